@@ -1,0 +1,33 @@
+// One jest run for every workspace: `npm run test:unit` (part of `npm test`).
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'provider',
+      rootDir: '<rootDir>/provider',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+    {
+      displayName: 'gateway',
+      rootDir: '<rootDir>/gateway',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+    },
+    {
+      displayName: 'web',
+      rootDir: '<rootDir>/web',
+      testEnvironment: 'jsdom',
+      transform: { '^.+\\.(t|j|mj)sx?$': swc },
+      // ESM-only packages in node_modules must be transformed too.
+      transformIgnorePatterns: ['/node_modules/(?!(@mui/x-[a-z-]+|@babel/runtime|rxjs|@apollo/client|@wry|optimism|date-fns)/)'],
+      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/test/file-stub.js' },
+      setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+      testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    },
+  ],
+};
