@@ -1,0 +1,68 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { nlNL as coreNl, enUS as coreEn } from '@mui/material/locale';
+import { nlNL as gridNl, enUS as gridEn } from '@mui/x-data-grid/locales';
+import { nlNL as pickersNl, enUS as pickersEn } from '@mui/x-date-pickers/locales';
+import type {} from '@mui/x-data-grid/themeAugmentation';
+import type {} from '@mui/x-date-pickers/themeAugmentation';
+import type { Language } from './i18n';
+
+// Calm, professional back-office look: neutral greys, one deep blue, small radii,
+// dense controls so tables and forms show a lot without scrolling.
+const base = {
+  palette: {
+    mode: 'light' as const,
+    primary: { main: '#1f4e79', light: '#4a76a8', dark: '#123456', contrastText: '#ffffff' },
+    secondary: { main: '#5b6b7b' },
+    success: { main: '#2e7d32' },
+    error: { main: '#c62828' },
+    warning: { main: '#ed6c02' },
+    background: { default: '#f4f6f8', paper: '#ffffff' },
+    text: { primary: '#1d2733', secondary: '#5b6673' },
+    divider: '#e0e4e8',
+  },
+  shape: { borderRadius: 6 },
+  spacing: 8,
+  typography: {
+    fontFamily: '"Inter", "Segoe UI", "Roboto", "Helvetica Neue", Arial, sans-serif',
+    fontSize: 13,
+    h1: { fontSize: '1.6rem', fontWeight: 600 },
+    h2: { fontSize: '1.4rem', fontWeight: 600 },
+    h3: { fontSize: '1.25rem', fontWeight: 600 },
+    h4: { fontSize: '1.15rem', fontWeight: 600 },
+    h5: { fontSize: '1.05rem', fontWeight: 600 },
+    h6: { fontSize: '1rem', fontWeight: 600 },
+    button: { textTransform: 'none' as const, fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { size: 'small' as const, disableElevation: true } },
+    MuiIconButton: { defaultProps: { size: 'small' as const } },
+    MuiTextField: { defaultProps: { size: 'small' as const, variant: 'outlined' as const } },
+    MuiFormControl: { defaultProps: { size: 'small' as const } },
+    MuiSelect: { defaultProps: { size: 'small' as const } },
+    MuiAutocomplete: { defaultProps: { size: 'small' as const } },
+    MuiToggleButtonGroup: { defaultProps: { size: 'small' as const } },
+    MuiTooltip: { defaultProps: { arrow: true } },
+    MuiPaper: { styleOverrides: { rounded: { borderRadius: 8 } } },
+    MuiDialogTitle: { styleOverrides: { root: { fontSize: '1.05rem', fontWeight: 600 } } },
+    MuiTableCell: { styleOverrides: { root: { padding: '6px 10px' } } },
+    MuiDataGrid: {
+      defaultProps: { density: 'compact' as const },
+      styleOverrides: {
+        root: { border: 'none', backgroundColor: '#ffffff', fontSize: 13 },
+        columnHeaders: { backgroundColor: '#f7f9fb' },
+        columnHeaderTitle: { fontWeight: 600 },
+        cell: { '&:focus-within': { outline: '2px solid #4a76a8', outlineOffset: -2 } },
+      },
+    },
+  },
+};
+
+/** The theme for one UI language: MUI core, DataGrid and date-picker texts follow it. */
+export function createAppTheme(language: Language = 'nl_BE'): Theme {
+  return language === 'en_US'
+    ? createTheme(base, coreEn, gridEn, pickersEn)
+    : createTheme(base, coreNl, gridNl, pickersNl);
+}
+
+export const theme = createAppTheme('nl_BE');
+export default theme;

@@ -1,0 +1,2 @@
+export { UiProvider } from './providers';
+export * from './notify';

@@ -1,0 +1,2 @@
+// Stands in for imported assets (css, svg, png) in jest.
+module.exports = 'test-file-stub';

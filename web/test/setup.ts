@@ -1,0 +1,35 @@
+import '@testing-library/jest-dom';
+import '../src/i18n';
+
+// jsdom lacks a few browser APIs that MUI and the DataGrid touch.
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+if (!('ResizeObserver' in globalThis)) {
+  (globalThis as unknown as { ResizeObserver: typeof ResizeObserverStub }).ResizeObserver = ResizeObserverStub;
+}
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (typeof window !== 'undefined') {
+  window.scrollTo = () => undefined;
+  Element.prototype.scrollTo = function scrollTo() {};
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+}
+
+// Remembered settings (language, table settings) must not leak between tests.
+beforeEach(() => {
+  window.localStorage.clear();
+});
