@@ -1,0 +1,45 @@
+import { GraphQLError } from 'graphql';
+import type { UserError, UserErrorCode } from './generated/graphql';
+
+/**
+ * The error model. Two roads:
+ * - business refusals are `userErrors` in a mutation's payload (`userError()` below);
+ * - authentication, permission and outages are GraphQL errors with `extensions.code`.
+ * Anything else is an internal error: logged in full, sent to the client masked.
+ */
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'PASSWORD_EXPIRED'
+  | 'PROVIDER_UNAVAILABLE'
+  | 'PROVIDER_ERROR'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'INTERNAL_SERVER_ERROR';
+
+export function gatewayError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...extra } });
+}
+
+export const unauthenticated = () => gatewayError('UNAUTHENTICATED', 'Not signed in or the session has ended.');
+export const forbidden = () => gatewayError('FORBIDDEN', 'You are not allowed to do this.');
+
+export function userError(code: UserErrorCode, message: string, field: string | null = null): UserError {
+  return { code, message, field };
+}
+
+/** Codes that are safe to show as they are; everything else is masked. */
+export const PUBLIC_CODES = new Set<string>([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'PASSWORD_EXPIRED',
+  'PROVIDER_UNAVAILABLE',
+  'PROVIDER_ERROR',
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'OPERATION_RESOLUTION_FAILURE',
+]);

@@ -1,0 +1,78 @@
+import DataLoader from 'dataloader';
+import type { ProviderClient } from '../provider/client';
+
+/**
+ * Per-request loaders. A domain declares a loader once, in a few lines, next to its resolvers;
+ * resolvers ask `ctx.loaders.use(someLoader)` and get this request's instance. A new set per
+ * request: nothing leaks between users, and the cache lives as long as one operation.
+ */
+export interface LoaderDef<T> {
+  name: string;
+  create(provider: ProviderClient): T;
+}
+
+export class Loaders {
+  private readonly instances = new Map<LoaderDef<unknown>, unknown>();
+
+  constructor(private readonly provider: ProviderClient) {}
+
+  use<T>(def: LoaderDef<T>): T {
+    if (!this.instances.has(def)) this.instances.set(def, def.create(this.provider));
+    return this.instances.get(def) as T;
+  }
+
+  /** Starts a loader's work now (see prefetch.ts); errors surface where the data is used. */
+  prime(def: LoaderDef<{ prefetch(): void }>): void {
+    this.use(def).prefetch();
+  }
+}
+
+/** A whole list fetched once per request, and looked up by key. */
+export class ListLoader<V> {
+  private list?: Promise<V[]>;
+  private index?: Promise<Map<string, V>>;
+
+  constructor(
+    private readonly fetchAll: () => Promise<V[]>,
+    private readonly keyOf: (item: V) => string,
+  ) {}
+
+  all(): Promise<V[]> {
+    this.list ??= this.fetchAll();
+    return this.list;
+  }
+
+  async load(key: string): Promise<V | null> {
+    this.index ??= this.all().then((items) => new Map(items.map((i) => [this.keyOf(i), i])));
+    return (await this.index).get(key) ?? null;
+  }
+
+  prefetch(): void {
+    this.all().catch(() => undefined);
+  }
+}
+
+/**
+ * A loader over a procedure that returns the whole list at once (reference data, dropdowns,
+ * small lists): one provider call per request however many keys are asked.
+ */
+export function listLoader<V>(name: string, fetchAll: (provider: ProviderClient) => Promise<V[]>, keyOf: (item: V) => string): LoaderDef<ListLoader<V>> {
+  return { name, create: (provider) => new ListLoader(() => fetchAll(provider), keyOf) };
+}
+
+/**
+ * A loader over a procedure that takes one key (an order id, a product id): one provider call
+ * per distinct key, all started in the same tick, each key fetched once per request.
+ */
+export function keyedLoader<K, V>(name: string, fetchOne: (provider: ProviderClient, key: K) => Promise<V>): LoaderDef<DataLoader<K, V>> {
+  return {
+    name,
+    create: (provider) =>
+      new DataLoader<K, V>((keys) => Promise.all(keys.map((k) => fetchOne(provider, k).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))))))),
+  };
+}
+
+/** A loader over a procedure that takes many keys at once: one provider call per batch. */
+export function batchLoader<K, V>(name: string, fetchMany: (provider: ProviderClient, keys: readonly K[]) => Promise<(V | Error)[]>): LoaderDef<DataLoader<K, V>> {
+  return { name, create: (provider) => new DataLoader<K, V>((keys) => fetchMany(provider, keys)) };
+}

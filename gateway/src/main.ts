@@ -1,0 +1,22 @@
+import { readConfig } from './config';
+import { createLogger } from './logger';
+import { createGateway } from './server';
+
+async function main() {
+  const config = readConfig();
+  const logger = createLogger(config.logLevel);
+  const gateway = await createGateway(config, { logger });
+  const { url } = await gateway.listen();
+  logger.info({ url, provider: config.providerUrl }, `gateway listening on ${url}`);
+  const stop = async () => {
+    await gateway.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+/**
+ * Every provider procedure the gateway calls, under a stable key. The spec does not name all
+ * procedures, so a deployment may rename any of them with PROVIDER_PROCEDURES
+ * (`{"periodDates.list":"getPeriodDatesV2"}`). `app` says which application serves it:
+ * `main` is PROVIDER_APP, `accounting` is PROVIDER_ACCOUNTING_APP. `read` procedures are
+ * retried on transient failures; writes never are.
+ */
+export interface ProcedureDef {
+  app: 'main' | 'accounting';
+  name: string;
+  read: boolean;
+  method: 'GET' | 'POST';
+}
+
+const read = (name: string, method: 'GET' | 'POST' = 'POST', app: ProcedureDef['app'] = 'main'): ProcedureDef => ({ app, name, read: true, method });
+const write = (name: string, app: ProcedureDef['app'] = 'main'): ProcedureDef => ({ app, name, read: false, method: 'POST' });
+
+export const defaultCatalogue = {
+  'periodDates.list': read('getPeriodDates', 'GET'),
+  'periodDates.create': write('postPeriodDate'),
+  'periodDates.update': write('putPeriodDate'),
+  'periodDates.delete': write('deletePeriodDate'),
+} satisfies Record<string, ProcedureDef>;
+
+export type ProcedureKey = keyof typeof defaultCatalogue;
+export type Catalogue = Record<ProcedureKey, ProcedureDef>;
+
+export function buildCatalogue(overrides: Record<string, string> = {}): Catalogue {
+  const catalogue = { ...defaultCatalogue } as Catalogue;
+  for (const [key, name] of Object.entries(overrides)) {
+    if (!(key in catalogue)) throw new Error(`PROVIDER_PROCEDURES names an unknown procedure key '${key}'`);
+    catalogue[key as ProcedureKey] = { ...catalogue[key as ProcedureKey], name };
+  }
+  return catalogue;
+}

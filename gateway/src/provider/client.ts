@@ -1,0 +1,282 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Readable } from 'node:stream';
+import { gatewayError } from '../errors';
+import type { Logger } from '../logger';
+import type { Catalogue, ProcedureKey } from './catalogue';
+
+/** The provider's answer to a procedure call. */
+export interface ProcedureResult<T = Record<string, unknown>> {
+  Success: boolean;
+  Items?: T[];
+  NewId?: number | string;
+  Message?: string;
+  [key: string]: unknown;
+}
+
+/** The provider's ASP.NET-style refusal of a REST call: `{Message, ModelState}`. */
+export interface ModelStateRefusal {
+  status: number;
+  message: string;
+  modelState: Record<string, string[]>;
+}
+
+export interface TokenAnswer {
+  access_token: string;
+  expires_in?: number;
+  userName: string;
+  cuserName?: string;
+  roles?: string;
+}
+
+export interface ProviderClientOptions {
+  baseUrl: string;
+  apps: { main: string; accounting: string };
+  catalogue: Catalogue;
+  timeoutMs: number;
+  retries: number;
+  logger: Logger;
+  token?: string;
+  /** Called once per HTTP request sent to the provider (metrics, tests). */
+  onCall?: (info: { method: string; path: string; status: number; ms: number }) => void;
+}
+
+/** The outcome of one HTTP exchange that reached the provider. */
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+const TRANSIENT = new Set([502, 503, 504]);
+
+/**
+ * The one typed client of the provider API. Timeouts on every call, retries with backoff for
+ * reads only, and the mapping of transport failures to the error model:
+ * 401 → UNAUTHENTICATED, unreachable/5xx/timeout → PROVIDER_UNAVAILABLE. Business refusals
+ * (`Success:false`, ModelState) are returned to the caller, which turns them into userErrors.
+ */
+export class ProviderClient {
+  constructor(private readonly options: ProviderClientOptions) {}
+
+  /** A client that calls on behalf of a signed-in user. */
+  withToken(token: string | undefined): ProviderClient {
+    return new ProviderClient({ ...this.options, token });
+  }
+
+  get hasToken(): boolean {
+    return Boolean(this.options.token);
+  }
+
+  /** `POST /token`. Returns the token answer, or the provider's error description. */
+  async token(userName: string, password: string): Promise<TokenAnswer | { error: string; description: string }> {
+    const form = new URLSearchParams({ grant_type: 'password', userName, password });
+    const answer = await this.send('POST', '/token', {
+      body: form.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      anonymous: true,
+      read: false,
+    });
+    const body = (answer.body ?? {}) as Record<string, unknown>;
+    if (answer.status === 200 && typeof body.access_token === 'string') return body as unknown as TokenAnswer;
+    if (answer.status === 400 || answer.status === 401) {
+      return { error: String(body.error ?? 'invalid_grant'), description: String(body.error_description ?? 'The user name or password is incorrect.') };
+    }
+    throw this.unexpected('POST', '/token', answer);
+  }
+
+  /** A REST read (`GET /api/...`). */
+  async getJson<T>(path: string): Promise<T> {
+    const answer = await this.send('GET', path, { read: true });
+    if (answer.status === 200) return answer.body as T;
+    if (answer.status === 404) throw gatewayError('NOT_FOUND', 'Not found.');
+    throw this.unexpected('GET', path, answer);
+  }
+
+  /**
+   * A REST write. Answers `{ok: true, body}` or `{ok: false, refusal}` for the provider's
+   * 400/404 refusals with their ModelState; anything else throws.
+   */
+  async postJson<T>(path: string, body?: unknown, opts: { anonymous?: boolean } = {}): Promise<{ ok: true; body: T } | { ok: false; refusal: ModelStateRefusal }> {
+    const answer = await this.send('POST', path, {
+      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      anonymous: opts.anonymous,
+      read: false,
+    });
+    if (answer.status >= 200 && answer.status < 300) return { ok: true, body: answer.body as T };
+    if (answer.status === 400 || answer.status === 404 || answer.status === 409) {
+      const b = (answer.body ?? {}) as Record<string, unknown>;
+      return {
+        ok: false,
+        refusal: {
+          status: answer.status,
+          message: String(b.Message ?? b.message ?? 'The request is invalid.'),
+          modelState: (b.ModelState as Record<string, string[]>) ?? {},
+        },
+      };
+    }
+    throw this.unexpected('POST', path, answer);
+  }
+
+  /**
+   * `/api/factory/execute/{application}/{procedure}` for a catalogue key. Answers the provider's
+   * envelope, also for refusals (`Success:false` with a Message, including 400 validation
+   * answers); throws for outages, a missing procedure and an ended session.
+   */
+  async execute<T = Record<string, unknown>>(key: ProcedureKey, payload: Record<string, unknown> = {}): Promise<ProcedureResult<T>> {
+    const def = this.options.catalogue[key];
+    const app = this.options.apps[def.app];
+    let path = `/api/factory/execute/${encodeURIComponent(app)}/${encodeURIComponent(def.name)}`;
+    let body: string | undefined;
+    if (def.method === 'GET') {
+      const query = new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)])).toString();
+      if (query) path += `?${query}`;
+    } else {
+      body = JSON.stringify(payload);
+    }
+    const answer = await this.send(def.method, path, {
+      body,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      read: def.read,
+    });
+    const envelope = answer.body as ProcedureResult<T> | undefined;
+    if ((answer.status === 200 || answer.status === 400) && envelope && typeof envelope === 'object') {
+      if (answer.status === 400) envelope.Success = false;
+      return envelope;
+    }
+    throw this.unexpected(def.method, path, answer);
+  }
+
+  /** Items of a read procedure; a refusal of a read is a provider error, not a userError. */
+  async items<T = Record<string, unknown>>(key: ProcedureKey, payload: Record<string, unknown> = {}): Promise<T[]> {
+    const result = await this.execute<T>(key, payload);
+    if (!result.Success) {
+      this.options.logger.warn({ procedure: key, message: result.Message }, 'provider refused a read');
+      throw gatewayError('PROVIDER_ERROR', result.Message ?? 'The provider refused the request.');
+    }
+    return result.Items ?? [];
+  }
+
+  /** Streams a multipart body to `/api/factory/upload-file`; answers the new file id. */
+  async upload(body: Readable, contentType: string, signal?: AbortSignal): Promise<{ id: string } | { tooLarge: true }> {
+    const started = Date.now();
+    const path = '/api/factory/upload-file';
+    let res: Response;
+    try {
+      res = await fetch(this.options.baseUrl + path, {
+        method: 'POST',
+        headers: { 'content-type': contentType, ...this.authHeader() },
+        body: body as unknown as BodyInit,
+        // @ts-expect-error Node's fetch needs duplex for a streamed body.
+        duplex: 'half',
+        signal,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw this.unavailable('POST', path, error);
+    }
+    const answer: Answer = { status: res.status, body: await res.json().catch(() => undefined) };
+    this.options.onCall?.({ method: 'POST', path, status: res.status, ms: Date.now() - started });
+    if (res.status === 401) throw gatewayError('UNAUTHENTICATED', 'The provider ended the session.');
+    if (res.status === 413) return { tooLarge: true };
+    const id = (answer.body as Record<string, unknown> | undefined)?.Id;
+    if (res.status === 200 && id !== undefined) return { id: String(id) };
+    throw this.unexpected('POST', path, answer);
+  }
+
+  /** Opens `/api/factory/download-file/{id}`; the caller streams the body on. */
+  async download(id: string): Promise<Response> {
+    const path = `/api/factory/download-file/${encodeURIComponent(id)}`;
+    const started = Date.now();
+    let res: Response;
+    try {
+      res = await fetch(this.options.baseUrl + path, { headers: this.authHeader(), signal: AbortSignal.timeout(this.options.timeoutMs) });
+    } catch (error) {
+      throw this.unavailable('GET', path, error);
+    }
+    this.options.onCall?.({ method: 'GET', path, status: res.status, ms: Date.now() - started });
+    if (res.status === 401) throw gatewayError('UNAUTHENTICATED', 'The provider ended the session.');
+    return res;
+  }
+
+  /** `GET /healthz` of the provider, for the gateway's readiness. */
+  async ready(): Promise<boolean> {
+    try {
+      const res = await fetch(`${this.options.baseUrl}/healthz`, { signal: AbortSignal.timeout(2000) });
+      return res.ok;
+    } catch {
+      return false;
+    }
+  }
+
+  private authHeader(): Record<string, string> {
+    return this.options.token ? { authorization: `Bearer ${this.options.token}` } : {};
+  }
+
+  private async send(
+    method: string,
+    path: string,
+    opts: { body?: string; headers?: Record<string, string>; anonymous?: boolean; read: boolean },
+  ): Promise<Answer> {
+    const attempts = opts.read ? this.options.retries + 1 : 1;
+    let lastError: unknown;
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      if (attempt > 0) await sleep(backoff(attempt));
+      const started = Date.now();
+      try {
+        const res = await fetch(this.options.baseUrl + path, {
+          method,
+          headers: { accept: 'application/json', ...(opts.anonymous ? {} : this.authHeader()), ...opts.headers },
+          body: opts.body,
+          signal: AbortSignal.timeout(this.options.timeoutMs),
+        });
+        const text = await res.text();
+        const ms = Date.now() - started;
+        this.options.onCall?.({ method, path: stripQuery(path), status: res.status, ms });
+        if (TRANSIENT.has(res.status) && attempt < attempts - 1) {
+          lastError = new Error(`provider answered ${res.status}`);
+          continue;
+        }
+        if (res.status === 401 && !opts.anonymous) throw gatewayError('UNAUTHENTICATED', 'The provider ended the session.');
+        return { status: res.status, body: parseJson(text) };
+      } catch (error) {
+        if (isGraphQLError(error)) throw error;
+        lastError = error;
+        this.options.logger.warn({ method, path: stripQuery(path), attempt, err: String(error) }, 'provider call failed');
+      }
+    }
+    throw this.unavailable(method, path, lastError);
+  }
+
+  private unavailable(method: string, path: string, error: unknown) {
+    this.options.logger.error({ method, path: stripQuery(path), err: String(error) }, 'provider unavailable');
+    return gatewayError('PROVIDER_UNAVAILABLE', 'The provider cannot be reached right now. Try again in a moment.');
+  }
+
+  private unexpected(method: string, path: string, answer: Answer) {
+    this.options.logger.error({ method, path: stripQuery(path), status: answer.status, body: answer.body }, 'unexpected provider answer');
+    if (answer.status >= 500) return gatewayError('PROVIDER_UNAVAILABLE', 'The provider failed to answer. Try again in a moment.');
+    return gatewayError('PROVIDER_ERROR', 'The provider gave an unexpected answer.');
+  }
+}
+
+function backoff(attempt: number): number {
+  return 100 * 2 ** (attempt - 1) + Math.floor(Math.random() * 50);
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function stripQuery(path: string): string {
+  const i = path.indexOf('?');
+  return i < 0 ? path : path.slice(0, i);
+}
+
+function isGraphQLError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'extensions' in error;
+}

@@ -1,0 +1,43 @@
+import Decimal from 'decimal.js';
+
+/**
+ * Conversions between the provider's representations and the graph's. Dutch and abbreviated
+ * field names are translated in records.ts; values are converted here, in one place.
+ */
+
+const EMPTY_DATE_YEARS = new Set(['1900', '1970', '0001']);
+
+/** Provider date (`2026-03-05T00:00:00`, `2026-03-05`) → LocalDate `2026-03-05`; its empty dates → null. */
+export function fromProviderDate(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length < 10) return null;
+  const date = value.slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || EMPTY_DATE_YEARS.has(date.slice(0, 4))) return null;
+  return date;
+}
+
+/** LocalDate `2026-03-05` → the provider's month/day/year `3/5/2026`; null → the provider's empty date. */
+export function toProviderDate(value: string | null | undefined): string {
+  if (!value) return '1/1/1900';
+  const [y, m, d] = value.split('-').map(Number);
+  return `${m}/${d}/${y}`;
+}
+
+/** Provider number (number, `"1234.5"`, or a decimal comma `"1234,5"`) → Decimal string; empty → null. */
+export function fromProviderDecimal(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const text = typeof value === 'number' ? String(value) : String(value).replace(',', '.');
+  try {
+    return new Decimal(text).toString();
+  } catch {
+    return null;
+  }
+}
+
+/** Decimal string from the graph (point or comma) → the number string the provider expects. */
+export function toProviderDecimal(value: string): string {
+  return new Decimal(value.replace(',', '.')).toString();
+}
+
+export function fromProviderBoolean(value: unknown): boolean {
+  return value === true || value === 1 || (typeof value === 'string' && value.toLowerCase() === 'true');
+}

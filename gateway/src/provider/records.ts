@@ -1,0 +1,55 @@
+import { fromProviderBoolean, fromProviderDate } from './mapping';
+
+/**
+ * The provider's records, translated once into the domain's words. Resolvers and codegen
+ * mappers use these types; nothing outside gateway/src/provider sees a provider field name.
+ */
+
+export interface UserRecord {
+  id: string;
+  userName: string;
+  email: string;
+  phoneNumber: string | null;
+  active: boolean;
+  roleIds: string[];
+}
+
+export interface RoleRecord {
+  id: string;
+  name: string;
+}
+
+export interface PeriodDateRecord {
+  id: string;
+  year: number;
+  month: number;
+  newDate: string | null;
+}
+
+type Raw = Record<string, unknown>;
+const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+export function toUserRecord(raw: Raw): UserRecord {
+  const roles = Array.isArray(raw.Roles) ? (raw.Roles as Raw[]) : [];
+  return {
+    id: str(raw.Id),
+    userName: str(raw.UserName),
+    email: str(raw.Email),
+    phoneNumber: raw.PhoneNumber ? str(raw.PhoneNumber) : null,
+    active: fromProviderBoolean(raw.IsActive),
+    roleIds: roles.map((r) => str(r.RoleId)),
+  };
+}
+
+export function toRoleRecord(raw: Raw): RoleRecord {
+  return { id: str(raw.Id), name: str(raw.Name) };
+}
+
+export function toPeriodDateRecord(raw: Raw): PeriodDateRecord {
+  return {
+    id: str(raw.Id),
+    year: Number(raw.Jaar),
+    month: Number(raw.Maand),
+    newDate: fromProviderDate(raw.NieuweDatum),
+  };
+}

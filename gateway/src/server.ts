@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import express, { type Request, type Response } from 'express';
+import type { GraphQLError } from 'graphql';
+import pinoHttp from 'pino-http';
+import client from 'prom-client';
+import type { GatewayConfig } from './config';
+import type { GatewayContext } from './context';
+import { PUBLIC_CODES } from './errors';
+import { Loaders } from './loaders/loaders';
+import { prefetch, selectedCoordinates } from './loaders/prefetch';
+import { createLogger, type Logger } from './logger';
+import { buildCatalogue } from './provider/catalogue';
+import { ProviderClient } from './provider/client';
+import { buildSchema } from './schema';
+import { SESSION_COOKIE, SessionCodec, tokenFromRequest, type Session } from './session/session';
+
+export interface Gateway {
+  app: express.Express;
+  listen(port?: number, host?: string): Promise<{ server: Server; url: string }>;
+  close(): Promise<void>;
+}
+
+export interface GatewayOptions {
+  logger?: Logger;
+  /** Called for every provider request (tests count calls with it). */
+  onProviderCall?: (info: { method: string; path: string; status: number; ms: number }) => void;
+}
+
+/** Builds the gateway: /graphql, /files, /healthz, /readyz, /metrics and the web client. */
+export async function createGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<Gateway> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const registry = new client.Registry();
+  const providerCalls = new client.Counter({ name: 'provider_calls_total', help: 'Requests sent to the provider', labelNames: ['method', 'status'], registers: [registry] });
+  const providerSeconds = new client.Histogram({ name: 'provider_call_seconds', help: 'Provider call duration', buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5], registers: [registry] });
+  client.collectDefaultMetrics({ register: registry });
+
+  const provider = new ProviderClient({
+    baseUrl: config.providerUrl,
+    apps: { main: config.providerApp, accounting: config.providerAccountingApp },
+    catalogue: buildCatalogue(config.procedureOverrides),
+    timeoutMs: config.providerTimeoutMs,
+    retries: config.providerRetries,
+    logger,
+    onCall(info) {
+      providerCalls.inc({ method: info.method, status: String(info.status) });
+      providerSeconds.observe(info.ms / 1000);
+      options.onProviderCall?.(info);
+    },
+  });
+  const sessions = new SessionCodec(config.sessionSecret);
+  const { schema, prefetchRules } = buildSchema();
+
+  const armor = new ApolloArmor({
+    maxDepth: { n: 12, ignoreIntrospection: true },
+    maxAliases: { n: 15 },
+    maxDirectives: { n: 30 },
+    maxTokens: { n: 3000 },
+    costLimit: { maxCost: 20000, ignoreIntrospection: true },
+    // Field suggestions help developers in the IDE; the schema is public to signed-in users anyway.
+    blockFieldSuggestion: { enabled: false },
+  }).protect();
+
+  const requestPlugin: ApolloServerPlugin<GatewayContext> = {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, contextValue }) {
+          prefetch(prefetchRules, selectedCoordinates(schema, document), contextValue.loaders);
+        },
+        async willSendResponse({ response, contextValue }) {
+          // A provider 401 ends the session: clear the cookie so the web client goes to /login.
+          const body = response.body;
+          const errors = body.kind === 'single' ? body.singleResult.errors : undefined;
+          if (contextValue.session && errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) contextValue.cookies.clearSession();
+        },
+      };
+    },
+  };
+
+  const apollo = new ApolloServer<GatewayContext>({
+    schema,
+    introspection: true,
+    csrfPrevention: true,
+    ...armor,
+    plugins: [...armor.plugins, requestPlugin],
+    formatError(formatted, error) {
+      const code = String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+      if (PUBLIC_CODES.has(code)) return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+      logger.error({ err: unwrapResolverError(error), path: formatted.path }, 'internal error');
+      return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    },
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = (req.headers['x-request-id'] as string | undefined) ?? randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
+    }),
+  );
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const ready = await provider.ready();
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'provider unavailable' });
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.type(registry.contentType).send(await registry.metrics());
+  });
+
+  const sessionOf = async (req: Request): Promise<Session | null> => sessions.decode(tokenFromRequest(req.headers));
+  const cookieOptions = { httpOnly: true, sameSite: 'strict' as const, secure: config.cookieSecure, path: '/' };
+
+  // The GraphQL IDE for developers: a browser asking for /graphql as a page gets GraphiQL,
+  // built into the web client (no CDN here) and authorised by the session cookie.
+  const graphiqlPage = path.join(config.webDist, 'graphiql.html');
+  app.get('/graphql', (req, res, next) => {
+    if (req.accepts(['application/json', 'text/html']) === 'text/html' && !req.query.query) {
+      if (existsSync(graphiqlPage)) return res.sendFile(graphiqlPage);
+      return res.status(503).type('text/plain').send('The GraphQL IDE is part of the web build: run `npm run build` first.');
+    }
+    next();
+  });
+
+  app.use(
+    '/graphql',
+    express.json({ limit: config.maxRequestBytes }),
+    expressMiddleware(apollo, {
+      async context({ req, res }): Promise<GatewayContext> {
+        const session = await sessionOf(req);
+        const requestProvider = provider.withToken(session?.providerToken);
+        return {
+          requestId: String(req.id),
+          logger: req.log as unknown as Logger,
+          session,
+          provider: requestProvider,
+          loaders: new Loaders(requestProvider),
+          sessions,
+          cookies: {
+            setSession: (token) => res.cookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: sessions.maxAgeSeconds * 1000 }),
+            clearSession: () => res.clearCookie(SESSION_COOKIE, cookieOptions),
+          },
+        };
+      },
+    }),
+  );
+
+  // Files: streamed to and from the provider, never held in memory. Uploads need the custom
+  // header that a cross-site form cannot send (the same CSRF rule as /graphql).
+  app.post('/files', async (req: Request, res: Response) => {
+    const session = await sessionOf(req);
+    if (!session) return res.status(401).json({ error: { code: 'UNAUTHENTICATED', message: 'Not signed in.' } });
+    if (!req.headers['apollo-require-preflight'] && !req.headers['x-requested-with']) {
+      return res.status(400).json({ error: { code: 'BAD_REQUEST', message: 'Uploads need the apollo-require-preflight header.' } });
+    }
+    const contentType = req.headers['content-type'] ?? '';
+    if (!contentType.startsWith('multipart/form-data')) return res.status(400).json({ error: { code: 'BAD_REQUEST', message: 'Send the file as multipart/form-data.' } });
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > config.maxUploadBytes) return tooLarge(res, config.maxUploadBytes);
+    const abort = new AbortController();
+    let seen = 0;
+    const limiter = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        seen += chunk.length;
+        if (seen > config.maxUploadBytes) {
+          abort.abort();
+          return done(new Error('too large'));
+        }
+        done(null, chunk);
+      },
+    });
+    req.pipe(limiter);
+    try {
+      const result = await provider.withToken(session.providerToken).upload(limiter as unknown as Readable, contentType, abort.signal);
+      if ('tooLarge' in result) return tooLarge(res, config.maxUploadBytes);
+      res.json({ id: result.id });
+    } catch (error) {
+      if (abort.signal.aborted) return tooLarge(res, config.maxUploadBytes);
+      sendFileError(res, error, logger);
+    }
+  });
+
+  app.get('/files/:id', async (req: Request, res: Response) => {
+    const session = await sessionOf(req);
+    if (!session) return res.status(401).json({ error: { code: 'UNAUTHENTICATED', message: 'Not signed in.' } });
+    try {
+      const upstream = await provider.withToken(session.providerToken).download(String(req.params.id));
+      if (upstream.status === 404) return res.status(404).json({ error: { code: 'NOT_FOUND', message: 'File not found.' } });
+      if (!upstream.ok || !upstream.body) return res.status(502).json({ error: { code: 'PROVIDER_UNAVAILABLE', message: 'The provider could not deliver the file.' } });
+      for (const header of ['content-type', 'content-length', 'content-disposition']) {
+        const value = upstream.headers.get(header);
+        if (value) res.setHeader(header, value);
+      }
+      await pipeline(Readable.fromWeb(upstream.body as never), res);
+    } catch (error) {
+      if (!res.headersSent) sendFileError(res, error, logger);
+    }
+  });
+
+  // The built web client, with the router's paths falling back to index.html.
+  if (existsSync(config.webDist)) {
+    app.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
+    app.get(/^\/(?!graphql|files|healthz|readyz|metrics).*/, (_req, res) => res.sendFile(path.join(config.webDist, 'index.html')));
+  }
+
+  let server: Server | undefined;
+  return {
+    app,
+    listen(port = config.port, host = config.host) {
+      return new Promise((resolve) => {
+        server = app.listen(port, host, () => {
+          const address = server!.address();
+          const actual = typeof address === 'object' && address ? address.port : port;
+          resolve({ server: server!, url: `http://${host}:${actual}` });
+        });
+      });
+    },
+    async close() {
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      await apollo.stop();
+    },
+  };
+}
+
+function tooLarge(res: Response, limit: number) {
+  res.setHeader('connection', 'close');
+  return res.status(413).json({ error: { code: 'PAYLOAD_TOO_LARGE', message: `The file is larger than ${Math.round(limit / 1024 / 1024)} MB.`, limit } });
+}
+
+function sendFileError(res: Response, error: unknown, logger: Logger) {
+  const code = (error as GraphQLError)?.extensions?.code;
+  if (code === 'UNAUTHENTICATED') return res.status(401).json({ error: { code, message: 'The session has ended.' } });
+  if (code === 'PROVIDER_UNAVAILABLE') return res.status(502).json({ error: { code, message: 'The provider cannot be reached right now.' } });
+  logger.error({ err: error }, 'file transfer failed');
+  return res.status(500).json({ error: { code: 'INTERNAL_SERVER_ERROR', message: 'The file could not be transferred.' } });
+}

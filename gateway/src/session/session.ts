@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { EncryptJWT, jwtDecrypt } from 'jose';
+import type { Role } from '../generated/graphql';
+
+/**
+ * The session: who is signed in and the provider token that acts for them. It travels as a
+ * JWE (encrypted and authenticated with the gateway's secret), so the gateway keeps no state
+ * and page scripts never see the provider token (httpOnly cookie).
+ */
+export interface Session {
+  userName: string;
+  displayName: string | null;
+  roles: Role[];
+  /** Role names as the provider gave them, including ones the gateway has no enum for. */
+  roleNames: string[];
+  providerToken: string;
+}
+
+export const SESSION_COOKIE = 'bo_session';
+const DEFAULT_TTL_SECONDS = 12 * 60 * 60;
+
+const ROLE_BY_NAME: Record<string, Role> = {
+  administrator: 'ADMINISTRATOR',
+  orderverwerker: 'ORDERVERWERKER',
+  boekhouding: 'BOEKHOUDING',
+};
+
+/** Provider role names (`"Administrator,Orderverwerker"` or a list) → the Role enum. */
+export function parseRoles(value: unknown): { roles: Role[]; roleNames: string[] } {
+  const names = (Array.isArray(value) ? value : String(value ?? '').split(','))
+    .map((n) => String(n).trim())
+    .filter(Boolean);
+  const roles = names.map((n) => ROLE_BY_NAME[n.toLowerCase()]).filter((r): r is Role => Boolean(r));
+  return { roles: [...new Set(roles)], roleNames: names };
+}
+
+export function roleOf(name: string): Role | null {
+  return ROLE_BY_NAME[name.trim().toLowerCase()] ?? null;
+}
+
+export function isAdministrator(session: Session | null): boolean {
+  return Boolean(session?.roles.includes('ADMINISTRATOR'));
+}
+
+export function capabilitiesOf(session: Session) {
+  const admin = isAdministrator(session);
+  return {
+    manageUsers: !session.roles.includes('ORDERVERWERKER') || admin,
+    managePeriodDates: admin,
+    approvePrices: admin,
+    deleteOrders: admin,
+  };
+}
+
+export class SessionCodec {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string, private readonly ttlSeconds = DEFAULT_TTL_SECONDS) {
+    this.key = createHash('sha256').update(secret).digest();
+  }
+
+  get maxAgeSeconds(): number {
+    return this.ttlSeconds;
+  }
+
+  async encode(session: Session, providerExpiresIn?: number): Promise<string> {
+    const ttl = Math.min(this.ttlSeconds, providerExpiresIn && providerExpiresIn > 0 ? providerExpiresIn : Infinity);
+    return new EncryptJWT({ s: session })
+      .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+      .setIssuedAt()
+      .setExpirationTime(`${Math.floor(ttl)}s`)
+      .encrypt(this.key);
+  }
+
+  /** The session in a token, or null for a missing, forged, tampered or expired one. */
+  async decode(token: string | undefined | null): Promise<Session | null> {
+    if (!token) return null;
+    try {
+      const { payload } = await jwtDecrypt(token, this.key);
+      const s = payload.s as Session | undefined;
+      return s && typeof s.providerToken === 'string' ? s : null;
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** The session token from a bearer header or, for the web client, the cookie. */
+export function tokenFromRequest(headers: { authorization?: string; cookie?: string }): string | null {
+  const auth = headers.authorization;
+  if (auth && /^bearer /i.test(auth)) return auth.slice(7).trim();
+  const cookie = headers.cookie;
+  if (!cookie) return null;
+  for (const part of cookie.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
