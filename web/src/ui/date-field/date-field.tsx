@@ -1,0 +1,192 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Popover from '@mui/material/Popover';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import type { PickerSelectionState } from '@mui/x-date-pickers/models';
+import { useTranslation } from 'react-i18next';
+import { dateToIso, formatDate, isoToDate, parseDateInput } from './date';
+
+export interface DateFieldProps
+  extends Omit<TextFieldProps, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'inputRef' | 'ref' | 'type' | 'select'> {
+  /** ISO 'yyyy-MM-dd' or null (1900-01-01 / 1970-01-01 count as empty). */
+  value: string | null | undefined;
+  /** Called with 'yyyy-MM-dd', or null when the field is emptied or holds an invalid date. */
+  onChange: (value: string | null) => void;
+  onBlur?: () => void;
+  /** Ref to the <input>; `ref` works too (react-hook-form's field.ref). */
+  inputRef?: Ref<HTMLInputElement>;
+  ref?: Ref<HTMLInputElement>;
+  /** Source of "today" for the short forms (bare day, ddMM); for tests. */
+  today?: () => Date;
+}
+
+// Text that is a complete date as typed (nothing more is coming), so it can be passed on
+// while typing; short forms ('5', '0503') are only read when the user leaves the field.
+const COMPLETE = [/^\d{1,2}[-/.]\d{1,2}[-/.]\d{4}$/, /^\d{4}-\d{2}-\d{2}$/, /^\d{8}$/];
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) (ref as { current: T | null }).current = value;
+}
+
+/**
+ * A date text field with a calendar button. Accepts dd-MM-yyyy, d-M-yyyy, ddMM (this
+ * year), a bare day (this month) and yyyy-MM-dd; shows dd-MM-yyyy once the user leaves
+ * the field (blur, Tab, Enter). Invalid input stays as typed, with an error text.
+ * Works as a react-hook-form Controller render target: `<DateField {...field} />`.
+ */
+export function DateField({
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  ref,
+  today = () => new Date(),
+  error,
+  helperText,
+  placeholder,
+  disabled,
+  slotProps,
+  ...rest
+}: DateFieldProps) {
+  const { t } = useTranslation('ui');
+  const [text, setTextState] = useState(() => formatDate(value ?? null));
+  // The latest text, also between a setState and the next render (blur right after a pick).
+  const textRef = useRef(text);
+  const setText = (next: string) => {
+    textRef.current = next;
+    setTextState(next);
+  };
+  const [invalid, setInvalid] = useState(false);
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const lastValue = useRef<string | null>(value ?? null);
+  const anchor = useRef<HTMLDivElement | null>(null);
+  const input = useRef<HTMLInputElement | null>(null);
+
+  // A new value from outside (form reset, other field) replaces the text.
+  useEffect(() => {
+    const next = value ?? null;
+    if (next !== lastValue.current) {
+      lastValue.current = next;
+      setText(formatDate(next));
+      setInvalid(false);
+    }
+  }, [value]);
+
+  const emit = useCallback(
+    (next: string | null) => {
+      if (next === lastValue.current) return;
+      lastValue.current = next;
+      onChange(next);
+    },
+    [onChange],
+  );
+
+  const commit = () => {
+    const text = textRef.current;
+    if (text.trim() === '') {
+      setInvalid(false);
+      emit(null);
+      return;
+    }
+    const parsed = parseDateInput(text, today());
+    if (parsed) {
+      setText(formatDate(parsed));
+      setInvalid(false);
+      emit(parsed);
+    } else {
+      setInvalid(true); // keep what the user typed so nothing is lost
+      emit(null);
+    }
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') commit(); // no preventDefault: the form may still submit
+    if (event.key === 'ArrowDown' && event.altKey) {
+      event.preventDefault();
+      setCalendarOpen(true);
+    }
+  };
+
+  const pick = (date: Date | null, state?: PickerSelectionState) => {
+    if (state && state !== 'finish') return;
+    const iso = dateToIso(date);
+    setText(formatDate(iso));
+    setInvalid(false);
+    emit(iso);
+    setCalendarOpen(false);
+    input.current?.focus();
+  };
+
+  const calendarValue = isoToDate(parseDateInput(text, today()) ?? value ?? null);
+  const inputSlot = (slotProps?.input ?? {}) as object;
+  const htmlInputSlot = (slotProps?.htmlInput ?? {}) as object;
+
+  return (
+    <>
+      <TextField
+        {...rest}
+        ref={anchor}
+        value={text}
+        disabled={disabled}
+        placeholder={placeholder ?? t('date.placeholder')}
+        error={invalid || error}
+        helperText={invalid ? t('date.invalid') : helperText}
+        inputRef={(el: HTMLInputElement | null) => {
+          input.current = el;
+          assignRef(inputRef, el);
+          assignRef(ref, el);
+        }}
+        onChange={(event) => {
+          const next = event.target.value;
+          setText(next);
+          setInvalid(false);
+          if (next.trim() === '') emit(null);
+          else if (COMPLETE.some((re) => re.test(next.trim()))) {
+            const parsed = parseDateInput(next, today());
+            if (parsed) emit(parsed);
+          }
+        }}
+        onBlur={() => {
+          commit();
+          onBlur?.();
+        }}
+        onKeyDown={handleKeyDown}
+        slotProps={{
+          ...slotProps,
+          htmlInput: { autoComplete: 'off', maxLength: 24, ...htmlInputSlot },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton
+                  edge="end"
+                  size="small"
+                  aria-label={t('date.openCalendar')}
+                  title={t('date.openCalendar')}
+                  disabled={disabled}
+                  onClick={() => setCalendarOpen(true)}
+                >
+                  <CalendarMonthOutlined fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            ),
+            ...inputSlot,
+          },
+        }}
+      />
+      <Popover
+        open={calendarOpen}
+        anchorEl={anchor.current}
+        onClose={() => setCalendarOpen(false)}
+        disableRestoreFocus
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+      >
+        <DateCalendar value={calendarValue} onChange={pick} autoFocus />
+      </Popover>
+    </>
+  );
+}
