@@ -17,6 +17,8 @@ module.exports = {
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+      // jose is ESM only; jest's CommonJS runtime needs it transformed.
+      transformIgnorePatterns: ['/node_modules/(?!jose/)'],
     },
     {
       displayName: 'web',

@@ -1,0 +1,34 @@
+import { fromProviderBoolean, fromProviderDate, fromProviderDecimal, toProviderDate, toProviderDecimal } from './mapping';
+
+describe('provider value mapping', () => {
+  it('reads provider dates and turns the empty dates into null', () => {
+    expect(fromProviderDate('2026-03-05T00:00:00')).toBe('2026-03-05');
+    expect(fromProviderDate('2026-03-05')).toBe('2026-03-05');
+    expect(fromProviderDate('1900-01-01T00:00:00')).toBeNull();
+    expect(fromProviderDate('1970-01-01T00:00:00')).toBeNull();
+    expect(fromProviderDate(null)).toBeNull();
+    expect(fromProviderDate('garbage')).toBeNull();
+  });
+
+  it('sends dates as month/day/year', () => {
+    expect(toProviderDate('2026-03-05')).toBe('3/5/2026');
+    expect(toProviderDate('2026-12-31')).toBe('12/31/2026');
+    expect(toProviderDate(null)).toBe('1/1/1900');
+  });
+
+  it('keeps decimals exact and accepts a decimal comma', () => {
+    expect(fromProviderDecimal(0.1 + 0.2)).toBe('0.30000000000000004');
+    expect(fromProviderDecimal('1234,50')).toBe('1234.5');
+    expect(fromProviderDecimal('')).toBeNull();
+    expect(fromProviderDecimal('abc')).toBeNull();
+    expect(toProviderDecimal('12,345')).toBe('12.345');
+  });
+
+  it('reads the provider booleans in their several spellings', () => {
+    expect(fromProviderBoolean('True')).toBe(true);
+    expect(fromProviderBoolean(true)).toBe(true);
+    expect(fromProviderBoolean(1)).toBe(true);
+    expect(fromProviderBoolean('False')).toBe(false);
+    expect(fromProviderBoolean(undefined)).toBe(false);
+  });
+});
