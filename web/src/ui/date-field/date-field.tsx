@@ -5,7 +5,6 @@ import Popover from '@mui/material/Popover';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
-import type { PickerSelectionState } from '@mui/x-date-pickers/models';
 import { useTranslation } from 'react-i18next';
 import { dateToIso, formatDate, isoToDate, parseDateInput } from './date';
 
@@ -111,7 +110,7 @@ export function DateField({
     }
   };
 
-  const pick = (date: Date | null, state?: PickerSelectionState) => {
+  const pick = (date: Date | null, state?: 'partial' | 'shallow' | 'finish') => {
     if (state && state !== 'finish') return;
     const iso = dateToIso(date);
     setText(formatDate(iso));
