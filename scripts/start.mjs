@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// Starts the whole product as one process tree: the embedded provider (PGlite under .data/,
+// seeded on first start), the gateway, and the built web client served by the gateway.
+//   node scripts/start.mjs        production build, one port (PORT, default 4000)
+//   node scripts/start.mjs --dev  hot reload: provider and gateway under `tsx watch`, Vite on 5173
+// With PROVIDER_URL set, no embedded provider is started: the gateway talks to that one.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+const port = Number(process.env.PORT ?? 4000);
+const providerPort = Number(process.env.PROVIDER_PORT ?? 4100);
+const external = Boolean(process.env.PROVIDER_URL);
+const providerUrl = process.env.PROVIDER_URL ?? `http://127.0.0.1:${providerPort}`;
+const children = [];
+let stopping = false;
+
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+function start(name, command, args, env = {}) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[start] ${name} stopped (${signal ?? code}); stopping the rest.`);
+    stop(code ?? 1);
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, name, ms = 120_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${name} did not become ready at ${url} within ${ms / 1000} s`);
+}
+
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 5000).unref();
+  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r))))).then(() => process.exit(code));
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+const started = Date.now();
+try {
+  if (!dev) {
+    const dist = path.join(root, 'web/dist/index.html');
+    if (!existsSync(dist) || newest(path.join(root, 'web/src')) > statSync(dist).mtimeMs) {
+      console.log('[start] building the web client…');
+      const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
+      if (build.status !== 0) throw new Error('the web build failed');
+    }
+  }
+  if (!external) {
+    start('provider', tsx, dev ? ['watch', 'provider/src/main.ts'] : ['provider/src/main.ts'], { PORT: String(providerPort) });
+    await waitFor(`${providerUrl}/healthz`, 'provider');
+  }
+  start('gateway', tsx, dev ? ['watch', 'gateway/src/main.ts'] : ['gateway/src/main.ts'], { PORT: String(port), PROVIDER_URL: providerUrl });
+  await waitFor(`http://127.0.0.1:${port}/healthz`, 'gateway');
+  if (dev) start('web', 'npm', ['run', 'dev', '-w', 'web']);
+  const url = dev ? 'http://127.0.0.1:5173' : `http://127.0.0.1:${port}`;
+  console.log(`\n[start] Backoffice is ready at ${url} (in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`[start] GraphQL IDE: http://127.0.0.1:${port}/graphql   sign in as admin@backoffice.test / Admin!2024\n`);
+} catch (error) {
+  console.error(`[start] ${error.message}`);
+  stop(1);
+}
