@@ -1,0 +1,79 @@
+import { SessionCodec } from '../src/session/session';
+import { ADMIN, codes, EXPIRED, ORDER, startStack, type Stack } from './harness';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+}, 60_000);
+afterAll(() => stack?.close());
+
+const LOGIN = 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token me { userName roles capabilities { manageUsers managePeriodDates } } userErrors { field code message } } }';
+const ME = '{ me { userName roles capabilities { manageUsers managePeriodDates deleteOrders } } }';
+
+describe('session against the provider', () => {
+  it('signs in, sets an httpOnly SameSite=Strict cookie, and knows the user by cookie and by bearer token', async () => {
+    const r = await stack.gql(LOGIN, { e: ADMIN.email, p: ADMIN.password });
+    expect(r.data.login.userErrors).toEqual([]);
+    expect(r.data.login.me).toEqual({ userName: ADMIN.email, roles: ['ADMINISTRATOR'], capabilities: { manageUsers: true, managePeriodDates: true } });
+    const setCookie = r.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^bo_session=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Strict/i);
+    const cookie = setCookie.split(';')[0];
+    expect((await stack.gql(ME, {}, { cookie })).data.me.userName).toBe(ADMIN.email);
+    expect((await stack.gql(ME, {}, { token: r.data.login.token })).data.me.roles).toEqual(['ADMINISTRATOR']);
+  });
+
+  it('answers a wrong password with the provider description as a userError', async () => {
+    const r = await stack.gql(LOGIN, { e: ADMIN.email, p: 'Wrong!2024' });
+    expect(r.data.login.token).toBeNull();
+    expect(r.data.login.userErrors).toEqual([{ field: null, code: 'INVALID_CREDENTIALS', message: 'The user name or password is incorrect.' }]);
+    expect(r.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('tells an expired password apart, and lets its owner change it without a session', async () => {
+    const r = await stack.gql(LOGIN, { e: EXPIRED.email, p: EXPIRED.password });
+    expect(r.data.login.userErrors[0].code).toBe('PASSWORD_EXPIRED');
+    expect(r.data.login.userErrors[0].message).toMatch(/expired/i);
+
+    const CHANGE = 'mutation($i: ChangePasswordInput!) { changePassword(input: $i) { ok userErrors { field code message } } }';
+    const weak = await stack.gql(CHANGE, { i: { userName: EXPIRED.email, currentPassword: EXPIRED.password, newPassword: 'short', confirmPassword: 'short' } });
+    expect(weak.data.changePassword.ok).toBe(false);
+    expect(weak.data.changePassword.userErrors.map((e: { code: string }) => e.code)).toContain('PASSWORD_POLICY');
+
+    const wrongCurrent = await stack.gql(CHANGE, { i: { userName: EXPIRED.email, currentPassword: 'Nope!2024x', newPassword: 'Renewed!2025', confirmPassword: 'Renewed!2025' } });
+    expect(wrongCurrent.data.changePassword.ok).toBe(false);
+
+    const ok = await stack.gql(CHANGE, { i: { userName: EXPIRED.email, currentPassword: EXPIRED.password, newPassword: 'Renewed!2025', confirmPassword: 'Renewed!2025' } });
+    expect(ok.data.changePassword).toEqual({ ok: true, userErrors: [] });
+    const again = await stack.gql(LOGIN, { e: EXPIRED.email, p: 'Renewed!2025' });
+    expect(again.data.login.userErrors).toEqual([]);
+    expect(again.data.login.me.userName).toBe(EXPIRED.email);
+  });
+
+  it('logout clears the cookie; without a session me is null and other fields are UNAUTHENTICATED', async () => {
+    const token = await stack.login(ORDER);
+    const out = await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: 'mutation { logout { ok } }' }) });
+    expect(out.headers.get('set-cookie')).toMatch(/bo_session=;/);
+    const anonymous = await stack.gql('{ me { userName } }');
+    expect(anonymous.data.me).toBeNull();
+    expect(codes(await stack.gql('{ roles { id } }'))).toEqual(['UNAUTHENTICATED']);
+  });
+
+  it('refuses a forged token, and ends the session when the provider no longer accepts its token', async () => {
+    expect(codes(await stack.gql('{ roles { id } }', {}, { token: 'forged.token.value.x.y' }))).toEqual(['UNAUTHENTICATED']);
+    const codec = new SessionCodec(stack.config.sessionSecret);
+    const stale = await codec.encode({ userName: ADMIN.email, displayName: null, roles: ['ADMINISTRATOR'], roleNames: ['Administrator'], providerToken: 'revoked-or-unknown' });
+    const r = await stack.gql('{ roles { id } }', {}, { cookie: `bo_session=${stale}` });
+    expect(codes(r)).toEqual(['UNAUTHENTICATED']);
+    expect(r.headers.get('set-cookie')).toMatch(/bo_session=;/);
+  });
+
+  it('never lets the provider token reach the client in clear', async () => {
+    const r = await stack.gql(LOGIN, { e: ADMIN.email, p: ADMIN.password });
+    const session = await new SessionCodec(stack.config.sessionSecret).decode(r.data.login.token);
+    expect(session?.providerToken.length).toBeGreaterThan(10);
+    const raw = JSON.stringify(r.data) + (r.headers.get('set-cookie') ?? '');
+    expect(raw).not.toContain(session!.providerToken);
+  });
+});

@@ -1,0 +1,79 @@
+import { ADMIN, codes, FINANCE, ORDER, startStack, type Stack } from './harness';
+
+let stack: Stack;
+let admin: string;
+let order: string;
+beforeAll(async () => {
+  stack = await startStack();
+  admin = await stack.login(ADMIN);
+  order = await stack.login(ORDER);
+}, 60_000);
+afterAll(() => stack?.close());
+
+const USERS = '{ users { id userName email phoneNumber active roles { name role } } }';
+const CREATE = 'mutation($i: CreateUserInput!) { createUser(input: $i) { user { id email phoneNumber roles { name } } userErrors { field code message } } }';
+const UPDATE = 'mutation($i: UpdateUserInput!) { updateUser(input: $i) { user { id phoneNumber roles { name } } userErrors { field code message } } }';
+const DELETE = 'mutation($id: ID!) { deleteUser(id: $id) { deletedId userErrors { code message } } }';
+
+describe('users', () => {
+  it('lists active users with role names, in two provider calls started together', async () => {
+    stack.calls.length = 0;
+    const r = await stack.gql(USERS, {}, { token: admin });
+    expect(r.errors).toBeUndefined();
+    const emails = r.data.users.map((u: { email: string }) => u.email);
+    expect(emails).toEqual(expect.arrayContaining([ADMIN.email, ORDER.email]));
+    expect(r.data.users.every((u: { active: boolean }) => u.active)).toBe(true);
+    expect(r.data.users.find((u: { email: string }) => u.email === ADMIN.email).roles).toEqual([{ name: 'Administrator', role: 'ADMINISTRATOR' }]);
+    expect(stack.calls.map((c) => c.path).sort()).toEqual(['/api/Roles', '/api/users/GetUsers']);
+    const all = await stack.gql('{ users(includeInactive: true) { active } }', {}, { token: admin });
+    expect(all.data.users.length).toBeGreaterThan(r.data.users.length);
+  });
+
+  it('creates, refuses a duplicate and weak passwords on their fields, updates and deletes a user', async () => {
+    const input = { email: 'new.colleague@backoffice.test', phoneNumber: '+32 3 555 01 02', password: 'Welkom!2026', confirmPassword: 'Welkom!2026', roleName: 'Orderverwerker' };
+    const created = await stack.gql(CREATE, { i: input }, { token: admin });
+    expect(created.data.createUser.userErrors).toEqual([]);
+    const id = created.data.createUser.user.id;
+    expect(created.data.createUser.user).toMatchObject({ email: input.email, roles: [{ name: 'Orderverwerker' }] });
+
+    const dup = await stack.gql(CREATE, { i: input }, { token: admin });
+    expect(dup.data.createUser.user).toBeNull();
+    expect(dup.data.createUser.userErrors[0]).toMatchObject({ code: 'DUPLICATE', field: 'email' });
+
+    const weak = await stack.gql(CREATE, { i: { ...input, email: 'weak@backoffice.test', password: 'abc', confirmPassword: 'abd' } }, { token: admin });
+    const fields = weak.data.createUser.userErrors.map((e: { field: string }) => e.field);
+    expect(fields).toContain('password');
+    expect(weak.data.createUser.userErrors.map((e: { code: string }) => e.code)).toContain('PASSWORD_POLICY');
+
+    const updated = await stack.gql(UPDATE, { i: { id, phoneNumber: '+32 3 555 99 99', roleName: 'Boekhouding' } }, { token: admin });
+    expect(updated.data.updateUser.userErrors).toEqual([]);
+    expect(updated.data.updateUser.user).toMatchObject({ phoneNumber: '+32 3 555 99 99', roles: [{ name: 'Boekhouding' }] });
+
+    const deleted = await stack.gql(DELETE, { id }, { token: admin });
+    expect(deleted.data.deleteUser).toEqual({ deletedId: id, userErrors: [] });
+    const after = await stack.gql(USERS, {}, { token: admin });
+    expect(after.data.users.map((u: { id: string }) => u.id)).not.toContain(id);
+    const login = await stack.gql('mutation { login(email: "new.colleague@backoffice.test", password: "Welkom!2026") { userErrors { code } } }');
+    expect(login.data.login.userErrors[0].code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('security: an Orderverwerker gets FORBIDDEN for users and their mutations, and nothing changes', async () => {
+    const before = await stack.gql(USERS, {}, { token: admin });
+    const victim = before.data.users.find((u: { email: string }) => u.email === FINANCE.email);
+    const attempts = [
+      stack.gql(USERS, {}, { token: order }),
+      stack.gql('query($id: ID!) { user(id: $id) { email } }', { id: victim.id }, { token: order }),
+      stack.gql(CREATE, { i: { email: 'intruder@backoffice.test', phoneNumber: '1', password: 'Intrude!2026', confirmPassword: 'Intrude!2026', roleName: 'Administrator' } }, { token: order }),
+      stack.gql(UPDATE, { i: { id: victim.id, phoneNumber: '000', roleName: 'Administrator' } }, { token: order }),
+      stack.gql(DELETE, { id: victim.id }, { token: order }),
+    ];
+    for (const r of await Promise.all(attempts)) expect(codes(r)).toEqual(['FORBIDDEN']);
+    const after = await stack.gql(USERS, {}, { token: admin });
+    expect(after.data.users).toEqual(before.data.users);
+  });
+
+  it('lists roles for any signed-in user', async () => {
+    const r = await stack.gql('{ roles { name role } }', {}, { token: order });
+    expect(r.data.roles.map((x: { name: string }) => x.name).sort()).toEqual(['Administrator', 'Boekhouding', 'Orderverwerker']);
+  });
+});
