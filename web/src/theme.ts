@@ -57,11 +57,17 @@ const base = {
   },
 };
 
+export interface AppThemeOptions {
+  /** Turns off ripples (their timers only add noise in jsdom tests). */
+  disableRipple?: boolean;
+}
+
 /** The theme for one UI language: MUI core, DataGrid and date-picker texts follow it. */
-export function createAppTheme(language: Language = 'nl_BE'): Theme {
+export function createAppTheme(language: Language = 'nl_BE', { disableRipple = false }: AppThemeOptions = {}): Theme {
+  const extra = disableRipple ? { components: { MuiButtonBase: { defaultProps: { disableRipple: true } } } } : {};
   return language === 'en_US'
-    ? createTheme(base, coreEn, gridEn, pickersEn)
-    : createTheme(base, coreNl, gridNl, pickersNl);
+    ? createTheme(base, extra, coreEn, gridEn, pickersEn)
+    : createTheme(base, extra, coreNl, gridNl, pickersNl);
 }
 
 export const theme = createAppTheme('nl_BE');

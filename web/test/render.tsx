@@ -14,7 +14,7 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
  */
 export function renderWithProviders(ui: ReactElement, { language = 'nl_BE', ...options }: RenderWithProvidersOptions = {}): RenderResult {
   void i18n.changeLanguage(language); // synchronous: resources are inline
-  const Wrapper = ({ children }: { children: ReactNode }) => <UiProvider>{children}</UiProvider>;
+  const Wrapper = ({ children }: { children: ReactNode }) => <UiProvider disableRipple>{children}</UiProvider>;
   return render(ui, { wrapper: Wrapper, ...options });
 }
 

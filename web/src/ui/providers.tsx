@@ -10,10 +10,18 @@ import i18n, { isLanguage, DEFAULT_LANGUAGE } from '../i18n';
 import { createAppTheme } from '../theme';
 import { NotificationProvider } from './notify';
 
-function LanguageAwareProviders({ children, cssBaseline }: { children: ReactNode; cssBaseline: boolean }) {
+export interface UiProviderProps {
+  children: ReactNode;
+  /** Renders MUI's CssBaseline (default true). */
+  cssBaseline?: boolean;
+  /** No ripple effects (tests). */
+  disableRipple?: boolean;
+}
+
+function LanguageAwareProviders({ children, cssBaseline = true, disableRipple = false }: UiProviderProps) {
   const { i18n: instance } = useTranslation(); // re-renders when the language changes
   const language = isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
-  const theme = useMemo(() => createAppTheme(language), [language]);
+  const theme = useMemo(() => createAppTheme(language, { disableRipple }), [language, disableRipple]);
   // Both languages show dd-MM-yyyy and weeks starting on Monday; only names differ.
   const dateLocale = language === 'en_US' ? enGB : nlBE;
   return (
@@ -30,10 +38,10 @@ function LanguageAwareProviders({ children, cssBaseline }: { children: ReactNode
  * Everything the shared UI needs around it: i18next, the language-dependent MUI theme,
  * date-picker localization and the toast (useNotify) provider. The app wraps its router in it.
  */
-export function UiProvider({ children, cssBaseline = true }: { children: ReactNode; cssBaseline?: boolean }) {
+export function UiProvider({ children, ...options }: UiProviderProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <LanguageAwareProviders cssBaseline={cssBaseline}>{children}</LanguageAwareProviders>
+      <LanguageAwareProviders {...options}>{children}</LanguageAwareProviders>
     </I18nextProvider>
   );
 }

@@ -1,0 +1,2 @@
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { useConfirm, type ConfirmOptions } from './use-confirm';

@@ -1,0 +1,1 @@
+export { SlideIn, type SlideInProps } from './slide-in';

@@ -1,0 +1,1 @@
+export { LoadingState, ErrorState, EmptyState, type LoadingStateProps, type ErrorStateProps, type EmptyStateProps } from './states';
