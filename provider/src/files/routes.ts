@@ -1,0 +1,119 @@
+/** Files: multipart upload (streamed through busboy, size-limited) and download. */
+import busboy from 'busboy';
+import express, { type Request, type Response, type Router } from 'express';
+import type { Db } from '../db';
+import { toBuffer } from '../db';
+
+export const FileMessages = {
+  tooLarge: (max: number) => `The file is larger than the limit of ${max} bytes.`,
+  noFile: "The request has no file part named 'file'.",
+  notMultipart: 'The request must be multipart/form-data.',
+  notFound: 'File not found.',
+} as const;
+
+/** `attachment; filename="ascii"; filename*=UTF-8''percent-encoded` */
+export function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+interface Upload {
+  name: string;
+  contentType: string;
+  chunks: Buffer[];
+  size: number;
+}
+
+export function filesRouter(db: Db, maxUploadBytes: number): Router {
+  const router = express.Router();
+
+  router.post('/api/factory/upload-file', (req: Request, res: Response, next) => {
+    if (!req.is('multipart/form-data')) {
+      res.status(400).json({ Success: false, Message: FileMessages.notMultipart });
+      return;
+    }
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { fileSize: maxUploadBytes, files: 5, fields: 20 } });
+    } catch {
+      res.status(400).json({ Success: false, Message: FileMessages.notMultipart });
+      return;
+    }
+    let upload: Upload | null = null;
+    let tooLarge = false;
+    let failed = false;
+    parser.on('file', (fieldName, stream, info) => {
+      // The part named `file`, or else the first file part.
+      if (upload && fieldName !== 'file') {
+        stream.resume();
+        return;
+      }
+      const current: Upload = {
+        name: info.filename || 'file',
+        contentType: info.mimeType || 'application/octet-stream',
+        chunks: [],
+        size: 0,
+      };
+      upload = current;
+      stream.on('data', (chunk: Buffer) => {
+        if (tooLarge) return;
+        current.chunks.push(chunk);
+        current.size += chunk.length;
+      });
+      stream.on('limit', () => {
+        tooLarge = true;
+        current.chunks = [];
+      });
+    });
+    parser.on('error', () => {
+      if (failed || res.headersSent) return;
+      failed = true;
+      req.unpipe(parser);
+      req.resume();
+      res.status(400).json({ Success: false, Message: FileMessages.notMultipart });
+    });
+    parser.on('close', () => {
+      if (failed) return;
+      if (tooLarge) {
+        res.status(413).json({ Success: false, Message: FileMessages.tooLarge(maxUploadBytes) });
+        return;
+      }
+      const file = upload as Upload | null;
+      if (!file) {
+        res.status(400).json({ Success: false, Message: FileMessages.noFile });
+        return;
+      }
+      const content = Buffer.concat(file.chunks, file.size);
+      db.query<{ id: number }>(
+        'insert into files (name, content_type, size, content, created_by) values ($1, $2, $3, $4, $5) returning id',
+        [file.name, file.contentType, content.length, content, req.user?.id ?? null],
+      ).then(({ rows }) => res.json({ Id: rows[0].id }), next);
+    });
+    req.pipe(parser);
+  });
+
+  router.get('/api/factory/download-file/:id', async (req: Request, res: Response) => {
+    const raw = String(req.params.id);
+    const fileId = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+    const { rows } = fileId
+      ? await db.query<{ name: string; content_type: string; content: unknown }>(
+          'select name, content_type, content from files where id = $1',
+          [fileId],
+        )
+      : { rows: [] };
+    if (!rows.length) {
+      res.status(404).json({ Message: FileMessages.notFound });
+      return;
+    }
+    const content = toBuffer(rows[0].content);
+    // setHeader, not res.set: the stored content type is answered as stored (no added charset).
+    res.statusCode = 200;
+    res.setHeader('Content-Type', rows[0].content_type);
+    res.setHeader('Content-Length', String(content.length));
+    res.setHeader('Content-Disposition', contentDisposition(rows[0].name));
+    res.end(content);
+  });
+
+  return router;
+}

@@ -1,0 +1,10 @@
+/** Every domain's procedures. A new domain adds its list here. */
+import { periodDateProcedures } from './periodDates';
+import { ProcedureRegistry } from './registry';
+
+export function createRegistry(): ProcedureRegistry {
+  return new ProcedureRegistry().register(...periodDateProcedures);
+}
+
+export { ProcedureRegistry, refuse, defineProcedure, APPLICATIONS } from './registry';
+export type { Procedure, ProcedureAnswer, ProcedureContext, Application } from './registry';

@@ -1,0 +1,43 @@
+import { toIsoDay } from '../lib/dates';
+import { createRandom, hashString, type Random } from './random';
+
+export const SEED_SIZES = ['small', 'demo', 'large'] as const;
+export type SeedSize = (typeof SEED_SIZES)[number];
+
+export const DEFAULT_SEED = 20240601;
+
+export interface SeedOptions {
+  /** The PRNG seed: same seed, size and today → same data. */
+  seed?: number;
+  /** small for tests, demo for people, large for benchmarks. */
+  size?: SeedSize;
+  /** The day the data is generated around (`yyyy-MM-dd`); default today (UTC). */
+  today?: string;
+}
+
+export interface SeedContext {
+  seed: number;
+  size: SeedSize;
+  today: string;
+  /** An independent random stream per domain, so a new domain never changes another's data. */
+  random(domain: string): Random;
+  /** Picks the count for the current size. */
+  count(counts: Record<SeedSize, number>): number;
+}
+
+export function isSeedSize(value: unknown): value is SeedSize {
+  return typeof value === 'string' && (SEED_SIZES as readonly string[]).includes(value);
+}
+
+export function createSeedContext(options: SeedOptions = {}): SeedContext {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const size = options.size ?? 'demo';
+  const today = options.today ?? toIsoDay(new Date());
+  return {
+    seed,
+    size,
+    today,
+    random: (domain) => createRandom((seed ^ hashString(domain)) >>> 0),
+    count: (counts) => counts[size],
+  };
+}
