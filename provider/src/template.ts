@@ -20,8 +20,9 @@ function sourceFiles(dir: string): string[] {
   const files: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...sourceFiles(full));
-    else if (/\.(ts|sql)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)) files.push(full);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'testing') files.push(...sourceFiles(full));
+    } else if (/\.(ts|sql)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)) files.push(full);
   }
   return files;
 }
