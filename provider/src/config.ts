@@ -14,6 +14,8 @@ export interface ProviderConfig {
   latencyMs: number;
   maxUploadBytes: number;
   logLevel: string;
+  /** PROVIDER_FRESH=1: a fresh in-memory copy of the seeded test template, nothing kept (tests). */
+  fresh: boolean;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -36,5 +38,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ProviderConfig
     latencyMs: integer(env, 'PROVIDER_LATENCY_MS', 0),
     maxUploadBytes: integer(env, 'PROVIDER_MAX_UPLOAD_BYTES', DEFAULT_MAX_UPLOAD_BYTES, 1),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    fresh: ['1', 'true', 'yes'].includes((env.PROVIDER_FRESH ?? '').trim().toLowerCase()),
   };
 }

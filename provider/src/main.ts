@@ -1,6 +1,7 @@
 /**
  * `npm start -w provider` (or `npx tsx provider/src/main.ts`): the provider on
- * http://127.0.0.1:$PORT, its data under $DATA_DIR (or in $DATABASE_URL).
+ * http://127.0.0.1:$PORT, its data under $DATA_DIR (or in $DATABASE_URL, or with PROVIDER_FRESH=1
+ * a throw-away in-memory copy of the seeded test template).
  */
 import pino from 'pino';
 import { readConfig } from './config';
@@ -11,8 +12,9 @@ async function main(): Promise<void> {
   const logger = pino({ level: config.logLevel });
   const provider = await runProvider({
     port: config.port,
-    dataDir: config.databaseUrl ? undefined : config.dataDir,
+    dataDir: config.databaseUrl || config.fresh ? undefined : config.dataDir,
     databaseUrl: config.databaseUrl,
+    fresh: config.fresh,
     seedSize: config.seedSize,
     seed: config.seed,
     latencyMs: config.latencyMs,
