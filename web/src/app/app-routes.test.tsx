@@ -1,0 +1,156 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { LogoutDocument, MeDocument, UsersDocument } from '../generated/graphql';
+import { ADMINISTRATOR, BOEKHOUDING, meMock, ORDERVERWERKER, renderApp, setViewport, type Mock } from './testing';
+
+function menu() {
+  return within(screen.getByRole('navigation', { name: /Hoofdmenu|Main menu/ }));
+}
+
+function menuLabels(): string[] {
+  return menu()
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
+
+describe('routes and guard', () => {
+  beforeEach(() => setViewport(true));
+  afterEach(() => setViewport(false));
+
+  it('sends a visitor without session from a shell route to /login', async () => {
+    renderApp({ route: '/product', mocks: [meMock(null)] });
+    expect(await screen.findByRole('heading', { name: 'Inloggen' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('sends / to /login without a session and to /sales-order with one', async () => {
+    const { unmount } = renderApp({ route: '/', mocks: [meMock(null)] });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    unmount();
+    renderApp({ route: '/', mocks: [meMock(ORDERVERWERKER)] });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sales-order'));
+  });
+
+  it('shows the Administrator every entry, including users and period dates', async () => {
+    renderApp({ route: '/dashboard', mocks: [meMock(ADMINISTRATOR)] });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(menuLabels()).toEqual([
+      'Dashboard',
+      'Gebruikers',
+      'Producten',
+      'Verkooporders',
+      'Inkooporders',
+      'Taken',
+      'Facturatie',
+      'Demurrage',
+      'Prijswijzigingen',
+      'Periodedatums',
+      'Maandafsluiting',
+    ]);
+    expect(screen.getByText('Rapporten')).toBeInTheDocument();
+  });
+
+  it('hides users and period dates from the Orderverwerker', async () => {
+    renderApp({ route: '/dashboard', mocks: [meMock(ORDERVERWERKER)] });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    const labels = menuLabels();
+    expect(labels).not.toContain('Gebruikers');
+    expect(labels).not.toContain('Periodedatums');
+    expect(labels).toContain('Facturatie');
+    expect(labels).toContain('Maandafsluiting');
+  });
+
+  it('does not register /user for the Orderverwerker: the URL shows "not found"', async () => {
+    renderApp({ route: '/user', mocks: [meMock(ORDERVERWERKER)] });
+    expect(await screen.findByRole('heading', { name: 'Pagina niet gevonden' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Gebruikers' })).not.toBeInTheDocument();
+  });
+
+  it('guards /period-date for roles other than Administrator', async () => {
+    renderApp({ route: '/period-date', mocks: [meMock(BOEKHOUDING)] });
+    expect(await screen.findByRole('heading', { name: 'Pagina niet gevonden' })).toBeInTheDocument();
+    expect(menuLabels()).toContain('Gebruikers');
+    expect(menuLabels()).not.toContain('Periodedatums');
+  });
+
+  it('opens the users screen for the Administrator', async () => {
+    renderApp({
+      route: '/user-detail',
+      mocks: [meMock(ADMINISTRATOR), { request: { query: UsersDocument }, result: { data: { users: [] } } }],
+    });
+    // The screen is loaded on demand (with the DataGrid), which takes a moment under jsdom.
+    expect(await screen.findByRole('heading', { name: 'Gebruikers' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/user');
+  });
+
+  it('says plainly that a screen is not built yet, with the Invoicing entry leading to /quality-overview', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/dashboard', mocks: [meMock(ORDERVERWERKER)] });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    await user.click(menu().getByRole('link', { name: 'Facturatie' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/quality-overview');
+    expect(screen.getByRole('heading', { name: 'Kwaliteit' })).toBeInTheDocument();
+    expect(screen.getByText('Dit onderdeel is nog niet gebouwd.')).toBeInTheDocument();
+  });
+
+  it('opens the month-end report in a new tab from the configured URL', async () => {
+    renderApp({ route: '/dashboard', mocks: [meMock(ORDERVERWERKER)], config: { monthEndReportUrl: 'https://reports.example/month-end' } });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    const link = menu().getByRole('link', { name: /Maandafsluiting/ });
+    expect(link).toHaveAttribute('href', 'https://reports.example/month-end');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  it('switches the language: menu and screen texts follow, and the choice is remembered', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/dashboard', mocks: [meMock(ADMINISTRATOR)] });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(screen.getByText('Dit onderdeel is nog niet gebouwd.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'En' }));
+    expect(menuLabels()).toContain('Users');
+    expect(menuLabels()).toContain('Invoicing');
+    expect(screen.getByText('This part is not built yet.')).toBeInTheDocument();
+    expect(localStorage.getItem('backoffice.language')).toBe('en_US');
+    await user.click(screen.getByRole('button', { name: 'Nl' }));
+    expect(menuLabels()).toContain('Gebruikers');
+  });
+
+  it('shows the signed-in user and signs out: the cache is cleared and the user lands on /login', async () => {
+    const user = userEvent.setup();
+    const { client } = renderApp({
+      route: '/dashboard',
+      mocks: [meMock(ADMINISTRATOR), { request: { query: LogoutDocument }, result: { data: { logout: { __typename: 'LogoutPayload', ok: true } } } }],
+    });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(screen.getByTestId('signed-in-user')).toHaveTextContent('An Admin');
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Afmelden' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(client.cache.readQuery({ query: MeDocument })?.me).toBeNull();
+  });
+
+  it('a request refused as UNAUTHENTICATED ends the session in the browser and returns to /login', async () => {
+    const mocks: Mock[] = [
+      meMock(ADMINISTRATOR),
+      { request: { query: UsersDocument }, result: { errors: [new GraphQLError('Session ended', { extensions: { code: 'UNAUTHENTICATED' } })] } },
+    ];
+    renderApp({ route: '/user', mocks });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'), { timeout: 5000 });
+    expect(screen.getByRole('heading', { name: 'Inloggen' })).toBeInTheDocument();
+  });
+
+  it('on a small screen the burger opens the sidebar', async () => {
+    setViewport(false);
+    const user = userEvent.setup();
+    renderApp({ route: '/dashboard', mocks: [meMock(ADMINISTRATOR)] });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(screen.queryByRole('navigation', { name: 'Hoofdmenu' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Menu openen' }));
+    expect(menuLabels()).toContain('Gebruikers');
+    await user.click(menu().getByRole('link', { name: 'Producten' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/product');
+    await act(async () => new Promise((r) => setTimeout(r, 400)));
+    expect(screen.queryByRole('navigation', { name: 'Hoofdmenu' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,131 @@
+import { CombinedGraphQLErrors, CombinedProtocolErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+import type { TFunction } from 'i18next';
+import type { UserErrorCode } from '../generated/graphql';
+
+/**
+ * The one place that turns what went wrong into words. Two roads arrive here (see STYLE.md):
+ * GraphQL errors with `extensions.code` (session, permission, outages) and business refusals
+ * (`userErrors` with a stable code). Components keep the error object in state and call these at
+ * render time, so a language switch re-translates a message that is on screen.
+ */
+
+/** Codes of GraphQL errors the UI knows words for; anything else reads as a generic failure. */
+export const GRAPHQL_ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'PASSWORD_EXPIRED',
+  'PROVIDER_UNAVAILABLE',
+  'PROVIDER_ERROR',
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+  'INTERNAL_SERVER_ERROR',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'OPERATION_RESOLUTION_FAILURE',
+  // Client-side: the request never got a GraphQL answer.
+  'NETWORK',
+  'BAD_RESPONSE',
+] as const;
+export type GraphQLErrorCode = (typeof GRAPHQL_ERROR_CODES)[number];
+
+const USER_ERROR_CODES: readonly UserErrorCode[] = [
+  'INVALID_CREDENTIALS',
+  'PASSWORD_EXPIRED',
+  'PASSWORD_POLICY',
+  'PASSWORD_MISMATCH',
+  'INCORRECT_PASSWORD',
+  'DUPLICATE',
+  'NOT_FOUND',
+  'INVALID_INPUT',
+  'REFUSED',
+];
+
+/** Codes whose translation says it all; for the others the provider's own text adds the detail. */
+const SELF_EXPLAINING: ReadonlySet<string> = new Set(['INVALID_CREDENTIALS', 'PASSWORD_EXPIRED', 'PASSWORD_MISMATCH', 'INCORRECT_PASSWORD']);
+
+export interface UserErrorLike {
+  field?: string | null;
+  message: string;
+  code: UserErrorCode | string;
+}
+
+function codeFromBody(bodyText: string): string | null {
+  try {
+    const body = JSON.parse(bodyText) as { errors?: Array<{ extensions?: { code?: unknown } }> };
+    const code = body.errors?.find((e) => typeof e.extensions?.code === 'string')?.extensions?.code;
+    return typeof code === 'string' ? code : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The most telling code of an error from Apollo Client (or anything thrown), or null for none. */
+export function errorCode(error: unknown): string | null {
+  if (error == null) return null;
+  if (CombinedGraphQLErrors.is(error) || CombinedProtocolErrors.is(error)) {
+    const codes = error.errors.map((e) => e.extensions?.code).filter((c): c is string => typeof c === 'string');
+    // A session or permission problem explains every other error of the same response.
+    return codes.find((c) => c === 'UNAUTHENTICATED' || c === 'PASSWORD_EXPIRED' || c === 'FORBIDDEN') ?? codes[0] ?? 'INTERNAL_SERVER_ERROR';
+  }
+  if (ServerError.is(error)) {
+    const fromBody = codeFromBody(error.bodyText);
+    if (fromBody) return fromBody;
+    if (error.statusCode === 401) return 'UNAUTHENTICATED';
+    if (error.statusCode === 403) return 'FORBIDDEN';
+    if (error.statusCode === 502 || error.statusCode === 503 || error.statusCode === 504) return 'PROVIDER_UNAVAILABLE';
+    if (error.statusCode >= 500) return 'INTERNAL_SERVER_ERROR';
+    return 'BAD_REQUEST';
+  }
+  if (ServerParseError.is(error)) return 'BAD_RESPONSE';
+  // fetch rejects with a TypeError when the server cannot be reached.
+  if (error instanceof TypeError) return 'NETWORK';
+  return null;
+}
+
+export function isUnauthenticated(error: unknown): boolean {
+  return errorCode(error) === 'UNAUTHENTICATED';
+}
+
+function isKnownGraphQLCode(code: string | null): code is GraphQLErrorCode {
+  return code !== null && (GRAPHQL_ERROR_CODES as readonly string[]).includes(code);
+}
+
+/** Words for an error of a query or mutation, in the current language. */
+export function describeError(error: unknown, t: TFunction): string {
+  const code = errorCode(error);
+  return isKnownGraphQLCode(code) ? t(`app:errors.codes.${code}`) : t('app:errors.codes.UNKNOWN');
+}
+
+/**
+ * Words for a business refusal: the translation of its code, followed by the provider's own text
+ * where that adds a detail (which password rule, which duplicate).
+ */
+export function describeUserError(userError: UserErrorLike, t: TFunction): string {
+  const code = (USER_ERROR_CODES as readonly string[]).includes(userError.code) ? userError.code : 'REFUSED';
+  const words = t(`app:errors.userErrors.${code}`);
+  const detail = userError.message?.trim();
+  if (!detail || SELF_EXPLAINING.has(code) || detail === words) return words;
+  return `${words} (${detail})`;
+}
+
+/** The provider's own text of a refusal when it has one, else the translation of its code. */
+export function providerMessage(userError: UserErrorLike, t: TFunction): string {
+  return userError.message?.trim() || describeUserError(userError, t);
+}
+
+/** A business refusal thrown where a promise must reject (e.g. the confirm dialog's onConfirm). */
+export class RefusedError extends Error {
+  readonly userError: UserErrorLike;
+  constructor(userError: UserErrorLike) {
+    super(userError.message);
+    this.name = 'RefusedError';
+    this.userError = userError;
+  }
+}
+
+/** Words for anything that went wrong: a RefusedError, a GraphQL or network error. */
+export function describeFailure(error: unknown, t: TFunction): string {
+  return error instanceof RefusedError ? describeUserError(error.userError, t) : describeError(error, t);
+}

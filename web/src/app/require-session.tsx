@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useMe, type Me } from '../features/session';
+import { ErrorState, LoadingState } from '../ui/states';
+import { describeError, isUnauthenticated } from './errors';
+
+/**
+ * The guard. There is no token in the browser (the session is an httpOnly cookie): a session
+ * exists exactly when the `me` query returns a user. Without one the user goes to /login.
+ */
+export function RequireSession({ children }: { children: (me: Me) => ReactNode }) {
+  const { t } = useTranslation('app');
+  const location = useLocation();
+  const { me, data, loading, error, refetch } = useMe();
+
+  if (loading && !data) {
+    return (
+      <LoadingState label={t('app:shell.checkingSession')} minHeight="60vh" />
+    );
+  }
+  if (error && !data && !isUnauthenticated(error)) {
+    // The gateway could not be asked: say so rather than pretend the user is signed out.
+    return (
+      <Box sx={{ maxWidth: 560, mx: 'auto', mt: 8, px: 2 }}>
+        <ErrorState
+          title={t('app:shell.sessionError')}
+          message={describeError(error, t)}
+          onRetry={() => void refetch().catch(() => undefined)}
+        />
+      </Box>
+    );
+  }
+  if (!me) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return <>{children(me)}</>;
+}

@@ -1,0 +1,40 @@
+import { lazy, type ReactElement } from 'react';
+import { Navigate } from 'react-router-dom';
+import { NotBuiltPage } from '../features/placeholders';
+import type { Capability, Me } from '../features/session';
+import { can } from './menu';
+
+// Screens with tables load on demand: the DataGrid stays out of the login page's bundle.
+const UsersPage = lazy(() => import('../features/users').then((m) => ({ default: m.UsersPage })));
+const PeriodDatesPage = lazy(() => import('../features/periodDates').then((m) => ({ default: m.PeriodDatesPage })));
+
+export interface ShellRoute {
+  path: string;
+  element: ReactElement;
+  /** Without this capability the route is not registered at all: the URL shows "not found". */
+  requires?: Capability;
+}
+
+/** Every screen inside the shell (spec 01 §2, spec 02 §2). */
+export const SHELL_ROUTES: readonly ShellRoute[] = [
+  { path: 'dashboard', element: <NotBuiltPage screen="dashboard" /> },
+  { path: 'user', element: <UsersPage />, requires: 'manageUsers' },
+  { path: 'user-detail', element: <Navigate to="/user" replace />, requires: 'manageUsers' },
+  { path: 'product', element: <NotBuiltPage screen="products" /> },
+  { path: 'product-detail', element: <NotBuiltPage screen="productDetail" /> },
+  { path: 'sales-order', element: <NotBuiltPage screen="salesOrders" /> },
+  { path: 'sales-order/:id', element: <NotBuiltPage screen="salesOrders" /> },
+  { path: 'sales-order-detail', element: <NotBuiltPage screen="salesOrderDetail" /> },
+  { path: 'purchase-order', element: <NotBuiltPage screen="purchaseOrders" /> },
+  { path: 'purchase-order-detail', element: <NotBuiltPage screen="purchaseOrderDetail" /> },
+  { path: 'task-overview', element: <NotBuiltPage screen="tasks" /> },
+  { path: 'quality-overview', element: <NotBuiltPage screen="quality" /> },
+  { path: 'demurrage', element: <NotBuiltPage screen="demurrage" /> },
+  { path: 'change-price', element: <NotBuiltPage screen="changePrice" /> },
+  { path: 'period-date', element: <PeriodDatesPage />, requires: 'managePeriodDates' },
+  { path: 'month-end', element: <NotBuiltPage screen="monthEnd" /> },
+];
+
+export function allowedRoutes(me: Me, routes: readonly ShellRoute[] = SHELL_ROUTES): ShellRoute[] {
+  return routes.filter((route) => can(me, route.requires));
+}

@@ -1,0 +1,101 @@
+import { Suspense, useState } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { useLogout, type Me } from '../../features/session';
+import { useNotify } from '../../ui/notify';
+import { describeError } from '../errors';
+import { visibleMenu } from '../menu';
+import { SideNav } from './side-nav';
+import { TopBar } from './top-bar';
+
+export const DRAWER_WIDTH = 232;
+
+/** Top bar, sidebar (permanent on desktop, a temporary drawer on small screens) and the screen. */
+export function AppShell({ me }: { me: Me }) {
+  const { t } = useTranslation(['app', 'session']);
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { logout, loading: loggingOut } = useLogout();
+  const notify = useNotify();
+  const items = visibleMenu(me);
+
+  const signOut = () => {
+    logout().catch((error: unknown) => notify.error(`${t('session:logout.failed')} ${describeError(error, t)}`));
+  };
+
+  const drawerContent = (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Toolbar variant="dense" />
+      <Box component="nav" id="main-menu" aria-label={t('app:shell.mainNav')} sx={{ flexGrow: 1, overflowY: 'auto', py: 1 }}>
+        <SideNav items={items} onNavigate={desktop ? undefined : () => setMobileOpen(false)} />
+      </Box>
+      <Divider />
+      <List dense>
+        <li>
+          <ListItemButton onClick={signOut} disabled={loggingOut}>
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={t('app:shell.logout')} />
+          </ListItemButton>
+        </li>
+      </List>
+    </Box>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <TopBar
+        me={me}
+        menuOpen={mobileOpen}
+        onToggleMenu={desktop ? undefined : () => setMobileOpen((open) => !open)}
+        onLogout={signOut}
+        loggingOut={loggingOut}
+      />
+      {desktop ? (
+        <Drawer
+          variant="permanent"
+          open
+          sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        >
+          {drawerContent}
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        >
+          {drawerContent}
+        </Drawer>
+      )}
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, sm: 2.5 } }}>
+        <Toolbar variant="dense" />
+        <Suspense
+          fallback={
+            <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+              <CircularProgress aria-label={t('common:status.loading')} />
+            </Box>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

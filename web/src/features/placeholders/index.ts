@@ -1,0 +1,1 @@
+export { NotBuiltPage, type NotBuiltScreen } from './not-built-page';

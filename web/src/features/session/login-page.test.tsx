@@ -1,0 +1,106 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LoginDocument } from '../../generated/graphql';
+import { ADMINISTRATOR, meMock, renderApp, type Mock } from '../../app/testing';
+import { EXPIRED_REDIRECT_MS } from './login-page';
+
+function loginMock(email: string, password: string, login: Record<string, unknown>): Mock {
+  return {
+    request: { query: LoginDocument, variables: { email, password } },
+    result: { data: { login: { __typename: 'LoginPayload', me: null, userErrors: [], ...login } } },
+  };
+}
+
+const refusal = (code: string, message: string) => ({
+  userErrors: [{ __typename: 'UserError', field: null, code, message }],
+});
+
+async function signIn(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+  await user.type(screen.getByLabelText(/E-mailadres/), email);
+  await user.type(screen.getByLabelText(/^Wachtwoord/, { selector: 'input' }), password);
+  await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+}
+
+describe('LoginPage', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    sessionStorage.clear();
+  });
+
+  it('has a Dutch heading and intro, and requires e-mail and password', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/login' });
+    expect(screen.getByRole('heading', { name: 'Inloggen' })).toBeInTheDocument();
+    expect(screen.getByText(/Log in met uw e-mailadres en wachtwoord/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/E-mailadres/)).toHaveAttribute('type', 'email');
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    expect(await screen.findAllByText('Verplicht veld')).toHaveLength(2);
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('toggles the password between hidden and shown', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/login' });
+    const password = screen.getByLabelText(/^Wachtwoord/, { selector: 'input' });
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Wachtwoord tonen' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Wachtwoord verbergen' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it("shows the provider's message when the sign-in is refused", async () => {
+    const user = userEvent.setup();
+    renderApp({
+      route: '/login',
+      mocks: [loginMock('jan@example.be', 'wrong', refusal('INVALID_CREDENTIALS', 'The user name or password is incorrect.'))],
+    });
+    await signIn(user, 'jan@example.be', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The user name or password is incorrect.');
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('on an expired password shows the message, remembers the e-mail and goes to /update-password after 4 s', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderApp({
+      route: '/login',
+      mocks: [
+        loginMock(
+          'piet@example.be',
+          'Old1!x',
+          refusal('PASSWORD_EXPIRED', 'Password policy expired, please reset, you will be redirected'),
+        ),
+        meMock(null), // the change-password screen asks whether someone is signed in
+      ],
+    });
+    await signIn(user, 'piet@example.be', 'Old1!x');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Password policy expired, please reset, you will be redirected');
+    expect(sessionStorage.getItem('backoffice.expiredPasswordEmail')).toBe('piet@example.be');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(EXPIRED_REDIRECT_MS - 100);
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(200);
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent('/update-password');
+    // The change-password screen picks up the remembered address.
+    expect(screen.getByLabelText(/E-mailadres/)).toHaveValue('piet@example.be');
+  });
+
+  it('signs in and opens /sales-order inside the shell', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      route: '/login',
+      mocks: [loginMock('admin@example.be', 'Secret1!', { me: ADMINISTRATOR })],
+    });
+    await signIn(user, 'admin@example.be', 'Secret1!');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sales-order'));
+    expect(await screen.findByRole('heading', { name: 'Verkooporders' })).toBeInTheDocument();
+    expect(screen.getByText('An Admin')).toBeInTheDocument();
+  });
+});

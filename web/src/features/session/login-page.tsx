@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { UserError } from '../../generated/graphql';
+import { describeError, errorCode, providerMessage } from '../../app/errors';
+import { EMAIL_PATTERN, muiField } from '../../app/forms';
+import { PasswordField } from '../../app/password-field';
+import { rememberEmail } from './remembered-email';
+import { useSignIn } from './use-sign-in';
+
+/** Spec §9: after an expired-password refusal the user goes to /update-password after 4 s. */
+export const EXPIRED_REDIRECT_MS = 4000;
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+type Problem = { userError: Pick<UserError, 'code' | 'message' | 'field'> } | { error: unknown };
+
+export function LoginPage() {
+  const { t } = useTranslation(['session', 'app']);
+  const navigate = useNavigate();
+  const [signIn, { loading }] = useSignIn();
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [expired, setExpired] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
+
+  useEffect(() => {
+    if (!expired) return undefined;
+    const timer = setTimeout(() => navigate('/update-password'), EXPIRED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [expired, navigate]);
+
+  const passwordExpired = (email: string) => {
+    rememberEmail(email);
+    setExpired(true);
+  };
+
+  const onSubmit = async ({ email, password }: LoginValues) => {
+    setProblem(null);
+    try {
+      const { data } = await signIn({ variables: { email: email.trim(), password } });
+      const payload = data?.login;
+      const refusal = payload?.userErrors[0];
+      if (refusal) {
+        setProblem({ userError: refusal });
+        if (refusal.code === 'PASSWORD_EXPIRED') passwordExpired(email.trim());
+        return;
+      }
+      if (!payload?.me) {
+        setProblem({ error: null });
+        return;
+      }
+      navigate('/sales-order', { replace: true });
+    } catch (error) {
+      setProblem({ error });
+      if (errorCode(error) === 'PASSWORD_EXPIRED') passwordExpired(email.trim());
+    }
+  };
+
+  const message =
+    problem === null ? null : 'userError' in problem ? providerMessage(problem.userError, t) : describeError(problem.error, t);
+
+  return (
+    <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={2} aria-labelledby="login-title">
+      <div>
+        <Typography id="login-title" variant="h5" component="h1" gutterBottom>
+          {t('session:login.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('session:login.intro')}
+        </Typography>
+      </div>
+      <TextField
+        {...muiField(
+          register('email', {
+            required: t('session:validation.required'),
+            pattern: { value: EMAIL_PATTERN, message: t('session:validation.email') },
+          }),
+        )}
+        type="email"
+        label={t('session:login.email')}
+        autoComplete="username"
+        autoFocus
+        required
+        fullWidth
+        error={!!errors.email}
+        helperText={errors.email?.message}
+      />
+      <PasswordField
+        {...muiField(register('password', { required: t('session:validation.required') }))}
+        label={t('session:login.password')}
+        autoComplete="current-password"
+        required
+        fullWidth
+        error={!!errors.password}
+        helperText={errors.password?.message}
+      />
+      {message && (
+        <Alert severity="error" role="alert">
+          {message}
+          {expired && <div>{t('session:login.expiredRedirect')}</div>}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" size="medium" disabled={loading || expired}>
+        {loading ? t('session:login.submitting') : t('session:login.submit')}
+      </Button>
+      <Link component={RouterLink} to="/update-password" variant="body2" sx={{ alignSelf: 'flex-start' }}>
+        {t('session:login.changePassword')}
+      </Link>
+    </Stack>
+  );
+}
