@@ -1,0 +1,221 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { Notice } from '../../ui/notify';
+import {
+  CreateUserDocument,
+  UpdateUserDocument,
+  UsersDocument,
+  type RolesQuery,
+  type UserRowFragment,
+} from '../../generated/graphql';
+import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
+import { applyUserErrors, EMAIL_PATTERN, muiField } from '../../app/forms';
+import { PasswordField } from '../../app/password-field';
+import { passwordProblem } from './user-rules';
+
+/** Spec §5/§8: server refusals that name no field are shown in a red alert for 4 seconds. */
+export const FORM_ERROR_MS = 4000;
+
+export interface UserFormValues {
+  email: string;
+  phoneNumber: string;
+  password: string;
+  confirmPassword: string;
+  roleName: string;
+}
+
+const FIELDS = ['email', 'phoneNumber', 'password', 'confirmPassword', 'roleName'] as const;
+
+type Role = RolesQuery['roles'][number];
+
+export interface UserFormProps {
+  /** The user to edit; without one the form adds a user. */
+  user?: UserRowFragment | null;
+  roles: readonly Role[];
+  rolesLoading?: boolean;
+  rolesError?: unknown;
+  onSaved: (user: UserRowFragment | null) => void;
+}
+
+type Problem = { userError: UserErrorLike } | { error: unknown };
+
+export function UserForm({ user, roles, rolesLoading = false, rolesError, onSaved }: UserFormProps) {
+  const { t } = useTranslation(['users', 'common', 'app']);
+  const editing = !!user;
+  const [problem, setProblem] = useState<Problem | null>(null);
+  // The list reloads after a change that went through (a refused one changed nothing).
+  const [createUser, { loading: creating }] = useMutation(CreateUserDocument, {
+    refetchQueries: ({ data }) => (data?.createUser.userErrors.length === 0 ? [UsersDocument] : []),
+    awaitRefetchQueries: true,
+  });
+  const [updateUser, { loading: updating }] = useMutation(UpdateUserDocument, {
+    refetchQueries: ({ data }) => (data?.updateUser.userErrors.length === 0 ? [UsersDocument] : []),
+    awaitRefetchQueries: true,
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors },
+  } = useForm<UserFormValues>({
+    defaultValues: {
+      email: user?.email ?? '',
+      phoneNumber: user?.phoneNumber ?? '',
+      password: '',
+      confirmPassword: '',
+      roleName: user?.roles[0]?.name ?? '',
+    },
+  });
+  const required = { required: t('users:validation.required') };
+
+  const onSubmit = async (values: UserFormValues) => {
+    setProblem(null);
+    try {
+      const payload = user
+        ? (await updateUser({ variables: { input: { id: user.id, phoneNumber: values.phoneNumber.trim(), roleName: values.roleName } } })).data
+            ?.updateUser
+        : (
+            await createUser({
+              variables: {
+                input: {
+                  email: values.email.trim(),
+                  phoneNumber: values.phoneNumber.trim(),
+                  password: values.password,
+                  confirmPassword: values.confirmPassword,
+                  roleName: values.roleName,
+                },
+              },
+            })
+          ).data?.createUser;
+      if (!payload) {
+        setProblem({ error: null });
+        return;
+      }
+      if (payload.userErrors.length > 0) {
+        const formLevel = applyUserErrors(payload.userErrors, setError, FIELDS, (ue) => describeUserError(ue, t));
+        if (formLevel[0]) setProblem({ userError: formLevel[0] });
+        return;
+      }
+      onSaved(payload.user ?? null);
+    } catch (error) {
+      setProblem({ error });
+    }
+  };
+
+  const message =
+    problem === null ? null : 'userError' in problem ? describeUserError(problem.userError, t) : describeError(problem.error, t);
+  const saving = creating || updating;
+
+  return (
+    <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={2} sx={{ pt: 1 }}>
+      <Notice message={message} duration={FORM_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
+      {editing ? (
+        <TextField
+          label={t('users:fields.email')}
+          value={user.email}
+          slotProps={{ htmlInput: { readOnly: true } }}
+          fullWidth
+          disabled
+        />
+      ) : (
+        <TextField
+          {...muiField(
+            register('email', { ...required, pattern: { value: EMAIL_PATTERN, message: t('users:validation.email') } }),
+          )}
+          type="email"
+          label={t('users:fields.email')}
+          autoComplete="off"
+          autoFocus
+          required
+          fullWidth
+          error={!!errors.email}
+          helperText={errors.email?.message}
+        />
+      )}
+      <TextField
+        {...muiField(register('phoneNumber', required))}
+        type="tel"
+        label={t('users:fields.phoneNumber')}
+        autoComplete="off"
+        autoFocus={editing}
+        required
+        fullWidth
+        error={!!errors.phoneNumber}
+        helperText={errors.phoneNumber?.message}
+      />
+      {!editing && (
+        <>
+          <PasswordField
+            {...muiField(
+              register('password', {
+                ...required,
+                validate: (value) => {
+                  const rule = passwordProblem(value);
+                  return rule ? t(`users:validation.${rule}`) : true;
+                },
+              }),
+            )}
+            label={t('users:fields.password')}
+            autoComplete="new-password"
+            required
+            fullWidth
+            error={!!errors.password}
+            helperText={errors.password?.message ?? t('users:validation.passwordRule')}
+          />
+          <PasswordField
+            {...muiField(
+              register('confirmPassword', {
+                ...required,
+                validate: (value) => value === getValues('password') || t('users:validation.confirmMismatch'),
+              }),
+            )}
+            label={t('users:fields.confirmPassword')}
+            autoComplete="new-password"
+            required
+            fullWidth
+            error={!!errors.confirmPassword}
+            helperText={errors.confirmPassword?.message}
+          />
+        </>
+      )}
+      <Controller
+        name="roleName"
+        control={control}
+        rules={required}
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            label={t('users:fields.roleName')}
+            required
+            fullWidth
+            name={field.name}
+            value={roles.some((r) => r.name === field.value) ? field.value : ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            disabled={rolesLoading || !!rolesError}
+            error={!!fieldState.error || !!rolesError}
+            helperText={fieldState.error?.message ?? (rolesError ? `${t('users:rolesError')} ${describeError(rolesError, t)}` : undefined)}
+          >
+            {roles.map((role) => (
+              <MenuItem key={role.id} value={role.name}>
+                {role.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Button type="submit" variant="contained" size="medium" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
+        {saving ? t('common:status.saving') : t('common:actions.save')}
+      </Button>
+    </Stack>
+  );
+}

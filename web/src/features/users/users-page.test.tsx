@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DeleteUserDocument, RolesDocument, UsersDocument, type UserRowFragment } from '../../generated/graphql';
+import { renderWithApollo, type Mock } from '../../app/testing';
+import { UsersPage } from './users-page';
+
+const role = { __typename: 'RoleInfo' as const, id: '2', name: 'Orderverwerker', role: 'ORDERVERWERKER' as const };
+const row = (id: string, email: string, active = true): UserRowFragment => ({
+  __typename: 'User',
+  id,
+  userName: email.split('@')[0],
+  email,
+  phoneNumber: '0470 00 00 00',
+  active,
+  roles: [role],
+});
+const JAN = row('1', 'jan@example.be');
+const PIET = row('2', 'piet@example.be');
+const OUD = row('3', 'oud@example.be', false);
+
+const usersMock = (users: UserRowFragment[]): Mock => ({ request: { query: UsersDocument }, result: { data: { users } } });
+const rolesMock: Mock = { request: { query: RolesDocument }, result: { data: { roles: [role] } } };
+
+describe('UsersPage', () => {
+  it('lists only active users with their columns', async () => {
+    renderWithApollo(<UsersPage />, { mocks: [usersMock([JAN, PIET, OUD])] });
+    expect(await screen.findByText('jan@example.be', {}, { timeout: 3000 })).toBeInTheDocument();
+    for (const header of ['Gebruikersnaam', 'E-mail', 'Actief', 'Actie']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(screen.getByText('piet@example.be')).toBeInTheDocument();
+    expect(screen.getByText('piet')).toBeInTheDocument();
+    expect(screen.queryByText('oud@example.be')).not.toBeInTheDocument();
+    expect(screen.getAllByTitle('Actief').length).toBeGreaterThan(0);
+  });
+
+  it('opens the add form in a slide-in and closes it with Esc', async () => {
+    const user = userEvent.setup();
+    renderWithApollo(<UsersPage />, { mocks: [usersMock([JAN]), rolesMock] });
+    await screen.findByText('jan@example.be', {}, { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: 'Gebruiker toevoegen' }));
+    const panel = await screen.findByRole('dialog', { name: 'Gebruiker toevoegen' });
+    expect(within(panel).getByRole('textbox', { name: /E-mailadres/ })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens the edit form with the user filled in', async () => {
+    const user = userEvent.setup();
+    renderWithApollo(<UsersPage />, { mocks: [usersMock([JAN]), rolesMock] });
+    await user.click(await screen.findByRole('button', { name: 'jan bewerken' }, { timeout: 3000 }));
+    const panel = await screen.findByRole('dialog', { name: 'Gebruiker bewerken' });
+    expect(within(panel).getByRole('textbox', { name: /E-mailadres/ })).toHaveValue('jan@example.be');
+    await waitFor(() => expect(within(panel).getByRole('combobox', { name: /Rol/ })).toHaveTextContent('Orderverwerker'));
+  });
+
+  it('deletes after confirmation and reloads the list', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithApollo(<UsersPage />, {
+      language: 'en_US',
+      mocks: [
+        usersMock([JAN, PIET]),
+        {
+          request: { query: DeleteUserDocument, variables: { id: '2' } },
+          result: { data: { deleteUser: { __typename: 'DeleteUserPayload', deletedId: '2', userErrors: [] } } },
+        },
+        usersMock([JAN]),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete piet' }, { timeout: 3000 }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure to do this.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('piet@example.be')).not.toBeInTheDocument());
+    expect(screen.getByText('jan@example.be')).toBeInTheDocument();
+  });
+
+  it('keeps the dialog open and explains a refused delete', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithApollo(<UsersPage />, {
+      mocks: [
+        usersMock([JAN]),
+        {
+          request: { query: DeleteUserDocument, variables: { id: '1' } },
+          result: {
+            data: {
+              deleteUser: {
+                __typename: 'DeleteUserPayload',
+                deletedId: null,
+                userErrors: [{ __typename: 'UserError', field: null, code: 'NOT_FOUND', message: 'User 1 not found' }],
+              },
+            },
+          },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'jan verwijderen' }, { timeout: 3000 }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Verwijderen' }));
+    expect(await within(screen.getByRole('dialog')).findByText('Niet gevonden (User 1 not found)')).toBeInTheDocument();
+  });
+
+  it('explains a failed load in words', async () => {
+    renderWithApollo(<UsersPage />, { mocks: [{ request: { query: UsersDocument }, error: new TypeError('Failed to fetch') }] });
+    expect(await screen.findByText(/De server is niet bereikbaar/, {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,148 @@
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DataTable, type DataTableColumn } from '../../ui/data-table';
+import { useNotify } from '../../ui/notify';
+import { SlideIn } from '../../ui/slide-in';
+import { DeleteUserDocument, RolesDocument, UsersDocument, type UserRowFragment } from '../../generated/graphql';
+import { describeError, describeFailure, RefusedError } from '../../app/errors';
+import { UserForm } from './user-form';
+
+type Editing = { kind: 'add' } | { kind: 'edit'; user: UserRowFragment };
+
+/** Spec 01 §2 Users: active users, add and edit in a slide-in, delete after confirmation. */
+export function UsersPage() {
+  const { t } = useTranslation(['users', 'common', 'app']);
+  const notify = useNotify();
+  const users = useQuery(UsersDocument, { notifyOnNetworkStatusChange: true });
+  const [editing, setEditing] = useState<Editing | null>(null);
+  // The role list is needed only once a form opens.
+  const roles = useQuery(RolesDocument, { skip: editing === null });
+  const [deleting, setDeleting] = useState<UserRowFragment | null>(null);
+  const [deleteUser] = useMutation(DeleteUserDocument, {
+    refetchQueries: ({ data }) => (data?.deleteUser.userErrors.length === 0 ? [UsersDocument] : []),
+    awaitRefetchQueries: true,
+  });
+
+  const columns = useMemo<DataTableColumn<UserRowFragment>[]>(
+    () => [
+      { field: 'userName', headerName: t('users:columns.userName'), flex: 1, minWidth: 180 },
+      { field: 'email', headerName: t('users:columns.email'), flex: 1, minWidth: 200 },
+      {
+        field: 'active',
+        headerName: t('users:columns.active'),
+        type: 'boolean',
+        width: 90,
+        align: 'center',
+        renderCell: (row) => (
+          <CheckCircleIcon
+            fontSize="small"
+            sx={{ color: row.active ? 'success.main' : 'action.disabled', verticalAlign: 'middle' }}
+            titleAccess={row.active ? t('users:active.yes') : t('users:active.no')}
+          />
+        ),
+      },
+      {
+        field: 'action',
+        headerName: t('users:columns.action'),
+        type: 'actions',
+        width: 100,
+        renderCell: (row) => (
+          <Box sx={{ display: 'flex', gap: 0.5 }}>
+            <Tooltip title={t('common:actions.edit')}>
+              <IconButton aria-label={t('users:actions.edit', { name: row.userName })} onClick={() => setEditing({ kind: 'edit', user: row })}>
+                <EditOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={t('common:actions.delete')}>
+              <IconButton
+                aria-label={t('users:actions.delete', { name: row.userName })}
+                onClick={() => setDeleting(row)}
+                sx={{ color: 'error.main' }}
+              >
+                <DeleteOutlineIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Box>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const { data } = await deleteUser({ variables: { id: deleting.id } });
+    const refusal = data?.deleteUser.userErrors[0];
+    // A rejection keeps the dialog open and is explained in it (formatError below).
+    if (refusal) throw new RefusedError(refusal);
+    notify.success(t('users:deleted'));
+  };
+
+  const onSaved = () => {
+    notify.success(editing?.kind === 'edit' ? t('users:updated') : t('users:created'));
+    setEditing(null);
+  };
+
+  // Only active users are listed (spec); the gateway already filters, this keeps it so after cache updates.
+  const rows = useMemo(() => (users.data?.users ?? []).filter((u) => u.active), [users.data]);
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {t('users:title')}
+      </Typography>
+      <DataTable
+        id="users"
+        aria-label={t('users:title')}
+        rows={rows}
+        columns={columns}
+        loading={users.loading}
+        error={users.error ? describeError(users.error, t) : undefined}
+        onRetry={() => void users.refetch().catch(() => undefined)}
+        toolbarActions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'add' })}>
+            {t('users:add')}
+          </Button>
+        }
+      />
+      <SlideIn
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.kind === 'edit' ? t('users:editTitle') : t('users:addTitle')}
+      >
+        {editing && (
+          <UserForm
+            key={editing.kind === 'edit' ? editing.user.id : 'add'}
+            user={editing.kind === 'edit' ? editing.user : null}
+            roles={roles.data?.roles ?? []}
+            rolesLoading={roles.loading}
+            rolesError={roles.error}
+            onSaved={onSaved}
+          />
+        )}
+      </SlideIn>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('users:confirmDelete.title')}
+        message={t('users:confirmDelete.message')}
+        confirmLabel={t('common:actions.delete')}
+        cancelLabel={t('common:actions.cancel')}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+        formatError={(error) => describeFailure(error, t)}
+      />
+    </Stack>
+  );
+}
