@@ -1,0 +1,1 @@
+export { PeriodDatesPage } from './period-dates-page';

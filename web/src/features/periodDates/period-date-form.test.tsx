@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { CreatePeriodDateDocument, PeriodDatesDocument, UpdatePeriodDateDocument } from '../../generated/graphql';
+import { renderWithApollo, type Mock } from '../../app/testing';
+import { PeriodDateForm } from './period-date-form';
+import { monthProblem, yearProblem } from './period-date-rules';
+
+const listMock: Mock = { request: { query: PeriodDatesDocument }, result: { data: { periodDates: [] } } };
+
+function fields() {
+  return {
+    year: screen.getByRole('textbox', { name: /^Jaar/ }),
+    month: screen.getByRole('textbox', { name: /^Maand/ }),
+    newDate: screen.getByRole('textbox', { name: /^Nieuwe datum/ }),
+  };
+}
+
+describe('period date rules', () => {
+  it.each([
+    ['', 'required'],
+    ['20x4', 'wholeNumber'],
+    ['0', 'yearMin'],
+    ['10000', 'yearMax'],
+    ['9999', null],
+    ['2025', null],
+  ])('year %p → %p', (text, problem) => expect(yearProblem(text)).toBe(problem));
+
+  it.each([
+    ['', 'required'],
+    ['1.5', 'wholeNumber'],
+    ['0', 'monthMin'],
+    ['13', 'monthMax'],
+    ['12', null],
+    ['1', null],
+  ])('month %p → %p', (text, problem) => expect(monthProblem(text)).toBe(problem));
+});
+
+describe('PeriodDateForm', () => {
+  it('requires year, month and new date', async () => {
+    const user = userEvent.setup();
+    const onSaved = jest.fn();
+    renderWithApollo(<PeriodDateForm onSaved={onSaved} />);
+    expect(fields().year).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findAllByText('Verplicht veld')).toHaveLength(3);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('refuses a year above 9999 and a month above 12', async () => {
+    const user = userEvent.setup();
+    const onSaved = jest.fn();
+    renderWithApollo(<PeriodDateForm onSaved={onSaved} />);
+    await user.type(fields().year, '10000');
+    await user.type(fields().month, '13');
+    await user.type(fields().newDate, '05-02-2025');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Het jaar is hoogstens 9999')).toBeInTheDocument();
+    expect(screen.getByText('De maand is hoogstens 12')).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('adds a period date (dd-MM-yyyy typed, yyyy-MM-dd sent) and reloads the list', async () => {
+    const user = userEvent.setup();
+    const onSaved = jest.fn();
+    renderWithApollo(<PeriodDateForm onSaved={onSaved} />, {
+      mocks: [
+        {
+          request: { query: CreatePeriodDateDocument, variables: { input: { year: 2025, month: 1, newDate: '2025-02-05' } } },
+          result: {
+            data: {
+              createPeriodDate: {
+                __typename: 'PeriodDatePayload',
+                periodDate: { __typename: 'PeriodDate', id: '9', year: 2025, month: 1, newDate: '2025-02-05' },
+                userErrors: [],
+              },
+            },
+          },
+        },
+        listMock,
+      ],
+    });
+    await user.type(fields().year, '2025');
+    await user.type(fields().month, '1');
+    await user.type(fields().newDate, '5-2-2025{Enter}');
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+  });
+
+  it('edits an existing one and shows a failure in words instead of swallowing it', async () => {
+    const user = userEvent.setup();
+    const onSaved = jest.fn();
+    renderWithApollo(<PeriodDateForm periodDate={{ __typename: 'PeriodDate', id: '3', year: 2024, month: 12, newDate: '2025-01-10' }} onSaved={onSaved} />, {
+      mocks: [
+        {
+          request: { query: UpdatePeriodDateDocument, variables: { input: { id: '3', year: 2024, month: 11, newDate: '2025-01-10' } } },
+          result: { errors: [new GraphQLError('provider down', { extensions: { code: 'PROVIDER_UNAVAILABLE' } })] },
+        },
+      ],
+    });
+    expect(fields().newDate).toHaveValue('10-01-2025');
+    await user.clear(fields().month);
+    await user.type(fields().month, '11');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('De achterliggende toepassing is niet bereikbaar');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});

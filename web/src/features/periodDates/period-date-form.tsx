@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { DateField } from '../../ui/date-field';
+import { Notice } from '../../ui/notify';
+import {
+  CreatePeriodDateDocument,
+  PeriodDatesDocument,
+  UpdatePeriodDateDocument,
+  type PeriodDateRowFragment,
+} from '../../generated/graphql';
+import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
+import { applyUserErrors, muiField } from '../../app/forms';
+import { monthProblem, yearProblem } from './period-date-rules';
+
+export const FORM_ERROR_MS = 4000;
+
+export interface PeriodDateFormValues {
+  year: string;
+  month: string;
+  newDate: string | null;
+}
+
+const FIELDS = ['year', 'month', 'newDate'] as const;
+
+type Problem = { userError: UserErrorLike } | { error: unknown };
+
+export interface PeriodDateFormProps {
+  /** The period date to edit; without one the form adds one. */
+  periodDate?: PeriodDateRowFragment | null;
+  onSaved: () => void;
+}
+
+export function PeriodDateForm({ periodDate, onSaved }: PeriodDateFormProps) {
+  const { t } = useTranslation(['periodDates', 'common', 'app']);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  // The old client swallowed failures here; this one shows them and reloads the list after a change.
+  const [createPeriodDate, { loading: creating }] = useMutation(CreatePeriodDateDocument, {
+    refetchQueries: ({ data }) => (data?.createPeriodDate.userErrors.length === 0 ? [PeriodDatesDocument] : []),
+    awaitRefetchQueries: true,
+  });
+  const [updatePeriodDate, { loading: updating }] = useMutation(UpdatePeriodDateDocument, {
+    refetchQueries: ({ data }) => (data?.updatePeriodDate.userErrors.length === 0 ? [PeriodDatesDocument] : []),
+    awaitRefetchQueries: true,
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<PeriodDateFormValues>({
+    defaultValues: {
+      year: periodDate ? String(periodDate.year) : '',
+      month: periodDate ? String(periodDate.month) : '',
+      newDate: periodDate?.newDate ?? null,
+    },
+  });
+
+  const onSubmit = async (values: PeriodDateFormValues) => {
+    setProblem(null);
+    const fields = { year: Number(values.year.trim()), month: Number(values.month.trim()), newDate: values.newDate! };
+    try {
+      const payload = periodDate
+        ? (await updatePeriodDate({ variables: { input: { id: periodDate.id, ...fields } } })).data?.updatePeriodDate
+        : (await createPeriodDate({ variables: { input: fields } })).data?.createPeriodDate;
+      if (!payload) {
+        setProblem({ error: null });
+        return;
+      }
+      if (payload.userErrors.length > 0) {
+        const formLevel = applyUserErrors(payload.userErrors, setError, FIELDS, (ue) => describeUserError(ue, t));
+        if (formLevel[0]) setProblem({ userError: formLevel[0] });
+        return;
+      }
+      onSaved();
+    } catch (error) {
+      setProblem({ error });
+    }
+  };
+
+  const numberRule = (problemOf: (text: string) => string | null) => ({
+    validate: (value: string) => {
+      const key = problemOf(value);
+      return key ? t(`periodDates:validation.${key}`) : true;
+    },
+  });
+  const message =
+    problem === null ? null : 'userError' in problem ? describeUserError(problem.userError, t) : describeError(problem.error, t);
+  const saving = creating || updating;
+
+  return (
+    <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={2} sx={{ pt: 1 }}>
+      <Notice message={message} duration={FORM_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
+      <TextField
+        {...muiField(register('year', numberRule(yearProblem)))}
+        label={t('periodDates:fields.year')}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        autoComplete="off"
+        autoFocus
+        required
+        fullWidth
+        error={!!errors.year}
+        helperText={errors.year?.message}
+      />
+      <TextField
+        {...muiField(register('month', numberRule(monthProblem)))}
+        label={t('periodDates:fields.month')}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        autoComplete="off"
+        required
+        fullWidth
+        error={!!errors.month}
+        helperText={errors.month?.message}
+      />
+      <Controller
+        name="newDate"
+        control={control}
+        rules={{ required: t('periodDates:validation.required') }}
+        render={({ field, fieldState }) => (
+          <DateField
+            {...field}
+            label={t('periodDates:fields.newDate')}
+            required
+            fullWidth
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message}
+          />
+        )}
+      />
+      <Button type="submit" variant="contained" size="medium" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
+        {saving ? t('common:status.saving') : t('common:actions.save')}
+      </Button>
+    </Stack>
+  );
+}
