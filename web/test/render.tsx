@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import i18n, { type Language } from '../src/i18n';
 import { UiProvider } from '../src/ui/providers';
 
@@ -13,7 +13,8 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
  * (date-fns, nl-BE), i18next and the notification (snackbar) provider.
  */
 export function renderWithProviders(ui: ReactElement, { language = 'nl_BE', ...options }: RenderWithProvidersOptions = {}): RenderResult {
-  void i18n.changeLanguage(language); // synchronous: resources are inline
+  // Synchronous (resources are inline); in act() because components of an earlier render may re-render.
+  if (i18n.language !== language) act(() => void i18n.changeLanguage(language));
   const Wrapper = ({ children }: { children: ReactNode }) => <UiProvider disableRipple>{children}</UiProvider>;
   return render(ui, { wrapper: Wrapper, ...options });
 }

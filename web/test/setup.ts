@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
 import '../src/i18n';
+
+// jsdom has no TextEncoder; the DataGrid hashes with it at import time.
+if (!('TextEncoder' in globalThis)) Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom lacks a few browser APIs that MUI and the DataGrid touch.
 class ResizeObserverStub {

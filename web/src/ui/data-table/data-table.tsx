@@ -1,0 +1,511 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import CheckIcon from '@mui/icons-material/Check';
+import ClearIcon from '@mui/icons-material/Clear';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import SearchIcon from '@mui/icons-material/Search';
+import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridColumnVisibilityModel,
+  type GridRowParams,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../date-field/date';
+import { ErrorState } from '../states/states';
+import { TableColumnMenu } from './column-menu';
+import { TableContext, useTableContext, type TableContextValue } from './context';
+import { FilterPanel, newCondition } from './filter-panel';
+import { applyTableQuery, columnType, displayText, isConditionComplete, isFilterable, isSearchable, isSortable, normalizeQuery, pageOf, rawValue, toBoolean } from './query';
+import { loadTableSettings, saveTableSettings } from './settings';
+import { TableFooter } from './table-footer';
+import type { DataTableColumn, FilterModel, SortItem, TableQuery } from './types';
+
+export interface DataTableProps<R> {
+  /** Key under which column visibility, page size, filters and sort are remembered (localStorage). */
+  id: string;
+  /** Client mode: all rows. Server mode: the rows of the current page. */
+  rows: R[];
+  /** Keep the array stable (useMemo) so user column widths survive re-renders. */
+  columns: DataTableColumn<R>[];
+  /** Default `row.id`. */
+  getRowId?: (row: R) => string | number;
+  loading?: boolean;
+  /** An error to explain above the table (Error, string, or anything with a message). */
+  error?: unknown;
+  /** Shows a retry button with the error. */
+  onRetry?: () => void;
+  /** Buttons left in the toolbar, e.g. Add. */
+  toolbarActions?: ReactNode;
+  /** Called on a click on a row (not on its buttons or links) and on Enter in a cell. */
+  onRowClick?: (row: R) => void;
+  /** Default [10, 25, 50, 100]; 0 stands for "All". */
+  pageSizeOptions?: number[];
+  /** Default 25, or the first option when 25 is not offered. */
+  defaultPageSize?: number;
+  defaultSort?: SortItem | SortItem[];
+  /** false: everything on one page, no paging controls. */
+  paginated?: boolean;
+  /** 'client' (default) searches, filters, sorts and pages itself; 'server' only reports the query. */
+  mode?: 'client' | 'server';
+  /** Server mode: called (debounced) with the normalised query whenever it changes, and once at mount. */
+  onQueryChange?: (query: TableQuery) => void;
+  /** Server mode: number of rows matching the query. */
+  rowCount?: number;
+  /** Server mode: number of rows without search and filters, for "(filtered from N total records)". */
+  totalRowCount?: number;
+  /** A text colour per row (the data supplies colours for some lists). */
+  getRowColor?: (row: R) => string | null | undefined;
+  /** Fixed height with scrolling inside; default: the table grows with its rows. */
+  height?: number | string;
+  /** Accessible name of the grid. */
+  'aria-label'?: string;
+}
+
+const DEFAULT_PAGE_SIZES = [10, 25, 50, 100];
+const SERVER_DEBOUNCE_MS = 250;
+
+function toSortArray(sort: SortItem | SortItem[] | undefined): SortItem[] {
+  if (!sort) return [];
+  return (Array.isArray(sort) ? sort : [sort]).slice(0, 1); // the MIT grid sorts on one column
+}
+
+function isInteractive(target: EventTarget | null, container: Element): boolean {
+  let el = target instanceof Element ? target : null;
+  while (el && el !== container) {
+    if (el.matches('button, a, input, select, textarea, label, [role="button"], [role="checkbox"], [role="menuitem"]')) return true;
+    el = el.parentElement;
+  }
+  return false;
+}
+
+function BooleanCell({ value }: { value: boolean }) {
+  const { t } = useTranslation('ui');
+  return <CheckIcon fontSize="small" aria-label={value ? t('table.yes') : t('table.no')} sx={{ color: value ? 'success.main' : 'action.disabled', verticalAlign: 'middle' }} />;
+}
+
+function EmptyOverlay() {
+  const { t } = useTranslation('ui');
+  const { emptyKind } = useTableContext();
+  if (emptyKind === 'error') return null;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100%', minHeight: 72, color: 'text.secondary' }}>
+      <Typography variant="body2">{t(emptyKind === 'noRecords' ? 'table.noRecords' : 'table.nothingFound')}</Typography>
+    </Box>
+  );
+}
+
+/**
+ * The one table of the product: quick search, a multi-condition filter panel (And/Or),
+ * per-column "Filter by this field" and "Hide column", a columns menu, page size and
+ * paging, all remembered per table id. MUI X DataGrid (MIT) renders the rows; the grid's
+ * own filtering, sorting and paging are bypassed so none of its MIT limits apply.
+ */
+export function DataTable<R>({
+  id,
+  rows,
+  columns,
+  getRowId,
+  loading = false,
+  error,
+  onRetry,
+  toolbarActions,
+  onRowClick,
+  pageSizeOptions = DEFAULT_PAGE_SIZES,
+  defaultPageSize,
+  defaultSort,
+  paginated = true,
+  mode = 'client',
+  onQueryChange,
+  rowCount,
+  totalRowCount,
+  getRowColor,
+  height,
+  'aria-label': ariaLabel,
+}: DataTableProps<R>) {
+  const { t } = useTranslation('ui');
+  const initial = useMemo(() => loadTableSettings(id, columns, pageSizeOptions), [id]); // eslint-disable-line react-hooks/exhaustive-deps
+  const fallbackPageSize = defaultPageSize ?? (pageSizeOptions.includes(25) ? 25 : pageSizeOptions[0] ?? 25);
+
+  const [search, setSearch] = useState('');
+  const [filters, setFiltersState] = useState<FilterModel>(initial.filters ?? { join: 'and', conditions: [] });
+  const [sort, setSortState] = useState<SortItem[]>(initial.sort ?? toSortArray(defaultSort));
+  const [pageSizeChoice, setPageSizeState] = useState<number>(initial.pageSize ?? fallbackPageSize);
+  const [page, setPage] = useState(0);
+  const [columnVisibility, setColumnVisibility] = useState<GridColumnVisibilityModel>(() => ({
+    ...Object.fromEntries(columns.filter((c) => c.hiddenByDefault).map((c) => [c.field, false])),
+    ...initial.columnVisibility,
+  }));
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [focusConditionId, setFocusConditionId] = useState<string | null>(null);
+  const [columnsMenuAnchor, setColumnsMenuAnchor] = useState<HTMLElement | null>(null);
+  const filterButton = useRef<HTMLButtonElement | null>(null);
+  const gridBox = useRef<HTMLDivElement | null>(null);
+
+  const pageSize = paginated ? pageSizeChoice : 0;
+
+  // Any change of what is shown starts again at the first page.
+  const setFilters = useCallback((next: FilterModel) => {
+    setFiltersState(next);
+    setPage(0);
+  }, []);
+  const setSort = useCallback((next: SortItem[]) => {
+    setSortState(next);
+    setPage(0);
+  }, []);
+  const setPageSize = useCallback((next: number) => {
+    setPageSizeState(next);
+    setPage(0);
+  }, []);
+
+  useEffect(() => {
+    saveTableSettings(id, { columnVisibility, pageSize: pageSizeChoice, filters, sort });
+  }, [id, columnVisibility, pageSizeChoice, filters, sort]);
+
+  const byField = useMemo(() => new Map(columns.map((c) => [c.field, c])), [columns]);
+  const filterableColumns = useMemo(() => columns.filter(isFilterable), [columns]);
+  const visibleColumns = useMemo(() => columns.filter((c) => columnVisibility[c.field] !== false), [columns, columnVisibility]);
+
+  const query: TableQuery = useMemo(
+    () => ({ search, searchFields: visibleColumns.filter(isSearchable).map((c) => c.field), filters, sort, page, pageSize }),
+    [search, visibleColumns, filters, sort, page, pageSize],
+  );
+  const normalized = useMemo(() => normalizeQuery(query, columns), [query, columns]);
+  const filtering = normalized.search !== '' || normalized.filters.conditions.length > 0;
+
+  // Client mode: search, filter, sort and page here.
+  const clientResult = useMemo(() => (mode === 'client' ? applyTableQuery(rows, columns, query) : null), [mode, rows, columns, query]);
+  const matchCount = clientResult ? clientResult.rows.length : (rowCount ?? rows.length);
+  const totalCount = clientResult ? clientResult.total : totalRowCount;
+  const pageCount = pageSize > 0 ? Math.max(1, Math.ceil(matchCount / pageSize)) : 1;
+  const safePage = Math.min(page, pageCount - 1);
+  const pageRows = clientResult ? pageOf(clientResult.rows, safePage, pageSize) : rows;
+
+  useEffect(() => {
+    if (page !== safePage) setPage(safePage);
+  }, [page, safePage]);
+
+  // Server mode: report the query (at once the first time, then debounced while typing).
+  const onQueryChangeRef = useRef(onQueryChange);
+  onQueryChangeRef.current = onQueryChange;
+  const reported = useRef(false);
+  const normalizedKey = JSON.stringify(normalized);
+  useEffect(() => {
+    if (mode !== 'server') return undefined;
+    const report = () => onQueryChangeRef.current?.(JSON.parse(normalizedKey) as TableQuery);
+    if (!reported.current) {
+      reported.current = true;
+      report();
+      return undefined;
+    }
+    const timer = setTimeout(report, SERVER_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [mode, normalizedKey]);
+
+  const openFilterPanel = useCallback(() => {
+    setFocusConditionId(null);
+    setFilterOpen(true);
+  }, []);
+
+  const filterBy = useCallback(
+    (field: string) => {
+      const column = byField.get(field);
+      if (!column) return;
+      const condition = newCondition(column);
+      setFiltersState((f) => ({ ...f, conditions: [...f.conditions, condition] }));
+      setFocusConditionId(condition.id);
+      setFilterOpen(true);
+    },
+    [byField],
+  );
+
+  const emptyKind: TableContextValue['emptyKind'] = error
+    ? 'error'
+    : totalCount !== undefined
+      ? totalCount === 0
+        ? 'noRecords'
+        : 'nothingFound'
+      : filtering
+        ? 'nothingFound'
+        : 'noRecords';
+
+  const tableContext = useMemo<TableContextValue>(
+    () => ({
+      canFilter: (field) => {
+        const c = byField.get(field);
+        return !!c && isFilterable(c);
+      },
+      canHide: (field) => byField.get(field)?.hideable !== false,
+      filterBy,
+      hide: (field) => setColumnVisibility((v) => ({ ...v, [field]: false })),
+      emptyKind,
+    }),
+    [byField, filterBy, emptyKind],
+  );
+
+  // Distinct row colours become classes (the grid has no per-row style).
+  const colorClasses = useMemo(() => {
+    const map = new Map<string, string>();
+    if (getRowColor) for (const row of pageRows) {
+      const color = getRowColor(row);
+      if (color && !map.has(color)) map.set(color, `row-color-${map.size}`);
+    }
+    return map;
+  }, [getRowColor, pageRows]);
+
+  const gridColumns = useMemo<GridColDef[]>(
+    () =>
+      columns.map((c) => {
+        const type = columnType(c);
+        const align = c.align ?? (type === 'number' || type === 'money' ? 'right' : type === 'boolean' ? 'center' : 'left');
+        return {
+          field: c.field,
+          headerName: c.headerName,
+          width: c.width,
+          minWidth: c.minWidth ?? 60,
+          flex: c.flex ?? (c.width ? undefined : 1),
+          align,
+          headerAlign: align,
+          sortable: isSortable(c),
+          filterable: false,
+          hideable: c.hideable ?? true,
+          valueGetter: (_value: unknown, row: GridValidRowModel) => displayText(row as R, c),
+          renderCell: ({ row }: { row: GridValidRowModel }) => {
+            const r = row as R;
+            if (c.renderCell) return c.renderCell(r, rawValue(r, c));
+            if (type === 'boolean' && !c.valueFormatter) return <BooleanCell value={toBoolean(rawValue(r, c))} />;
+            return displayText(r, c);
+          },
+          cellClassName: type === 'money' || type === 'number' ? 'cell-numeric' : undefined,
+        };
+      }),
+    [columns],
+  );
+
+  const sortModel: GridSortModel = sort.map((s) => ({ field: s.field, sort: s.direction }));
+
+  const handleRowClick = (params: GridRowParams, event: MouseEvent) => {
+    if (!onRowClick) return;
+    if (gridBox.current && isInteractive(event.target, gridBox.current)) return;
+    onRowClick(params.row as R);
+  };
+
+  const activeConditions = filters.conditions.filter((c) => isConditionComplete(c, byField.get(c.field)));
+  const hideableColumns = columns.filter((c) => c.hideable !== false);
+
+  const conditionLabel = (field: string, operator: string, value?: string, valueTo?: string) => {
+    const column = byField.get(field);
+    const type = column ? columnType(column) : 'string';
+    const show = (v?: string) => (v ? (type === 'date' ? formatDate(v) : v) : '…');
+    const op = t(`table.op.${operator}`);
+    if (operator === 'true' || operator === 'false') return `${column?.headerName}: ${op}`;
+    if (operator === 'between') return `${column?.headerName} ${op} ${show(value)} – ${show(valueTo)}`;
+    return `${column?.headerName} ${op.toLowerCase()} “${show(value)}”`;
+  };
+
+  return (
+    <TableContext.Provider value={tableContext}>
+      <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 1.5, py: 1 }}>
+          {toolbarActions}
+          <Box sx={{ flex: 1 }} />
+          <TextField
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(0);
+            }}
+            placeholder={t('table.searchPlaceholder')}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape' && search) {
+                e.stopPropagation();
+                setSearch('');
+              }
+            }}
+            slotProps={{
+              htmlInput: { 'aria-label': t('table.search'), type: 'search' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+                endAdornment: search ? (
+                  <InputAdornment position="end">
+                    <IconButton size="small" edge="end" aria-label={t('table.clearSearch')} onClick={() => setSearch('')}>
+                      <ClearIcon fontSize="small" />
+                    </IconButton>
+                  </InputAdornment>
+                ) : undefined,
+              },
+            }}
+            sx={{ width: { xs: '100%', sm: 240 } }}
+          />
+          <Button
+            ref={filterButton}
+            variant={activeConditions.length > 0 ? 'contained' : 'outlined'}
+            color="primary"
+            startIcon={
+              activeConditions.length > 0 ? (
+                <Badge badgeContent={activeConditions.length} color="secondary" slotProps={{ badge: { 'aria-hidden': true } }} sx={{ '& .MuiBadge-badge': { fontSize: 10, minWidth: 16, height: 16 } }}>
+                  <FilterListIcon fontSize="small" />
+                </Badge>
+              ) : (
+                <FilterListIcon fontSize="small" />
+              )
+            }
+            aria-label={activeConditions.length > 0 ? `${t('table.filters')} (${activeConditions.length})` : undefined}
+            onClick={openFilterPanel}
+            disabled={filterableColumns.length === 0}
+            aria-haspopup="dialog"
+            aria-expanded={filterOpen}
+          >
+            {t('table.filters')}
+          </Button>
+          {hideableColumns.length > 0 && (
+            <Button variant="outlined" color="inherit" startIcon={<ViewColumnOutlined fontSize="small" />} onClick={(e) => setColumnsMenuAnchor(e.currentTarget)} aria-haspopup="menu">
+              {t('table.columns')}
+            </Button>
+          )}
+        </Box>
+
+        {activeConditions.length > 0 && (
+          <Box component="ul" aria-label={t('table.activeFilters')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, listStyle: 'none', m: 0, px: 1.5, pb: 1 }}>
+            {activeConditions.map((c, index) => (
+              <Box component="li" key={c.id} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+                {index > 0 && (
+                  <Typography variant="caption" color="text.secondary">
+                    {t(filters.join === 'or' ? 'table.join.or' : 'table.join.and')}
+                  </Typography>
+                )}
+                <Chip
+                  size="small"
+                  label={conditionLabel(c.field, c.operator, c.value, c.valueTo)}
+                  onClick={openFilterPanel}
+                  onDelete={() => setFilters({ ...filters, conditions: filters.conditions.filter((x) => x.id !== c.id) })}
+                />
+              </Box>
+            ))}
+          </Box>
+        )}
+
+        {!!error && (
+          <Box sx={{ px: 1.5, pb: 1 }}>
+            <ErrorState error={error} message={typeof error === 'string' ? error : undefined} onRetry={onRetry} />
+          </Box>
+        )}
+
+        <Box ref={gridBox} sx={{ height, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+          <DataGrid
+            rows={pageRows as unknown as GridValidRowModel[]}
+            columns={gridColumns}
+            getRowId={getRowId ? (row) => getRowId(row as R) : undefined}
+            loading={loading}
+            autoHeight={height === undefined}
+            aria-label={ariaLabel}
+            // Our own paging: the grid gets exactly the rows to show ("server" modes stop it
+            // from slicing, sorting or filtering, and from its 100-rows page limit).
+            paginationMode="server"
+            sortingMode="server"
+            filterMode="server"
+            rowCount={pageRows.length}
+            paginationModel={{ page: 0, pageSize: 100 }}
+            pageSizeOptions={[100]}
+            hideFooter
+            sortModel={sortModel}
+            onSortModelChange={(model) => setSort(model.slice(0, 1).map((m) => ({ field: m.field, direction: m.sort === 'desc' ? 'desc' : 'asc' })))}
+            columnVisibilityModel={columnVisibility}
+            onColumnVisibilityModelChange={setColumnVisibility}
+            disableColumnFilter
+            disableRowSelectionOnClick
+            onRowClick={handleRowClick}
+            onCellKeyDown={(params, event) => {
+              if (event.key === 'Enter' && onRowClick && params.cellMode === 'view' && event.target === event.currentTarget) onRowClick(params.row as R);
+            }}
+            getRowClassName={(params) => {
+              const classes: string[] = [];
+              if (onRowClick) classes.push('row-clickable');
+              const color = getRowColor?.(params.row as R);
+              if (color) classes.push(colorClasses.get(color) ?? '');
+              return classes.join(' ');
+            }}
+            slots={{ columnMenu: TableColumnMenu, noRowsOverlay: EmptyOverlay, noResultsOverlay: EmptyOverlay }}
+            slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'circular-progress' } }}
+            rowHeight={36}
+            columnHeaderHeight={40}
+            sx={{
+              borderRadius: 0,
+              borderLeft: 0,
+              borderRight: 0,
+              '& .row-clickable': { cursor: 'pointer' },
+              '& .cell-numeric': { fontVariantNumeric: 'tabular-nums' },
+              '& .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-cell:focus': { outlineOffset: -2 },
+              ...Object.fromEntries(Array.from(colorClasses, ([color, cls]) => [`& .${cls}`, { color }])),
+            }}
+          />
+        </Box>
+
+        <TableFooter
+          paginated={paginated}
+          page={safePage}
+          pageSize={pageSize}
+          pageSizeOptions={pageSizeOptions}
+          matchCount={matchCount}
+          totalCount={filtering ? totalCount : undefined}
+          shownCount={pageRows.length}
+          onPageChange={setPage}
+          onPageSizeChange={setPageSize}
+        />
+      </Paper>
+
+      <FilterPanel
+        anchorEl={filterButton.current}
+        open={filterOpen}
+        onClose={() => setFilterOpen(false)}
+        columns={filterableColumns}
+        filters={filters}
+        onChange={setFilters}
+        focusConditionId={focusConditionId}
+      />
+
+      <Menu anchorEl={columnsMenuAnchor} open={!!columnsMenuAnchor} onClose={() => setColumnsMenuAnchor(null)}>
+        {hideableColumns.map((c) => {
+          const visible = columnVisibility[c.field] !== false;
+          return (
+            <MenuItem
+              key={c.field}
+              role="menuitemcheckbox"
+              aria-checked={visible}
+              onClick={() => setColumnVisibility((v) => ({ ...v, [c.field]: !visible }))}
+              dense
+            >
+              <ListItemIcon>
+                <Checkbox edge="start" size="small" checked={visible} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-hidden': true } }} />
+              </ListItemIcon>
+              <ListItemText>{c.headerName}</ListItemText>
+            </MenuItem>
+          );
+        })}
+        <MenuItem onClick={() => setColumnVisibility({})} dense>
+          <ListItemText inset>{t('table.showAllColumns')}</ListItemText>
+        </MenuItem>
+      </Menu>
+    </TableContext.Provider>
+  );
+}
