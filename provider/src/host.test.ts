@@ -45,8 +45,25 @@ async function runMain(env: Record<string, string>): Promise<{ url: string; outp
   }
 }
 
+describe('a provider on a blank database', () => {
+  it('initialises, migrates and seeds it without the template', async () => {
+    const provider = await startProvider({ memory: true, seedSize: 'small', seed: 99 });
+    try {
+      const seed = await provider.db.query<{ value: string }>("select value from provider_meta where key = 'seed'");
+      expect(JSON.parse(seed.rows[0].value)).toMatchObject({ seed: 99, size: 'small' });
+      const counts = await provider.db.query<{ users: number; roles: number; periods: number }>(
+        'select (select count(*) from users)::int as users, (select count(*) from roles)::int as roles, (select count(*) from period_dates)::int as periods',
+      );
+      expect(counts.rows[0]).toEqual({ users: 7, roles: 3, periods: 24 });
+      expect((await signIn(provider.url, ADMIN.email, ADMIN.password)).url).toBe(provider.url);
+    } finally {
+      await provider.close();
+    }
+  }, 60_000);
+});
+
 describe('a provider on a data directory', () => {
-  it('main.ts creates, migrates and seeds an empty DATA_DIR, logs where it listens and stops on SIGTERM', async () => {
+  it('main.ts fills an empty DATA_DIR (migrated and seeded), logs where it listens and stops on SIGTERM', async () => {
     const main = await runMain({ PORT: '0', DATA_DIR: dataDir, SEED_SIZE: 'small', LOG_LEVEL: 'warn' });
     try {
       expect(main.output()).toMatch(/^provider listening on http:\/\/127\.0\.0\.1:\d+\n$/);

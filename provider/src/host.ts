@@ -25,6 +25,8 @@ export interface DatabaseOptions {
   memory?: boolean;
   /** A copy of the test template (in memory, or into an empty dataDir): fast. */
   fresh?: boolean;
+  /** false: initialise an empty dataDir with initdb and the seeders rather than from the template. */
+  useTemplate?: boolean;
   seed?: number;
   seedSize?: SeedSize;
   /** The day demo data is generated around (`yyyy-MM-dd`), default today. */
@@ -44,7 +46,7 @@ export interface RunningProvider {
   port: number;
   db: Db;
   server: Server;
-  /** Whether the database was seeded on this start. */
+  /** Whether the database was seeded (or copied from the seeded template) on this start. */
   seeded: boolean;
   close(): Promise<void>;
 }
@@ -56,20 +58,28 @@ function isEmptyDir(dir: string): boolean {
 export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; seeded: boolean }> {
   const seedOptions = { seed: options.seed, size: options.seedSize, today: options.today };
   let db: Db;
+  let dump: Buffer | undefined;
   if (options.databaseUrl) {
     db = await openPg(options.databaseUrl);
-  } else if (options.fresh) {
-    if (options.dataDir && !isEmptyDir(options.dataDir)) {
-      throw new Error(`fresh needs an empty data directory: ${options.dataDir}`);
-    }
-    const dump = await templateDump(seedOptions);
-    db = await openPglite({ dataDir: options.dataDir, loadDataDir: new Blob([new Uint8Array(dump)]) });
   } else {
-    db = await openPglite({ dataDir: options.memory ? undefined : options.dataDir });
+    const dataDir = options.memory ? undefined : options.dataDir;
+    if (options.fresh && dataDir && !isEmptyDir(dataDir)) {
+      throw new Error(`fresh needs an empty data directory: ${dataDir}`);
+    }
+    // An empty data directory starts as a copy of the template too (the same migrations and
+    // seed data, a second instead of initdb + seeding); without a template it is initialised.
+    if (options.fresh || (dataDir && isEmptyDir(dataDir) && options.useTemplate !== false)) {
+      try {
+        dump = await templateDump(seedOptions);
+      } catch (err) {
+        if (options.fresh) throw err;
+      }
+    }
+    db = await openPglite({ dataDir, loadDataDir: dump ? new Blob([new Uint8Array(dump)]) : undefined });
   }
   try {
     await migrate(db);
-    const seeded = await seedIfEmpty(db, seedOptions);
+    const seeded = (await seedIfEmpty(db, seedOptions)) || dump !== undefined;
     return { db, seeded };
   } catch (err) {
     await db.close().catch(() => undefined);

@@ -94,13 +94,13 @@ async function readOrBuild(file: string, options: SeedOptions): Promise<Buffer> 
   }
 }
 
-/** Other templates older than a day are left-overs of earlier sources. */
+/** Other templates older than an hour are left-overs of earlier sources. */
 function removeOldTemplates(keep: string): void {
   for (const name of fs.readdirSync(TEMPLATE_DIR)) {
     const full = path.join(TEMPLATE_DIR, name);
     if (full === keep) continue;
     try {
-      if (Date.now() - fs.statSync(full).mtimeMs > 24 * 3600_000) fs.rmSync(full, { force: true });
+      if (Date.now() - fs.statSync(full).mtimeMs > 3600_000) fs.rmSync(full, { force: true });
     } catch {
       /* already gone */
     }
