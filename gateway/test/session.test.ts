@@ -40,9 +40,11 @@ describe('session against the provider', () => {
     const weak = await stack.gql(CHANGE, { i: { userName: EXPIRED.email, currentPassword: EXPIRED.password, newPassword: 'short', confirmPassword: 'short' } });
     expect(weak.data.changePassword.ok).toBe(false);
     expect(weak.data.changePassword.userErrors.map((e: { code: string }) => e.code)).toContain('PASSWORD_POLICY');
+    expect(weak.data.changePassword.userErrors[0].field).toBe('newPassword');
 
     const wrongCurrent = await stack.gql(CHANGE, { i: { userName: EXPIRED.email, currentPassword: 'Nope!2024x', newPassword: 'Renewed!2025', confirmPassword: 'Renewed!2025' } });
     expect(wrongCurrent.data.changePassword.ok).toBe(false);
+    expect(wrongCurrent.data.changePassword.userErrors[0]).toMatchObject({ field: 'currentPassword', code: 'INCORRECT_PASSWORD' });
 
     const ok = await stack.gql(CHANGE, { i: { userName: EXPIRED.email, currentPassword: EXPIRED.password, newPassword: 'Renewed!2025', confirmPassword: 'Renewed!2025' } });
     expect(ok.data.changePassword).toEqual({ ok: true, userErrors: [] });

@@ -1,7 +1,7 @@
 import type { Resolvers, UserError } from '../../generated/graphql';
 import { userError } from '../../errors';
 import { capabilitiesOf, parseRoles, type Session } from '../../session/session';
-import { modelStateToUserErrors } from '../users/user-errors';
+import { modelStateToUserErrors, type FieldMap } from '../users/user-errors';
 
 const EXPIRED = /expired/i;
 
@@ -53,8 +53,7 @@ export const sessionResolvers: Resolvers = {
   },
 };
 
-const PASSWORD_FIELDS: Record<string, string> = {
-  'model.OldPassword': 'currentPassword',
-  'model.NewPassword': 'newPassword',
-  'model.ConfirmPassword': 'confirmPassword',
+const PASSWORD_FIELDS: FieldMap = {
+  byKey: { 'model.OldPassword': 'currentPassword', 'model.NewPassword': 'newPassword', 'model.ConfirmPassword': 'confirmPassword' },
+  byCode: { PASSWORD_POLICY: 'newPassword', PASSWORD_MISMATCH: 'confirmPassword', INCORRECT_PASSWORD: 'currentPassword' },
 };

@@ -4,17 +4,13 @@ import type { PrefetchRule } from '../../loaders/prefetch';
 import { toUserRecord } from '../../provider/records';
 import { roleOf } from '../../session/session';
 import { rolesLoader, usersLoader } from './loaders';
-import { modelStateToUserErrors } from './user-errors';
+import { modelStateToUserErrors, type FieldMap } from './user-errors';
 
-const CREATE_FIELDS: Record<string, string> = {
-  'model.Email': 'email',
-  'model.Password': 'password',
-  'model.ConfirmPassword': 'confirmPassword',
-  'model.PhoneNumber': 'phoneNumber',
-  'model.RoleName': 'roleName',
-  '': 'email',
+const CREATE_FIELDS: FieldMap = {
+  byKey: { 'model.Email': 'email', 'model.Password': 'password', 'model.ConfirmPassword': 'confirmPassword', 'model.PhoneNumber': 'phoneNumber', 'model.RoleName': 'roleName' },
+  byCode: { DUPLICATE: 'email', PASSWORD_POLICY: 'password', PASSWORD_MISMATCH: 'confirmPassword' },
 };
-const UPDATE_FIELDS: Record<string, string> = { 'model.PhoneNumber': 'phoneNumber', 'model.RoleName': 'roleName' };
+const UPDATE_FIELDS: FieldMap = { byKey: { 'model.PhoneNumber': 'phoneNumber', 'model.RoleName': 'roleName' } };
 
 export const usersPrefetch: PrefetchRule[] = [
   { coordinate: 'Query.users', loader: usersLoader },

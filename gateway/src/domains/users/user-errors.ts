@@ -12,16 +12,23 @@ export function codeOfMessage(message: string): UserErrorCode {
   return 'REFUSED';
 }
 
+export interface FieldMap {
+  /** ModelState key → the graph's input field. */
+  byKey: Record<string, string>;
+  /** For messages under the key "" (ASP.NET Identity's own), the field their code concerns. */
+  byCode?: Partial<Record<UserErrorCode, string>>;
+}
+
 /**
- * A ModelState refusal → userErrors, one per message, on the graph's field names. The key ""
- * is the whole request; its messages get a field only when the words name one.
+ * A ModelState refusal → userErrors, one per message, on the graph's field names. Messages
+ * under "" concern the whole request; they get a field when their code names one.
  */
-export function modelStateToUserErrors(refusal: ModelStateRefusal, fields: Record<string, string>): UserError[] {
+export function modelStateToUserErrors(refusal: ModelStateRefusal, fields: FieldMap): UserError[] {
   const errors: UserError[] = [];
   for (const [key, messages] of Object.entries(refusal.modelState)) {
     for (const message of messages ?? []) {
       const code = codeOfMessage(message);
-      const field = fields[key] ?? (code === 'DUPLICATE' ? (fields[''] ?? null) : null);
+      const field = fields.byKey[key] ?? fields.byCode?.[code] ?? null;
       errors.push(userError(code, message, field));
     }
   }
