@@ -11,20 +11,19 @@ const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 const input: Record<string, string> = { main: resolve(root, 'index.html') };
 if (existsSync(resolve(root, 'graphiql.html'))) input.graphiql = resolve(root, 'graphiql.html');
 
-// Big libraries get their own chunks so one change does not bust every cache and no
-// chunk grows into a multi-megabyte monster.
+// Big libraries get their own long-lived chunks, so one change does not bust every cache
+// and no chunk grows into a multi-megabyte monster. Everything else is left to Rollup
+// (a catch-all "vendor" chunk creates import cycles between chunks).
+const chunkGroups: Array<[string, RegExp]> = [
+  ['datagrid', /[\\/]node_modules[\\/]@mui[\\/]x-data-grid/],
+  ['datepickers', /[\\/]node_modules[\\/](@mui[\\/]x-date-pickers|date-fns)[\\/]/],
+  ['mui', /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming|core-downloads-tracker|x-internals)|@emotion|@popperjs|react-transition-group)[\\/]/],
+  ['apollo', /[\\/]node_modules[\\/](@apollo|graphql|@wry|optimism|rxjs|zen-observable|ts-invariant|tslib)[\\/]/],
+  ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/],
+];
+
 function manualChunks(id: string): string | undefined {
-  if (!id.includes('node_modules')) return undefined;
-  if (/[\\/]@mui[\\/]x-data-grid/.test(id)) return 'datagrid';
-  if (/[\\/]@mui[\\/]x-date-pickers/.test(id) || /[\\/]date-fns[\\/]/.test(id)) return 'datepickers';
-  if (/[\\/]@mui[\\/]icons-material/.test(id)) return 'mui-icons';
-  if (/[\\/](@mui|@emotion)[\\/]/.test(id)) return 'mui';
-  if (/[\\/](@apollo|graphql|@wry|optimism|rxjs|zen-observable)[\\/]/.test(id)) return 'apollo';
-  if (/[\\/](graphiql|@graphiql|codemirror|monaco-editor)/.test(id)) return 'graphiql';
-  if (/[\\/](jspdf|html2canvas|canvg|dompurify|xlsx)[\\/]/.test(id)) return undefined; // lazy, own chunks
-  if (/[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/.test(id)) return 'react';
-  if (/[\\/](i18next|react-i18next)[\\/]/.test(id)) return 'i18n';
-  return 'vendor';
+  return chunkGroups.find(([, pattern]) => pattern.test(id))?.[0];
 }
 
 const proxy = Object.fromEntries(

@@ -5,3 +5,4 @@ export * from './date-field';
 export * from './confirm-dialog';
 export * from './slide-in';
 export * from './states';
+export * from './data-table';

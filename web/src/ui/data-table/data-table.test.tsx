@@ -125,14 +125,21 @@ describe('DataTable', () => {
     renderWithProviders(<Table defaultPageSize={25} pageSizeOptions={[25]} />, { language: 'en_US' });
     const panel = await openFilters(user);
     await user.click(within(panel).getByRole('button', { name: 'Add condition' }));
+    // A text column starts with Contains; a money column with Is; back to text: Contains again.
+    const fresh = within(panel).getByRole('group', { name: 'Filter 1' });
+    expect(within(fresh).getByLabelText('Operator')).toHaveValue('contains');
+    await user.selectOptions(within(fresh).getByLabelText('Column'), 'Sales price');
+    expect(within(fresh).getByLabelText('Operator')).toHaveValue('is');
+    await user.selectOptions(within(fresh).getByLabelText('Column'), 'Productcode');
+    expect(within(fresh).getByLabelText('Operator')).toHaveValue('contains');
     let first = within(panel).getByRole('group', { name: 'Filter 1' });
     await user.selectOptions(within(first).getByLabelText('Column'), 'Product');
-    await user.selectOptions(within(first).getByLabelText('Condition'), 'contains');
+    await user.selectOptions(within(first).getByLabelText('Operator'), 'contains');
     await user.type(within(first).getByLabelText('Value'), 'e');
     await user.click(within(panel).getByRole('button', { name: 'Add condition' }));
     const second = within(panel).getByRole('group', { name: 'Filter 2' });
     await user.selectOptions(within(second).getByLabelText('Column'), 'Sales price');
-    await user.selectOptions(within(second).getByLabelText('Condition'), 'between');
+    await user.selectOptions(within(second).getByLabelText('Operator'), 'between');
     await user.type(within(second).getByLabelText('From'), '200');
     await user.type(within(second).getByLabelText('To'), '1.000,5');
     // Product contains "e" AND price between 200 and 1000.50
@@ -160,14 +167,15 @@ describe('DataTable', () => {
     await user.click(within(panel).getByRole('button', { name: 'Add condition' }));
     const row = within(panel).getByRole('group', { name: 'Filter 1' });
     await user.selectOptions(within(row).getByLabelText('Column'), 'Start date');
-    await user.selectOptions(within(row).getByLabelText('Condition'), 'between');
+    await user.selectOptions(within(row).getByLabelText('Operator'), 'between');
     await user.type(within(row).getByLabelText('From'), '1-3-2024');
     await user.type(within(row).getByLabelText('To'), '15-05-2024');
     expect(rowTexts()).toEqual(['P003', 'P004', 'P005', 'P012']);
     await user.selectOptions(within(row).getByLabelText('Column'), 'Active');
-    expect(within(row).getByLabelText('Condition')).toHaveValue('true');
+    expect(within(row).getByLabelText('Operator')).toHaveValue('true');
+    expect(within(row).queryByLabelText('From')).not.toBeInTheDocument();
     expect(rowTexts()).toEqual(['P002', 'P003', 'P005', 'P006', 'P008', 'P009', 'P011', 'P012']);
-    await user.selectOptions(within(row).getByLabelText('Condition'), 'false');
+    await user.selectOptions(within(row).getByLabelText('Operator'), 'false');
     expect(rowTexts()).toEqual(['P001', 'P004', 'P007', 'P010']);
   });
 

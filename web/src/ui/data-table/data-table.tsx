@@ -292,7 +292,7 @@ export function DataTable<R>({
             if (type === 'boolean' && !c.valueFormatter) return <BooleanCell value={toBoolean(rawValue(r, c))} />;
             return displayText(r, c);
           },
-          cellClassName: type === 'money' || type === 'number' ? 'cell-numeric' : undefined,
+          cellClassName: type === 'money' || type === 'number' || type === 'id' ? 'cell-numeric' : undefined,
         };
       }),
     [columns],
@@ -355,7 +355,7 @@ export function DataTable<R>({
                 ) : undefined,
               },
             }}
-            sx={{ width: { xs: '100%', sm: 240 } }}
+            sx={{ width: { xs: '100%', sm: 240 }, '& .MuiInputBase-input': { py: '5px' } }} // as high as the buttons
           />
           <Button
             ref={filterButton}

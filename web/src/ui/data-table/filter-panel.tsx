@@ -13,7 +13,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../date-field/date-field';
 import { parseDecimalInput } from '../money/money';
-import { columnType, operatorsFor } from './query';
+import { columnType, isNumericType, operatorsFor } from './query';
 import type { DataTableColumn, FilterCondition, FilterModel, FilterOperator } from './types';
 
 let conditionCounter = 0;
@@ -50,11 +50,8 @@ export function FilterPanel<R>({ anchorEl, open, onClose, columns, filters, onCh
     const previous = byField.get(condition.field);
     const sameType = previous && columnType(previous) === columnType(column);
     const operators = operatorsFor(columnType(column));
-    update(condition.id, {
-      field,
-      operator: operators.includes(condition.operator) ? condition.operator : operators[0],
-      ...(sameType ? {} : { value: undefined, valueTo: undefined }),
-    });
+    // Another kind of column starts from its own default operator (text: Contains).
+    update(condition.id, sameType ? { field } : { field, operator: operators[0], value: undefined, valueTo: undefined });
   };
 
   const remove = (id: string) => {
@@ -76,13 +73,13 @@ export function FilterPanel<R>({ anchorEl, open, onClose, columns, filters, onCh
             value={condition.value ?? null}
             onChange={(v) => update(condition.id, { value: v ?? undefined })}
             autoFocus={focus}
-            sx={{ width: 170 }}
+            sx={{ width: 150 }}
           />
-          {between && <DateField label={t('table.to')} value={condition.valueTo ?? null} onChange={(v) => update(condition.id, { valueTo: v ?? undefined })} sx={{ width: 170 }} />}
+          {between && <DateField label={t('table.to')} value={condition.valueTo ?? null} onChange={(v) => update(condition.id, { valueTo: v ?? undefined })} sx={{ width: 150 }} />}
         </>
       );
     }
-    const numeric = type === 'number' || type === 'money';
+    const numeric = isNumericType(type);
     const bad = (v: string | undefined) => numeric && !!v && v.trim() !== '' && parseDecimalInput(v) === null;
     const htmlInput = numeric ? { inputMode: 'decimal' as const } : {};
     return (
@@ -117,7 +114,7 @@ export function FilterPanel<R>({ anchorEl, open, onClose, columns, filters, onCh
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { sx: { width: 'min(760px, calc(100vw - 16px))' } } }}
+      slotProps={{ paper: { sx: { width: 'min(800px, calc(100vw - 16px))' } } }}
     >
       <Box role="dialog" aria-label={t('table.filterTitle')} sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>

@@ -162,6 +162,17 @@ describe('applyTableQuery: sorting', () => {
   });
 });
 
+describe('id columns', () => {
+  const data = [{ id: 1000 }, { id: 20 }, { id: 300 }];
+  const idColumns: DataTableColumn<{ id: number }>[] = [{ field: 'id', headerName: 'Id', type: 'id' }];
+  it('show plain numbers, sort numerically and filter as numbers', () => {
+    expect(ids(applyTableQuery(data as Order[], idColumns as DataTableColumn<Order>[], query({ sort: [{ field: 'id', direction: 'asc' }] })))).toEqual([20, 300, 1000]);
+    expect(ids(applyTableQuery(data as Order[], idColumns as DataTableColumn<Order>[], query({ filters: { join: 'and', conditions: [cond('id', 'between', '100', '1000')] } })))).toEqual([1000, 300]);
+    expect(ids(applyTableQuery(data as Order[], idColumns as DataTableColumn<Order>[], query({ search: '1.000' })))).toEqual([]); // no thousands separator
+    expect(ids(applyTableQuery(data as Order[], idColumns as DataTableColumn<Order>[], query({ search: '1000' })))).toEqual([1000]);
+  });
+});
+
 describe('helpers', () => {
   it('pages rows; page size 0 is everything', () => {
     const data = Array.from({ length: 7 }, (_, i) => i);

@@ -6,6 +6,11 @@ export function columnType<R>(column: DataTableColumn<R>): ColumnType {
   return column.type ?? 'string';
 }
 
+/** Types that filter and sort as numbers. */
+export function isNumericType(type: ColumnType): boolean {
+  return type === 'number' || type === 'money' || type === 'id';
+}
+
 export function isFilterable<R>(column: DataTableColumn<R>): boolean {
   return column.filterable ?? columnType(column) !== 'actions';
 }
@@ -21,6 +26,7 @@ export function isSearchable<R>(column: DataTableColumn<R>): boolean {
 /** The operators the filter panel offers for a column type; the first is the default. */
 export function operatorsFor(type: ColumnType): FilterOperator[] {
   switch (type) {
+    case 'id':
     case 'number':
     case 'money':
     case 'date':
@@ -70,6 +76,8 @@ export function displayText<R>(row: R, column: DataTableColumn<R>): string {
       return formatMoney(value as string | number);
     case 'number':
       return typeof value === 'number' || typeof value === 'string' ? formatDecimal(value, 3, 0) || String(value) : String(value);
+    case 'id':
+      return typeof value === 'object' ? '' : String(value);
     case 'boolean':
       return '';
     default:
@@ -85,7 +93,7 @@ export function isConditionComplete<R>(condition: FilterCondition, column: DataT
   if (condition.operator === 'true' || condition.operator === 'false') return true;
   const valid = (v: string | undefined) => {
     if (v === undefined || v.trim() === '') return false;
-    if (type === 'number' || type === 'money') return parseDecimalInput(v) !== null;
+    if (isNumericType(type)) return parseDecimalInput(v) !== null;
     if (type === 'date') return toIsoDay(v) !== null;
     return true;
   };
@@ -105,7 +113,7 @@ export function normalizeQuery<R>(query: TableQuery, columns: DataTableColumn<R>
       const type = columnType(byField.get(c.field) as DataTableColumn<R>);
       const norm = (v: string | undefined) => {
         if (v === undefined || v.trim() === '') return undefined;
-        if (type === 'number' || type === 'money') return parseDecimalInput(v) ?? undefined;
+        if (isNumericType(type)) return parseDecimalInput(v) ?? undefined;
         if (type === 'date') return toIsoDay(v) ?? undefined;
         return v.trim();
       };
@@ -129,9 +137,9 @@ function matches<R>(row: R, column: DataTableColumn<R>, condition: FilterConditi
   if (operator === 'true') return toBoolean(value);
   if (operator === 'false') return !toBoolean(value);
 
-  if (type === 'number' || type === 'money') {
+  if (isNumericType(type)) {
     const n = toNumber(value);
-    if (n === null) return false;
+    if (n === null) return type === 'id' && operator === 'is' && String(value ?? '').trim() === (condition.value ?? '').trim();
     const from = condition.value !== undefined ? toNumber(condition.value) : null;
     const to = condition.valueTo !== undefined ? toNumber(condition.valueTo) : null;
     if (operator === 'is') return from !== null && n === from;
@@ -155,9 +163,12 @@ function compareValues<R>(a: R, b: R, column: DataTableColumn<R>): number {
   const type = columnType(column);
   let va: unknown = rawValue(a, column);
   let vb: unknown = rawValue(b, column);
-  if (type === 'number' || type === 'money') {
-    va = toNumber(va);
-    vb = toNumber(vb);
+  if (isNumericType(type)) {
+    const na = toNumber(va);
+    const nb = toNumber(vb);
+    if (type === 'id' && (na === null || nb === null)) return collator.compare(String(va ?? ''), String(vb ?? '')); // non-numeric ids
+    va = na;
+    vb = nb;
   } else if (type === 'date') {
     va = toIsoDay(va);
     vb = toIsoDay(vb);
@@ -183,6 +194,7 @@ function isEmptyValue<R>(row: R, column: DataTableColumn<R>): boolean {
   const type = columnType(column);
   if (type === 'date') return toIsoDay(value) === null;
   if (type === 'number' || type === 'money') return toNumber(value) === null;
+  if (type === 'id') return String(value).trim() === '';
   return false;
 }
 

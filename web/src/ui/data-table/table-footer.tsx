@@ -59,7 +59,7 @@ export function TableFooter({ paginated, page, pageSize, pageSizeOptions, matchC
         </Box>
       )}
       <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
-        {paginated
+        {paginated && matchCount > 0
           ? t('table.range', { from: number(from), to: number(to), total: number(matchCount) })
           : t('table.rowCount', { count: matchCount, formatted: number(matchCount) })}
         {filteredFrom && ` ${filteredFrom}`}

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 
-export type ColumnType = 'string' | 'number' | 'date' | 'boolean' | 'money' | 'actions';
+/**
+ * - 'id': a record number; filtered and sorted as a number, shown without thousands separator
+ * - 'number': shown as 1.234,5 (up to three decimals); 'money': € 1.234,50
+ * - 'date': values 'yyyy-MM-dd…', shown dd-MM-yyyy; 'boolean': a check mark
+ * - 'actions': buttons; never sorted, searched or filtered
+ */
+export type ColumnType = 'string' | 'id' | 'number' | 'date' | 'boolean' | 'money' | 'actions';
 
 /** One column of a DataTable. Rows are plain objects; `field` names the value unless `valueGetter` is given. */
 export interface DataTableColumn<R> {
