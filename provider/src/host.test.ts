@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { loadMigrations } from './db/migrate';
 import { startProvider } from './index';
 import { ADMIN, client, signIn } from './testing/http';
 
@@ -81,7 +82,8 @@ describe('a provider on a data directory', () => {
     const provider = await startProvider({ dataDir, seedSize: 'demo' });
     try {
       const migrations = await provider.db.query<{ id: string }>('select id from schema_migrations order by id');
-      expect(migrations.rows.map((row) => row.id)).toEqual(['001_init']);
+      expect(migrations.rows.map((row) => row.id)).toEqual(loadMigrations().map((migration) => migration.id));
+      expect(migrations.rows[0].id).toBe('001_init');
       const seed = await provider.db.query<{ value: string }>("select value from provider_meta where key = 'seed'");
       expect(JSON.parse(seed.rows[0].value)).toMatchObject({ size: 'small' });
       const api = await signIn(provider.url, ADMIN.email, ADMIN.password);
