@@ -5,6 +5,7 @@
 import type { Db, Queryable } from '../db';
 import { createSeedContext, type SeedContext, type SeedOptions } from './context';
 import { seedPeriodDates } from './periodDates';
+import { seedReference } from './reference';
 import { seedUsers } from './users';
 
 export { createSeedContext, DEFAULT_SEED, isSeedSize, SEED_SIZES } from './context';
@@ -18,6 +19,7 @@ export interface Seeder {
 export const SEEDERS: Seeder[] = [
   { domain: 'users', seed: seedUsers },
   { domain: 'periodDates', seed: seedPeriodDates },
+  { domain: 'reference', seed: seedReference },
 ];
 
 export interface SeedInfo {
