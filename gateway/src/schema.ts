@@ -10,6 +10,7 @@ import { applyAuthDirective } from './session/auth-directive';
 import { sessionResolvers } from './domains/session/resolvers';
 import { usersPrefetch, usersResolvers } from './domains/users/resolvers';
 import { periodDatesPrefetch, periodDatesResolvers } from './domains/periodDates/resolvers';
+import { referencePrefetch, referenceResolvers } from './domains/reference/resolvers';
 
 export const SCHEMA_DIR = path.resolve(__dirname, '../../schema');
 
@@ -18,6 +19,7 @@ const domains: { resolvers: Resolvers; prefetch?: PrefetchRule[] }[] = [
   { resolvers: sessionResolvers },
   { resolvers: usersResolvers, prefetch: usersPrefetch },
   { resolvers: periodDatesResolvers, prefetch: periodDatesPrefetch },
+  { resolvers: referenceResolvers, prefetch: referencePrefetch },
 ];
 
 function parseDecimal(value: unknown): string {

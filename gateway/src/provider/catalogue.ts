@@ -20,6 +20,18 @@ export const defaultCatalogue = {
   'periodDates.create': write('postPeriodDate'),
   'periodDates.update': write('putPeriodDate'),
   'periodDates.delete': write('deletePeriodDate'),
+
+  'reference.customers': read('getCustomersDropdown', 'GET', 'accounting'),
+  'reference.suppliers': read('getSuppliersDropdown', 'GET', 'accounting'),
+  'reference.transporters': read('getTransportersDropdown', 'GET', 'accounting'),
+  'reference.shippingCompanies': read('getShippingCompaniesDropdown', 'GET', 'accounting'),
+  'reference.units': read('getUnitsDropdown', 'GET', 'accounting'),
+  'reference.vatCodes': read('getVatCodesDropdown', 'GET', 'accounting'),
+  'reference.defaultVatCode': read('getDefaultVatCode', 'POST', 'accounting'),
+  'reference.productGroups': read('getProductGroupsDropdown', 'GET'),
+  'reference.productTypes': read('getProductTypesDropdown', 'GET'),
+  'reference.documentTypes': read('getDocumenttypesDropdown', 'GET'),
+  'reference.purchaseDescription': read('getPurchaseDescription'),
 } satisfies Record<string, ProcedureDef>;
 
 export type ProcedureKey = keyof typeof defaultCatalogue;

@@ -1,4 +1,4 @@
-import { fromProviderBoolean, fromProviderDate } from './mapping';
+import { fromProviderBoolean, fromProviderDate, fromProviderDecimal } from '../mapping';
 
 /**
  * The provider's records, translated once into the domain's words. Resolvers and codegen
@@ -24,6 +24,30 @@ export interface PeriodDateRecord {
   year: number;
   month: number;
   newDate: string | null;
+}
+
+export interface CustomerRecord {
+  code: string;
+  name: string;
+  note: string | null;
+}
+
+export interface SupplierRecord {
+  code: string;
+  name: string;
+  hasDemurrage: boolean;
+}
+
+/** A code/name pair: transporters, shipping companies, units, product groups, types. */
+export interface CodeNameRecord {
+  code: string;
+  name: string;
+}
+
+export interface VatCodeRecord {
+  code: string;
+  description: string;
+  percentage: string;
 }
 
 type Raw = Record<string, unknown>;
@@ -52,4 +76,22 @@ export function toPeriodDateRecord(raw: Raw): PeriodDateRecord {
     month: Number(raw.Maand),
     newDate: fromProviderDate(raw.NieuweDatum),
   };
+}
+
+/** A dropdown item: `{key, value}`, or `{Key, Value}` as the transporters come. */
+export function toCodeNameRecord(raw: Raw): CodeNameRecord {
+  return { code: str(raw.key ?? raw.Key), name: str(raw.value ?? raw.Value) };
+}
+
+export function toCustomerRecord(raw: Raw): CustomerRecord {
+  const note = str(raw.note ?? raw.Note).trim();
+  return { ...toCodeNameRecord(raw), note: note || null };
+}
+
+export function toSupplierRecord(raw: Raw): SupplierRecord {
+  return { ...toCodeNameRecord(raw), hasDemurrage: fromProviderBoolean(raw.demurrage ?? raw.Demurrage) };
+}
+
+export function toVatCodeRecord(raw: Raw): VatCodeRecord {
+  return { code: str(raw.key ?? raw.Key), description: str(raw.value ?? raw.Value), percentage: fromProviderDecimal(raw.percentage) ?? '0' };
 }

@@ -1,0 +1,48 @@
+import type { Resolvers } from '../../generated/graphql';
+import type { PrefetchRule } from '../../loaders/prefetch';
+import {
+  customersLoader,
+  documentTypesLoader,
+  productGroupsLoader,
+  productTypesLoader,
+  shippingCompaniesLoader,
+  suppliersLoader,
+  transportersLoader,
+  unitsLoader,
+  vatCodesLoader,
+} from './loaders';
+
+export const TO_BE_PLANNED_CUSTOMER = '99999998';
+export const OWN_TRANSPORT = '99999999';
+
+export const referencePrefetch: PrefetchRule[] = [
+  { coordinate: 'Query.customers', loader: customersLoader },
+  { coordinate: 'Query.suppliers', loader: suppliersLoader },
+  { coordinate: 'Query.transporters', loader: transportersLoader },
+  { coordinate: 'Query.shippingCompanies', loader: shippingCompaniesLoader },
+  { coordinate: 'Query.units', loader: unitsLoader },
+  { coordinate: 'Query.productGroups', loader: productGroupsLoader },
+  { coordinate: 'Query.productTypes', loader: productTypesLoader },
+  { coordinate: 'Query.documentTypes', loader: documentTypesLoader },
+  { coordinate: 'Query.vatCodes', loader: vatCodesLoader },
+];
+
+export const referenceResolvers: Resolvers = {
+  Query: {
+    customers: (_p, _a, ctx) => ctx.loaders.use(customersLoader).all(),
+    suppliers: (_p, _a, ctx) => ctx.loaders.use(suppliersLoader).all(),
+    transporters: (_p, _a, ctx) => ctx.loaders.use(transportersLoader).all(),
+    shippingCompanies: (_p, _a, ctx) => ctx.loaders.use(shippingCompaniesLoader).all(),
+    units: (_p, _a, ctx) => ctx.loaders.use(unitsLoader).all(),
+    productGroups: (_p, _a, ctx) => ctx.loaders.use(productGroupsLoader).all(),
+    productTypes: async (_p, _a, ctx) => (await ctx.loaders.use(productTypesLoader).all()).map((t) => ({ id: t.code, name: t.name })),
+    documentTypes: async (_p, _a, ctx) => (await ctx.loaders.use(documentTypesLoader).all()).map((t) => ({ id: t.code, name: t.name })),
+    vatCodes: (_p, _a, ctx) => ctx.loaders.use(vatCodesLoader).all(),
+  },
+  Customer: {
+    isToBePlanned: (c) => c.code === TO_BE_PLANNED_CUSTOMER,
+  },
+  Transporter: {
+    needsPricingType: (t) => t.code !== OWN_TRANSPORT,
+  },
+};
