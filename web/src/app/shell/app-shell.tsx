@@ -69,7 +69,13 @@ export function AppShell({ me }: { me: Me }) {
         <Drawer
           variant="permanent"
           open
-          sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+          sx={{
+            width: DRAWER_WIDTH,
+            flexShrink: 0,
+            // Under the top bar (its spacer Toolbar keeps the entries clear), so that slide-ins
+            // and dialogs, on the drawer layer and above, cover the top bar too.
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box', zIndex: (theme) => theme.zIndex.appBar - 1 },
+          }}
         >
           {drawerContent}
         </Drawer>

@@ -24,7 +24,8 @@ export function TopBar({ me, onToggleMenu, menuOpen, onLogout, loggingOut }: Top
   const { t } = useTranslation('app');
   const name = me.displayName || me.userName;
   return (
-    <AppBar position="fixed" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+    // The default app-bar layer: above the permanent sidebar (see AppShell), below slide-ins and dialogs.
+    <AppBar position="fixed" elevation={1}>
       <Toolbar variant="dense" sx={{ gap: 1.5 }}>
         {onToggleMenu && (
           <IconButton
