@@ -74,6 +74,17 @@ export type CreateUserInput = {
   roleName: Scalars['String']['input'];
 };
 
+/** A customer (debtor) in the accounting package. */
+export type Customer = {
+  __typename?: 'Customer';
+  code: Scalars['ID']['output'];
+  /** The special customer 99999998 'Nog te plannen': the order has no real customer yet. */
+  isToBePlanned: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** A note shown to whoever picks this customer on a form. */
+  note?: Maybe<Scalars['String']['output']>;
+};
+
 export type DeletePeriodDatePayload = {
   __typename?: 'DeletePeriodDatePayload';
   deletedId?: Maybe<Scalars['ID']['output']>;
@@ -84,6 +95,13 @@ export type DeleteUserPayload = {
   __typename?: 'DeleteUserPayload';
   deletedId?: Maybe<Scalars['ID']['output']>;
   userErrors: Array<UserError>;
+};
+
+/** The kind of a document attached to an order. */
+export type DocumentType = {
+  __typename?: 'DocumentType';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type LoginPayload = {
@@ -191,16 +209,38 @@ export type PeriodDatePayload = {
   userErrors: Array<UserError>;
 };
 
+export type ProductGroup = {
+  __typename?: 'ProductGroup';
+  code: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ProductType = {
+  __typename?: 'ProductType';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  customers: Array<Customer>;
+  /** Document types in the provider's order; the third is the default for order uploads. */
+  documentTypes: Array<DocumentType>;
   /** The signed-in user, or null without a session. */
   me?: Maybe<Me>;
   /** All period dates, by year and month. */
   periodDates: Array<PeriodDate>;
+  productGroups: Array<ProductGroup>;
+  productTypes: Array<ProductType>;
   roles: Array<RoleInfo>;
+  shippingCompanies: Array<ShippingCompany>;
+  suppliers: Array<Supplier>;
+  transporters: Array<Transporter>;
+  units: Array<Unit>;
   user?: Maybe<User>;
   /** Users; only active ones unless includeInactive. */
   users: Array<User>;
+  vatCodes: Array<VatCode>;
   /** The gateway's version, for health checks from the graph. */
   version: Scalars['String']['output'];
 };
@@ -228,6 +268,38 @@ export type RoleInfo = {
   name: Scalars['String']['output'];
   /** The role as an enum, null for roles the gateway does not know. */
   role?: Maybe<Role>;
+};
+
+/** A shipping line (rederij). */
+export type ShippingCompany = {
+  __typename?: 'ShippingCompany';
+  code: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A supplier (creditor) in the accounting package. */
+export type Supplier = {
+  __typename?: 'Supplier';
+  code: Scalars['ID']['output'];
+  /** Containers from this supplier are tracked for demurrage: orders need a shipping company and pickup reference. */
+  hasDemurrage: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A transport company. */
+export type Transporter = {
+  __typename?: 'Transporter';
+  code: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** False for own transport / franco (99999999), which has no pricing type. */
+  needsPricingType: Scalars['Boolean']['output'];
+};
+
+/** A unit of measure (ton, kilogram …). */
+export type Unit = {
+  __typename?: 'Unit';
+  code: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type UpdatePeriodDateInput = {
@@ -282,6 +354,13 @@ export type UserPayload = {
   __typename?: 'UserPayload';
   user?: Maybe<User>;
   userErrors: Array<UserError>;
+};
+
+export type VatCode = {
+  __typename?: 'VatCode';
+  code: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  percentage: Scalars['Decimal']['output'];
 };
 
 export type PeriodDateRowFragment = { __typename?: 'PeriodDate', id: string, year: number, month: number, newDate?: string | null };
