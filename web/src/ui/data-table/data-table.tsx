@@ -140,7 +140,8 @@ export function DataTable<R>({
   'aria-label': ariaLabel,
 }: DataTableProps<R>) {
   const { t } = useTranslation('ui');
-  const initial = useMemo(() => loadTableSettings(id, columns, pageSizeOptions), [id]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Read once per table id; later column changes must not reset what the user chose.
+  const initial = useMemo(() => loadTableSettings(id, columns, pageSizeOptions), [id]);
   const fallbackPageSize = defaultPageSize ?? (pageSizeOptions.includes(25) ? 25 : pageSizeOptions[0] ?? 25);
 
   const [search, setSearch] = useState('');
