@@ -110,6 +110,49 @@ export type DocumentType = {
   name: Scalars['String']['output'];
 };
 
+/** How the conditions of a list filter are joined. */
+export type FilterJoin =
+  | 'AND'
+  | 'OR';
+
+/** What a filter condition tests. BETWEEN takes value and valueTo (either may be left out); TRUE and FALSE take none. */
+export type FilterOperator =
+  | 'BETWEEN'
+  | 'CONTAINS'
+  | 'FALSE'
+  | 'IS'
+  | 'TRUE';
+
+/** One condition of a list filter, on one of the list's fields (the field names of its row type). */
+export type ListCondition = {
+  field: Scalars['String']['input'];
+  operator: FilterOperator;
+  /** Numbers with a point (`1234.5`), dates `yyyy-MM-dd`. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  valueTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Narrows a list: a quick search over text fields, and conditions joined by AND or OR. */
+export type ListFilter = {
+  conditions?: InputMaybe<Array<ListCondition>>;
+  join?: InputMaybe<FilterJoin>;
+  /** Every word must occur in one of the searched fields (case-insensitive). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** The fields the search looks in; all text fields of the row when left out. */
+  searchFields?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A page of a list. limit is at most 10 000. */
+export type ListPage = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ListSort = {
+  direction?: InputMaybe<SortDirection>;
+  field: Scalars['String']['input'];
+};
+
 export type LoginPayload = {
   __typename?: 'LoginPayload';
   me?: Maybe<Me>;
@@ -282,6 +325,10 @@ export type ShippingCompany = {
   code: Scalars['ID']['output'];
   name: Scalars['String']['output'];
 };
+
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
 
 /** A supplier (creditor) in the accounting package. */
 export type Supplier = {
@@ -457,8 +504,14 @@ export type ResolversTypes = ResolversObject<{
   DeleteUserPayload: ResolverTypeWrapper<DeleteUserPayload>;
   DocumentType: ResolverTypeWrapper<DocumentType>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
+  FilterJoin: FilterJoin;
+  FilterOperator: FilterOperator;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ListCondition: ListCondition;
+  ListFilter: ListFilter;
+  ListPage: ListPage;
+  ListSort: ListSort;
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'me'> & { me?: Maybe<ResolversTypes['Me']> }>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
@@ -472,6 +525,7 @@ export type ResolversTypes = ResolversObject<{
   Role: Role;
   RoleInfo: ResolverTypeWrapper<RoleRecord>;
   ShippingCompany: ResolverTypeWrapper<CodeNameRecord>;
+  SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supplier: ResolverTypeWrapper<SupplierRecord>;
   Transporter: ResolverTypeWrapper<CodeNameRecord>;
@@ -502,6 +556,10 @@ export type ResolversParentTypes = ResolversObject<{
   EmailAddress: Scalars['EmailAddress']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  ListCondition: ListCondition;
+  ListFilter: ListFilter;
+  ListPage: ListPage;
+  ListSort: ListSort;
   LocalDate: Scalars['LocalDate']['output'];
   LoginPayload: Omit<LoginPayload, 'me'> & { me?: Maybe<ResolversParentTypes['Me']> };
   LogoutPayload: LogoutPayload;

@@ -1,0 +1,66 @@
+import { applyListQuery, type ListFields } from './list-query';
+
+interface Row {
+  id: number;
+  name: string;
+  amount: string | null;
+  day: string | null;
+  done: boolean;
+}
+
+const rows: Row[] = [
+  { id: 1, name: 'Tarwe Gent', amount: '1200.50', day: '2026-01-05', done: true },
+  { id: 2, name: 'Maïs Antwerpen', amount: '99.9', day: '2026-02-10', done: false },
+  { id: 3, name: 'Gerst Gent', amount: null, day: null, done: false },
+  { id: 10, name: 'sojaschroot Rotterdam', amount: '5000', day: '2025-12-31', done: true },
+];
+
+const fields: ListFields<Row> = {
+  id: { type: 'number', get: (r) => r.id },
+  name: { type: 'string', get: (r) => r.name },
+  amount: { type: 'number', get: (r) => r.amount },
+  day: { type: 'date', get: (r) => r.day },
+  done: { type: 'boolean', get: (r) => r.done },
+};
+
+const ids = (r: { nodes: Row[] }) => r.nodes.map((x) => x.id);
+
+describe('applyListQuery', () => {
+  it('searches every word, case-insensitive, in text fields', () => {
+    expect(ids(applyListQuery(rows, fields, { filter: { search: 'gent TARWE' } }))).toEqual([1]);
+    expect(ids(applyListQuery(rows, fields, { filter: { search: 'gent' } }))).toEqual([1, 3]);
+  });
+
+  it('joins conditions with AND or OR', () => {
+    const conditions = [
+      { field: 'name', operator: 'CONTAINS' as const, value: 'gent' },
+      { field: 'done', operator: 'TRUE' as const },
+    ];
+    expect(ids(applyListQuery(rows, fields, { filter: { join: 'AND', conditions } }))).toEqual([1]);
+    expect(ids(applyListQuery(rows, fields, { filter: { join: 'OR', conditions } }))).toEqual([1, 3, 10]);
+  });
+
+  it('compares numbers exactly and dates by day, with open-ended BETWEEN', () => {
+    expect(ids(applyListQuery(rows, fields, { filter: { conditions: [{ field: 'amount', operator: 'IS', value: '99.90' }] } }))).toEqual([2]);
+    expect(ids(applyListQuery(rows, fields, { filter: { conditions: [{ field: 'amount', operator: 'BETWEEN', value: '100' }] } }))).toEqual([1, 10]);
+    expect(ids(applyListQuery(rows, fields, { filter: { conditions: [{ field: 'day', operator: 'BETWEEN', value: '2026-01-01', valueTo: '2026-01-31' }] } }))).toEqual([1]);
+    expect(ids(applyListQuery(rows, fields, { filter: { conditions: [{ field: 'day', operator: 'IS', value: '2025-12-31' }] } }))).toEqual([10]);
+  });
+
+  it('sorts numerically, empty values last, by several keys', () => {
+    expect(ids(applyListQuery(rows, fields, { sort: [{ field: 'id', direction: 'DESC' }] }))).toEqual([10, 3, 2, 1]);
+    expect(ids(applyListQuery(rows, fields, { sort: [{ field: 'amount', direction: 'ASC' }] }))).toEqual([2, 1, 10, 3]);
+    expect(ids(applyListQuery(rows, fields, { sort: [{ field: 'done', direction: 'DESC' }, { field: 'id', direction: 'ASC' }] }))).toEqual([1, 10, 2, 3]);
+    expect(ids(applyListQuery(rows, fields, {}, [{ field: 'name', direction: 'ASC' }]))).toEqual([3, 2, 10, 1]);
+  });
+
+  it('pages after filtering and counts the filtered total', () => {
+    const r = applyListQuery(rows, fields, { filter: { conditions: [{ field: 'done', operator: 'FALSE' }] }, page: { offset: 1, limit: 1 } });
+    expect(r).toEqual({ totalCount: 2, nodes: [rows[2]] });
+  });
+
+  it('refuses unknown fields and oversized pages as bad input', () => {
+    expect(() => applyListQuery(rows, fields, { sort: [{ field: 'nope', direction: 'ASC' }] })).toThrow(/Unknown field 'nope'/);
+    expect(() => applyListQuery(rows, fields, { page: { offset: 0, limit: 100_000 } })).toThrow(/page.limit/);
+  });
+});
