@@ -104,6 +104,49 @@ export type DocumentType = {
   name: Scalars['String']['output'];
 };
 
+/** How the conditions of a list filter are joined. */
+export type FilterJoin =
+  | 'AND'
+  | 'OR';
+
+/** What a filter condition tests. BETWEEN takes value and valueTo (either may be left out); TRUE and FALSE take none. */
+export type FilterOperator =
+  | 'BETWEEN'
+  | 'CONTAINS'
+  | 'FALSE'
+  | 'IS'
+  | 'TRUE';
+
+/** One condition of a list filter, on one of the list's fields (the field names of its row type). */
+export type ListCondition = {
+  field: Scalars['String']['input'];
+  operator: FilterOperator;
+  /** Numbers with a point (`1234.5`), dates `yyyy-MM-dd`. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  valueTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Narrows a list: a quick search over text fields, and conditions joined by AND or OR. */
+export type ListFilter = {
+  conditions?: InputMaybe<Array<ListCondition>>;
+  join?: InputMaybe<FilterJoin>;
+  /** Every word must occur in one of the searched fields (case-insensitive). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** The fields the search looks in; all text fields of the row when left out. */
+  searchFields?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A page of a list. limit is at most 10 000. */
+export type ListPage = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ListSort = {
+  direction?: InputMaybe<SortDirection>;
+  field: Scalars['String']['input'];
+};
+
 export type LoginPayload = {
   __typename?: 'LoginPayload';
   me?: Maybe<Me>;
@@ -276,6 +319,10 @@ export type ShippingCompany = {
   code: Scalars['ID']['output'];
   name: Scalars['String']['output'];
 };
+
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
 
 /** A supplier (creditor) in the accounting package. */
 export type Supplier = {
