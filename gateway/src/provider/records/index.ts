@@ -95,3 +95,5 @@ export function toSupplierRecord(raw: Raw): SupplierRecord {
 export function toVatCodeRecord(raw: Raw): VatCodeRecord {
   return { code: str(raw.key ?? raw.Key), description: str(raw.value ?? raw.Value), percentage: fromProviderDecimal(raw.percentage) ?? '0' };
 }
+
+export * from './products';
