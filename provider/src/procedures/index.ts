@@ -1,10 +1,12 @@
 /** Every domain's procedures. A new domain adds its list here. */
 import { periodDateProcedures } from './periodDates';
 import { referenceProcedures } from './reference';
+import { productProcedures } from './products';
+import { priceProcedures } from './prices';
 import { ProcedureRegistry } from './registry';
 
 export function createRegistry(): ProcedureRegistry {
-  return new ProcedureRegistry().register(...periodDateProcedures, ...referenceProcedures);
+  return new ProcedureRegistry().register(...periodDateProcedures, ...referenceProcedures, ...productProcedures, ...priceProcedures);
 }
 
 export { ProcedureRegistry, refuse, defineProcedure, APPLICATIONS } from './registry';

@@ -5,6 +5,7 @@
 import type { Db, Queryable } from '../db';
 import { createSeedContext, type SeedContext, type SeedOptions } from './context';
 import { seedPeriodDates } from './periodDates';
+import { seedPrices } from './prices';
 import { seedReference } from './reference';
 import { seedUsers } from './users';
 
@@ -20,6 +21,7 @@ export const SEEDERS: Seeder[] = [
   { domain: 'users', seed: seedUsers },
   { domain: 'periodDates', seed: seedPeriodDates },
   { domain: 'reference', seed: seedReference },
+  { domain: 'prices', seed: seedPrices },
 ];
 
 export interface SeedInfo {

@@ -1,0 +1,60 @@
+/** Payload fields shared by the product and price procedures. */
+import { z } from 'zod';
+import { id, optional, payload } from '../validation';
+
+/**
+ * Several ids at once: a JSON array of ids, or a comma-separated text (so a GET's query string
+ * works too). At most 1000.
+ */
+export function idList() {
+  return z.unknown().transform((value, ctx): number[] => {
+    const parts = Array.isArray(value) ? value : typeof value === 'string' || typeof value === 'number' ? String(value).split(',') : null;
+    const ids = parts?.map((p) => (typeof p === 'number' ? p : typeof p === 'string' && /^\s*\d+\s*$/.test(p) ? Number(p) : NaN));
+    if (!ids || ids.some((n) => !Number.isSafeInteger(n) || n < 1 || n > 2147483647) || ids.length > 1000) {
+      ctx.addIssue({ code: 'custom', message: 'must be a list of ids (at most 1000, comma-separated or an array)' });
+      return z.NEVER;
+    }
+    return [...new Set(ids)];
+  });
+}
+
+/** `{productid}` or `{productids}`: the products whose lists are asked; answers the ids. */
+export function productIdsPayload(idField = 'productid', listField = 'productids') {
+  return payload({ [idField]: optional(id()), [listField]: optional(idList()) })
+    .transform((p) => {
+      const one = p[idField] as number | undefined;
+      const many = (p[listField] as number[] | undefined) ?? [];
+      return one === undefined ? many : [...new Set([one, ...many])];
+    })
+    .refine((ids) => ids.length > 0, { message: `${idField} or ${listField} is required` });
+}
+
+/**
+ * A free-text field of an update: absent keeps the value (undefined), null or empty text clears
+ * it (null), anything else is the new text.
+ */
+export function clearableText(max = 4000) {
+  return z
+    .unknown()
+    .transform((value, ctx): string | null | undefined => {
+      if (value === undefined) return undefined;
+      if (value === null) return null;
+      if (typeof value !== 'string' && typeof value !== 'number') {
+        ctx.addIssue({ code: 'custom', message: 'must be text' });
+        return z.NEVER;
+      }
+      const text = String(value).trim();
+      if (text.length > max) {
+        ctx.addIssue({ code: 'custom', message: `must be at most ${max} characters` });
+        return z.NEVER;
+      }
+      return text === '' ? null : text;
+    })
+    .optional();
+}
+
+/** Decimal text from the database (`12.3400`) as the JSON number the provider answers; null stays null. */
+export function num(value: unknown): number | null {
+  if (value === null || value === undefined) return null;
+  return Number(value);
+}
