@@ -4,9 +4,10 @@ import { referenceProcedures } from './reference';
 import { productProcedures } from './products';
 import { priceProcedures } from './prices';
 import { ProcedureRegistry } from './registry';
+import { salesOrderProcedures } from './salesOrders';
 
 export function createRegistry(): ProcedureRegistry {
-  return new ProcedureRegistry().register(...periodDateProcedures, ...referenceProcedures, ...productProcedures, ...priceProcedures);
+  return new ProcedureRegistry().register(...periodDateProcedures, ...referenceProcedures, ...productProcedures, ...priceProcedures, ...salesOrderProcedures);
 }
 
 export { ProcedureRegistry, refuse, defineProcedure, APPLICATIONS } from './registry';

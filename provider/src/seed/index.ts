@@ -7,6 +7,7 @@ import { createSeedContext, type SeedContext, type SeedOptions } from './context
 import { seedPeriodDates } from './periodDates';
 import { seedPrices } from './prices';
 import { seedReference } from './reference';
+import { seedSalesOrders } from './salesOrders';
 import { seedUsers } from './users';
 
 export { createSeedContext, DEFAULT_SEED, isSeedSize, SEED_SIZES } from './context';
@@ -22,6 +23,8 @@ export const SEEDERS: Seeder[] = [
   { domain: 'periodDates', seed: seedPeriodDates },
   { domain: 'reference', seed: seedReference },
   { domain: 'prices', seed: seedPrices },
+  // after reference and prices: lines take the approved prices, transports the transport prices
+  { domain: 'salesOrders', seed: seedSalesOrders },
 ];
 
 export interface SeedInfo {

@@ -40,6 +40,9 @@ create table sales_order_lines (
 );
 create index sales_order_lines_order on sales_order_lines (sales_order_id);
 create index sales_order_lines_product on sales_order_lines (product_id);
+-- the duplicate check of packing slips and shipping documents (checkPacking)
+create index sales_order_lines_packing_slip on sales_order_lines (product_id, lower(packing_slip));
+create index sales_order_lines_shipping on sales_order_lines (product_id, lower(shipping));
 
 create table sales_order_transports (
   id                  serial primary key,
@@ -53,6 +56,7 @@ create table sales_order_transports (
   shipping            text
 );
 create index sales_order_transports_order on sales_order_transports (sales_order_id);
+create index sales_order_transports_line on sales_order_transports (sales_order_line_id);
 
 create table sales_order_text_lines (
   id             serial primary key,
@@ -67,3 +71,4 @@ create table sales_order_documents (
   document_type_id integer references document_types (id),
   primary key (sales_order_id, file_id)
 );
+create index sales_order_documents_file on sales_order_documents (file_id);

@@ -1,0 +1,24 @@
+/**
+ * Sales orders (application backoffice), spec 02 §7.1: headers, documents, lines, the add-line
+ * look-ups, transports and text lines. Completed (invoiced) orders refuse changes to their
+ * lines, transports and text lines unless the payload says `unlocked: true`.
+ */
+import type { Procedure } from '../registry';
+import { documentProcedures } from './documents';
+import { lineProcedures } from './lines';
+import { lookupProcedures } from './lookups';
+import { orderProcedures } from './orders';
+import { textLineProcedures } from './textLines';
+import { transportProcedures } from './transports';
+
+export { SalesOrderMessages, TO_BE_PLANNED_CUSTOMER, OWN_TRANSPORT } from './shared';
+export { PackingMessages } from './lookups';
+
+export const salesOrderProcedures: Procedure[] = [
+  ...orderProcedures,
+  ...documentProcedures,
+  ...lineProcedures,
+  ...lookupProcedures,
+  ...transportProcedures,
+  ...textLineProcedures,
+] as Procedure[];

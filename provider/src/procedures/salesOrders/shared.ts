@@ -1,0 +1,65 @@
+/** What the sales order procedures share: messages, payload helpers, the lock of completed orders. */
+import { z } from 'zod';
+import type { Queryable } from '../../db';
+import { formatDate } from '../../lib/dates';
+import { refuse, type Refusal } from '../registry';
+import { boolean, optional, payload } from '../validation';
+
+export const SalesOrderMessages = {
+  notFound: 'Sales order not found',
+  customerNotFound: 'Customer not found',
+  supplierNotFound: 'Supplier not found',
+  shippingCompanyNotFound: 'Shipping company not found',
+  referenceRequired: 'The customer reference is required (except for customer 99999998 Nog te plannen)',
+  demurrageRequired: 'A supplier with demurrage needs a shipping company and a pickup reference',
+  /** The notice of a completed (invoiced) order; changes need `unlocked: true`. */
+  completed: 'Deze order is al gefactureerd',
+  adminOnly: 'Only an Administrator may delete a sales order',
+  lineNotFound: 'Sales order line not found',
+  productNotFound: 'Product not found',
+  transportNotFound: 'Transport not found',
+  transporterNotFound: 'Transporter not found',
+  pricingTypeRequired: 'Please set pricetype',
+  textLineNotFound: 'Text line not found',
+  documentNotFound: 'Document not found',
+  fileNotFound: 'File not found',
+  documentTypeNotFound: 'Document type not found',
+} as const;
+
+/** The special customer 'Nog te plannen': no reference needed. */
+export const TO_BE_PLANNED_CUSTOMER = '99999998';
+/** Own transport / franco: no pricing type. */
+export const OWN_TRANSPORT = '99999999';
+
+/**
+ * A payload whose member names are matched case-insensitively (the old client sends both
+ * `purchasePrice` and `purchaseprice`); the shape's keys are lower case.
+ */
+export function body<S extends z.ZodRawShape>(shape: S) {
+  return z.preprocess(
+    (value) =>
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k.toLowerCase(), v]))
+        : value,
+    payload(shape),
+  );
+}
+
+/** `unlocked: true` says the user unlocked a completed order (the detail panel's edit toggle). */
+export const unlocked = () => optional(boolean());
+
+/** Numeric text from the database as a JSON number; null as 0. */
+export const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
+export const str = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+export const date = (value: unknown): string => formatDate((value as string | null) ?? null);
+
+/**
+ * The order's lock: refuses when the order does not exist, or is completed and the user did
+ * not unlock it. Answers null when the change may go ahead.
+ */
+export async function checkOpen(db: Queryable, orderId: number, isUnlocked: boolean | undefined): Promise<Refusal | null> {
+  const { rows } = await db.query<{ is_completed: boolean }>('select is_completed from sales_orders where id = $1', [orderId]);
+  if (!rows.length) return refuse(SalesOrderMessages.notFound);
+  if (rows[0].is_completed && !isUnlocked) return refuse(SalesOrderMessages.completed);
+  return null;
+}

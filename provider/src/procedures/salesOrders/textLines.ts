@@ -1,0 +1,69 @@
+/** Free text lines of a sales order. */
+import { defineProcedure, refuse } from '../registry';
+import { id, text } from '../validation';
+import { body, checkOpen, SalesOrderMessages as M, unlocked } from './shared';
+
+export const getSalesOrderTextLines = defineProcedure({
+  application: 'backoffice',
+  name: 'getSalesOrderTextLines',
+  kind: 'read',
+  payload: body({ salesorderheaderid: id() }),
+  async handler({ db }, { salesorderheaderid }) {
+    const { rows } = await db.query<{ id: number; text: string }>('select id, text from sales_order_text_lines where sales_order_id = $1 order by id', [salesorderheaderid]);
+    return { Items: rows.map((r) => ({ id: r.id, text: r.text, description: r.text })) };
+  },
+});
+
+export const postSalesOrderTextLine = defineProcedure({
+  application: 'backoffice',
+  name: 'postSalesOrderTextLine',
+  kind: 'write',
+  payload: body({ salesorderheaderid: id(), text: text({ max: 2000 }), unlocked: unlocked() }),
+  async handler({ db }, input) {
+    return db.transaction(async (tx) => {
+      const closed = await checkOpen(tx, input.salesorderheaderid, input.unlocked);
+      if (closed) return closed;
+      const { rows } = await tx.query<{ id: number }>('insert into sales_order_text_lines (sales_order_id, text) values ($1, $2) returning id', [input.salesorderheaderid, input.text]);
+      return { NewId: rows[0].id };
+    });
+  },
+});
+
+/** Finds a text line's order and checks its lock; answers the refusal or null. */
+async function checkTextLine(db: Parameters<typeof checkOpen>[0], lineId: number, isUnlocked: boolean | undefined) {
+  const { rows } = await db.query<{ sales_order_id: number }>('select sales_order_id from sales_order_text_lines where id = $1', [lineId]);
+  if (!rows.length) return refuse(M.textLineNotFound);
+  return checkOpen(db, rows[0].sales_order_id, isUnlocked);
+}
+
+export const putSalesOrderTextLine = defineProcedure({
+  application: 'backoffice',
+  name: 'putSalesOrderTextLine',
+  kind: 'write',
+  payload: body({ id: id(), text: text({ max: 2000 }), unlocked: unlocked() }),
+  async handler({ db }, input) {
+    return db.transaction(async (tx) => {
+      const refused = await checkTextLine(tx, input.id, input.unlocked);
+      if (refused) return refused;
+      await tx.query('update sales_order_text_lines set text = $2 where id = $1', [input.id, input.text]);
+      return {};
+    });
+  },
+});
+
+export const deleteSalesOrderTextLine = defineProcedure({
+  application: 'backoffice',
+  name: 'deleteSalesOrderTextLine',
+  kind: 'write',
+  payload: body({ id: id(), unlocked: unlocked() }),
+  async handler({ db }, input) {
+    return db.transaction(async (tx) => {
+      const refused = await checkTextLine(tx, input.id, input.unlocked);
+      if (refused) return refused;
+      await tx.query('delete from sales_order_text_lines where id = $1', [input.id]);
+      return {};
+    });
+  },
+});
+
+export const textLineProcedures = [getSalesOrderTextLines, postSalesOrderTextLine, putSalesOrderTextLine, deleteSalesOrderTextLine];

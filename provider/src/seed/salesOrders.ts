@@ -1,0 +1,332 @@
+/**
+ * Sales orders over the last two years (and a few weeks ahead): lines priced from the approved
+ * price lists where they exist, transports from the transport prices, text lines and documents.
+ * Demurrage suppliers' orders carry a shipping line, pickup reference, arrival date and
+ * container (ISO 6346, valid check digit). Older orders are mostly completed and booked.
+ * Rows are generated in memory and written with multi-row INSERTs, so 100 000 orders stay fast.
+ */
+import type { Queryable } from '../db';
+import { addDays } from '../lib/dates';
+import type { SeedContext } from './context';
+import type { Random } from './random';
+
+export const SALES_ORDER_COUNTS = { small: 300, demo: 3000, large: 20000 } as const;
+
+const TO_BE_PLANNED = '99999998';
+const OWN_TRANSPORT = '99999999';
+
+const CONTAINER_OWNERS = ['MSCU', 'MEDU', 'MAEU', 'MSKU', 'CMAU', 'HLXU', 'ONEU', 'EGHU', 'CSNU', 'YMLU', 'TGHU', 'TCLU'];
+const TEXTS = [
+  'Levering in bulk, lossen met blaaswagen.',
+  'Analysecertificaat meesturen met de levering.',
+  'Vrachtbrief op naam van de klant.',
+  'Levering enkel tussen 7u en 15u.',
+  'Partij volgens contract, kwaliteit conform monster.',
+  'Weegbon van de publieke weegbrug toevoegen.',
+  'Container rechtstreeks van de terminal naar de klant.',
+  'Prijs franco klant, exclusief btw.',
+];
+
+/** The ISO 6346 check digit of the first ten characters (owner code, category U, serial). */
+export function containerCheckDigit(first10: string): number {
+  let sum = 0;
+  for (let i = 0; i < 10; i++) {
+    const c = first10[i];
+    const value = c >= '0' && c <= '9' ? Number(c) : letterValue(c);
+    sum += value * 2 ** i;
+  }
+  return (sum % 11) % 10;
+}
+
+function letterValue(letter: string): number {
+  let value = 10;
+  for (let code = 65; code < letter.charCodeAt(0); code++) {
+    value++;
+    if (value % 11 === 0) value++;
+  }
+  return value;
+}
+
+/** A container number in ISO 6346 form: owner code, U, six digits and the check digit. */
+export function containerNumber(random: Random): string {
+  const first10 = `${random.pick(CONTAINER_OWNERS)}${String(random.int(0, 999999)).padStart(6, '0')}`;
+  return `${first10}${containerCheckDigit(first10)}`;
+}
+
+interface PriceSpan {
+  start: string;
+  end: string;
+  price: string;
+}
+
+interface TransportSpan extends PriceSpan {
+  transporter: string;
+  pricingType: number | null;
+}
+
+interface Product {
+  id: number;
+  code: string;
+  supplier: string;
+  customer: string;
+  salesUnit: string;
+  purchaseUnit: string;
+  temporary: boolean;
+}
+
+export interface SalesOrderReference {
+  products: Product[];
+  demurrage: Set<string>;
+  shippingCompanies: string[];
+  transporters: string[];
+  users: string[];
+  salesPrices: Map<number, PriceSpan[]>;
+  purchasePrices: Map<number, PriceSpan[]>;
+  transportPrices: Map<number, TransportSpan[]>;
+}
+
+export interface GeneratedSalesOrders {
+  orders: unknown[][];
+  lines: unknown[][];
+  transports: unknown[][];
+  textLines: unknown[][];
+  files: unknown[][];
+  documents: unknown[][];
+}
+
+const ORDER_COLUMNS = ['id', 'customer_code', 'supplier_code', 'reference_customer', 'loading_date', 'arrival_date', 'comments', 'shipping_company_code', 'pickup_reference', 'is_completed', 'exact_booking', 'temporary', 'created_by'];
+const LINE_COLUMNS = ['id', 'sales_order_id', 'product_id', 'sales_quantity', 'sales_price', 'sales_amount', 'purchase_quantity', 'purchase_price', 'purchase_amount', 'purchase_quantity_changed', 'reporting_date', 'packing_slip', 'container', 'shipping'];
+const TRANSPORT_COLUMNS = ['sales_order_id', 'sales_order_line_id', 'transporter_code', 'pricing_type', 'price', 'packing_slip', 'container', 'shipping'];
+const TEXT_COLUMNS = ['sales_order_id', 'text'];
+const FILE_COLUMNS = ['id', 'name', 'content_type', 'size', 'content'];
+const DOCUMENT_COLUMNS = ['sales_order_id', 'file_id', 'document_type_id'];
+
+/** price (4 decimals) × quantity (3 decimals), rounded half up to cents, as text. */
+export function amount(price: string, quantity: string): string {
+  const units = Math.round(Number(price) * 1e4) * Math.round(Number(quantity) * 1e3); // in 1e-7, exact below 2^53
+  const cents = Math.sign(units) * Math.round(Math.abs(units) / 1e5);
+  return (cents / 100).toFixed(2);
+}
+
+function validOn<T extends PriceSpan>(spans: T[] | undefined, day: string): T[] {
+  return (spans ?? []).filter((s) => s.start <= day && s.end >= day);
+}
+
+function quantityFor(random: Random, unit: string): string {
+  switch (unit) {
+    case 'TON':
+      return (random.int(18000, 31000) / 1000).toFixed(3);
+    case 'KG':
+      return String(random.int(500, 25000));
+    case 'M3':
+      return String(random.int(30, 90));
+    case 'LTR':
+      return String(random.int(1000, 30000));
+    default:
+      return String(random.int(1, 30));
+  }
+}
+
+function convert(quantity: string, from: string, to: string, random: Random): string {
+  if (from === to) return quantity;
+  if (from === 'TON' && to === 'KG') return (Number(quantity) * 1000).toFixed(0);
+  if (from === 'KG' && to === 'TON') return (Number(quantity) / 1000).toFixed(3);
+  return quantityFor(random, to);
+}
+
+/** A minimal one-page PDF saying what the document is. */
+function pdf(title: string): Buffer {
+  const text = title.replace(/[()\\]/g, '');
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n` +
+      `3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj\n` +
+      `4 0 obj<</Length ${text.length + 36}>>stream\nBT /F1 18 Tf 72 760 Td (${text}) Tj ET\nendstream endobj\n` +
+      `5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+    'latin1',
+  );
+}
+
+/** Generates the rows (deterministic for the context's seed); ids start after the given ones. */
+export function generateSalesOrders(
+  ctx: SeedContext,
+  ref: SalesOrderReference,
+  count: number,
+  start: { order: number; line: number; file: number } = { order: 1, line: 1, file: 1 },
+): GeneratedSalesOrders {
+  const random = ctx.random('salesOrders');
+  const out: GeneratedSalesOrders = { orders: [], lines: [], transports: [], textLines: [], files: [], documents: [] };
+  const products = ref.products.filter((p) => !p.temporary || random.chance(0.5));
+  if (!products.length) return out;
+  const bySupplierCustomer = new Map<string, Product[]>();
+  for (const p of ref.products) {
+    const key = `${p.supplier}|${p.customer}`;
+    bySupplierCustomer.set(key, [...(bySupplierCustomer.get(key) ?? []), p]);
+  }
+  const basePrice = new Map<number, number>();
+  const priceOf = (p: Product) => {
+    if (!basePrice.has(p.id)) basePrice.set(p.id, random.int(14000, 46000) / 100);
+    return basePrice.get(p.id)!;
+  };
+
+  // Loading days spread over two years back and 30 days ahead; ids follow the loading day.
+  const days = Array.from({ length: count }, () => addDays(ctx.today, -random.int(-30, 730))).sort();
+  const undated = Math.floor(count * 0.01);
+  let lineId = start.line;
+  let fileId = start.file;
+  let packing = 7_000_000 + random.int(0, 99_999);
+  const completedBefore = addDays(ctx.today, -20);
+  for (let i = 0; i < count; i++) {
+    const orderId = start.order + i;
+    const day = i >= count - undated ? null : days[i];
+    const main = random.pick(products);
+    const toBePlanned = random.chance(0.03);
+    const demurrage = ref.demurrage.has(main.supplier);
+    const past = day !== null && day < completedBefore;
+    const completed = past ? random.chance(0.9) : random.chance(0.03);
+    const booked = completed && random.chance(0.95);
+    const shippingCompany = demurrage ? random.pick(ref.shippingCompanies) : null;
+    out.orders.push([
+      orderId,
+      toBePlanned ? TO_BE_PLANNED : main.customer,
+      main.supplier,
+      toBePlanned ? null : `${random.pick(['PO', 'BO', 'ORD', 'INK'])}-${random.int(10000, 99999)}`,
+      day,
+      demurrage && day ? addDays(day, -random.int(1, 12)) : null,
+      random.chance(0.2) ? random.pick(['Spoed', 'Tweede partij volgt', 'Afroep op contract', 'Klant belt voor levering', 'Zie mail van de klant']) : null,
+      shippingCompany,
+      demurrage ? `${random.pick(['RLS', 'PIN', 'REL'])}${random.int(100000, 999999)}` : null,
+      completed,
+      booked ? `VF${(day ?? ctx.today).slice(0, 4)}${String(orderId).padStart(6, '0')}` : null,
+      main.temporary,
+      ref.users.length ? random.pick(ref.users) : null,
+    ]);
+
+    const siblings = bySupplierCustomer.get(`${main.supplier}|${main.customer}`) ?? [main];
+    const lineCount = random.chance(0.75) ? 1 : random.chance(0.7) ? 2 : 3;
+    const priceDay = day ?? ctx.today;
+    const container = demurrage || random.chance(0.3) ? containerNumber(random) : null;
+    for (let n = 0; n < lineCount; n++) {
+      const product = n === 0 ? main : random.pick(siblings);
+      const salesQuantity = quantityFor(random, product.salesUnit);
+      const changedByHand = product.salesUnit === product.purchaseUnit && random.chance(0.1);
+      let purchaseQuantity = convert(salesQuantity, product.salesUnit, product.purchaseUnit, random);
+      if (changedByHand) purchaseQuantity = (Number(purchaseQuantity) * (random.int(970, 1030) / 1000)).toFixed(3);
+      const salesPrice = validOn(ref.salesPrices.get(product.id), priceDay).at(-1)?.price ?? priceOf(product).toFixed(2);
+      const purchasePrice = validOn(ref.purchasePrices.get(product.id), priceDay).at(-1)?.price ?? (priceOf(product) * (random.int(82, 95) / 100)).toFixed(2);
+      const purchaseBase = product.salesUnit === product.purchaseUnit && !changedByHand ? salesQuantity : purchaseQuantity;
+      const delivered = day !== null && day <= ctx.today;
+      const packingSlip = delivered || random.chance(0.2) ? String((packing += random.int(1, 9))) : null;
+      const shipping = demurrage ? `${shippingCompany}${random.int(10_000_000, 99_999_999)}` : random.chance(0.4) ? `CMR${random.int(100000, 999999)}` : null;
+      const lineContainer = n === 0 ? container : container && random.chance(0.5) ? containerNumber(random) : null;
+      out.lines.push([
+        lineId,
+        orderId,
+        product.id,
+        salesQuantity,
+        salesPrice,
+        amount(salesPrice, salesQuantity),
+        purchaseQuantity,
+        purchasePrice,
+        amount(purchasePrice, purchaseBase),
+        changedByHand,
+        completed ? day : null,
+        packingSlip,
+        lineContainer,
+        shipping,
+      ]);
+      if (random.chance(0.85)) {
+        const own = random.chance(0.08);
+        const candidates = validOn(ref.transportPrices.get(product.id), priceDay);
+        const chosen = !own && candidates.length ? random.pick(candidates) : null;
+        const transporter = own ? OWN_TRANSPORT : (chosen?.transporter ?? random.pick(ref.transporters));
+        const pricingType = own ? null : (chosen?.pricingType ?? (random.chance(0.6) ? 1 : 2));
+        const price = own ? '0' : (chosen?.price ?? (pricingType === 1 ? String(random.int(350, 1400)) : (random.int(600, 2500) / 100).toFixed(2)));
+        out.transports.push([orderId, lineId, transporter, pricingType, price, packingSlip, lineContainer, shipping]);
+      }
+      lineId++;
+    }
+    if (random.chance(0.25)) {
+      const texts = random.chance(0.7) ? 1 : 2;
+      for (let t = 0; t < texts; t++) out.textLines.push([orderId, random.pick(TEXTS)]);
+    }
+    if (random.chance(0.1)) {
+      const type = random.pick([1, 2, 3, 4, 5]);
+      const name = `${['pakbon', 'cmr', 'vrachtbrief', 'weegbon', 'analyse'][type - 1]}-${orderId}.pdf`;
+      const content = pdf(`${name} - order ${orderId}`);
+      out.files.push([fileId, name, 'application/pdf', content.length, content]);
+      out.documents.push([orderId, fileId, type]);
+      fileId++;
+    }
+  }
+  return out;
+}
+
+/** Writes rows with multi-row INSERTs, as many rows a statement as the parameter limit allows. */
+export async function insertRows(db: Queryable, table: string, columns: string[], rows: unknown[][], maxRows = 1000): Promise<void> {
+  const perStatement = Math.max(1, Math.min(maxRows, Math.floor(60000 / columns.length)));
+  for (let at = 0; at < rows.length; at += perStatement) {
+    const chunk = rows.slice(at, at + perStatement);
+    const params: unknown[] = [];
+    const values = chunk.map((row) => `(${row.map((value) => (params.push(value), `$${params.length}`)).join(',')})`);
+    await db.query(`insert into ${table} (${columns.join(',')}) values ${values.join(',')}`, params);
+  }
+}
+
+async function loadReference(db: Queryable): Promise<SalesOrderReference> {
+  const [products, suppliers, shipping, transporters, users, sales, purchase, transport] = [
+    await db.query<Record<string, unknown>>('select id, code, supplier_code, customer_code, sales_unit, purchase_unit, temporary from products order by id'),
+    await db.query<{ code: string }>('select code from suppliers where demurrage order by code'),
+    await db.query<{ code: string }>('select code from shipping_companies order by code'),
+    await db.query<{ code: string }>('select code from transporters where code <> $1 order by code', [OWN_TRANSPORT]),
+    await db.query<{ id: string }>('select id from users where is_active order by email'),
+    await db.query<Record<string, string>>('select product_id, start_date, end_date, price from sales_prices where is_approved order by product_id, start_date, id'),
+    await db.query<Record<string, string>>('select product_id, start_date, end_date, price from purchase_prices where is_approved order by product_id, start_date, id'),
+    await db.query<Record<string, unknown>>('select product_id, transporter_code, pricing_type, start_date, end_date, price from transport_prices order by product_id, start_date, id'),
+  ];
+  const spans = <T>(rows: Record<string, unknown>[], map: (r: Record<string, unknown>) => T) => {
+    const byProduct = new Map<number, T[]>();
+    for (const r of rows) byProduct.set(Number(r.product_id), [...(byProduct.get(Number(r.product_id)) ?? []), map(r)]);
+    return byProduct;
+  };
+  const span = (r: Record<string, unknown>): PriceSpan => ({ start: String(r.start_date), end: String(r.end_date), price: String(r.price) });
+  return {
+    products: products.rows.map((r) => ({
+      id: Number(r.id),
+      code: String(r.code),
+      supplier: String(r.supplier_code),
+      customer: String(r.customer_code),
+      salesUnit: String(r.sales_unit),
+      purchaseUnit: String(r.purchase_unit),
+      temporary: Boolean(r.temporary),
+    })),
+    demurrage: new Set(suppliers.rows.map((r) => r.code)),
+    shippingCompanies: shipping.rows.map((r) => r.code),
+    transporters: transporters.rows.map((r) => r.code),
+    users: users.rows.map((r) => r.id),
+    salesPrices: spans(sales.rows, span),
+    purchasePrices: spans(purchase.rows, span),
+    transportPrices: spans(transport.rows, (r) => ({ ...span(r), transporter: String(r.transporter_code), pricingType: r.pricing_type === null ? null : Number(r.pricing_type) })),
+  };
+}
+
+/**
+ * The 'salesOrders' seeder (after reference and prices). `count` overrides the size's count
+ * (SALES_ORDER_COUNTS); SEED_SALES_ORDERS in the environment does the same for a run by hand.
+ */
+export async function seedSalesOrders(db: Queryable, ctx: SeedContext, count?: number): Promise<{ orders: number; lines: number }> {
+  const n = count ?? (Number(process.env.SEED_SALES_ORDERS) || ctx.count(SALES_ORDER_COUNTS));
+  const ref = await loadReference(db);
+  const next = async (table: string) => Number((await db.query<{ n: number }>(`select coalesce(max(id), 0) + 1 as n from ${table}`)).rows[0].n);
+  const start = { order: await next('sales_orders'), line: await next('sales_order_lines'), file: await next('files') };
+  const rows = generateSalesOrders(ctx, ref, n, start);
+  await insertRows(db, 'sales_orders', ORDER_COLUMNS, rows.orders);
+  await insertRows(db, 'sales_order_lines', LINE_COLUMNS, rows.lines);
+  await insertRows(db, 'sales_order_transports', TRANSPORT_COLUMNS, rows.transports);
+  await insertRows(db, 'sales_order_text_lines', TEXT_COLUMNS, rows.textLines);
+  await insertRows(db, 'files', FILE_COLUMNS, rows.files, 200);
+  await insertRows(db, 'sales_order_documents', DOCUMENT_COLUMNS, rows.documents);
+  for (const table of ['sales_orders', 'sales_order_lines', 'files']) {
+    await db.query(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`);
+  }
+  return { orders: rows.orders.length, lines: rows.lines.length };
+}
