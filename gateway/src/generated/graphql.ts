@@ -78,7 +78,8 @@ export type AddSalesOrderTransportInput = {
 };
 
 /**
- * An order line whose order loads within a changed price's period, offered for repricing. For
+ * An order line whose order loads within a changed price's period, offered for repricing: its order
+ * is not invoiced yet and the price list's price for its loading day differs from its price. For
  * transport prices it is a transport of an order (its id is the transport's id).
  */
 export type AffectedOrderLine = {
@@ -452,7 +453,7 @@ export type Mutation = {
   updatePriceChange: PriceChangePayload;
   /** Changes a product; refuses DUPLICATE when the new name, supplier and customer are another product's. */
   updateProduct: ProductPayload;
-  /** Changes a purchase price (duplicate check first); answers the order lines to offer for repricing. */
+  /** Changes a purchase price (duplicate check first; an approved price needs approval again); answers the order lines to offer for repricing. */
   updatePurchasePrice: PurchasePricePayload;
   /** Changes an order's header fields (same rules as create). */
   updateSalesOrder: SalesOrderPayload;
@@ -462,7 +463,7 @@ export type Mutation = {
   updateSalesOrderTextLine: SalesOrderTextLinePayload;
   /** Changes a transport's packing slip, container and shipping document. */
   updateSalesOrderTransport: SalesOrderTransportPayload;
-  /** Changes a sales price (duplicate check first); answers the order lines to offer for repricing. */
+  /** Changes a sales price (duplicate check first; an approved price needs approval again); answers the order lines to offer for repricing. */
   updateSalesPrice: SalesPricePayload;
   /** Changes a transport price's amount and dates; answers the transports to offer for repricing. */
   updateTransportPrice: TransportPricePayload;
@@ -922,7 +923,7 @@ export type PurchasePrice = {
 
 export type PurchasePricePayload = {
   __typename?: 'PurchasePricePayload';
-  /** After an update: the order lines loading in the price's period, to offer for repricing. Empty otherwise. */
+  /** After an update: the product's order lines whose price would change (see AffectedOrderLine). Empty otherwise. */
   affectedLines: Array<AffectedOrderLine>;
   /** The price's product, with its fresh price lists. */
   product?: Maybe<Product>;
@@ -1367,7 +1368,7 @@ export type SalesPrice = {
 
 export type SalesPricePayload = {
   __typename?: 'SalesPricePayload';
-  /** After an update: the order lines loading in the price's period, to offer for repricing. Empty otherwise. */
+  /** After an update: the product's order lines whose price would change (see AffectedOrderLine). Empty otherwise. */
   affectedLines: Array<AffectedOrderLine>;
   /** The price's product, with its fresh price lists. */
   product?: Maybe<Product>;
@@ -1425,7 +1426,7 @@ export type TransportPrice = {
 
 export type TransportPricePayload = {
   __typename?: 'TransportPricePayload';
-  /** After an update: the product's transports of this transporter and pricing type loading in the price's period. Empty otherwise. */
+  /** After an update: the product's transports of this transporter and pricing type whose price would change. Empty otherwise. */
   affectedLines: Array<AffectedOrderLine>;
   /** The price's product, with its fresh price lists. */
   product?: Maybe<Product>;
