@@ -11,6 +11,7 @@ import { sessionResolvers } from './domains/session/resolvers';
 import { usersPrefetch, usersResolvers } from './domains/users/resolvers';
 import { periodDatesPrefetch, periodDatesResolvers } from './domains/periodDates/resolvers';
 import { referencePrefetch, referenceResolvers } from './domains/reference/resolvers';
+import { productsPrefetch, productsResolvers } from './domains/products/resolvers';
 
 export const SCHEMA_DIR = path.resolve(__dirname, '../../schema');
 
@@ -20,6 +21,7 @@ const domains: { resolvers: Resolvers; prefetch?: PrefetchRule[] }[] = [
   { resolvers: usersResolvers, prefetch: usersPrefetch },
   { resolvers: periodDatesResolvers, prefetch: periodDatesPrefetch },
   { resolvers: referenceResolvers, prefetch: referencePrefetch },
+  { resolvers: productsResolvers, prefetch: productsPrefetch },
 ];
 
 function parseDecimal(value: unknown): string {

@@ -51,6 +51,8 @@ export async function startStack(overrides: Partial<GatewayConfig> = {}) {
   return {
     url,
     providerUrl: provider.url,
+    /** The provider's database, for arranging what the API cannot (another domain's rows). */
+    db: provider.db,
     config,
     calls,
     gql,

@@ -1,4 +1,5 @@
 /** Products, their price lists and documents, as the provider's records translated into the domain's words. */
+import { fromProviderBoolean, fromProviderDate, fromProviderDecimal, toProviderDate, toProviderDecimal } from '../mapping';
 
 export type PricingTypeValue = 'BLOCK_FREIGHT' | 'UNIT_PRICE';
 export type PriceKindValue = 'PURCHASE' | 'SALES' | 'TRANSPORT';
@@ -96,4 +97,206 @@ export interface PriceChangeRecord {
   relationCode: string | null;
   relationName: string | null;
   color: string;
+}
+
+// ---- from the provider ----
+
+type Raw = Record<string, unknown>;
+const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+const textOrNull = (v: unknown) => {
+  const s = str(v).trim();
+  return s === '' ? null : s;
+};
+
+/** The provider's pricing type (1, 2, "1", "" …) → the enum; anything else → null (own transport). */
+export function fromProviderPricingType(value: unknown): PricingTypeValue | null {
+  const n = Number(value);
+  if (value === '' || value === null || value === undefined) return null;
+  return n === 1 ? 'BLOCK_FREIGHT' : n === 2 ? 'UNIT_PRICE' : null;
+}
+
+export function toProviderPricingType(value: PricingTypeValue): 1 | 2 {
+  return value === 'BLOCK_FREIGHT' ? 1 : 2;
+}
+
+/** The interface's price-kind flag (updatePricesTable's Pricingtype). */
+export const PRICE_KIND_FLAG: Record<PriceKindValue, 1 | 2 | 3> = { PURCHASE: 1, SALES: 2, TRANSPORT: 3 };
+
+export function toProductRecord(raw: Raw): ProductRecord {
+  return {
+    id: str(raw.id ?? raw.Id),
+    code: str(raw.Productcode ?? raw.productcode),
+    name: str(raw.Product ?? raw.product),
+    description: textOrNull(raw.Description ?? raw.description),
+    supplierCode: str(raw.SupplierCode),
+    supplierName: str(raw.Supplier),
+    customerCode: str(raw.CustomerCode),
+    customerName: str(raw.Customer),
+    productGroupCode: str(raw.ProductGroupCode),
+    productGroupName: str(raw.Productgroup),
+    productTypeId: textOrNull(raw.ProductType),
+    salesUnitCode: str(raw.SalesUnitCode),
+    salesUnitName: str(raw.SalesUnit ?? raw.Salesunit),
+    purchaseUnitCode: str(raw.PurchaseUnitCode),
+    purchaseUnitName: str(raw.PurchaseUnit),
+    kilogram: fromProviderDecimal(raw.Kilogram ?? raw.kilogram),
+    note: textOrNull(raw.Note),
+    concentration: textOrNull(raw.Concentration),
+    addition: textOrNull(raw.Addition),
+    approverId: textOrNull(raw.Approver),
+    approverUserName: textOrNull(raw.ApproverUserName),
+    isTemporary: fromProviderBoolean(raw.Temporary),
+    // the spec's rule: the delete button shows unless DeleteButton is 'False'
+    canDelete: str(raw.DeleteButton).toLowerCase() !== 'false',
+    accountingBooking: textOrNull(raw.ExactBooking),
+    salesPrice: fromProviderDecimal(raw.SalesPrice),
+    purchasePrice: fromProviderDecimal(raw.PurchasePrice),
+  };
+}
+
+export function toProductDocumentRecord(raw: Raw, productId?: string): ProductDocumentRecord {
+  return { id: str(raw.FileStorageId ?? raw.FileId ?? raw.Id), productId: str(raw.ProductId ?? raw.productId ?? productId), fileName: str(raw.FileName) };
+}
+
+export function toPriceRecord(raw: Raw): PriceRecord {
+  return {
+    id: str(raw.Id),
+    productId: str(raw.productid ?? raw.ProductId),
+    price: fromProviderDecimal(raw.Price) ?? '0',
+    startDate: fromProviderDate(raw.StartDate) ?? '',
+    endDate: fromProviderDate(raw.EndDate) ?? '',
+    isApproved: fromProviderBoolean(raw.isApproved),
+    // the spec's rule: deletion shows unless canDelete is 'false'
+    canDelete: str(raw.canDelete).toLowerCase() !== 'false',
+  };
+}
+
+export function toTransportPriceRecord(raw: Raw): TransportPriceRecord {
+  return {
+    id: str(raw.Id),
+    productId: str(raw.productid ?? raw.ProductId),
+    transporterCode: str(raw.TransporterCode ?? raw.transportercode),
+    transporterName: str(raw.Transporter),
+    pricingType: fromProviderPricingType(raw.pricingtype ?? raw.PricingType),
+    price: fromProviderDecimal(raw.Price) ?? '0',
+    startDate: fromProviderDate(raw.StartDate) ?? '',
+    endDate: fromProviderDate(raw.EndDate) ?? '',
+    isApproved: fromProviderBoolean(raw.isApproved),
+  };
+}
+
+/** A line of get{Purchase,Sales,Transport}LinesToChange. */
+export function toAffectedOrderLineRecord(raw: Raw, kind: PriceKindValue): AffectedOrderLineRecord {
+  const quantity = kind === 'SALES' ? raw.SalesQuantity : raw.PurchaseQuantity;
+  const current = kind === 'SALES' ? raw.SalesPrice : kind === 'PURCHASE' ? raw.PurchasePrice : raw.TransportPrice;
+  return {
+    id: str(raw.orderLineId ?? raw.OrderLineId),
+    salesOrderId: textOrNull(raw.salesOrderId),
+    productId: textOrNull(raw.ProductId),
+    productCode: textOrNull(raw.ProductCode),
+    productDescription: textOrNull(raw.ProductDescription),
+    loadingDate: fromProviderDate(raw.Loadingdate),
+    quantity: fromProviderDecimal(quantity),
+    currentPrice: fromProviderDecimal(current),
+    newPrice: fromProviderDecimal(raw.Price),
+    pricingType: kind === 'TRANSPORT' ? fromProviderPricingType(raw.PricingType) : null,
+    transporterCode: textOrNull(raw.TransporterCode),
+  };
+}
+
+const KIND_BY_FLAG: Record<string, PriceKindValue> = { '1': 'PURCHASE', '2': 'SALES', '3': 'TRANSPORT' };
+const KIND_BY_NAME: Record<string, PriceKindValue> = { inkoop: 'PURCHASE', purchase: 'PURCHASE', verkoop: 'SALES', sales: 'SALES', transport: 'TRANSPORT' };
+
+/** A row of getPricesTable (Dutch and English field names as the spec lists them). */
+export function toPriceChangeRecord(raw: Raw): PriceChangeRecord {
+  const kind = KIND_BY_FLAG[str(raw.Pricingtype)] ?? KIND_BY_NAME[str(raw['Soort prijs']).toLowerCase()] ?? 'PURCHASE';
+  return {
+    id: str(raw.PriceId),
+    kind,
+    articleSegment1: textOrNull(raw['Artikel seg 1']),
+    articleSegment2: textOrNull(raw['Article seg 2']),
+    articleSegment3: textOrNull(raw['Article seg 3']),
+    startDate: fromProviderDate(raw.BeginDatum),
+    endDate: fromProviderDate(raw.EindDatum),
+    unit: textOrNull(raw.Eenheid),
+    price: fromProviderDecimal(raw.Prijs) ?? '0',
+    productId: textOrNull(raw.ProductId),
+    productName: textOrNull(raw.Product),
+    productCode: textOrNull(raw.ProductCode),
+    relationCode: textOrNull(raw.Relatiecode),
+    relationName: textOrNull(raw.Relatienaam),
+    color: str(raw.color) || 'black',
+  };
+}
+
+// ---- to the provider ----
+
+/** Transporter 99999999 (own transport / franco) has no pricing type. */
+export const OWN_TRANSPORTER = '99999999';
+
+/** What the old client showed whenever the provider refused a transport price. */
+export const SET_PRICING_TYPE = 'Please set pricetype';
+
+export interface ProductFieldsInput {
+  supplierCode?: string | null;
+  customerCode?: string | null;
+  name?: string | null;
+  description?: string | null;
+  salesUnitCode?: string | null;
+  purchaseUnitCode?: string | null;
+  productGroupCode?: string | null;
+  productTypeId?: string | null;
+  kilogram?: string | null;
+  note?: string | null;
+  concentration?: string | null;
+  addition?: string | null;
+  approverId?: string | null;
+}
+
+/**
+ * A product's fields as postProduct/putProduct/copyProduct take them. Fields that are null or
+ * undefined are left out (an update keeps them); free text is sent as given ("" clears it).
+ * The approver goes only when `withApprover` (administrators); others send it empty.
+ */
+export function toProviderProductFields(input: ProductFieldsInput, withApprover: boolean): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const put = (key: string, value: unknown) => {
+    if (value !== null && value !== undefined) out[key] = value;
+  };
+  put('supplier', input.supplierCode);
+  put('customer', input.customerCode);
+  put('product', input.name);
+  put('description', input.description);
+  put('salesunit', input.salesUnitCode);
+  put('productgroup', input.productGroupCode);
+  put('purchaseunit', input.purchaseUnitCode);
+  put('producttype', input.productTypeId ? Number(input.productTypeId) : undefined);
+  put('kilogram', input.kilogram ? toProviderDecimal(input.kilogram) : undefined);
+  put('note', input.note);
+  put('concentration', input.concentration);
+  put('addition', input.addition);
+  out.approver = withApprover && input.approverId ? input.approverId : '';
+  return out;
+}
+
+/** A price's amount and dates: decimal point, dates month/day/year. */
+export function toProviderPriceFields(input: { price: string; startDate: string; endDate: string }) {
+  return { price: toProviderDecimal(input.price), startdate: toProviderDate(input.startDate), enddate: toProviderDate(input.endDate) };
+}
+
+/** A new transport price; the pricing type is left out for own transport (99999999). */
+export function toProviderTransportPrice(input: { productId: string; transporterCode: string; pricingType?: PricingTypeValue | null; price: string; startDate: string; endDate: string }) {
+  const payload: Record<string, unknown> = { productid: Number(input.productId), transportercode: input.transporterCode, ...toProviderPriceFields(input) };
+  if (input.transporterCode !== OWN_TRANSPORTER && input.pricingType) payload.pricingtype = toProviderPricingType(input.pricingType);
+  return payload;
+}
+
+/**
+ * The message to show for a refused transport price: the provider's own for a duplicate, an
+ * unknown product or transporter and a wrong period; otherwise 'Please set pricetype', as the
+ * old client showed whenever such a save reported no success.
+ */
+export function transportPriceRefusalMessage(message: string | undefined): string {
+  if (message && /already available|not found|end date/i.test(message)) return message;
+  return SET_PRICING_TYPE;
 }

@@ -1,0 +1,96 @@
+import type { Resolvers } from '../../generated/graphql';
+import { applyListQuery, type ListFields } from '../../lists/list-query';
+import type { PrefetchRule } from '../../loaders/prefetch';
+import { toPriceChangeRecord, type ProductRecord } from '../../provider/records';
+import { customersLoader, productGroupsLoader, productTypesLoader, suppliersLoader, transportersLoader, unitsLoader } from '../reference/loaders';
+import { usersLoader } from '../users/loaders';
+import { pickPrices, productDocumentsLoader, productLoader, productsLoader, purchasePricesLoader, salesPricesLoader, transportPricesLoader } from './loaders';
+import { priceMutations } from './price-mutations';
+import { productMutations } from './product-mutations';
+
+/** The fields `products(filter, sort)` knows, named as the schema documents them. */
+export const PRODUCT_LIST_FIELDS: ListFields<ProductRecord> = {
+  code: { type: 'string', get: (p) => p.code },
+  name: { type: 'string', get: (p) => p.name },
+  description: { type: 'string', get: (p) => p.description },
+  supplierCode: { type: 'string', get: (p) => p.supplierCode },
+  supplierName: { type: 'string', get: (p) => p.supplierName },
+  customerCode: { type: 'string', get: (p) => p.customerCode },
+  customerName: { type: 'string', get: (p) => p.customerName },
+  productGroupCode: { type: 'string', get: (p) => p.productGroupCode },
+  productGroupName: { type: 'string', get: (p) => p.productGroupName },
+  salesUnitCode: { type: 'string', get: (p) => p.salesUnitCode },
+  salesUnitName: { type: 'string', get: (p) => p.salesUnitName },
+  purchaseUnitCode: { type: 'string', get: (p) => p.purchaseUnitCode },
+  purchaseUnitName: { type: 'string', get: (p) => p.purchaseUnitName },
+  salesPrice: { type: 'number', get: (p) => p.salesPrice },
+  purchasePrice: { type: 'number', get: (p) => p.purchasePrice },
+  kilogram: { type: 'number', get: (p) => p.kilogram },
+  approverUserName: { type: 'string', get: (p) => p.approverUserName },
+  accountingBooking: { type: 'string', get: (p) => p.accountingBooking },
+  canDelete: { type: 'boolean', get: (p) => p.canDelete },
+  isTemporary: { type: 'boolean', get: (p) => p.isTemporary },
+};
+
+/** Reference look-ups start with the operation, in parallel with the product list (no waterfall). */
+export const productsPrefetch: PrefetchRule[] = [
+  { coordinate: 'Query.products', loader: productsLoader },
+  { coordinate: 'Query.approvers', loader: usersLoader },
+  { coordinate: 'PriceChange.product', loader: productsLoader },
+  { coordinate: 'Product.supplier', loader: suppliersLoader },
+  { coordinate: 'Product.customer', loader: customersLoader },
+  { coordinate: 'Product.productGroup', loader: productGroupsLoader },
+  { coordinate: 'Product.productType', loader: productTypesLoader },
+  { coordinate: 'Product.salesUnit', loader: unitsLoader },
+  { coordinate: 'Product.purchaseUnit', loader: unitsLoader },
+  { coordinate: 'TransportPrice.transporter', loader: transportersLoader },
+];
+
+export const productsResolvers: Resolvers = {
+  Query: {
+    async products(_p, args, ctx) {
+      return applyListQuery(await ctx.loaders.use(productsLoader).all(), PRODUCT_LIST_FIELDS, args, [{ field: 'code', direction: 'ASC' }]);
+    },
+    product: (_p, { id }, ctx) => (/^\d+$/.test(id) ? ctx.loaders.use(productLoader).load(id) : null),
+    async approvers(_p, _a, ctx) {
+      const users = await ctx.loaders.use(usersLoader).all();
+      return users.filter((u) => u.active).map((u) => ({ id: u.id, userName: u.userName }));
+    },
+    async priceChanges(_p, { date }, ctx) {
+      const rows = (await ctx.provider.items('prices.table', { filterDate: date })).map(toPriceChangeRecord);
+      return rows.sort((a, b) => (a.startDate ?? '').localeCompare(b.startDate ?? ''));
+    },
+  },
+  Product: {
+    // a supplier or customer the dropdown does not list still shows with the product's own name
+    supplier: async (p, _a, ctx) => (await ctx.loaders.use(suppliersLoader).load(p.supplierCode)) ?? { code: p.supplierCode, name: p.supplierName, hasDemurrage: false },
+    customer: async (p, _a, ctx) => (await ctx.loaders.use(customersLoader).load(p.customerCode)) ?? { code: p.customerCode, name: p.customerName, note: null },
+    productGroup: async (p, _a, ctx) => (await ctx.loaders.use(productGroupsLoader).load(p.productGroupCode)) ?? { code: p.productGroupCode, name: p.productGroupName },
+    productType: async (p, _a, ctx) => {
+      if (!p.productTypeId) return null;
+      const type = await ctx.loaders.use(productTypesLoader).load(p.productTypeId);
+      return type ? { id: type.code, name: type.name } : null;
+    },
+    salesUnit: async (p, _a, ctx) => (await ctx.loaders.use(unitsLoader).load(p.salesUnitCode)) ?? { code: p.salesUnitCode, name: p.salesUnitName },
+    purchaseUnit: async (p, _a, ctx) => (await ctx.loaders.use(unitsLoader).load(p.purchaseUnitCode)) ?? { code: p.purchaseUnitCode, name: p.purchaseUnitName },
+    approver: (p) => (p.approverId ? { id: p.approverId, userName: p.approverUserName ?? '' } : null),
+    purchasePrices: async (p, { latest }, ctx) => pickPrices(await ctx.loaders.use(purchasePricesLoader).load(p.id), Boolean(latest)),
+    salesPrices: async (p, { latest }, ctx) => pickPrices(await ctx.loaders.use(salesPricesLoader).load(p.id), Boolean(latest)),
+    transportPrices: async (p, { latest }, ctx) =>
+      pickPrices(await ctx.loaders.use(transportPricesLoader).load(p.id), Boolean(latest), (t) => `${t.transporterCode}|${t.pricingType ?? ''}`),
+    documents: (p, _a, ctx) => ctx.loaders.use(productDocumentsLoader).load(p.id),
+  },
+  ProductDocument: {
+    downloadUrl: (d) => `/files/${encodeURIComponent(d.id)}`,
+  },
+  TransportPrice: {
+    transporter: async (t, _a, ctx) => (await ctx.loaders.use(transportersLoader).load(t.transporterCode)) ?? { code: t.transporterCode, name: t.transporterName },
+  },
+  PriceChange: {
+    product: (row, _a, ctx) => (row.productId ? ctx.loaders.use(productsLoader).load(row.productId) : null),
+  },
+  Mutation: {
+    ...productMutations,
+    ...priceMutations,
+  },
+};
