@@ -18,6 +18,10 @@ export function createCache(): InMemoryCache {
       // One signed-in user at a time: a singleton without an id.
       Me: { keyFields: [] },
       Capabilities: { merge: true },
+      // A price's id is unique within its list only: purchase 5 and sales 5 are two rows.
+      PriceChange: { keyFields: ['kind', 'id'] },
+      // Order lines and transports share this type with ids from different tables: never merge them.
+      AffectedOrderLine: { keyFields: false },
     },
   });
 }

@@ -149,7 +149,8 @@ describe('routes and guard', () => {
     await user.click(screen.getByRole('button', { name: 'Menu openen' }));
     expect(menuLabels()).toContain('Gebruikers');
     await user.click(menu().getByRole('link', { name: 'Producten' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/product');
+    // The products screen loads on demand: the navigation completes once its chunk is there.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/product'), { timeout: 5000 });
     await act(async () => new Promise((r) => setTimeout(r, 400)));
     expect(screen.queryByRole('navigation', { name: 'Hoofdmenu' })).not.toBeInTheDocument();
   });

@@ -27,6 +27,8 @@ export const GRAPHQL_ERROR_CODES = [
   // Client-side: the request never got a GraphQL answer.
   'NETWORK',
   'BAD_RESPONSE',
+  // File transfers (/files): the file is larger than the gateway accepts.
+  'PAYLOAD_TOO_LARGE',
 ] as const;
 export type GraphQLErrorCode = (typeof GRAPHQL_ERROR_CODES)[number];
 
@@ -79,6 +81,9 @@ export function errorCode(error: unknown): string | null {
     return 'BAD_REQUEST';
   }
   if (ServerParseError.is(error)) return 'BAD_RESPONSE';
+  // Errors of other transports (file uploads) that carry a code of their own.
+  const ownCode = error instanceof Error ? (error as unknown as { code?: unknown }).code : undefined;
+  if (typeof ownCode === 'string') return ownCode;
   // fetch rejects with a TypeError when the server cannot be reached.
   if (error instanceof TypeError) return 'NETWORK';
   return null;

@@ -7,6 +7,9 @@ import { can } from './menu';
 // Screens with tables load on demand: the DataGrid stays out of the login page's bundle.
 const UsersPage = lazy(() => import('../features/users').then((m) => ({ default: m.UsersPage })));
 const PeriodDatesPage = lazy(() => import('../features/periodDates').then((m) => ({ default: m.PeriodDatesPage })));
+const ProductsPage = lazy(() => import('../features/products').then((m) => ({ default: m.ProductsPage })));
+const ProductDetailRedirect = lazy(() => import('../features/products').then((m) => ({ default: m.ProductDetailRedirect })));
+const ChangePricePage = lazy(() => import('../features/products').then((m) => ({ default: m.ChangePricePage })));
 
 export interface ShellRoute {
   path: string;
@@ -20,8 +23,9 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { path: 'dashboard', element: <NotBuiltPage screen="dashboard" /> },
   { path: 'user', element: <UsersPage />, requires: 'manageUsers' },
   { path: 'user-detail', element: <Navigate to="/user" replace />, requires: 'manageUsers' },
-  { path: 'product', element: <NotBuiltPage screen="products" /> },
-  { path: 'product-detail', element: <NotBuiltPage screen="productDetail" /> },
+  // One route for the list and its open detail panel (/product/7), so opening a product keeps the table.
+  { path: 'product/:id?', element: <ProductsPage /> },
+  { path: 'product-detail', element: <ProductDetailRedirect /> },
   { path: 'sales-order', element: <NotBuiltPage screen="salesOrders" /> },
   { path: 'sales-order/:id', element: <NotBuiltPage screen="salesOrders" /> },
   { path: 'sales-order-detail', element: <NotBuiltPage screen="salesOrderDetail" /> },
@@ -30,7 +34,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { path: 'task-overview', element: <NotBuiltPage screen="tasks" /> },
   { path: 'quality-overview', element: <NotBuiltPage screen="quality" /> },
   { path: 'demurrage', element: <NotBuiltPage screen="demurrage" /> },
-  { path: 'change-price', element: <NotBuiltPage screen="changePrice" /> },
+  { path: 'change-price', element: <ChangePricePage /> },
   { path: 'period-date', element: <PeriodDatesPage />, requires: 'managePeriodDates' },
   { path: 'month-end', element: <NotBuiltPage screen="monthEnd" /> },
 ];

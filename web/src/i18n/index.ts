@@ -9,6 +9,7 @@ import nlApp from './nl_BE/app.json';
 import nlSession from './nl_BE/session.json';
 import nlUsers from './nl_BE/users.json';
 import nlPeriodDates from './nl_BE/periodDates.json';
+import nlProducts from './nl_BE/products.json';
 import nlSalesOrders from './nl_BE/salesOrders.json';
 import enCommon from './en_US/common.json';
 import enUi from './en_US/ui.json';
@@ -16,6 +17,7 @@ import enApp from './en_US/app.json';
 import enSession from './en_US/session.json';
 import enUsers from './en_US/users.json';
 import enPeriodDates from './en_US/periodDates.json';
+import enProducts from './en_US/products.json';
 import enSalesOrders from './en_US/salesOrders.json';
 
 export type Language = 'nl_BE' | 'en_US';
@@ -29,12 +31,12 @@ export const LANGUAGES: ReadonlyArray<{ code: Language; label: string }> = [
   { code: 'en_US', label: 'En' },
 ];
 
-export const NAMESPACES = ['common', 'ui', 'app', 'session', 'users', 'periodDates', 'salesOrders'] as const;
+export const NAMESPACES = ['common', 'ui', 'app', 'session', 'users', 'periodDates', 'products', 'salesOrders'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
-  nl_BE: { common: nlCommon, ui: nlUi, app: nlApp, session: nlSession, users: nlUsers, periodDates: nlPeriodDates, salesOrders: nlSalesOrders },
-  en_US: { common: enCommon, ui: enUi, app: enApp, session: enSession, users: enUsers, periodDates: enPeriodDates, salesOrders: enSalesOrders },
+  nl_BE: { common: nlCommon, ui: nlUi, app: nlApp, session: nlSession, users: nlUsers, periodDates: nlPeriodDates, products: nlProducts, salesOrders: nlSalesOrders },
+  en_US: { common: enCommon, ui: enUi, app: enApp, session: enSession, users: enUsers, periodDates: enPeriodDates, products: enProducts, salesOrders: enSalesOrders },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {

@@ -1,0 +1,130 @@
+import { useId, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { DateField } from '../../ui/date-field';
+import { Notice } from '../../ui/notify';
+import { UpdatePriceChangeDocument, type PriceChangesQuery } from '../../generated/graphql';
+import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
+import { applyUserErrors, muiField } from '../../app/forms';
+import { decimalInput, FORM_ERROR_MS } from './product-form';
+import { datesProblem, priceProblem, priceValue } from './price-rules';
+
+export type PriceChangeRow = PriceChangesQuery['priceChanges'][number];
+
+interface Values {
+  price: string;
+  startDate: string | null;
+  endDate: string | null;
+}
+
+const FIELDS: readonly Path<Values>[] = ['price', 'startDate', 'endDate'];
+
+type Problem = { userError: UserErrorLike } | { error: unknown };
+
+/** The Change Price edit: Price, Start date, End date, Save (spec 01 §2, §5). */
+export function ChangePriceForm({ row, onSaved, onCancel }: { row: PriceChangeRow; onSaved: () => void; onCancel: () => void }) {
+  const { t } = useTranslation(['products', 'common', 'app']);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [update, { loading }] = useMutation(UpdatePriceChangeDocument);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors },
+  } = useForm<Values>({ defaultValues: { price: decimalInput(row.price), startDate: row.startDate ?? null, endDate: row.endDate ?? null } });
+
+  const onSubmit = async (values: Values) => {
+    setProblem(null);
+    try {
+      const { data } = await update({
+        variables: { input: { kind: row.kind, id: row.id, price: priceValue(values.price)!, startDate: values.startDate!, endDate: values.endDate! } },
+      });
+      const payload = data?.updatePriceChange;
+      if (!payload) {
+        setProblem({ error: null });
+        return;
+      }
+      if (payload.userErrors.length > 0) {
+        const formLevel = applyUserErrors(payload.userErrors, setError, FIELDS, (ue) => describeUserError(ue, t));
+        if (formLevel[0]) setProblem({ userError: formLevel[0] });
+        return;
+      }
+      onSaved();
+    } catch (error) {
+      setProblem({ error });
+    }
+  };
+
+  const message = problem === null ? null : 'userError' in problem ? describeUserError(problem.userError, t) : describeError(problem.error, t);
+
+  return (
+    <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={2} sx={{ pt: 1 }}>
+      <Notice message={message} duration={FORM_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
+      <TextField
+        {...muiField(
+          register('price', {
+            validate: (value) => {
+              const key = priceProblem(value);
+              return key ? t(`products:validation.${key === 'number' ? 'priceNumber' : key}`) : true;
+            },
+          }),
+        )}
+        label={t('products:fields.price')}
+        required
+        autoFocus
+        autoComplete="off"
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        fullWidth
+        error={!!errors.price}
+        helperText={errors.price?.message}
+      />
+      <Controller
+        name="startDate"
+        control={control}
+        rules={{ required: t('products:validation.required') }}
+        render={({ field, fieldState }) => (
+          <DateField {...field} label={t('products:fields.startDate')} required fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
+        )}
+      />
+      <Controller
+        name="endDate"
+        control={control}
+        rules={{
+          required: t('products:validation.required'),
+          validate: (value) => (datesProblem(getValues('startDate'), value) === 'endBeforeStart' ? t('products:validation.endBeforeStart') : true),
+        }}
+        render={({ field, fieldState }) => (
+          <DateField {...field} label={t('products:fields.endDate')} required fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
+        )}
+      />
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={onCancel} color="inherit" disabled={loading}>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={loading}>
+          {loading ? t('common:status.saving') : t('common:actions.save')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+export function ChangePriceDialog({ row, onClose, onSaved }: { row: PriceChangeRow | null; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation('products');
+  const titleId = useId();
+  return (
+    <Dialog open={row !== null} onClose={(_e, reason) => reason !== 'backdropClick' && onClose()} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{t('changePrice.editTitle', { id: row?.id ?? '' })}</DialogTitle>
+      <DialogContent>{row && <ChangePriceForm key={`${row.kind}-${row.id}`} row={row} onSaved={onSaved} onCancel={onClose} />}</DialogContent>
+    </Dialog>
+  );
+}

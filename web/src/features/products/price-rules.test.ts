@@ -1,0 +1,107 @@
+import { datesProblem, defaultPriceDates, needsPricingType, OWN_TRANSPORT_CODE, priceProblem, priceValue } from './price-rules';
+import { kilogramProblem, kilogramValue, requiredProductFields } from './product-rules';
+import { toListVariables } from './product-list-query';
+import { decimalInput } from './product-form';
+
+describe('price rules', () => {
+  it('defaults a new price to 1 January – 31 December of the current year', () => {
+    expect(defaultPriceDates(new Date(2026, 10, 21))).toEqual({ startDate: '2026-01-01', endDate: '2026-12-31' });
+    expect(defaultPriceDates(new Date(2027, 0, 1))).toEqual({ startDate: '2027-01-01', endDate: '2027-12-31' });
+  });
+
+  it.each([
+    ['12,5', '12.5'],
+    ['1.234,56', '1234.56'],
+    ['1234.56', '1234.56'],
+    ['€ 7', '7'],
+    ['abc', null],
+  ])('reads the price %p as %p (decimal comma accepted)', (text, value) => expect(priceValue(text)).toBe(value));
+
+  it.each([
+    ['', 'required'],
+    ['  ', 'required'],
+    ['12,5x', 'number'],
+    ['-3', 'negative'],
+    ['0,5', null],
+  ])('price %p → %p', (text, problem) => expect(priceProblem(text)).toBe(problem));
+
+  it('wants the end date on or after the start date', () => {
+    expect(datesProblem('2026-01-01', '2026-12-31')).toBeNull();
+    expect(datesProblem('2026-01-01', '2026-01-01')).toBeNull();
+    expect(datesProblem('2026-02-01', '2026-01-31')).toBe('endBeforeStart');
+    expect(datesProblem(null, '2026-01-31')).toBe('required');
+  });
+
+  it('asks a pricing type for every transporter except own transport 99999999', () => {
+    expect(OWN_TRANSPORT_CODE).toBe('99999999');
+    expect(needsPricingType('T0004', { needsPricingType: true })).toBe(true);
+    expect(needsPricingType('T0004')).toBe(true);
+    expect(needsPricingType(null)).toBe(true);
+    expect(needsPricingType('99999999')).toBe(false);
+    // The code decides even when the gateway's flag is missing or says otherwise.
+    expect(needsPricingType('99999999', { needsPricingType: true })).toBe(false);
+    expect(needsPricingType('T0099', { needsPricingType: false })).toBe(false);
+  });
+});
+
+describe('product rules', () => {
+  it('requires supplier, customer, units, group and kilogram on add and copy; approver for administrators only', () => {
+    const base = ['supplier', 'customer', 'salesUnit', 'productGroup', 'purchaseUnit', 'kilogram'];
+    expect([...requiredProductFields('add', false)].sort()).toEqual([...base].sort());
+    expect([...requiredProductFields('copy', false)].sort()).toEqual([...base].sort());
+    expect([...requiredProductFields('add', true)].sort()).toEqual([...base, 'approver'].sort());
+    expect([...requiredProductFields('copy', true)].sort()).toEqual([...base, 'approver'].sort());
+  });
+
+  it('requires nothing when editing an existing product', () => {
+    expect(requiredProductFields('edit', true).size).toBe(0);
+    expect(requiredProductFields('edit', false).size).toBe(0);
+  });
+
+  it('reads kilogram as a number with a decimal comma', () => {
+    expect(kilogramProblem('', true)).toBe('required');
+    expect(kilogramProblem('', false)).toBeNull();
+    expect(kilogramProblem('veel', true)).toBe('number');
+    expect(kilogramProblem('-1', true)).toBe('negative');
+    expect(kilogramProblem('25,5', true)).toBeNull();
+    expect(kilogramValue('25,5')).toBe('25.5');
+    expect(kilogramValue(' ')).toBeNull();
+  });
+
+  it('shows stored decimals as they are typed (no thousands point that would read as a decimal)', () => {
+    expect(decimalInput('1000.000')).toBe('1000');
+    expect(decimalInput('12.50')).toBe('12,5');
+    expect(decimalInput(null)).toBe('');
+  });
+});
+
+describe('toListVariables', () => {
+  it('turns the table query into the gateway list arguments', () => {
+    expect(
+      toListVariables({
+        search: 'soja',
+        searchFields: ['code', 'name'],
+        filters: { join: 'or', conditions: [{ id: 'c1', field: 'salesPrice', operator: 'between', value: '10', valueTo: '20.5' }] },
+        sort: [{ field: 'supplierName', direction: 'desc' }],
+        page: 2,
+        pageSize: 25,
+      }),
+    ).toEqual({
+      filter: {
+        search: 'soja',
+        searchFields: ['code', 'name'],
+        join: 'OR',
+        conditions: [{ field: 'salesPrice', operator: 'BETWEEN', value: '10', valueTo: '20.5' }],
+      },
+      sort: [{ field: 'supplierName', direction: 'DESC' }],
+      page: { offset: 50, limit: 25 },
+    });
+  });
+
+  it('asks for everything (up to the gateway cap) when the table shows all rows', () => {
+    const v = toListVariables({ search: '', filters: { join: 'and', conditions: [] }, sort: [], page: 0, pageSize: 0 });
+    expect(v.page).toEqual({ offset: 0, limit: 10000 });
+    expect(v.filter.search).toBeNull();
+    expect(v.filter.join).toBe('AND');
+  });
+});

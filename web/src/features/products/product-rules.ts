@@ -1,0 +1,49 @@
+/**
+ * Client-side rules of the product form (spec 01 §5, §6), beside the mutations they guard.
+ * The provider checks again (duplicates); its refusals land on the same fields.
+ */
+import { parseDecimalInput } from '../../ui/money';
+
+export type ProductFormMode = 'add' | 'copy' | 'edit';
+
+export interface ProductFormValues {
+  supplier: string | null;
+  customer: string | null;
+  product: string;
+  description: string;
+  salesUnit: string;
+  productGroup: string;
+  purchaseUnit: string;
+  approver: string;
+  kilogram: string;
+  note: string;
+}
+
+export type ProductField = keyof ProductFormValues;
+
+/**
+ * Fields that must be filled: on add and copy supplier, customer, sales unit, product group,
+ * purchase unit and kilogram, plus approver for administrators; none when editing (spec 01 §5).
+ */
+export function requiredProductFields(mode: ProductFormMode, isAdministrator: boolean): ReadonlySet<ProductField> {
+  if (mode === 'edit') return new Set();
+  const fields: ProductField[] = ['supplier', 'customer', 'salesUnit', 'productGroup', 'purchaseUnit', 'kilogram'];
+  if (isAdministrator) fields.push('approver');
+  return new Set(fields);
+}
+
+export type KilogramProblem = 'required' | 'number' | 'negative';
+
+/** Kilogram is a number (decimal comma accepted); empty is allowed where it is not required. */
+export function kilogramProblem(text: string, required: boolean): KilogramProblem | null {
+  if (text.trim() === '') return required ? 'required' : null;
+  const value = parseDecimalInput(text);
+  if (value === null) return 'number';
+  if (value.startsWith('-')) return 'negative';
+  return null;
+}
+
+/** Kilogram as the gateway wants it ('1000.5'), or null when left empty. */
+export function kilogramValue(text: string): string | null {
+  return text.trim() === '' ? null : parseDecimalInput(text);
+}

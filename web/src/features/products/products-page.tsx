@@ -1,0 +1,201 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DataTable, type DataTableColumn, type TableQuery } from '../../ui/data-table';
+import { formatDecimal } from '../../ui/money';
+import { useNotify } from '../../ui/notify';
+import { SlideIn } from '../../ui/slide-in';
+import { ErrorState, LoadingState } from '../../ui/states';
+import {
+  DeleteProductDocument,
+  ProductDocument,
+  ProductsDocument,
+  ProductTotalDocument,
+  type ProductFactsFragment,
+  type ProductRowFragment,
+} from '../../generated/graphql';
+import { describeError, describeFailure, RefusedError } from '../../app/errors';
+import { useMe } from '../session';
+import { ProductDetail } from './product-detail';
+import { ProductForm } from './product-form';
+import { toListVariables, type ListVariables } from './product-list-query';
+
+type Editing = { kind: 'add' } | { kind: 'copy'; id: string };
+
+/** Who may do what on the product screens. */
+export function useProductRights() {
+  const { me } = useMe();
+  return { isAdministrator: me?.roles.includes('ADMINISTRATOR') ?? false, canApprove: me?.capabilities.approvePrices ?? false };
+}
+
+/**
+ * Spec 01 §2 Products list: paged, searched, filtered and sorted by the gateway (the list grows
+ * with the business); the product code opens the detail panel at /product/:id, so a reload keeps it.
+ */
+export function ProductsPage() {
+  const { t } = useTranslation(['products', 'common', 'app']);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const { id: openId } = useParams();
+  const rights = useProductRights();
+  const [variables, setVariables] = useState<ListVariables | null>(null);
+  const list = useQuery(ProductsDocument, { variables: variables ?? undefined, skip: variables === null, notifyOnNetworkStatusChange: true });
+  const total = useQuery(ProductTotalDocument);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<ProductRowFragment | null>(null);
+  const [deleteProduct] = useMutation(DeleteProductDocument);
+  const openProduct = useQuery(ProductDocument, { variables: { id: openId ?? '' }, skip: !openId });
+
+  const onQueryChange = useCallback((query: TableQuery) => setVariables(toListVariables(query)), []);
+  const reloadList = useCallback(() => client.refetchQueries({ include: [ProductsDocument, ProductTotalDocument] }), [client]);
+
+  const columns = useMemo<DataTableColumn<ProductRowFragment>[]>(
+    () => [
+      {
+        field: 'code',
+        headerName: t('products:columns.code'),
+        width: 118,
+        renderCell: (row) => (
+          <Link component={RouterLink} to={`/product/${row.id}`} aria-label={t('products:actions.open', { code: row.code })}>
+            {row.code}
+          </Link>
+        ),
+      },
+      { field: 'supplierName', headerName: t('products:columns.supplier'), minWidth: 110, flex: 1, valueGetter: (r) => r.supplier?.name ?? '' },
+      { field: 'name', headerName: t('products:columns.product'), minWidth: 90, flex: 0.8 },
+      { field: 'customerName', headerName: t('products:columns.customer'), minWidth: 110, flex: 1, valueGetter: (r) => r.customer?.name ?? '' },
+      { field: 'description', headerName: t('products:columns.description'), minWidth: 110, flex: 1 },
+      { field: 'salesPrice', headerName: t('products:columns.salesPrice'), type: 'money', width: 104 },
+      { field: 'purchasePrice', headerName: t('products:columns.purchasePrice'), type: 'money', width: 104 },
+      { field: 'salesUnitName', headerName: t('products:columns.salesUnit'), width: 100, valueGetter: (r) => r.salesUnit?.name ?? '' },
+      { field: 'purchaseUnitName', headerName: t('products:columns.purchaseUnit'), width: 100, valueGetter: (r) => r.purchaseUnit?.name ?? '' },
+      { field: 'kilogram', headerName: t('products:columns.kilogram'), type: 'number', width: 84, valueFormatter: (v) => formatDecimal(v as string, 3, 0) },
+      {
+        field: 'copy',
+        headerName: t('products:columns.copy'),
+        type: 'actions',
+        width: 64,
+        renderCell: (row) => (
+          <Tooltip title={t('common:actions.copy')}>
+            <IconButton aria-label={t('products:actions.copy', { code: row.code })} onClick={() => setEditing({ kind: 'copy', id: row.id })}>
+              <ContentCopyIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ),
+      },
+      {
+        field: 'delete',
+        headerName: t('products:columns.delete'),
+        type: 'actions',
+        width: 76,
+        renderCell: (row) =>
+          row.canDelete ? (
+            <Tooltip title={t('common:actions.delete')}>
+              <IconButton aria-label={t('products:actions.delete', { code: row.code })} onClick={() => setDeleting(row)} sx={{ color: 'error.main' }}>
+                <DeleteOutlineIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ) : null,
+      },
+    ],
+    [t],
+  );
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const { data } = await deleteProduct({ variables: { id: deleting.id } });
+    const refusal = data?.deleteProduct.userErrors[0];
+    if (refusal) throw new RefusedError(refusal);
+    notify.success(t('products:deleted'));
+    if (openId === deleting.id) navigate('/product');
+    await reloadList();
+  };
+
+  const onCreated = (product: ProductFactsFragment) => {
+    notify.success(editing?.kind === 'copy' ? t('products:copied') : t('products:created'));
+    setEditing(null);
+    void reloadList();
+    // Spec §4: after create the product detail opens.
+    navigate(`/product/${product.id}`);
+  };
+
+  const page = list.data ?? list.previousData;
+  const openCode = openProduct.data?.product?.code;
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {t('products:title')}
+      </Typography>
+      <DataTable
+        id="products"
+        aria-label={t('products:title')}
+        mode="server"
+        onQueryChange={onQueryChange}
+        rows={page?.products.nodes ?? []}
+        rowCount={page?.products.totalCount ?? 0}
+        totalRowCount={total.data?.products.totalCount}
+        columns={columns}
+        defaultSort={{ field: 'code', direction: 'asc' }}
+        loading={list.loading || variables === null}
+        error={list.error ? describeError(list.error, t) : undefined}
+        onRetry={() => void list.refetch().catch(() => undefined)}
+        toolbarActions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'add' })}>
+            {t('products:add')}
+          </Button>
+        }
+      />
+      <SlideIn open={editing !== null} onClose={() => setEditing(null)} title={t(editing?.kind === 'copy' ? 'products:copyTitle' : 'products:addTitle')} width={520}>
+        {editing?.kind === 'add' && <ProductForm mode="add" isAdministrator={rights.isAdministrator} onSaved={onCreated} />}
+        {editing?.kind === 'copy' && <CopyProductForm key={editing.id} id={editing.id} isAdministrator={rights.isAdministrator} onSaved={onCreated} />}
+      </SlideIn>
+      <SlideIn
+        open={!!openId}
+        onClose={() => navigate('/product')}
+        title={openCode ? t('products:detail.title', { code: openCode }) : t('products:detail.titleLoading')}
+        width={760}
+      >
+        {openId && <ProductDetail key={openId} productId={openId} isAdministrator={rights.isAdministrator} canApprove={rights.canApprove} />}
+      </SlideIn>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('products:confirmDelete.title')}
+        message={t('products:confirmDelete.message', { code: deleting?.code ?? '' })}
+        confirmLabel={t('common:actions.delete')}
+        cancelLabel={t('common:actions.cancel')}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+        formatError={(error) => describeFailure(error, t)}
+      />
+    </Stack>
+  );
+}
+
+function CopyProductForm({ id, isAdministrator, onSaved }: { id: string; isAdministrator: boolean; onSaved: (product: ProductFactsFragment) => void }) {
+  const { t } = useTranslation(['products', 'app']);
+  const source = useQuery(ProductDocument, { variables: { id } });
+  if (source.data?.product) return <ProductForm mode="copy" product={source.data.product} isAdministrator={isAdministrator} onSaved={onSaved} />;
+  if (source.error) return <ErrorState message={describeError(source.error, t)} onRetry={() => void source.refetch().catch(() => undefined)} />;
+  if (source.loading) return <LoadingState />;
+  return <ErrorState title={t('products:detail.notFoundTitle')} message={t('products:detail.notFound', { id })} />;
+}
+
+/** /product-detail?id=7 (the old address) opens the same panel at /product/7. */
+export function ProductDetailRedirect() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  return <Navigate to={id ? `/product/${encodeURIComponent(id)}` : '/product'} replace />;
+}
