@@ -1,0 +1,39 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { LoginPage } from './session/login.page';
+
+/** The demo accounts the provider seeds (provider/src/seed/users.ts). */
+export const ACCOUNTS = {
+  admin: { email: 'admin@backoffice.test', password: 'Admin!2024' },
+  order: { email: 'order@backoffice.test', password: 'Order!2024' },
+  finance: { email: 'finance@backoffice.test', password: 'Finance!2024' },
+  expired: { email: 'expired@backoffice.test', password: 'Expired!2024' },
+} as const;
+
+export type Account = keyof typeof ACCOUNTS;
+
+/** Signs in through the login screen, as a person would, and waits for the shell. */
+export async function signIn(page: Page, account: Account): Promise<void> {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(ACCOUNTS[account].email, ACCOUNTS[account].password);
+  await expect(page).toHaveURL(/\/sales-order/);
+  await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
+}
+
+/** A name no other test run uses, for data a test creates. */
+export function unique(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+export const test = base.extend<{ asAdmin: Page; asOrder: Page }>({
+  asAdmin: async ({ page }, use) => {
+    await signIn(page, 'admin');
+    await use(page);
+  },
+  asOrder: async ({ page }, use) => {
+    await signIn(page, 'order');
+    await use(page);
+  },
+});
+
+export { expect };
