@@ -1,22 +1,22 @@
 /** Documents attached to a sales order (files uploaded through /api/factory/upload-file). */
 import { defineProcedure, refuse } from '../registry';
 import { id, optional } from '../validation';
-import { body, SalesOrderMessages as M, str } from './shared';
+import { body, orderIds, SalesOrderMessages as M, str } from './shared';
 
 export const getSalesOrderDocuments = defineProcedure({
   application: 'backoffice',
   name: 'getSalesOrderDocuments',
   kind: 'read',
-  payload: body({ orderid: id() }),
-  async handler({ db }, { orderid }) {
+  payload: orderIds(),
+  async handler({ db }, ids) {
     const { rows } = await db.query<Record<string, unknown>>(
-      `select d.file_id, f.name, d.document_type_id, dt.name as type_name
+      `select d.sales_order_id, d.file_id, f.name, d.document_type_id, dt.name as type_name
          from sales_order_documents d join files f on f.id = d.file_id left join document_types dt on dt.id = d.document_type_id
-        where d.sales_order_id = $1 order by d.file_id`,
-      [orderid],
+        where d.sales_order_id = any($1::int[]) order by d.sales_order_id, d.file_id`,
+      [ids],
     );
     return {
-      Items: rows.map((r) => ({ FileStorageId: r.file_id, FileName: str(r.name), DocumentTypeId: r.document_type_id ?? null, DocumentType: str(r.type_name) })),
+      Items: rows.map((r) => ({ orderid: r.sales_order_id, FileStorageId: r.file_id, FileName: str(r.name), DocumentTypeId: r.document_type_id ?? null, DocumentType: str(r.type_name) })),
     };
   },
 });

@@ -194,8 +194,8 @@ describe('transports', () => {
     const own = await call('postSalesOrderTransport', { ...base, transportercode: '99999999', pricingtype: 2, price: 0 });
     expect(own.body.Success).toBe(true);
     expect(await items('getSalesOrderTransports', { orderid: order })).toEqual([
-      { id: added.body.NewId, salesorderlineid: line.NewId, TransporterCode: 'T0001', Transporter: 'Transport Verbeke', pricingtype: 1, price: 800, packingslip: 'PB-9', container: 'MSCU1234565', shipping: 'BL-9' },
-      { id: own.body.NewId, salesorderlineid: line.NewId, TransporterCode: '99999999', Transporter: 'Eigen vervoer / franco', pricingtype: null, price: 0, packingslip: 'PB-9', container: 'MSCU1234565', shipping: 'BL-9' },
+      { id: added.body.NewId, orderid: order, salesorderlineid: line.NewId, TransporterCode: 'T0001', Transporter: 'Transport Verbeke', pricingtype: 1, price: 800, packingslip: 'PB-9', container: 'MSCU1234565', shipping: 'BL-9' },
+      { id: own.body.NewId, orderid: order, salesorderlineid: line.NewId, TransporterCode: '99999999', Transporter: 'Eigen vervoer / franco', pricingtype: null, price: 0, packingslip: 'PB-9', container: 'MSCU1234565', shipping: 'BL-9' },
     ]);
 
     expect((await call('putSalesOrderTransport', { id: added.body.NewId, packing: 'PB-10', container: '', shipping: 'BL-10' })).body).toEqual({ Success: true });

@@ -1,7 +1,7 @@
 /** Product lines of a sales order, with the amounts rule of spec 02 §5. */
 import { defineProcedure, refuse } from '../registry';
 import { date as dateField, decimal, id, optional, text } from '../validation';
-import { body, checkOpen, date, num, SalesOrderMessages as M, str, unlocked } from './shared';
+import { body, checkOpen, date, num, orderIds, SalesOrderMessages as M, str, unlocked } from './shared';
 
 type Row = Record<string, unknown>;
 
@@ -36,9 +36,9 @@ export const getSalesOrderLines = defineProcedure({
   application: 'backoffice',
   name: 'getSalesOrderLines',
   kind: 'read',
-  payload: body({ orderid: id() }),
-  async handler({ db }, { orderid }) {
-    const { rows } = await db.query<Row>(`${LINE_SQL} where l.sales_order_id = $1 order by l.id`, [orderid]);
+  payload: orderIds(),
+  async handler({ db }, ids) {
+    const { rows } = await db.query<Row>(`${LINE_SQL} where l.sales_order_id = any($1::int[]) order by l.sales_order_id, l.id`, [ids]);
     return { Items: rows.map(lineItem) };
   },
 });

@@ -74,6 +74,31 @@ describe('sales order lists', () => {
   });
 });
 
+describe('child lists of several orders at once', () => {
+  it('answers lines, transports, text lines and documents of several orders with their order id (orderids)', async () => {
+    const { rows } = await provider.db.query<{ id: number }>(
+      `select o.id from sales_orders o where exists (select 1 from sales_order_transports t where t.sales_order_id = o.id) order by o.id limit 3`,
+    );
+    const ids = rows.map((r) => r.id);
+    for (const [name, one, many, orderField] of [
+      ['getSalesOrderLines', 'orderid', 'orderids', 'orderid'],
+      ['getSalesOrderTransports', 'orderid', 'orderids', 'orderid'],
+      ['getSalesOrderTextLines', 'salesorderheaderid', 'salesorderheaderids', 'salesorderheaderid'],
+      ['getSalesOrderDocuments', 'orderid', 'orderids', 'orderid'],
+    ]) {
+      const separately = (await Promise.all(ids.map((id) => items(name, { [one]: id })))).flat();
+      const together = await items(name, { [many]: ids });
+      expect([name, together]).toEqual([name, separately]);
+      expect(together.every((row) => ids.includes(row[orderField]))).toBe(true);
+      expect(await items(name, { [many]: ids.join(',') })).toEqual(together);
+    }
+    expect((await items('getSalesOrderTransports', { orderids: ids })).length).toBeGreaterThanOrEqual(3);
+    const missing = await call('getSalesOrderLines', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.Message).toBe('orderid or orderids is required');
+  });
+});
+
 describe('creating and changing an order', () => {
   it('creates an order, answers it in the detail with unset dates as 1900-01-01T00:00:00', async () => {
     const created = await call('postSalesOrder', { customer: CUSTOMER, supplier: await supplier(false), reference: 'PO-1', comments: 'test' });
@@ -132,7 +157,7 @@ describe('creating and changing an order', () => {
     const copy = copied.body.NewId;
     const [src, dst] = [await one(source), await one(copy)];
     expect(dst).toMatchObject({ CustomerCode: src.CustomerCode, SupplierCode: src.SupplierCode, referencecustomer: src.referencecustomer, isCompleted: false, exactBooking: '', ProductCode: src.ProductCode, PackingSlip: '' });
-    const strip = (list: Item[]) => list.map(({ id, orderid, salesorderlineid, PackingSlip, Container, Shipping, packingslip, container, shipping, ...rest }) => rest);
+    const strip = (list: Item[]) => list.map(({ id, orderid, salesorderheaderid, salesorderlineid, PackingSlip, Container, Shipping, packingslip, container, shipping, ...rest }) => rest);
     expect(strip(await items('getSalesOrderLines', { orderid: copy }))).toEqual(strip(await items('getSalesOrderLines', { orderid: source })));
     expect(strip(await items('getSalesOrderTransports', { orderid: copy }))).toEqual(strip(await items('getSalesOrderTransports', { orderid: source })));
     expect((await items('getSalesOrderTextLines', { salesorderheaderid: copy })).map((t) => t.text)).toEqual((await items('getSalesOrderTextLines', { salesorderheaderid: source })).map((t) => t.text));
@@ -157,7 +182,7 @@ describe('documents', () => {
     const upload = await admin.postRaw('/api/factory/upload-file', form);
     const fileId = upload.body.Id;
     expect((await call('postSalesOrderDocument', { orderid: order.NewId, fileid: fileId, typeid: 3 })).body).toEqual({ Success: true });
-    expect(await items('getSalesOrderDocuments', { orderid: order.NewId })).toEqual([{ FileStorageId: fileId, FileName: 'cmr-1.pdf', DocumentTypeId: 3, DocumentType: 'Vrachtbrief' }]);
+    expect(await items('getSalesOrderDocuments', { orderid: order.NewId })).toEqual([{ orderid: order.NewId, FileStorageId: fileId, FileName: 'cmr-1.pdf', DocumentTypeId: 3, DocumentType: 'Vrachtbrief' }]);
     expect((await call('postSalesOrderDocument', { orderid: order.NewId, fileid: 999999, typeid: 3 })).body.Message).toBe(M.fileNotFound);
     expect((await call('postSalesOrderDocument', { orderid: order.NewId, fileid: fileId, typeid: 99 })).body.Message).toBe(M.documentTypeNotFound);
     expect((await call('deleteSalesOrderDocument', { filestorageid: fileId })).body).toEqual({ Success: true });
@@ -173,7 +198,7 @@ describe('text lines', () => {
     expect(added.body).toEqual({ Success: true, NewId: expect.any(Number) });
     expect((await call('postSalesOrderTextLine', { salesorderheaderid: order.NewId, text: ' ' })).status).toBe(400);
     expect((await call('putSalesOrderTextLine', { id: added.body.NewId, text: 'Levering met kraan' })).body).toEqual({ Success: true });
-    expect(await items('getSalesOrderTextLines', { salesorderheaderid: order.NewId })).toEqual([{ id: added.body.NewId, text: 'Levering met kraan', description: 'Levering met kraan' }]);
+    expect(await items('getSalesOrderTextLines', { salesorderheaderid: order.NewId })).toEqual([{ id: added.body.NewId, salesorderheaderid: order.NewId, text: 'Levering met kraan', description: 'Levering met kraan' }]);
 
     await provider.db.query('update sales_orders set is_completed = true where id = $1', [order.NewId]);
     expect((await call('postSalesOrderTextLine', { salesorderheaderid: order.NewId, text: 'x' })).body).toEqual({ Success: false, Message: M.completed });

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Queryable } from '../../db';
 import { formatDate } from '../../lib/dates';
 import { refuse, type Refusal } from '../registry';
-import { boolean, optional, payload } from '../validation';
+import { idList } from '../products/fields';
+import { boolean, id, optional, payload } from '../validation';
 
 export const SalesOrderMessages = {
   notFound: 'Sales order not found',
@@ -62,4 +63,18 @@ export async function checkOpen(db: Queryable, orderId: number, isUnlocked: bool
   if (!rows.length) return refuse(SalesOrderMessages.notFound);
   if (rows[0].is_completed && !isUnlocked) return refuse(SalesOrderMessages.completed);
   return null;
+}
+
+/**
+ * `{orderid}` or `{orderids}` (an extension of the spec: the child lists of several orders in one
+ * call, as a JSON array or comma-separated, at most 1000); answers the ids.
+ */
+export function orderIds(idField = 'orderid', listField = 'orderids') {
+  return body({ [idField]: optional(id()), [listField]: optional(idList()) })
+    .transform((p) => {
+      const one = p[idField] as number | undefined;
+      const many = (p[listField] as number[] | undefined) ?? [];
+      return one === undefined ? many : [...new Set([one, ...many])];
+    })
+    .refine((ids) => ids.length > 0, { message: `${idField} or ${listField} is required` });
 }

@@ -1,16 +1,19 @@
 /** Free text lines of a sales order. */
 import { defineProcedure, refuse } from '../registry';
 import { id, text } from '../validation';
-import { body, checkOpen, SalesOrderMessages as M, unlocked } from './shared';
+import { body, checkOpen, orderIds, SalesOrderMessages as M, unlocked } from './shared';
 
 export const getSalesOrderTextLines = defineProcedure({
   application: 'backoffice',
   name: 'getSalesOrderTextLines',
   kind: 'read',
-  payload: body({ salesorderheaderid: id() }),
-  async handler({ db }, { salesorderheaderid }) {
-    const { rows } = await db.query<{ id: number; text: string }>('select id, text from sales_order_text_lines where sales_order_id = $1 order by id', [salesorderheaderid]);
-    return { Items: rows.map((r) => ({ id: r.id, text: r.text, description: r.text })) };
+  payload: orderIds('salesorderheaderid', 'salesorderheaderids'),
+  async handler({ db }, ids) {
+    const { rows } = await db.query<{ id: number; sales_order_id: number; text: string }>(
+      'select id, sales_order_id, text from sales_order_text_lines where sales_order_id = any($1::int[]) order by sales_order_id, id',
+      [ids],
+    );
+    return { Items: rows.map((r) => ({ id: r.id, salesorderheaderid: r.sales_order_id, text: r.text, description: r.text })) };
   },
 });
 

@@ -1,7 +1,7 @@
 /** Transports of a sales order's lines. */
 import { defineProcedure, refuse } from '../registry';
 import { decimal, id, integer, optional, text } from '../validation';
-import { body, checkOpen, num, OWN_TRANSPORT, SalesOrderMessages as M, str, unlocked } from './shared';
+import { body, checkOpen, num, orderIds, OWN_TRANSPORT, SalesOrderMessages as M, str, unlocked } from './shared';
 
 type Row = Record<string, unknown>;
 
@@ -9,16 +9,17 @@ export const getSalesOrderTransports = defineProcedure({
   application: 'backoffice',
   name: 'getSalesOrderTransports',
   kind: 'read',
-  payload: body({ orderid: id() }),
-  async handler({ db }, { orderid }) {
+  payload: orderIds(),
+  async handler({ db }, ids) {
     const { rows } = await db.query<Row>(
       `select t.*, tr.name as transporter_name from sales_order_transports t join transporters tr on tr.code = t.transporter_code
-        where t.sales_order_id = $1 order by t.id`,
-      [orderid],
+        where t.sales_order_id = any($1::int[]) order by t.sales_order_id, t.id`,
+      [ids],
     );
     return {
       Items: rows.map((r) => ({
         id: r.id,
+        orderid: r.sales_order_id,
         salesorderlineid: r.sales_order_line_id,
         TransporterCode: str(r.transporter_code),
         Transporter: str(r.transporter_name),
