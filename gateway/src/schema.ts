@@ -12,6 +12,7 @@ import { usersPrefetch, usersResolvers } from './domains/users/resolvers';
 import { periodDatesPrefetch, periodDatesResolvers } from './domains/periodDates/resolvers';
 import { referencePrefetch, referenceResolvers } from './domains/reference/resolvers';
 import { productsPrefetch, productsResolvers } from './domains/products/resolvers';
+import { salesOrdersPrefetch, salesOrdersResolvers } from './domains/salesOrders/resolvers';
 
 export const SCHEMA_DIR = path.resolve(__dirname, '../../schema');
 
@@ -22,6 +23,7 @@ const domains: { resolvers: Resolvers; prefetch?: PrefetchRule[] }[] = [
   { resolvers: periodDatesResolvers, prefetch: periodDatesPrefetch },
   { resolvers: referenceResolvers, prefetch: referencePrefetch },
   { resolvers: productsResolvers, prefetch: productsPrefetch },
+  { resolvers: salesOrdersResolvers, prefetch: salesOrdersPrefetch },
 ];
 
 function parseDecimal(value: unknown): string {

@@ -97,3 +97,4 @@ export function toVatCodeRecord(raw: Raw): VatCodeRecord {
 }
 
 export * from './products';
+export * from './salesOrders';

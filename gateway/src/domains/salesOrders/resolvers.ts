@@ -1,0 +1,197 @@
+import type { DocumentNode, GraphQLResolveInfo } from 'graphql';
+import type { GatewayContext } from '../../context';
+import type { Resolvers } from '../../generated/graphql';
+import { applyListQuery, type ListFields } from '../../lists/list-query';
+import { selectedCoordinates, type PrefetchRule } from '../../loaders/prefetch';
+import { fromProviderDecimal } from '../../provider/mapping';
+import { toSalesItemRecord, toTransportCandidateRecord, type ProductRecord, type SalesOrderRecord } from '../../provider/records';
+import { productsLoader } from '../products/loaders';
+import { customersLoader, documentTypesLoader, shippingCompaniesLoader, suppliersLoader, transportersLoader, unitsLoader } from '../reference/loaders';
+import {
+  allSalesOrdersLoader,
+  recentSalesOrdersLoader,
+  salesOrderDocumentsLoader,
+  salesOrderLinesLoader,
+  salesOrderLoader,
+  salesOrderTextLinesLoader,
+  salesOrderTransportsLoader,
+} from './loaders';
+import { salesOrderMutations } from './mutations';
+
+/** The fields `salesOrders(filter, sort)` knows, named as the schema documents them. */
+export const SALES_ORDER_LIST_FIELDS: ListFields<SalesOrderRecord> = {
+  id: { type: 'number', get: (o) => o.id },
+  customer: { type: 'string', get: (o) => o.customerName },
+  supplier: { type: 'string', get: (o) => o.supplierName },
+  customerReference: { type: 'string', get: (o) => o.customerReference },
+  loadingDate: { type: 'date', get: (o) => o.loadingDate },
+  arrivalDate: { type: 'date', get: (o) => o.arrivalDate },
+  salesUnit: { type: 'string', get: (o) => o.salesUnitCode },
+  salesQuantity: { type: 'number', get: (o) => o.salesQuantity },
+  purchaseUnit: { type: 'string', get: (o) => o.purchaseUnitCode },
+  purchaseQuantity: { type: 'number', get: (o) => o.purchaseQuantity },
+  productCode: { type: 'string', get: (o) => o.productCode },
+  packingSlip: { type: 'string', get: (o) => o.packingSlip },
+  container: { type: 'string', get: (o) => o.container },
+  shippingDocument: { type: 'string', get: (o) => o.shippingDocument },
+  accountingBooking: { type: 'string', get: (o) => o.accountingBooking },
+  isCompleted: { type: 'boolean', get: (o) => o.isCompleted },
+};
+
+/** Reference look-ups start with the operation, in parallel with the orders (no waterfall). */
+export const salesOrdersPrefetch: PrefetchRule[] = [
+  { coordinate: 'SalesOrder.customer', loader: customersLoader },
+  { coordinate: 'SalesOrder.supplier', loader: suppliersLoader },
+  { coordinate: 'SalesOrder.shippingCompany', loader: shippingCompaniesLoader },
+  { coordinate: 'SalesOrder.salesUnit', loader: unitsLoader },
+  { coordinate: 'SalesOrder.purchaseUnit', loader: unitsLoader },
+  { coordinate: 'SalesOrderLine.salesUnit', loader: unitsLoader },
+  { coordinate: 'SalesOrderLine.purchaseUnit', loader: unitsLoader },
+  { coordinate: 'SalesOrderLine.product', loader: productsLoader },
+  { coordinate: 'SalesOrderTransport.transporter', loader: transportersLoader },
+  { coordinate: 'SalesOrderDocument.documentType', loader: documentTypesLoader },
+  { coordinate: 'SalesItem.product', loader: productsLoader },
+  { coordinate: 'TransportCandidate.transporter', loader: transportersLoader },
+  { coordinate: 'SalesLinePricing.salesUnit', loader: unitsLoader },
+  { coordinate: 'SalesLinePricing.purchaseUnit', loader: unitsLoader },
+];
+
+const documents = new WeakMap<object, DocumentNode>();
+
+/** Does the operation select this `Type.field` anywhere (fragments included)? */
+function selects(info: GraphQLResolveInfo, coordinate: string): boolean {
+  let document = documents.get(info.operation);
+  if (!document) {
+    document = { kind: 'Document' as never, definitions: [info.operation, ...Object.values(info.fragments)] };
+    documents.set(info.operation, document);
+  }
+  return selectedCoordinates(info.schema, document).has(coordinate);
+}
+
+/**
+ * Starts the child lists of orders the operation will ask for, together with the order itself,
+ * so that a detail costs one round trip instead of two.
+ */
+export function startChildren(ctx: GatewayContext, info: GraphQLResolveInfo, ids: string[]): void {
+  const loaders = [
+    ['SalesOrder.lines', salesOrderLinesLoader],
+    ['SalesOrder.transports', salesOrderTransportsLoader],
+    ['SalesOrder.textLines', salesOrderTextLinesLoader],
+    ['SalesOrder.documents', salesOrderDocumentsLoader],
+  ] as const;
+  for (const [coordinate, def] of loaders) {
+    if (!selects(info, coordinate)) continue;
+    const loader = ctx.loaders.use(def as typeof salesOrderLinesLoader);
+    for (const id of ids) loader.load(id).catch(() => undefined);
+  }
+}
+
+const unit = async (ctx: GatewayContext, code: string | null) => (code ? ((await ctx.loaders.use(unitsLoader).load(code)) ?? { code, name: code }) : null);
+
+/** A product the products list does not hold (or not yet) still shows with what the line knows. */
+function productFromLine(id: string, code: string, name: string, salesUnit: string | null, purchaseUnit: string | null): ProductRecord {
+  return {
+    id, code, name, description: null, supplierCode: '', supplierName: '', customerCode: '', customerName: '',
+    productGroupCode: '', productGroupName: '', productTypeId: null, salesUnitCode: salesUnit ?? '', salesUnitName: salesUnit ?? '',
+    purchaseUnitCode: purchaseUnit ?? '', purchaseUnitName: purchaseUnit ?? '', kilogram: null, note: null, concentration: null,
+    addition: null, approverId: null, approverUserName: null, isTemporary: false, canDelete: false, accountingBooking: null,
+    salesPrice: null, purchasePrice: null,
+  };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const salesOrdersResolvers: Resolvers = {
+  Query: {
+    async salesOrders(_p, args, ctx) {
+      const loader = args.range === 'ALL' ? allSalesOrdersLoader : recentSalesOrdersLoader;
+      return applyListQuery(await ctx.loaders.use(loader).all(), SALES_ORDER_LIST_FIELDS, args, [{ field: 'id', direction: 'DESC' }]);
+    },
+    salesOrder(_p, { id }, ctx, info) {
+      if (!/^\d+$/.test(id)) return null;
+      startChildren(ctx, info, [id]);
+      return ctx.loaders.use(salesOrderLoader).load(id);
+    },
+    async salesItems(_p, { customerCode, supplierCode, loadingDate }, ctx) {
+      const payload: Record<string, unknown> = { customercode: customerCode, suppliercode: supplierCode };
+      if (loadingDate) payload.loadingdate = loadingDate;
+      return (await ctx.provider.items('salesOrders.salesItems', payload)).map(toSalesItemRecord);
+    },
+    async salesLinePricing(_p, { productId, loadingDate }, ctx) {
+      const day = loadingDate ?? today();
+      const productid = Number(productId);
+      const [salesUnit, purchaseUnit, salesPrice, purchasePrice] = await Promise.all([
+        ctx.provider.items<{ Unit?: string }>('salesOrders.productSalesUnit', { productid }),
+        ctx.provider.items<{ Unit?: string }>('salesOrders.productPurchaseUnit', { productid }),
+        ctx.provider.items<{ price?: unknown }>('salesOrders.productSalesPrice', { productid, orderdate: day }),
+        ctx.provider.items<{ price?: unknown }>('salesOrders.productPurchasePrice', { productid, loadingdate: day }),
+      ]);
+      return {
+        salesUnit: await unit(ctx, salesUnit[0]?.Unit ?? null),
+        purchaseUnit: await unit(ctx, purchaseUnit[0]?.Unit ?? null),
+        salesPrice: fromProviderDecimal(salesPrice[0]?.price),
+        purchasePrice: fromProviderDecimal(purchasePrice[0]?.price),
+      };
+    },
+    async transportCandidates(_p, { salesOrderId, lineId }, ctx) {
+      if (!/^\d+$/.test(salesOrderId)) return [];
+      const [order, lines] = await Promise.all([ctx.loaders.use(salesOrderLoader).load(salesOrderId), ctx.loaders.use(salesOrderLinesLoader).load(salesOrderId)]);
+      const line = lines.find((l) => l.id === lineId);
+      if (!order || !line) return [];
+      const rows = await ctx.provider.items('salesOrders.transportCandidates', { productid: Number(line.productId), loadingdate: order.loadingDate ?? today(), quantity: line.salesQuantity });
+      return rows.map(toTransportCandidateRecord);
+    },
+    async checkPackingSlip(_p, { input }, ctx) {
+      const payload: Record<string, unknown> = { productid: Number(input.productId) };
+      if (input.packingSlip?.trim()) payload.ica = input.packingSlip.trim();
+      if (input.shippingDocument?.trim()) payload.shipping = input.shippingDocument.trim();
+      if (input.loadingDate) payload.loadingdate = input.loadingDate;
+      if (input.excludeLineId) payload.orderlineid = Number(input.excludeLineId);
+      const [answer] = await ctx.provider.items<{ Message?: string; Duplicate?: unknown }>('salesOrders.checkPacking', payload);
+      const message = answer?.Message ?? '';
+      // a provider without the Duplicate flag: any message means a duplicate, as the old client showed it
+      const isDuplicate = answer?.Duplicate !== undefined ? String(answer.Duplicate).toLowerCase() === 'true' : message.trim() !== '';
+      return { isDuplicate, message };
+    },
+  },
+  SalesOrder: {
+    customer: async (o, _a, ctx) => {
+      if (!o.customerCode) return null;
+      return (await ctx.loaders.use(customersLoader).load(o.customerCode)) ?? { code: o.customerCode, name: o.customerName, note: null };
+    },
+    supplier: async (o, _a, ctx) => (await ctx.loaders.use(suppliersLoader).load(o.supplierCode)) ?? { code: o.supplierCode, name: o.supplierName, hasDemurrage: false },
+    shippingCompany: async (o, _a, ctx) =>
+      o.shippingCompanyCode ? ((await ctx.loaders.use(shippingCompaniesLoader).load(o.shippingCompanyCode)) ?? { code: o.shippingCompanyCode, name: o.shippingCompanyName }) : null,
+    salesUnit: (o, _a, ctx) => unit(ctx, o.salesUnitCode),
+    purchaseUnit: (o, _a, ctx) => unit(ctx, o.purchaseUnitCode),
+    lines: (o, _a, ctx) => ctx.loaders.use(salesOrderLinesLoader).load(o.id),
+    transports: (o, _a, ctx) => ctx.loaders.use(salesOrderTransportsLoader).load(o.id),
+    textLines: (o, _a, ctx) => ctx.loaders.use(salesOrderTextLinesLoader).load(o.id),
+    documents: (o, _a, ctx) => ctx.loaders.use(salesOrderDocumentsLoader).load(o.id),
+  },
+  SalesOrderLine: {
+    product: async (l, _a, ctx) =>
+      (await ctx.loaders.use(productsLoader).load(l.productId)) ?? productFromLine(l.productId, l.productCode, l.productName, l.salesUnitCode, l.purchaseUnitCode),
+    salesUnit: (l, _a, ctx) => unit(ctx, l.salesUnitCode),
+    purchaseUnit: (l, _a, ctx) => unit(ctx, l.purchaseUnitCode),
+  },
+  SalesOrderTransport: {
+    line: async (t, _a, ctx) => (t.lineId ? ((await ctx.loaders.use(salesOrderLinesLoader).load(t.salesOrderId)).find((l) => l.id === t.lineId) ?? null) : null),
+    transporter: async (t, _a, ctx) => (await ctx.loaders.use(transportersLoader).load(t.transporterCode)) ?? { code: t.transporterCode, name: t.transporterName },
+  },
+  SalesOrderDocument: {
+    documentType: async (d, _a, ctx) => {
+      if (!d.documentTypeId) return null;
+      const type = await ctx.loaders.use(documentTypesLoader).load(d.documentTypeId);
+      return { id: d.documentTypeId, name: type?.name ?? d.documentTypeName ?? '' };
+    },
+    downloadUrl: (d) => `/files/${encodeURIComponent(d.fileId)}`,
+  },
+  SalesItem: {
+    product: async (i, _a, ctx) => (await ctx.loaders.use(productsLoader).load(i.productId)) ?? productFromLine(i.productId, i.productCode, i.productName, null, null),
+  },
+  TransportCandidate: {
+    transporter: async (t, _a, ctx) => (await ctx.loaders.use(transportersLoader).load(t.transporterCode)) ?? { code: t.transporterCode, name: t.transporterName },
+  },
+  Mutation: salesOrderMutations,
+};

@@ -1,0 +1,205 @@
+/** Sales orders and their parts, as the provider's records translated into the domain's words. */
+import { fromProviderBoolean, fromProviderDate, fromProviderDecimal } from '../mapping';
+import { fromProviderPricingType, type PricingTypeValue } from './products';
+
+type Raw = Record<string, unknown>;
+
+/** A header with the overview columns of its first line (spec 02 §2.1). */
+export interface SalesOrderRecord {
+  id: string;
+  customerCode: string | null;
+  customerName: string;
+  supplierCode: string;
+  supplierName: string;
+  customerReference: string | null;
+  loadingDate: string | null;
+  arrivalDate: string | null;
+  comments: string | null;
+  shippingCompanyCode: string | null;
+  shippingCompanyName: string;
+  pickupReference: string | null;
+  isCompleted: boolean;
+  accountingBooking: string | null;
+  isTemporary: boolean;
+  salesUnitCode: string | null;
+  salesQuantity: string | null;
+  purchaseUnitCode: string | null;
+  purchaseQuantity: string | null;
+  productCode: string | null;
+  packingSlip: string | null;
+  container: string | null;
+  shippingDocument: string | null;
+}
+
+export interface SalesOrderLineRecord {
+  id: string;
+  salesOrderId: string;
+  productId: string;
+  productCode: string;
+  productName: string;
+  salesQuantity: string;
+  salesUnitCode: string | null;
+  salesPrice: string;
+  salesAmount: string;
+  purchaseQuantity: string;
+  purchaseUnitCode: string | null;
+  purchasePrice: string;
+  purchaseAmount: string;
+  purchaseQuantityChanged: boolean;
+  reportingDate: string | null;
+  packingSlip: string | null;
+  container: string | null;
+  shippingDocument: string | null;
+}
+
+export interface SalesOrderTransportRecord {
+  id: string;
+  salesOrderId: string;
+  lineId: string | null;
+  transporterCode: string;
+  transporterName: string;
+  pricingType: PricingTypeValue | null;
+  price: string;
+  packingSlip: string | null;
+  container: string | null;
+  shippingDocument: string | null;
+}
+
+export interface SalesOrderTextLineRecord {
+  id: string;
+  salesOrderId: string;
+  text: string;
+}
+
+export interface SalesOrderDocumentRecord {
+  fileId: string;
+  salesOrderId: string;
+  fileName: string;
+  documentTypeId: string | null;
+  documentTypeName: string | null;
+}
+
+/** An entry of the sales items dropdown. */
+export interface SalesItemRecord {
+  productId: string;
+  productCode: string;
+  productName: string;
+  label: string;
+  priceAvailable: boolean;
+}
+
+export interface TransportCandidateRecord {
+  transporterCode: string;
+  transporterName: string;
+  pricingType: PricingTypeValue | null;
+  price: string;
+}
+
+const text = (v: unknown): string | null => {
+  if (v === null || v === undefined) return null;
+  const s = String(v).trim();
+  return s === '' ? null : s;
+};
+const id = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+const zero = (v: unknown) => fromProviderDecimal(v) ?? '0';
+
+export function toSalesOrderRecord(raw: Raw): SalesOrderRecord {
+  const hasLine = text(raw.ProductCode) !== null;
+  return {
+    id: id(raw.id ?? raw.Id),
+    customerCode: text(raw.CustomerCode),
+    customerName: text(raw.Customer) ?? '',
+    supplierCode: id(raw.SupplierCode),
+    supplierName: text(raw.Supplier) ?? '',
+    customerReference: text(raw.referencecustomer),
+    loadingDate: fromProviderDate(raw.loadingdate),
+    arrivalDate: fromProviderDate(raw.arrivaldate),
+    comments: text(raw.Comments),
+    shippingCompanyCode: text(raw.RederijCode),
+    shippingCompanyName: text(raw.Rederij) ?? '',
+    pickupReference: text(raw.Uithaalreferentie),
+    isCompleted: fromProviderBoolean(raw.isCompleted),
+    accountingBooking: text(raw.exactBooking),
+    isTemporary: fromProviderBoolean(raw.Temporary),
+    salesUnitCode: text(raw.SalesUnit),
+    salesQuantity: hasLine ? fromProviderDecimal(raw.SalesQuantity) : null,
+    purchaseUnitCode: text(raw.PurchaseUnit),
+    purchaseQuantity: hasLine ? fromProviderDecimal(raw.PurchaseQuantity) : null,
+    productCode: text(raw.ProductCode),
+    packingSlip: text(raw.PackingSlip),
+    container: text(raw.Container),
+    shippingDocument: text(raw.Shipping),
+  };
+}
+
+/** A line; `orderId` is the order it was asked for (the provider's `orderid` when it sends one). */
+export function toSalesOrderLineRecord(raw: Raw, orderId?: string): SalesOrderLineRecord {
+  return {
+    id: id(raw.id),
+    salesOrderId: orderId ?? id(raw.orderid),
+    productId: id(raw.productid),
+    productCode: text(raw.productcode) ?? '',
+    productName: text(raw.product) ?? '',
+    salesQuantity: zero(raw.salesquantity),
+    salesUnitCode: text(raw.SalesUnit),
+    salesPrice: zero(raw.SalesPrice),
+    salesAmount: zero(raw.SalesAmount),
+    purchaseQuantity: zero(raw.purchasequantity),
+    purchaseUnitCode: text(raw.PurchaseUnit),
+    purchasePrice: zero(raw.purchaseprice),
+    purchaseAmount: zero(raw.purchaseamount),
+    purchaseQuantityChanged: fromProviderBoolean(raw.purchaseQuantityChanged),
+    reportingDate: fromProviderDate(raw.ReportingDate),
+    packingSlip: text(raw.PackingSlip),
+    container: text(raw.Container),
+    shippingDocument: text(raw.Shipping),
+  };
+}
+
+export function toSalesOrderTransportRecord(raw: Raw, orderId: string): SalesOrderTransportRecord {
+  return {
+    id: id(raw.id),
+    salesOrderId: orderId,
+    lineId: text(raw.salesorderlineid),
+    transporterCode: id(raw.TransporterCode),
+    transporterName: text(raw.Transporter) ?? '',
+    pricingType: fromProviderPricingType(raw.pricingtype),
+    price: zero(raw.price),
+    packingSlip: text(raw.packingslip),
+    container: text(raw.container),
+    shippingDocument: text(raw.shipping),
+  };
+}
+
+export function toSalesOrderTextLineRecord(raw: Raw, orderId: string): SalesOrderTextLineRecord {
+  return { id: id(raw.id), salesOrderId: orderId, text: text(raw.text ?? raw.description) ?? '' };
+}
+
+export function toSalesOrderDocumentRecord(raw: Raw, orderId: string): SalesOrderDocumentRecord {
+  return {
+    fileId: id(raw.FileStorageId),
+    salesOrderId: orderId,
+    fileName: text(raw.FileName) ?? '',
+    documentTypeId: text(raw.DocumentTypeId),
+    documentTypeName: text(raw.DocumentType),
+  };
+}
+
+export function toSalesItemRecord(raw: Raw): SalesItemRecord {
+  return {
+    productId: id(raw.key ?? raw.Key),
+    productCode: text(raw.code) ?? '',
+    productName: text(raw.product) ?? text(raw.value ?? raw.Value) ?? '',
+    label: text(raw.value ?? raw.Value) ?? '',
+    priceAvailable: fromProviderBoolean(raw.priceAvailable),
+  };
+}
+
+export function toTransportCandidateRecord(raw: Raw): TransportCandidateRecord {
+  return {
+    transporterCode: id(raw.TransporterCode),
+    transporterName: text(raw.TransporterName) ?? '',
+    pricingType: fromProviderPricingType(raw.pricingtype),
+    price: zero(raw.price),
+  };
+}
