@@ -43,3 +43,26 @@ export const PUBLIC_CODES = new Set<string>([
   'PERSISTED_QUERY_NOT_FOUND',
   'OPERATION_RESOLUTION_FAILURE',
 ]);
+
+/** How a provider refusal's words map to a stable code and the input field they concern. */
+export interface RefusalRule {
+  pattern: RegExp;
+  code: UserErrorCode;
+  field?: string | null;
+}
+
+/** Words every domain's refusals share; a domain puts its own rules before these. */
+export const COMMON_REFUSALS: RefusalRule[] = [
+  { pattern: /already (exists|taken|available|used)|duplicate/i, code: 'DUPLICATE' },
+  { pattern: /not found/i, code: 'NOT_FOUND' },
+];
+
+/**
+ * A provider refusal (`{Success:false, Message}`) as a userError: the first rule whose pattern
+ * matches decides code and field; the provider's own message is kept for the user to read.
+ */
+export function refusalToUserError(message: string | undefined, rules: RefusalRule[] = []): UserError {
+  const text = message?.trim() || 'The provider refused the change.';
+  const rule = [...rules, ...COMMON_REFUSALS].find((r) => r.pattern.test(text));
+  return userError(rule?.code ?? 'REFUSED', text, rule?.field ?? null);
+}

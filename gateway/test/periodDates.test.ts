@@ -45,6 +45,13 @@ describe('period dates', () => {
     expect(codes(r)).toEqual(['BAD_USER_INPUT']);
   });
 
+  it('refuses a second period date for the same year and month, on the month', async () => {
+    const first = await stack.gql(CREATE, { i: { year: 2032, month: 7, newDate: '2032-08-06' } }, { token: admin });
+    expect(first.data.createPeriodDate.userErrors).toEqual([]);
+    const second = await stack.gql(CREATE, { i: { year: 2032, month: 7, newDate: '2032-08-09' } }, { token: admin });
+    expect(second.data.createPeriodDate.userErrors).toEqual([expect.objectContaining({ code: 'DUPLICATE', field: 'month' })]);
+  });
+
   it('answers an unknown id with a NOT_FOUND userError', async () => {
     const r = await stack.gql(DELETE, { id: '999999' }, { token: admin });
     expect(r.data.deletePeriodDate.userErrors[0].code).toBe('NOT_FOUND');

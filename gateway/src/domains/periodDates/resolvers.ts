@@ -1,5 +1,5 @@
 import type { Resolvers, UserError } from '../../generated/graphql';
-import { userError } from '../../errors';
+import { refusalToUserError, userError, type RefusalRule } from '../../errors';
 import { listLoader } from '../../loaders/loaders';
 import type { PrefetchRule } from '../../loaders/prefetch';
 import type { ProcedureResult } from '../../provider/client';
@@ -18,9 +18,11 @@ function validate(input: { year: number; month: number }): UserError[] {
   return errors;
 }
 
+/** A period date is one per year and month: a clash concerns the month. */
+const REFUSALS: RefusalRule[] = [{ pattern: /already exists/i, code: 'DUPLICATE', field: 'month' }];
+
 function refusal(result: ProcedureResult): UserError[] {
-  const message = result.Message ?? 'The provider refused the change.';
-  return [userError(/not found/i.test(message) ? 'NOT_FOUND' : 'REFUSED', message)];
+  return [refusalToUserError(result.Message, REFUSALS)];
 }
 
 export const periodDatesResolvers: Resolvers = {
