@@ -39,6 +39,8 @@ export interface ProviderOptions extends DatabaseOptions {
   latencyMs?: number;
   maxUploadBytes?: number;
   logger?: Logger;
+  /** Benchmarks: request counts at `GET /__stats` (see createProviderApp). */
+  stats?: boolean;
 }
 
 export interface RunningProvider {
@@ -91,7 +93,7 @@ export async function runProvider(options: ProviderOptions): Promise<RunningProv
   const logger = options.logger ?? pino({ level: 'silent' });
   const { db, seeded } = await openDatabase(options);
   if (seeded) logger.info({ size: options.seedSize ?? 'demo' }, 'seeded demo data');
-  const app = createProviderApp({ db, latencyMs: options.latencyMs, maxUploadBytes: options.maxUploadBytes, logger });
+  const app = createProviderApp({ db, latencyMs: options.latencyMs, maxUploadBytes: options.maxUploadBytes, logger, stats: options.stats });
   let server: Server;
   try {
     server = await new Promise<Server>((resolve, reject) => {

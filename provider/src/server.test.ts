@@ -17,8 +17,8 @@ const stubDb: Db = {
   async close() {},
 };
 
-async function serve(latencyMs: number): Promise<{ url: string; server: Server }> {
-  const app = createProviderApp({ db: stubDb, latencyMs });
+async function serve(latencyMs: number, stats = false): Promise<{ url: string; server: Server }> {
+  const app = createProviderApp({ db: stubDb, latencyMs, stats });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -75,6 +75,27 @@ describe('the app', () => {
       });
     } finally {
       await stop(server);
+    }
+  });
+
+  it('counts requests by route at /__stats only when asked to (benchmarks)', async () => {
+    const counting = await serve(0, true);
+    const plain = await serve(0);
+    try {
+      const signedIn = client(counting.url, 'any-token');
+      await signedIn.get('/healthz');
+      await signedIn.execute('backoffice', 'getNothing', { a: 1 }, 'GET');
+      await signedIn.execute('backoffice', 'getNothing', { a: 2 }, 'GET');
+      expect((await signedIn.get('/__stats')).body).toEqual({
+        total: 3,
+        byRoute: { 'GET /healthz': 1, 'GET /api/factory/execute/backoffice/getNothing': 2 },
+      });
+      expect((await signedIn.post('/__stats/reset')).body).toEqual({ total: 0, byRoute: {} });
+      expect((await signedIn.get('/__stats')).body).toEqual({ total: 0, byRoute: {} });
+      expect((await client(plain.url).get('/__stats')).status).toBe(401);
+    } finally {
+      await stop(counting.server);
+      await stop(plain.server);
     }
   });
 });

@@ -22,10 +22,33 @@ export interface ProviderAppOptions {
   logger?: Logger;
   /** The procedures; default every domain's. */
   registry?: ProcedureRegistry;
+  /**
+   * Benchmarks only: count requests by route and answer the counts at `GET /__stats`
+   * (`POST /__stats/reset` starts over). Off unless asked for.
+   */
+  stats?: boolean;
 }
 
 function isProcedureCall(req: Request): boolean {
   return req.path.toLowerCase().startsWith('/api/factory/');
+}
+
+/** Request counts for benchmarks: every request but /__stats itself, by `METHOD path` (no query). */
+function statsRouter(): express.RequestHandler {
+  let byRoute: Record<string, number> = {};
+  let total = 0;
+  return (req, res, next) => {
+    if (req.path === '/__stats' && req.method === 'GET') return void res.json({ total, byRoute });
+    if (req.path === '/__stats/reset' && req.method === 'POST') {
+      byRoute = {};
+      total = 0;
+      return void res.json({ total, byRoute });
+    }
+    const route = `${req.method} ${req.path}`;
+    byRoute[route] = (byRoute[route] ?? 0) + 1;
+    total++;
+    next();
+  };
 }
 
 export function createProviderApp(options: ProviderAppOptions): Express {
@@ -38,6 +61,8 @@ export function createProviderApp(options: ProviderAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+
+  if (options.stats) app.use(statsRouter());
 
   if (latencyMs > 0) app.use((_req, _res, next) => void setTimeout(next, latencyMs));
 
