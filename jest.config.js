@@ -3,6 +3,8 @@ const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, 
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Integration and DOM tests start servers and render grids: allow for a busy 2-core machine.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'provider',

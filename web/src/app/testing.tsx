@@ -2,7 +2,6 @@
  * Test helpers for the app and its features (not a test file itself): the real Apollo link chain
  * (error link included) over a MockLink, a memory router, and the UI providers.
  */
-import './test-polyfills';
 import type { ReactElement } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';

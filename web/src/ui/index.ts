@@ -6,3 +6,4 @@ export * from './confirm-dialog';
 export * from './slide-in';
 export * from './states';
 export * from './data-table';
+export * from './password-field';

@@ -18,7 +18,7 @@ import { Notice } from '../../ui/notify';
 import { ChangePasswordDocument, type UserError } from '../../generated/graphql';
 import { describeError, describeUserError, providerMessage } from '../../app/errors';
 import { EMAIL_PATTERN, muiField } from '../../app/forms';
-import { PasswordField } from '../../app/password-field';
+import { PasswordField } from '../../ui/password-field';
 import { forgetEmail, rememberedEmail } from './remembered-email';
 import { useMe } from './use-me';
 import { useSignIn } from './use-sign-in';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { UserError } from '../../generated/graphql';
 import { describeError, errorCode, providerMessage } from '../../app/errors';
 import { EMAIL_PATTERN, muiField } from '../../app/forms';
-import { PasswordField } from '../../app/password-field';
+import { PasswordField } from '../../ui/password-field';
 import { rememberEmail } from './remembered-email';
 import { useSignIn } from './use-sign-in';
 

@@ -16,7 +16,7 @@ import {
 } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
 import { applyUserErrors, EMAIL_PATTERN, muiField } from '../../app/forms';
-import { PasswordField } from '../../app/password-field';
+import { PasswordField } from '../../ui/password-field';
 import { passwordProblem } from './user-rules';
 
 /** Spec §5/§8: server refusals that name no field are shown in a red alert for 4 seconds. */

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 
 /** A password input with a show/hide toggle (login, change password, user form). */
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation('ui');
   const [visible, setVisible] = useState(false);
   const label = visible ? t('password.hide') : t('password.show');
   return (

@@ -1,0 +1,1 @@
+export { PasswordField } from './password-field';
