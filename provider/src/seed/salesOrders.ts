@@ -94,12 +94,17 @@ export interface GeneratedSalesOrders {
   documents: unknown[][];
 }
 
-const ORDER_COLUMNS = ['id', 'customer_code', 'supplier_code', 'reference_customer', 'loading_date', 'arrival_date', 'comments', 'shipping_company_code', 'pickup_reference', 'is_completed', 'exact_booking', 'temporary', 'created_by'];
-const LINE_COLUMNS = ['id', 'sales_order_id', 'product_id', 'sales_quantity', 'sales_price', 'sales_amount', 'purchase_quantity', 'purchase_price', 'purchase_amount', 'purchase_quantity_changed', 'reporting_date', 'packing_slip', 'container', 'shipping'];
-const TRANSPORT_COLUMNS = ['sales_order_id', 'sales_order_line_id', 'transporter_code', 'pricing_type', 'price', 'packing_slip', 'container', 'shipping'];
-const TEXT_COLUMNS = ['sales_order_id', 'text'];
+/** Columns with their Postgres types (for the unnest inserts). */
+const ORDER_COLUMNS = cols('id int, customer_code text, supplier_code text, reference_customer text, loading_date date, arrival_date date, comments text, shipping_company_code text, pickup_reference text, is_completed boolean, exact_booking text, temporary boolean, created_by text');
+const LINE_COLUMNS = cols('id int, sales_order_id int, product_id int, sales_quantity numeric, sales_price numeric, sales_amount numeric, purchase_quantity numeric, purchase_price numeric, purchase_amount numeric, purchase_quantity_changed boolean, reporting_date date, packing_slip text, container text, shipping text');
+const TRANSPORT_COLUMNS = cols('sales_order_id int, sales_order_line_id int, transporter_code text, pricing_type int, price numeric, packing_slip text, container text, shipping text');
+const TEXT_COLUMNS = cols('sales_order_id int, text text');
 const FILE_COLUMNS = ['id', 'name', 'content_type', 'size', 'content'];
-const DOCUMENT_COLUMNS = ['sales_order_id', 'file_id', 'document_type_id'];
+const DOCUMENT_COLUMNS = cols('sales_order_id int, file_id int, document_type_id int');
+
+function cols(spec: string): [string, string][] {
+  return spec.split(',').map((c) => c.trim().split(' ') as [string, string]);
+}
 
 /** price (4 decimals) × quantity (3 decimals), rounded half up to cents, as text. */
 export function amount(price: string, quantity: string): string {
@@ -261,7 +266,7 @@ export function generateSalesOrders(
   return out;
 }
 
-/** Writes rows with multi-row INSERTs, as many rows a statement as the parameter limit allows. */
+/** Writes rows with multi-row INSERTs, as many rows a statement as the parameter limit allows (for binary columns). */
 export async function insertRows(db: Queryable, table: string, columns: string[], rows: unknown[][], maxRows = 1000): Promise<void> {
   const perStatement = Math.max(1, Math.min(maxRows, Math.floor(60000 / columns.length)));
   for (let at = 0; at < rows.length; at += perStatement) {
@@ -269,6 +274,21 @@ export async function insertRows(db: Queryable, table: string, columns: string[]
     const params: unknown[] = [];
     const values = chunk.map((row) => `(${row.map((value) => (params.push(value), `$${params.length}`)).join(',')})`);
     await db.query(`insert into ${table} (${columns.join(',')}) values ${values.join(',')}`, params);
+  }
+}
+
+/**
+ * Writes rows in batches of `perStatement`, one array parameter per column
+ * (`insert … select * from unnest($1::int[], $2::text[] …)`): far cheaper to parse than one
+ * placeholder per value.
+ */
+export async function insertColumns(db: Queryable, table: string, columns: [string, string][], rows: unknown[][], perStatement = 10000): Promise<void> {
+  const list = columns.map(([name]) => name).join(',');
+  const arrays = columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(',');
+  for (let at = 0; at < rows.length; at += perStatement) {
+    const chunk = rows.slice(at, at + perStatement);
+    const params = columns.map((_c, i) => chunk.map((row) => row[i]));
+    await db.query(`insert into ${table} (${list}) select * from unnest(${arrays})`, params);
   }
 }
 
@@ -319,12 +339,12 @@ export async function seedSalesOrders(db: Queryable, ctx: SeedContext, count?: n
   const next = async (table: string) => Number((await db.query<{ n: number }>(`select coalesce(max(id), 0) + 1 as n from ${table}`)).rows[0].n);
   const start = { order: await next('sales_orders'), line: await next('sales_order_lines'), file: await next('files') };
   const rows = generateSalesOrders(ctx, ref, n, start);
-  await insertRows(db, 'sales_orders', ORDER_COLUMNS, rows.orders);
-  await insertRows(db, 'sales_order_lines', LINE_COLUMNS, rows.lines);
-  await insertRows(db, 'sales_order_transports', TRANSPORT_COLUMNS, rows.transports);
-  await insertRows(db, 'sales_order_text_lines', TEXT_COLUMNS, rows.textLines);
+  await insertColumns(db, 'sales_orders', ORDER_COLUMNS, rows.orders);
+  await insertColumns(db, 'sales_order_lines', LINE_COLUMNS, rows.lines);
+  await insertColumns(db, 'sales_order_transports', TRANSPORT_COLUMNS, rows.transports);
+  await insertColumns(db, 'sales_order_text_lines', TEXT_COLUMNS, rows.textLines);
   await insertRows(db, 'files', FILE_COLUMNS, rows.files, 200);
-  await insertRows(db, 'sales_order_documents', DOCUMENT_COLUMNS, rows.documents);
+  await insertColumns(db, 'sales_order_documents', DOCUMENT_COLUMNS, rows.documents);
   for (const table of ['sales_orders', 'sales_order_lines', 'files']) {
     await db.query(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`);
   }
