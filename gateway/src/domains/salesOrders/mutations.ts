@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { GatewayContext } from '../../context';
-import { userError } from '../../errors';
+import { refusalToUserError, userError, type RefusalRule } from '../../errors';
 import type { MutationResolvers, SalesOrderFields, UserError } from '../../generated/graphql';
 import type { ProcedureResult } from '../../provider/client';
 import { toProviderDate, toProviderDecimal } from '../../provider/mapping';
@@ -9,9 +9,9 @@ import { suppliersLoader } from '../reference/loaders';
 import { OWN_TRANSPORT, TO_BE_PLANNED_CUSTOMER } from '../reference/resolvers';
 import { salesOrderDocumentsLoader, salesOrderLinesLoader, salesOrderLoader, salesOrderTextLinesLoader, salesOrderTransportsLoader } from './loaders';
 
-/** The provider's refusals that concern one field, and the completed-order lock. */
-const REFUSALS: { pattern: RegExp; code: UserError['code']; field: string | null }[] = [
-  { pattern: /al gefactureerd|already invoiced|completed/i, code: 'ORDER_COMPLETED', field: null },
+/** The provider's refusals that concern one field, and the completed-order lock (before the common rules). */
+const REFUSALS: RefusalRule[] = [
+  { pattern: /al gefactureerd|already invoiced/i, code: 'ORDER_COMPLETED' },
   { pattern: /customer reference/i, code: 'INVALID_INPUT', field: 'customerReference' },
   { pattern: /demurrage/i, code: 'INVALID_INPUT', field: 'shippingCompanyCode' },
   { pattern: /pricetype|pricing type/i, code: 'INVALID_INPUT', field: 'pricingType' },
@@ -22,14 +22,9 @@ const REFUSALS: { pattern: RegExp; code: UserError['code']; field: string | null
   { pattern: /^transporter not found/i, code: 'NOT_FOUND', field: 'transporterCode' },
   { pattern: /^file not found/i, code: 'NOT_FOUND', field: 'fileId' },
   { pattern: /^document type not found/i, code: 'NOT_FOUND', field: 'documentTypeId' },
-  { pattern: /not found/i, code: 'NOT_FOUND', field: null },
 ];
 
-function refusal(result: ProcedureResult): UserError[] {
-  const message = result.Message ?? 'The provider refused the change.';
-  const known = REFUSALS.find((r) => r.pattern.test(message));
-  return [userError(known?.code ?? 'REFUSED', message, known?.field ?? null)];
-}
+const refusal = (result: ProcedureResult): UserError[] => [refusalToUserError(result.Message, REFUSALS)];
 
 const blank = (v: string | null | undefined) => !v || v.trim() === '';
 const trimmed = (v: string | null | undefined) => (blank(v) ? undefined : v!.trim());
