@@ -29,7 +29,8 @@ describe('routes and guard', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     unmount();
     renderApp({ route: '/', mocks: [meMock(ORDERVERWERKER)] });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sales-order'));
+    // The navigation shows once the lazily loaded sales-order screen is there (a transition).
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sales-order'), { timeout: 10_000 });
   });
 
   it('shows the Administrator every entry, including users and period dates', async () => {

@@ -7,6 +7,8 @@ import { can } from './menu';
 // Screens with tables load on demand: the DataGrid stays out of the login page's bundle.
 const UsersPage = lazy(() => import('../features/users').then((m) => ({ default: m.UsersPage })));
 const PeriodDatesPage = lazy(() => import('../features/periodDates').then((m) => ({ default: m.PeriodDatesPage })));
+const SalesOrdersPage = lazy(() => import('../features/salesOrders').then((m) => ({ default: m.SalesOrdersPage })));
+const SalesOrderDetailRedirect = lazy(() => import('../features/salesOrders').then((m) => ({ default: m.SalesOrderDetailRedirect })));
 const ProductsPage = lazy(() => import('../features/products').then((m) => ({ default: m.ProductsPage })));
 const ProductDetailRedirect = lazy(() => import('../features/products').then((m) => ({ default: m.ProductDetailRedirect })));
 const ChangePricePage = lazy(() => import('../features/products').then((m) => ({ default: m.ChangePricePage })));
@@ -26,9 +28,9 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   // One route for the list and its open detail panel (/product/7), so opening a product keeps the table.
   { path: 'product/:id?', element: <ProductsPage /> },
   { path: 'product-detail', element: <ProductDetailRedirect /> },
-  { path: 'sales-order', element: <NotBuiltPage screen="salesOrders" /> },
-  { path: 'sales-order/:id', element: <NotBuiltPage screen="salesOrders" /> },
-  { path: 'sales-order-detail', element: <NotBuiltPage screen="salesOrderDetail" /> },
+  // The overview with its open detail panel (/sales-order/7): one route, so opening an order keeps the table.
+  { path: 'sales-order/:id?', element: <SalesOrdersPage /> },
+  { path: 'sales-order-detail', element: <SalesOrderDetailRedirect /> },
   { path: 'purchase-order', element: <NotBuiltPage screen="purchaseOrders" /> },
   { path: 'purchase-order-detail', element: <NotBuiltPage screen="purchaseOrderDetail" /> },
   { path: 'task-overview', element: <NotBuiltPage screen="tasks" /> },

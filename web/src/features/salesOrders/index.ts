@@ -1,0 +1,3 @@
+export { SalesOrdersPage } from './sales-orders-page';
+export { SalesOrderDetailPanel, type SalesOrderDetailPanelProps } from './sales-order-detail-panel';
+export { SalesOrderDetailRedirect } from './sales-order-detail-redirect';

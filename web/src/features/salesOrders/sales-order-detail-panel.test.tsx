@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  DeleteSalesOrderTextLineDocument,
+  SalesOrderDocument,
+  SalesOrderDocumentTypesDocument,
+  type SalesOrderDetailFragment,
+  type SalesOrderLineFieldsFragment,
+} from '../../generated/graphql';
+import { renderWithApollo, type Mock } from '../../app/testing';
+import { SalesOrderDetailPanel } from './sales-order-detail-panel';
+
+const line: SalesOrderLineFieldsFragment = {
+  __typename: 'SalesOrderLine',
+  id: '71',
+  product: { __typename: 'Product', id: '9', code: 'P010001', name: 'Tarwe' },
+  salesQuantity: '24.5',
+  salesUnit: { __typename: 'Unit', code: 'TON', name: 'ton' },
+  salesPrice: '212.5',
+  salesAmount: '5206.25',
+  purchaseQuantity: '24.5',
+  purchaseUnit: { __typename: 'Unit', code: 'TON', name: 'ton' },
+  purchasePrice: '198',
+  purchaseAmount: '4851',
+  purchaseQuantityChanged: false,
+  reportingDate: '2025-03-14',
+  packingSlip: 'PB-4411',
+  container: 'MSCU1234565',
+  shippingDocument: 'BL-778',
+};
+
+function order(overrides: Partial<SalesOrderDetailFragment> = {}): SalesOrderDetailFragment {
+  return {
+    __typename: 'SalesOrder',
+    id: '412',
+    customer: null,
+    supplier: { __typename: 'Supplier', code: '20001', name: 'Graanhandel Noord', hasDemurrage: false },
+    customerReference: 'PO-77',
+    loadingDate: '2025-03-14',
+    arrivalDate: null,
+    comments: 'Laden na 14u',
+    shippingCompany: null,
+    pickupReference: null,
+    isCompleted: false,
+    accountingBooking: null,
+    isTemporary: false,
+    lines: [line],
+    transports: [
+      {
+        __typename: 'SalesOrderTransport',
+        id: '81',
+        line: { __typename: 'SalesOrderLine', id: '71' },
+        transporter: { __typename: 'Transporter', code: '30001', name: 'Transport Verhoeven', needsPricingType: true },
+        pricingType: 'BLOCK_FREIGHT',
+        price: '450',
+        packingSlip: 'PB-4411',
+        container: 'MSCU1234565',
+        shippingDocument: 'BL-778',
+      },
+    ],
+    textLines: [{ __typename: 'SalesOrderTextLine', id: '91', text: 'Levering franco' }],
+    documents: [
+      {
+        __typename: 'SalesOrderDocument',
+        fileId: '5',
+        fileName: 'cmr.pdf',
+        documentType: { __typename: 'DocumentType', id: '3', name: 'CMR' },
+        downloadUrl: '/files/5',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const orderMock = (o: SalesOrderDetailFragment): Mock => ({ request: { query: SalesOrderDocument, variables: { id: o.id } }, result: { data: { salesOrder: o } } });
+const typesMock: Mock = {
+  request: { query: SalesOrderDocumentTypesDocument },
+  result: {
+    data: {
+      documentTypes: [
+        { __typename: 'DocumentType', id: '1', name: 'Factuur' },
+        { __typename: 'DocumentType', id: '2', name: 'Pakbon' },
+        { __typename: 'DocumentType', id: '3', name: 'CMR' },
+      ],
+    },
+  },
+};
+
+function renderPanel(mocks: Mock[], language?: 'en_US' | 'nl_BE') {
+  return renderWithApollo(<SalesOrderDetailPanel orderId="412" onClose={jest.fn()} onOpenOrder={jest.fn()} />, { mocks, language });
+}
+
+describe('SalesOrderDetailPanel', () => {
+  it('shows the header, the three tables and the documents; Nog te plannen without a customer', async () => {
+    const user = userEvent.setup();
+    renderPanel([orderMock(order()), typesMock]);
+    const panel = await screen.findByRole('dialog', { name: 'Order #412' });
+    expect(await within(panel).findByText('Nog te plannen')).toBeInTheDocument();
+    expect(within(panel).getByText('Graanhandel Noord')).toBeInTheDocument();
+    expect(within(panel).getByText('14-03-2025', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(panel).getByText('PO-77')).toBeInTheDocument();
+    expect(within(panel).getByRole('table', { name: 'Productregels' })).toHaveTextContent('P010001 – Tarwe');
+    expect(within(panel).getByRole('table', { name: 'Productregels' })).toHaveTextContent('€ 5.206,25');
+    expect(within(panel).getByRole('table', { name: 'Transporten' })).toHaveTextContent('Blokvracht');
+    expect(within(panel).getByRole('table', { name: 'Tekstregels' })).toHaveTextContent('Levering franco');
+    expect(within(panel).getByRole('link', { name: 'cmr.pdf downloaden' })).toHaveAttribute('href', '/files/5');
+    // The document type of an upload defaults to the third entry.
+    await waitFor(() => expect(within(panel).getByRole('combobox', { name: 'Documenttype' })).toHaveTextContent('CMR'));
+    // A line expands to its packing slip, container and shipping document.
+    expect(within(panel).queryByText('MSCU1234565', { selector: 'dd' })).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Details van regel P010001 – Tarwe tonen' }));
+    expect(await within(panel).findByText('MSCU1234565', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(panel).queryByText('Deze order is al gefactureerd')).not.toBeInTheDocument();
+  });
+
+  it('locks a completed order until the edit toggle unlocks it; changes then carry unlocked: true', async () => {
+    const user = userEvent.setup({ delay: null });
+    const completed = order({ isCompleted: true, accountingBooking: 'VF-2025-0012' });
+    renderPanel([
+      orderMock(completed),
+      typesMock,
+      {
+        request: { query: DeleteSalesOrderTextLineDocument, variables: { salesOrderId: '412', id: '91', unlocked: true } },
+        result: {
+          data: {
+            deleteSalesOrderTextLine: {
+              __typename: 'DeleteSalesOrderPartPayload',
+              deletedId: '91',
+              salesOrder: { ...completed, textLines: [] },
+              userErrors: [],
+            },
+          },
+        },
+      },
+    ]);
+    const panel = await screen.findByRole('dialog', { name: 'Order #412' });
+    expect(await within(panel).findByText('Deze order is al gefactureerd')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Productregel toevoegen' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Tekstregel toevoegen' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /Regel P010001 – Tarwe (bewerken|verwijderen)/ })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /Transport Transport Verhoeven/ })).not.toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Ontgrendelen om te wijzigen' }));
+    expect(within(panel).getByRole('button', { name: 'Productregel toevoegen' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Regel P010001 – Tarwe bewerken' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Transport Transport Verhoeven bewerken' })).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Tekstregel verwijderen' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Bevestigen' });
+    await user.click(within(confirm).getByRole('button', { name: 'Verwijderen' }));
+    await waitFor(() => expect(within(panel).queryByText('Levering franco')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Bevestigen' })).not.toBeInTheDocument());
+
+    // Toggling again locks.
+    await user.click(within(panel).getByRole('button', { name: 'Opnieuw vergrendelen' }));
+    expect(within(panel).queryByRole('button', { name: 'Productregel toevoegen' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the order does not exist', async () => {
+    renderPanel([{ request: { query: SalesOrderDocument, variables: { id: '412' } }, result: { data: { salesOrder: null } } }], 'en_US');
+    expect(await screen.findByText('Order 412 does not exist (any more).')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,210 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CreateSalesOrderDocument, SalesOrderFormOptionsDocument, type SalesOrderDetailFragment } from '../../generated/graphql';
+import { renderWithApollo, type Mock } from '../../app/testing';
+import { SalesOrderForm } from './sales-order-form';
+import { arrivalDateShown, defaultDocumentType, demurrageFieldsShown, quantityProblem, referenceRequired } from './sales-order-rules';
+
+const customers = [
+  { __typename: 'Customer' as const, code: '10001', name: 'Bakkerij Peeters', note: null, isToBePlanned: false },
+  { __typename: 'Customer' as const, code: '10002', name: 'Veevoeders Janssens', note: 'Altijd eerst bellen.', isToBePlanned: false },
+  { __typename: 'Customer' as const, code: '99999998', name: 'Nog te plannen', note: null, isToBePlanned: true },
+];
+const suppliers = [
+  { __typename: 'Supplier' as const, code: '20001', name: 'Graanhandel Noord', hasDemurrage: false },
+  { __typename: 'Supplier' as const, code: '20002', name: 'Antwerp Bulk Terminal', hasDemurrage: true },
+];
+const optionsMock: Mock = {
+  request: { query: SalesOrderFormOptionsDocument },
+  result: {
+    data: {
+      customers,
+      suppliers,
+      shippingCompanies: [{ __typename: 'ShippingCompany', code: 'MSC', name: 'MSC' }],
+      documentTypes: [
+        { __typename: 'DocumentType', id: '1', name: 'Factuur' },
+        { __typename: 'DocumentType', id: '2', name: 'CMR' },
+        { __typename: 'DocumentType', id: '3', name: 'Overige' },
+      ],
+    },
+  },
+};
+
+function savedOrder(overrides: Partial<SalesOrderDetailFragment> = {}): SalesOrderDetailFragment {
+  return {
+    __typename: 'SalesOrder',
+    id: '501',
+    customer: customers[2],
+    supplier: suppliers[0],
+    customerReference: null,
+    loadingDate: null,
+    arrivalDate: null,
+    comments: null,
+    shippingCompany: null,
+    pickupReference: null,
+    isCompleted: false,
+    accountingBooking: null,
+    isTemporary: false,
+    lines: [],
+    transports: [],
+    textLines: [],
+    documents: [],
+    ...overrides,
+  };
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, typed: string, option: string) {
+  const box = screen.getByRole('combobox', { name: label });
+  await user.clear(box);
+  await user.type(box, typed);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('sales order rules', () => {
+  it('requires the customer reference unless the customer is 99999998', () => {
+    expect(referenceRequired('10001')).toBe(true);
+    expect(referenceRequired(null)).toBe(true);
+    expect(referenceRequired('99999998')).toBe(false);
+  });
+
+  it('shows demurrage fields for demurrage suppliers, arrival date also when one exists', () => {
+    expect(demurrageFieldsShown({ hasDemurrage: true })).toBe(true);
+    expect(demurrageFieldsShown({ hasDemurrage: false })).toBe(false);
+    expect(demurrageFieldsShown(null)).toBe(false);
+    expect(arrivalDateShown({ hasDemurrage: false }, '2025-03-01')).toBe(true);
+    expect(arrivalDateShown({ hasDemurrage: false }, null)).toBe(false);
+  });
+
+  it('takes the third document type as the default', () => {
+    expect(defaultDocumentType(['a', 'b', 'c', 'd'])).toBe('c');
+    expect(defaultDocumentType(['a'])).toBe('a');
+    expect(defaultDocumentType([])).toBeNull();
+  });
+
+  it.each([
+    ['', null, 'required'],
+    ['abc', null, 'notANumber'],
+    ['1,2345', '1.2345', 'tooManyDecimals'],
+    ['12,125', '12.125', null],
+  ])('quantity %p → %p', (text, parsed, problem) => expect(quantityProblem(parsed, text)).toBe(problem));
+});
+
+describe('SalesOrderForm', () => {
+  it('requires customer, supplier and reference, and focuses the customer first', async () => {
+    const user = userEvent.setup();
+    const onSaved = jest.fn();
+    renderWithApollo(<SalesOrderForm onSaved={onSaved} />, { mocks: [optionsMock] });
+    const customer = screen.getByRole('combobox', { name: /Klant/ });
+    expect(customer).toHaveFocus();
+    await screen.findByRole('combobox', { name: /Leverancier/ });
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findAllByText('Verplicht veld')).toHaveLength(3);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('shows shipping company, pickup reference and arrival date only for a demurrage supplier, and requires the first two', async () => {
+    const user = userEvent.setup();
+    renderWithApollo(<SalesOrderForm onSaved={jest.fn()} />, { mocks: [optionsMock] });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Leverancier/ })).toBeEnabled());
+    await choose(user, /Leverancier/, 'Graan', 'Graanhandel Noord (20001)');
+    expect(screen.queryByRole('combobox', { name: /Rederij/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Uithaalreferentie/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Aankomstdatum/ })).not.toBeInTheDocument();
+
+    await choose(user, /Leverancier/, 'Antw', 'Antwerp Bulk Terminal (20002)');
+    const shipping = await screen.findByRole('combobox', { name: /Rederij/ });
+    const pickup = screen.getByRole('textbox', { name: /Uithaalreferentie/ });
+    expect(screen.getByRole('textbox', { name: /Aankomstdatum/ })).toBeInTheDocument();
+    expect(shipping).toBeRequired();
+    expect(pickup).toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(shipping).toHaveAttribute('aria-invalid', 'true'));
+    expect(pickup).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('does not require a reference for 99999998 Nog te plannen and sends no demurrage fields for other suppliers', async () => {
+    const user = userEvent.setup();
+    const onSaved = jest.fn();
+    const create: Mock = {
+      request: {
+        query: CreateSalesOrderDocument,
+        variables: {
+          input: {
+            order: {
+              customerCode: '99999998',
+              supplierCode: '20001',
+              customerReference: null,
+              shippingCompanyCode: null,
+              pickupReference: null,
+              arrivalDate: null,
+              loadingDate: '2025-03-14',
+              comments: null,
+            },
+            documents: [],
+          },
+        },
+      },
+      result: { data: { createSalesOrder: { __typename: 'SalesOrderPayload', salesOrder: savedOrder(), userErrors: [] } } },
+    };
+    renderWithApollo(<SalesOrderForm onSaved={onSaved} />, { mocks: [optionsMock, create] });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Klant/ })).toBeEnabled());
+    await choose(user, /Klant/, '9999', 'Nog te plannen (99999998)');
+    expect(screen.getByRole('textbox', { name: /Referentie klant/ })).not.toBeRequired();
+    expect(screen.getByText("Niet verplicht voor 'Nog te plannen'")).toBeInTheDocument();
+    await choose(user, /Leverancier/, 'Graan', 'Graanhandel Noord (20001)');
+    await user.type(screen.getByRole('textbox', { name: /Laaddatum/ }), '14-03-2025');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: '501' })));
+  });
+
+  it('shows the customer note when the chosen customer has one', async () => {
+    const user = userEvent.setup();
+    renderWithApollo(<SalesOrderForm onSaved={jest.fn()} />, { mocks: [optionsMock] });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Klant/ })).toBeEnabled());
+    await choose(user, /Klant/, 'Veev', 'Veevoeders Janssens (10002)');
+    const note = await screen.findByRole('dialog', { name: 'Opmerking bij Veevoeders Janssens' });
+    expect(note).toHaveTextContent('Altijd eerst bellen.');
+    await user.click(within(note).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('puts server refusals on the matching field', async () => {
+    const user = userEvent.setup();
+    const create: Mock = {
+      request: {
+        query: CreateSalesOrderDocument,
+        variables: {
+          input: {
+            order: {
+              customerCode: '10001',
+              supplierCode: '20001',
+              customerReference: 'PO-1',
+              shippingCompanyCode: null,
+              pickupReference: null,
+              arrivalDate: null,
+              loadingDate: null,
+              comments: null,
+            },
+            documents: [],
+          },
+        },
+      },
+      result: {
+        data: {
+          createSalesOrder: {
+            __typename: 'SalesOrderPayload',
+            salesOrder: null,
+            userErrors: [{ __typename: 'UserError', field: 'input.order.customerReference', code: 'DUPLICATE', message: 'Reference PO-1 is already used.' }],
+          },
+        },
+      },
+    };
+    renderWithApollo(<SalesOrderForm onSaved={jest.fn()} />, { mocks: [optionsMock, create] });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Klant/ })).toBeEnabled());
+    await choose(user, /Klant/, 'Bakk', 'Bakkerij Peeters (10001)');
+    await choose(user, /Leverancier/, 'Graan', 'Graanhandel Noord (20001)');
+    await user.type(screen.getByRole('textbox', { name: /Referentie klant/ }), 'PO-1{Enter}');
+    expect(await screen.findByText('Dit bestaat al (Reference PO-1 is already used.)')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Referentie klant/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { DeleteSalesOrderDocument, SalesOrdersDocument, type SalesOrderRowFragment, type SalesOrdersQueryVariables } from '../../generated/graphql';
+import { ADMINISTRATOR, meMock, ORDERVERWERKER, renderWithApollo, type Mock } from '../../app/testing';
+import { RANGE_STORAGE_KEY } from './sales-order-range';
+import { SalesOrdersPage, toSalesOrdersVariables } from './sales-orders-page';
+
+const row = (id: string, overrides: Partial<SalesOrderRowFragment> = {}): SalesOrderRowFragment => ({
+  __typename: 'SalesOrder',
+  id,
+  customer: { __typename: 'Customer', code: '10001', name: 'Bakkerij Peeters', isToBePlanned: false },
+  supplier: { __typename: 'Supplier', code: '20001', name: 'Graanhandel Noord' },
+  customerReference: `PO-${id}`,
+  loadingDate: '2025-03-14',
+  arrivalDate: null,
+  salesUnit: { __typename: 'Unit', code: 'TON', name: 'ton' },
+  salesQuantity: '24.5',
+  purchaseUnit: { __typename: 'Unit', code: 'TON', name: 'ton' },
+  purchaseQuantity: '24.5',
+  productCode: 'P010001',
+  packingSlip: `PB-${id}`,
+  container: 'MSCU1234565',
+  shippingDocument: 'BL-1',
+  accountingBooking: null,
+  isCompleted: false,
+  ...overrides,
+});
+
+/** Answers the list for any page/filter of one range (the table reports its query once at mount). */
+function listMock(range: 'LAST_6_MONTHS' | 'ALL', rows: SalesOrderRowFragment[], times = 1): Mock {
+  return {
+    request: { query: SalesOrdersDocument, variables: (v: SalesOrdersQueryVariables) => v.range === range },
+    result: { data: { salesOrders: { __typename: 'SalesOrderList', totalCount: rows.length, nodes: rows } } },
+    maxUsageCount: times,
+  };
+}
+
+function renderPage(mocks: Mock[], language?: 'nl_BE' | 'en_US') {
+  return renderWithApollo(
+    <Routes>
+      <Route path="/sales-order/:id?" element={<SalesOrdersPage />} />
+    </Routes>,
+    { route: '/sales-order', mocks, language },
+  );
+}
+
+describe('toSalesOrdersVariables', () => {
+  it('turns the table query into the gateway arguments: 100 a page, id descending, conditions upper-case', () => {
+    expect(
+      toSalesOrdersVariables(
+        {
+          search: 'tarwe',
+          searchFields: ['customer', 'productCode'],
+          filters: { join: 'and', conditions: [{ id: 'c1', field: 'loadingDate', operator: 'between', value: '2025-01-01', valueTo: '2025-03-31' }] },
+          sort: [{ field: 'id', direction: 'desc' }],
+          page: 2,
+          pageSize: 100,
+        },
+        'LAST_SIX_MONTHS',
+      ),
+    ).toEqual({
+      range: 'LAST_6_MONTHS',
+      filter: {
+        search: 'tarwe',
+        searchFields: ['customer', 'productCode'],
+        join: 'AND',
+        conditions: [{ field: 'loadingDate', operator: 'BETWEEN', value: '2025-01-01', valueTo: '2025-03-31' }],
+      },
+      sort: [{ field: 'id', direction: 'DESC' }],
+      page: { offset: 200, limit: 100 },
+    });
+  });
+});
+
+describe('SalesOrdersPage', () => {
+  it('lists the last 6 months by default with the spec columns; the toggle switches to all and is remembered', async () => {
+    const user = userEvent.setup();
+    renderPage([meMock(ORDERVERWERKER), listMock('LAST_6_MONTHS', [row('412')]), listMock('ALL', [row('412'), row('17', { customer: null })])]);
+    expect(await screen.findByRole('link', { name: 'Order 412 openen' }, { timeout: 3000 })).toHaveAttribute('href', '/sales-order/412');
+    for (const header of ['Id', 'Klant', 'Leverancier', 'Referentie klant', 'Laaddatum', 'Verkoopeenheid', 'Productcode', 'Pakbon', 'Container', 'Verscheping', 'Boekingsnummer', 'Actie']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(window.localStorage.getItem(RANGE_STORAGE_KEY)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Toon alles' }));
+    expect(await screen.findByRole('link', { name: 'Order 17 openen' })).toBeInTheDocument();
+    expect(screen.getByText('Nog te plannen')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Toon laatste 6 maanden' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(RANGE_STORAGE_KEY)).toBe('ALL');
+  }, 15_000);
+
+  it('starts with all orders when that was chosen before', async () => {
+    window.localStorage.setItem(RANGE_STORAGE_KEY, 'ALL');
+    renderPage([meMock(ORDERVERWERKER), listMock('ALL', [row('17')])], 'en_US');
+    expect(await screen.findByRole('link', { name: 'Open order 17' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show last 6 months' })).toBeInTheDocument();
+  });
+
+  it('shows no delete button to an Orderverwerker', async () => {
+    renderPage([meMock(ORDERVERWERKER), listMock('LAST_6_MONTHS', [row('412')])]);
+    await screen.findByRole('link', { name: 'Order 412 openen' }, { timeout: 3000 });
+    expect(screen.queryByRole('button', { name: 'Order 412 verwijderen' })).not.toBeInTheDocument();
+  });
+
+  it('lets an administrator delete after confirmation, then shows a Success dialog', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage([
+      meMock(ADMINISTRATOR),
+      listMock('LAST_6_MONTHS', [row('412'), row('411')]),
+      {
+        request: { query: DeleteSalesOrderDocument, variables: { id: '412' } },
+        result: { data: { deleteSalesOrder: { __typename: 'DeleteSalesOrderPayload', deletedId: '412', userErrors: [] } } },
+      },
+      listMock('LAST_6_MONTHS', [row('411')]),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Order 412 verwijderen' }, { timeout: 3000 }));
+    const confirm = screen.getByRole('dialog', { name: 'Verkooporder verwijderen' });
+    await user.click(within(confirm).getByRole('button', { name: 'Verwijderen' }));
+    const success = await screen.findByRole('dialog', { name: 'Gelukt' });
+    expect(success).toHaveTextContent('Order 412 is verwijderd.');
+    await user.click(within(success).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Order 412 openen' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Order 411 openen' })).toBeInTheDocument();
+  }, 15_000);
+});

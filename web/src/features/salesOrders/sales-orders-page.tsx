@@ -1,0 +1,229 @@
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DateRangeIcon from '@mui/icons-material/DateRange';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DataTable, type DataTableColumn, type TableQuery } from '../../ui/data-table';
+import { useNotify } from '../../ui/notify';
+import { SlideIn } from '../../ui/slide-in';
+import {
+  DeleteSalesOrderDocument,
+  MeDocument,
+  SalesOrdersDocument,
+  type SalesOrderRowFragment,
+  type SalesOrdersQueryVariables,
+} from '../../generated/graphql';
+import { describeError, describeFailure } from '../../app/errors';
+import { acceptedOrThrow } from './payloads';
+import { SalesOrderDetailPanel } from './sales-order-detail-panel';
+import { SalesOrderForm } from './sales-order-form';
+import { useSalesOrderRange, type SalesOrderRange } from './sales-order-range';
+
+/** Spec 02 §2.1: 100 rows a page. */
+export const SALES_ORDERS_PAGE_SIZE = 100;
+
+/** The DataTable's query as the gateway's `salesOrders` arguments. */
+export function toSalesOrdersVariables(query: TableQuery, range: SalesOrderRange): SalesOrdersQueryVariables {
+  const pageSize = query.pageSize > 0 ? query.pageSize : 10_000;
+  return {
+    range: range === 'ALL' ? 'ALL' : 'LAST_6_MONTHS',
+    filter: {
+      search: query.search || null,
+      searchFields: query.search ? (query.searchFields ?? null) : null,
+      join: query.filters.join === 'or' ? 'OR' : 'AND',
+      conditions: query.filters.conditions.map((c) => ({
+        field: c.field,
+        operator: c.operator.toUpperCase() as 'CONTAINS' | 'IS' | 'BETWEEN' | 'TRUE' | 'FALSE',
+        value: c.value ?? null,
+        valueTo: c.valueTo ?? null,
+      })),
+    },
+    sort: query.sort.map((s) => ({ field: s.field, direction: s.direction === 'desc' ? 'DESC' : 'ASC' })),
+    page: { offset: query.page * pageSize, limit: pageSize },
+  };
+}
+
+/**
+ * The sales-order overview (spec 02 §2.1): paged on the gateway, last 6 months or all, add in a
+ * slide-in, the detail panel at /sales-order/:id, delete for administrators.
+ */
+export function SalesOrdersPage() {
+  const { t } = useTranslation(['salesOrders', 'common', 'app']);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { id: openId } = useParams();
+  const [range, toggleRange] = useSalesOrderRange();
+  const [query, setQuery] = useState<TableQuery | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<SalesOrderRowFragment | null>(null);
+  const [deletedId, setDeletedId] = useState<string | null>(null);
+  const me = useQuery(MeDocument, { fetchPolicy: 'cache-first' });
+  const canDelete = me.data?.me?.capabilities.deleteOrders === true;
+  const variables = useMemo(() => (query ? toSalesOrdersVariables(query, range) : undefined), [query, range]);
+  const orders = useQuery(SalesOrdersDocument, { variables, skip: !variables, notifyOnNetworkStatusChange: true });
+  // While the next page loads, keep showing the last one (no flicker to an empty table).
+  const list = orders.data?.salesOrders ?? orders.previousData?.salesOrders;
+  const [deleteSalesOrder] = useMutation(DeleteSalesOrderDocument, { refetchQueries: ['SalesOrders'], awaitRefetchQueries: true });
+
+  const columns = useMemo<DataTableColumn<SalesOrderRowFragment>[]>(() => {
+    const text = (field: keyof SalesOrderRowFragment) => (row: SalesOrderRowFragment) => row[field];
+    const cols: DataTableColumn<SalesOrderRowFragment>[] = [
+      {
+        field: 'id',
+        headerName: t('salesOrders:columns.id'),
+        type: 'id',
+        width: 90,
+        renderCell: (row) => (
+          <Link component={RouterLink} to={`/sales-order/${row.id}`} aria-label={t('salesOrders:actions.open', { id: row.id })} underline="hover">
+            {row.id}
+          </Link>
+        ),
+      },
+      {
+        field: 'customer',
+        headerName: t('salesOrders:columns.customer'),
+        minWidth: 160,
+        flex: 1.2,
+        valueGetter: (row) => (row.customer ? row.customer.name : t('salesOrders:toBePlanned')),
+      },
+      { field: 'supplier', headerName: t('salesOrders:columns.supplier'), minWidth: 160, flex: 1.2, valueGetter: (row) => row.supplier.name },
+      { field: 'customerReference', headerName: t('salesOrders:columns.customerReference'), minWidth: 130, flex: 1, valueGetter: text('customerReference') },
+      { field: 'loadingDate', headerName: t('salesOrders:columns.loadingDate'), type: 'date', width: 110 },
+      { field: 'arrivalDate', headerName: t('salesOrders:columns.arrivalDate'), type: 'date', width: 110, hiddenByDefault: true },
+      { field: 'salesUnit', headerName: t('salesOrders:columns.salesUnit'), width: 100, filterable: false, valueGetter: (row) => row.salesUnit?.name ?? null },
+      { field: 'salesQuantity', headerName: t('salesOrders:columns.salesQuantity'), type: 'number', width: 110 },
+      { field: 'purchaseUnit', headerName: t('salesOrders:columns.purchaseUnit'), width: 100, filterable: false, valueGetter: (row) => row.purchaseUnit?.name ?? null },
+      { field: 'purchaseQuantity', headerName: t('salesOrders:columns.purchaseQuantity'), type: 'number', width: 110, filterable: false },
+      { field: 'productCode', headerName: t('salesOrders:columns.productCode'), width: 110 },
+      { field: 'packingSlip', headerName: t('salesOrders:columns.packingSlip'), width: 120 },
+      { field: 'container', headerName: t('salesOrders:columns.container'), width: 130 },
+      { field: 'shippingDocument', headerName: t('salesOrders:columns.shipping'), width: 120, filterable: false },
+      {
+        field: 'accountingBooking',
+        headerName: t('salesOrders:columns.accountingBooking'),
+        width: 120,
+        filterable: false,
+        renderCell: (row) =>
+          row.accountingBooking ? (
+            <Stack direction="row" spacing={0.5} alignItems="center" component="span">
+              <CheckCircleIcon fontSize="inherit" sx={{ color: 'success.main' }} aria-hidden />
+              <span>{row.accountingBooking}</span>
+            </Stack>
+          ) : null,
+      },
+    ];
+    if (canDelete) {
+      cols.push({
+        field: 'action',
+        headerName: t('salesOrders:columns.action'),
+        type: 'actions',
+        width: 80,
+        renderCell: (row) => (
+          <Tooltip title={t('common:actions.delete')}>
+            <IconButton aria-label={t('salesOrders:actions.delete', { id: row.id })} onClick={() => setDeleting(row)} sx={{ color: 'error.main' }}>
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ),
+      });
+    } else {
+      // The column stays (spec lists it), empty for users who may not delete.
+      cols.push({ field: 'action', headerName: t('salesOrders:columns.action'), type: 'actions', width: 80, renderCell: () => null });
+    }
+    return cols;
+  }, [t, canDelete]);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const { data } = await deleteSalesOrder({ variables: { id: deleting.id } });
+    acceptedOrThrow(data?.deleteSalesOrder);
+    setDeletedId(deleting.id);
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {t('salesOrders:title')}
+      </Typography>
+      <DataTable
+        id="salesOrders"
+        aria-label={t('salesOrders:title')}
+        mode="server"
+        rows={list?.nodes ?? []}
+        rowCount={list?.totalCount ?? 0}
+        columns={columns}
+        loading={orders.loading || me.loading}
+        error={orders.error ? describeError(orders.error, t) : undefined}
+        onRetry={() => void orders.refetch().catch(() => undefined)}
+        onQueryChange={setQuery}
+        // 16 columns: the Action column must exist without scrolling there first (100 rows a page at most).
+        disableVirtualization
+        defaultSort={{ field: 'id', direction: 'desc' }}
+        defaultPageSize={SALES_ORDERS_PAGE_SIZE}
+        pageSizeOptions={[25, 50, SALES_ORDERS_PAGE_SIZE]}
+        toolbarActions={
+          <>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+              {t('salesOrders:add')}
+            </Button>
+            <Button variant="outlined" startIcon={<DateRangeIcon />} onClick={toggleRange} aria-pressed={range === 'ALL'}>
+              {range === 'ALL' ? t('salesOrders:range.showLastSixMonths') : t('salesOrders:range.showAll')}
+            </Button>
+            <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+              {range === 'ALL' ? t('salesOrders:range.all') : t('salesOrders:range.lastSixMonths')}
+            </Typography>
+          </>
+        }
+      />
+      <SlideIn open={adding} onClose={() => setAdding(false)} title={t('salesOrders:addTitle')}>
+        {adding && (
+          <SalesOrderForm
+            onSaved={(order) => {
+              setAdding(false);
+              notify.success(t('salesOrders:created', { id: order.id }));
+              // Spec 02 §2.2: after a create the new order's detail opens.
+              navigate(`/sales-order/${order.id}`);
+            }}
+          />
+        )}
+      </SlideIn>
+      <SalesOrderDetailPanel orderId={openId ?? null} onClose={() => navigate('/sales-order')} onOpenOrder={(id) => navigate(`/sales-order/${id}`)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('salesOrders:confirmDelete.title')}
+        message={t('salesOrders:confirmDelete.message', { id: deleting?.id ?? '' })}
+        confirmLabel={t('common:actions.delete')}
+        cancelLabel={t('common:actions.cancel')}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+        formatError={(error) => describeFailure(error, t)}
+      />
+      <Dialog open={deletedId !== null} onClose={() => setDeletedId(null)} aria-labelledby="sales-order-deleted" maxWidth="xs" fullWidth>
+        <DialogTitle id="sales-order-deleted">{t('salesOrders:success.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('salesOrders:success.deleted', { id: deletedId ?? '' })}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={() => setDeletedId(null)} autoFocus>
+            {t('common:actions.ok')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { Notice } from '../../ui/notify';
+import { AddSalesOrderTextLineDocument, UpdateSalesOrderTextLineDocument } from '../../generated/graphql';
+import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
+import { muiField } from '../../app/forms';
+import { fieldRefusals } from './payloads';
+
+type Problem = { userError: UserErrorLike } | { error: unknown };
+
+export interface TextLineDialogProps {
+  salesOrderId: string;
+  /** The text line to edit; without one the dialog adds one. */
+  textLine?: { id: string; text: string } | null;
+  unlocked: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Text line add / edit (spec 02 §2.4): one required text. Enter saves; Shift+Enter starts a new line. */
+export function TextLineDialog({ salesOrderId, textLine, unlocked, onClose, onSaved }: TextLineDialogProps) {
+  const { t } = useTranslation(['salesOrders', 'common', 'app']);
+  const [addTextLine, { loading: adding }] = useMutation(AddSalesOrderTextLineDocument);
+  const [updateTextLine, { loading: updating }] = useMutation(UpdateSalesOrderTextLineDocument);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const { register, handleSubmit, setError, formState: { errors } } = useForm<{ text: string }>({ defaultValues: { text: textLine?.text ?? '' } });
+
+  const onSubmit = async ({ text }: { text: string }) => {
+    setProblem(null);
+    try {
+      const payload = textLine
+        ? (await updateTextLine({ variables: { input: { salesOrderId, id: textLine.id, text: text.trim(), unlocked } } })).data?.updateSalesOrderTextLine
+        : (await addTextLine({ variables: { input: { salesOrderId, text: text.trim(), unlocked } } })).data?.addSalesOrderTextLine;
+      if (!payload) return setProblem({ error: null });
+      if (payload.userErrors.length > 0) {
+        const rest = fieldRefusals(payload.userErrors, setError, ['text'], t);
+        if (rest) setProblem({ userError: rest });
+        return;
+      }
+      onSaved();
+    } catch (error) {
+      setProblem({ error });
+    }
+  };
+
+  const submit = handleSubmit(onSubmit);
+  const message = problem === null ? null : 'userError' in problem ? describeUserError(problem.userError, t) : describeError(problem.error, t);
+  const saving = adding || updating;
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="text-line-title">
+      <DialogTitle id="text-line-title">{textLine ? t('salesOrders:textLines.editTitle') : t('salesOrders:textLines.addTitle')}</DialogTitle>
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogContent>
+          <Stack spacing={2}>
+            <Notice message={message} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
+            <TextField
+              {...muiField(register('text', { validate: (v) => v.trim() !== '' || t('salesOrders:validation.required') }))}
+              label={t('salesOrders:textLines.text')}
+              required
+              autoFocus
+              multiline
+              minRows={2}
+              fullWidth
+              onKeyDown={(event) => {
+                // A text line is one line on the invoice: Enter saves, as in the other dialogs.
+                if (event.key === 'Enter' && !event.shiftKey) {
+                  event.preventDefault();
+                  void submit();
+                }
+              }}
+              error={!!errors.text}
+              helperText={errors.text?.message}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} color="inherit">
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {saving ? t('common:status.saving') : t('common:actions.save')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

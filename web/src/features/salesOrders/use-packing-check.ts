@@ -1,0 +1,65 @@
+import { useCallback, useRef, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { CheckPackingSlipDocument } from '../../generated/graphql';
+import { describeError } from '../../app/errors';
+
+export type CheckedField = 'packingSlip' | 'shippingDocument';
+
+export interface PackingCheckContext {
+  productId: string | null | undefined;
+  loadingDate: string | null | undefined;
+  /** The line being edited: it is no duplicate of itself. */
+  excludeLineId?: string | null;
+}
+
+/**
+ * The duplicate check of packing slip and shipping document numbers (spec 02 §5): run when the
+ * user leaves the field with a product chosen. The provider's message is shown as it is; it warns
+ * and does not block the save.
+ */
+export function usePackingCheck({ productId, loadingDate, excludeLineId }: PackingCheckContext) {
+  const { t } = useTranslation(['salesOrders', 'app']);
+  const client = useApolloClient();
+  const [messages, setMessages] = useState<Partial<Record<CheckedField, string>>>({});
+  const [checking, setChecking] = useState<Partial<Record<CheckedField, boolean>>>({});
+  const lastChecked = useRef<Partial<Record<CheckedField, string>>>({});
+
+  const check = useCallback(
+    async (field: CheckedField, value: string) => {
+      const number = value.trim();
+      if (!productId || number === '') {
+        lastChecked.current[field] = number;
+        setMessages((m) => ({ ...m, [field]: undefined }));
+        return;
+      }
+      if (lastChecked.current[field] === number) return; // nothing new to check
+      lastChecked.current[field] = number;
+      setChecking((c) => ({ ...c, [field]: true }));
+      try {
+        const { data } = await client.query({
+          query: CheckPackingSlipDocument,
+          variables: {
+            input: {
+              productId,
+              loadingDate: loadingDate ?? null,
+              excludeLineId: excludeLineId ?? null,
+              ...(field === 'packingSlip' ? { packingSlip: number } : { shippingDocument: number }),
+            },
+          },
+          fetchPolicy: 'network-only',
+        });
+        const answer = data?.checkPackingSlip;
+        setMessages((m) => ({ ...m, [field]: answer?.isDuplicate ? answer.message : undefined }));
+      } catch (error) {
+        lastChecked.current[field] = undefined; // try again on the next blur
+        setMessages((m) => ({ ...m, [field]: describeError(error, t) }));
+      } finally {
+        setChecking((c) => ({ ...c, [field]: false }));
+      }
+    },
+    [client, productId, loadingDate, excludeLineId, t],
+  );
+
+  return { check, messages, checking };
+}
