@@ -71,6 +71,13 @@ describe('DataTable', () => {
     expect(screen.getByText('1–5 of 12')).toBeInTheDocument();
   });
 
+  it('keeps every column in the DOM with disableVirtualization (jsdom never virtualizes; the sales-order e2e checks a browser)', () => {
+    renderWithProviders(<Table disableVirtualization />, { language: 'en_US' });
+    expect(rowTexts()).toEqual(['P001', 'P002', 'P003', 'P004', 'P005']);
+    for (const field of ['code', 'name', 'price', 'startDate', 'active']) expect(header(field)).toBeInTheDocument();
+    expect(within(bodyRows()[0]).getAllByRole('gridcell', { hidden: true })).toHaveLength(columns.length);
+  });
+
   it('pages with previous/next and changes the page size', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<Table />, { language: 'en_US' });

@@ -76,6 +76,11 @@ export interface DataTableProps<R> {
   height?: number | string;
   /** Accessible name of the grid. */
   'aria-label'?: string;
+  /**
+   * Keep every column (and row of the page) in the DOM instead of only those in view. For wide
+   * tables whose last columns (actions) would otherwise not exist until scrolled to. Default false.
+   */
+  disableVirtualization?: boolean;
 }
 
 const DEFAULT_PAGE_SIZES = [10, 25, 50, 100];
@@ -138,6 +143,7 @@ export function DataTable<R>({
   getRowColor,
   height,
   'aria-label': ariaLabel,
+  disableVirtualization = false,
 }: DataTableProps<R>) {
   const { t } = useTranslation('ui');
   // Read once per table id; later column changes must not reset what the user chose.
@@ -420,6 +426,7 @@ export function DataTable<R>({
             loading={loading}
             autoHeight={height === undefined}
             aria-label={ariaLabel}
+            disableVirtualization={disableVirtualization}
             // Our own paging: the grid gets exactly the rows to show ("server" modes stop it
             // from slicing, sorting or filtering, and from its 100-rows page limit).
             paginationMode="server"
