@@ -42,10 +42,11 @@ const USER_ERROR_CODES: readonly UserErrorCode[] = [
   'NOT_FOUND',
   'INVALID_INPUT',
   'REFUSED',
+  'ORDER_COMPLETED',
 ];
 
 /** Codes whose translation says it all; for the others the provider's own text adds the detail. */
-const SELF_EXPLAINING: ReadonlySet<string> = new Set(['INVALID_CREDENTIALS', 'PASSWORD_EXPIRED', 'PASSWORD_MISMATCH', 'INCORRECT_PASSWORD']);
+const SELF_EXPLAINING: ReadonlySet<string> = new Set(['INVALID_CREDENTIALS', 'PASSWORD_EXPIRED', 'PASSWORD_MISMATCH', 'INCORRECT_PASSWORD', 'ORDER_COMPLETED']);
 
 export interface UserErrorLike {
   field?: string | null;

@@ -156,6 +156,34 @@ describe('SalesOrderDetailPanel', () => {
     expect(within(panel).queryByRole('button', { name: 'Productregel toevoegen' })).not.toBeInTheDocument();
   });
 
+  it('explains a refusal of a locked order in words', async () => {
+    const user = userEvent.setup({ delay: null });
+    const completed = order({ isCompleted: true });
+    renderPanel([
+      orderMock(completed),
+      typesMock,
+      {
+        request: { query: DeleteSalesOrderTextLineDocument, variables: { salesOrderId: '412', id: '91', unlocked: true } },
+        result: {
+          data: {
+            deleteSalesOrderTextLine: {
+              __typename: 'DeleteSalesOrderPartPayload',
+              deletedId: null,
+              salesOrder: null,
+              userErrors: [{ __typename: 'UserError', field: null, code: 'ORDER_COMPLETED', message: 'Sales order 412 is completed.' }],
+            },
+          },
+        },
+      },
+    ]);
+    const panel = await screen.findByRole('dialog', { name: 'Order #412' });
+    await user.click(await within(panel).findByRole('button', { name: 'Ontgrendelen om te wijzigen' }));
+    await user.click(within(panel).getByRole('button', { name: 'Tekstregel verwijderen' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Bevestigen' });
+    await user.click(within(confirm).getByRole('button', { name: 'Verwijderen' }));
+    expect(await within(confirm).findByText('Deze order is al gefactureerd. Ontgrendel hem eerst om te wijzigen.')).toBeInTheDocument();
+  });
+
   it('says so when the order does not exist', async () => {
     renderPanel([{ request: { query: SalesOrderDocument, variables: { id: '412' } }, result: { data: { salesOrder: null } } }], 'en_US');
     expect(await screen.findByText('Order 412 does not exist (any more).')).toBeInTheDocument();
