@@ -46,9 +46,9 @@ export function ChangePricePage({ today = () => new Date() }: { today?: () => Da
       { field: 'articleSegment1', headerName: t('products:changePrice.columns.articleSegment1'), minWidth: 120, flex: 1 },
       { field: 'articleSegment2', headerName: t('products:changePrice.columns.articleSegment2'), minWidth: 110, flex: 1 },
       { field: 'articleSegment3', headerName: t('products:changePrice.columns.articleSegment3'), minWidth: 110, flex: 1 },
-      { field: 'startDate', headerName: t('products:changePrice.columns.startDate'), type: 'date', width: 110 },
+      { field: 'startDate', headerName: t('products:changePrice.columns.startDate'), type: 'date', width: 124 },
       { field: 'unit', headerName: t('products:changePrice.columns.unit'), width: 90 },
-      { field: 'endDate', headerName: t('products:changePrice.columns.endDate'), type: 'date', width: 110 },
+      { field: 'endDate', headerName: t('products:changePrice.columns.endDate'), type: 'date', width: 124 },
       { field: 'price', headerName: t('products:changePrice.columns.price'), type: 'money', width: 110 },
       { field: 'productName', headerName: t('products:changePrice.columns.product'), minWidth: 120, flex: 1 },
       { field: 'productCode', headerName: t('products:changePrice.columns.productCode'), width: 110 },
@@ -106,6 +106,8 @@ export function ChangePricePage({ today = () => new Date() }: { today?: () => Da
         getRowId={rowId}
         columns={columns}
         paginated={false}
+        // Not paged (spec), so the grid scrolls inside a fixed height and renders only the rows in view.
+        height="calc(100vh - 250px)"
         defaultSort={{ field: 'startDate', direction: 'asc' }}
         getRowColor={(row) => rowColor(row.color)}
         loading={list.loading}
