@@ -23,10 +23,11 @@ export function ProductEditDialog({ product, isAdministrator, onClose, onSaved }
     <Dialog open={product !== null} onClose={(_e, reason) => reason !== 'backdropClick' && onClose()} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
         {t('products:editTitle', { code: product?.code ?? '' })}
-        <IconButton onClick={onClose} aria-label={t('ui:slideIn.close')} title={t('ui:slideIn.close')} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
       </DialogTitle>
+      {/* Beside the title, not in it: the dialog's name is the title alone. */}
+      <IconButton onClick={onClose} aria-label={t('ui:slideIn.close')} title={t('ui:slideIn.close')} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
       <DialogContent>{product && <ProductForm key={product.id} mode="edit" product={product} isAdministrator={isAdministrator} onSaved={onSaved} />}</DialogContent>
     </Dialog>
   );
