@@ -52,7 +52,9 @@ export function ProductsPage() {
   const rights = useProductRights();
   const [variables, setVariables] = useState<ListVariables | null>(null);
   const list = useQuery(ProductsDocument, { variables: variables ?? undefined, skip: variables === null, notifyOnNetworkStatusChange: true });
-  const total = useQuery(ProductTotalDocument);
+  // The unfiltered count is only shown beside a filtered one: "(filtered from N total records)".
+  const filtering = !!variables && (!!variables.filter.search || (variables.filter.conditions?.length ?? 0) > 0);
+  const total = useQuery(ProductTotalDocument, { skip: !filtering });
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<ProductRowFragment | null>(null);
   const [deleteProduct] = useMutation(DeleteProductDocument);
