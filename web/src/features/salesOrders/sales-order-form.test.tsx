@@ -168,6 +168,23 @@ describe('SalesOrderForm', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('on edit shows the order, and the arrival date it already has even for a supplier without demurrage', async () => {
+    const order = savedOrder({
+      customer: customers[0],
+      supplier: suppliers[0],
+      customerReference: 'PO-9',
+      loadingDate: '2025-03-14',
+      arrivalDate: '2025-03-02',
+    });
+    renderWithApollo(<SalesOrderForm order={order} onSaved={jest.fn()} />, { mocks: [optionsMock] });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Klant/ })).toHaveValue('Bakkerij Peeters (10001)'));
+    expect(screen.getByRole('combobox', { name: /Leverancier/ })).toHaveValue('Graanhandel Noord (20001)');
+    expect(screen.getByRole('textbox', { name: /Referentie klant/ })).toHaveValue('PO-9');
+    expect(screen.getByRole('textbox', { name: /Laaddatum/ })).toHaveValue('14-03-2025');
+    expect(screen.getByRole('textbox', { name: /Aankomstdatum/ })).toHaveValue('02-03-2025');
+    expect(screen.queryByRole('combobox', { name: /Rederij/ })).not.toBeInTheDocument();
+  });
+
   it('puts server refusals on the matching field', async () => {
     const user = userEvent.setup();
     const create: Mock = {
