@@ -11,6 +11,8 @@ export interface GatewayConfig {
   procedureOverrides: Record<string, string>;
   providerTimeoutMs: number;
   providerRetries: number;
+  /** Child lists of many owners in one call ({orderids}); off for a provider that takes one id only. */
+  providerBatchIds: boolean;
   sessionSecret: string;
   cookieSecure: boolean;
   maxUploadBytes: number;
@@ -33,6 +35,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     procedureOverrides: env.PROVIDER_PROCEDURES ? JSON.parse(env.PROVIDER_PROCEDURES) : {},
     providerTimeoutMs: Number(env.PROVIDER_TIMEOUT_MS ?? 15000),
     providerRetries: Number(env.PROVIDER_RETRIES ?? 2),
+    providerBatchIds: env.PROVIDER_BATCH_IDS !== 'false',
     sessionSecret: secret,
     cookieSecure: env.COOKIE_SECURE === 'true',
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 25 * 1024 * 1024),

@@ -49,6 +49,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     catalogue: buildCatalogue(config.procedureOverrides),
     timeoutMs: config.providerTimeoutMs,
     retries: config.providerRetries,
+    batchIds: config.providerBatchIds,
     logger,
     onCall(info) {
       providerCalls.inc({ method: info.method, status: String(info.status) });

@@ -1,7 +1,7 @@
 import { parse } from 'graphql';
 import type { ProviderClient } from '../provider/client';
 import { buildSchema } from '../schema';
-import { keyedLoader, listLoader, Loaders } from './loaders';
+import { childListLoader, keyedLoader, listLoader, Loaders } from './loaders';
 import { prefetch, selectedCoordinates } from './prefetch';
 
 const provider = {} as ProviderClient;
@@ -27,6 +27,47 @@ describe('loaders', () => {
     const results = await Promise.allSettled([loader.load(1), loader.load(1), loader.load(2), loader.load(3)]);
     expect(results.map((r) => (r.status === 'fulfilled' ? r.value : 'err'))).toEqual([10, 10, 20, 'err']);
     expect(fetchOne).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('childListLoader', () => {
+  const rows = [
+    { orderid: 1, text: 'a' },
+    { orderid: 2, text: 'b' },
+    { orderid: 1, text: 'c' },
+  ];
+  function fakeProvider(batchIds: boolean) {
+    const calls: Record<string, unknown>[] = [];
+    const provider = {
+      batchIds,
+      items: async (_key: string, payload: Record<string, unknown>) => {
+        calls.push(payload);
+        if ('orderids' in payload) return rows.filter((r) => (payload.orderids as number[]).includes(r.orderid));
+        return rows.filter((r) => r.orderid === payload.orderid);
+      },
+    } as unknown as ProviderClient;
+    return { provider, calls };
+  }
+  const def = childListLoader('textLines', 'salesOrders.textLines', { one: 'orderid', many: 'orderids', ownerField: 'orderid' }, (raw, owner) => `${owner}:${raw.text}`);
+
+  it('asks many owners in one call when the provider takes many ids', async () => {
+    const { provider, calls } = fakeProvider(true);
+    const loader = new Loaders(provider).use(def);
+    expect(await Promise.all([loader.load('1'), loader.load('2'), loader.load('3')])).toEqual([['1:a', '1:c'], ['2:b'], []]);
+    expect(calls).toEqual([{ orderids: [1, 2, 3] }]);
+  });
+
+  it('falls back to the spec\'s one id per call, all started together, when batching is off', async () => {
+    const { provider, calls } = fakeProvider(false);
+    const loader = new Loaders(provider).use(def);
+    expect(await Promise.all([loader.load('1'), loader.load('2')])).toEqual([['1:a', '1:c'], ['2:b']]);
+    expect(calls).toEqual([{ orderid: 1 }, { orderid: 2 }]);
+  });
+
+  it('sends the single id for one owner even with batching on', async () => {
+    const { provider, calls } = fakeProvider(true);
+    await new Loaders(provider).use(def).load('2');
+    expect(calls).toEqual([{ orderid: 2 }]);
   });
 });
 

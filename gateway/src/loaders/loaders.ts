@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import type { ProcedureKey } from '../provider/catalogue';
 import type { ProviderClient } from '../provider/client';
 
 /**
@@ -75,4 +76,45 @@ export function keyedLoader<K, V>(name: string, fetchOne: (provider: ProviderCli
 /** A loader over a procedure that takes many keys at once: one provider call per batch. */
 export function batchLoader<K, V>(name: string, fetchMany: (provider: ProviderClient, keys: readonly K[]) => Promise<(V | Error)[]>): LoaderDef<DataLoader<K, V>> {
   return { name, create: (provider) => new DataLoader<K, V>((keys) => fetchMany(provider, keys)) };
+}
+
+/** How a child-list procedure names its owner: one id (the spec's), many ids, and the row's owner field. */
+export interface OwnerFields {
+  one: string;
+  many: string;
+  ownerField: string;
+}
+
+/**
+ * Child lists of an owner (an order's lines, a product's prices). The spec's procedures take one
+ * owner id (`{orderid}`); the reference provider also takes many (`{orderids}`) and names each
+ * row's owner. With batching on (PROVIDER_BATCH_IDS, the default) all the owners one query
+ * reaches cost one call per batch of 500; against a provider that only knows the single id it
+ * is one call per owner, all started together.
+ */
+export function childListLoader<V>(
+  name: string,
+  key: ProcedureKey,
+  fields: OwnerFields,
+  map: (raw: Record<string, unknown>, ownerId: string) => V,
+): LoaderDef<DataLoader<string, V[]>> {
+  const fetchOne = async (provider: ProviderClient, id: string) => (await provider.items(key, { [fields.one]: Number(id) })).map((raw) => map(raw, id));
+  return {
+    name,
+    create: (provider) =>
+      new DataLoader<string, V[]>(
+        async (ids) => {
+          if (ids.length === 1 || !provider.batchIds) {
+            return Promise.all(ids.map((id) => fetchOne(provider, id).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))))));
+          }
+          const byOwner = new Map<string, V[]>(ids.map((id) => [id, []]));
+          for (const raw of await provider.items(key, { [fields.many]: ids.map(Number) })) {
+            const owner = String(raw[fields.ownerField] ?? '');
+            byOwner.get(owner)?.push(map(raw, owner));
+          }
+          return ids.map((id) => byOwner.get(id) ?? []);
+        },
+        { maxBatchSize: 500 },
+      ),
+  };
 }

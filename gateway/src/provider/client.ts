@@ -36,6 +36,8 @@ export interface ProviderClientOptions {
   retries: number;
   logger: Logger;
   token?: string;
+  /** The provider takes many owner ids in child-list procedures (see loaders/childListLoader). */
+  batchIds?: boolean;
   /** Called once per HTTP request sent to the provider (metrics, tests). */
   onCall?: (info: { method: string; path: string; status: number; ms: number }) => void;
 }
@@ -60,6 +62,10 @@ export class ProviderClient {
   /** A client that calls on behalf of a signed-in user. */
   withToken(token: string | undefined): ProviderClient {
     return new ProviderClient({ ...this.options, token });
+  }
+
+  get batchIds(): boolean {
+    return this.options.batchIds ?? true;
   }
 
   get hasToken(): boolean {

@@ -1,8 +1,5 @@
-import DataLoader from 'dataloader';
 import { gatewayError } from '../../errors';
-import { keyedLoader, listLoader, type LoaderDef } from '../../loaders/loaders';
-import type { ProcedureKey } from '../../provider/catalogue';
-import type { ProviderClient } from '../../provider/client';
+import { childListLoader, keyedLoader, listLoader, type OwnerFields } from '../../loaders/loaders';
 import {
   toPriceRecord,
   toProductDocumentRecord,
@@ -17,9 +14,8 @@ import {
 /**
  * Products and their price lists. The whole list is one call; one product is one call; the
  * price lists and documents of any number of products are one call per list (the provider takes
- * `productids`), in batches of at most BATCH products.
+ * `productids`; see childListLoader for a provider without it).
  */
-const BATCH = 500;
 
 export const productsLoader = listLoader('products', async (p) => (await p.items('products.list')).map(toProductRecord), (r) => r.id);
 
@@ -34,34 +30,20 @@ export const productLoader = keyedLoader<string, ProductRecord | null>('product'
   return raw ? toProductRecord(raw) : null;
 });
 
-/**
- * A loader of per-product lists over a procedure that takes `{productids}` (or `{productIds}`):
- * one call per batch, the answer grouped by product.
- */
-function perProduct<V extends { productId: string }>(name: string, key: ProcedureKey, idsField: string, map: (raw: Record<string, unknown>) => V): LoaderDef<DataLoader<string, V[]>> {
-  return {
-    name,
-    create: (provider: ProviderClient) =>
-      new DataLoader<string, V[]>(
-        async (ids) => {
-          const rows = (await provider.items(key, { [idsField]: ids.map(Number) })).map(map);
-          const byProduct = new Map<string, V[]>(ids.map((id) => [id, []]));
-          for (const row of rows) byProduct.get(row.productId)?.push(row);
-          return ids.map((id) => byProduct.get(id) ?? []);
-        },
-        { maxBatchSize: BATCH },
-      ),
-  };
-}
-
 /** Newest start date first, whatever order the provider answers in. */
 const newestFirst = <V extends { startDate: string; id: string }>(rows: V[]) =>
   [...rows].sort((a, b) => (a.startDate === b.startDate ? Number(b.id) - Number(a.id) : a.startDate < b.startDate ? 1 : -1));
 
-export const purchasePricesLoader = perProduct<PriceRecord>('purchasePrices', 'prices.purchase.list', 'productids', toPriceRecord);
-export const salesPricesLoader = perProduct<PriceRecord>('salesPrices', 'prices.sales.list', 'productids', toPriceRecord);
-export const transportPricesLoader = perProduct<TransportPriceRecord>('transportPrices', 'prices.transport.list', 'productids', toTransportPriceRecord);
-export const productDocumentsLoader = perProduct<ProductDocumentRecord>('productDocuments', 'products.documents', 'productIds', (raw) => toProductDocumentRecord(raw));
+const PRICES: OwnerFields = { one: 'productid', many: 'productids', ownerField: 'productid' };
+export const purchasePricesLoader = childListLoader<PriceRecord>('purchasePrices', 'prices.purchase.list', PRICES, toPriceRecord);
+export const salesPricesLoader = childListLoader<PriceRecord>('salesPrices', 'prices.sales.list', PRICES, toPriceRecord);
+export const transportPricesLoader = childListLoader<TransportPriceRecord>('transportPrices', 'prices.transport.list', PRICES, toTransportPriceRecord);
+export const productDocumentsLoader = childListLoader<ProductDocumentRecord>(
+  'productDocuments',
+  'products.documents',
+  { one: 'productId', many: 'productIds', ownerField: 'ProductId' },
+  (raw, productId) => toProductDocumentRecord(raw, productId),
+);
 
 /** All prices newest first, or only the latest: the newest-dated one (transport: per transporter and pricing type). */
 export function pickPrices<V extends { startDate: string; id: string }>(rows: V[], latest: boolean, groupOf?: (row: V) => string): V[] {

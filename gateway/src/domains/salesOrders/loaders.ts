@@ -1,8 +1,5 @@
-import DataLoader from 'dataloader';
 import { gatewayError } from '../../errors';
-import { keyedLoader, listLoader, type LoaderDef } from '../../loaders/loaders';
-import type { ProcedureKey } from '../../provider/catalogue';
-import type { ProviderClient } from '../../provider/client';
+import { childListLoader, keyedLoader, listLoader, type OwnerFields } from '../../loaders/loaders';
 import {
   toSalesOrderDocumentRecord,
   toSalesOrderLineRecord,
@@ -17,9 +14,8 @@ import {
  * order is one call, asked once per request however often the query names it. Each child list
  * (lines, transports, text lines, documents) of all the orders a query reaches is one call: the
  * provider takes `{orderids}` (an extension of the spec's `{orderid}`, which is sent for a single
- * order), in batches of at most BATCH orders.
+ * order; see childListLoader for a provider without it).
  */
-const BATCH = 500;
 const byId = (r: { id: string }) => r.id;
 
 export const allSalesOrdersLoader = listLoader('salesOrders.all', async (p) => (await p.items('salesOrders.list')).map(toSalesOrderRecord), byId);
@@ -36,39 +32,13 @@ export const salesOrderLoader = keyedLoader<string, SalesOrderRecord | null>('sa
   return raw ? toSalesOrderRecord(raw) : null;
 });
 
-/** A per-order child list over a procedure taking `{<one>}` or `{<many>}`; rows name their order in `orderField`. */
-function perOrder<V>(
-  name: string,
-  key: ProcedureKey,
-  fields: { one: string; many: string; orderField: string },
-  map: (raw: Record<string, unknown>, orderId: string) => V,
-): LoaderDef<DataLoader<string, V[]>> {
-  return {
-    name,
-    create: (provider: ProviderClient) =>
-      new DataLoader<string, V[]>(
-        async (ids) => {
-          const payload = ids.length === 1 ? { [fields.one]: Number(ids[0]) } : { [fields.many]: ids.map(Number) };
-          const rows = await provider.items(key, payload);
-          const byOrder = new Map<string, V[]>(ids.map((id) => [id, []]));
-          for (const raw of rows) {
-            const orderId = ids.length === 1 ? ids[0] : String(raw[fields.orderField]);
-            byOrder.get(orderId)?.push(map(raw, orderId));
-          }
-          return ids.map((id) => byOrder.get(id) ?? []);
-        },
-        { maxBatchSize: BATCH },
-      ),
-  };
-}
-
-const ORDER = { one: 'orderid', many: 'orderids', orderField: 'orderid' };
-export const salesOrderLinesLoader = perOrder('salesOrderLines', 'salesOrders.lines', ORDER, toSalesOrderLineRecord);
-export const salesOrderTransportsLoader = perOrder('salesOrderTransports', 'salesOrders.transports', ORDER, toSalesOrderTransportRecord);
-export const salesOrderTextLinesLoader = perOrder(
+const ORDER: OwnerFields = { one: 'orderid', many: 'orderids', ownerField: 'orderid' };
+export const salesOrderLinesLoader = childListLoader('salesOrderLines', 'salesOrders.lines', ORDER, toSalesOrderLineRecord);
+export const salesOrderTransportsLoader = childListLoader('salesOrderTransports', 'salesOrders.transports', ORDER, toSalesOrderTransportRecord);
+export const salesOrderTextLinesLoader = childListLoader(
   'salesOrderTextLines',
   'salesOrders.textLines',
-  { one: 'salesorderheaderid', many: 'salesorderheaderids', orderField: 'salesorderheaderid' },
+  { one: 'salesorderheaderid', many: 'salesorderheaderids', ownerField: 'salesorderheaderid' },
   toSalesOrderTextLineRecord,
 );
-export const salesOrderDocumentsLoader = perOrder('salesOrderDocuments', 'salesOrders.documents', ORDER, toSalesOrderDocumentRecord);
+export const salesOrderDocumentsLoader = childListLoader('salesOrderDocuments', 'salesOrders.documents', ORDER, toSalesOrderDocumentRecord);
