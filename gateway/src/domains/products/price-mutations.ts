@@ -1,7 +1,7 @@
 import type DataLoader from 'dataloader';
 import Decimal from 'decimal.js';
 import type { GatewayContext } from '../../context';
-import { userError } from '../../errors';
+import { userError, refusalToUserError, type RefusalRule } from '../../errors';
 import type { MutationResolvers, UserError } from '../../generated/graphql';
 import type { LoaderDef } from '../../loaders/loaders';
 import type { ProcedureKey } from '../../provider/catalogue';
@@ -29,14 +29,17 @@ const LOADERS = { purchase: purchasePricesLoader, sales: salesPricesLoader, tran
 const key = (kind: Kind, action: string) => `prices.${kind}.${action}` as ProcedureKey;
 const isId = (id: string) => /^\d+$/.test(id);
 
+const PRICE_REFUSALS: RefusalRule[] = [
+  { pattern: /already available/i, code: 'DUPLICATE', field: 'startDate' },
+  { pattern: /end date/i, code: 'INVALID_INPUT', field: 'endDate' },
+  { pattern: /transporter not found/i, code: 'NOT_FOUND', field: 'transporterCode' },
+  { pattern: new RegExp(`^${SET_PRICING_TYPE}$`), code: 'INVALID_INPUT', field: 'pricingType' },
+];
+
 /** A provider refusal of a price call as a userError. */
 export function priceRefusal(result: ProcedureResult, kind?: Kind): UserError {
-  const message = kind === 'transport' ? transportPriceRefusalMessage(result.Message) : (result.Message ?? 'The provider refused the change.');
-  if (/already available/i.test(message)) return userError('DUPLICATE', message, 'startDate');
-  if (/end date/i.test(message)) return userError('INVALID_INPUT', message, 'endDate');
-  if (/not found/i.test(message)) return userError('NOT_FOUND', message, /transporter/i.test(message) ? 'transporterCode' : null);
-  if (message === SET_PRICING_TYPE) return userError('INVALID_INPUT', message, 'pricingType');
-  return userError('REFUSED', message);
+  const message = kind === 'transport' ? transportPriceRefusalMessage(result.Message) : result.Message;
+  return refusalToUserError(message, PRICE_REFUSALS);
 }
 
 /** The form's rules before the provider is asked: a price of at least 0, an end not before the start. */
