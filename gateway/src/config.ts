@@ -13,6 +13,8 @@ export interface GatewayConfig {
   providerRetries: number;
   /** Child lists of many owners in one call ({orderids}); off for a provider that takes one id only. */
   providerBatchIds: boolean;
+  /** How long whole provider lists are kept per user (ms); 0 turns the list cache off. */
+  listCacheMs: number;
   sessionSecret: string;
   cookieSecure: boolean;
   maxUploadBytes: number;
@@ -36,6 +38,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     providerTimeoutMs: Number(env.PROVIDER_TIMEOUT_MS ?? 15000),
     providerRetries: Number(env.PROVIDER_RETRIES ?? 2),
     providerBatchIds: env.PROVIDER_BATCH_IDS !== 'false',
+    listCacheMs: Number(env.LIST_CACHE_MS ?? 10_000),
     sessionSecret: secret,
     cookieSecure: env.COOKIE_SECURE === 'true',
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 25 * 1024 * 1024),

@@ -20,6 +20,7 @@ import { prefetch, selectedCoordinates } from './loaders/prefetch';
 import { createLogger, type Logger } from './logger';
 import { buildCatalogue } from './provider/catalogue';
 import { ProviderClient } from './provider/client';
+import { ListCache } from './provider/list-cache';
 import { buildSchema } from './schema';
 import { SESSION_COOKIE, SessionCodec, tokenFromRequest, type Session } from './session/session';
 
@@ -43,6 +44,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const providerSeconds = new client.Histogram({ name: 'provider_call_seconds', help: 'Provider call duration', buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5], registers: [registry] });
   client.collectDefaultMetrics({ register: registry });
 
+  const listCache = new ListCache(config.listCacheMs);
   const provider = new ProviderClient({
     baseUrl: config.providerUrl,
     apps: { main: config.providerApp, accounting: config.providerAccountingApp },
@@ -50,6 +52,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     timeoutMs: config.providerTimeoutMs,
     retries: config.providerRetries,
     batchIds: config.providerBatchIds,
+    listCache,
     logger,
     onCall(info) {
       providerCalls.inc({ method: info.method, status: String(info.status) });
@@ -73,10 +76,14 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const requestPlugin: ApolloServerPlugin<GatewayContext> = {
     async requestDidStart() {
       return {
-        async didResolveOperation({ document, contextValue }) {
+        async didResolveOperation({ document, operation, contextValue }) {
+          // A change drops the cached lists before it runs and again once it is done, so no
+          // read after it sees the list from before it.
+          if (operation?.operation === 'mutation') listCache.clear();
           prefetch(prefetchRules, selectedCoordinates(schema, document), contextValue.loaders);
         },
-        async willSendResponse({ response, contextValue }) {
+        async willSendResponse({ response, contextValue, operation }) {
+          if (operation?.operation === 'mutation') listCache.clear();
           // A provider 401 ends the session: clear the cookie so the web client goes to /login.
           const body = response.body;
           const errors = body.kind === 'single' ? body.singleResult.errors : undefined;
@@ -147,7 +154,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     expressMiddleware(apollo, {
       async context({ req, res }): Promise<GatewayContext> {
         const session = await sessionOf(req);
-        const requestProvider = provider.withToken(session?.providerToken);
+        const requestProvider = provider.withToken(session?.providerToken, session?.userName);
         return {
           requestId: String(req.id),
           logger: req.log as unknown as Logger,

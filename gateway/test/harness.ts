@@ -20,14 +20,15 @@ export interface GqlResult<T = any> {
 
 /**
  * A real provider on a fresh database and a gateway over it, on loopback ports of their own.
- * `calls` records every request the gateway sent to the provider.
+ * `calls` records every request the gateway sent to the provider. The list cache is off unless
+ * a test turns it on: tests also change data behind the gateway's back (`db`).
  */
 export async function startStack(overrides: Partial<GatewayConfig> = {}) {
   const provider = await startProvider({ port: 0, fresh: true });
   const webDist = mkdtempSync(path.join(os.tmpdir(), 'gateway-web-'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Backoffice</title><div id="root"></div>');
   writeFileSync(path.join(webDist, 'graphiql.html'), '<!doctype html><title>GraphiQL</title>');
-  const config: GatewayConfig = { ...readConfig({ NODE_ENV: 'test' }), providerUrl: provider.url, webDist, logLevel: 'silent', ...overrides };
+  const config: GatewayConfig = { ...readConfig({ NODE_ENV: 'test' }), providerUrl: provider.url, webDist, logLevel: 'silent', listCacheMs: 0, ...overrides };
   const calls: { method: string; path: string; status: number }[] = [];
   const gateway = await createGateway(config, { logger: createLogger('silent'), onProviderCall: (c) => calls.push(c) });
   const { url } = await gateway.listen(0, '127.0.0.1');

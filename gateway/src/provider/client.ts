@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { gatewayError } from '../errors';
 import type { Logger } from '../logger';
 import type { Catalogue, ProcedureKey } from './catalogue';
+import type { ListCache } from './list-cache';
 
 /** The provider's answer to a procedure call. */
 export interface ProcedureResult<T = Record<string, unknown>> {
@@ -36,6 +37,9 @@ export interface ProviderClientOptions {
   retries: number;
   logger: Logger;
   token?: string;
+  /** Keeps whole-list reads for a few seconds (see list-cache.ts); scoped per user by cacheScope. */
+  listCache?: ListCache;
+  cacheScope?: string;
   /** The provider takes many owner ids in child-list procedures (see loaders/childListLoader). */
   batchIds?: boolean;
   /** Called once per HTTP request sent to the provider (metrics, tests). */
@@ -59,9 +63,9 @@ const TRANSIENT = new Set([502, 503, 504]);
 export class ProviderClient {
   constructor(private readonly options: ProviderClientOptions) {}
 
-  /** A client that calls on behalf of a signed-in user. */
-  withToken(token: string | undefined): ProviderClient {
-    return new ProviderClient({ ...this.options, token });
+  /** A client that calls on behalf of a signed-in user (scope: whose cached lists it may share). */
+  withToken(token: string | undefined, cacheScope?: string): ProviderClient {
+    return new ProviderClient({ ...this.options, token, cacheScope });
   }
 
   get batchIds(): boolean {
@@ -130,6 +134,15 @@ export class ProviderClient {
    */
   async execute<T = Record<string, unknown>>(key: ProcedureKey, payload: Record<string, unknown> = {}): Promise<ProcedureResult<T>> {
     const def = this.options.catalogue[key];
+    // Whole-list reads (GET without a payload) may come from the short-lived list cache.
+    const { listCache, cacheScope } = this.options;
+    if (listCache?.enabled && cacheScope && def.read && def.method === 'GET' && Object.keys(payload).length === 0) {
+      return listCache.get(`${cacheScope}\u0000${key}`, () => this.call<T>(def));
+    }
+    return this.call<T>(def, payload);
+  }
+
+  private async call<T>(def: Catalogue[ProcedureKey], payload: Record<string, unknown> = {}): Promise<ProcedureResult<T>> {
     const app = this.options.apps[def.app];
     let path = `/api/factory/execute/${encodeURIComponent(app)}/${encodeURIComponent(def.name)}`;
     let body: string | undefined;
