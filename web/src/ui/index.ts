@@ -7,3 +7,4 @@ export * from './slide-in';
 export * from './states';
 export * from './data-table';
 export * from './password-field';
+export * from './files';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { formatDecimal } from '../../ui/money';
 import type { ProductFactsFragment } from '../../generated/graphql';
-import { fileUrl } from './upload';
+import { fileUrl } from '../../ui/files';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

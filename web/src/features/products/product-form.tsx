@@ -22,9 +22,9 @@ import {
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
 import { applyUserErrors, muiField } from '../../app/forms';
 import { CodeAutocomplete } from './code-autocomplete';
-import { FileDropZone, pendingFile, type PendingFile } from './file-drop-zone';
+import { FileDropZone, pendingFile, type PendingFile } from '../../ui/files';
 import { kilogramProblem, kilogramValue, requiredProductFields, type ProductFormMode, type ProductFormValues } from './product-rules';
-import { uploadFile } from './upload';
+import { uploadFile } from '../../ui/files';
 
 /** Spec 01 §8: refusals that name no field are shown in a red alert for 4 seconds. */
 export const FORM_ERROR_MS = 4000;
@@ -148,7 +148,7 @@ export function ProductForm({ mode, product, isAdministrator, onSaved }: Product
     const fileIds = await uploadAll();
     setUploading(false);
     if (fileIds === null) {
-      setProblem({ userError: { field: null, code: 'REFUSED', message: t('products:files.failed') } });
+      setProblem({ userError: { field: null, code: 'REFUSED', message: t('ui:files.failed') } });
       return;
     }
     const text = (v: string) => v.trim();
@@ -359,7 +359,7 @@ export function ProductForm({ mode, product, isAdministrator, onSaved }: Product
         helperText={errors.note?.message}
       />
       <Button type="submit" variant="contained" size="medium" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
-        {uploading ? t('products:files.uploading') : saving ? t('common:status.saving') : t('common:actions.save')}
+        {uploading ? t('ui:files.uploading') : saving ? t('common:status.saving') : t('common:actions.save')}
       </Button>
       <Dialog open={customerNote !== null} onClose={() => setCustomerNote(null)} aria-labelledby="customer-note-title" maxWidth="xs" fullWidth>
         <DialogTitle id="customer-note-title">{t('products:customerNote.title', { name: customerNote?.name ?? '' })}</DialogTitle>

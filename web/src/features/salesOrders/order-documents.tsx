@@ -22,8 +22,8 @@ import {
   type SalesOrderDetailFragment,
 } from '../../generated/graphql';
 import { describeError, describeFailure, describeUserError } from '../../app/errors';
-import { FileDropZone, pendingFile, type PendingFile } from '../products/file-drop-zone';
-import { uploadFile } from '../products/upload';
+import { FileDropZone, pendingFile, type PendingFile } from '../../ui/files';
+import { uploadFile } from '../../ui/files';
 import { acceptedOrThrow } from './payloads';
 import { defaultDocumentType } from './sales-order-rules';
 

@@ -24,8 +24,8 @@ import {
 } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
 import { muiField } from '../../app/forms';
-import { FileDropZone, pendingFile, type PendingFile } from '../products/file-drop-zone';
-import { uploadFile } from '../products/upload';
+import { FileDropZone, pendingFile, type PendingFile } from '../../ui/files';
+import { uploadFile } from '../../ui/files';
 import { fieldRefusals } from './payloads';
 import { arrivalDateShown, defaultDocumentType, demurrageFieldsShown, referenceRequired } from './sales-order-rules';
 

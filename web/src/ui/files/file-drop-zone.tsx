@@ -48,7 +48,7 @@ function size(bytes: number): string {
 
 /** Drop files here or click (Enter/Space) to choose them; lists them with progress and errors. */
 export function FileDropZone({ files, onAdd, onRemove, disabled = false, label }: FileDropZoneProps) {
-  const { t } = useTranslation('products');
+  const { t } = useTranslation('ui');
   const input = useRef<HTMLInputElement | null>(null);
   const [over, setOver] = useState(false);
 

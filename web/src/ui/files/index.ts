@@ -1,0 +1,2 @@
+export { FileDropZone, pendingFile, type PendingFile, type FileDropZoneProps } from './file-drop-zone';
+export { fileUrl, uploadFile, UploadError, type UploadProgress } from './upload';
