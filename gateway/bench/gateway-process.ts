@@ -1,0 +1,47 @@
+/**
+ * The benchmark's gateway, in a process of its own (forked by stack.ts), configured from the
+ * environment as in production (`readConfig`). It samples its own memory every 50 ms and answers
+ * `{type:'memory', id}` with the peak since the last `{type:'memory-reset', id}`.
+ */
+import { readConfig } from '../src/config';
+import { createGateway } from '../src/server';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const gateway = await createGateway(config);
+  const { url } = await gateway.listen(config.port, '127.0.0.1');
+
+  let peak = { rss: 0, heapUsed: 0 };
+  const sample = () => {
+    const { rss, heapUsed } = process.memoryUsage();
+    peak = { rss: Math.max(peak.rss, rss), heapUsed: Math.max(peak.heapUsed, heapUsed) };
+  };
+  setInterval(sample, 50).unref();
+
+  let closing = false;
+  const stop = () => {
+    if (closing) return;
+    closing = true;
+    gateway.close().finally(() => process.exit(0));
+  };
+  process.on('message', (message: { type?: string; id?: number }) => {
+    if (message?.type === 'memory') {
+      sample();
+      process.send?.({ id: message.id, value: { ...peak, maxRss: process.resourceUsage().maxRSS * 1024 } });
+    } else if (message?.type === 'memory-reset') {
+      peak = { rss: 0, heapUsed: 0 };
+      sample();
+      process.send?.({ id: message.id });
+    } else if (message?.type === 'close') stop();
+  });
+  process.on('disconnect', stop);
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.send?.({ type: 'ready', url });
+}
+
+main().catch((err: Error) => {
+  process.stderr.write(`bench gateway failed: ${err.stack ?? err.message}\n`);
+  process.send?.({ type: 'error', message: err.message });
+  process.exit(1);
+});

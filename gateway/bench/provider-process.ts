@@ -1,0 +1,42 @@
+/**
+ * The benchmark's provider, in a process of its own (forked by stack.ts with an IPC channel):
+ *
+ * - `seed <dataDir> <size>`: creates, migrates and seeds a PGlite data directory, then exits.
+ * - `serve <dataDir> <latencyMs>`: serves that directory on a free loopback port with the
+ *   added latency and the request counter (`GET /__stats`); says `{type:'ready', url}` and
+ *   stops on `{type:'close'}` or SIGTERM/SIGINT.
+ */
+import { openDatabase, runProvider, type SeedSize } from '../../provider/src';
+
+const send = (message: unknown) => process.send?.(message);
+
+async function seed(dataDir: string, size: SeedSize): Promise<void> {
+  const { db } = await openDatabase({ dataDir, seedSize: size, useTemplate: false });
+  await db.close();
+}
+
+async function serve(dataDir: string, latencyMs: number): Promise<void> {
+  const provider = await runProvider({ dataDir, port: 0, latencyMs, stats: true, useTemplate: false });
+  let closing = false;
+  const stop = () => {
+    if (closing) return;
+    closing = true;
+    provider.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('message', (message: { type?: string }) => message?.type === 'close' && stop());
+  process.on('disconnect', stop);
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  send({ type: 'ready', url: provider.url });
+}
+
+const [mode, dataDir, arg] = process.argv.slice(2);
+const run = mode === 'seed' ? seed(dataDir, arg as SeedSize).then(() => process.exit(0)) : serve(dataDir, Number(arg ?? 0));
+run.catch((err: Error) => {
+  process.stderr.write(`bench provider failed: ${err.stack ?? err.message}\n`);
+  send({ type: 'error', message: err.message });
+  process.exit(1);
+});

@@ -1,0 +1,388 @@
+/**
+ * `npm run bench` (gateway part): the gateway side by side with the ideal direct client, on a
+ * large data set, per scenario (scenarios.ts). Prints a table and writes results.json beside this
+ * file. Figures, not a test: it never fails on time. See README.md.
+ *
+ * Environment: PROVIDER_LATENCY_MS (default 5), BENCH_QUICK=1 (a smoke run of a few seconds a
+ * scenario), BENCH_SCENARIOS (comma-separated names), BENCH_SEED_SIZE (default large).
+ */
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { DirectClient } from './direct-client';
+import { alternatingLatency, closedLoop, sleep, throughputFigures, type LatencyFigures, type ThroughputFigures } from './measure';
+import { ADMIN, scenarios, type Scenario } from './scenarios';
+import { REPO, startStack, type MemoryPeak, type Stack } from './stack';
+
+const QUICK = process.env.BENCH_QUICK === '1';
+const SETTINGS = {
+  latencyMs: Number(process.env.PROVIDER_LATENCY_MS ?? 5),
+  seedSize: process.env.BENCH_SEED_SIZE ?? 'large',
+  /** Requests counted at the provider, per client. */
+  countRequests: QUICK ? 2 : 5,
+  warmup: QUICK ? 2 : 5,
+  /** Sequential requests per client, alternating, at most latencyMaxS seconds for both. */
+  latencyRequests: QUICK ? 10 : 200,
+  latencyMaxS: QUICK ? 4 : 30,
+  concurrency: QUICK ? 4 : 16,
+  /** Closed-loop window per client (two halves, ABBA). */
+  throughputS: QUICK ? 2 : 10,
+  /** autocannon's run against the gateway. */
+  autocannonS: QUICK ? 2 : 10,
+};
+const ONLY = process.env.BENCH_SCENARIOS?.split(',').map((s) => s.trim()).filter(Boolean);
+/** results.json; a quick run or another list-cache setting of the gateway writes a file of its own. */
+const RESULTS = path.join(path.dirname(__filename), `results${QUICK ? '-quick' : ''}${process.env.LIST_CACHE_MS !== undefined ? `-listcache${process.env.LIST_CACHE_MS}` : ''}.json`);
+
+const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
+const load = () => os.loadavg().map((l) => Number(l.toFixed(2)));
+
+interface ClientFigures {
+  callsPerRequest: number;
+  calls: Record<string, number>;
+  latency: LatencyFigures;
+  throughput: ThroughputFigures;
+}
+
+interface ScenarioResult {
+  name: string;
+  title: string;
+  sameData: boolean;
+  differences: string[];
+  gateway: ClientFigures & { autocannon: { rps: number; p50: number; p99: number; errors: number; non2xx: number; timeouts: number } | null; memory: MemoryPeak };
+  direct: ClientFigures;
+  ratios: { calls: number; p50: number; p99: number; throughput: number };
+  targets: { calls: boolean; p50: boolean; throughput: boolean };
+  loadBefore: number[];
+  loadAfter: number[];
+}
+
+/** Differences between two JSON values, as paths (at most `max`). */
+export function differences(a: unknown, b: unknown, at = '', out: string[] = [], max = 8): string[] {
+  if (out.length >= max) return out;
+  if (a === b) return out;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) out.push(`${at || '.'}: ${a.length} items vs ${b.length}`);
+    for (let i = 0; i < Math.min(a.length, b.length); i++) differences(a[i], b[i], `${at}[${i}]`, out, max);
+    return out;
+  }
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    for (const k of keys) differences((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${at}.${k}`, out, max);
+    return out;
+  }
+  out.push(`${at || '.'}: ${JSON.stringify(a)?.slice(0, 60)} vs ${JSON.stringify(b)?.slice(0, 60)}`);
+  return out;
+}
+
+/** Waits until the provider has seen no request for `quietMs` (in-flight work of the last phase is done). */
+async function settle(stack: Stack, quietMs = 500, maxMs = 60_000): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  let last = (await stack.stats()).total;
+  while (Date.now() < deadline) {
+    await sleep(quietMs);
+    const now = (await stack.stats()).total;
+    if (now === last) return;
+    last = now;
+  }
+}
+
+function gatewayCall(stack: Stack, scenario: Scenario, token: string) {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  if (scenario.signedIn) headers.authorization = `Bearer ${token}`;
+  const body = JSON.stringify({ query: scenario.query, variables: scenario.variables });
+  const url = `${stack.gatewayUrl}/graphql`;
+  return {
+    headers,
+    body,
+    url,
+    async call(): Promise<unknown> {
+      // tried once more when the connection fails before an answer, as the direct client does
+      const res = await fetch(url, { method: 'POST', headers, body }).catch(() => fetch(url, { method: 'POST', headers, body }));
+      const json = (await res.json()) as { data?: unknown; errors?: { message: string }[] };
+      if (res.status !== 200 || json.errors?.length) throw new Error(`gateway ${res.status}: ${json.errors?.map((e) => e.message).join('; ')}`);
+      return json.data;
+    },
+  };
+}
+
+async function countCalls(stack: Stack, call: () => Promise<unknown>, requests: number) {
+  await settle(stack, 200);
+  await stack.resetStats();
+  for (let i = 0; i < requests; i++) await retrying(call);
+  const { total, byRoute } = await stack.stats();
+  const calls = Object.fromEntries(
+    Object.entries(byRoute)
+      .map(([route, n]) => [route.replace(/^(GET|POST) \/api\/factory\/execute\//, ''), n / requests] as const)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+  return { callsPerRequest: total / requests, calls };
+}
+
+async function runAutocannon(g: ReturnType<typeof gatewayCall>, seconds: number) {
+  const result = await autocannon({
+    url: g.url,
+    method: 'POST',
+    headers: g.headers,
+    body: g.body,
+    connections: SETTINGS.concurrency,
+    duration: seconds,
+    timeout: 120,
+  });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx, timeouts: result.timeouts };
+}
+
+/** An order of the last 6 months with lines, transports, text lines and a document (most lines first). */
+async function findRichOrder(providerUrl: string, token: string): Promise<string> {
+  const call = async (procedure: string, payload?: unknown) => {
+    const res = await fetch(`${providerUrl}/api/factory/execute/backoffice/${procedure}`, {
+      method: payload === undefined ? 'GET' : 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: payload === undefined ? undefined : JSON.stringify(payload),
+    });
+    return ((await res.json()) as { Items: Record<string, unknown>[] }).Items;
+  };
+  const ids = (await call('getSalesOrders6Months')).slice(0, 1000).map((o) => Number(o.id));
+  const [lines, transports, textLines, documents] = await Promise.all([
+    call('getSalesOrderLines', { orderids: ids }),
+    call('getSalesOrderTransports', { orderids: ids }),
+    call('getSalesOrderTextLines', { salesorderheaderids: ids }),
+    call('getSalesOrderDocuments', { orderids: ids }),
+  ]);
+  const has = (rows: Record<string, unknown>[], field: string) => new Set(rows.map((r) => Number(r[field])));
+  const withTransports = has(transports, 'orderid');
+  const withText = has(textLines, 'salesorderheaderid');
+  const withDocs = has(documents, 'orderid');
+  const lineCount = new Map<number, number>();
+  for (const l of lines) lineCount.set(Number(l.orderid), (lineCount.get(Number(l.orderid)) ?? 0) + 1);
+  const rich = ids.filter((id) => withTransports.has(id) && withText.has(id) && withDocs.has(id) && lineCount.has(id));
+  rich.sort((a, b) => (lineCount.get(b) ?? 0) - (lineCount.get(a) ?? 0) || b - a);
+  if (!rich.length) throw new Error('no order of the last 6 months has lines, transports, text lines and documents');
+  return String(rich[0]);
+}
+
+/** Setup calls (not measured) get two more tries: a loaded machine drops the odd connection. */
+async function retrying<T>(call: () => Promise<T>, tries = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await call();
+    } catch (err) {
+      if (i >= tries) throw err;
+      log(`retrying after: ${(err as Error).message}`);
+      await sleep(1000);
+    }
+  }
+}
+
+const ratio = (a: number, b: number) => (b > 0 ? a / b : NaN);
+
+async function runScenario(stack: Stack, scenario: Scenario, direct: DirectClient, token: string): Promise<ScenarioResult> {
+  const loadBefore = load();
+  const g = gatewayCall(stack, scenario, token);
+  const d = () => scenario.direct(direct);
+
+  log(`${scenario.name}: same data?`);
+  const [gatewayData, directData] = [await retrying(g.call), await retrying(d)];
+  const diffs = differences(JSON.parse(JSON.stringify(gatewayData)), JSON.parse(JSON.stringify(directData)));
+
+  log(`${scenario.name}: provider calls`);
+  const gatewayCalls = await countCalls(stack, g.call, SETTINGS.countRequests);
+  const directCalls = await countCalls(stack, d, SETTINGS.countRequests);
+
+  await stack.resetMemory();
+  log(`${scenario.name}: warm-up and latency at concurrency 1`);
+  await alternatingLatency(g.call, d, SETTINGS.warmup, 60_000);
+  const [gatewayLatency, directLatency] = await alternatingLatency(g.call, d, SETTINGS.latencyRequests, SETTINGS.latencyMaxS * 1000);
+
+  log(`${scenario.name}: throughput at concurrency ${SETTINGS.concurrency} (${SETTINGS.throughputS} s each, ABBA)`);
+  const half = (SETTINGS.throughputS * 1000) / 2;
+  await settle(stack);
+  const g1 = await closedLoop(g.call, SETTINGS.concurrency, half);
+  await settle(stack);
+  const d1 = await closedLoop(d, SETTINGS.concurrency, half);
+  await settle(stack);
+  const d2 = await closedLoop(d, SETTINGS.concurrency, half);
+  await settle(stack);
+  const g2 = await closedLoop(g.call, SETTINGS.concurrency, half);
+  await settle(stack);
+  const gatewayThroughput = throughputFigures([g1, g2]);
+  const directThroughput = throughputFigures([d1, d2]);
+
+  log(`${scenario.name}: autocannon against the gateway (${SETTINGS.autocannonS} s)`);
+  let cannon: ScenarioResult['gateway']['autocannon'] = null;
+  try {
+    cannon = await runAutocannon(g, SETTINGS.autocannonS);
+  } catch (err) {
+    log(`autocannon failed: ${(err as Error).message}`);
+  }
+  await settle(stack);
+  const memory = await stack.memory();
+
+  const ratios = {
+    calls: ratio(gatewayCalls.callsPerRequest, directCalls.callsPerRequest),
+    p50: ratio(gatewayLatency.p50, directLatency.p50),
+    p99: ratio(gatewayLatency.p99, directLatency.p99),
+    throughput: ratio(gatewayThroughput.rps, directThroughput.rps),
+  };
+  return {
+    name: scenario.name,
+    title: scenario.title,
+    sameData: diffs.length === 0,
+    differences: diffs,
+    gateway: { ...gatewayCalls, latency: gatewayLatency, throughput: gatewayThroughput, autocannon: cannon, memory },
+    direct: { ...directCalls, latency: directLatency, throughput: directThroughput },
+    ratios,
+    targets: { calls: gatewayCalls.callsPerRequest <= directCalls.callsPerRequest, p50: ratios.p50 <= 1.2, throughput: ratios.throughput >= 0.8 },
+    loadBefore,
+    loadAfter: load(),
+  };
+}
+
+const ms = (x: number) => (Number.isNaN(x) ? '–' : x >= 100 ? x.toFixed(0) : x.toFixed(1));
+const x2 = (x: number) => (Number.isNaN(x) ? '–' : `${x.toFixed(2)}×`);
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
+
+function table(rows: string[][]): string {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  return rows.map((r, n) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ') + (n === 0 ? `\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : '')).join('\n');
+}
+
+export function printResults(results: ScenarioResult[]): string {
+  const lines: string[] = [];
+  lines.push(
+    table([
+      ['scenario', 'calls gw', 'calls direct', 'ratio', 'p50 gw ms', 'p50 direct', 'ratio', 'p99 gw ms', 'p99 direct', 'ratio', 'n'],
+      ...results.map((r) => [
+        r.name,
+        String(r.gateway.callsPerRequest),
+        String(r.direct.callsPerRequest),
+        x2(r.ratios.calls),
+        ms(r.gateway.latency.p50),
+        ms(r.direct.latency.p50),
+        x2(r.ratios.p50),
+        ms(r.gateway.latency.p99),
+        ms(r.direct.latency.p99),
+        x2(r.ratios.p99),
+        `${r.gateway.latency.n}/${r.direct.latency.n}`,
+      ]),
+    ]),
+  );
+  lines.push('');
+  lines.push(
+    table([
+      ['scenario', 'req/s gw', 'req/s direct', 'ratio', 'p50@16 gw', 'p50@16 direct', 'autocannon gw req/s', 'p50/p99 ms', 'gw peak RSS', 'gw peak heap', 'same data'],
+      ...results.map((r) => [
+        r.name,
+        r.gateway.throughput.rps.toFixed(1),
+        r.direct.throughput.rps.toFixed(1),
+        x2(r.ratios.throughput),
+        ms(r.gateway.throughput.p50),
+        ms(r.direct.throughput.p50),
+        r.gateway.autocannon ? r.gateway.autocannon.rps.toFixed(1) : '–',
+        r.gateway.autocannon ? `${ms(r.gateway.autocannon.p50)}/${ms(r.gateway.autocannon.p99)}` : '–',
+        mb(r.gateway.memory.rss),
+        mb(r.gateway.memory.heapUsed),
+        r.sameData ? 'yes' : 'NO',
+      ]),
+    ]),
+  );
+  lines.push('');
+  lines.push(
+    table([
+      ['scenario', 'calls ≤ direct', 'p50 ≤ 1.2×', 'throughput ≥ 0.8×', 'load before → after'],
+      ...results.map((r) => [r.name, mark(r.targets.calls), mark(r.targets.p50), mark(r.targets.throughput), `${r.loadBefore[0]} → ${r.loadAfter[0]}`]),
+    ]),
+  );
+  for (const r of results) {
+    const routes = [...new Set([...Object.keys(r.gateway.calls), ...Object.keys(r.direct.calls)])].sort();
+    const differ = routes.filter((route) => (r.gateway.calls[route] ?? 0) !== (r.direct.calls[route] ?? 0));
+    if (differ.length) lines.push(`${r.name}: calls per request that differ (gateway vs direct): ${differ.map((route) => `${route} ${r.gateway.calls[route] ?? 0} vs ${r.direct.calls[route] ?? 0}`).join(', ')}`);
+    if (!r.sameData) lines.push(`${r.name}: data differs: ${r.differences.join('; ')}`);
+    const errors = r.gateway.latency.errors + r.direct.latency.errors + r.gateway.throughput.errors + r.direct.throughput.errors;
+    if (errors) lines.push(`${r.name}: ${errors} failed requests (not counted in the figures)`);
+  }
+  return lines.join('\n');
+}
+
+function git(args: string): string {
+  try {
+    return execSync(`git ${args}`, { cwd: REPO, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const loadAtStart = load();
+  log(`provider latency ${SETTINGS.latencyMs} ms, seed ${SETTINGS.seedSize}${QUICK ? ', QUICK' : ''}; load ${loadAtStart.join(' ')} on ${os.cpus().length} CPUs`);
+  const stack = await startStack({ size: SETTINGS.seedSize, latencyMs: SETTINGS.latencyMs, log });
+  const stop = () => void stack.close().finally(() => process.exit(130));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  try {
+    const direct = new DirectClient(stack.providerUrl);
+    await direct.signIn(ADMIN.email, ADMIN.password);
+    const login = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', variables: { e: ADMIN.email, p: ADMIN.password } }),
+    });
+    const token = ((await login.json()) as { data?: { login?: { token?: string } } }).data?.login?.token;
+    if (!token) throw new Error('could not sign in at the gateway');
+    const providerToken = await fetch(`${stack.providerUrl}/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'password', userName: ADMIN.email, password: ADMIN.password }).toString(),
+    }).then((r) => r.json() as Promise<{ access_token: string }>);
+    const orderId = await findRichOrder(stack.providerUrl, providerToken.access_token);
+    log(`sales order of the detail scenarios: ${orderId}`);
+
+    const results: ScenarioResult[] = [];
+    for (const scenario of scenarios(orderId)) {
+      if (ONLY && !ONLY.includes(scenario.name)) continue;
+      try {
+        // sign-in replaces the direct client's token; sign in again before the next scenario
+        results.push(await runScenario(stack, scenario, direct, token));
+        await direct.signIn(ADMIN.email, ADMIN.password);
+      } catch (err) {
+        log(`${scenario.name} could not be measured: ${(err as Error).stack} ${String((err as Error).cause ?? '')}`);
+      }
+    }
+    const memory = await stack.memory();
+    const conditions = {
+      date: new Date().toISOString(),
+      commit: git('rev-parse --short HEAD'),
+      /** Uncommitted changes of the measured sources: the figures are of the work tree. */
+      uncommitted: git('status --porcelain -- gateway/src provider/src schema').split('\n').filter(Boolean),
+      listCacheMs: process.env.LIST_CACHE_MS ?? 'default',
+      node: process.version,
+      cpus: os.cpus().length,
+      providerLatencyMs: SETTINGS.latencyMs,
+      seedSize: SETTINGS.seedSize,
+      quick: QUICK,
+      settings: SETTINGS,
+      salesOrderId: orderId,
+      loadAtStart,
+      loadAtEnd: load(),
+      gatewayMaxRss: memory.maxRss,
+      durationS: Math.round((Date.now() - started) / 1000),
+    };
+    const printed = printResults(results);
+    process.stdout.write(`\nGateway vs ideal direct client — provider latency ${SETTINGS.latencyMs} ms, ${SETTINGS.seedSize} data, concurrency ${SETTINGS.concurrency}${QUICK ? ' (QUICK)' : ''}\n`);
+    process.stdout.write(`load average at start ${loadAtStart.join(' ')}, at end ${conditions.loadAtEnd.join(' ')} (${conditions.cpus} CPUs); gateway peak RSS over the run ${mb(memory.maxRss)}\n\n`);
+    process.stdout.write(`${printed}\n\n`);
+    fs.writeFileSync(RESULTS, `${JSON.stringify({ conditions, results }, null, 2)}\n`);
+    process.stdout.write(`written to ${path.relative(process.cwd(), RESULTS)} in ${conditions.durationS} s\n`);
+  } finally {
+    await stack.close();
+  }
+}
+
+main().catch((err: Error) => {
+  process.stderr.write(`bench failed: ${err.stack ?? err.message}\n`);
+  process.exit(1);
+});
