@@ -39,6 +39,8 @@ export default defineConfig({
     outDir: resolve(root, 'dist'),
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: the benchmark (web/bench) walks the chunks of each screen with it
+    manifest: true,
     chunkSizeWarningLimit: 1200,
     rollupOptions: { input, output: { manualChunks } },
   },

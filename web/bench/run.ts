@@ -1,0 +1,111 @@
+/**
+ * `npm run bench` (web part): the production build's budgets per screen and the timings in a real
+ * browser against the benchmark's stack. Prints a table and writes results.json beside this file.
+ * Figures, not a test. BENCH_QUICK=1: fewer browser runs; BENCH_SKIP_BUILD=1 reuses web/bench/dist.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStack } from '../../gateway/bench/stack';
+import { browserReport, type BrowserReport } from './browser';
+import { BENCH_DIST, build, report, type BuildReport } from './build-report';
+
+const QUICK = process.env.BENCH_QUICK === '1';
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const RESULTS = path.join(HERE, QUICK ? 'results-quick.json' : 'results.json');
+const FIRST_SCREEN_BUDGET_GZIP = 300 * 1024;
+
+const log = (line: string) => process.stderr.write(`[bench:web] ${line}\n`);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
+};
+
+function table(rows: string[][]): string {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  return rows.map((r, n) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ') + (n === 0 ? `\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : '')).join('\n');
+}
+
+function printBuild(b: BuildReport, buildMs: number | null): string {
+  const lines = [
+    table([
+      ['screen', 'JS files', 'JS raw', 'JS gzip', 'CSS files', 'CSS raw', 'CSS gzip', 'jspdf/xlsx in it'],
+      ...b.screens.map((s) => [s.screen, String(s.js.files), kb(s.js.raw), kb(s.js.gzip), String(s.css.files), kb(s.css.raw), kb(s.css.gzip), s.heavy.length ? s.heavy.join(', ') : 'no']),
+    ]),
+  ];
+  const first = b.screens[0];
+  lines.push(
+    `first-screen JS ${kb(first.js.gzip)} gzip against a budget of ${kb(FIRST_SCREEN_BUDGET_GZIP)}: ${first.js.gzip < FIRST_SCREEN_BUDGET_GZIP ? 'met' : 'MISSED'}` +
+      `; whole build ${kb(b.totalJs.raw)} JS raw, ${kb(b.totalJs.gzip)} gzip in ${b.totalJs.files} files${buildMs !== null ? `; built in ${(buildMs / 1000).toFixed(0)} s` : ''}`,
+  );
+  const elsewhere = Object.entries(b.heavyElsewhere);
+  const deps = Object.entries(b.heavyDependencies).map(([lib, dep]) => `${lib} ${dep ? 'is' : 'is not'} a dependency of web`);
+  lines.push(`${deps.join(', ')}; ${elsewhere.length ? elsewhere.map(([lib, files]) => `${lib} only in ${files.join(', ')}`).join('; ') : 'neither is in any chunk of the build'}`);
+  return lines.join('\n');
+}
+
+function printBrowser(r: BrowserReport): string {
+  const ms = (xs: number[]) => `median ${median(xs).toFixed(0)} ms (${xs.map((x) => x.toFixed(0)).join(', ')})`;
+  const lines = [`login screen ready (cold cache): ${ms(r.loginScreenMs)}`, `sign-in to the sales-order grid showing 100 rows: ${ms(r.signInToGridMs)}`];
+  if (r.quickSearch) lines.push(`quick search "${r.quickSearch.term}" on the grid ("${r.quickSearch.rowsBefore}" → "${r.quickSearch.rowsAfter}"): ${ms(r.quickSearch.ms)}`);
+  lines.push(`filtering 10 000 loaded rows client-side: not timed. ${r.note}`);
+  return lines.join('\n');
+}
+
+async function searchTerm(gatewayUrl: string): Promise<string> {
+  const gql = async (query: string, token?: string) => {
+    const res = await fetch(`${gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query }),
+    });
+    return ((await res.json()) as { data: any }).data;
+  };
+  const token = (await gql('mutation { login(email: "admin@backoffice.test", password: "Admin!2024") { token } }')).login.token as string;
+  const [first] = (await gql('{ salesOrders(page: { limit: 1 }) { nodes { customer { name } supplier { name } } } }', token)).salesOrders.nodes;
+  return (first?.customer?.name ?? first?.supplier?.name ?? '') as string;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const loadAtStart = os.loadavg().map((l) => Number(l.toFixed(2)));
+  const buildMs = process.env.BENCH_SKIP_BUILD === '1' && fs.existsSync(path.join(BENCH_DIST, '.vite/manifest.json')) ? null : build(log);
+  const buildReport = report();
+
+  const latencyMs = Number(process.env.PROVIDER_LATENCY_MS ?? 5);
+  const stack = await startStack({ size: process.env.BENCH_SEED_SIZE ?? 'large', latencyMs, webDist: BENCH_DIST, log });
+  let browser: BrowserReport | null = null;
+  let browserError: string | null = null;
+  try {
+    const term = await searchTerm(stack.gatewayUrl);
+    browser = await browserReport(stack.gatewayUrl, QUICK ? 1 : 5, term, log);
+  } catch (err) {
+    browserError = (err as Error).message;
+    log(`the browser timings failed: ${browserError}`);
+  } finally {
+    await stack.close();
+  }
+
+  const conditions = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    providerLatencyMs: latencyMs,
+    quick: QUICK,
+    loadAtStart,
+    loadAtEnd: os.loadavg().map((l) => Number(l.toFixed(2))),
+    durationS: Math.round((Date.now() - started) / 1000),
+  };
+  process.stdout.write(`\nWeb client — production build (Vite manifest, gzip level 6; 1 KB = 1024 bytes)\n\n${printBuild(buildReport, buildMs)}\n\n`);
+  process.stdout.write(`Web client in Chromium — provider latency ${latencyMs} ms, large data; load average at start ${loadAtStart.join(' ')}, at end ${conditions.loadAtEnd.join(' ')}\n\n`);
+  process.stdout.write(`${browser ? printBrowser(browser) : `not measured: ${browserError}`}\n\n`);
+  fs.writeFileSync(RESULTS, `${JSON.stringify({ conditions, build: buildReport, browser, browserError }, null, 2)}\n`);
+  process.stdout.write(`written to ${path.relative(process.cwd(), RESULTS)} in ${conditions.durationS} s\n`);
+}
+
+main().catch((err: Error) => {
+  process.stderr.write(`web bench failed: ${err.stack ?? err.message}\n`);
+  process.exit(1);
+});
