@@ -1,8 +1,8 @@
 import pino from 'pino';
 
 /** Structured JSON logs. Tokens, cookies and passwords are redacted wherever they appear. */
-export function createLogger(level = 'info') {
-  return pino({
+export function createLogger(level = 'info', destination?: pino.DestinationStream) {
+  const options: pino.LoggerOptions = {
     level,
     base: { service: 'gateway' },
     redact: {
@@ -22,7 +22,8 @@ export function createLogger(level = 'info') {
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export type Logger = ReturnType<typeof createLogger>;

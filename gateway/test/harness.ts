@@ -23,14 +23,14 @@ export interface GqlResult<T = any> {
  * `calls` records every request the gateway sent to the provider. The list cache is off unless
  * a test turns it on: tests also change data behind the gateway's back (`db`).
  */
-export async function startStack(overrides: Partial<GatewayConfig> = {}) {
+export async function startStack(overrides: Partial<GatewayConfig> = {}, logger = createLogger('silent')) {
   const provider = await startProvider({ port: 0, fresh: true });
   const webDist = mkdtempSync(path.join(os.tmpdir(), 'gateway-web-'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Backoffice</title><div id="root"></div>');
   writeFileSync(path.join(webDist, 'graphiql.html'), '<!doctype html><title>GraphiQL</title>');
   const config: GatewayConfig = { ...readConfig({ NODE_ENV: 'test' }), providerUrl: provider.url, webDist, logLevel: 'silent', listCacheMs: 0, ...overrides };
   const calls: { method: string; path: string; status: number }[] = [];
-  const gateway = await createGateway(config, { logger: createLogger('silent'), onProviderCall: (c) => calls.push(c) });
+  const gateway = await createGateway(config, { logger, onProviderCall: (c) => calls.push(c) });
   const { url } = await gateway.listen(0, '127.0.0.1');
 
   async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, auth: { token?: string; cookie?: string } = {}): Promise<GqlResult<T>> {
