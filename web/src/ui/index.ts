@@ -8,3 +8,4 @@ export * from './states';
 export * from './data-table';
 export * from './password-field';
 export * from './files';
+export * from './form-dialog';

@@ -35,6 +35,7 @@ import { fieldRefusals } from './payloads';
 import { ProductDetailsButton } from './product-details-button';
 import { quantityProblem } from './sales-order-rules';
 import { usePackingCheck, type CheckedField } from './use-packing-check';
+import { FormDialogActions } from '../../ui/form-dialog';
 
 type Line = SalesOrderLineFieldsFragment;
 type SalesItem = SalesItemsQuery['salesItems'][number];
@@ -506,14 +507,7 @@ export function EditLineDialog({ order, line, unlocked, onClose, onSaved }: Edit
             <ShippingFields register={register} control={control} errors={errors} {...packing} />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} color="inherit">
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={loading}>
-            {loading ? t('common:status.saving') : t('common:actions.save')}
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} saving={loading} />
       </Box>
     </Dialog>
   );

@@ -3,9 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -15,6 +13,7 @@ import { AddSalesOrderTextLineDocument, UpdateSalesOrderTextLineDocument } from 
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
 import { muiField } from '../../app/forms';
 import { fieldRefusals } from './payloads';
+import { FormDialogActions } from '../../ui/form-dialog';
 
 type Problem = { userError: UserErrorLike } | { error: unknown };
 
@@ -84,14 +83,7 @@ export function TextLineDialog({ salesOrderId, textLine, unlocked, onClose, onSa
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} color="inherit">
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? t('common:status.saving') : t('common:actions.save')}
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} saving={saving} />
       </Box>
     </Dialog>
   );

@@ -32,6 +32,7 @@ import {
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
 import { muiField } from '../../app/forms';
 import { fieldRefusals } from './payloads';
+import { FormDialogActions } from '../../ui/form-dialog';
 
 type Candidate = TransportCandidatesQuery['transportCandidates'][number];
 type Problem = { userError: UserErrorLike } | { error: unknown };
@@ -232,14 +233,7 @@ export function EditTransportDialog({ salesOrderId, transport, unlocked, onClose
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} color="inherit">
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={loading}>
-            {loading ? t('common:status.saving') : t('common:actions.save')}
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} saving={loading} />
       </Box>
     </Dialog>
   );

@@ -1,0 +1,1 @@
+export { FormDialogActions, type FormDialogActionsProps } from './form-dialog-actions';
