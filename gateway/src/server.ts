@@ -80,7 +80,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
           // A change drops the cached lists before it runs and again once it is done, so no
           // read after it sees the list from before it.
           if (operation?.operation === 'mutation') listCache.clear();
-          prefetch(prefetchRules, selectedCoordinates(schema, document), contextValue.loaders);
+          // Queries only: a mutation's payload is read after the change, and a refused change
+          // (userErrors) reads nothing, so starting its look-ups early would be wasted calls.
+          else prefetch(prefetchRules, selectedCoordinates(schema, document), contextValue.loaders);
         },
         async willSendResponse({ response, contextValue, operation }) {
           if (operation?.operation === 'mutation') listCache.clear();
