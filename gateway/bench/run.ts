@@ -51,7 +51,7 @@ interface ScenarioResult {
   title: string;
   sameData: boolean;
   differences: string[];
-  gateway: ClientFigures & { autocannon: { rps: number; p50: number; p99: number; errors: number; non2xx: number; timeouts: number } | null; memory: MemoryPeak };
+  gateway: ClientFigures & { warnings: Record<string, number>; autocannon: { rps: number; p50: number; p99: number; errors: number; non2xx: number; timeouts: number } | null; memory: MemoryPeak };
   direct: ClientFigures;
   ratios: { calls: number; p50: number; p99: number; throughput: number };
   targets: { calls: boolean; p50: boolean; throughput: boolean };
@@ -192,6 +192,7 @@ async function runScenario(stack: Stack, scenario: Scenario, direct: DirectClien
   const directCalls = await countCalls(stack, d, SETTINGS.countRequests);
 
   await stack.resetMemory();
+  stack.resetGatewayWarnings();
   log(`${scenario.name}: warm-up and latency at concurrency 1`);
   await alternatingLatency(g.call, d, SETTINGS.warmup, 60_000);
   const [gatewayLatency, directLatency] = await alternatingLatency(g.call, d, SETTINGS.latencyRequests, SETTINGS.latencyMaxS * 1000);
@@ -231,7 +232,7 @@ async function runScenario(stack: Stack, scenario: Scenario, direct: DirectClien
     title: scenario.title,
     sameData: diffs.length === 0,
     differences: diffs,
-    gateway: { ...gatewayCalls, latency: gatewayLatency, throughput: gatewayThroughput, autocannon: cannon, memory },
+    gateway: { ...gatewayCalls, latency: gatewayLatency, throughput: gatewayThroughput, autocannon: cannon, memory, warnings: stack.gatewayWarnings() },
     direct: { ...directCalls, latency: directLatency, throughput: directThroughput },
     ratios,
     targets: { calls: gatewayCalls.callsPerRequest <= directCalls.callsPerRequest, p50: ratios.p50 <= 1.2, throughput: ratios.throughput >= 0.8 },
@@ -302,7 +303,17 @@ export function printResults(results: ScenarioResult[]): string {
     if (differ.length) lines.push(`${r.name}: calls per request that differ (gateway vs direct): ${differ.map((route) => `${route} ${r.gateway.calls[route] ?? 0} vs ${r.direct.calls[route] ?? 0}`).join(', ')}`);
     if (!r.sameData) lines.push(`${r.name}: data differs: ${r.differences.join('; ')}`);
     const errors = r.gateway.latency.errors + r.direct.latency.errors + r.gateway.throughput.errors + r.direct.throughput.errors;
-    if (errors) lines.push(`${r.name}: ${errors} failed requests (not counted in the figures)`);
+    if (errors) {
+      const by = (f: { errors: number }) => f.errors;
+      lines.push(
+        `${r.name}: failed requests, not counted in the figures: gateway ${by(r.gateway.latency)} at 1 and ${by(r.gateway.throughput)} at ${SETTINGS.concurrency}, ` +
+          `direct ${by(r.direct.latency)} at 1 and ${by(r.direct.throughput)} at ${SETTINGS.concurrency}`,
+      );
+    }
+    const c = r.gateway.autocannon;
+    if (c && (c.errors || c.non2xx || c.timeouts)) lines.push(`${r.name}: autocannon saw ${c.errors} errors, ${c.timeouts} timeouts, ${c.non2xx} non-2xx answers`);
+    const warnings = Object.entries(r.gateway.warnings);
+    if (warnings.length) lines.push(`${r.name}: the gateway logged (while measuring): ${warnings.map(([what, n]) => `${n}× ${what}`).join(', ')}`);
   }
   return lines.join('\n');
 }

@@ -53,12 +53,13 @@ export function datasetKey(size: string): string {
 }
 
 /** A process running a TypeScript file through tsx, with an IPC channel. */
-function forkTs(file: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+function forkTs(file: string, args: string[], env: NodeJS.ProcessEnv = {}, stdout: 'pipe' | 'stderr' = 'stderr'): ChildProcess {
   return fork(path.join(HERE, file), args, {
     cwd: REPO,
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // the bench's stdout is its tables: children write to its stderr (or to a pipe it reads)
+    stdio: ['ignore', stdout === 'pipe' ? 'pipe' : 2, 2, 'ipc'],
   });
 }
 
@@ -139,6 +140,31 @@ export async function ensureDataset(size: string, log: Log): Promise<string> {
   return dir;
 }
 
+/**
+ * Reads the gateway's log (pino JSON lines): counts its failed provider calls by error (a
+ * timeout, a connection that failed) and passes every line on to stderr with BENCH_VERBOSE=1.
+ */
+function watchGatewayLog(gateway: ChildProcess): { counts: Record<string, number> } {
+  const state = { counts: {} as Record<string, number> };
+  let rest = '';
+  gateway.stdout?.setEncoding('utf8');
+  gateway.stdout?.on('data', (chunk: string) => {
+    if (process.env.BENCH_VERBOSE === '1') process.stderr.write(chunk);
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) {
+      try {
+        const entry = JSON.parse(line) as { msg?: string; err?: string };
+        const key = entry.msg === 'provider call failed' ? `provider call failed: ${String(entry.err).split(':')[0]}` : (entry.msg ?? 'log line');
+        state.counts[key] = (state.counts[key] ?? 0) + 1;
+      } catch {
+        if (line.trim()) state.counts['unparsed log line'] = (state.counts['unparsed log line'] ?? 0) + 1;
+      }
+    }
+  });
+  return state;
+}
+
 /** Copies left by runs that were killed (their process is gone). */
 function removeStaleRunDirs(): void {
   for (const name of fs.readdirSync(BENCH_DATA)) {
@@ -167,6 +193,9 @@ export interface Stack {
   /** Provider request counts since the last reset. */
   stats(): Promise<{ total: number; byRoute: Record<string, number> }>;
   resetStats(): Promise<void>;
+  /** The gateway's failed provider calls (it retries reads) since the last reset, by error. */
+  gatewayWarnings(): Record<string, number>;
+  resetGatewayWarnings(): void;
   /** The gateway's memory peak since the last reset. */
   memory(): Promise<MemoryPeak>;
   resetMemory(): Promise<void>;
@@ -209,8 +238,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       WEB_DIST: webDist,
       LOG_LEVEL: process.env.BENCH_GATEWAY_LOG_LEVEL ?? 'warn',
       PORT: '0',
-    });
+    }, 'pipe');
     children.push(gateway);
+    const warnings = watchGatewayLog(gateway);
     const { url: gatewayUrl } = await ready<{ url: string }>(gateway, 'the gateway', 60_000);
 
     let nextId = 1;
@@ -232,6 +262,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       stats: () => plainRequest(`${providerUrl}/__stats`, 'GET') as Promise<{ total: number; byRoute: Record<string, number> }>,
       async resetStats() {
         await plainRequest(`${providerUrl}/__stats/reset`, 'POST');
+      },
+      gatewayWarnings: () => ({ ...warnings.counts }),
+      resetGatewayWarnings() {
+        warnings.counts = {};
       },
       memory: () => ask<MemoryPeak>('memory'),
       resetMemory: () => ask<void>('memory-reset'),
