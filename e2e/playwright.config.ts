@@ -11,7 +11,9 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  timeout: 60_000,
+  // The long flows (a product with all its prices, an order by keyboard) take ~45 s on a quiet
+  // 2-core machine; leave room for a busy one.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,

@@ -1,7 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { nlNL as coreNl, enUS as coreEn } from '@mui/material/locale';
-import { nlNL as gridNl, enUS as gridEn } from '@mui/x-data-grid/locales';
-import { nlNL as pickersNl, enUS as pickersEn } from '@mui/x-date-pickers/locales';
 import type {} from '@mui/x-data-grid/themeAugmentation';
 import type {} from '@mui/x-date-pickers/themeAugmentation';
 import type { Language } from './i18n';
@@ -62,12 +60,16 @@ export interface AppThemeOptions {
   disableRipple?: boolean;
 }
 
-/** The theme for one UI language: MUI core, DataGrid and date-picker texts follow it. */
+/**
+ * The theme for one UI language: MUI core texts follow it. The DataGrid and date-picker texts
+ * are set where those components are used (DataTable, DateField), so the first screen does
+ * not load them.
+ */
 export function createAppTheme(language: Language = 'nl_BE', { disableRipple = false }: AppThemeOptions = {}): Theme {
   const extra = disableRipple ? { components: { MuiButtonBase: { defaultProps: { disableRipple: true } } } } : {};
   return language === 'en_US'
-    ? createTheme(base, extra, coreEn, gridEn, pickersEn)
-    : createTheme(base, extra, coreNl, gridNl, pickersNl);
+    ? createTheme(base, extra, coreEn)
+    : createTheme(base, extra, coreNl);
 }
 
 export const theme = createAppTheme('nl_BE');

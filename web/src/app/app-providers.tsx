@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router-dom';
-import { UiProvider } from '../ui';
+import { UiProvider } from '../ui/providers';
 import { createApolloClient } from './apollo';
 import { AppConfigProvider, DEFAULT_CONFIG, type AppConfig } from './config';
 

@@ -1,10 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { nlBE } from 'date-fns/locale/nl-BE';
-import { enGB } from 'date-fns/locale/en-GB';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import i18n, { isLanguage, DEFAULT_LANGUAGE } from '../i18n';
 import { createAppTheme } from '../theme';
@@ -22,21 +18,17 @@ function LanguageAwareProviders({ children, cssBaseline = true, disableRipple = 
   const { i18n: instance } = useTranslation(); // re-renders when the language changes
   const language = isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
   const theme = useMemo(() => createAppTheme(language, { disableRipple }), [language, disableRipple]);
-  // Both languages show dd-MM-yyyy and weeks starting on Monday; only names differ.
-  const dateLocale = language === 'en_US' ? enGB : nlBE;
   return (
     <ThemeProvider theme={theme}>
       {cssBaseline && <CssBaseline />}
-      <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateLocale}>
-        <NotificationProvider>{children}</NotificationProvider>
-      </LocalizationProvider>
+      <NotificationProvider>{children}</NotificationProvider>
     </ThemeProvider>
   );
 }
 
 /**
- * Everything the shared UI needs around it: i18next, the language-dependent MUI theme,
- * date-picker localization and the toast (useNotify) provider. The app wraps its router in it.
+ * Everything the shared UI needs around it: i18next, the language-dependent MUI theme and
+ * the toast (useNotify) provider. (Date-picker localization lives in DateField.) The app wraps its router in it.
  */
 export function UiProvider({ children, ...options }: UiProviderProps) {
   return (

@@ -27,6 +27,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
+import { nlNL as gridNl, enUS as gridEn } from '@mui/x-data-grid/locales';
 import { formatDate } from '../date-field/date';
 import { ErrorState } from '../states/states';
 import { TableColumnMenu } from './column-menu';
@@ -145,7 +146,8 @@ export function DataTable<R>({
   'aria-label': ariaLabel,
   disableVirtualization = false,
 }: DataTableProps<R>) {
-  const { t } = useTranslation('ui');
+  const { t, i18n } = useTranslation('ui');
+  const gridLocaleText = (i18n.language === 'en_US' ? gridEn : gridNl).components.MuiDataGrid.defaultProps.localeText;
   // Read once per table id; later column changes must not reset what the user chose.
   const initial = useMemo(() => loadTableSettings(id, columns, pageSizeOptions), [id]);
   const fallbackPageSize = defaultPageSize ?? (pageSizeOptions.includes(25) ? 25 : pageSizeOptions[0] ?? 25);
@@ -426,6 +428,7 @@ export function DataTable<R>({
             loading={loading}
             autoHeight={height === undefined}
             aria-label={ariaLabel}
+            localeText={gridLocaleText}
             disableVirtualization={disableVirtualization}
             // Our own paging: the grid gets exactly the rows to show ("server" modes stop it
             // from slicing, sorting or filtering, and from its 100-rows page limit).

@@ -5,6 +5,11 @@ import Popover from '@mui/material/Popover';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { nlNL as pickersNl, enUS as pickersEn } from '@mui/x-date-pickers/locales';
+import { nlBE } from 'date-fns/locale/nl-BE';
+import { enGB } from 'date-fns/locale/en-GB';
 import { useTranslation } from 'react-i18next';
 import { dateToIso, formatDate, isoToDate, parseDateInput } from './date';
 
@@ -51,7 +56,7 @@ export function DateField({
   slotProps,
   ...rest
 }: DateFieldProps) {
-  const { t } = useTranslation('ui');
+  const { t, i18n } = useTranslation('ui');
   const [text, setTextState] = useState(() => formatDate(value ?? null));
   // The latest text, also between a setState and the next render (blur right after a pick).
   const textRef = useRef(text);
@@ -184,7 +189,14 @@ export function DateField({
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         transformOrigin={{ vertical: 'top', horizontal: 'left' }}
       >
-        <DateCalendar value={calendarValue} onChange={pick} autoFocus />
+        {/* Both languages show dd-MM-yyyy and weeks starting on Monday; only names differ. */}
+        <LocalizationProvider
+          dateAdapter={AdapterDateFns}
+          adapterLocale={i18n.language === 'en_US' ? enGB : nlBE}
+          localeText={(i18n.language === 'en_US' ? pickersEn : pickersNl).components.MuiLocalizationProvider.defaultProps.localeText}
+        >
+          <DateCalendar value={calendarValue} onChange={pick} autoFocus />
+        </LocalizationProvider>
       </Popover>
     </>
   );
