@@ -20,6 +20,16 @@ export async function signIn(page: Page, account: Account): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
 }
 
+/** The browser's time zone (playwright.config.ts timezoneId): "today" is the day there, not the machine's. */
+export const BROWSER_TIME_ZONE = 'Europe/Brussels';
+
+/** Today in the browser's time zone: `yyyy-MM-dd`, its year, and as the screens show it (dd-MM-yyyy). */
+export function browserToday(): { iso: string; year: number; shown: string } {
+  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: BROWSER_TIME_ZONE }).format(new Date());
+  const [y, m, d] = iso.split('-');
+  return { iso, year: Number(y), shown: `${d}-${m}-${y}` };
+}
+
 /** A name no other test run uses, for data a test creates. */
 export function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { browserToday, expect, test } from '../fixtures';
 import { PeriodDatesPage } from './period-dates.page';
 
 test.describe('period dates', () => {
@@ -14,7 +14,7 @@ test.describe('period dates', () => {
     await expect(periods.form.getByText('Het jaar is hoogstens 9999')).toBeVisible();
     await expect(periods.form.getByText('De maand is hoogstens 12')).toBeVisible();
     // ddMM is read as day and month of the current year.
-    await expect(periods.form.getByRole('textbox', { name: /Nieuwe datum/ })).toHaveValue(`05-03-${new Date().getFullYear()}`);
+    await expect(periods.form.getByRole('textbox', { name: /Nieuwe datum/ })).toHaveValue(`05-03-${browserToday().year}`);
 
     await periods.fill({ year: String(year), month: '4', newDate: `9-5-${year}` });
     await periods.save();

@@ -1,7 +1,7 @@
-import { expect, test, unique } from '../fixtures';
+import { browserToday, expect, test, unique } from '../fixtures';
 import { ChangePriceScreen, gql, ProductsScreen } from './products.page';
 
-const YEAR = new Date().getFullYear();
+const YEAR = browserToday().year;
 const shots = process.env.SCREENSHOTS_DIR;
 
 /** A customer without a note (the note pop-up is checked on its own). */
@@ -171,7 +171,7 @@ test.describe('products and prices', () => {
     const changePrice = new ChangePriceScreen(page);
     await changePrice.goto();
     await expect(page.getByRole('textbox', { name: 'Datum' })).toHaveValue(
-      new Date().toLocaleDateString('nl-BE', { day: '2-digit', month: '2-digit', year: 'numeric' }).replace(/\//g, '-'),
+      browserToday().shown,
     );
     for (const header of ['Id', 'Artikel seg 1', 'Artikel seg 2', 'Artikel seg 3', 'Begindatum', 'Eenheid', 'Einddatum', 'Prijs', 'Productcode', 'Relatiecode', 'Relatienaam', 'Soort prijs', 'Actie']) {
       await expect(changePrice.table.getByRole('columnheader', { name: new RegExp(`^${header}`) }).first()).toBeVisible();
