@@ -9,3 +9,4 @@ export * from './data-table';
 export * from './password-field';
 export * from './files';
 export * from './form-dialog';
+export * from './row-actions';

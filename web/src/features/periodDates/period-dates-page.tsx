@@ -1,15 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import { useNotify } from '../../ui/notify';
@@ -17,6 +12,7 @@ import { SlideIn } from '../../ui/slide-in';
 import { DeletePeriodDateDocument, PeriodDatesDocument, type PeriodDateRowFragment } from '../../generated/graphql';
 import { describeError, describeFailure, RefusedError } from '../../app/errors';
 import { PeriodDateForm } from './period-date-form';
+import { RowActions } from '../../ui/row-actions';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; periodDate: PeriodDateRowFragment };
 
@@ -46,25 +42,12 @@ export function PeriodDatesPage() {
         type: 'actions',
         width: 100,
         renderCell: (row) => (
-          <Box sx={{ display: 'flex', gap: 0.5 }}>
-            <Tooltip title={t('common:actions.delete')}>
-              <IconButton
-                aria-label={t('periodDates:actions.delete', { period: period(row) })}
-                onClick={() => setDeleting(row)}
-                sx={{ color: 'error.main' }}
-              >
-                <DeleteOutlineIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={t('common:actions.edit')}>
-              <IconButton
-                aria-label={t('periodDates:actions.edit', { period: period(row) })}
-                onClick={() => setEditing({ kind: 'edit', periodDate: row })}
-              >
-                <EditOutlinedIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Box>
+          <RowActions
+            editLabel={t('periodDates:actions.edit', { period: period(row) })}
+            onEdit={() => setEditing({ kind: 'edit', periodDate: row })}
+            deleteLabel={t('periodDates:actions.delete', { period: period(row) })}
+            onDelete={() => setDeleting(row)}
+          />
         ),
       },
     ],

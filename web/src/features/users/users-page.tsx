@@ -1,16 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import { useNotify } from '../../ui/notify';
@@ -18,6 +13,7 @@ import { SlideIn } from '../../ui/slide-in';
 import { DeleteUserDocument, RolesDocument, UsersDocument, type UserRowFragment } from '../../generated/graphql';
 import { describeError, describeFailure, RefusedError } from '../../app/errors';
 import { UserForm } from './user-form';
+import { RowActions } from '../../ui/row-actions';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; user: UserRowFragment };
 
@@ -59,22 +55,12 @@ export function UsersPage() {
         type: 'actions',
         width: 100,
         renderCell: (row) => (
-          <Box sx={{ display: 'flex', gap: 0.5 }}>
-            <Tooltip title={t('common:actions.edit')}>
-              <IconButton aria-label={t('users:actions.edit', { name: row.userName })} onClick={() => setEditing({ kind: 'edit', user: row })}>
-                <EditOutlinedIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={t('common:actions.delete')}>
-              <IconButton
-                aria-label={t('users:actions.delete', { name: row.userName })}
-                onClick={() => setDeleting(row)}
-                sx={{ color: 'error.main' }}
-              >
-                <DeleteOutlineIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Box>
+          <RowActions
+            editLabel={t('users:actions.edit', { name: row.userName })}
+            onEdit={() => setEditing({ kind: 'edit', user: row })}
+            deleteLabel={t('users:actions.delete', { name: row.userName })}
+            onDelete={() => setDeleting(row)}
+          />
         ),
       },
     ],

@@ -1,0 +1,1 @@
+export { RowActions, type RowActionsProps } from './row-actions';
