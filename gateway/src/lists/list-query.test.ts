@@ -1,4 +1,4 @@
-import { applyListQuery, type ListFields } from './list-query';
+import { applyListQuery, fieldKeyOf, type ListFields } from './list-query';
 
 interface Row {
   id: number;
@@ -26,6 +26,16 @@ const fields: ListFields<Row> = {
 const ids = (r: { nodes: Row[] }) => r.nodes.map((x) => x.id);
 
 describe('applyListQuery', () => {
+  it('takes enum field names (CONSTANT_CASE) and refuses names that are not the list\'s own', () => {
+    expect(fieldKeyOf('LOADING_DATE')).toBe('loadingDate');
+    expect(fieldKeyOf('ID')).toBe('id');
+    expect(ids(applyListQuery(rows, fields, { sort: [{ field: 'AMOUNT', direction: 'ASC' }] }))).toEqual([2, 1, 10, 3]);
+    for (const bad of ['constructor', '__proto__', 'toString', 'CONSTRUCTOR', 'nope']) {
+      expect(() => applyListQuery(rows, fields, { sort: [{ field: bad }] })).toThrow(/Unknown field/);
+      expect(() => applyListQuery(rows, fields, { filter: { conditions: [{ field: bad, operator: 'IS', value: '1' }] } })).toThrow(/Unknown field/);
+    }
+  });
+
   it('searches every word, case-insensitive, in text fields', () => {
     expect(ids(applyListQuery(rows, fields, { filter: { search: 'gent TARWE' } }))).toEqual([1]);
     expect(ids(applyListQuery(rows, fields, { filter: { search: 'gent' } }))).toEqual([1, 3]);

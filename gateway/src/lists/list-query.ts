@@ -47,9 +47,20 @@ function day(v: unknown): string | null {
   return m ? m[1] : null;
 }
 
+/**
+ * A list's filter and sort fields are an enum per list in the schema (`SalesOrderField.LOADING_DATE`);
+ * its values are the row's field names in CONSTANT_CASE. `LOADING_DATE` → `loadingDate`.
+ */
+export function fieldKeyOf(name: string): string {
+  if (!/^[A-Z][A-Z0-9_]*$/.test(name)) return name;
+  return name.toLowerCase().replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+}
+
 function fieldOf<R>(fields: ListFields<R>, name: string): ListField<R> {
-  const field = fields[name];
-  if (!field) throw gatewayError('BAD_USER_INPUT', `Unknown field '${name}'. Fields: ${Object.keys(fields).join(', ')}.`);
+  const key = fieldKeyOf(name);
+  // Own keys only: `constructor` or `__proto__` must not reach Object.prototype.
+  const field = Object.hasOwn(fields, key) ? fields[key] : undefined;
+  if (!field) throw gatewayError('BAD_USER_INPUT', `Unknown field '${name}'. Fields: ${Object.keys(fields).join(', ')}.`, { field: name });
   return field;
 }
 

@@ -1,6 +1,5 @@
 import { datesProblem, defaultPriceDates, needsPricingType, OWN_TRANSPORT_CODE, priceProblem, priceValue } from './price-rules';
 import { kilogramProblem, kilogramValue, requiredProductFields } from './product-rules';
-import { toListVariables } from './product-list-query';
 import { decimalInput } from './product-form';
 
 describe('price rules', () => {
@@ -72,36 +71,5 @@ describe('product rules', () => {
     expect(decimalInput('1000.000')).toBe('1000');
     expect(decimalInput('12.50')).toBe('12,5');
     expect(decimalInput(null)).toBe('');
-  });
-});
-
-describe('toListVariables', () => {
-  it('turns the table query into the gateway list arguments', () => {
-    expect(
-      toListVariables({
-        search: 'soja',
-        searchFields: ['code', 'name'],
-        filters: { join: 'or', conditions: [{ id: 'c1', field: 'salesPrice', operator: 'between', value: '10', valueTo: '20.5' }] },
-        sort: [{ field: 'supplierName', direction: 'desc' }],
-        page: 2,
-        pageSize: 25,
-      }),
-    ).toEqual({
-      filter: {
-        search: 'soja',
-        searchFields: ['code', 'name'],
-        join: 'OR',
-        conditions: [{ field: 'salesPrice', operator: 'BETWEEN', value: '10', valueTo: '20.5' }],
-      },
-      sort: [{ field: 'supplierName', direction: 'DESC' }],
-      page: { offset: 50, limit: 25 },
-    });
-  });
-
-  it('asks for everything (up to the gateway cap) when the table shows all rows', () => {
-    const v = toListVariables({ search: '', filters: { join: 'and', conditions: [] }, sort: [], page: 0, pageSize: 0 });
-    expect(v.page).toEqual({ offset: 0, limit: 10000 });
-    expect(v.filter.search).toBeNull();
-    expect(v.filter.join).toBe('AND');
   });
 });

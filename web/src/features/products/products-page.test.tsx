@@ -67,7 +67,7 @@ describe('ProductsPage', () => {
     for (const header of ['Productcode', 'Leverancier', 'Product', 'Klant', 'Productnaam', 'Verkoopprijs', 'Inkoopprijs', 'Verkoopeenheid', 'Inkoopeenheid']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
-    expect(listCalls[0]).toMatchObject({ sort: [{ field: 'code', direction: 'ASC' }], page: { offset: 0, limit: 25 } });
+    expect(listCalls[0]).toMatchObject({ sort: [{ field: 'CODE', direction: 'ASC' }], page: { offset: 0, limit: 25 } });
     expect(screen.getAllByText('€ 438,36').length).toBeGreaterThan(0);
   });
 

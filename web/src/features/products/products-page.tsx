@@ -12,7 +12,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { DataTable, type DataTableColumn, type TableQuery } from '../../ui/data-table';
+import { DataTable, toListVariables, type DataTableColumn, type ListVariables, type TableQuery } from '../../ui/data-table';
 import { formatDecimal } from '../../ui/money';
 import { useNotify } from '../../ui/notify';
 import { SlideIn } from '../../ui/slide-in';
@@ -29,7 +29,6 @@ import { describeError, describeFailure, RefusedError } from '../../app/errors';
 import { useMe } from '../session';
 import { ProductDetail } from './product-detail';
 import { ProductForm } from './product-form';
-import { toListVariables, type ListVariables } from './product-list-query';
 
 type Editing = { kind: 'add' } | { kind: 'copy'; id: string };
 

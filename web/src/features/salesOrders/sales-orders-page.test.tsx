@@ -63,11 +63,11 @@ describe('toSalesOrdersVariables', () => {
       range: 'LAST_6_MONTHS',
       filter: {
         search: 'tarwe',
-        searchFields: ['customer', 'productCode'],
+        searchFields: ['CUSTOMER', 'PRODUCT_CODE'],
         join: 'AND',
-        conditions: [{ field: 'loadingDate', operator: 'BETWEEN', value: '2025-01-01', valueTo: '2025-03-31' }],
+        conditions: [{ field: 'LOADING_DATE', operator: 'BETWEEN', value: '2025-01-01', valueTo: '2025-03-31' }],
       },
-      sort: [{ field: 'id', direction: 'DESC' }],
+      sort: [{ field: 'ID', direction: 'DESC' }],
       page: { offset: 200, limit: 100 },
     });
   });

@@ -18,7 +18,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DateRangeIcon from '@mui/icons-material/DateRange';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { DataTable, type DataTableColumn, type TableQuery } from '../../ui/data-table';
+import { DataTable, toListVariables, type DataTableColumn, type TableQuery } from '../../ui/data-table';
 import { useNotify } from '../../ui/notify';
 import { SlideIn } from '../../ui/slide-in';
 import {
@@ -39,23 +39,7 @@ export const SALES_ORDERS_PAGE_SIZE = 100;
 
 /** The DataTable's query as the gateway's `salesOrders` arguments. */
 export function toSalesOrdersVariables(query: TableQuery, range: SalesOrderRange): SalesOrdersQueryVariables {
-  const pageSize = query.pageSize > 0 ? query.pageSize : 10_000;
-  return {
-    range: range === 'ALL' ? 'ALL' : 'LAST_6_MONTHS',
-    filter: {
-      search: query.search || null,
-      searchFields: query.search ? (query.searchFields ?? null) : null,
-      join: query.filters.join === 'or' ? 'OR' : 'AND',
-      conditions: query.filters.conditions.map((c) => ({
-        field: c.field,
-        operator: c.operator.toUpperCase() as 'CONTAINS' | 'IS' | 'BETWEEN' | 'TRUE' | 'FALSE',
-        value: c.value ?? null,
-        valueTo: c.valueTo ?? null,
-      })),
-    },
-    sort: query.sort.map((s) => ({ field: s.field, direction: s.direction === 'desc' ? 'DESC' : 'ASC' })),
-    page: { offset: query.page * pageSize, limit: pageSize },
-  };
+  return { range: range === 'ALL' ? 'ALL' : 'LAST_6_MONTHS', ...toListVariables(query) };
 }
 
 /**
