@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -44,6 +45,8 @@ export default defineConfig({
       PROVIDER_PORT: String(providerPort),
       DATA_DIR: path.join(os.tmpdir(), `backoffice-e2e-${process.pid}-${Date.now()}`),
       SEED_SIZE: 'small',
+      // A session key of this run's own (npm start would otherwise create .data/session.key).
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
       LOG_LEVEL: 'warn',
     },
   },

@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureSessionKey } from './session-key.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -76,7 +77,7 @@ try {
     start('provider', tsx, dev ? ['watch', 'provider/src/main.ts'] : ['provider/src/main.ts'], { PORT: String(providerPort) });
     await waitFor(`${providerUrl}/healthz`, 'provider');
   }
-  start('gateway', tsx, dev ? ['watch', 'gateway/src/main.ts'] : ['gateway/src/main.ts'], { PORT: String(port), PROVIDER_URL: providerUrl });
+  start('gateway', tsx, dev ? ['watch', 'gateway/src/main.ts'] : ['gateway/src/main.ts'], { PORT: String(port), PROVIDER_URL: providerUrl, ...ensureSessionKey(process.env, path.join(root, '.data', 'session.key')) });
   await waitFor(`http://127.0.0.1:${port}/healthz`, 'gateway');
   if (dev) start('web', 'npm', ['run', 'dev', '-w', 'web']);
   const url = dev ? 'http://127.0.0.1:5173' : `http://127.0.0.1:${port}`;

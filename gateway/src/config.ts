@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readSessionSettings, type SessionSettings } from './session/settings';
 
 /** Everything the gateway reads from its environment, read once. */
 export interface GatewayConfig {
@@ -15,7 +16,10 @@ export interface GatewayConfig {
   providerBatchIds: boolean;
   /** How long whole provider lists are kept per user (ms); 0 turns the list cache off. */
   listCacheMs: number;
-  sessionSecret: string;
+  /** Session key, timeouts, store and login throttling (session/settings.ts). */
+  session: SessionSettings;
+  /** Bearer token for /metrics; without one, /metrics answers loopback callers only. */
+  metricsToken?: string;
   cookieSecure: boolean;
   maxUploadBytes: number;
   maxRequestBytes: number;
@@ -26,8 +30,6 @@ export interface GatewayConfig {
 const repoRoot = path.resolve(__dirname, '../..');
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const secret = env.SESSION_SECRET ?? (env.NODE_ENV === 'production' ? '' : 'backoffice-development-secret-change-me');
-  if (secret.length < 16) throw new Error('SESSION_SECRET must be set to at least 16 characters');
   return {
     port: Number(env.PORT ?? 4000),
     host: env.HOST ?? '127.0.0.1',
@@ -39,7 +41,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     providerRetries: Number(env.PROVIDER_RETRIES ?? 2),
     providerBatchIds: env.PROVIDER_BATCH_IDS !== 'false',
     listCacheMs: Number(env.LIST_CACHE_MS ?? 10_000),
-    sessionSecret: secret,
+    session: readSessionSettings(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
     cookieSecure: env.COOKIE_SECURE === 'true',
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 25 * 1024 * 1024),
     maxRequestBytes: Number(env.MAX_REQUEST_BYTES ?? 1024 * 1024),

@@ -1,7 +1,9 @@
 import type { Loaders } from './loaders/loaders';
 import type { Logger } from './logger';
 import type { ProviderClient } from './provider/client';
-import type { Session, SessionCodec } from './session/session';
+import type { SessionManager } from './session/manager';
+import type { Session } from './session/session';
+import type { LoginThrottle } from './session/throttle';
 
 /** What every resolver gets. Resolvers read loaders and the provider client, map, return. */
 export interface GatewayContext {
@@ -12,7 +14,12 @@ export interface GatewayContext {
   /** The provider client acting for the session's user (anonymous without a session). */
   provider: ProviderClient;
   loaders: Loaders;
-  sessions: SessionCodec;
+  sessions: SessionManager;
+  /** The store key of this request's session (to end it), or null without one. */
+  sessionKey: string | null;
+  /** The client's address (behind a loopback proxy: X-Forwarded-For), for login throttling. */
+  clientAddress: string;
+  loginThrottle: LoginThrottle;
   /** Sets or clears the web client's session cookie on this response. */
   cookies: { setSession(token: string): void; clearSession(): void };
 }

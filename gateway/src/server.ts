@@ -22,11 +22,16 @@ import { buildCatalogue } from './provider/catalogue';
 import { ProviderClient } from './provider/client';
 import { ListCache } from './provider/list-cache';
 import { buildSchema } from './schema';
-import { SESSION_COOKIE, SessionCodec, tokenFromRequest, type Session } from './session/session';
+import { downloadHeaders, ideSignInPage, introspectionGuard, metricsGuard, securityHeaders } from './http/security';
+import type { ActiveSession, SessionManager } from './session/manager';
+import { createSessionServices } from './session/services';
+import { SESSION_COOKIE, tokenFromRequest } from './session/session';
 
 export interface Gateway {
   app: express.Express;
   listen(port?: number, host?: string): Promise<{ server: Server; url: string }>;
+  /** The server-side sessions (tests look into them; operations could end them). */
+  sessions: SessionManager;
   close(): Promise<void>;
 }
 
@@ -34,6 +39,8 @@ export interface GatewayOptions {
   logger?: Logger;
   /** Called for every provider request (tests count calls with it). */
   onProviderCall?: (info: { method: string; path: string; status: number; ms: number }) => void;
+  /** The sessions' clock (tests move it to reach idle and absolute ends). */
+  now?: () => number;
 }
 
 /** Builds the gateway: /graphql, /files, /healthz, /readyz, /metrics and the web client. */
@@ -60,7 +67,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       options.onProviderCall?.(info);
     },
   });
-  const sessions = new SessionCodec(config.sessionSecret);
+  const sessionServices = createSessionServices(config.session, provider, logger, options.now);
+  const { sessions, throttle } = sessionServices;
   const { schema, prefetchRules } = buildSchema();
 
   const armor = new ApolloArmor({
@@ -89,7 +97,10 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
           // A provider 401 ends the session: clear the cookie so the web client goes to /login.
           const body = response.body;
           const errors = body.kind === 'single' ? body.singleResult.errors : undefined;
-          if (contextValue.session && errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) contextValue.cookies.clearSession();
+          if (contextValue.session && errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
+            contextValue.cookies.clearSession();
+            if (contextValue.sessionKey) await sessions.end(contextValue.sessionKey);
+          }
         },
       };
     },
@@ -100,7 +111,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     introspection: true,
     csrfPrevention: true,
     ...armor,
-    plugins: [...armor.plugins, requestPlugin],
+    plugins: [...armor.plugins, requestPlugin, introspectionGuard],
     formatError(formatted, error) {
       const code = String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
       if (PUBLIC_CODES.has(code)) return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
@@ -113,6 +124,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(securityHeaders(config.cookieSecure));
   app.use(
     pinoHttp({
       logger,
@@ -132,18 +144,19 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     const ready = await provider.ready();
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'provider unavailable' });
   });
-  app.get('/metrics', async (_req, res) => {
+  app.get('/metrics', metricsGuard(config.metricsToken), async (_req, res) => {
     res.type(registry.contentType).send(await registry.metrics());
   });
 
-  const sessionOf = async (req: Request): Promise<Session | null> => sessions.decode(tokenFromRequest(req.headers));
+  const sessionOf = async (req: Request): Promise<ActiveSession | null> => sessions.resume(tokenFromRequest(req.headers));
   const cookieOptions = { httpOnly: true, sameSite: 'strict' as const, secure: config.cookieSecure, path: '/' };
 
   // The GraphQL IDE for developers: a browser asking for /graphql as a page gets GraphiQL,
   // built into the web client (no CDN here) and authorised by the session cookie.
   const graphiqlPage = path.join(config.webDist, 'graphiql.html');
-  app.get('/graphql', (req, res, next) => {
+  app.get('/graphql', async (req, res, next) => {
     if (req.accepts(['application/json', 'text/html']) === 'text/html' && !req.query.query) {
+      if (!(await sessionOf(req).catch(() => null))) return ideSignInPage(res);
       if (existsSync(graphiqlPage)) return res.sendFile(graphiqlPage);
       return res.status(503).type('text/plain').send('The GraphQL IDE is part of the web build: run `npm run build` first.');
     }
@@ -155,7 +168,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     express.json({ limit: config.maxRequestBytes }),
     expressMiddleware(apollo, {
       async context({ req, res }): Promise<GatewayContext> {
-        const session = await sessionOf(req);
+        const active = await sessionOf(req);
+        const session = active?.session ?? null;
         const requestProvider = provider.withToken(session?.providerToken, session?.userName);
         return {
           requestId: String(req.id),
@@ -164,8 +178,11 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
           provider: requestProvider,
           loaders: new Loaders(requestProvider),
           sessions,
+          sessionKey: active?.key ?? null,
+          clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+          loginThrottle: throttle,
           cookies: {
-            setSession: (token) => res.cookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: sessions.maxAgeSeconds * 1000 }),
+            setSession: (token) => res.cookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: sessions.maxAgeMs }),
             clearSession: () => res.clearCookie(SESSION_COOKIE, cookieOptions),
           },
         };
@@ -199,7 +216,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     });
     req.pipe(limiter);
     try {
-      const result = await provider.withToken(session.providerToken).upload(limiter as unknown as Readable, contentType, abort.signal);
+      const result = await provider.withToken(session.session.providerToken).upload(limiter as unknown as Readable, contentType, abort.signal);
       if ('tooLarge' in result) return tooLarge(res, config.maxUploadBytes);
       res.json({ id: result.id });
     } catch (error) {
@@ -212,13 +229,13 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     const session = await sessionOf(req);
     if (!session) return res.status(401).json({ error: { code: 'UNAUTHENTICATED', message: 'Not signed in.' } });
     try {
-      const upstream = await provider.withToken(session.providerToken).download(String(req.params.id));
+      // File ids are the provider's integers; anything else names no file (and is not sent on).
+      if (!/^\d{1,9}$/.test(String(req.params.id))) return res.status(404).json({ error: { code: 'NOT_FOUND', message: 'File not found.' } });
+      // The provider answers 404 for a file of no record the user may see (provider/API.md, Files).
+      const upstream = await provider.withToken(session.session.providerToken).download(String(req.params.id));
       if (upstream.status === 404) return res.status(404).json({ error: { code: 'NOT_FOUND', message: 'File not found.' } });
       if (!upstream.ok || !upstream.body) return res.status(502).json({ error: { code: 'PROVIDER_UNAVAILABLE', message: 'The provider could not deliver the file.' } });
-      for (const header of ['content-type', 'content-length', 'content-disposition']) {
-        const value = upstream.headers.get(header);
-        if (value) res.setHeader(header, value);
-      }
+      downloadHeaders(res, upstream.headers);
       await pipeline(Readable.fromWeb(upstream.body as never), res);
     } catch (error) {
       if (!res.headersSent) sendFileError(res, error, logger);
@@ -234,6 +251,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   let server: Server | undefined;
   return {
     app,
+    sessions,
     listen(port = config.port, host = config.host) {
       return new Promise((resolve) => {
         server = app.listen(port, host, () => {
@@ -246,6 +264,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     async close() {
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       await apollo.stop();
+      await sessionServices.close();
     },
   };
 }

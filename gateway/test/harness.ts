@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startProvider } from '../../provider/src';
 import { readConfig, type GatewayConfig } from '../src/config';
 import { createLogger } from '../src/logger';
-import { createGateway } from '../src/server';
+import { createGateway, type GatewayOptions } from '../src/server';
+import type { SessionSettings } from '../src/session/settings';
 
 export const ADMIN = { email: 'admin@backoffice.test', password: 'Admin!2024' };
 export const ORDER = { email: 'order@backoffice.test', password: 'Order!2024' };
@@ -22,15 +24,23 @@ export interface GqlResult<T = any> {
  * A real provider on a fresh database and a gateway over it, on loopback ports of their own.
  * `calls` records every request the gateway sent to the provider. The list cache is off unless
  * a test turns it on: tests also change data behind the gateway's back (`db`).
+ * Each stack has a session key of its own. Roles are re-read every 10 minutes unless a test
+ * asks for less, so that a slow run never adds the re-read's provider calls to a test's count.
+ * `provider` lets a second gateway share the first stack's provider (and `session.redisUrl` its sessions).
  */
-export async function startStack(overrides: Partial<GatewayConfig> = {}, logger = createLogger('silent')) {
-  const provider = await startProvider({ port: 0, fresh: true });
+export type StackOverrides = Partial<Omit<GatewayConfig, 'session'>> & { session?: Partial<SessionSettings> };
+
+export async function startStack(overrides: StackOverrides = {}, logger = createLogger('silent'), options: Pick<GatewayOptions, 'now'> & { provider?: { url: string; db: Awaited<ReturnType<typeof startProvider>>['db'] } } = {}) {
+  const own = options.provider ? null : await startProvider({ port: 0, fresh: true });
+  const provider = options.provider ?? own!;
   const webDist = mkdtempSync(path.join(os.tmpdir(), 'gateway-web-'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Backoffice</title><div id="root"></div>');
   writeFileSync(path.join(webDist, 'graphiql.html'), '<!doctype html><title>GraphiQL</title>');
-  const config: GatewayConfig = { ...readConfig({ NODE_ENV: 'test' }), providerUrl: provider.url, webDist, logLevel: 'silent', listCacheMs: 0, ...overrides };
+  const base = readConfig({ NODE_ENV: 'test', SESSION_SECRET: randomBytes(32).toString('base64url'), SESSION_ROLES_REFRESH_SECONDS: '600' });
+  const { session: sessionOverrides, ...rest } = overrides;
+  const config: GatewayConfig = { ...base, providerUrl: provider.url, webDist, logLevel: 'silent', listCacheMs: 0, ...rest, session: { ...base.session, ...sessionOverrides } };
   const calls: { method: string; path: string; status: number }[] = [];
-  const gateway = await createGateway(config, { logger, onProviderCall: (c) => calls.push(c) });
+  const gateway = await createGateway(config, { logger, onProviderCall: (c) => calls.push(c), now: options.now });
   const { url } = await gateway.listen(0, '127.0.0.1');
 
   async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, auth: { token?: string; cookie?: string } = {}): Promise<GqlResult<T>> {
@@ -56,11 +66,12 @@ export async function startStack(overrides: Partial<GatewayConfig> = {}, logger 
     db: provider.db,
     config,
     calls,
+    sessions: gateway.sessions,
     gql,
     login,
     async close() {
       await gateway.close();
-      await provider.close();
+      await own?.close();
     },
   };
 }

@@ -1,6 +1,5 @@
 import { Writable } from 'node:stream';
 import { createLogger } from '../src/logger';
-import { SessionCodec } from '../src/session/session';
 import { ADMIN, startStack, type Stack } from './harness';
 
 let stack: Stack;
@@ -20,7 +19,7 @@ describe('logs', () => {
   it('carry a request id and never the provider token, the session token or a password', async () => {
     const login = await stack.gql('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: ADMIN.email, p: ADMIN.password });
     const token: string = login.data.login.token;
-    const session = await new SessionCodec(stack.config.sessionSecret).decode(token);
+    const session = (await stack.sessions.resume(token))?.session;
     await stack.gql('{ users { id } }', {}, { token });
     await stack.gql('{ me { userName } }', {}, { cookie: `bo_session=${token}` });
     await stack.gql('{ periodDates { id } }', {}, { token: 'forged' });

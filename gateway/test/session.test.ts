@@ -1,4 +1,3 @@
-import { SessionCodec } from '../src/session/session';
 import { ADMIN, codes, EXPIRED, ORDER, startStack, type Stack } from './harness';
 
 let stack: Stack;
@@ -53,10 +52,15 @@ describe('session against the provider', () => {
     expect(again.data.login.me.userName).toBe(EXPIRED.email);
   });
 
-  it('logout clears the cookie; without a session me is null and other fields are UNAUTHENTICATED', async () => {
+  it('logout ends the session at once: the cookie is cleared and the old token refused', async () => {
     const token = await stack.login(ORDER);
+    expect((await stack.gql('{ me { userName } }', {}, { token })).data.me.userName).toBe(ORDER.email);
     const out = await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: 'mutation { logout { ok } }' }) });
     expect(out.headers.get('set-cookie')).toMatch(/bo_session=;/);
+    // `me` makes no provider call: only the gateway's own store can know the session ended.
+    expect((await stack.gql('{ me { userName } }', {}, { token })).data.me).toBeNull();
+    expect((await stack.gql('{ me { userName } }', {}, { cookie: `bo_session=${token}` })).data.me).toBeNull();
+    expect(codes(await stack.gql('{ roles { id } }', {}, { token }))).toEqual(['UNAUTHENTICATED']);
     const anonymous = await stack.gql('{ me { userName } }');
     expect(anonymous.data.me).toBeNull();
     expect(codes(await stack.gql('{ roles { id } }'))).toEqual(['UNAUTHENTICATED']);
@@ -64,16 +68,20 @@ describe('session against the provider', () => {
 
   it('refuses a forged token, and ends the session when the provider no longer accepts its token', async () => {
     expect(codes(await stack.gql('{ roles { id } }', {}, { token: 'forged.token.value.x.y' }))).toEqual(['UNAUTHENTICATED']);
-    const codec = new SessionCodec(stack.config.sessionSecret);
-    const stale = await codec.encode({ userName: ADMIN.email, displayName: null, roles: ['ADMINISTRATOR'], roleNames: ['Administrator'], providerToken: 'revoked-or-unknown' });
-    const r = await stack.gql('{ roles { id } }', {}, { cookie: `bo_session=${stale}` });
+    const token = await stack.login(ADMIN);
+    const forged = `${token.split('.')[0]}.${'A'.repeat(43)}`;
+    expect((await stack.gql('{ me { userName } }', {}, { token: forged })).data.me).toBeNull();
+    // The provider forgets its tokens (as after its own expiry): the next call that reaches it ends the session.
+    await stack.db.query("delete from access_tokens where user_id = (select id from users where email = 'admin@backoffice.test')");
+    const r = await stack.gql('{ roles { id } }', {}, { cookie: `bo_session=${token}` });
     expect(codes(r)).toEqual(['UNAUTHENTICATED']);
     expect(r.headers.get('set-cookie')).toMatch(/bo_session=;/);
+    expect((await stack.gql('{ me { userName } }', {}, { token })).data.me).toBeNull();
   });
 
   it('never lets the provider token reach the client in clear', async () => {
     const r = await stack.gql(LOGIN, { e: ADMIN.email, p: ADMIN.password });
-    const session = await new SessionCodec(stack.config.sessionSecret).decode(r.data.login.token);
+    const session = (await stack.sessions.resume(r.data.login.token))?.session;
     expect(session?.providerToken.length).toBeGreaterThan(10);
     const raw = JSON.stringify(r.data) + (r.headers.get('set-cookie') ?? '');
     expect(raw).not.toContain(session!.providerToken);

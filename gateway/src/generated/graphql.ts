@@ -353,6 +353,8 @@ export type ListSort = {
 export type LoginPayload = {
   __typename?: 'LoginPayload';
   me?: Maybe<Me>;
+  /** With TOO_MANY_ATTEMPTS: how many seconds to wait before the next sign-in can succeed. */
+  retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
   /**
    * The session token, for API clients that send it as `Authorization: Bearer`. The web client
    * ignores it: it receives the same token as an httpOnly cookie.
@@ -439,10 +441,12 @@ export type Mutation = {
   deleteUser: DeleteUserPayload;
   /**
    * Signs in at the provider. Refusals come back as userErrors carrying the provider's description;
-   * an expired password has code PASSWORD_EXPIRED.
+   * an expired password has code PASSWORD_EXPIRED. After repeated failures for the account or from
+   * the client's address the answer is TOO_MANY_ATTEMPTS with retryAfterSeconds, the same for
+   * unknown and known accounts, and the provider is not asked.
    */
   login: LoginPayload;
-  /** Ends the session (clears the cookie). */
+  /** Ends the session at once: its token is refused from then on, on every gateway instance, and the cookie is cleared. */
   logout: LogoutPayload;
   /** Gives the ticked lines of the price-change pop-up their new price (one provider call per line). */
   repriceOrderLines: RepriceOrderLinesPayload;
@@ -1613,7 +1617,9 @@ export type UserErrorCode =
   | 'PASSWORD_EXPIRED'
   | 'PASSWORD_MISMATCH'
   | 'PASSWORD_POLICY'
-  | 'REFUSED';
+  | 'REFUSED'
+  /** Too many failed sign-ins for this account or from this address: wait (LoginPayload.retryAfterSeconds) before trying again. */
+  | 'TOO_MANY_ATTEMPTS';
 
 export type UserPayload = {
   __typename?: 'UserPayload';
@@ -2004,6 +2010,7 @@ export interface LocalDateScalarConfig extends GraphQLScalarTypeConfig<Resolvers
 
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = ResolversObject<{
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;

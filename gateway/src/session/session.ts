@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto';
-import { EncryptJWT, jwtDecrypt } from 'jose';
 import type { Role } from '../generated/graphql';
 
 /**
- * The session: who is signed in and the provider token that acts for them. It travels as a
- * JWE (encrypted and authenticated with the gateway's secret), so the gateway keeps no state
- * and page scripts never see the provider token (httpOnly cookie).
+ * The session: who is signed in and the provider token that acts for them. It lives
+ * server-side (store.ts, manager.ts); the client holds only a signed random id (token.ts), in
+ * an httpOnly cookie or as a bearer token, so page scripts never see the provider token.
  */
 export interface Session {
   userName: string;
@@ -17,7 +15,6 @@ export interface Session {
 }
 
 export const SESSION_COOKIE = 'bo_session';
-const DEFAULT_TTL_SECONDS = 12 * 60 * 60;
 
 const ROLE_BY_NAME: Record<string, Role> = {
   administrator: 'ADMINISTRATOR',
@@ -50,39 +47,6 @@ export function capabilitiesOf(session: Session) {
     approvePrices: admin,
     deleteOrders: admin,
   };
-}
-
-export class SessionCodec {
-  private readonly key: Uint8Array;
-
-  constructor(secret: string, private readonly ttlSeconds = DEFAULT_TTL_SECONDS) {
-    this.key = createHash('sha256').update(secret).digest();
-  }
-
-  get maxAgeSeconds(): number {
-    return this.ttlSeconds;
-  }
-
-  async encode(session: Session, providerExpiresIn?: number): Promise<string> {
-    const ttl = Math.min(this.ttlSeconds, providerExpiresIn && providerExpiresIn > 0 ? providerExpiresIn : Infinity);
-    return new EncryptJWT({ s: session })
-      .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
-      .setIssuedAt()
-      .setExpirationTime(`${Math.floor(ttl)}s`)
-      .encrypt(this.key);
-  }
-
-  /** The session in a token, or null for a missing, forged, tampered or expired one. */
-  async decode(token: string | undefined | null): Promise<Session | null> {
-    if (!token) return null;
-    try {
-      const { payload } = await jwtDecrypt(token, this.key);
-      const s = payload.s as Session | undefined;
-      return s && typeof s.providerToken === 'string' ? s : null;
-    } catch {
-      return null;
-    }
-  }
 }
 
 /** The session token from a bearer header or, for the web client, the cookie. */

@@ -14,27 +14,40 @@ export const sessionResolvers: Resolvers = {
   },
   Mutation: {
     async login(_parent, { email, password }, ctx) {
+      const wait = await ctx.loginThrottle.secondsToWait(email, ctx.clientAddress);
+      if (wait > 0) {
+        ctx.logger.warn({ address: ctx.clientAddress }, 'sign-in throttled');
+        return { me: null, token: null, retryAfterSeconds: wait, userErrors: [userError('TOO_MANY_ATTEMPTS', `Too many failed sign-ins. Try again in ${wait} seconds.`)] };
+      }
       const answer = await ctx.provider.withToken(undefined).token(email, password);
       if ('error' in answer) {
-        const code = EXPIRED.test(answer.description) ? 'PASSWORD_EXPIRED' : 'INVALID_CREDENTIALS';
-        return { me: null, token: null, userErrors: [userError(code, answer.description)] };
+        const expired = EXPIRED.test(answer.description);
+        // An expired password was the right one: only wrong passwords count as failures.
+        if (!expired) await ctx.loginThrottle.failed(email, ctx.clientAddress);
+        return { me: null, token: null, userErrors: [userError(expired ? 'PASSWORD_EXPIRED' : 'INVALID_CREDENTIALS', answer.description)] };
       }
+      await ctx.loginThrottle.succeeded(email);
       const session: Session = {
         userName: answer.userName || email,
         displayName: answer.cuserName ?? null,
         ...parseRoles(answer.roles),
         providerToken: answer.access_token,
       };
-      const token = await ctx.sessions.encode(session, answer.expires_in);
+      // A sign-in while signed in replaces the old session rather than leaving it open.
+      if (ctx.sessionKey) await ctx.sessions.end(ctx.sessionKey);
+      const { token, key } = await ctx.sessions.open(session, answer.expires_in);
       ctx.cookies.setSession(token);
       ctx.session = session;
+      ctx.sessionKey = key;
       ctx.logger.info({ userName: session.userName, roles: session.roleNames }, 'signed in');
       return { me: session, token, userErrors: [] };
     },
 
-    logout(_parent, _args, ctx) {
+    async logout(_parent, _args, ctx) {
+      if (ctx.sessionKey) await ctx.sessions.end(ctx.sessionKey);
       ctx.cookies.clearSession();
       ctx.session = null;
+      ctx.sessionKey = null;
       return { ok: true };
     },
 
