@@ -77,4 +77,54 @@ describe('users', () => {
     const r = await stack.gql('{ roles { name role } }', {}, { token: order });
     expect(r.data.roles.map((x: { name: string }) => x.name).sort()).toEqual(['Administrator', 'Boekhouding', 'Orderverwerker']);
   });
+
+  describe('who may give the Administrator role', () => {
+    let finance: string;
+    const snapshot = async () =>
+      (await stack.db.query('select u.email, u.phone_number, u.is_active, r.name as role from users u left join user_roles ur on ur.user_id = u.id left join roles r on r.id = ur.role_id order by u.email, r.name')).rows;
+    const idOf = async (email: string) => (await stack.gql(USERS, {}, { token: admin })).data.users.find((u: { email: string }) => u.email === email).id as string;
+    const refused = async (attempt: Promise<{ errors?: { extensions?: { code?: string } }[] }>) => {
+      const before = await snapshot();
+      expect(codes((await attempt) as never)).toEqual(['FORBIDDEN']);
+      expect(await snapshot()).toEqual(before);
+    };
+    const newUser = { phoneNumber: '+32 3 555 11 22', password: 'Welkom!2026', confirmPassword: 'Welkom!2026' };
+
+    beforeAll(async () => {
+      finance = await stack.login(FINANCE);
+    });
+
+    it('refuses a Boekhouding user who makes itself or anyone Administrator, demotes an Administrator or changes its own role; nothing changes', async () => {
+      const self = await idOf(FINANCE.email);
+      const adminId = await idOf(ADMIN.email);
+      const orderId = await idOf(ORDER.email);
+      await refused(stack.gql(UPDATE, { i: { id: self, phoneNumber: '1', roleName: 'Administrator' } }, { token: finance }));
+      await refused(stack.gql(UPDATE, { i: { id: self, phoneNumber: '1', roleName: 'administrator ' } }, { token: finance }));
+      await refused(stack.gql(UPDATE, { i: { id: self, phoneNumber: '1', roleName: 'Orderverwerker' } }, { token: finance }));
+      await refused(stack.gql(UPDATE, { i: { id: orderId, phoneNumber: '1', roleName: 'Administrator' } }, { token: finance }));
+      await refused(stack.gql(UPDATE, { i: { id: adminId, phoneNumber: '1', roleName: 'Boekhouding' } }, { token: finance }));
+      await refused(stack.gql(DELETE, { id: adminId }, { token: finance }));
+      await refused(stack.gql(CREATE, { i: { ...newUser, email: 'second.admin@backoffice.test', roleName: 'Administrator' } }, { token: finance }));
+      // What a Boekhouding user may do: its own phone number (same role), others' non-administrator roles.
+      const phone = await stack.gql(UPDATE, { i: { id: self, phoneNumber: '+32 3 555 44 44', roleName: 'Boekhouding' } }, { token: finance });
+      expect(phone.data.updateUser.userErrors).toEqual([]);
+      const colleague = await stack.gql(CREATE, { i: { ...newUser, email: 'colleague@backoffice.test', roleName: 'Orderverwerker' } }, { token: finance });
+      expect(colleague.data.createUser.userErrors).toEqual([]);
+      const moved = await stack.gql(UPDATE, { i: { id: colleague.data.createUser.user.id, phoneNumber: '1', roleName: 'Boekhouding' } }, { token: finance });
+      expect(moved.data.updateUser.user.roles).toEqual([{ name: 'Boekhouding' }]);
+    });
+
+    it('lets an Administrator grant and take away the Administrator role, but not change its own', async () => {
+      const created = await stack.gql(CREATE, { i: { ...newUser, email: 'deputy@backoffice.test', roleName: 'Administrator' } }, { token: admin });
+      expect(created.data.createUser.user.roles).toEqual([{ name: 'Administrator' }]);
+      const id = created.data.createUser.user.id;
+      const demoted = await stack.gql(UPDATE, { i: { id, phoneNumber: '1', roleName: 'Boekhouding' } }, { token: admin });
+      expect(demoted.data.updateUser.user.roles).toEqual([{ name: 'Boekhouding' }]);
+      const promoted = await stack.gql(UPDATE, { i: { id, phoneNumber: '1', roleName: 'Administrator' } }, { token: admin });
+      expect(promoted.data.updateUser.user.roles).toEqual([{ name: 'Administrator' }]);
+      await refused(stack.gql(UPDATE, { i: { id: await idOf(ADMIN.email), phoneNumber: '1', roleName: 'Boekhouding' } }, { token: admin }));
+      const unknown = await stack.gql(UPDATE, { i: { id: 'no-such-user', phoneNumber: '1', roleName: 'Boekhouding' } }, { token: admin });
+      expect(unknown.data.updateUser.userErrors[0].code).toBe('NOT_FOUND');
+    });
+  });
 });

@@ -413,6 +413,7 @@ export type Mutation = {
   createSalesPrice: SalesPricePayload;
   /** Adds a transport price (duplicate check first), then posts a price-change task for the product. */
   createTransportPrice: TransportPricePayload;
+  /** Adds a user. Only an Administrator may give the Administrator role (else FORBIDDEN). */
   createUser: UserPayload;
   deletePeriodDate: DeletePeriodDatePayload;
   /** Deletes a product, unless it is used on an order line or booked (REFUSED). Any signed-in user. */
@@ -431,7 +432,10 @@ export type Mutation = {
   deleteSalesOrderTransport: DeleteSalesOrderPartPayload;
   /** Deletes a sales price unless it is approved or used on an order line. */
   deleteSalesPrice: DeletePricePayload;
-  /** Deactivates the user: they can no longer sign in and leave the list. */
+  /**
+   * Deactivates the user: they can no longer sign in, leave the list, and every session of theirs
+   * ends at once. Only an Administrator deactivates an Administrator (else FORBIDDEN).
+   */
   deleteUser: DeleteUserPayload;
   /**
    * Signs in at the provider. Refusals come back as userErrors carrying the provider's description;
@@ -465,6 +469,11 @@ export type Mutation = {
   updateSalesPrice: SalesPricePayload;
   /** Changes a transport price's amount and dates; answers the transports to offer for repricing. */
   updateTransportPrice: TransportPricePayload;
+  /**
+   * Changes a user's phone number and role. FORBIDDEN, with nothing changed, when someone other
+   * than an Administrator gives the Administrator role or changes an Administrator, or when a user
+   * changes their own role. The user's open sessions take the new role on their next request.
+   */
   updateUser: UserPayload;
 };
 

@@ -4,6 +4,7 @@ import type { PrefetchRule } from '../../loaders/prefetch';
 import { toUserRecord } from '../../provider/records';
 import { roleOf } from '../../session/session';
 import { rolesLoader, usersLoader } from './loaders';
+import { assertMayChangeUser } from './role-guard';
 import { modelStateToUserErrors, type FieldMap } from './user-errors';
 
 const CREATE_FIELDS: FieldMap = {
@@ -38,6 +39,7 @@ export const usersResolvers: Resolvers = {
   },
   Mutation: {
     async createUser(_p, { input }, ctx) {
+      await assertMayChangeUser(ctx, { newRoleName: input.roleName });
       const result = await ctx.provider.postJson<Record<string, unknown>>('/api/Users', {
         Email: input.email,
         PhoneNumber: input.phoneNumber,
@@ -49,18 +51,26 @@ export const usersResolvers: Resolvers = {
       return { user: toUserRecord(result.body), userErrors: [] };
     },
     async updateUser(_p, { input }, ctx) {
+      const target = await assertMayChangeUser(ctx, { targetId: input.id, newRoleName: input.roleName });
+      if (!target) return { user: null, userErrors: [userError('NOT_FOUND', 'User not found.')] };
       const result = await ctx.provider.postJson<Record<string, unknown>>('/api/users/Update', {
         Id: input.id,
         PhoneNumber: input.phoneNumber,
         RoleName: input.roleName,
       });
       if (!result.ok) return { user: null, userErrors: modelStateToUserErrors(result.refusal, UPDATE_FIELDS) };
+      // Their sessions re-read the roles on their next request, not within the minute.
+      await ctx.sessions.rolesChanged(target.userName);
       const body = result.body && typeof result.body === 'object' && 'Id' in result.body ? toUserRecord(result.body) : null;
       return { user: body ?? (await ctx.provider.getJson<Record<string, unknown>>(`/api/Users/${encodeURIComponent(input.id)}`).then(toUserRecord)), userErrors: [] };
     },
     async deleteUser(_p, { id }, ctx) {
+      const target = await assertMayChangeUser(ctx, { targetId: id });
+      if (!target) return { deletedId: null, userErrors: [userError('NOT_FOUND', 'User not found.')] };
       const result = await ctx.provider.postJson(`/api/users/Delete?id=${encodeURIComponent(id)}`);
       if (!result.ok) return { deletedId: null, userErrors: [userError(result.refusal.status === 404 ? 'NOT_FOUND' : 'REFUSED', result.refusal.message)] };
+      // A deactivated user is signed out everywhere at once, not at their next provider call.
+      await ctx.sessions.endAllOf(target.userName);
       return { deletedId: id, userErrors: [] };
     },
   },
