@@ -90,7 +90,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
           if (operation?.operation === 'mutation') listCache.clear();
           // Queries only: a mutation's payload is read after the change, and a refused change
           // (userErrors) reads nothing, so starting its look-ups early would be wasted calls.
-          else prefetch(prefetchRules, selectedCoordinates(schema, document), contextValue.loaders);
+          // Without a session nothing is prefetched: every field would refuse, the provider too.
+          else if (contextValue.session) prefetch(prefetchRules, selectedCoordinates(schema, document), contextValue.loaders);
         },
         async willSendResponse({ response, contextValue, operation }) {
           if (operation?.operation === 'mutation') listCache.clear();
