@@ -43,10 +43,11 @@ const USER_ERROR_CODES: readonly UserErrorCode[] = [
   'INVALID_INPUT',
   'REFUSED',
   'ORDER_COMPLETED',
+  'TOO_MANY_ATTEMPTS',
 ];
 
 /** Codes whose translation says it all; for the others the provider's own text adds the detail. */
-const SELF_EXPLAINING: ReadonlySet<string> = new Set(['INVALID_CREDENTIALS', 'PASSWORD_EXPIRED', 'PASSWORD_MISMATCH', 'INCORRECT_PASSWORD', 'ORDER_COMPLETED']);
+const SELF_EXPLAINING: ReadonlySet<string> = new Set(['INVALID_CREDENTIALS', 'PASSWORD_EXPIRED', 'PASSWORD_MISMATCH', 'INCORRECT_PASSWORD', 'ORDER_COMPLETED', 'TOO_MANY_ATTEMPTS']);
 
 export interface UserErrorLike {
   field?: string | null;

@@ -49,6 +49,22 @@ describe('LoginPage', () => {
     expect(password).toHaveAttribute('type', 'password');
   });
 
+  it('says how long to wait after too many failed sign-ins, in Dutch and in English', async () => {
+    const throttled = { ...refusal('TOO_MANY_ATTEMPTS', 'Too many failed sign-ins. Try again in 840 seconds.'), retryAfterSeconds: 840 };
+    const user = userEvent.setup();
+    const { unmount } = renderApp({ route: '/login', mocks: [loginMock('jan@example.be', 'Geheim!2026', throttled)] });
+    await signIn(user, 'jan@example.be', 'Geheim!2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Te veel mislukte aanmeldpogingen. Wacht 14 minuten en probeer het dan opnieuw.');
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    unmount();
+
+    renderApp({ route: '/login', language: 'en_US', mocks: [loginMock('jan@example.be', 'Secret!2026', { ...throttled, retryAfterSeconds: 30 })] });
+    await user.type(screen.getByLabelText(/E-mail address/), 'jan@example.be');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Secret!2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed sign-in attempts. Wait 1 minute, then try again.');
+  });
+
   it("shows the provider's message when the sign-in is refused", async () => {
     const user = userEvent.setup();
     renderApp({

@@ -23,7 +23,7 @@ interface LoginValues {
   password: string;
 }
 
-type Problem = { userError: Pick<UserError, 'code' | 'message' | 'field'> } | { error: unknown };
+type Problem = { userError: Pick<UserError, 'code' | 'message' | 'field'>; retryAfterSeconds?: number | null } | { error: unknown };
 
 export function LoginPage() {
   const { t } = useTranslation(['session', 'app']);
@@ -55,7 +55,7 @@ export function LoginPage() {
       const payload = data?.login;
       const refusal = payload?.userErrors[0];
       if (refusal) {
-        setProblem({ userError: refusal });
+        setProblem({ userError: refusal, retryAfterSeconds: payload?.retryAfterSeconds });
         if (refusal.code === 'PASSWORD_EXPIRED') passwordExpired(email.trim());
         return;
       }
@@ -71,7 +71,13 @@ export function LoginPage() {
   };
 
   const message =
-    problem === null ? null : 'userError' in problem ? providerMessage(problem.userError, t) : describeError(problem.error, t);
+    problem === null
+      ? null
+      : 'userError' in problem
+        ? problem.userError.code === 'TOO_MANY_ATTEMPTS'
+          ? t('session:login.tooManyAttempts', { count: Math.max(1, Math.ceil((problem.retryAfterSeconds ?? 60) / 60)) })
+          : providerMessage(problem.userError, t)
+        : describeError(problem.error, t);
 
   return (
     <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={2} aria-labelledby="login-title">
