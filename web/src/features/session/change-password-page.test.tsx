@@ -70,7 +70,7 @@ describe('ChangePasswordPage', () => {
         changeMock([]),
         {
           request: { query: LoginDocument, variables: { email: 'piet@example.be', password: 'Nieuw!2025' } },
-          result: { data: { login: { __typename: 'LoginPayload', me: ADMINISTRATOR, userErrors: [] } } },
+          result: { data: { login: { __typename: 'LoginPayload', me: ADMINISTRATOR, retryAfterSeconds: null, userErrors: [] } } },
         },
       ],
     });

@@ -7,7 +7,7 @@ import { EXPIRED_REDIRECT_MS } from './login-page';
 function loginMock(email: string, password: string, login: Record<string, unknown>): Mock {
   return {
     request: { query: LoginDocument, variables: { email, password } },
-    result: { data: { login: { __typename: 'LoginPayload', me: null, userErrors: [], ...login } } },
+    result: { data: { login: { __typename: 'LoginPayload', me: null, retryAfterSeconds: null, userErrors: [], ...login } } },
   };
 }
 
