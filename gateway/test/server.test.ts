@@ -16,8 +16,8 @@ describe('HTTP surface of the gateway', () => {
     expect(metrics).toContain('provider_calls_total');
   });
 
-  it('serves the GraphQL IDE to a browser and JSON to API clients', async () => {
-    const page = await fetch(`${stack.url}/graphql`, { headers: { accept: 'text/html' } });
+  it('serves the GraphQL IDE to a signed-in browser and JSON to API clients', async () => {
+    const page = await fetch(`${stack.url}/graphql`, { headers: { accept: 'text/html', cookie: `bo_session=${admin}` } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('GraphiQL');
     const api = await fetch(`${stack.url}/graphql?query=${encodeURIComponent('{ version }')}`, { headers: { accept: 'application/json', 'apollo-require-preflight': 'true' } });

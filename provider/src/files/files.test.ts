@@ -61,6 +61,23 @@ describe('files', () => {
     expect((await api.get('/api/factory/download-file/abc')).status).toBe(404);
   });
 
+  it('lets a file of no record be downloaded by its uploader only, and a document of a record by everyone', async () => {
+    const finance = await signIn(provider.url, 'finance@backoffice.test', 'Finance!2024');
+    const upload = await api.postRaw('/api/factory/upload-file', form(Buffer.from('draft'), 'concept.txt', 'text/plain'));
+    const id = upload.body.Id as number;
+    expect((await api.get(`/api/factory/download-file/${id}`)).status).toBe(200);
+    expect((await finance.get(`/api/factory/download-file/${id}`)).status).toBe(404);
+
+    const { rows } = await provider.db.query<{ id: number }>('select id from products order by id limit 1');
+    await provider.db.query('insert into product_documents (product_id, file_id) values ($1, $2)', [rows[0].id, id]);
+    expect((await finance.get(`/api/factory/download-file/${id}`)).status).toBe(200);
+    await provider.db.query('delete from product_documents where file_id = $1', [id]);
+
+    const order = await provider.db.query<{ id: number }>('select id from sales_orders order by id limit 1');
+    await provider.db.query('insert into sales_order_documents (sales_order_id, file_id) values ($1, $2)', [order.rows[0].id, id]);
+    expect((await finance.get(`/api/factory/download-file/${id}`)).status).toBe(200);
+  });
+
   it('needs a bearer token', async () => {
     const anonymous = client(provider.url);
     expect((await anonymous.postRaw('/api/factory/upload-file', form(Buffer.from('x'), 'x.txt', 'text/plain'))).status).toBe(401);

@@ -18,6 +18,18 @@ export function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
+/**
+ * The tables that link a file to a record, as documents. A file is downloadable when it is a
+ * document of a record (every role sees every product and sales order: spec 01 and 02), or,
+ * while it is linked to nothing yet, by the user who uploaded it. A domain that adds documents
+ * (purchase orders…) adds its table here.
+ */
+export const DOCUMENT_LINKS = ['product_documents', 'sales_order_documents'] as const;
+
+const VISIBLE_FILE = `select f.name, f.content_type, f.content from files f
+  where f.id = $1
+    and (${DOCUMENT_LINKS.map((t) => `exists (select 1 from ${t} d where d.file_id = f.id)`).join(' or ')} or f.created_by = $2)`;
+
 interface Upload {
   name: string;
   contentType: string;
@@ -97,10 +109,7 @@ export function filesRouter(db: Db, maxUploadBytes: number): Router {
     const raw = String(req.params.id);
     const fileId = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
     const { rows } = fileId
-      ? await db.query<{ name: string; content_type: string; content: unknown }>(
-          'select name, content_type, content from files where id = $1',
-          [fileId],
-        )
+      ? await db.query<{ name: string; content_type: string; content: unknown }>(VISIBLE_FILE, [fileId, req.user?.id ?? null])
       : { rows: [] };
     if (!rows.length) {
       res.status(404).json({ Message: FileMessages.notFound });
