@@ -12,7 +12,7 @@ afterAll(() => stack?.close());
 
 async function upload(token: string, bytes: Buffer | string, name: string, type: string): Promise<string> {
   const form = new FormData();
-  form.append('file', new Blob([typeof bytes === 'string' ? Buffer.from(bytes) : bytes], { type }), name);
+  form.append('file', new Blob([(typeof bytes === 'string' ? Buffer.from(bytes) : bytes) as unknown as BlobPart], { type }), name);
   const res = await fetch(`${stack.url}/files`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' }, body: form });
   expect(res.status).toBe(200);
   return ((await res.json()) as { id: string }).id;
