@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { gatewayError } from '../errors';
-import type { ListFilter, ListPage, ListSort } from '../generated/graphql';
+import type { FilterJoin, FilterOperator, ListPage, SortDirection } from '../generated/graphql';
 
 /**
  * Filtering, sorting and paging of lists the provider answers whole (its list procedures take
@@ -16,9 +16,23 @@ export interface ListField<R> {
 
 export type ListFields<R> = Record<string, ListField<R>>;
 
+/** A list's sort key; `field` is a value of the list's field enum (`LOADING_DATE`) or a row field name. */
+export interface ListSort {
+  field: string;
+  direction?: SortDirection | null;
+}
+
+/** A list's filter (`SalesOrderFilter`, `ProductFilter` …), with the list's field enum as strings. */
+export interface ListFilter {
+  search?: string | null;
+  searchFields?: readonly string[] | null;
+  join?: FilterJoin | null;
+  conditions?: readonly { field: string; operator: FilterOperator; value?: string | null; valueTo?: string | null }[] | null;
+}
+
 export interface ListArgs {
   filter?: ListFilter | null;
-  sort?: ListSort[] | null;
+  sort?: readonly ListSort[] | null;
   page?: ListPage | null;
 }
 
