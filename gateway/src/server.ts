@@ -21,6 +21,8 @@ import { createLogger, type Logger } from './logger';
 import { buildCatalogue } from './provider/catalogue';
 import { ProviderClient } from './provider/client';
 import { ListCache } from './provider/list-cache';
+import { createFaultPolicy } from './provider/faults';
+import { applyServerTimeouts, jsonErrors, jsonNotFound, limitsPlugin } from './limits';
 import { buildSchema } from './schema';
 import { SESSION_COOKIE, SessionCodec, tokenFromRequest, type Session } from './session/session';
 
@@ -52,6 +54,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     timeoutMs: config.providerTimeoutMs,
     retries: config.providerRetries,
     batchIds: config.providerBatchIds,
+    faults: createFaultPolicy(config.faults, logger),
     listCache,
     logger,
     onCall(info) {
@@ -68,7 +71,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     maxAliases: { n: 15 },
     maxDirectives: { n: 30 },
     maxTokens: { n: 3000 },
-    costLimit: { maxCost: 20000, ignoreIntrospection: true },
+    // Query cost is limits/cost.ts: it multiplies list pages by their size, which armor does not.
+    costLimit: { enabled: false },
     // Field suggestions help developers in the IDE; the schema is public to signed-in users anyway.
     blockFieldSuggestion: { enabled: false },
   }).protect();
@@ -100,7 +104,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     introspection: true,
     csrfPrevention: true,
     ...armor,
-    plugins: [...armor.plugins, requestPlugin],
+    plugins: [...armor.plugins, limitsPlugin<GatewayContext>(schema, config.limits), requestPlugin],
     formatError(formatted, error) {
       const code = String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
       if (PUBLIC_CODES.has(code)) return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
@@ -156,7 +160,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     expressMiddleware(apollo, {
       async context({ req, res }): Promise<GatewayContext> {
         const session = await sessionOf(req);
-        const requestProvider = provider.withToken(session?.providerToken, session?.userName);
+        const requestProvider = provider.withToken(session?.providerToken, session?.userName).forRequest({ idempotencyKey: req.get('idempotency-key') });
         return {
           requestId: String(req.id),
           logger: req.log as unknown as Logger,
@@ -230,6 +234,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     app.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
     app.get(/^\/(?!graphql|files|healthz|readyz|metrics).*/, (_req, res) => res.sendFile(path.join(config.webDist, 'index.html')));
   }
+  app.use(jsonNotFound);
+  app.use(jsonErrors(logger));
 
   let server: Server | undefined;
   return {
@@ -241,6 +247,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
           const actual = typeof address === 'object' && address ? address.port : port;
           resolve({ server: server!, url: `http://${host}:${actual}` });
         });
+        applyServerTimeouts(server, config.limits);
       });
     },
     async close() {

@@ -23,18 +23,24 @@ export interface GqlResult<T = any> {
  * `calls` records every request the gateway sent to the provider. The list cache is off unless
  * a test turns it on: tests also change data behind the gateway's back (`db`).
  */
-export async function startStack(overrides: Partial<GatewayConfig> = {}, logger = createLogger('silent')) {
+export async function startStack(
+  overrides: Partial<GatewayConfig> = {},
+  logger = createLogger('silent'),
+  /** Puts something between gateway and provider (the fault proxy): takes the provider's URL, answers the gateway's. */
+  opts: { providerUrlOf?: (providerUrl: string) => Promise<string> } = {},
+) {
   const provider = await startProvider({ port: 0, fresh: true });
+  const providerUrl = opts.providerUrlOf ? await opts.providerUrlOf(provider.url) : provider.url;
   const webDist = mkdtempSync(path.join(os.tmpdir(), 'gateway-web-'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Backoffice</title><div id="root"></div>');
   writeFileSync(path.join(webDist, 'graphiql.html'), '<!doctype html><title>GraphiQL</title>');
-  const config: GatewayConfig = { ...readConfig({ NODE_ENV: 'test' }), providerUrl: provider.url, webDist, logLevel: 'silent', listCacheMs: 0, ...overrides };
+  const config: GatewayConfig = { ...readConfig({ NODE_ENV: 'test' }), providerUrl, webDist, logLevel: 'silent', listCacheMs: 0, ...overrides };
   const calls: { method: string; path: string; status: number }[] = [];
   const gateway = await createGateway(config, { logger, onProviderCall: (c) => calls.push(c) });
   const { url } = await gateway.listen(0, '127.0.0.1');
 
-  async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, auth: { token?: string; cookie?: string } = {}): Promise<GqlResult<T>> {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
+  async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, auth: { token?: string; cookie?: string; headers?: Record<string, string> } = {}): Promise<GqlResult<T>> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...auth.headers };
     if (auth.token) headers.authorization = `Bearer ${auth.token}`;
     if (auth.cookie) headers.cookie = auth.cookie;
     const res = await fetch(`${url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
