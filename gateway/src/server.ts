@@ -70,7 +70,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     maxDepth: { n: 12, ignoreIntrospection: true },
     maxAliases: { n: 15 },
     maxDirectives: { n: 30 },
-    maxTokens: { n: 3000 },
+    // Token limit through graphql's own parser (parseOptions below): armor's answers 500.
+    maxTokens: { enabled: false },
     // Query cost is limits/cost.ts: it multiplies list pages by their size, which armor does not.
     costLimit: { enabled: false },
     // Field suggestions help developers in the IDE; the schema is public to signed-in users anyway.
@@ -103,6 +104,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     schema,
     introspection: true,
     csrfPrevention: true,
+    parseOptions: { maxTokens: 3000 },
     ...armor,
     plugins: [...armor.plugins, limitsPlugin<GatewayContext>(schema, config.limits), requestPlugin],
     formatError(formatted, error) {

@@ -10,6 +10,8 @@ import { assertCleanInput } from './input-guard';
 export { PAGE_MAXIMA, UNPAGED_LIST_SIZE, operationCost } from './cost';
 export { MAX_STRING_LENGTH } from './input-guard';
 
+const CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'QUERY_TOO_COMPLEX', 'BAD_REQUEST']);
+
 /**
  * Before an operation runs: every String input clean and bounded, every page within its list's
  * maximum, and the estimated cost (list pages multiplied by their size) under MAX_QUERY_COST.
@@ -25,6 +27,13 @@ export function limitsPlugin<C extends object>(schema: GraphQLSchema, limits: Li
           const fragments = Object.fromEntries(document.definitions.flatMap((d) => (d.kind === 'FragmentDefinition' ? [[d.name.value, d]] : [])));
           const cost = operationCost(schema, operation, fragments, request.variables, { maxCost: limits.maxQueryCost, defaultMaxPage: limits.defaultMaxPage });
           assertCost(cost, limits.maxQueryCost);
+        },
+        // A request refused for what it asks (armor's token limit answers 500 otherwise) is the client's: 400.
+        async willSendResponse({ response }) {
+          const body = response.body;
+          if (body.kind !== 'single' || body.singleResult.data !== undefined) return;
+          const errors = body.singleResult.errors ?? [];
+          if (errors.length && errors.every((e) => CLIENT_CODES.has(String(e.extensions?.code))) && (response.http.status ?? 500) >= 500) response.http.status = 400;
         },
       };
     },
