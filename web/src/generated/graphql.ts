@@ -18,7 +18,9 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
   /**
    * An exact decimal number carried as a string with a point (`"1234.56"`). Used for money, prices,
-   * quantities and amounts, which are never binary floats.
+   * quantities and amounts, which are never binary floats. As input: decimal notation only (an
+   * optional minus, digits, a point or comma and digits; no exponent, `0x`, `0b`, `Infinity` or empty
+   * text), at most 10 digits before the point and 4 after, as the provider stores them (numeric(14,4)).
    */
   Decimal: { input: string; output: string; }
   /** An e-mail address. */
