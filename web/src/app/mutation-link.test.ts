@@ -4,7 +4,7 @@ import { createApolloClient } from './apollo';
 import { describeError } from './errors';
 import i18n from '../i18n';
 
-type Reply = { data?: unknown; errors?: { message: string; extensions: { code: string } }[] };
+type Reply = { data?: Record<string, unknown>; errors?: { message: string; extensions: { code: string } }[] };
 
 /** A stand-in gateway: records each request's operation and Idempotency-Key, answers from a script. */
 function fakeGateway(replies: Record<string, () => Reply>) {
