@@ -268,6 +268,7 @@ function sendFileError(res: Response, error: unknown, logger: Logger) {
   const code = (error as GraphQLError)?.extensions?.code;
   if (code === 'UNAUTHENTICATED') return res.status(401).json({ error: { code, message: 'The session has ended.' } });
   if (code === 'PROVIDER_UNAVAILABLE') return res.status(502).json({ error: { code, message: 'The provider cannot be reached right now.' } });
+  if (code === 'PROVIDER_ERROR' || code === 'OUTCOME_UNKNOWN') return res.status(code === 'PROVIDER_ERROR' ? 400 : 504).json({ error: { code, message: (error as GraphQLError).message } });
   logger.error({ err: error }, 'file transfer failed');
   return res.status(500).json({ error: { code: 'INTERNAL_SERVER_ERROR', message: 'The file could not be transferred.' } });
 }
