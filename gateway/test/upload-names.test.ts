@@ -9,10 +9,10 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 /** A multipart body by hand: FormData would clean the file name before it reaches the gateway. */
-function multipart(fileName: string, contentType = 'application/pdf'): { body: Buffer; type: string } {
+function multipart(fileName: string, contentType = 'application/pdf'): { body: Blob; type: string } {
   const boundary = 'xXbOuNdArYXx';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return { body: Buffer.concat([Buffer.from(head, 'utf8'), Buffer.from('%PDF-1.4 test'), Buffer.from(`\r\n--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
+  return { body: new Blob([Buffer.concat([Buffer.from(head, 'utf8'), Buffer.from('%PDF-1.4 test'), Buffer.from(`\r\n--${boundary}--\r\n`)])]), type: `multipart/form-data; boundary=${boundary}` };
 }
 
 describe('upload file names of any shape', () => {
