@@ -22,7 +22,7 @@ import { buildCatalogue } from './provider/catalogue';
 import { ProviderClient } from './provider/client';
 import { ListCache } from './provider/list-cache';
 import { createFaultPolicy } from './provider/faults';
-import { applyServerTimeouts, jsonErrors, jsonNotFound, limitsPlugin } from './limits';
+import { applyServerTimeouts, jsonErrors, jsonNotFound, limitsPlugin, passedLimits } from './limits';
 import { buildSchema } from './schema';
 import { SESSION_COOKIE, SessionCodec, tokenFromRequest, type Session } from './session/session';
 
@@ -87,7 +87,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
           if (operation?.operation === 'mutation') listCache.clear();
           // Queries only: a mutation's payload is read after the change, and a refused change
           // (userErrors) reads nothing, so starting its look-ups early would be wasted calls.
-          else prefetch(prefetchRules, selectedCoordinates(schema, document), contextValue.loaders);
+          // Only for an operation that passed the limits (limits/index.ts) with valid variables.
+          else if (passedLimits(contextValue)) prefetch(prefetchRules, selectedCoordinates(schema, document), contextValue.loaders);
         },
         async willSendResponse({ response, contextValue, operation }) {
           if (operation?.operation === 'mutation') listCache.clear();

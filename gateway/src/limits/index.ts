@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import type { GraphQLSchema } from 'graphql';
+import { getVariableValues, type GraphQLSchema } from 'graphql';
 import type { Logger } from '../logger';
 import type { LimitsConfig } from './config';
 import { assertCost, operationCost } from './cost';
@@ -9,6 +9,10 @@ import { assertCleanInput } from './input-guard';
 
 export { PAGE_MAXIMA, UNPAGED_LIST_SIZE, operationCost } from './cost';
 export { MAX_STRING_LENGTH } from './input-guard';
+
+/** Contexts whose operation passed the limits (and whose variables are valid): only those prefetch. */
+const passed = new WeakSet<object>();
+export const passedLimits = (context: object): boolean => passed.has(context);
 
 const CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'QUERY_TOO_COMPLEX', 'BAD_REQUEST']);
 
@@ -21,12 +25,14 @@ export function limitsPlugin<C extends object>(schema: GraphQLSchema, limits: Li
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ document, operation, request }) {
+        async didResolveOperation({ document, operation, request, contextValue }) {
           if (!operation) return;
           assertCleanInput(document, operation, request.variables);
           const fragments = Object.fromEntries(document.definitions.flatMap((d) => (d.kind === 'FragmentDefinition' ? [[d.name.value, d]] : [])));
           const cost = operationCost(schema, operation, fragments, request.variables, { maxCost: limits.maxQueryCost, defaultMaxPage: limits.defaultMaxPage });
           assertCost(cost, limits.maxQueryCost);
+          // Variables that execution will refuse: nothing may start early for this request.
+          if (!getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {}).errors) passed.add(contextValue);
         },
         // A request refused for what it asks (armor's token limit answers 500 otherwise) is the client's: 400.
         async willSendResponse({ response }) {
