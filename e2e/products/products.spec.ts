@@ -112,7 +112,7 @@ test.describe('products and prices', () => {
     }>(
       page,
       `query($from: String!, $to: String!) {
-        salesOrders(range: ALL, filter: { conditions: [{ field: "loadingDate", operator: BETWEEN, value: $from, valueTo: $to }] }, page: { limit: 200 }) {
+        salesOrders(range: ALL, filter: { conditions: [{ field: LOADING_DATE, operator: BETWEEN, value: $from, valueTo: $to }] }, page: { limit: 200 }) {
           nodes { id isCompleted loadingDate lines { id product { id } purchasePrice } }
         }
       }`,

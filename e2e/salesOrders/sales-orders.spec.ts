@@ -45,7 +45,7 @@ async function demurrageProduct(page: Page): Promise<SeedProduct> {
 async function orderIds(page: Page, completed: boolean): Promise<string[]> {
   const data = await graphql<{ salesOrders: { nodes: { id: string }[] } }>(
     page.request,
-    `query($op: FilterOperator!) { salesOrders(range: ALL, page: { limit: 5 }, filter: { conditions: [{ field: "isCompleted", operator: $op }] }) { nodes { id } } }`,
+    `query($op: FilterOperator!) { salesOrders(range: ALL, page: { limit: 5 }, filter: { conditions: [{ field: IS_COMPLETED, operator: $op }] }) { nodes { id } } }`,
     { op: completed ? 'TRUE' : 'FALSE' },
   );
   return data.salesOrders.nodes.map((n) => n.id);

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { readSessionSettings, type SessionSettings } from './session/settings';
+import { readLimitsConfig, type LimitsConfig } from './limits/config';
+import { readFaultConfig, type FaultConfig } from './provider/faults';
 
 /** Everything the gateway reads from its environment, read once. */
 export interface GatewayConfig {
@@ -25,6 +27,10 @@ export interface GatewayConfig {
   maxRequestBytes: number;
   webDist: string;
   logLevel: string;
+  /** Deadlines, circuit breaker and idempotency of provider calls (provider/faults.ts). */
+  faults: FaultConfig;
+  /** Query cost, page sizes, search bounds and HTTP server timeouts (limits/config.ts). */
+  limits: LimitsConfig;
 }
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -37,7 +43,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     providerApp: env.PROVIDER_APP ?? 'backoffice',
     providerAccountingApp: env.PROVIDER_ACCOUNTING_APP ?? 'accounting',
     procedureOverrides: env.PROVIDER_PROCEDURES ? JSON.parse(env.PROVIDER_PROCEDURES) : {},
-    providerTimeoutMs: Number(env.PROVIDER_TIMEOUT_MS ?? 15000),
+    providerTimeoutMs: Number(env.PROVIDER_TIMEOUT_MS ?? 10000),
     providerRetries: Number(env.PROVIDER_RETRIES ?? 2),
     providerBatchIds: env.PROVIDER_BATCH_IDS !== 'false',
     listCacheMs: Number(env.LIST_CACHE_MS ?? 10_000),
@@ -48,5 +54,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     maxRequestBytes: Number(env.MAX_REQUEST_BYTES ?? 1024 * 1024),
     webDist: env.WEB_DIST ?? path.join(repoRoot, 'web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    faults: readFaultConfig(env),
+    limits: readLimitsConfig(env),
   };
 }

@@ -13,6 +13,10 @@ export type ErrorCode =
   | 'PASSWORD_EXPIRED'
   | 'PROVIDER_UNAVAILABLE'
   | 'PROVIDER_ERROR'
+  /** A write the provider may or may not have carried out (no answer in time, connection lost). */
+  | 'OUTCOME_UNKNOWN'
+  /** The operation asks for more than the query-cost limit allows (limits/cost.ts). */
+  | 'QUERY_TOO_COMPLEX'
   | 'NOT_FOUND'
   | 'BAD_USER_INPUT'
   | 'INTERNAL_SERVER_ERROR';
@@ -35,6 +39,8 @@ export const PUBLIC_CODES = new Set<string>([
   'PASSWORD_EXPIRED',
   'PROVIDER_UNAVAILABLE',
   'PROVIDER_ERROR',
+  'OUTCOME_UNKNOWN',
+  'QUERY_TOO_COMPLEX',
   'NOT_FOUND',
   'BAD_USER_INPUT',
   'GRAPHQL_PARSE_FAILED',

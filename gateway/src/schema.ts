@@ -26,7 +26,12 @@ const domains: { resolvers: Resolvers; prefetch?: PrefetchRule[] }[] = [
   { resolvers: salesOrdersResolvers, prefetch: salesOrdersPrefetch },
 ];
 
-function parseDecimal(value: unknown): string {
+/** What the provider stores (numeric(14,4)): at most 10 digits before the point and 4 after. */
+export const DECIMAL_DIGITS = { integer: 10, fraction: 4 };
+const DECIMAL_INPUT = new RegExp(`^-?\\d{1,${DECIMAL_DIGITS.integer}}([.,]\\d{1,${DECIMAL_DIGITS.fraction}})?$`);
+
+/** Output: whatever exact number the provider holds, as a string. */
+function serializeDecimal(value: unknown): string {
   if (typeof value !== 'string' && typeof value !== 'number') throw new GraphQLError('Decimal must be a string such as "1234.56"');
   try {
     const d = new Decimal(typeof value === 'string' ? value.trim().replace(',', '.') : value);
@@ -37,14 +42,30 @@ function parseDecimal(value: unknown): string {
   }
 }
 
+/**
+ * Input: decimal notation only (`-1234.5`, a comma taken as the point), no exponent, hex, binary,
+ * Infinity or empty text, with at most the digits the provider stores; BAD_USER_INPUT otherwise.
+ */
+function parseDecimalInput(value: unknown): string {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : null;
+  if (text === null || !DECIMAL_INPUT.test(text)) {
+    const shown = typeof value === 'string' ? JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value) : String(value);
+    throw new GraphQLError(
+      `${shown} is not a decimal number such as "1234.56" (at most ${DECIMAL_DIGITS.integer} digits before the point and ${DECIMAL_DIGITS.fraction} after).`,
+      { extensions: { code: 'BAD_USER_INPUT' } },
+    );
+  }
+  return new Decimal(text.replace(',', '.')).toString();
+}
+
 export const DecimalScalar = new GraphQLScalarType({
   name: 'Decimal',
   description: 'An exact decimal number carried as a string.',
-  serialize: (value) => (value === null || value === undefined ? null : parseDecimal(value)),
-  parseValue: parseDecimal,
+  serialize: (value) => (value === null || value === undefined ? null : serializeDecimal(value)),
+  parseValue: parseDecimalInput,
   parseLiteral(ast) {
-    if (ast.kind === Kind.STRING || ast.kind === Kind.INT || ast.kind === Kind.FLOAT) return parseDecimal(ast.value);
-    throw new GraphQLError('Decimal must be a string such as "1234.56"');
+    if (ast.kind === Kind.STRING || ast.kind === Kind.INT || ast.kind === Kind.FLOAT) return parseDecimalInput(ast.value);
+    throw new GraphQLError('Decimal must be a string such as "1234.56"', { extensions: { code: 'BAD_USER_INPUT' } });
   },
 });
 

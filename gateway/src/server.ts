@@ -21,6 +21,8 @@ import { createLogger, type Logger } from './logger';
 import { buildCatalogue } from './provider/catalogue';
 import { ProviderClient } from './provider/client';
 import { ListCache } from './provider/list-cache';
+import { createFaultPolicy } from './provider/faults';
+import { applyServerTimeouts, jsonErrors, jsonNotFound, limitsPlugin, passedLimits } from './limits';
 import { buildSchema } from './schema';
 import { downloadHeaders, ideSignInPage, introspectionGuard, metricsGuard, securityHeaders } from './http/security';
 import type { ActiveSession, SessionManager } from './session/manager';
@@ -59,6 +61,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     timeoutMs: config.providerTimeoutMs,
     retries: config.providerRetries,
     batchIds: config.providerBatchIds,
+    faults: createFaultPolicy(config.faults, logger),
     listCache,
     logger,
     onCall(info) {
@@ -75,8 +78,10 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     maxDepth: { n: 12, ignoreIntrospection: true },
     maxAliases: { n: 15 },
     maxDirectives: { n: 30 },
-    maxTokens: { n: 3000 },
-    costLimit: { maxCost: 20000, ignoreIntrospection: true },
+    // Token limit through graphql's own parser (parseOptions below): armor's answers 500.
+    maxTokens: { enabled: false },
+    // Query cost is limits/cost.ts: it multiplies list pages by their size, which armor does not.
+    costLimit: { enabled: false },
     // Field suggestions help developers in the IDE; the schema is public to signed-in users anyway.
     blockFieldSuggestion: { enabled: false },
   }).protect();
@@ -90,8 +95,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
           if (operation?.operation === 'mutation') listCache.clear();
           // Queries only: a mutation's payload is read after the change, and a refused change
           // (userErrors) reads nothing, so starting its look-ups early would be wasted calls.
-          // Without a session nothing is prefetched: every field would refuse, the provider too.
-          else if (contextValue.session) prefetch(prefetchRules, selectedCoordinates(schema, document), contextValue.loaders);
+          // Without a session nothing is prefetched: every field would refuse, the provider too;
+          // and only for an operation that passed the limits (limits/index.ts) with valid variables.
+          else if (contextValue.session && passedLimits(contextValue)) prefetch(prefetchRules, selectedCoordinates(schema, document), contextValue.loaders);
         },
         async willSendResponse({ response, contextValue, operation }) {
           if (operation?.operation === 'mutation') listCache.clear();
@@ -111,8 +117,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     schema,
     introspection: true,
     csrfPrevention: true,
+    parseOptions: { maxTokens: 3000 },
     ...armor,
-    plugins: [...armor.plugins, requestPlugin, introspectionGuard],
+    plugins: [...armor.plugins, limitsPlugin<GatewayContext>(schema, config.limits), requestPlugin, introspectionGuard],
     formatError(formatted, error) {
       const code = String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
       if (PUBLIC_CODES.has(code)) return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
@@ -171,7 +178,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       async context({ req, res }): Promise<GatewayContext> {
         const active = await sessionOf(req);
         const session = active?.session ?? null;
-        const requestProvider = provider.withToken(session?.providerToken, session?.userName);
+        const requestProvider = provider.withToken(session?.providerToken, session?.userName).forRequest({ idempotencyKey: req.get('idempotency-key') });
         return {
           requestId: String(req.id),
           logger: req.log as unknown as Logger,
@@ -248,6 +255,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     app.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
     app.get(/^\/(?!graphql|files|healthz|readyz|metrics).*/, (_req, res) => res.sendFile(path.join(config.webDist, 'index.html')));
   }
+  app.use(jsonNotFound);
+  app.use(jsonErrors(logger));
 
   let server: Server | undefined;
   return {
@@ -260,6 +269,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
           const actual = typeof address === 'object' && address ? address.port : port;
           resolve({ server: server!, url: `http://${host}:${actual}` });
         });
+        applyServerTimeouts(server, config.limits);
       });
     },
     async close() {
@@ -279,6 +289,7 @@ function sendFileError(res: Response, error: unknown, logger: Logger) {
   const code = (error as GraphQLError)?.extensions?.code;
   if (code === 'UNAUTHENTICATED') return res.status(401).json({ error: { code, message: 'The session has ended.' } });
   if (code === 'PROVIDER_UNAVAILABLE') return res.status(502).json({ error: { code, message: 'The provider cannot be reached right now.' } });
+  if (code === 'PROVIDER_ERROR' || code === 'OUTCOME_UNKNOWN') return res.status(code === 'PROVIDER_ERROR' ? 400 : 504).json({ error: { code, message: (error as GraphQLError).message } });
   logger.error({ err: error }, 'file transfer failed');
   return res.status(500).json({ error: { code: 'INTERNAL_SERVER_ERROR', message: 'The file could not be transferred.' } });
 }

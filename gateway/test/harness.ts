@@ -30,21 +30,30 @@ export interface GqlResult<T = any> {
  */
 export type StackOverrides = Partial<Omit<GatewayConfig, 'session'>> & { session?: Partial<SessionSettings> };
 
-export async function startStack(overrides: StackOverrides = {}, logger = createLogger('silent'), options: Pick<GatewayOptions, 'now'> & { provider?: { url: string; db: Awaited<ReturnType<typeof startProvider>>['db'] } } = {}) {
+export async function startStack(
+  overrides: StackOverrides = {},
+  logger = createLogger('silent'),
+  options: Pick<GatewayOptions, 'now'> & {
+    provider?: { url: string; db: Awaited<ReturnType<typeof startProvider>>['db'] };
+    /** Puts something between gateway and provider (the fault proxy): takes the provider's URL, answers the gateway's. */
+    providerUrlOf?: (providerUrl: string) => Promise<string>;
+  } = {},
+) {
   const own = options.provider ? null : await startProvider({ port: 0, fresh: true });
   const provider = options.provider ?? own!;
+  const providerUrl = options.providerUrlOf ? await options.providerUrlOf(provider.url) : provider.url;
   const webDist = mkdtempSync(path.join(os.tmpdir(), 'gateway-web-'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Backoffice</title><div id="root"></div>');
   writeFileSync(path.join(webDist, 'graphiql.html'), '<!doctype html><title>GraphiQL</title>');
   const base = readConfig({ NODE_ENV: 'test', SESSION_SECRET: randomBytes(32).toString('base64url'), SESSION_ROLES_REFRESH_SECONDS: '600' });
   const { session: sessionOverrides, ...rest } = overrides;
-  const config: GatewayConfig = { ...base, providerUrl: provider.url, webDist, logLevel: 'silent', listCacheMs: 0, ...rest, session: { ...base.session, ...sessionOverrides } };
+  const config: GatewayConfig = { ...base, providerUrl, webDist, logLevel: 'silent', listCacheMs: 0, ...rest, session: { ...base.session, ...sessionOverrides } };
   const calls: { method: string; path: string; status: number }[] = [];
   const gateway = await createGateway(config, { logger, onProviderCall: (c) => calls.push(c), now: options.now });
   const { url } = await gateway.listen(0, '127.0.0.1');
 
-  async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, auth: { token?: string; cookie?: string } = {}): Promise<GqlResult<T>> {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
+  async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, auth: { token?: string; cookie?: string; headers?: Record<string, string> } = {}): Promise<GqlResult<T>> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...auth.headers };
     if (auth.token) headers.authorization = `Bearer ${auth.token}`;
     if (auth.cookie) headers.cookie = auth.cookie;
     const res = await fetch(`${url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });

@@ -16,7 +16,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => stack?.close());
 
-const PAGE = `query($filter: ListFilter, $sort: [ListSort!], $page: ListPage) {
+const PAGE = `query($filter: ProductFilter, $sort: [ProductSort!], $page: ListPage) {
   products(filter: $filter, sort: $sort, page: $page) {
     totalCount
     nodes {
@@ -123,8 +123,8 @@ describe('products list', () => {
     const total = all.data.products.totalCount;
     const tarwe = all.data.products.nodes.filter((n: { name: string }) => n.name === 'Tarwe').length;
     const r = await stack.gql(PAGE.replace(/nodes \{[\s\S]*\n    \}\n  \}/, 'nodes { name salesPrice } }'), {
-      filter: { conditions: [{ field: 'name', operator: 'IS', value: 'tarwe' }] },
-      sort: [{ field: 'salesPrice', direction: 'DESC' }],
+      filter: { conditions: [{ field: 'NAME', operator: 'IS', value: 'tarwe' }] },
+      sort: [{ field: 'SALES_PRICE', direction: 'DESC' }],
       page: { offset: 0, limit: 2 },
     }, { token: order });
     expect(r.errors).toBeUndefined();
@@ -133,11 +133,16 @@ describe('products list', () => {
     const prices = r.data.products.nodes.map((n: { salesPrice: string }) => Number(n.salesPrice));
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     expect(total).toBeGreaterThan(tarwe);
-    const search = await stack.gql('query($f: ListFilter) { products(filter: $f) { totalCount } }', { f: { search: 'sojaschroot' } }, { token: order });
+    const search = await stack.gql('query($f: ProductFilter) { products(filter: $f) { totalCount } }', { f: { search: 'sojaschroot' } }, { token: order });
     expect(search.data.products.totalCount).toBeGreaterThan(0);
     expect(search.data.products.totalCount).toBeLessThan(total);
-    const bad = await stack.gql('{ products(filter: { conditions: [{ field: "nope", operator: IS, value: "x" }] }) { totalCount } }', {}, { token: order });
-    expect(codes(bad)).toEqual(['BAD_USER_INPUT']);
+    // Field names are the list's enum: an unknown name is refused before anything runs.
+    const bad = await stack.gql('{ products(filter: { conditions: [{ field: nope, operator: IS, value: "x" }] }) { totalCount } }', {}, { token: order });
+    expect(codes(bad)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+    for (const name of ['constructor', '__proto__', 'name']) {
+      const r = await stack.gql('query($f: ProductFilter) { products(filter: $f) { totalCount } }', { f: { conditions: [{ field: name, operator: 'IS', value: 'x' }] } }, { token: order });
+      expect(codes(r)).toEqual(['BAD_USER_INPUT']);
+    }
   });
 
   it('needs a session', async () => {

@@ -80,14 +80,14 @@ describe('the sales order list', () => {
   it('filters and sorts on the overview columns', async () => {
     const { rows } = await stack.db.query<{ container: string; id: number }>('select container, sales_order_id as id from sales_order_lines where container is not null order by id limit 1');
     const r = await stack.gql(
-      `query($f: ListFilter, $s: [ListSort!]) { salesOrders(range: ALL, filter: $f, sort: $s) { totalCount nodes { id container productCode salesQuantity salesUnit { code } } } }`,
-      { f: { conditions: [{ field: 'container', operator: 'CONTAINS', value: rows[0].container.slice(0, 8) }] }, s: [{ field: 'id', direction: 'ASC' }] },
+      `query($f: SalesOrderFilter, $s: [SalesOrderSort!]) { salesOrders(range: ALL, filter: $f, sort: $s) { totalCount nodes { id container productCode salesQuantity salesUnit { code } } } }`,
+      { f: { conditions: [{ field: 'CONTAINER', operator: 'CONTAINS', value: rows[0].container.slice(0, 8) }] }, s: [{ field: 'ID', direction: 'ASC' }] },
       { token: order },
     );
     expect(r.errors).toBeUndefined();
     expect(r.data.salesOrders.nodes.length).toBeGreaterThan(0);
     for (const n of r.data.salesOrders.nodes) expect(n.container.startsWith(rows[0].container.slice(0, 8))).toBe(true);
-    const unknown = await stack.gql('{ salesOrders(sort: [{ field: "nope" }]) { totalCount } }', {}, { token: order });
+    const unknown = await stack.gql('query($s: [SalesOrderSort!]) { salesOrders(sort: $s) { totalCount } }', { s: [{ field: '__proto__' }] }, { token: order });
     expect(codes(unknown)).toEqual(['BAD_USER_INPUT']);
   });
 

@@ -24,7 +24,9 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
   /**
    * An exact decimal number carried as a string with a point (`"1234.56"`). Used for money, prices,
-   * quantities and amounts, which are never binary floats.
+   * quantities and amounts, which are never binary floats. As input: decimal notation only (an
+   * optional minus, digits, a point or comma and digits; no exponent, `0x`, `0b`, `Infinity` or empty
+   * text), at most 10 digits before the point and 4 after, as the provider stores them (numeric(14,4)).
    */
   Decimal: { input: string; output: string; }
   /** An e-mail address. */
@@ -320,34 +322,16 @@ export type FilterOperator =
   | 'IS'
   | 'TRUE';
 
-/** One condition of a list filter, on one of the list's fields (the field names of its row type). */
-export type ListCondition = {
-  field: Scalars['String']['input'];
-  operator: FilterOperator;
-  /** Numbers with a point (`1234.5`), dates `yyyy-MM-dd`. */
-  value?: InputMaybe<Scalars['String']['input']>;
-  valueTo?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** Narrows a list: a quick search over text fields, and conditions joined by AND or OR. */
-export type ListFilter = {
-  conditions?: InputMaybe<Array<ListCondition>>;
-  join?: InputMaybe<FilterJoin>;
-  /** Every word must occur in one of the searched fields (case-insensitive). */
-  search?: InputMaybe<Scalars['String']['input']>;
-  /** The fields the search looks in; all text fields of the row when left out. */
-  searchFields?: InputMaybe<Array<Scalars['String']['input']>>;
-};
-
-/** A page of a list. limit is at most 10 000. */
+/**
+ * A page of a list. Each list documents its own maximum `limit` (products and sales orders: 10 000,
+ * the web table's "All"; any other list: 1 000); a larger limit is refused as BAD_USER_INPUT that
+ * names the maximum. A page of N rows costs N times its row's selection in the query-cost limit.
+ */
 export type ListPage = {
+  /** Rows to return, from 0 to the list's maximum. */
   limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Rows to skip, from 0. */
   offset?: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type ListSort = {
-  direction?: InputMaybe<SortDirection>;
-  field: Scalars['String']['input'];
 };
 
 export type LoginPayload = {
@@ -883,6 +867,18 @@ export type ProductTransportPricesArgs = {
   latest?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** One condition of a product filter. */
+export type ProductCondition = {
+  /** The field the condition tests. */
+  field: ProductField;
+  /** What the condition tests. */
+  operator: FilterOperator;
+  /** Numbers with a point (`1234.5`), dates `yyyy-MM-dd`; at most 200 characters. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** The upper bound of BETWEEN; at most 200 characters. */
+  valueTo?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A file attached to a product. */
 export type ProductDocument = {
   __typename?: 'ProductDocument';
@@ -891,6 +887,41 @@ export type ProductDocument = {
   fileName: Scalars['String']['output'];
   /** The file's id (the provider's FileStorageId). */
   id: Scalars['ID']['output'];
+};
+
+/** Fields of the product list that filters, searches and sorts can name. */
+export type ProductField =
+  | 'ACCOUNTING_BOOKING'
+  | 'APPROVER_USER_NAME'
+  | 'CAN_DELETE'
+  | 'CODE'
+  | 'CUSTOMER_CODE'
+  | 'CUSTOMER_NAME'
+  | 'DESCRIPTION'
+  | 'IS_TEMPORARY'
+  | 'KILOGRAM'
+  | 'NAME'
+  | 'PRODUCT_GROUP_CODE'
+  | 'PRODUCT_GROUP_NAME'
+  | 'PURCHASE_PRICE'
+  | 'PURCHASE_UNIT_CODE'
+  | 'PURCHASE_UNIT_NAME'
+  | 'SALES_PRICE'
+  | 'SALES_UNIT_CODE'
+  | 'SALES_UNIT_NAME'
+  | 'SUPPLIER_CODE'
+  | 'SUPPLIER_NAME';
+
+/** Narrows the product list: a quick search over text fields, and conditions joined by AND or OR. */
+export type ProductFilter = {
+  /** The conditions, at most 50. */
+  conditions?: InputMaybe<Array<ProductCondition>>;
+  /** How the conditions are joined. */
+  join?: InputMaybe<FilterJoin>;
+  /** Every word must occur in one of the searched fields (case-insensitive); at most 200 characters and 20 words. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** The fields the search looks in; all text fields of the row when left out. */
+  searchFields?: InputMaybe<Array<ProductField>>;
 };
 
 export type ProductGroup = {
@@ -912,6 +943,14 @@ export type ProductPayload = {
   product?: Maybe<Product>;
   /** DUPLICATE ('Duplicated Product!'), INVALID_INPUT on a field, NOT_FOUND, REFUSED. */
   userErrors: Array<UserError>;
+};
+
+/** One sort key of the product list. */
+export type ProductSort = {
+  /** The order. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field to sort on. */
+  field: ProductField;
 };
 
 export type ProductType = {
@@ -965,12 +1004,7 @@ export type Query = {
   product?: Maybe<Product>;
   productGroups: Array<ProductGroup>;
   productTypes: Array<ProductType>;
-  /**
-   * Products, filtered, sorted and paged. Filter and sort fields: code, name, description,
-   * supplierCode, supplierName, customerCode, customerName, productGroupCode, productGroupName,
-   * salesUnitCode, salesUnitName, purchaseUnitCode, purchaseUnitName, salesPrice, purchasePrice,
-   * kilogram, approverUserName, accountingBooking, canDelete, isTemporary. Default sort: code.
-   */
+  /** Products, filtered, sorted and paged (page.limit at most 10 000). Default sort: code. */
   products: ProductPage;
   roles: Array<RoleInfo>;
   /** The products offered on a line for this customer, supplier and loading date. */
@@ -980,10 +1014,8 @@ export type Query = {
   /** One sales order; null when it does not exist. */
   salesOrder?: Maybe<SalesOrder>;
   /**
-   * Sales orders, filtered, sorted and paged on the gateway (100 a page, id descending by
-   * default). Filter and sort fields: id, customer, supplier, customerReference, loadingDate,
-   * arrivalDate, salesUnit, salesQuantity, purchaseUnit, purchaseQuantity, productCode,
-   * packingSlip, container, shippingDocument, accountingBooking, isCompleted.
+   * Sales orders, filtered, sorted and paged on the gateway (100 a page, page.limit at most
+   * 10 000, id descending by default).
    */
   salesOrders: SalesOrderList;
   shippingCompanies: Array<ShippingCompany>;
@@ -1017,9 +1049,9 @@ export type QueryProductArgs = {
 
 
 export type QueryProductsArgs = {
-  filter?: InputMaybe<ListFilter>;
+  filter?: InputMaybe<ProductFilter>;
   page?: InputMaybe<ListPage>;
-  sort?: InputMaybe<Array<ListSort>>;
+  sort?: InputMaybe<Array<ProductSort>>;
 };
 
 
@@ -1042,10 +1074,10 @@ export type QuerySalesOrderArgs = {
 
 
 export type QuerySalesOrdersArgs = {
-  filter?: InputMaybe<ListFilter>;
+  filter?: InputMaybe<SalesOrderFilter>;
   page?: InputMaybe<ListPage>;
   range?: InputMaybe<SalesOrderRange>;
-  sort?: InputMaybe<Array<ListSort>>;
+  sort?: InputMaybe<Array<SalesOrderSort>>;
 };
 
 
@@ -1178,6 +1210,18 @@ export type SalesOrder = {
   transports: Array<SalesOrderTransport>;
 };
 
+/** One condition of a sales-order filter. */
+export type SalesOrderCondition = {
+  /** The field the condition tests. */
+  field: SalesOrderField;
+  /** What the condition tests. */
+  operator: FilterOperator;
+  /** Numbers with a point (`1234.5`), dates `yyyy-MM-dd`; at most 200 characters. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** The upper bound of BETWEEN; at most 200 characters. */
+  valueTo?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A file attached to a sales order. */
 export type SalesOrderDocument = {
   __typename?: 'SalesOrderDocument';
@@ -1210,6 +1254,25 @@ export type SalesOrderDocumentPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Fields of the sales-order list that filters, searches and sorts can name. */
+export type SalesOrderField =
+  | 'ACCOUNTING_BOOKING'
+  | 'ARRIVAL_DATE'
+  | 'CONTAINER'
+  | 'CUSTOMER'
+  | 'CUSTOMER_REFERENCE'
+  | 'ID'
+  | 'IS_COMPLETED'
+  | 'LOADING_DATE'
+  | 'PACKING_SLIP'
+  | 'PRODUCT_CODE'
+  | 'PURCHASE_QUANTITY'
+  | 'PURCHASE_UNIT'
+  | 'SALES_QUANTITY'
+  | 'SALES_UNIT'
+  | 'SHIPPING_DOCUMENT'
+  | 'SUPPLIER';
+
 /**
  * The fields of a sales order form. Rules (spec 02 §5): customer and supplier are required; the
  * customer reference is required unless the customer is 99999998 'Nog te plannen'; for a supplier
@@ -1233,6 +1296,18 @@ export type SalesOrderFields = {
   shippingCompanyCode?: InputMaybe<Scalars['ID']['input']>;
   /** The supplier (required). */
   supplierCode: Scalars['ID']['input'];
+};
+
+/** Narrows the sales-order list: a quick search over text fields, and conditions joined by AND or OR. */
+export type SalesOrderFilter = {
+  /** The conditions, at most 50. */
+  conditions?: InputMaybe<Array<SalesOrderCondition>>;
+  /** How the conditions are joined. */
+  join?: InputMaybe<FilterJoin>;
+  /** Every word must occur in one of the searched fields (case-insensitive); at most 200 characters and 20 words. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** The fields the search looks in; all text fields of the row when left out. */
+  searchFields?: InputMaybe<Array<SalesOrderField>>;
 };
 
 /**
@@ -1312,6 +1387,14 @@ export type SalesOrderRange =
   | 'ALL'
   /** Orders whose loading date lies within the last 6 months (or that have no loading date yet). */
   | 'LAST_6_MONTHS';
+
+/** One sort key of the sales-order list. */
+export type SalesOrderSort = {
+  /** The order. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field to sort on. */
+  field: SalesOrderField;
+};
 
 /** A free text line of a sales order. */
 export type SalesOrderTextLine = {
@@ -1398,6 +1481,7 @@ export type ShippingCompany = {
   name: Scalars['String']['output'];
 };
 
+/** Ascending or descending order. */
 export type SortDirection =
   | 'ASC'
   | 'DESC';
@@ -1750,10 +1834,7 @@ export type ResolversTypes = ResolversObject<{
   FilterOperator: FilterOperator;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  ListCondition: ListCondition;
-  ListFilter: ListFilter;
   ListPage: ListPage;
-  ListSort: ListSort;
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'me'> & { me?: Maybe<ResolversTypes['Me']> }>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
@@ -1768,10 +1849,14 @@ export type ResolversTypes = ResolversObject<{
   PriceKind: PriceKind;
   PricingType: PricingType;
   Product: ResolverTypeWrapper<ProductRecord>;
+  ProductCondition: ProductCondition;
   ProductDocument: ResolverTypeWrapper<ProductDocumentRecord>;
+  ProductField: ProductField;
+  ProductFilter: ProductFilter;
   ProductGroup: ResolverTypeWrapper<CodeNameRecord>;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'nodes'> & { nodes: Array<ResolversTypes['Product']> }>;
   ProductPayload: ResolverTypeWrapper<Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  ProductSort: ProductSort;
   ProductType: ResolverTypeWrapper<ProductType>;
   PurchasePrice: ResolverTypeWrapper<PriceRecord>;
   PurchasePricePayload: ResolverTypeWrapper<Omit<PurchasePricePayload, 'affectedLines' | 'product' | 'purchasePrice'> & { affectedLines: Array<ResolversTypes['AffectedOrderLine']>, product?: Maybe<ResolversTypes['Product']>, purchasePrice?: Maybe<ResolversTypes['PurchasePrice']> }>;
@@ -1783,15 +1868,19 @@ export type ResolversTypes = ResolversObject<{
   SalesItem: ResolverTypeWrapper<SalesItemRecord>;
   SalesLinePricing: ResolverTypeWrapper<Omit<SalesLinePricing, 'purchaseUnit' | 'salesUnit'> & { purchaseUnit?: Maybe<ResolversTypes['Unit']>, salesUnit?: Maybe<ResolversTypes['Unit']> }>;
   SalesOrder: ResolverTypeWrapper<SalesOrderRecord>;
+  SalesOrderCondition: SalesOrderCondition;
   SalesOrderDocument: ResolverTypeWrapper<SalesOrderDocumentRecord>;
   SalesOrderDocumentInput: SalesOrderDocumentInput;
   SalesOrderDocumentPayload: ResolverTypeWrapper<Omit<SalesOrderDocumentPayload, 'document' | 'salesOrder'> & { document?: Maybe<ResolversTypes['SalesOrderDocument']>, salesOrder?: Maybe<ResolversTypes['SalesOrder']> }>;
+  SalesOrderField: SalesOrderField;
   SalesOrderFields: SalesOrderFields;
+  SalesOrderFilter: SalesOrderFilter;
   SalesOrderLine: ResolverTypeWrapper<SalesOrderLineRecord>;
   SalesOrderLinePayload: ResolverTypeWrapper<Omit<SalesOrderLinePayload, 'line' | 'salesOrder'> & { line?: Maybe<ResolversTypes['SalesOrderLine']>, salesOrder?: Maybe<ResolversTypes['SalesOrder']> }>;
   SalesOrderList: ResolverTypeWrapper<Omit<SalesOrderList, 'nodes'> & { nodes: Array<ResolversTypes['SalesOrder']> }>;
   SalesOrderPayload: ResolverTypeWrapper<Omit<SalesOrderPayload, 'salesOrder'> & { salesOrder?: Maybe<ResolversTypes['SalesOrder']> }>;
   SalesOrderRange: SalesOrderRange;
+  SalesOrderSort: SalesOrderSort;
   SalesOrderTextLine: ResolverTypeWrapper<SalesOrderTextLineRecord>;
   SalesOrderTextLinePayload: ResolverTypeWrapper<Omit<SalesOrderTextLinePayload, 'salesOrder' | 'textLine'> & { salesOrder?: Maybe<ResolversTypes['SalesOrder']>, textLine?: Maybe<ResolversTypes['SalesOrderTextLine']> }>;
   SalesOrderTransport: ResolverTypeWrapper<SalesOrderTransportRecord>;
@@ -1855,10 +1944,7 @@ export type ResolversParentTypes = ResolversObject<{
   EmailAddress: Scalars['EmailAddress']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  ListCondition: ListCondition;
-  ListFilter: ListFilter;
   ListPage: ListPage;
-  ListSort: ListSort;
   LocalDate: Scalars['LocalDate']['output'];
   LoginPayload: Omit<LoginPayload, 'me'> & { me?: Maybe<ResolversParentTypes['Me']> };
   LogoutPayload: LogoutPayload;
@@ -1871,10 +1957,13 @@ export type ResolversParentTypes = ResolversObject<{
   PriceChange: PriceChangeRecord;
   PriceChangePayload: PriceChangePayload;
   Product: ProductRecord;
+  ProductCondition: ProductCondition;
   ProductDocument: ProductDocumentRecord;
+  ProductFilter: ProductFilter;
   ProductGroup: CodeNameRecord;
   ProductPage: Omit<ProductPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Product']> };
   ProductPayload: Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
+  ProductSort: ProductSort;
   ProductType: ProductType;
   PurchasePrice: PriceRecord;
   PurchasePricePayload: Omit<PurchasePricePayload, 'affectedLines' | 'product' | 'purchasePrice'> & { affectedLines: Array<ResolversParentTypes['AffectedOrderLine']>, product?: Maybe<ResolversParentTypes['Product']>, purchasePrice?: Maybe<ResolversParentTypes['PurchasePrice']> };
@@ -1885,14 +1974,17 @@ export type ResolversParentTypes = ResolversObject<{
   SalesItem: SalesItemRecord;
   SalesLinePricing: Omit<SalesLinePricing, 'purchaseUnit' | 'salesUnit'> & { purchaseUnit?: Maybe<ResolversParentTypes['Unit']>, salesUnit?: Maybe<ResolversParentTypes['Unit']> };
   SalesOrder: SalesOrderRecord;
+  SalesOrderCondition: SalesOrderCondition;
   SalesOrderDocument: SalesOrderDocumentRecord;
   SalesOrderDocumentInput: SalesOrderDocumentInput;
   SalesOrderDocumentPayload: Omit<SalesOrderDocumentPayload, 'document' | 'salesOrder'> & { document?: Maybe<ResolversParentTypes['SalesOrderDocument']>, salesOrder?: Maybe<ResolversParentTypes['SalesOrder']> };
   SalesOrderFields: SalesOrderFields;
+  SalesOrderFilter: SalesOrderFilter;
   SalesOrderLine: SalesOrderLineRecord;
   SalesOrderLinePayload: Omit<SalesOrderLinePayload, 'line' | 'salesOrder'> & { line?: Maybe<ResolversParentTypes['SalesOrderLine']>, salesOrder?: Maybe<ResolversParentTypes['SalesOrder']> };
   SalesOrderList: Omit<SalesOrderList, 'nodes'> & { nodes: Array<ResolversParentTypes['SalesOrder']> };
   SalesOrderPayload: Omit<SalesOrderPayload, 'salesOrder'> & { salesOrder?: Maybe<ResolversParentTypes['SalesOrder']> };
+  SalesOrderSort: SalesOrderSort;
   SalesOrderTextLine: SalesOrderTextLineRecord;
   SalesOrderTextLinePayload: Omit<SalesOrderTextLinePayload, 'salesOrder' | 'textLine'> & { salesOrder?: Maybe<ResolversParentTypes['SalesOrder']>, textLine?: Maybe<ResolversParentTypes['SalesOrderTextLine']> };
   SalesOrderTransport: SalesOrderTransportRecord;

@@ -74,3 +74,23 @@ describe('applyListQuery', () => {
     expect(() => applyListQuery(rows, fields, { page: { offset: 0, limit: 100_000 } })).toThrow(/page.limit/);
   });
 });
+
+describe('list query bounds', () => {
+  const rows = [{ id: 1, name: 'a' }];
+  const fields: ListFields<{ id: number; name: string }> = { id: { type: 'number', get: (r) => r.id }, name: { type: 'string', get: (r) => r.name } };
+  const refusal = (fn: () => unknown) => {
+    try {
+      fn();
+    } catch (e) {
+      return (e as { extensions: { code: string; field: string } }).extensions;
+    }
+    throw new Error('not refused');
+  };
+  it('refuses long or wordy search text and long filter values, naming the field', () => {
+    expect(refusal(() => applyListQuery(rows, fields, { filter: { search: 'x'.repeat(201) } }))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'filter.search' });
+    expect(refusal(() => applyListQuery(rows, fields, { filter: { search: Array(21).fill('w').join(' ') } }))).toMatchObject({ field: 'filter.search' });
+    expect(refusal(() => applyListQuery(rows, fields, { filter: { conditions: [{ field: 'NAME', operator: 'IS', value: 'v'.repeat(201) }] } }))).toMatchObject({ field: 'filter.conditions[0].value' });
+    expect(refusal(() => applyListQuery(rows, fields, { filter: { conditions: Array(51).fill({ field: 'NAME', operator: 'IS', value: 'a' }) } }))).toMatchObject({ field: 'filter.conditions' });
+    expect(applyListQuery(rows, fields, { filter: { search: 'a '.repeat(20), conditions: [{ field: 'NAME', operator: 'IS', value: 'a'.repeat(200) }] } }).totalCount).toBe(0);
+  });
+});

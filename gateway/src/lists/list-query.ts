@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { gatewayError } from '../errors';
-import type { ListFilter, ListPage, ListSort } from '../generated/graphql';
+import type { FilterJoin, FilterOperator, ListPage, SortDirection } from '../generated/graphql';
 
 /**
  * Filtering, sorting and paging of lists the provider answers whole (its list procedures take
@@ -16,9 +16,23 @@ export interface ListField<R> {
 
 export type ListFields<R> = Record<string, ListField<R>>;
 
+/** A list's sort key; `field` is a value of the list's field enum (`LOADING_DATE`) or a row field name. */
+export interface ListSort {
+  field: string;
+  direction?: SortDirection | null;
+}
+
+/** A list's filter (`SalesOrderFilter`, `ProductFilter` …), with the list's field enum as strings. */
+export interface ListFilter {
+  search?: string | null;
+  searchFields?: readonly string[] | null;
+  join?: FilterJoin | null;
+  conditions?: readonly { field: string; operator: FilterOperator; value?: string | null; valueTo?: string | null }[] | null;
+}
+
 export interface ListArgs {
   filter?: ListFilter | null;
-  sort?: ListSort[] | null;
+  sort?: readonly ListSort[] | null;
   page?: ListPage | null;
 }
 
@@ -28,6 +42,30 @@ export interface ListResult<R> {
 }
 
 export const MAX_PAGE = 10_000;
+
+/** Bounds of a list query (the SDL of each list's filter says them). */
+export const LIST_BOUNDS = { searchLength: 200, searchWords: 20, valueLength: 200, conditions: 50, searchFields: 100, sortKeys: 10 };
+
+function refuse(field: string, message: string): never {
+  throw gatewayError('BAD_USER_INPUT', message, { field });
+}
+
+/** Search text, filter values and the number of conditions and sort keys, bounded before any row is looked at. */
+function checkBounds(args: ListArgs): void {
+  const b = LIST_BOUNDS;
+  const search = args.filter?.search ?? '';
+  if (search.length > b.searchLength) refuse('filter.search', `filter.search is longer than ${b.searchLength} characters.`);
+  if (search.trim().split(/\s+/).filter(Boolean).length > b.searchWords) refuse('filter.search', `filter.search has more than ${b.searchWords} words.`);
+  const conditions = args.filter?.conditions ?? [];
+  if (conditions.length > b.conditions) refuse('filter.conditions', `filter.conditions holds more than ${b.conditions} conditions.`);
+  conditions.forEach((c, i) => {
+    for (const key of ['value', 'valueTo'] as const) {
+      if ((c[key]?.length ?? 0) > b.valueLength) refuse(`filter.conditions[${i}].${key}`, `filter.conditions[${i}].${key} is longer than ${b.valueLength} characters.`);
+    }
+  });
+  if ((args.filter?.searchFields?.length ?? 0) > b.searchFields) refuse('filter.searchFields', `filter.searchFields names more than ${b.searchFields} fields.`);
+  if ((args.sort?.length ?? 0) > b.sortKeys) refuse('sort', `sort has more than ${b.sortKeys} keys.`);
+}
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v)).toLowerCase();
 
@@ -109,6 +147,7 @@ function compare(a: unknown, b: unknown, type: ListFieldType): number {
 }
 
 export function applyListQuery<R>(rows: readonly R[], fields: ListFields<R>, args: ListArgs, defaultSort: ListSort[] = []): ListResult<R> {
+  checkBounds(args);
   let result = [...rows];
   const filter = args.filter;
   const words = (filter?.search ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
@@ -138,6 +177,6 @@ export function applyListQuery<R>(rows: readonly R[], fields: ListFields<R>, arg
   }
   const offset = Math.max(0, args.page?.offset ?? 0);
   const limit = args.page?.limit ?? 100;
-  if (limit < 0 || limit > MAX_PAGE) throw gatewayError('BAD_USER_INPUT', `page.limit must be from 0 to ${MAX_PAGE}.`);
+  if (limit < 0 || limit > MAX_PAGE) throw gatewayError('BAD_USER_INPUT', `page.limit must be from 0 to ${MAX_PAGE}.`, { field: 'page.limit', max: MAX_PAGE });
   return { totalCount: result.length, nodes: result.slice(offset, offset + limit) };
 }

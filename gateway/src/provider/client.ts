@@ -1,6 +1,8 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Readable } from 'node:stream';
 import { gatewayError } from '../errors';
+import { Deadline } from './deadline';
+import { createFaultPolicy, readFaultConfig, type FaultPolicy } from './faults';
+import { stripQuery, Transport, type Answer, type RequestScope, type SendOptions } from './transport';
 import type { Logger } from '../logger';
 import type { Catalogue, ProcedureKey } from './catalogue';
 import type { ListCache } from './list-cache';
@@ -12,6 +14,16 @@ export interface ProcedureResult<T = Record<string, unknown>> {
   NewId?: number | string;
   Message?: string;
   [key: string]: unknown;
+}
+
+/**
+ * The id of the record a successful create answered. A provider answer without one is an error
+ * the user sees (PROVIDER_ERROR), never the id "undefined": the change may have been made.
+ */
+export function newIdOf(result: ProcedureResult<unknown>): string {
+  const id = result.NewId;
+  if ((typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && /^[\w-]{1,64}$/.test(id))) return String(id);
+  throw gatewayError('PROVIDER_ERROR', 'The provider accepted the change but did not say which record it created. Reload the list to see it before trying again.');
 }
 
 /** The provider's ASP.NET-style refusal of a REST call: `{Message, ModelState}`. */
@@ -29,6 +41,8 @@ export interface TokenAnswer {
   roles?: string;
 }
 
+export type { RequestScope } from './transport';
+
 export interface ProviderClientOptions {
   baseUrl: string;
   apps: { main: string; accounting: string };
@@ -44,15 +58,14 @@ export interface ProviderClientOptions {
   batchIds?: boolean;
   /** Called once per HTTP request sent to the provider (metrics, tests). */
   onCall?: (info: { method: string; path: string; status: number; ms: number }) => void;
+  /** Breaker, idempotency store and deadlines shared by every client of a gateway (faults.ts). */
+  faults?: FaultPolicy;
+  /** One GraphQL request: its deadline, its idempotency key and how many writes it has sent. */
+  scope?: RequestScope;
 }
 
-/** The outcome of one HTTP exchange that reached the provider. */
-interface Answer {
-  status: number;
-  body: unknown;
-}
 
-const TRANSIENT = new Set([502, 503, 504]);
+
 
 /**
  * The one typed client of the provider API. Timeouts on every call, retries with backoff for
@@ -61,11 +74,29 @@ const TRANSIENT = new Set([502, 503, 504]);
  * (`Success:false`, ModelState) are returned to the caller, which turns them into userErrors.
  */
 export class ProviderClient {
-  constructor(private readonly options: ProviderClientOptions) {}
+  private readonly options: ProviderClientOptions & { faults: FaultPolicy };
+
+  constructor(options: ProviderClientOptions) {
+    this.options = { ...options, faults: options.faults ?? createFaultPolicy(readFaultConfig({}), options.logger) };
+  }
 
   /** A client that calls on behalf of a signed-in user (scope: whose cached lists it may share). */
   withToken(token: string | undefined, cacheScope?: string): ProviderClient {
     return new ProviderClient({ ...this.options, token, cacheScope });
+  }
+
+  /**
+   * The client of one GraphQL request: one deadline for all its provider calls, and the caller's
+   * idempotency key (the `Idempotency-Key` header) for its writes.
+   */
+  forRequest(opts: { idempotencyKey?: string } = {}): ProviderClient {
+    const key = opts.idempotencyKey?.trim();
+    const scope: RequestScope = {
+      deadline: new Deadline(this.options.faults.config.requestDeadlineMs),
+      idempotencyKey: key && /^[\w.:-]{8,100}$/.test(key) ? key : undefined,
+      writes: 0,
+    };
+    return new ProviderClient({ ...this.options, scope });
   }
 
   get batchIds(): boolean {
@@ -84,6 +115,7 @@ export class ProviderClient {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       anonymous: true,
       read: false,
+      write: false,
     });
     const body = (answer.body ?? {}) as Record<string, unknown>;
     if (answer.status === 200 && typeof body.access_token === 'string') return body as unknown as TokenAnswer;
@@ -111,6 +143,7 @@ export class ProviderClient {
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
       anonymous: opts.anonymous,
       read: false,
+      write: true,
     });
     if (answer.status >= 200 && answer.status < 300) return { ok: true, body: answer.body as T };
     if (answer.status === 400 || answer.status === 404 || answer.status === 409) {
@@ -156,6 +189,7 @@ export class ProviderClient {
       body,
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
       read: def.read,
+      write: !def.read,
     });
     const envelope = answer.body as ProcedureResult<T> | undefined;
     if ((answer.status === 200 || answer.status === 400) && envelope && typeof envelope === 'object') {
@@ -217,11 +251,21 @@ export class ProviderClient {
     return res;
   }
 
-  /** `GET /healthz` of the provider, for the gateway's readiness. */
+  /**
+   * Readiness from the provider API of the spec only: `POST /token` without credentials must be
+   * refused as a client error (400 invalid_grant). Any answer below 500 means the provider is up
+   * and answering its API; no answer, a 5xx or a timeout means it is not.
+   */
   async ready(): Promise<boolean> {
     try {
-      const res = await fetch(`${this.options.baseUrl}/healthz`, { signal: AbortSignal.timeout(2000) });
-      return res.ok;
+      const res = await fetch(`${this.options.baseUrl}/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: 'grant_type=password',
+        signal: AbortSignal.timeout(2000),
+      });
+      await res.arrayBuffer().catch(() => undefined);
+      return res.status >= 400 && res.status < 500;
     } catch {
       return false;
     }
@@ -231,71 +275,19 @@ export class ProviderClient {
     return this.options.token ? { authorization: `Bearer ${this.options.token}` } : {};
   }
 
-  private async send(
-    method: string,
-    path: string,
-    opts: { body?: string; headers?: Record<string, string>; anonymous?: boolean; read: boolean },
-  ): Promise<Answer> {
-    const attempts = opts.read ? this.options.retries + 1 : 1;
-    let lastError: unknown;
-    for (let attempt = 0; attempt < attempts; attempt++) {
-      if (attempt > 0) await sleep(backoff(attempt));
-      const started = Date.now();
-      try {
-        const res = await fetch(this.options.baseUrl + path, {
-          method,
-          headers: { accept: 'application/json', ...(opts.anonymous ? {} : this.authHeader()), ...opts.headers },
-          body: opts.body,
-          signal: AbortSignal.timeout(this.options.timeoutMs),
-        });
-        const text = await res.text();
-        const ms = Date.now() - started;
-        this.options.onCall?.({ method, path: stripQuery(path), status: res.status, ms });
-        if (TRANSIENT.has(res.status) && attempt < attempts - 1) {
-          lastError = new Error(`provider answered ${res.status}`);
-          continue;
-        }
-        if (res.status === 401 && !opts.anonymous) throw gatewayError('UNAUTHENTICATED', 'The provider ended the session.');
-        return { status: res.status, body: parseJson(text) };
-      } catch (error) {
-        if (isGraphQLError(error)) throw error;
-        lastError = error;
-        this.options.logger.warn({ method, path: stripQuery(path), attempt, err: String(error) }, 'provider call failed');
-      }
-    }
-    throw this.unavailable(method, path, lastError);
+  private send(method: string, path: string, opts: SendOptions): Promise<Answer> {
+    return new Transport(this.options, this.authHeader()).send(method, path, opts);
   }
 
-  private unavailable(method: string, path: string, error: unknown) {
+  unavailable(method: string, path: string, error: unknown) {
     this.options.logger.error({ method, path: stripQuery(path), err: String(error) }, 'provider unavailable');
     return gatewayError('PROVIDER_UNAVAILABLE', 'The provider cannot be reached right now. Try again in a moment.');
   }
 
-  private unexpected(method: string, path: string, answer: Answer) {
+  unexpected(method: string, path: string, answer: Answer) {
     this.options.logger.error({ method, path: stripQuery(path), status: answer.status, body: answer.body }, 'unexpected provider answer');
     if (answer.status >= 500) return gatewayError('PROVIDER_UNAVAILABLE', 'The provider failed to answer. Try again in a moment.');
     return gatewayError('PROVIDER_ERROR', 'The provider gave an unexpected answer.');
   }
 }
 
-function backoff(attempt: number): number {
-  return 100 * 2 ** (attempt - 1) + Math.floor(Math.random() * 50);
-}
-
-function parseJson(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-function stripQuery(path: string): string {
-  const i = path.indexOf('?');
-  return i < 0 ? path : path.slice(0, i);
-}
-
-function isGraphQLError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'extensions' in error;
-}

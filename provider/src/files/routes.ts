@@ -29,6 +29,32 @@ export const DOCUMENT_LINKS = ['product_documents', 'sales_order_documents'] as 
 const VISIBLE_FILE = `select f.name, f.content_type, f.content from files f
   where f.id = $1
     and (${DOCUMENT_LINKS.map((t) => `exists (select 1 from ${t} d where d.file_id = f.id)`).join(' or ')} or f.created_by = $2)`;
+/** The longest file name kept; longer names keep their start and their extension. */
+export const MAX_FILE_NAME = 200;
+
+/**
+ * A file name as the client sent it, made safe to store and to send back in a header: no path
+ * (only what follows the last / or \\), no control characters (NUL included), no leading dots,
+ * at most MAX_FILE_NAME characters with the extension kept; `file` when nothing is left.
+ */
+export function safeFileName(raw: string | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  let name = (raw ?? '').replace(/[\u0000-\u001f\u007f]/g, '').normalize('NFC');
+  name = name.split(/[\\/]/).pop() ?? '';
+  name = name.replace(/^[.\s]+/, '').trim();
+  const chars = Array.from(name);
+  if (chars.length > MAX_FILE_NAME) {
+    const dot = name.lastIndexOf('.');
+    const ext = dot > 0 && name.length - dot <= 12 ? name.slice(dot) : '';
+    name = chars.slice(0, MAX_FILE_NAME - Array.from(ext).length).join('') + ext;
+  }
+  return name || 'file';
+}
+
+/** A content type as sent when it is a plain `type/subtype`, else application/octet-stream. */
+function safeContentType(raw: string | undefined): string {
+  return raw && /^[\w.+-]{1,64}\/[\w.+-]{1,128}$/.test(raw) ? raw : 'application/octet-stream';
+}
 
 interface Upload {
   name: string;
@@ -62,8 +88,8 @@ export function filesRouter(db: Db, maxUploadBytes: number): Router {
         return;
       }
       const current: Upload = {
-        name: info.filename || 'file',
-        contentType: info.mimeType || 'application/octet-stream',
+        name: safeFileName(info.filename),
+        contentType: safeContentType(info.mimeType),
         chunks: [],
         size: 0,
       };

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { ErrorLink } from '@apollo/client/link/error';
 import { clearMe } from '../features/session/session-cache';
 import { isUnauthenticated } from './errors';
+import { createMutationLink } from './mutation-link';
 
 export interface ApolloOptions {
   /** The gateway's GraphQL endpoint; the web client is served from the same origin. */
@@ -43,6 +44,8 @@ export function createApolloClient({ uri = '/graphql', onUnauthenticated, termin
         clearMe(client.cache);
         onUnauthenticated?.();
       }),
+      // Idempotency keys on mutations; an unknown outcome re-reads the screen's data first.
+      createMutationLink(() => client.refetchQueries({ include: 'active' })),
       http,
     ]),
   });

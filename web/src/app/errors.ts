@@ -16,6 +16,10 @@ export const GRAPHQL_ERROR_CODES = [
   'PASSWORD_EXPIRED',
   'PROVIDER_UNAVAILABLE',
   'PROVIDER_ERROR',
+  // A change the provider may or may not have made: the screen was re-read before this shows.
+  'OUTCOME_UNKNOWN',
+  // The query asks for more rows and fields than the gateway's cost limit.
+  'QUERY_TOO_COMPLEX',
   'NOT_FOUND',
   'BAD_USER_INPUT',
   'INTERNAL_SERVER_ERROR',

@@ -2,7 +2,7 @@ import type { Resolvers, UserError } from '../../generated/graphql';
 import { refusalToUserError, userError, type RefusalRule } from '../../errors';
 import { listLoader } from '../../loaders/loaders';
 import type { PrefetchRule } from '../../loaders/prefetch';
-import type { ProcedureResult } from '../../provider/client';
+import { newIdOf, type ProcedureResult } from '../../provider/client';
 import { toProviderDate } from '../../provider/mapping';
 import { toPeriodDateRecord } from '../../provider/records';
 
@@ -35,7 +35,7 @@ export const periodDatesResolvers: Resolvers = {
       if (errors.length) return { periodDate: null, userErrors: errors };
       const result = await ctx.provider.execute('periodDates.create', { year: input.year, month: input.month, newdate: toProviderDate(input.newDate) });
       if (!result.Success) return { periodDate: null, userErrors: refusal(result) };
-      return { periodDate: { id: String(result.NewId), year: input.year, month: input.month, newDate: input.newDate }, userErrors: [] };
+      return { periodDate: { id: newIdOf(result), year: input.year, month: input.month, newDate: input.newDate }, userErrors: [] };
     },
     async updatePeriodDate(_p, { input }, ctx) {
       const errors = validate(input);

@@ -1,3 +1,4 @@
+import { newIdOf } from '../../provider/client';
 import type DataLoader from 'dataloader';
 import Decimal from 'decimal.js';
 import type { GatewayContext } from '../../context';
@@ -117,7 +118,7 @@ function priceListMutations(kind: 'purchase' | 'sales') {
       const result = await ctx.provider.execute(key(kind, 'create'), { productid: Number(input.productId), ...toProviderPriceFields(input) });
       if (!result.Success) return refused([priceRefusal(result)]);
       await postPriceChangeTask(ctx, input.productId);
-      const price = await freshPrice(ctx, kind, input.productId, String(result.NewId));
+      const price = await freshPrice(ctx, kind, input.productId, newIdOf(result));
       return { price, product: await freshProduct(ctx, input.productId), ...empty, userErrors: [] };
     },
     async update(ctx: GatewayContext, input: { id: string; productId: string; price: string; startDate: string; endDate: string }) {
@@ -188,7 +189,7 @@ export const priceMutations: MutationResolvers = {
     const result = await ctx.provider.execute('prices.transport.create', payload);
     if (!result.Success) return refusedTransport([priceRefusal(result, 'transport')]);
     await postPriceChangeTask(ctx, input.productId);
-    const price = await freshPrice(ctx, 'transport', input.productId, String(result.NewId));
+    const price = await freshPrice(ctx, 'transport', input.productId, newIdOf(result));
     return { transportPrice: price, product: await freshProduct(ctx, input.productId), ...empty, userErrors: [] };
   },
 

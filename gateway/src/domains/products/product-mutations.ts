@@ -1,3 +1,4 @@
+import { newIdOf } from '../../provider/client';
 import Decimal from 'decimal.js';
 import type { GatewayContext } from '../../context';
 import { userError } from '../../errors';
@@ -97,7 +98,7 @@ export const productMutations: MutationResolvers = {
     if (await isDuplicate(ctx, input.name, input.supplierCode, input.customerCode)) return { product: null, userErrors: [userError('DUPLICATE', DUPLICATED_PRODUCT, 'name')] };
     const result = await ctx.provider.execute('products.create', toProviderProductFields(input, admin));
     if (!result.Success) return { product: null, userErrors: [productRefusal(result)] };
-    const id = String(result.NewId);
+    const id = newIdOf(result);
     const fileErrors = await attachFiles(ctx, id, input.fileIds);
     return { product: await freshProduct(ctx, id), userErrors: fileErrors };
   },
@@ -110,7 +111,7 @@ export const productMutations: MutationResolvers = {
     if (await isDuplicate(ctx, input.name, input.supplierCode, input.customerCode)) return { product: null, userErrors: [userError('DUPLICATE', DUPLICATED_PRODUCT, 'name')] };
     const result = await ctx.provider.execute('products.copy', { id: Number(input.sourceId), ...toProviderProductFields(input, admin) });
     if (!result.Success) return { product: null, userErrors: [productRefusal(result)] };
-    const id = String(result.NewId);
+    const id = newIdOf(result);
     const fileErrors = await attachFiles(ctx, id, input.fileIds);
     return { product: await freshProduct(ctx, id), userErrors: fileErrors };
   },

@@ -1,3 +1,4 @@
+import { newIdOf } from '../../provider/client';
 import Decimal from 'decimal.js';
 import type { GatewayContext } from '../../context';
 import { refusalToUserError, userError, type RefusalRule } from '../../errors';
@@ -89,7 +90,7 @@ export const salesOrderMutations: MutationResolvers = {
     if (errors.length) return { salesOrder: null, userErrors: errors };
     const result = await ctx.provider.execute('salesOrders.create', payload);
     if (!result.Success) return { salesOrder: null, userErrors: refusal(result) };
-    const id = String(result.NewId);
+    const id = newIdOf(result);
     // the order exists now; a document the provider refuses is reported, the order stays
     const attached = await Promise.all(
       (input.documents ?? []).map((d) =>
@@ -112,7 +113,7 @@ export const salesOrderMutations: MutationResolvers = {
   async copySalesOrder(_p, { id }, ctx) {
     const result = await ctx.provider.execute('salesOrders.copy', { orderid: Number(id) });
     if (!result.Success) return { salesOrder: null, userErrors: refusal(result) };
-    return { salesOrder: result.NewId !== undefined ? await orderOf(ctx, String(result.NewId)) : null, userErrors: [] };
+    return { salesOrder: await orderOf(ctx, newIdOf(result)), userErrors: [] };
   },
 
   async deleteSalesOrder(_p, { id }, ctx) {
@@ -154,7 +155,7 @@ export const salesOrderMutations: MutationResolvers = {
     if (!result.Success) return { line: null, salesOrder: null, userErrors: refusal(result) };
     forget(ctx, input.salesOrderId);
     const lines = await ctx.loaders.use(salesOrderLinesLoader).load(input.salesOrderId);
-    return { line: lines.find((l) => l.id === String(result.NewId)) ?? null, salesOrder: await orderOf(ctx, input.salesOrderId), userErrors: [] };
+    return { line: lines.find((l) => l.id === newIdOf(result)) ?? null, salesOrder: await orderOf(ctx, input.salesOrderId), userErrors: [] };
   },
 
   async updateSalesOrderLine(_p, { input }, ctx) {
@@ -206,7 +207,7 @@ export const salesOrderMutations: MutationResolvers = {
     if (!result.Success) return { transport: null, salesOrder: null, userErrors: refusal(result) };
     forget(ctx, input.salesOrderId);
     const transports = await ctx.loaders.use(salesOrderTransportsLoader).load(input.salesOrderId);
-    return { transport: transports.find((t) => t.id === String(result.NewId)) ?? null, salesOrder: await orderOf(ctx, input.salesOrderId), userErrors: [] };
+    return { transport: transports.find((t) => t.id === newIdOf(result)) ?? null, salesOrder: await orderOf(ctx, input.salesOrderId), userErrors: [] };
   },
 
   async updateSalesOrderTransport(_p, { input }, ctx) {
@@ -236,7 +237,7 @@ export const salesOrderMutations: MutationResolvers = {
     if (!result.Success) return { textLine: null, salesOrder: null, userErrors: refusal(result) };
     forget(ctx, input.salesOrderId);
     const lines = await ctx.loaders.use(salesOrderTextLinesLoader).load(input.salesOrderId);
-    return { textLine: lines.find((l) => l.id === String(result.NewId)) ?? null, salesOrder: await orderOf(ctx, input.salesOrderId), userErrors: [] };
+    return { textLine: lines.find((l) => l.id === newIdOf(result)) ?? null, salesOrder: await orderOf(ctx, input.salesOrderId), userErrors: [] };
   },
 
   async updateSalesOrderTextLine(_p, { input }, ctx) {

@@ -23,6 +23,7 @@ import {
   ProductsDocument,
   ProductTotalDocument,
   type ProductFactsFragment,
+  type ProductField,
   type ProductRowFragment,
 } from '../../generated/graphql';
 import { describeError, describeFailure, RefusedError } from '../../app/errors';
@@ -49,7 +50,7 @@ export function ProductsPage() {
   const client = useApolloClient();
   const { id: openId } = useParams();
   const rights = useProductRights();
-  const [variables, setVariables] = useState<ListVariables | null>(null);
+  const [variables, setVariables] = useState<ListVariables<ProductField> | null>(null);
   const list = useQuery(ProductsDocument, { variables: variables ?? undefined, skip: variables === null, notifyOnNetworkStatusChange: true });
   // The unfiltered count is only shown beside a filtered one: "(filtered from N total records)".
   const filtering = !!variables && (!!variables.filter.search || (variables.filter.conditions?.length ?? 0) > 0);
@@ -59,7 +60,7 @@ export function ProductsPage() {
   const [deleteProduct] = useMutation(DeleteProductDocument);
   const openProduct = useQuery(ProductDocument, { variables: { id: openId ?? '' }, skip: !openId });
 
-  const onQueryChange = useCallback((query: TableQuery) => setVariables(toListVariables(query)), []);
+  const onQueryChange = useCallback((query: TableQuery) => setVariables(toListVariables<ProductField>(query)), []);
   const reloadList = useCallback(() => client.refetchQueries({ include: [ProductsDocument, ProductTotalDocument] }), [client]);
 
   const columns = useMemo<DataTableColumn<ProductRowFragment>[]>(

@@ -1,0 +1,86 @@
+import type { Server } from 'node:http';
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { getVariableValues, type GraphQLSchema } from 'graphql';
+import type { Logger } from '../logger';
+import type { LimitsConfig } from './config';
+import { assertCost, operationCost } from './cost';
+import { assertCleanInput } from './input-guard';
+
+export { PAGE_MAXIMA, UNPAGED_LIST_SIZE, operationCost } from './cost';
+export { MAX_STRING_LENGTH } from './input-guard';
+
+/** Contexts whose operation passed the limits (and whose variables are valid): only those prefetch. */
+const passed = new WeakSet<object>();
+export const passedLimits = (context: object): boolean => passed.has(context);
+
+const CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'QUERY_TOO_COMPLEX', 'BAD_REQUEST']);
+
+/**
+ * Before an operation runs: every String input clean and bounded, every page within its list's
+ * maximum, and the estimated cost (list pages multiplied by their size) under MAX_QUERY_COST.
+ * A refusal is a 400 with BAD_USER_INPUT or QUERY_TOO_COMPLEX; no provider call is made.
+ */
+export function limitsPlugin<C extends object>(schema: GraphQLSchema, limits: LimitsConfig): ApolloServerPlugin<C> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, operation, request, contextValue }) {
+          if (!operation) return;
+          assertCleanInput(document, operation, request.variables);
+          const fragments = Object.fromEntries(document.definitions.flatMap((d) => (d.kind === 'FragmentDefinition' ? [[d.name.value, d]] : [])));
+          const cost = operationCost(schema, operation, fragments, request.variables, { maxCost: limits.maxQueryCost, defaultMaxPage: limits.defaultMaxPage });
+          assertCost(cost, limits.maxQueryCost);
+          // Variables that execution will refuse: nothing may start early for this request.
+          if (!getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {}).errors) passed.add(contextValue);
+        },
+        // A request refused for what it asks (armor's token limit answers 500 otherwise) is the client's: 400.
+        async willSendResponse({ response }) {
+          const body = response.body;
+          if (body.kind !== 'single' || body.singleResult.data !== undefined) return;
+          const errors = body.singleResult.errors ?? [];
+          if (errors.length && errors.every((e) => CLIENT_CODES.has(String(e.extensions?.code))) && (response.http.status ?? 500) >= 500) response.http.status = 400;
+        },
+      };
+    },
+  };
+}
+
+const STATUS_CODES: Record<number, string> = { 400: 'BAD_REQUEST', 408: 'REQUEST_TIMEOUT', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' };
+
+/**
+ * Any error that reaches express (malformed JSON, a body over the limit, a bad encoding) as a JSON
+ * answer with a code and its 4xx — never express's HTML page or a stack trace, whatever NODE_ENV.
+ */
+export function jsonErrors(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = Number((error as { status?: number }).status ?? (error as { statusCode?: number }).statusCode ?? 500);
+    const type = (error as { type?: string }).type;
+    if (status >= 400 && status < 500) {
+      const code = STATUS_CODES[status] ?? 'BAD_REQUEST';
+      const message =
+        type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : type === 'entity.too.large' ? `The request body is larger than the limit of ${(error as { limit?: number }).limit ?? ''} bytes.` : 'The request is invalid.';
+      return res.status(status).json({ errors: [{ message, extensions: { code } }] });
+    }
+    logger.error({ err: error, url: req.url }, 'request failed');
+    return res.status(500).json({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+  };
+}
+
+/** Unknown paths and methods as JSON 404 (express would answer an HTML page). */
+export const jsonNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }] });
+};
+
+/**
+ * A slow client cannot hold a connection: headers within HTTP_HEADERS_TIMEOUT_MS, the whole request
+ * within HTTP_REQUEST_TIMEOUT_MS, idle keep-alive connections closed after HTTP_KEEP_ALIVE_TIMEOUT_MS.
+ */
+export function applyServerTimeouts(server: Server, limits: LimitsConfig): void {
+  server.headersTimeout = limits.headersTimeoutMs;
+  server.requestTimeout = Math.max(limits.requestTimeoutMs, limits.headersTimeoutMs);
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  // Node checks the two request timeouts on this interval; keep it well inside the bounds.
+  (server as Server & { connectionsCheckingInterval?: number }).connectionsCheckingInterval = Math.min(1000, limits.headersTimeoutMs / 2);
+}

@@ -1,0 +1,207 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { gatewayError } from '../errors';
+import type { Logger } from '../logger';
+import { certainlyNotSent, isBrokenCircuit, TransientStatus } from './breaker';
+import { Deadline, DeadlineExceeded, within } from './deadline';
+import type { FaultPolicy } from './faults';
+
+/** The outcome of one HTTP exchange that reached the provider. */
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** One GraphQL request: its deadline, its idempotency key and how many writes it has sent. */
+export interface RequestScope {
+  deadline: Deadline;
+  idempotencyKey?: string;
+  writes: number;
+}
+
+/** An exchange's wish list: a write is never retried and its unknown outcome is said so. */
+export interface SendOptions {
+  body?: string;
+  headers?: Record<string, string>;
+  anonymous?: boolean;
+  /** Safe to repeat: retried with back-off within the deadline. */
+  read: boolean;
+  /** Changes data: not retried, kept under the idempotency key, OUTCOME_UNKNOWN when no answer came. */
+  write?: boolean;
+}
+
+export interface TransportOptions {
+  baseUrl: string;
+  timeoutMs: number;
+  retries: number;
+  logger: Logger;
+  token?: string;
+  cacheScope?: string;
+  faults: FaultPolicy;
+  scope?: RequestScope;
+  onCall?: (info: { method: string; path: string; status: number; ms: number }) => void;
+}
+
+export const TRANSIENT = new Set([502, 503, 504]);
+
+/** Shortest attempt worth starting before the deadline. */
+const MIN_ATTEMPT_MS = 50;
+
+/**
+ * How one provider call travels: the request's deadline, the circuit breaker, retries of reads,
+ * a single send of writes with their idempotency key, and the errors for the answers that never
+ * came (PROVIDER_UNAVAILABLE when nothing was sent, OUTCOME_UNKNOWN when a write may have happened).
+ */
+export class Transport {
+  constructor(
+    private readonly options: TransportOptions,
+    private readonly auth: Record<string, string>,
+  ) {}
+
+  async send(method: string, path: string, opts: SendOptions): Promise<Answer> {
+    return opts.write ? this.sendWrite(method, path, opts) : this.sendRead(method, path, opts);
+  }
+
+  private get deadline(): Deadline {
+    return this.options.scope?.deadline ?? new Deadline(this.options.faults.config.requestDeadlineMs);
+  }
+
+    /** Reads (and the token call): retried with back-off on 502/503/504 and failures, within the deadline. */
+  private async sendRead(method: string, path: string, opts: SendOptions): Promise<Answer> {
+    const deadline = this.deadline;
+    const attempts = opts.read ? this.options.retries + 1 : 1;
+    let lastError: unknown = new DeadlineExceeded();
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      if (attempt > 0) {
+        const wait = backoff(attempt);
+        if (deadline.remaining() < wait + MIN_ATTEMPT_MS) break;
+        await sleep(wait);
+      }
+      const left = deadline.remaining();
+      if (left < MIN_ATTEMPT_MS) break;
+      try {
+        const answer = await this.exchange(method, path, opts, Math.min(this.options.timeoutMs, left));
+        if (TRANSIENT.has(answer.status) && attempt < attempts - 1) {
+          lastError = new Error(`provider answered ${answer.status}`);
+          continue;
+        }
+        return answer;
+      } catch (error) {
+        if (isGraphQLError(error)) throw error;
+        lastError = error;
+        this.options.logger.warn({ method, path: stripQuery(path), attempt, err: String(error) }, 'provider call failed');
+        if (isBrokenCircuit(error)) break;
+      }
+    }
+    throw this.unavailable(method, path, lastError);
+  }
+
+  /**
+   * Writes: sent once. The exchange may outlive the request (up to PROVIDER_WRITE_SETTLE_MS): when
+   * the deadline passes first the caller hears OUTCOME_UNKNOWN, and the answer that comes later is
+   * kept under the idempotency key, so the same key asked again gets it instead of a second write.
+   */
+  private async sendWrite(method: string, path: string, opts: SendOptions): Promise<Answer> {
+    const deadline = this.deadline;
+    const scope = this.options.scope;
+    const store = this.options.faults.idempotency;
+    const key = scope?.idempotencyKey ? this.idempotencyKeyOf(scope, method, path, opts.body) : undefined;
+    if (key) {
+      const started = await store.begin(key);
+      if (!started.first) {
+        try {
+          return await within(started.answer, deadline);
+        } catch {
+          throw this.outcomeUnknown(method, path, 'the first request with this idempotency key has no answer yet');
+        }
+      }
+    }
+    if (deadline.remaining() < MIN_ATTEMPT_MS) {
+      if (key) await store.forget(key);
+      throw this.unavailable(method, path, new DeadlineExceeded());
+    }
+    const work = this.exchange(method, path, opts, Math.max(this.options.timeoutMs, this.options.faults.config.writeSettleMs));
+    if (key) {
+      work.then(
+        (answer) => (answer.status >= 500 ? store.forget(key) : store.settle(key, answer)),
+        () => store.forget(key),
+      );
+    }
+    let answer: Answer;
+    try {
+      answer = await within(work, deadline);
+    } catch (error) {
+      if (isGraphQLError(error)) throw error;
+      if (certainlyNotSent(error)) throw this.unavailable(method, path, error);
+      throw this.outcomeUnknown(method, path, error);
+    }
+    // A gateway or proxy in front of the provider gave up waiting: the write may have happened.
+    if (answer.status === 502 || answer.status === 504) throw this.outcomeUnknown(method, path, `provider answered ${answer.status}`);
+    return answer;
+  }
+
+  private idempotencyKeyOf(scope: RequestScope, method: string, path: string, body: string | undefined): string {
+    const n = scope.writes++;
+    const who = this.options.cacheScope ?? this.options.token ?? '';
+    const what = createHash('sha256').update(`${method} ${path}\n${body ?? ''}`).digest('base64url');
+    return `${who}\u0000${scope.idempotencyKey}\u0000${n}\u0000${what}`;
+  }
+
+  /** One HTTP exchange through the circuit breaker; 502/503/504 come back as answers (and count as failures). */
+  private async exchange(method: string, path: string, opts: SendOptions, timeoutMs: number): Promise<Answer> {
+    const started = Date.now();
+    let status: number;
+    let text: string;
+    try {
+      ({ status, text } = await this.options.faults.breaker.execute(async () => {
+        const res = await fetch(this.options.baseUrl + path, {
+          method,
+          headers: { accept: 'application/json', ...(opts.anonymous ? {} : this.auth), ...opts.headers },
+          body: opts.body,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        const body = await res.text();
+        if (TRANSIENT.has(res.status)) throw new TransientStatus(res.status, body);
+        return { status: res.status, text: body };
+      }));
+    } catch (error) {
+      if (!(error instanceof TransientStatus)) throw error;
+      ({ status, text } = error);
+    }
+    this.options.onCall?.({ method, path: stripQuery(path), status, ms: Date.now() - started });
+    if (status === 401 && !opts.anonymous) throw gatewayError('UNAUTHENTICATED', 'The provider ended the session.');
+    return { status, body: parseJson(text) };
+  }
+
+  private outcomeUnknown(method: string, path: string, error: unknown) {
+    this.options.logger.error({ method, path: stripQuery(path), err: String(error) }, 'provider write outcome unknown');
+    return gatewayError('OUTCOME_UNKNOWN', 'The provider did not confirm the change in time: it may or may not have been made. Check before trying again.');
+  }
+
+  private unavailable(method: string, path: string, error: unknown) {
+    this.options.logger.error({ method, path: stripQuery(path), err: String(error) }, 'provider unavailable');
+    return gatewayError('PROVIDER_UNAVAILABLE', 'The provider cannot be reached right now. Try again in a moment.');
+  }
+}
+
+function backoff(attempt: number): number {
+  return 100 * 2 ** (attempt - 1) + Math.floor(Math.random() * 50);
+}
+
+export function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function stripQuery(path: string): string {
+  const i = path.indexOf('?');
+  return i < 0 ? path : path.slice(0, i);
+}
+
+export function isGraphQLError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'extensions' in error;
+}
