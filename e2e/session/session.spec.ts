@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, signIn, test } from '../fixtures';
+import { ACCOUNTS, expect, signIn, test, unique } from '../fixtures';
 import { ChangePasswordPage, LoginPage } from './login.page';
 
 test.describe('signing in', () => {
@@ -64,5 +64,53 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/sales-order');
     await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('session security', () => {
+  test('signing out ends the session on the server: its cookie put back opens nothing', async ({ page, context }) => {
+    await signIn(page, 'finance');
+    const [session] = (await context.cookies()).filter((c) => c.name === 'bo_session');
+    expect(session.httpOnly).toBe(true);
+    expect(session.sameSite).toBe('Strict');
+    await page.getByRole('button', { name: 'Afmelden' }).first().click();
+    await expect(page).toHaveURL(/\/login$/);
+    await context.addCookies([session]);
+    await page.goto('/sales-order');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('after five wrong passwords the sign-in page says how long to wait, in Dutch', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    const account = `${unique('nobody')}@backoffice.test`;
+    for (let i = 0; i < 5; i++) {
+      await login.signIn(account, `Wrong!${i}x`);
+      await expect(login.alert).toContainText('The user name or password is incorrect.');
+    }
+    await login.signIn(account, 'Wrong!6x');
+    await expect(login.alert).toContainText(/Te veel mislukte aanmeldpogingen\. Wacht 1[45] minuten/);
+  });
+
+  test('the GraphQL IDE asks for a sign-in first, then runs queries under the CSP', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+    });
+    const anonymous = await page.goto('/graphql');
+    expect(anonymous?.status()).toBe(401);
+    await page.getByRole('link', { name: 'Meld u aan' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await new LoginPage(page).signIn(ACCOUNTS.finance.email, ACCOUNTS.finance.password);
+    await expect(page).toHaveURL(/\/sales-order/);
+    await page.goto('/graphql');
+    const run = page.getByRole('button', { name: /Execute query/i });
+    const result = page.getByRole('region', { name: 'Result Window' });
+    // The IDE ignores the button until it has read the schema (introspection, with this session).
+    await expect(async () => {
+      await run.click();
+      await expect(result).toContainText(ACCOUNTS.finance.email, { timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
+    expect(violations).toEqual([]);
   });
 });
