@@ -24,7 +24,7 @@ import {
   type ProductUserErrorFragment,
 } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
-import { applyUserErrors, muiField } from '../../app/forms';
+import { applyUserErrors, muiField, validDate } from '../../app/forms';
 import { CodeAutocomplete } from './code-autocomplete';
 import { decimalInput, FORM_ERROR_MS } from './product-form';
 import { datesProblem, defaultPriceDates, needsPricingType, priceProblem, priceValue, PRICING_TYPES, type PriceKind } from './price-rules';
@@ -242,7 +242,7 @@ export function PriceForm({ kind, productId, price, today = () => new Date(), on
       <Controller
         name="startDate"
         control={control}
-        rules={{ required: t('products:validation.required') }}
+        rules={{ required: t('products:validation.required'), validate: { date: validDate(t) } }}
         render={({ field, fieldState }) => (
           <DateField {...field} label={t('products:fields.startDate')} required fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
         )}
@@ -252,7 +252,10 @@ export function PriceForm({ kind, productId, price, today = () => new Date(), on
         control={control}
         rules={{
           required: t('products:validation.required'),
-          validate: (value) => (datesProblem(getValues('startDate'), value) === 'endBeforeStart' ? t('products:validation.endBeforeStart') : true),
+          validate: {
+            date: validDate(t),
+            order: (value) => (datesProblem(getValues('startDate'), value) === 'endBeforeStart' ? t('products:validation.endBeforeStart') : true),
+          },
         }}
         render={({ field, fieldState }) => (
           <DateField {...field} label={t('products:fields.endDate')} required fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
