@@ -3,8 +3,17 @@ import { expect, test } from '../fixtures';
 test.describe('the shell', () => {
   test('an administrator sees users and period dates in the menu', async ({ asAdmin: page }) => {
     const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
-    for (const entry of ['Dashboard', 'Gebruikers', 'Producten', 'Verkooporders', 'Inkooporders', 'Taken', 'Facturatie', 'Demurrage', 'Prijswijzigingen', 'Periodedatums']) {
+    for (const entry of ['Gebruikers', 'Producten', 'Verkooporders', 'Prijswijzigingen', 'Periodedatums']) {
       await expect(menu.getByRole('link', { name: entry, exact: true })).toBeVisible();
+    }
+    // Screens that are not built yet have no entry and no route.
+    for (const entry of ['Dashboard', 'Inkooporders', 'Taken', 'Facturatie', 'Demurrage', 'Maandafsluiting']) {
+      await expect(menu.getByRole('link', { name: new RegExp(entry) })).toHaveCount(0);
+    }
+    for (const route of ['/dashboard', '/purchase-order', '/task-overview', '/quality-overview', '/demurrage', '/month-end']) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { name: 'Pagina niet gevonden' })).toBeVisible();
+      await expect(page.getByText('nog niet gebouwd')).toHaveCount(0);
     }
   });
 
@@ -30,10 +39,5 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
     await page.getByRole('button', { name: 'Nl', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Gebruikers' })).toBeVisible();
-  });
-
-  test('the month-end report opens in a new tab', async ({ asAdmin: page }) => {
-    const link = page.getByRole('link', { name: /Maandafsluiting/ });
-    await expect(link).toHaveAttribute('target', '_blank');
   });
 });

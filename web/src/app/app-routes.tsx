@@ -3,6 +3,7 @@ import { ChangePasswordPage, LoginPage, type Me } from '../features/session';
 import { NotFoundPage } from './not-found-page';
 import { PublicLayout } from './public-layout';
 import { RequireSession } from './require-session';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { AppShell } from './shell/app-shell';
 import { allowedRoutes } from './shell-routes';
 
@@ -13,7 +14,7 @@ function ShellRoutes({ me }: { me: Me }) {
       <Route element={<AppShell me={me} />}>
         <Route index element={<Navigate to="/sales-order" replace />} />
         {allowedRoutes(me).map((route) => (
-          <Route key={route.path} path={route.path} element={route.element} />
+          <Route key={route.path} path={route.path} element={<RouteErrorBoundary>{route.element}</RouteErrorBoundary>} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
@@ -26,8 +27,8 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<PublicLayout />}>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/update-password" element={<ChangePasswordPage />} />
+        <Route path="/login" element={<RouteErrorBoundary><LoginPage /></RouteErrorBoundary>} />
+        <Route path="/update-password" element={<RouteErrorBoundary><ChangePasswordPage /></RouteErrorBoundary>} />
       </Route>
       <Route path="/*" element={<RequireSession>{(me) => <ShellRoutes me={me} />}</RequireSession>} />
     </Routes>

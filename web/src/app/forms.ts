@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
+import { isInvalidDate } from '../ui/date-field/date';
 import type { UserErrorLike } from './errors';
 
 /** react-hook-form's register() result in the shape MUI's TextField wants (inputRef, not ref). */
@@ -36,4 +38,12 @@ export function applyUserErrors<T extends FieldValues>(
     }
   }
   return rest;
+}
+
+/**
+ * The rule every date field of a form carries (react-hook-form `validate`): text that is no date
+ * (31-02-2026, letters) is refused on the field, so Save does nothing and the stored date stays.
+ */
+export function validDate(t: TFunction) {
+  return (value: unknown): true | string => (isInvalidDate(value) ? t('ui:date.invalid') : true);
 }

@@ -16,28 +16,32 @@ import type { Capability, Me } from '../features/session';
 
 type Icon = ComponentType<SvgIconProps>;
 
+/**
+ * `built: false` keeps an entry out of the menu (and, in shell-routes.tsx, its route out of the
+ * router) until its screen exists: each domain turns its own entry on when it lands.
+ */
 export type MenuItem =
-  | { kind: 'link'; to: string; label: string; icon: Icon; requires?: Capability }
-  | { kind: 'external'; href: 'monthEndReport'; label: string; icon: Icon; requires?: Capability }
+  | { kind: 'link'; to: string; label: string; icon: Icon; requires?: Capability; built?: boolean }
+  | { kind: 'external'; href: 'monthEndReport'; label: string; icon: Icon; requires?: Capability; built?: boolean }
   | { kind: 'group'; label: string; icon: Icon; children: MenuItem[] };
 
 /** The sidebar, in order (spec 01 §2, spec 02 §2). Labels are keys of the app namespace. */
 export const MENU: readonly MenuItem[] = [
-  { kind: 'link', to: '/dashboard', label: 'menu.dashboard', icon: DashboardIcon },
+  { kind: 'link', to: '/dashboard', label: 'menu.dashboard', icon: DashboardIcon, built: false },
   { kind: 'link', to: '/user', label: 'menu.users', icon: PeopleIcon, requires: 'manageUsers' },
   { kind: 'link', to: '/product', label: 'menu.products', icon: Inventory2Icon },
   { kind: 'link', to: '/sales-order', label: 'menu.salesOrders', icon: ShoppingCartIcon },
-  { kind: 'link', to: '/purchase-order', label: 'menu.purchaseOrders', icon: ReceiptIcon },
-  { kind: 'link', to: '/task-overview', label: 'menu.tasks', icon: AssignmentIcon },
-  { kind: 'link', to: '/quality-overview', label: 'menu.invoicing', icon: ReceiptLongIcon },
-  { kind: 'link', to: '/demurrage', label: 'menu.demurrage', icon: HourglassBottomIcon },
+  { kind: 'link', to: '/purchase-order', label: 'menu.purchaseOrders', icon: ReceiptIcon, built: false },
+  { kind: 'link', to: '/task-overview', label: 'menu.tasks', icon: AssignmentIcon, built: false },
+  { kind: 'link', to: '/quality-overview', label: 'menu.invoicing', icon: ReceiptLongIcon, built: false },
+  { kind: 'link', to: '/demurrage', label: 'menu.demurrage', icon: HourglassBottomIcon, built: false },
   { kind: 'link', to: '/change-price', label: 'menu.changePrice', icon: PriceChangeIcon },
   { kind: 'link', to: '/period-date', label: 'menu.periodDates', icon: EventIcon, requires: 'managePeriodDates' },
   {
     kind: 'group',
     label: 'menu.reports',
     icon: AssessmentIcon,
-    children: [{ kind: 'external', href: 'monthEndReport', label: 'menu.monthEnd', icon: TableChartIcon }],
+    children: [{ kind: 'external', href: 'monthEndReport', label: 'menu.monthEnd', icon: TableChartIcon, built: false }],
   },
 ];
 
@@ -45,13 +49,13 @@ export function can(me: Me, capability: Capability | undefined): boolean {
   return capability === undefined || me.capabilities[capability] === true;
 }
 
-/** The entries this user may see; a group without visible children disappears. */
+/** The entries this user may see (built ones only); a group without visible children disappears. */
 export function visibleMenu(me: Me, items: readonly MenuItem[] = MENU): MenuItem[] {
   return items.flatMap((item): MenuItem[] => {
     if (item.kind === 'group') {
       const children = visibleMenu(me, item.children);
       return children.length > 0 ? [{ ...item, children }] : [];
     }
-    return can(me, item.requires) ? [item] : [];
+    return item.built !== false && can(me, item.requires) ? [item] : [];
   });
 }

@@ -14,7 +14,7 @@ import {
   type PeriodDateRowFragment,
 } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
-import { applyUserErrors, muiField } from '../../app/forms';
+import { applyUserErrors, muiField, validDate } from '../../app/forms';
 import { monthProblem, yearProblem } from './period-date-rules';
 
 export const FORM_ERROR_MS = 4000;
@@ -120,7 +120,7 @@ export function PeriodDateForm({ periodDate, onSaved }: PeriodDateFormProps) {
       <Controller
         name="newDate"
         control={control}
-        rules={{ required: t('periodDates:validation.required') }}
+        rules={{ required: t('periodDates:validation.required'), validate: { date: validDate(t) } }}
         render={({ field, fieldState }) => (
           <DateField
             {...field}

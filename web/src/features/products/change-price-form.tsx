@@ -12,7 +12,7 @@ import { DateField } from '../../ui/date-field';
 import { Notice } from '../../ui/notify';
 import { UpdatePriceChangeDocument, type PriceChangesQuery } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
-import { applyUserErrors, muiField } from '../../app/forms';
+import { applyUserErrors, muiField, validDate } from '../../app/forms';
 import { decimalInput, FORM_ERROR_MS } from './product-form';
 import { datesProblem, priceProblem, priceValue } from './price-rules';
 
@@ -90,7 +90,7 @@ export function ChangePriceForm({ row, onSaved, onCancel }: { row: PriceChangeRo
       <Controller
         name="startDate"
         control={control}
-        rules={{ required: t('products:validation.required') }}
+        rules={{ required: t('products:validation.required'), validate: { date: validDate(t) } }}
         render={({ field, fieldState }) => (
           <DateField {...field} label={t('products:fields.startDate')} required fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
         )}
@@ -100,7 +100,10 @@ export function ChangePriceForm({ row, onSaved, onCancel }: { row: PriceChangeRo
         control={control}
         rules={{
           required: t('products:validation.required'),
-          validate: (value) => (datesProblem(getValues('startDate'), value) === 'endBeforeStart' ? t('products:validation.endBeforeStart') : true),
+          validate: {
+            date: validDate(t),
+            order: (value) => (datesProblem(getValues('startDate'), value) === 'endBeforeStart' ? t('products:validation.endBeforeStart') : true),
+          },
         }}
         render={({ field, fieldState }) => (
           <DateField {...field} label={t('products:fields.endDate')} required fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />

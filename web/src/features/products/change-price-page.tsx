@@ -8,7 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
-import { DateField, todayIso } from '../../ui/date-field';
+import { DateField, INVALID_DATE, todayIso } from '../../ui/date-field';
 import { useNotify } from '../../ui/notify';
 import { PriceChangesDocument } from '../../generated/graphql';
 import { describeError } from '../../app/errors';
@@ -92,6 +92,7 @@ export function ChangePricePage({ today = () => new Date() }: { today?: () => Da
           value={date}
           today={today}
           onChange={(next) => {
+            if (next === INVALID_DATE) return; // the field says so; the list keeps its date
             setDate(next);
             if (next) setShownDate(next);
           }}

@@ -154,7 +154,7 @@ describe('PriceForm', () => {
   it('edits a sales price with its own dates', async () => {
     const user = userEvent.setup();
     const onSaved = jest.fn();
-    renderWithApollo(<PriceForm kind="sales" productId="1" price={PRODUCT.salesPrices[0]} onSaved={onSaved} />, {
+    renderWithApollo(<PriceForm kind="sales" productId="1" price={{ ...PRODUCT.salesPrices[0], isApproved: false }} onSaved={onSaved} />, {
       mocks: [
         {
           request: { query: UpdateSalesPriceDocument, variables: { input: { id: '7', productId: '1', price: '438.36', startDate: '2026-01-01', endDate: '2026-06-30' } } },
@@ -166,6 +166,32 @@ describe('PriceForm', () => {
     await user.clear(end);
     await user.type(end, '30-6-2026');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith([]));
+  });
+
+  it('warns before saving an approved price that its approval goes; Cancel sends nothing, Save anyway saves', async () => {
+    const user = userEvent.setup();
+    const onSaved = jest.fn();
+    const approved = { ...PRODUCT.salesPrices[0], isApproved: true };
+    renderWithApollo(<PriceForm kind="sales" productId="1" price={approved} onSaved={onSaved} />, {
+      mocks: [
+        {
+          request: { query: UpdateSalesPriceDocument, variables: { input: { id: '7', productId: '1', price: '500', startDate: '2026-01-01', endDate: '2026-12-31' } } },
+          result: { data: { updateSalesPrice: { __typename: 'SalesPricePayload', salesPrice: null, product: lists, affectedLines: [], userErrors: [] } } },
+        },
+      ],
+    });
+    const price = screen.getByRole('textbox', { name: /Prijs/ });
+    await user.clear(price);
+    await user.type(price, '500');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    const warning = await screen.findByRole('dialog', { name: 'Goedkeuring vervalt' });
+    expect(warning).toHaveTextContent('Deze prijs is goedgekeurd.');
+    await user.click(screen.getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Goedkeuring vervalt' })).not.toBeInTheDocument());
+    expect(onSaved).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await user.click(await screen.findByRole('button', { name: 'Toch opslaan' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith([]));
   });
 });

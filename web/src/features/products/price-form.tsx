@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DateField } from '../../ui/date-field';
 import { Notice } from '../../ui/notify';
+import { useConfirm } from '../../ui/confirm-dialog';
 import {
   CreatePurchasePriceDocument,
   CreateSalesPriceDocument,
@@ -24,7 +25,7 @@ import {
   type ProductUserErrorFragment,
 } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
-import { applyUserErrors, muiField } from '../../app/forms';
+import { applyUserErrors, muiField, validDate } from '../../app/forms';
 import { CodeAutocomplete } from './code-autocomplete';
 import { decimalInput, FORM_ERROR_MS } from './product-form';
 import { datesProblem, defaultPriceDates, needsPricingType, priceProblem, priceValue, PRICING_TYPES, type PriceKind } from './price-rules';
@@ -36,6 +37,8 @@ export interface EditablePrice {
   endDate: string;
   transporter?: { code: string; name: string; needsPricingType: boolean } | null;
   pricingType?: PricingType | null;
+  /** An approved price loses its approval when it changes: the form asks first. */
+  isApproved?: boolean;
 }
 
 export interface PriceFormValues {
@@ -72,6 +75,7 @@ export interface PriceFormProps {
 /** Add or change a purchase, sales or transport price (spec 01 §2 Price form, §4, §5). */
 export function PriceForm({ kind, productId, price, today = () => new Date(), onSaved, onCancel }: PriceFormProps) {
   const { t } = useTranslation(['products', 'common', 'app']);
+  const { confirm, dialog: confirmDialog } = useConfirm();
   const editing = !!price;
   const transport = kind === 'transport';
   const transporters = useQuery(TransportersDocument, { skip: !transport || editing });
@@ -109,6 +113,16 @@ export function PriceForm({ kind, productId, price, today = () => new Date(), on
     setProblem(null);
     const amount = priceValue(values.price)!;
     const dates = { startDate: values.startDate!, endDate: values.endDate! };
+    // Saving an approved price takes its approval away: say so first, with the choice to cancel.
+    if (price?.isApproved) {
+      const goOn = await confirm({
+        title: t('products:prices.unapproveTitle'),
+        message: t('products:prices.unapproveWarning'),
+        confirmLabel: t('products:prices.unapproveConfirm'),
+        confirmColor: 'warning',
+      });
+      if (!goOn) return;
+    }
     try {
       let payload: { userErrors: ProductUserErrorFragment[]; affectedLines?: AffectedLineFragment[] } | undefined;
       if (price) {
@@ -159,6 +173,7 @@ export function PriceForm({ kind, productId, price, today = () => new Date(), on
   return (
     <Stack component="form" id={`price-form-${kind}`} noValidate onSubmit={handleSubmit(onSubmit)} spacing={2} sx={{ pt: 1 }}>
       <Notice message={message} duration={FORM_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
+      {confirmDialog}
       {transport && (
         <Controller
           name="transporter"
@@ -242,7 +257,7 @@ export function PriceForm({ kind, productId, price, today = () => new Date(), on
       <Controller
         name="startDate"
         control={control}
-        rules={{ required: t('products:validation.required') }}
+        rules={{ required: t('products:validation.required'), validate: { date: validDate(t) } }}
         render={({ field, fieldState }) => (
           <DateField {...field} label={t('products:fields.startDate')} required fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
         )}
@@ -252,7 +267,10 @@ export function PriceForm({ kind, productId, price, today = () => new Date(), on
         control={control}
         rules={{
           required: t('products:validation.required'),
-          validate: (value) => (datesProblem(getValues('startDate'), value) === 'endBeforeStart' ? t('products:validation.endBeforeStart') : true),
+          validate: {
+            date: validDate(t),
+            order: (value) => (datesProblem(getValues('startDate'), value) === 'endBeforeStart' ? t('products:validation.endBeforeStart') : true),
+          },
         }}
         render={({ field, fieldState }) => (
           <DateField {...field} label={t('products:fields.endDate')} required fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />

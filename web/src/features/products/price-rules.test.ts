@@ -52,9 +52,10 @@ describe('product rules', () => {
     expect([...requiredProductFields('copy', true)].sort()).toEqual([...base, 'approver'].sort());
   });
 
-  it('requires nothing when editing an existing product', () => {
-    expect(requiredProductFields('edit', true).size).toBe(0);
-    expect(requiredProductFields('edit', false).size).toBe(0);
+  it('requires the same fields when editing (the provider cannot store them empty), except the approver', () => {
+    const base = ['supplier', 'customer', 'salesUnit', 'productGroup', 'purchaseUnit', 'kilogram'];
+    expect([...requiredProductFields('edit', true)].sort()).toEqual([...base].sort());
+    expect([...requiredProductFields('edit', false)].sort()).toEqual([...base].sort());
   });
 
   it('reads kilogram as a number with a decimal comma', () => {

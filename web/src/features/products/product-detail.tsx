@@ -45,7 +45,7 @@ export function ProductDetail({ productId, isAdministrator, canApprove }: Produc
         <Button size="small" variant="contained" startIcon={<EditOutlinedIcon fontSize="small" />} onClick={() => setEditOpen(true)} aria-label={t('products:actions.edit')}>
           {t('common:actions.edit')}
         </Button>
-        <SendToAccountingButton productId={product.id} />
+        <SendToAccountingButton productId={product.id} booking={product.accountingBooking} />
       </Box>
       <ProductFacts product={product} />
       <Divider sx={{ mt: 2 }} />

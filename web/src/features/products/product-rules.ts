@@ -22,13 +22,17 @@ export interface ProductFormValues {
 export type ProductField = keyof ProductFormValues;
 
 /**
- * Fields that must be filled: on add and copy supplier, customer, sales unit, product group,
- * purchase unit and kilogram, plus approver for administrators; none when editing (spec 01 §5).
+ * Fields that must be filled: supplier, customer, sales unit, product group, purchase unit and
+ * kilogram, plus approver for administrators on add and copy (spec 01 §5).
+ *
+ * Spec 01 §5 lets an edit leave them alone, but the provider stores none of them empty (its
+ * columns are `not null`): an emptied field sent as "no change" kept the old value without a word.
+ * So an edit requires them too — the field says so instead of silently keeping the old value.
+ * The approver is the exception: empty keeps the current one (non-administrators send it empty).
  */
 export function requiredProductFields(mode: ProductFormMode, isAdministrator: boolean): ReadonlySet<ProductField> {
-  if (mode === 'edit') return new Set();
   const fields: ProductField[] = ['supplier', 'customer', 'salesUnit', 'productGroup', 'purchaseUnit', 'kilogram'];
-  if (isAdministrator) fields.push('approver');
+  if (isAdministrator && mode !== 'edit') fields.push('approver');
   return new Set(fields);
 }
 

@@ -10,7 +10,9 @@ import { SendProductToAccountingDocument } from '../../generated/graphql';
 import { describeError, describeUserError } from '../../app/errors';
 
 /** Sends a product to the accounting package: 'Sending...', then a success message for 2 s (spec 01 §4, §9). */
-export function SendToAccountingButton({ productId }: { productId: string }) {
+export function SendToAccountingButton({ productId, booking }: { productId: string; booking?: string | null }) {
+  // Once booked in the accounting package, sending again would book it twice: the button says where it went.
+  const booked = !!booking;
   const { t } = useTranslation(['products', 'common', 'app']);
   const notify = useNotify();
   const [send] = useMutation(SendProductToAccountingDocument);
@@ -32,15 +34,15 @@ export function SendToAccountingButton({ productId }: { productId: string }) {
   };
 
   return (
-    <Tooltip title={t('products:send.tooltip')}>
+    <Tooltip title={booked ? t('products:send.booked', { booking }) : t('products:send.tooltip')}>
       <span>
         <Button
           size="small"
           variant="outlined"
           onClick={() => void onClick()}
-          disabled={sending}
+          disabled={sending || booked}
           startIcon={sending ? <CircularProgress size={14} color="inherit" /> : <SendIcon fontSize="small" />}
-          aria-label={sending ? t('products:send.sending') : t('products:send.tooltip')}
+          aria-label={booked ? t('products:send.booked', { booking }) : sending ? t('products:send.sending') : t('products:send.tooltip')}
         >
           {sending ? t('products:send.sending') : t('products:send.label')}
         </Button>

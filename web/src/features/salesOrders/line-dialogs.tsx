@@ -30,7 +30,7 @@ import {
   type SalesOrderLineFieldsFragment,
 } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
-import { muiField } from '../../app/forms';
+import { muiField, validDate } from '../../app/forms';
 import { fieldRefusals } from './payloads';
 import { ProductDetailsButton } from './product-details-button';
 import { quantityProblem } from './sales-order-rules';
@@ -131,6 +131,7 @@ function ShippingFields<V extends ShippingValues>({
       <Controller
         name={'reportingDate' as never}
         control={control as never}
+        rules={{ validate: { date: validDate(t) } }}
         render={({ field, fieldState }) => (
           <DateField {...(field as object as { value: string | null; onChange: (v: string | null) => void })} label={t('salesOrders:line.reportingDate')} fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
         )}

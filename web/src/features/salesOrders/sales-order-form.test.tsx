@@ -185,6 +185,24 @@ describe('SalesOrderForm', () => {
     expect(screen.queryByRole('combobox', { name: /Rederij/ })).not.toBeInTheDocument();
   });
 
+  it.each(['31-02-2026', '00-13-2026', 'morgen'])('refuses the impossible date %p on the field: Save sends nothing, the stored date is kept', async (typed) => {
+    const user = userEvent.setup();
+    const onSaved = jest.fn();
+    const order = savedOrder({ customer: customers[0], supplier: suppliers[0], customerReference: 'PO-9', loadingDate: '2025-03-14' });
+    // No mock for the update: were it sent, the form would show a failure instead of the field error.
+    renderWithApollo(<SalesOrderForm order={order} onSaved={onSaved} />, { mocks: [optionsMock] });
+    const date = screen.getByRole('textbox', { name: /Laaddatum/ });
+    await waitFor(() => expect(date).toHaveValue('14-03-2025'));
+    await user.clear(date);
+    await user.type(date, `${typed}{Enter}`);
+    expect(await screen.findByText('Ongeldige datum, gebruik dd-mm-jjjj')).toBeInTheDocument();
+    expect(date).toHaveValue(typed);
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
   it('puts server refusals on the matching field', async () => {
     const user = userEvent.setup();
     const create: Mock = {

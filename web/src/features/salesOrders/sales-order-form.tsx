@@ -23,7 +23,7 @@ import {
   type SalesOrderFormOptionsQuery,
 } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
-import { muiField } from '../../app/forms';
+import { muiField, validDate } from '../../app/forms';
 import { FileDropZone, pendingFile, type PendingFile } from '../../ui/files';
 import { uploadFile } from '../../ui/files';
 import { fieldRefusals } from './payloads';
@@ -343,6 +343,7 @@ export function SalesOrderForm({ order, onSaved }: SalesOrderFormProps) {
       <Controller
         name="loadingDate"
         control={control}
+        rules={{ validate: { date: validDate(t) } }}
         render={({ field, fieldState }) => (
           <DateField {...field} label={t('salesOrders:fields.loadingDate')} fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
         )}
@@ -351,6 +352,7 @@ export function SalesOrderForm({ order, onSaved }: SalesOrderFormProps) {
         <Controller
           name="arrivalDate"
           control={control}
+          rules={{ validate: { date: validDate(t) } }}
           render={({ field, fieldState }) => (
             <DateField {...field} label={t('salesOrders:fields.arrivalDate')} fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
           )}

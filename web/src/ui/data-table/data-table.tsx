@@ -85,6 +85,28 @@ export interface DataTableProps<R> {
 }
 
 const DEFAULT_PAGE_SIZES = [10, 25, 50, 100];
+
+/** The grid's scrollbar strip is at least 14 px high even where scrollbars take no room. */
+const OVERLAY_SCROLLBAR_PX = 14;
+let scrollbarSizeCache: number | undefined;
+
+/**
+ * The size the grid must reserve for its scrollbars. Where the browser's scrollbars are overlaid
+ * (headless Chromium, macOS, GNOME) they measure 0 px, yet the grid still draws its own 14 px
+ * scrollbar strip, absolutely positioned over the last row, which then cannot be clicked there.
+ * Reserving the strip's size keeps every row clear of it.
+ */
+export function gridScrollbarSize(): number {
+  if (scrollbarSizeCache !== undefined) return scrollbarSizeCache;
+  if (typeof document === 'undefined' || !document.body) return OVERLAY_SCROLLBAR_PX;
+  const probe = document.createElement('div');
+  probe.style.cssText = 'position:absolute;top:-9999px;width:100px;height:100px;overflow:scroll;';
+  document.body.appendChild(probe);
+  const measured = probe.offsetWidth - probe.clientWidth;
+  probe.remove();
+  scrollbarSizeCache = Math.max(measured, OVERLAY_SCROLLBAR_PX);
+  return scrollbarSizeCache;
+}
 const SERVER_DEBOUNCE_MS = 250;
 
 function toSortArray(sort: SortItem | SortItem[] | undefined): SortItem[] {
@@ -99,6 +121,24 @@ function isInteractive(target: EventTarget | null, container: Element): boolean 
     el = el.parentElement;
   }
   return false;
+}
+
+/**
+ * The narrowest a column gets unless it says otherwise: its header stays readable (text, sort
+ * arrow and menu button); a table wider than its place scrolls sideways instead of squeezing.
+ */
+export function readableMinWidth(headerName: string | undefined, type?: string): number {
+  const chrome = type === 'actions' ? 32 : 60; // padding (+ sort arrow and menu button)
+  return Math.max(type === 'actions' ? 56 : 96, Math.ceil((headerName?.length ?? 0) * 7.5) + chrome);
+}
+
+/** A text cell: cut with an ellipsis when too long, the whole text on hover. */
+function TextCell({ text }: { text: string }) {
+  return (
+    <span className="cell-text" title={text || undefined}>
+      {text}
+    </span>
+  );
 }
 
 function BooleanCell({ value }: { value: boolean }) {
@@ -286,8 +326,9 @@ export function DataTable<R>({
         return {
           field: c.field,
           headerName: c.headerName,
-          width: c.width,
-          minWidth: c.minWidth ?? 60,
+          // A column's own width or minimum never squeezes its header below readable.
+          width: c.width === undefined ? undefined : Math.max(c.width, readableMinWidth(c.headerName, type)),
+          minWidth: Math.max(c.minWidth ?? 0, readableMinWidth(c.headerName, type)),
           flex: c.flex ?? (c.width ? undefined : 1),
           align,
           headerAlign: align,
@@ -299,7 +340,7 @@ export function DataTable<R>({
             const r = row as R;
             if (c.renderCell) return c.renderCell(r, rawValue(r, c));
             if (type === 'boolean' && !c.valueFormatter) return <BooleanCell value={toBoolean(rawValue(r, c))} />;
-            return displayText(r, c);
+            return <TextCell text={displayText(r, c)} />;
           },
           cellClassName: type === 'money' || type === 'number' || type === 'id' ? 'cell-numeric' : undefined,
         };
@@ -348,7 +389,8 @@ export function DataTable<R>({
               }
             }}
             slotProps={{
-              htmlInput: { 'aria-label': t('table.search'), type: 'search' },
+              // role, not type="search": that type adds the browser's own clear button beside ours.
+              htmlInput: { 'aria-label': t('table.search'), role: 'searchbox' },
               input: {
                 startAdornment: (
                   <InputAdornment position="start">
@@ -430,6 +472,7 @@ export function DataTable<R>({
             aria-label={ariaLabel}
             localeText={gridLocaleText}
             disableVirtualization={disableVirtualization}
+            scrollbarSize={gridScrollbarSize()}
             // Our own paging: the grid gets exactly the rows to show ("server" modes stop it
             // from slicing, sorting or filtering, and from its 100-rows page limit).
             paginationMode="server"
@@ -466,6 +509,7 @@ export function DataTable<R>({
               borderRight: 0,
               '& .row-clickable': { cursor: 'pointer' },
               '& .cell-numeric': { fontVariantNumeric: 'tabular-nums' },
+              '& .cell-text': { display: 'block', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
               '& .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-cell:focus': { outlineOffset: -2 },
               ...Object.fromEntries(Array.from(colorClasses, ([color, cls]) => [`& .${cls}`, { color }])),
             }}

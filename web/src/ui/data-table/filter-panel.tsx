@@ -89,6 +89,7 @@ export function FilterPanel<R>({ anchorEl, open, onClose, columns, filters, onCh
           value={condition.value ?? ''}
           onChange={(e) => update(condition.id, { value: e.target.value })}
           error={bad(condition.value)}
+          helperText={bad(condition.value) ? t('table.unreadableNumber') : undefined}
           autoFocus={focus}
           slotProps={{ htmlInput }}
           sx={{ width: between ? 130 : 200 }}
@@ -99,6 +100,7 @@ export function FilterPanel<R>({ anchorEl, open, onClose, columns, filters, onCh
             value={condition.valueTo ?? ''}
             onChange={(e) => update(condition.id, { valueTo: e.target.value })}
             error={bad(condition.valueTo)}
+            helperText={bad(condition.valueTo) ? t('table.unreadableNumber') : undefined}
             slotProps={{ htmlInput }}
             sx={{ width: 130 }}
           />

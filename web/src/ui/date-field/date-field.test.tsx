@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Controller, useForm } from 'react-hook-form';
 import { renderWithProviders } from '../../../test/render';
 import { DateField } from './date-field';
+import { INVALID_DATE } from './date';
 
 const today = () => new Date(2025, 5, 17);
 
@@ -72,7 +73,7 @@ describe('DateField', () => {
     expect(input).toHaveValue('05-03-2024');
   });
 
-  it('keeps invalid input, shows an error in the UI language and reports null', async () => {
+  it('keeps invalid input, shows an error in the UI language and reports INVALID_DATE (not null, which would wipe a stored date)', async () => {
     const user = userEvent.setup();
     const onValue = jest.fn();
     renderWithProviders(<Controlled initial="2024-01-01" onValue={onValue} />, { language: 'en_US' });
@@ -83,7 +84,7 @@ describe('DateField', () => {
     expect(input).toHaveValue('31-04-2025');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Invalid date, use dd-mm-yyyy')).toBeInTheDocument();
-    expect(onValue).toHaveBeenLastCalledWith(null);
+    expect(onValue).toHaveBeenLastCalledWith(INVALID_DATE);
     // Correcting it clears the error.
     await user.clear(input);
     await user.type(input, '30-04-2025');

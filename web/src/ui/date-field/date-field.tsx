@@ -11,13 +11,16 @@ import { nlNL as pickersNl, enUS as pickersEn } from '@mui/x-date-pickers/locale
 import { nlBE } from 'date-fns/locale/nl-BE';
 import { enGB } from 'date-fns/locale/en-GB';
 import { useTranslation } from 'react-i18next';
-import { dateToIso, formatDate, isoToDate, parseDateInput } from './date';
+import { dateToIso, formatDate, INVALID_DATE, isoToDate, parseDateInput } from './date';
 
 export interface DateFieldProps
   extends Omit<TextFieldProps, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'inputRef' | 'ref' | 'type' | 'select'> {
   /** ISO 'yyyy-MM-dd' or null (1900-01-01 / 1970-01-01 count as empty). */
   value: string | null | undefined;
-  /** Called with 'yyyy-MM-dd', or null when the field is emptied or holds an invalid date. */
+  /**
+   * Called with 'yyyy-MM-dd', null when the field is emptied, or INVALID_DATE when it holds text
+   * that is no date (so a form can refuse to save instead of storing "no date").
+   */
   onChange: (value: string | null) => void;
   onBlur?: () => void;
   /** Ref to the <input>; `ref` works too (react-hook-form's field.ref). */
@@ -75,6 +78,7 @@ export function DateField({
     const next = value ?? null;
     if (next !== lastValue.current) {
       lastValue.current = next;
+      if (next === INVALID_DATE) return; // our own report of what is typed; keep the text
       setText(formatDate(next));
       setInvalid(false);
     }
@@ -103,7 +107,7 @@ export function DateField({
       emit(parsed);
     } else {
       setInvalid(true); // keep what the user typed so nothing is lost
-      emit(null);
+      emit(INVALID_DATE);
     }
   };
 

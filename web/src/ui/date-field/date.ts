@@ -66,6 +66,17 @@ export function parseDateInput(text: string | null | undefined, today: Date = ne
   return null;
 }
 
+/**
+ * What a DateField reports for text that is no date (31-02-2026, 00-13-2026, letters): not null,
+ * which would read as "no date" and wipe a stored one. Forms refuse it with `dateRules` and Save
+ * does nothing until the field holds a date again.
+ */
+export const INVALID_DATE = 'invalid-date';
+
+export function isInvalidDate(value: unknown): boolean {
+  return value === INVALID_DATE;
+}
+
 /** True for the provider's "no date" placeholders and for null. */
 export function isEmptyDate(iso: string | null | undefined): boolean {
   return !iso || iso.startsWith('1900-01-01') || iso.startsWith('1970-01-01') || iso.startsWith('0001-01-01');

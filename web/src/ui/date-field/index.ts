@@ -1,2 +1,2 @@
 export { DateField, type DateFieldProps } from './date-field';
-export { parseDateInput, formatDate, isEmptyDate, isoToDate, dateToIso, todayIso, toIsoDate, daysInMonth } from './date';
+export { INVALID_DATE, isInvalidDate, parseDateInput, formatDate, isEmptyDate, isoToDate, dateToIso, todayIso, toIsoDate, daysInMonth } from './date';

@@ -1,0 +1,86 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, signIn, test } from '../fixtures';
+
+/** Every grid of the product, with the largest page it offers (its longest demo data). */
+const GRIDS = [
+  { route: '/user', heading: 'Gebruikers' },
+  { route: '/product', heading: 'Producten' },
+  { route: '/sales-order', heading: 'Verkooporders' },
+  { route: '/period-date', heading: 'Periodedatums' },
+  { route: '/change-price', heading: 'Prijswijzigingen' },
+] as const;
+
+async function showLargestPage(page: Page, grid: Locator) {
+  const size = page.getByRole('combobox', { name: 'Rijen per pagina' });
+  if ((await size.count()) === 0) return; // not paginated: every row is on the page
+  const options = await size.locator('option').evaluateAll((opts) => opts.map((o) => (o as HTMLOptionElement).value));
+  const largest = options.includes('0') ? '0' : options.sort((a, b) => Number(b) - Number(a))[0];
+  await size.selectOption(largest);
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+}
+
+/** Nothing lies over the row: at its left, middle and bottom edge the browser hits the row itself. */
+async function expectRowUncovered(row: Locator) {
+  const hits = await row.evaluate((el) => {
+    el.scrollIntoView({ block: 'center' });
+    const r = el.getBoundingClientRect();
+    const xs = [r.left + 8, r.left + Math.min(r.width, window.innerWidth - r.left) / 2];
+    const ys = [r.top + 2, r.top + r.height / 2, r.bottom - 2];
+    return xs.flatMap((x) => ys.map((y) => {
+      const hit = document.elementFromPoint(x, y);
+      return el.contains(hit) ? 'row' : `${hit?.className ?? 'nothing'} at ${Math.round(x)},${Math.round(y)}`;
+    }));
+  });
+  expect(hits.filter((h) => h !== 'row')).toEqual([]);
+}
+
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`grids at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('every row of every grid can be clicked; columns stay readable, long texts cut and shown whole on hover', async ({ page }) => {
+      await signIn(page, 'admin');
+      for (const { route, heading } of GRIDS) {
+        await page.goto(route);
+        await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+        const grid = page.getByRole('grid').first();
+        await expect(grid.getByRole('row').nth(1)).toBeVisible();
+        await showLargestPage(page, grid);
+        const rows = grid.getByRole('row');
+        await expectRowUncovered(rows.last());
+        await expectRowUncovered(rows.nth(1));
+
+        // Readable columns: no header is squeezed so that its name is cut; the grid scrolls sideways instead.
+        const cutHeaders = await grid.locator('.MuiDataGrid-columnHeaderTitle').evaluateAll((els) =>
+          els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent),
+        );
+        expect(cutHeaders, `${route}: headers cut off`).toEqual([]);
+        // A text cut off by the column shows itself whole on hover (title).
+        const cut = await grid.locator('.cell-text').evaluateAll((els) =>
+          els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => ({ text: e.textContent, title: e.getAttribute('title') })),
+        );
+        for (const cell of cut) expect(cell.title).toBe(cell.text);
+        // One clear button in the search box: ours, not also the browser's own (input type="search").
+        const search = page.getByRole('searchbox', { name: 'Zoeken' });
+        await search.fill('x');
+        await expect(search).not.toHaveAttribute('type', 'search');
+        await expect(page.getByRole('button', { name: 'Zoekterm wissen' })).toHaveCount(1);
+        await search.fill('');
+      }
+
+      // A pointer click on the last row's link reaches it (the wide products grid, scrolling sideways).
+      await page.goto('/product');
+      const products = page.getByRole('grid').first();
+      await expect(products.getByRole('row').nth(1)).toBeVisible();
+      await showLargestPage(page, products);
+      const last = products.getByRole('row').last();
+      await last.scrollIntoViewIfNeeded();
+      await last.getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/product\/\d+/);
+      await page.screenshot({ path: test.info().outputPath(`products-${viewport.width}.png`) });
+    });
+  });
+}
