@@ -9,7 +9,8 @@ import type { ProviderClient } from '../provider/client';
  */
 export interface LoaderDef<T> {
   name: string;
-  create(provider: ProviderClient): T;
+  /** `loaders`: this request's other loaders, for a loader that chooses between them. */
+  create(provider: ProviderClient, loaders: Loaders): T;
 }
 
 export class Loaders {
@@ -18,7 +19,7 @@ export class Loaders {
   constructor(private readonly provider: ProviderClient) {}
 
   use<T>(def: LoaderDef<T>): T {
-    if (!this.instances.has(def)) this.instances.set(def, def.create(this.provider));
+    if (!this.instances.has(def)) this.instances.set(def, def.create(this.provider, this));
     return this.instances.get(def) as T;
   }
 
