@@ -15,6 +15,8 @@ export interface GatewayConfig {
   providerBatchIds: boolean;
   /** How long whole provider lists are kept per user (ms); 0 turns the list cache off. */
   listCacheMs: number;
+  /** The list cache's budget in bytes (estimated), least recently used lists evicted first. */
+  listCacheMaxBytes: number;
   sessionSecret: string;
   cookieSecure: boolean;
   maxUploadBytes: number;
@@ -39,6 +41,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     providerRetries: Number(env.PROVIDER_RETRIES ?? 2),
     providerBatchIds: env.PROVIDER_BATCH_IDS !== 'false',
     listCacheMs: Number(env.LIST_CACHE_MS ?? 10_000),
+    listCacheMaxBytes: Number(env.LIST_CACHE_MAX_BYTES ?? 64 * 1024 * 1024),
     sessionSecret: secret,
     cookieSecure: env.COOKIE_SECURE === 'true',
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 25 * 1024 * 1024),

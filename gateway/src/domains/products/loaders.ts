@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { gatewayError } from '../../errors';
-import { childListLoader, keyedLoader, listLoader, type LoaderDef, type OwnerFields } from '../../loaders/loaders';
+import { childListLoader, keyedLoader, listLoader, mapOnce, type LoaderDef, type OwnerFields } from '../../loaders/loaders';
 import {
   toPriceRecord,
   toProductDocumentRecord,
@@ -18,7 +18,7 @@ import {
  * `productids`; see childListLoader for a provider without it).
  */
 
-export const productsLoader = listLoader('products', async (p) => (await p.items('products.list')).map(toProductRecord), (r) => r.id);
+export const productsLoader = listLoader('products', async (p) => mapOnce(await p.items('products.list'), toProductRecord), (r) => r.id);
 
 /** One product by id (getProduct); null when the provider does not know it. */
 export const productLoader = keyedLoader<string, ProductRecord | null>('product', async (provider, id) => {
