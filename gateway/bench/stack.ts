@@ -207,6 +207,8 @@ export interface StackOptions {
   latencyMs: number;
   /** The web build the gateway serves (default: none, an empty directory). */
   webDist?: string;
+  /** More environment for the gateway (LIST_CACHE_MS=0 for the run without the list cache). */
+  gatewayEnv?: Record<string, string>;
   log: Log;
 }
 
@@ -238,6 +240,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       WEB_DIST: webDist,
       LOG_LEVEL: process.env.BENCH_GATEWAY_LOG_LEVEL ?? 'warn',
       PORT: '0',
+      ...options.gatewayEnv,
     }, 'pipe');
     children.push(gateway);
     const warnings = watchGatewayLog(gateway);
