@@ -58,6 +58,23 @@ function parts(list: Breakdown[]): string {
   return `    of which (medians): ${m('graphqlRequests')} GraphQL requests open during ${m('graphqlMs')} ms, scripts loading during ${m('scriptMs')} ms, ${m('beforeFirstRequestMs')} ms before the first request, ${m('afterLastAnswerMs')} ms from the last answer to the rows shown`;
 }
 
+/** Issue 15's targets for what a user feels, ms (medians). */
+const TARGETS = { signInToRowsMs: 800, quickSearchMs: 400, openDetailMs: 300, rowsAfterAnswerMs: 100 };
+
+function printTargets(r: BrowserReport): string {
+  const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  const row = (what: string, value: number, target: number) => [what, `${value.toFixed(0)} ms`, `≤ ${target} ms`, mark(value <= target)];
+  const rows: string[][] = [['target (medians)', 'figure', 'target', '']];
+  rows.push(row('sign-in to 100 rows shown', median(r.signInToGridMs), TARGETS.signInToRowsMs));
+  rows.push(row('rows rendered after the last answer (sign-in)', median(r.signInBreakdown.map((b) => b.afterLastAnswerMs)), TARGETS.rowsAfterAnswerMs));
+  if (r.quickSearch) {
+    rows.push(row('quick search, typing to rows shown (with debounce)', median(r.quickSearch.ms), TARGETS.quickSearchMs));
+    rows.push(row('rows rendered after the last answer (search)', median(r.quickSearch.breakdown.map((b) => b.afterLastAnswerMs)), TARGETS.rowsAfterAnswerMs));
+  }
+  if (r.openDetail.ms.length) rows.push(row("opening an order's detail panel", median(r.openDetail.ms), TARGETS.openDetailMs));
+  return table(rows);
+}
+
 function printBrowser(r: BrowserReport): string {
   const ms = (xs: number[]) => `median ${median(xs).toFixed(0)} ms (${xs.map((x) => x.toFixed(0)).join(', ')})`;
   const lines = [`login screen ready (cold cache): ${ms(r.loginScreenMs)}`, `sign-in to the sales-order grid showing 100 rows: ${ms(r.signInToGridMs)}`, parts(r.signInBreakdown)];
@@ -65,6 +82,11 @@ function printBrowser(r: BrowserReport): string {
     lines.push(`quick search "${r.quickSearch.term}" on the grid ("${r.quickSearch.rowsBefore}" → "${r.quickSearch.rowsAfter}"): ${ms(r.quickSearch.ms)}`);
     lines.push(parts(r.quickSearch.breakdown));
   }
+  if (r.openDetail.ms.length) {
+    lines.push(`opening an order's detail panel (click to its product lines shown): ${ms(r.openDetail.ms)}`);
+    lines.push(parts(r.openDetail.breakdown));
+  }
+  lines.push('', printTargets(r), '');
   lines.push(`filtering 10 000 loaded rows client-side: not timed. ${r.note}`);
   return lines.join('\n');
 }
