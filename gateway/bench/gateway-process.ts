@@ -2,7 +2,10 @@
  * The benchmark's gateway, in a process of its own (forked by stack.ts), configured from the
  * environment as in production (`readConfig`). It samples its own memory every 50 ms and answers
  * `{type:'memory', id}` with the peak since the last `{type:'memory-reset', id}`.
+ * `{type:'profile-start'}` / `{type:'profile-stop'}` record a V8 CPU profile of what happens in
+ * between (the inspector's Profiler, as `node --cpu-prof` does, but only for the measured requests).
  */
+import { Session } from 'node:inspector/promises';
 import { readConfig } from '../src/config';
 import { createGateway } from '../src/server';
 
@@ -18,6 +21,7 @@ async function main(): Promise<void> {
   };
   setInterval(sample, 50).unref();
 
+  let profiler: Session | null = null;
   let closing = false;
   const stop = () => {
     if (closing) return;
@@ -32,6 +36,20 @@ async function main(): Promise<void> {
       peak = { rss: 0, heapUsed: 0 };
       sample();
       process.send?.({ id: message.id });
+    } else if (message?.type === 'profile-start') {
+      profiler = new Session();
+      profiler.connect();
+      void profiler
+        .post('Profiler.enable')
+        .then(() => profiler?.post('Profiler.setSamplingInterval', { interval: 100 }))
+        .then(() => profiler?.post('Profiler.start'))
+        .then(() => process.send?.({ id: message.id }));
+    } else if (message?.type === 'profile-stop') {
+      void profiler?.post('Profiler.stop').then(({ profile }) => {
+        profiler?.disconnect();
+        profiler = null;
+        process.send?.({ id: message.id, value: profile });
+      });
     } else if (message?.type === 'close') stop();
   });
   process.on('disconnect', stop);

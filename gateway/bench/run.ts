@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import { DirectClient } from './direct-client';
 import { alternatingLatency, closedLoop, sleep, throughputFigures, type LatencyFigures, type ThroughputFigures } from './measure';
 import { ADMIN, scenarios, type Scenario } from './scenarios';
+import { sqlPlans, type PlanFigure } from './sql-plans';
 import { REPO, startStack, type MemoryPeak, type Stack } from './stack';
 
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -33,8 +34,21 @@ const SETTINGS = {
   autocannonS: QUICK ? 2 : 10,
 };
 const ONLY = process.env.BENCH_SCENARIOS?.split(',').map((s) => s.trim()).filter(Boolean);
-/** results.json; a quick run or another list-cache setting of the gateway writes a file of its own. */
+/** results.json; a quick run writes a file of its own. */
 const RESULTS = path.join(path.dirname(__filename), `results${QUICK ? '-quick' : ''}${process.env.LIST_CACHE_MS !== undefined ? `-listcache${process.env.LIST_CACHE_MS}` : ''}.json`);
+/**
+ * The gateway is measured with its list cache on (default) and off (LIST_CACHE_MS=0), each on
+ * a fresh stack; LIST_CACHE_MS in the environment measures that one setting only.
+ */
+const CACHE_MODES: { name: string; env: Record<string, string> }[] =
+  process.env.LIST_CACHE_MS !== undefined
+    ? [{ name: `list cache ${process.env.LIST_CACHE_MS} ms`, env: { LIST_CACHE_MS: process.env.LIST_CACHE_MS } }]
+    : [
+        { name: 'list cache on (10 s)', env: {} },
+        { name: 'list cache off', env: { LIST_CACHE_MS: '0' } },
+      ];
+/** Issue 15's targets beside the ratios: the ideal client's products page, memory over the whole bench. */
+const TARGETS = { productsPageDirectP50Ms: 100, peakRssMb: 250 };
 
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 const load = () => os.loadavg().map((l) => Number(l.toFixed(2)));
@@ -326,32 +340,41 @@ function git(args: string): string {
   }
 }
 
-async function main(): Promise<void> {
-  const started = Date.now();
-  const loadAtStart = load();
-  log(`provider latency ${SETTINGS.latencyMs} ms, seed ${SETTINGS.seedSize}${QUICK ? ', QUICK' : ''}; load ${loadAtStart.join(' ')} on ${os.cpus().length} CPUs`);
-  const stack = await startStack({ size: SETTINGS.seedSize, latencyMs: SETTINGS.latencyMs, log });
+async function signedInTokens(stack: Stack) {
+  const login = await fetch(`${stack.gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', variables: { e: ADMIN.email, p: ADMIN.password } }),
+  });
+  const token = ((await login.json()) as { data?: { login?: { token?: string } } }).data?.login?.token;
+  if (!token) throw new Error('could not sign in at the gateway');
+  const providerToken = await fetch(`${stack.providerUrl}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', userName: ADMIN.email, password: ADMIN.password }).toString(),
+  }).then((r) => r.json() as Promise<{ access_token: string }>);
+  return { token, providerToken: providerToken.access_token };
+}
+
+interface ModeResult {
+  mode: string;
+  results: ScenarioResult[];
+  maxRss: number;
+  orderId: string;
+}
+
+async function runMode(mode: (typeof CACHE_MODES)[number]): Promise<ModeResult> {
+  log(`— ${mode.name} —`);
+  const stack = await startStack({ size: SETTINGS.seedSize, latencyMs: SETTINGS.latencyMs, gatewayEnv: mode.env, log });
   const stop = () => void stack.close().finally(() => process.exit(130));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   try {
     const direct = new DirectClient(stack.providerUrl);
     await direct.signIn(ADMIN.email, ADMIN.password);
-    const login = await fetch(`${stack.gatewayUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', variables: { e: ADMIN.email, p: ADMIN.password } }),
-    });
-    const token = ((await login.json()) as { data?: { login?: { token?: string } } }).data?.login?.token;
-    if (!token) throw new Error('could not sign in at the gateway');
-    const providerToken = await fetch(`${stack.providerUrl}/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'password', userName: ADMIN.email, password: ADMIN.password }).toString(),
-    }).then((r) => r.json() as Promise<{ access_token: string }>);
-    const orderId = await findRichOrder(stack.providerUrl, providerToken.access_token);
+    const { token, providerToken } = await signedInTokens(stack);
+    const orderId = await findRichOrder(stack.providerUrl, providerToken);
     log(`sales order of the detail scenarios: ${orderId}`);
-
     const results: ScenarioResult[] = [];
     for (const scenario of scenarios(orderId)) {
       if (ONLY && !ONLY.includes(scenario.name)) continue;
@@ -363,34 +386,77 @@ async function main(): Promise<void> {
         log(`${scenario.name} could not be measured: ${(err as Error).stack} ${String((err as Error).cause ?? '')}`);
       }
     }
-    const memory = await stack.memory();
-    const conditions = {
-      date: new Date().toISOString(),
-      commit: git('rev-parse --short HEAD'),
-      /** Uncommitted changes of the measured sources: the figures are of the work tree. */
-      uncommitted: git('status --porcelain -- gateway/src provider/src schema').split('\n').filter(Boolean),
-      listCacheMs: process.env.LIST_CACHE_MS ?? 'default',
-      node: process.version,
-      cpus: os.cpus().length,
-      providerLatencyMs: SETTINGS.latencyMs,
-      seedSize: SETTINGS.seedSize,
-      quick: QUICK,
-      settings: SETTINGS,
-      salesOrderId: orderId,
-      loadAtStart,
-      loadAtEnd: load(),
-      gatewayMaxRss: memory.maxRss,
-      durationS: Math.round((Date.now() - started) / 1000),
-    };
-    const printed = printResults(results);
-    process.stdout.write(`\nGateway vs ideal direct client — provider latency ${SETTINGS.latencyMs} ms, ${SETTINGS.seedSize} data, concurrency ${SETTINGS.concurrency}${QUICK ? ' (QUICK)' : ''}\n`);
-    process.stdout.write(`load average at start ${loadAtStart.join(' ')}, at end ${conditions.loadAtEnd.join(' ')} (${conditions.cpus} CPUs); gateway peak RSS over the run ${mb(memory.maxRss)}\n\n`);
-    process.stdout.write(`${printed}\n\n`);
-    fs.writeFileSync(RESULTS, `${JSON.stringify({ conditions, results }, null, 2)}\n`);
-    process.stdout.write(`written to ${path.relative(process.cwd(), RESULTS)} in ${conditions.durationS} s\n`);
+    return { mode: mode.name, results, maxRss: (await stack.memory()).maxRss, orderId };
   } finally {
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
     await stack.close();
   }
+}
+
+/** Issue 15's targets that are not per-scenario ratios, each with met or MISSED. */
+export function printTargets(modes: ModeResult[], plans: PlanFigure[]): string {
+  const rows: string[][] = [['target', 'figure', '']];
+  for (const m of modes) {
+    const products = m.results.find((r) => r.name === 'products-page');
+    if (products) {
+      rows.push([`${m.mode}: products page, ideal client p50 ≤ ${TARGETS.productsPageDirectP50Ms} ms`, `${ms(products.direct.latency.p50)} ms`, mark(products.direct.latency.p50 <= TARGETS.productsPageDirectP50Ms)]);
+      rows.push([`${m.mode}: products page, gateway p50 ≤ 1.2× ideal`, x2(products.ratios.p50), mark(products.targets.p50)]);
+      const failed = products.gateway.latency.errors + products.gateway.throughput.errors;
+      rows.push([`${m.mode}: products page, failed requests at ${SETTINGS.concurrency} = 0`, String(failed), mark(failed === 0)]);
+      const timeouts = Object.entries(products.gateway.warnings).filter(([what]) => /timeout|abort/i.test(what)).reduce((n, [, k]) => n + k, 0);
+      rows.push([`${m.mode}: products page, provider timeouts logged = 0`, String(timeouts), mark(timeouts === 0)]);
+    }
+    const allCalls = m.results.every((r) => r.targets.calls);
+    rows.push([`${m.mode}: every scenario, provider calls ≤ ideal`, m.results.map((r) => `${r.gateway.callsPerRequest}/${r.direct.callsPerRequest}`).join(' '), mark(allCalls)]);
+  }
+  const peak = Math.max(...modes.map((m) => m.maxRss));
+  rows.push([`gateway peak RSS over the bench ≤ ${TARGETS.peakRssMb} MB`, mb(peak), mark(peak <= TARGETS.peakRssMb * 1024 * 1024)]);
+  const before = plans.find((p) => p.name.includes('per-price'));
+  const now = plans.find((p) => p.name.includes('getPurchasePrices') && p.name.includes('set-based'));
+  if (before && now) {
+    rows.push(['canDelete set-based: one pass (max loops 1), not one per price', `loops ${before.maxLoops} → ${now.maxLoops}, buffers ${before.buffers} → ${now.buffers}`, mark(now.maxLoops <= 1)]);
+  }
+  return table(rows);
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const loadAtStart = load();
+  log(`provider latency ${SETTINGS.latencyMs} ms, seed ${SETTINGS.seedSize}${QUICK ? ', QUICK' : ''}; load ${loadAtStart.join(' ')} on ${os.cpus().length} CPUs`);
+  const plans = process.env.BENCH_SKIP_PLANS === '1' ? [] : await sqlPlans(SETTINGS.seedSize, log);
+  const modes: ModeResult[] = [];
+  for (const mode of CACHE_MODES) modes.push(await runMode(mode));
+  const conditions = {
+    date: new Date().toISOString(),
+    commit: git('rev-parse --short HEAD'),
+    /** Uncommitted changes of the measured sources: the figures are of the work tree. */
+    uncommitted: git('status --porcelain -- gateway/src provider/src schema').split('\n').filter(Boolean),
+    modes: CACHE_MODES.map((m) => m.name),
+    node: process.version,
+    cpus: os.cpus().length,
+    providerLatencyMs: SETTINGS.latencyMs,
+    seedSize: SETTINGS.seedSize,
+    quick: QUICK,
+    settings: SETTINGS,
+    salesOrderId: modes[0]?.orderId,
+    loadAtStart,
+    loadAtEnd: load(),
+    gatewayMaxRss: Math.max(...modes.map((m) => m.maxRss)),
+    durationS: Math.round((Date.now() - started) / 1000),
+  };
+  process.stdout.write(`\nGateway vs ideal direct client — provider latency ${SETTINGS.latencyMs} ms, ${SETTINGS.seedSize} data, concurrency ${SETTINGS.concurrency}${QUICK ? ' (QUICK)' : ''}\n`);
+  process.stdout.write(`load average at start ${loadAtStart.join(' ')}, at end ${conditions.loadAtEnd.join(' ')} (${conditions.cpus} CPUs)\n`);
+  if (plans.length) {
+    process.stdout.write(`\nSQL plans on the ${SETTINGS.seedSize} data set (EXPLAIN ANALYZE; buffers are a count, ms this run's)\n`);
+    for (const f of plans) process.stdout.write(`- ${f.name}: ${f.rows} rows, ${f.buffers} buffers, ${f.executionMs} ms, max loops ${f.maxLoops}; ${f.nodes.join(' › ')}\n`);
+  }
+  for (const m of modes) {
+    process.stdout.write(`\n## ${m.mode} — gateway peak RSS ${mb(m.maxRss)}\n\n${printResults(m.results)}\n`);
+  }
+  process.stdout.write(`\n## Targets\n\n${printTargets(modes, plans)}\n\n`);
+  fs.writeFileSync(RESULTS, `${JSON.stringify({ conditions, plans, modes }, null, 2)}\n`);
+  process.stdout.write(`written to ${path.relative(process.cwd(), RESULTS)} in ${conditions.durationS} s\n`);
 }
 
 main().catch((err: Error) => {

@@ -44,7 +44,7 @@ fragment TransportPriceRow on TransportPrice {
   pricingType price startDate endDate isApproved
 }`;
 
-const SALES_ORDER_ROW = `
+export const SALES_ORDER_ROW = `
 fragment SalesOrderRow on SalesOrder {
   id
   customer { code name isToBePlanned }
@@ -56,7 +56,7 @@ fragment SalesOrderRow on SalesOrder {
   purchaseQuantity productCode packingSlip container shippingDocument accountingBooking isCompleted
 }`;
 
-const SALES_ORDER_DETAIL = `
+export const SALES_ORDER_DETAIL = `
 fragment SalesOrderLineFields on SalesOrderLine {
   id
   product { id code name }

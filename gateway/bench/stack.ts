@@ -199,7 +199,18 @@ export interface Stack {
   /** The gateway's memory peak since the last reset. */
   memory(): Promise<MemoryPeak>;
   resetMemory(): Promise<void>;
+  /** Starts the gateway's CPU profiler; stop answers the V8 profile (a .cpuprofile's JSON). */
+  profileStart(): Promise<void>;
+  profileStop(): Promise<CpuProfile>;
   close(): Promise<void>;
+}
+
+export interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+  endTime: number;
 }
 
 export interface StackOptions {
@@ -207,6 +218,8 @@ export interface StackOptions {
   latencyMs: number;
   /** The web build the gateway serves (default: none, an empty directory). */
   webDist?: string;
+  /** More environment for the gateway (LIST_CACHE_MS=0 for the run without the list cache). */
+  gatewayEnv?: Record<string, string>;
   log: Log;
 }
 
@@ -238,6 +251,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       WEB_DIST: webDist,
       LOG_LEVEL: process.env.BENCH_GATEWAY_LOG_LEVEL ?? 'warn',
       PORT: '0',
+      ...options.gatewayEnv,
     }, 'pipe');
     children.push(gateway);
     const warnings = watchGatewayLog(gateway);
@@ -269,6 +283,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       },
       memory: () => ask<MemoryPeak>('memory'),
       resetMemory: () => ask<void>('memory-reset'),
+      profileStart: () => ask<void>('profile-start'),
+      profileStop: () => ask<CpuProfile>('profile-stop'),
       async close() {
         for (const child of [...children].reverse()) {
           if (child.exitCode !== null) continue;

@@ -18,6 +18,8 @@ export interface GatewayConfig {
   providerBatchIds: boolean;
   /** How long whole provider lists are kept per user (ms); 0 turns the list cache off. */
   listCacheMs: number;
+  /** The list cache's budget in bytes (estimated), least recently used lists evicted first. */
+  listCacheMaxBytes: number;
   /** Session key, timeouts, store and login throttling (session/settings.ts). */
   session: SessionSettings;
   /** Bearer token for /metrics; without one, /metrics answers loopback callers only. */
@@ -47,6 +49,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     providerRetries: Number(env.PROVIDER_RETRIES ?? 2),
     providerBatchIds: env.PROVIDER_BATCH_IDS !== 'false',
     listCacheMs: Number(env.LIST_CACHE_MS ?? 10_000),
+    listCacheMaxBytes: Number(env.LIST_CACHE_MAX_BYTES ?? 64 * 1024 * 1024),
     session: readSessionSettings(env),
     metricsToken: env.METRICS_TOKEN || undefined,
     cookieSecure: env.COOKIE_SECURE === 'true',

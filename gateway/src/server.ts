@@ -53,7 +53,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const providerSeconds = new client.Histogram({ name: 'provider_call_seconds', help: 'Provider call duration', buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5], registers: [registry] });
   client.collectDefaultMetrics({ register: registry });
 
-  const listCache = new ListCache(config.listCacheMs);
+  const listCache = new ListCache(config.listCacheMs, { maxBytes: config.listCacheMaxBytes });
   const provider = new ProviderClient({
     baseUrl: config.providerUrl,
     apps: { main: config.providerApp, accounting: config.providerAccountingApp },

@@ -28,7 +28,7 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ProviderConfig {
   const seedSize = env.SEED_SIZE?.trim() || 'demo';
-  if (!isSeedSize(seedSize)) throw new Error(`SEED_SIZE must be small, demo or large: ${seedSize}`);
+  if (!isSeedSize(seedSize)) throw new Error(`SEED_SIZE must be small, demo, large or huge: ${seedSize}`);
   return {
     port: integer(env, 'PORT', 4100),
     dataDir: path.resolve(env.DATA_DIR?.trim() || path.join(REPO_ROOT, '.data', 'provider')),

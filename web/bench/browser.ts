@@ -94,8 +94,23 @@ export interface BrowserReport {
   signInBreakdown: Breakdown[];
   /** The quick search: typing the term until the grid shows the filtered rows, ms per run (page clock). */
   quickSearch: { term: string; rowsBefore: string; rowsAfter: string; ms: number[]; breakdown: Breakdown[] } | null;
+  /** Clicking an order's link in the grid until its detail panel shows its product lines, ms per run (page clock). */
+  openDetail: { ms: number[]; breakdown: Breakdown[] };
   /** Why a client-side filter of 10 000 rows was not timed. */
   note: string;
+}
+
+/** The page's clock once the detail panel of the order shows its title and its product lines. */
+async function whenDetailShown(page: Page, title: string, sectionTitle: string): Promise<number> {
+  const handle = await page.waitForFunction(
+    ([t, section]) => {
+      const text = document.body.innerText;
+      return text.includes(t) && text.includes(section) && !document.querySelector('[role="dialog"] [role="progressbar"], .MuiDrawer-root [role="progressbar"]') ? performance.now() : false;
+    },
+    [title, sectionTitle],
+    { timeout: 60_000, polling: 'raf' },
+  );
+  return (await handle.jsonValue()) as number;
 }
 
 async function signInToGrid(browser: Browser, baseURL: string): Promise<{ loginMs: number; gridMs: number; parts: Breakdown; page: Page }> {
@@ -126,6 +141,8 @@ export async function browserReport(baseURL: string, runs: number, searchTerm: s
     const signInBreakdown: Breakdown[] = [];
     const searchMs: number[] = [];
     const searchBreakdown: Breakdown[] = [];
+    const detailMs: number[] = [];
+    const detailBreakdown: Breakdown[] = [];
     let rowsBefore = '';
     let rowsAfter = '';
     // One warm-up run (the gateway's and provider's first requests), not counted.
@@ -136,6 +153,16 @@ export async function browserReport(baseURL: string, runs: number, searchTerm: s
       signInToGridMs.push(gridMs);
       signInBreakdown.push(parts);
       log(`browser run ${i + 1}/${runs}: login screen ${loginMs.toFixed(0)} ms, sign-in to 100 rows ${gridMs.toFixed(0)} ms`);
+      // open the first order's detail panel from its link in the grid
+      const link = page.getByRole('link', { name: /^Order \d+ openen$/ }).first();
+      const orderId = /\d+/.exec((await link.getAttribute('aria-label')) ?? (await link.innerText()))?.[0] ?? '';
+      const clicked = await page.evaluate(() => performance.now());
+      await link.click();
+      const detailShown = await whenDetailShown(page, `Order #${orderId}`, 'Productregels');
+      detailMs.push(detailShown - clicked);
+      detailBreakdown.push(await breakdown(page, clicked, detailShown));
+      await page.keyboard.press('Escape');
+      await page.waitForURL(/\/sales-order\/?$/, { timeout: 30_000 }).catch(() => undefined);
       if (searchTerm) {
         rowsBefore = (await status(page).innerText()).trim();
         const search = page.getByRole('searchbox', { name: /Zoeken/ });
@@ -154,6 +181,7 @@ export async function browserReport(baseURL: string, runs: number, searchTerm: s
       signInToGridMs,
       signInBreakdown,
       quickSearch: searchTerm ? { term: searchTerm, rowsBefore, rowsAfter, ms: searchMs, breakdown: searchBreakdown } : null,
+      openDetail: { ms: detailMs, breakdown: detailBreakdown },
       note:
         'The sales-order grid pages, sorts and filters on the gateway (DataTable mode="server", 100 rows a page), ' +
         'so no screen loads 10 000 rows to filter them in the browser; the quick search is timed instead ' +

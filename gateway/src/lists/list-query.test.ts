@@ -94,3 +94,27 @@ describe('list query bounds', () => {
     expect(applyListQuery(rows, fields, { filter: { search: 'a '.repeat(20), conditions: [{ field: 'NAME', operator: 'IS', value: 'a'.repeat(200) }] } }).totalCount).toBe(0);
   });
 });
+
+describe('sorting by keys computed once per row', () => {
+  const many = (amounts: (string | null)[]) => amounts.map((amount, i) => ({ id: i + 1, name: `r${i}`, amount, day: null, done: false }));
+
+  it('orders decimals exactly, beyond a double\'s precision too, empty values after ascending and before descending', () => {
+    const list = many(['10.5', '9', '100', null, '12345678901234567890.1', '12345678901234567890.05', '-3']);
+    const asc = applyListQuery(list, fields, { sort: [{ field: 'AMOUNT', direction: 'ASC' }] }).nodes.map((r) => r.amount);
+    expect(asc).toEqual(['-3', '9', '10.5', '100', '12345678901234567890.05', '12345678901234567890.1', null]);
+    const desc = applyListQuery(list, fields, { sort: [{ field: 'AMOUNT', direction: 'DESC' }] }).nodes.map((r) => r.amount);
+    expect(desc).toEqual([null, '12345678901234567890.1', '12345678901234567890.05', '100', '10.5', '9', '-3']);
+  });
+
+  it('sorts a whole list once per sort and answers the same order again; a filtered list is sorted on its own', () => {
+    const list = many(Array.from({ length: 50 }, (_, i) => String((i * 37) % 50)));
+    const get = jest.fn((r: Row) => r.amount);
+    const counted: ListFields<Row> = { ...fields, amount: { type: 'number', get } };
+    const first = applyListQuery(list, counted, { sort: [{ field: 'AMOUNT' }] }).nodes;
+    const calls = get.mock.calls.length;
+    expect(applyListQuery(list, counted, { sort: [{ field: 'AMOUNT' }] }).nodes).toEqual(first);
+    expect(get.mock.calls.length).toBe(calls);
+    const filtered = applyListQuery(list, counted, { sort: [{ field: 'AMOUNT', direction: 'DESC' }], filter: { search: 'r1' } }).nodes;
+    expect(filtered.map((r) => r.name)).toEqual(['r19', 'r18', 'r17', 'r16', 'r15', 'r14', 'r13', 'r12', 'r11', 'r10', 'r1'].sort((a, b) => Number(list.find((r) => r.name === b)!.amount) - Number(list.find((r) => r.name === a)!.amount)));
+  });
+});

@@ -138,12 +138,47 @@ function test<R>(row: R, field: ListField<R>, operator: string, value?: string |
   }
 }
 
-function compare(a: unknown, b: unknown, type: ListFieldType): number {
-  const empty = (v: unknown) => v === null || v === undefined || v === '';
-  if (empty(a) || empty(b)) return empty(a) === empty(b) ? 0 : empty(a) ? 1 : -1;
-  if (type === 'number') return (decimal(a) ?? new Decimal(0)).comparedTo(decimal(b) ?? new Decimal(0));
-  if (type === 'boolean') return Number(Boolean(a)) - Number(Boolean(b));
-  return String(a).localeCompare(String(b), 'nl', { numeric: true, sensitivity: 'base' });
+const collator = new Intl.Collator('nl', { numeric: true, sensitivity: 'base' });
+
+/** An empty value: after the others ascending, before them descending (as before). */
+const EMPTY = Symbol('empty');
+type SortKey = typeof EMPTY | number | Decimal | string;
+
+/**
+ * A row's sort key, computed once per row rather than once per comparison (a sort of 20 000
+ * orders makes ~300 000 comparisons): a number for decimals of up to 15 significant digits
+ * (whose order a double keeps exactly), a Decimal beyond, a string or 0/1 otherwise.
+ */
+function sortKey(v: unknown, type: ListFieldType): SortKey {
+  if (v === null || v === undefined || v === '') return EMPTY;
+  if (type === 'number') {
+    const d = decimal(v) ?? new Decimal(0);
+    return d.sd() <= 15 ? d.toNumber() : d;
+  }
+  if (type === 'boolean') return Number(Boolean(v));
+  return String(v);
+}
+
+function compareKeys(a: SortKey, b: SortKey): number {
+  if (a === EMPTY || b === EMPTY) return a === b ? 0 : a === EMPTY ? 1 : -1;
+  if (typeof a === 'number' && typeof b === 'number') return a < b ? -1 : a > b ? 1 : 0;
+  if (typeof a === 'string' && typeof b === 'string') return collator.compare(a, b);
+  return new Decimal(a as Decimal | number).comparedTo(b as Decimal | number);
+}
+
+/** Sorted copies of whole lists without filter, per list answer and sort (a cached list is sorted once). */
+const sortedLists = new WeakMap<readonly unknown[], Map<string, unknown[]>>();
+
+function sortRows<R>(rows: R[], keys: { field: ListField<R>; desc: boolean }[]): R[] {
+  const decorated = rows.map((row) => ({ row, keys: keys.map((k) => sortKey(k.field.get(row), k.field.type)) }));
+  decorated.sort((a, b) => {
+    for (let i = 0; i < keys.length; i++) {
+      const c = compareKeys(a.keys[i], b.keys[i]);
+      if (c !== 0) return keys[i].desc ? -c : c;
+    }
+    return 0;
+  });
+  return decorated.map((d) => d.row);
 }
 
 export function applyListQuery<R>(rows: readonly R[], fields: ListFields<R>, args: ListArgs, defaultSort: ListSort[] = []): ListResult<R> {
@@ -167,13 +202,17 @@ export function applyListQuery<R>(rows: readonly R[], fields: ListFields<R>, arg
   const sort = args.sort?.length ? args.sort : defaultSort;
   if (sort.length) {
     const keys = sort.map((s) => ({ field: fieldOf(fields, s.field), desc: s.direction === 'DESC' }));
-    result.sort((a, b) => {
-      for (const k of keys) {
-        const c = compare(k.field.get(a), k.field.get(b), k.field.type);
-        if (c !== 0) return k.desc ? -c : c;
-      }
-      return 0;
-    });
+    if (result.length === rows.length) {
+      // nothing filtered out: the sorted whole list is kept with the list answer
+      const signature = sort.map((s) => `${String(s.field)} ${s.direction ?? 'ASC'}`).join(',');
+      let bySort = sortedLists.get(rows);
+      if (!bySort) sortedLists.set(rows, (bySort = new Map()));
+      let sorted = bySort.get(signature) as R[] | undefined;
+      if (!sorted) bySort.set(signature, (sorted = sortRows(result, keys)));
+      result = sorted;
+    } else {
+      result = sortRows(result, keys);
+    }
   }
   const offset = Math.max(0, args.page?.offset ?? 0);
   const limit = args.page?.limit ?? 100;

@@ -91,3 +91,17 @@ describe('prefetch', () => {
     spy.mockRestore();
   });
 });
+
+describe('mapOnce', () => {
+  it('translates one answer once per translation, a new answer again', () => {
+    const { mapOnce } = jest.requireActual('./loaders') as typeof import('./loaders');
+    const map = jest.fn((r: { n: number }) => ({ n: r.n * 2 }));
+    const answer = [{ n: 1 }, { n: 2 }];
+    const first = mapOnce(answer, map);
+    expect(mapOnce(answer, map)).toBe(first);
+    expect(first).toEqual([{ n: 2 }, { n: 4 }]);
+    expect(map).toHaveBeenCalledTimes(2);
+    mapOnce([{ n: 3 }], map);
+    expect(map).toHaveBeenCalledTimes(3);
+  });
+});

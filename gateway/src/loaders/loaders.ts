@@ -9,7 +9,8 @@ import type { ProviderClient } from '../provider/client';
  */
 export interface LoaderDef<T> {
   name: string;
-  create(provider: ProviderClient): T;
+  /** `loaders`: this request's other loaders, for a loader that chooses between them. */
+  create(provider: ProviderClient, loaders: Loaders): T;
 }
 
 export class Loaders {
@@ -18,7 +19,7 @@ export class Loaders {
   constructor(private readonly provider: ProviderClient) {}
 
   use<T>(def: LoaderDef<T>): T {
-    if (!this.instances.has(def)) this.instances.set(def, def.create(this.provider));
+    if (!this.instances.has(def)) this.instances.set(def, def.create(this.provider, this));
     return this.instances.get(def) as T;
   }
 
@@ -51,6 +52,24 @@ export class ListLoader<V> {
   prefetch(): void {
     this.all().catch(() => undefined);
   }
+}
+
+const mapped = new WeakMap<readonly unknown[], WeakMap<(raw: never) => unknown, unknown[]>>();
+
+/**
+ * `raw.map(map)`, computed once per answer: a whole list the list cache serves to many requests
+ * (20 000 orders) is translated into records once, not once per request; the records are shared,
+ * so nothing may change them (applyListQuery copies before it filters and sorts).
+ */
+export function mapOnce<R, V>(raw: readonly R[], map: (raw: R) => V): V[] {
+  let byMap = mapped.get(raw);
+  if (!byMap) mapped.set(raw, (byMap = new WeakMap()));
+  let records = byMap.get(map as (raw: never) => unknown) as V[] | undefined;
+  if (!records) {
+    records = raw.map((r) => map(r));
+    byMap.set(map as (raw: never) => unknown, records);
+  }
+  return records;
 }
 
 /**

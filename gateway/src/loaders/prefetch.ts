@@ -1,5 +1,6 @@
-import { type DocumentNode, type GraphQLSchema, TypeInfo, visit, visitWithTypeInfo, getNamedType } from 'graphql';
+import { type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema, TypeInfo, visit, visitWithTypeInfo, getNamedType } from 'graphql';
 import type { LoaderDef, Loaders } from './loaders';
+import { subfieldNames, within } from './selection';
 
 /**
  * No waterfalls: a nested field's loader fires only after its parent resolved, which adds a
@@ -11,23 +12,42 @@ export interface PrefetchRule {
   /** Schema coordinate of the field that needs the data: `Type.field`. */
   coordinate: string;
   loader: LoaderDef<{ prefetch(): void }>;
+  /**
+   * The subfields the parent row answers by itself (the code and name a sales order carries
+   * for its customer): when the operation asks nothing else beneath the coordinate, the
+   * resolver does not need the loader and the rule starts nothing.
+   */
+  rowAnswers?: ReadonlySet<string>;
 }
 
-const coordinatesByDocument = new WeakMap<DocumentNode, Set<string>>();
+/** Every `Type.field` the document selects, with the names of the fields asked beneath each. */
+export class SelectedCoordinates extends Set<string> {
+  readonly subfields = new Map<string, Set<string>>();
+}
+
+const coordinatesByDocument = new WeakMap<DocumentNode, SelectedCoordinates>();
 
 /** Every `Type.field` the document selects (fragments included), cached per parsed document. */
-export function selectedCoordinates(schema: GraphQLSchema, document: DocumentNode): Set<string> {
+export function selectedCoordinates(schema: GraphQLSchema, document: DocumentNode): SelectedCoordinates {
   let found = coordinatesByDocument.get(document);
   if (found) return found;
-  const coordinates = new Set<string>();
+  const coordinates = new SelectedCoordinates();
+  const fragments: Record<string, FragmentDefinitionNode> = {};
+  for (const definition of document.definitions) if (definition.kind === 'FragmentDefinition') fragments[definition.name.value] = definition;
   const typeInfo = new TypeInfo(schema);
   visit(
     document,
     visitWithTypeInfo(typeInfo, {
-      Field() {
+      Field(node) {
         const parent = typeInfo.getParentType();
         const field = typeInfo.getFieldDef();
-        if (parent && field) coordinates.add(`${getNamedType(parent).name}.${field.name}`);
+        if (!parent || !field) return;
+        const coordinate = `${getNamedType(parent).name}.${field.name}`;
+        coordinates.add(coordinate);
+        if (node.selectionSet) {
+          const names = coordinates.subfields.get(coordinate) ?? new Set<string>();
+          coordinates.subfields.set(coordinate, subfieldNames(node.selectionSet, fragments, names));
+        }
       },
     }),
   );
@@ -37,5 +57,10 @@ export function selectedCoordinates(schema: GraphQLSchema, document: DocumentNod
 }
 
 export function prefetch(rules: PrefetchRule[], coordinates: Set<string>, loaders: Loaders): void {
-  for (const rule of rules) if (coordinates.has(rule.coordinate)) loaders.prime(rule.loader);
+  for (const rule of rules) {
+    if (!coordinates.has(rule.coordinate)) continue;
+    const asked = coordinates instanceof SelectedCoordinates ? coordinates.subfields.get(rule.coordinate) : undefined;
+    if (rule.rowAnswers && asked && within(asked, rule.rowAnswers)) continue;
+    loaders.prime(rule.loader);
+  }
 }

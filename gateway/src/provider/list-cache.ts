@@ -6,30 +6,86 @@ import { LRUCache } from 'lru-cache';
  * They are kept for a few seconds per user, shared by that user's requests, and dropped at
  * once when any mutation passes through this gateway. Another replica's or another client's
  * change shows up after at most the time to live (LIST_CACHE_MS; 0 turns the cache off).
+ *
+ * Memory is bounded in bytes (LIST_CACHE_MAX_BYTES, estimated from the answer's contents once
+ * it arrives): past the budget the least recently used lists go first, and a list larger than
+ * the whole budget is not kept at all.
  */
-export class ListCache {
-  private readonly entries: LRUCache<string, Promise<unknown>> | null;
+export interface ListCacheOptions {
+  /** Budget for all kept answers, bytes (estimated); default 64 MiB. */
+  maxBytes?: number;
+  /** At most this many lists whatever their size. */
+  maxEntries?: number;
+}
 
-  constructor(ttlMs: number, max = 500) {
-    this.entries = ttlMs > 0 ? new LRUCache<string, Promise<unknown>>({ max, ttl: ttlMs }) : null;
+/** Size of a list while it is still loading: counted once its answer is in. */
+const LOADING_BYTES = 1;
+
+export class ListCache {
+  // a box per set: lru-cache counts a new size only when the value object changes
+  private readonly entries: LRUCache<string, { answer: Promise<unknown> }> | null;
+
+  constructor(ttlMs: number, options: ListCacheOptions = {}) {
+    this.entries =
+      ttlMs > 0
+        ? new LRUCache<string, { answer: Promise<unknown> }>({ max: options.maxEntries ?? 500, maxSize: options.maxBytes ?? 64 * 1024 * 1024, ttl: ttlMs })
+        : null;
   }
 
   get enabled(): boolean {
     return this.entries !== null;
   }
 
+  /** The estimated bytes of the answers kept now. */
+  get bytes(): number {
+    return this.entries?.calculatedSize ?? 0;
+  }
+
   /** The cached answer for key, or load()'s (also shared by concurrent callers); failures are not kept. */
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (!this.entries) return load();
-    const hit = this.entries.get(key) as Promise<T> | undefined;
-    if (hit) return hit;
+    const entries = this.entries;
+    if (!entries) return load();
+    const hit = entries.get(key);
+    if (hit) return hit.answer as Promise<T>;
     const loading = load();
-    this.entries.set(key, loading);
-    loading.catch(() => this.entries?.delete(key));
+    entries.set(key, { answer: loading }, { size: LOADING_BYTES });
+    loading.then(
+      (value) => {
+        // still ours (not cleared or replaced meanwhile): count its real size, keeping its time to live
+        if (entries.peek(key)?.answer === loading) entries.set(key, { answer: loading }, { size: Math.max(LOADING_BYTES, approximateBytes(value)), noUpdateTTL: true });
+      },
+      () => {
+        if (entries.peek(key)?.answer === loading) entries.delete(key);
+      },
+    );
     return loading;
   }
 
   clear(): void {
     this.entries?.clear();
   }
+}
+
+/**
+ * The heap an answer holds, roughly: V8 keeps strings at 1–2 bytes a character plus a header,
+ * numbers and booleans in a slot, objects with a header and a slot per property. Good to a
+ * factor well under 2, which is what a budget needs; one walk per list kept.
+ */
+export function approximateBytes(value: unknown): number {
+  let bytes = 0;
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === 'string') bytes += 16 + v.length * 2;
+    else if (v === null || typeof v !== 'object') bytes += 8;
+    else if (Array.isArray(v)) {
+      bytes += 16 + v.length * 8;
+      for (const item of v) stack.push(item);
+    } else {
+      const values = Object.values(v);
+      bytes += 24 + values.length * 16;
+      for (const item of values) stack.push(item);
+    }
+  }
+  return bytes;
 }

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const config = readConfig();
   const size = argument(args, '--size') ?? config.seedSize;
-  if (!isSeedSize(size)) throw new Error(`--size must be small, demo or large: ${size}`);
+  if (!isSeedSize(size)) throw new Error(`--size must be small, demo, large or huge: ${size}`);
   const seedArg = argument(args, '--seed');
   const seed = seedArg !== undefined ? Number(seedArg) : config.seed;
   if (seed !== undefined && !Number.isInteger(seed)) throw new Error(`--seed must be a whole number: ${seedArg}`);

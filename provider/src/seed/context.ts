@@ -1,15 +1,20 @@
 import { toIsoDay } from '../lib/dates';
 import { createRandom, hashString, type Random } from './random';
 
-export const SEED_SIZES = ['small', 'demo', 'large'] as const;
+export const SEED_SIZES = ['small', 'demo', 'large', 'huge'] as const;
 export type SeedSize = (typeof SEED_SIZES)[number];
 
 export const DEFAULT_SEED = 20240601;
 
+/** How much more `huge` holds than `large` of what grows with the business (orders, lines, …). */
+export const HUGE_FACTOR = 5;
+
+export type SizeCounts = Record<Exclude<SeedSize, 'huge'>, number> & { huge?: number };
+
 export interface SeedOptions {
   /** The PRNG seed: same seed, size and today → same data. */
   seed?: number;
-  /** small for tests, demo for people, large for benchmarks. */
+  /** small for tests, demo for people, large for benchmarks, huge (100 000 sales orders) for the scale benchmark. */
   size?: SeedSize;
   /** The day the data is generated around (`yyyy-MM-dd`); default today (UTC). */
   today?: string;
@@ -21,8 +26,12 @@ export interface SeedContext {
   today: string;
   /** An independent random stream per domain, so a new domain never changes another's data. */
   random(domain: string): Random;
-  /** Picks the count for the current size. */
-  count(counts: Record<SeedSize, number>): number;
+  /**
+   * Picks the count for the current size. A seeder that names no `huge` count gets
+   * HUGE_FACTOR × its `large` one (100 000 sales orders against 20 000: rows that grow with the
+   * orders grow alike).
+   */
+  count(counts: SizeCounts): number;
 }
 
 export function isSeedSize(value: unknown): value is SeedSize {
@@ -38,6 +47,6 @@ export function createSeedContext(options: SeedOptions = {}): SeedContext {
     size,
     today,
     random: (domain) => createRandom((seed ^ hashString(domain)) >>> 0),
-    count: (counts) => counts[size],
+    count: (counts) => (size === 'huge' ? (counts.huge ?? counts.large * HUGE_FACTOR) : counts[size]),
   };
 }

@@ -42,6 +42,9 @@ export async function seedInfo(db: Queryable): Promise<SeedInfo | null> {
 
 async function runSeeders(tx: Queryable, ctx: SeedContext): Promise<SeedInfo> {
   for (const seeder of SEEDERS) await seeder.seed(tx, ctx);
+  // Planner statistics for the fresh rows: PGlite has no autovacuum, and without them the
+  // planner guesses row counts (a hash join over every order where an index reaches a few).
+  await tx.query('analyze');
   const info: SeedInfo = { seed: ctx.seed, size: ctx.size, today: ctx.today, seededAt: new Date().toISOString() };
   await tx.query("insert into provider_meta (key, value) values ('seed', $1)", [JSON.stringify(info)]);
   return info;

@@ -17,7 +17,7 @@ function pad(n: number): string {
  */
 export function generatePeriodDates(ctx: SeedContext): SeedPeriodDate[] {
   const random = ctx.random('periodDates');
-  const years = ctx.count({ small: 2, demo: 2, large: 5 });
+  const years = ctx.count({ small: 2, demo: 2, large: 5, huge: 5 });
   const thisYear = Number(ctx.today.slice(0, 4));
   const rows: SeedPeriodDate[] = [];
   for (let year = thisYear - years + 1; year <= thisYear; year++) {

@@ -99,7 +99,7 @@ export async function seedReference(db: Queryable, ctx: SeedContext): Promise<Se
   for (const [code, description, percentage] of VAT_CODES) await db.query('insert into vat_codes (code, description, percentage) values ($1, $2, $3)', [code, description, percentage]);
 
   const { rows: approvers } = await db.query<{ id: string }>("select u.id from users u join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id where r.name = 'Administrator' order by u.email");
-  const productCount = ctx.count({ small: 60, demo: 300, large: 1000 });
+  const productCount = ctx.count({ small: 60, demo: 300, large: 1000, huge: 1000 });
   const products: SeededReference['products'] = [];
   const taken = new Set<string>();
   for (let i = 0; products.length < productCount && i < productCount * 5; i++) {

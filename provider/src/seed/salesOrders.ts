@@ -10,7 +10,7 @@ import { addDays } from '../lib/dates';
 import type { SeedContext } from './context';
 import type { Random } from './random';
 
-export const SALES_ORDER_COUNTS = { small: 300, demo: 3000, large: 20000 } as const;
+export const SALES_ORDER_COUNTS = { small: 300, demo: 3000, large: 20000, huge: 100000 } as const;
 
 const TO_BE_PLANNED = '99999998';
 const OWN_TRANSPORT = '99999999';

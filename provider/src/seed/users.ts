@@ -111,7 +111,7 @@ export async function generateUsers(ctx: SeedContext): Promise<UsersData> {
       })),
     );
   }
-  const staffCount = ctx.count({ small: 3, demo: 10, large: STAFF_NAMES.length });
+  const staffCount = ctx.count({ small: 3, demo: 10, large: STAFF_NAMES.length, huge: STAFF_NAMES.length });
   const staff = random.shuffle(STAFF_NAMES).slice(0, staffCount);
   const staffSalt = random.bytes(16);
   // One hash for every staff user keeps seeding fast; their salts are the same, so are the hashes.

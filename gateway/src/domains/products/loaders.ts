@@ -1,5 +1,6 @@
+import DataLoader from 'dataloader';
 import { gatewayError } from '../../errors';
-import { childListLoader, keyedLoader, listLoader, type OwnerFields } from '../../loaders/loaders';
+import { childListLoader, keyedLoader, listLoader, mapOnce, type LoaderDef, type OwnerFields } from '../../loaders/loaders';
 import {
   toPriceRecord,
   toProductDocumentRecord,
@@ -17,7 +18,7 @@ import {
  * `productids`; see childListLoader for a provider without it).
  */
 
-export const productsLoader = listLoader('products', async (p) => (await p.items('products.list')).map(toProductRecord), (r) => r.id);
+export const productsLoader = listLoader('products', async (p) => mapOnce(await p.items('products.list'), toProductRecord), (r) => r.id);
 
 /** One product by id (getProduct); null when the provider does not know it. */
 export const productLoader = keyedLoader<string, ProductRecord | null>('product', async (provider, id) => {
@@ -29,6 +30,26 @@ export const productLoader = keyedLoader<string, ProductRecord | null>('product'
   const [raw] = result.Items ?? [];
   return raw ? toProductRecord(raw) : null;
 });
+
+/**
+ * Up to this many distinct products in one batch are asked one by one (getProduct, all at
+ * once); more read the whole products list once (one call, ~650 KB on a large catalogue).
+ */
+export const PRODUCT_BY_ID_MAX = 8;
+
+/**
+ * A product by id for a field that names one (an order line's product) when the row alone does
+ * not answer what is asked: a detail with a few lines asks those few products, a page of a
+ * hundred orders reads the list.
+ */
+export const productByIdLoader: LoaderDef<DataLoader<string, ProductRecord | null>> = {
+  name: 'productById',
+  create: (_provider, loaders) =>
+    new DataLoader<string, ProductRecord | null>(async (ids) => {
+      const source = ids.length <= PRODUCT_BY_ID_MAX ? loaders.use(productLoader) : loaders.use(productsLoader);
+      return Promise.all(ids.map((id) => source.load(id).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))))));
+    }),
+};
 
 /** Newest start date first, whatever order the provider answers in. */
 const newestFirst = <V extends { startDate: string; id: string }>(rows: V[]) =>

@@ -1,6 +1,8 @@
 import type { Resolvers } from '../../generated/graphql';
 import { applyListQuery, type ListFields } from '../../lists/list-query';
 import type { PrefetchRule } from '../../loaders/prefetch';
+import { fromRowOr } from '../../loaders/selection';
+import { ROW_ANSWERS } from '../reference/resolvers';
 import { toPriceChangeRecord, type ProductRecord } from '../../provider/records';
 import { customersLoader, productGroupsLoader, productTypesLoader, suppliersLoader, transportersLoader, unitsLoader } from '../reference/loaders';
 import { usersLoader } from '../users/loaders';
@@ -37,13 +39,13 @@ export const productsPrefetch: PrefetchRule[] = [
   { coordinate: 'Query.products', loader: productsLoader },
   { coordinate: 'Query.approvers', loader: usersLoader },
   { coordinate: 'PriceChange.product', loader: productsLoader },
-  { coordinate: 'Product.supplier', loader: suppliersLoader },
-  { coordinate: 'Product.customer', loader: customersLoader },
-  { coordinate: 'Product.productGroup', loader: productGroupsLoader },
+  { coordinate: 'Product.supplier', loader: suppliersLoader, rowAnswers: ROW_ANSWERS.supplier },
+  { coordinate: 'Product.customer', loader: customersLoader, rowAnswers: ROW_ANSWERS.customer },
+  { coordinate: 'Product.productGroup', loader: productGroupsLoader, rowAnswers: ROW_ANSWERS.productGroup },
   { coordinate: 'Product.productType', loader: productTypesLoader },
-  { coordinate: 'Product.salesUnit', loader: unitsLoader },
-  { coordinate: 'Product.purchaseUnit', loader: unitsLoader },
-  { coordinate: 'TransportPrice.transporter', loader: transportersLoader },
+  { coordinate: 'Product.salesUnit', loader: unitsLoader, rowAnswers: ROW_ANSWERS.unit },
+  { coordinate: 'Product.purchaseUnit', loader: unitsLoader, rowAnswers: ROW_ANSWERS.unit },
+  { coordinate: 'TransportPrice.transporter', loader: transportersLoader, rowAnswers: ROW_ANSWERS.transporter },
 ];
 
 export const productsResolvers: Resolvers = {
@@ -62,17 +64,23 @@ export const productsResolvers: Resolvers = {
     },
   },
   Product: {
-    // a supplier or customer the dropdown does not list still shows with the product's own name
-    supplier: async (p, _a, ctx) => (await ctx.loaders.use(suppliersLoader).load(p.supplierCode)) ?? { code: p.supplierCode, name: p.supplierName, hasDemurrage: false },
-    customer: async (p, _a, ctx) => (await ctx.loaders.use(customersLoader).load(p.customerCode)) ?? { code: p.customerCode, name: p.customerName, note: null },
-    productGroup: async (p, _a, ctx) => (await ctx.loaders.use(productGroupsLoader).load(p.productGroupCode)) ?? { code: p.productGroupCode, name: p.productGroupName },
+    // code and name from the product itself; the dropdown for more (a supplier's demurrage flag),
+    // the product's own name standing in for an entry the dropdown does not list
+    supplier: (p, _a, ctx, info) =>
+      fromRowOr(info, ROW_ANSWERS.supplier, { code: p.supplierCode, name: p.supplierName, hasDemurrage: false }, () => ctx.loaders.use(suppliersLoader).load(p.supplierCode)),
+    customer: (p, _a, ctx, info) =>
+      fromRowOr(info, ROW_ANSWERS.customer, { code: p.customerCode, name: p.customerName, note: null }, () => ctx.loaders.use(customersLoader).load(p.customerCode)),
+    productGroup: (p, _a, ctx, info) =>
+      fromRowOr(info, ROW_ANSWERS.productGroup, { code: p.productGroupCode, name: p.productGroupName }, () => ctx.loaders.use(productGroupsLoader).load(p.productGroupCode)),
     productType: async (p, _a, ctx) => {
       if (!p.productTypeId) return null;
       const type = await ctx.loaders.use(productTypesLoader).load(p.productTypeId);
       return type ? { id: type.code, name: type.name } : null;
     },
-    salesUnit: async (p, _a, ctx) => (await ctx.loaders.use(unitsLoader).load(p.salesUnitCode)) ?? { code: p.salesUnitCode, name: p.salesUnitName },
-    purchaseUnit: async (p, _a, ctx) => (await ctx.loaders.use(unitsLoader).load(p.purchaseUnitCode)) ?? { code: p.purchaseUnitCode, name: p.purchaseUnitName },
+    salesUnit: (p, _a, ctx, info) =>
+      fromRowOr(info, ROW_ANSWERS.unit, { code: p.salesUnitCode, name: p.salesUnitName }, () => ctx.loaders.use(unitsLoader).load(p.salesUnitCode)),
+    purchaseUnit: (p, _a, ctx, info) =>
+      fromRowOr(info, ROW_ANSWERS.unit, { code: p.purchaseUnitCode, name: p.purchaseUnitName }, () => ctx.loaders.use(unitsLoader).load(p.purchaseUnitCode)),
     approver: (p) => (p.approverId ? { id: p.approverId, userName: p.approverUserName ?? '' } : null),
     purchasePrices: async (p, { latest }, ctx) => pickPrices(await ctx.loaders.use(purchasePricesLoader).load(p.id), Boolean(latest)),
     salesPrices: async (p, { latest }, ctx) => pickPrices(await ctx.loaders.use(salesPricesLoader).load(p.id), Boolean(latest)),
@@ -84,7 +92,8 @@ export const productsResolvers: Resolvers = {
     downloadUrl: (d) => `/files/${encodeURIComponent(d.id)}`,
   },
   TransportPrice: {
-    transporter: async (t, _a, ctx) => (await ctx.loaders.use(transportersLoader).load(t.transporterCode)) ?? { code: t.transporterCode, name: t.transporterName },
+    transporter: (t, _a, ctx, info) =>
+      fromRowOr(info, ROW_ANSWERS.transporter, { code: t.transporterCode, name: t.transporterName }, () => ctx.loaders.use(transportersLoader).load(t.transporterCode)),
   },
   PriceChange: {
     product: (row, _a, ctx) => (row.productId ? ctx.loaders.use(productsLoader).load(row.productId) : null),

@@ -15,6 +15,28 @@ import {
 export const TO_BE_PLANNED_CUSTOMER = '99999998';
 export const OWN_TRANSPORT = '99999999';
 
+/**
+ * The fields of a reference that a row naming it answers by itself: an order carries its
+ * customer's and supplier's code and name, a line its product's code and name, a transport its
+ * transporter's. A resolver asks the dropdown only for a field outside these (a customer's note,
+ * a supplier's demurrage flag, a unit's name where the row holds only the code), and the
+ * prefetch rule of the same field starts nothing when the operation asks only these.
+ */
+export const ROW_ANSWERS = {
+  customer: new Set(['code', 'name', 'isToBePlanned']),
+  supplier: new Set(['code', 'name']),
+  transporter: new Set(['code', 'name', 'needsPricingType']),
+  shippingCompany: new Set(['code', 'name']),
+  productGroup: new Set(['code', 'name']),
+  documentType: new Set(['id', 'name']),
+  /** A unit the row names with code and name (a product). */
+  unit: new Set(['code', 'name']),
+  /** A unit the row names by its code alone (an order, a line). */
+  unitCode: new Set(['code']),
+  /** A product a line or a sales item names. */
+  product: new Set(['id', 'code', 'name']),
+} as const;
+
 export const referencePrefetch: PrefetchRule[] = [
   { coordinate: 'Query.customers', loader: customersLoader },
   { coordinate: 'Query.suppliers', loader: suppliersLoader },

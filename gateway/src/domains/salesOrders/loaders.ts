@@ -1,5 +1,5 @@
 import { gatewayError } from '../../errors';
-import { childListLoader, keyedLoader, listLoader, type OwnerFields } from '../../loaders/loaders';
+import { childListLoader, keyedLoader, listLoader, mapOnce, type OwnerFields } from '../../loaders/loaders';
 import {
   toSalesOrderDocumentRecord,
   toSalesOrderLineRecord,
@@ -18,8 +18,8 @@ import {
  */
 const byId = (r: { id: string }) => r.id;
 
-export const allSalesOrdersLoader = listLoader('salesOrders.all', async (p) => (await p.items('salesOrders.list')).map(toSalesOrderRecord), byId);
-export const recentSalesOrdersLoader = listLoader('salesOrders.last6Months', async (p) => (await p.items('salesOrders.list6Months')).map(toSalesOrderRecord), byId);
+export const allSalesOrdersLoader = listLoader('salesOrders.all', async (p) => mapOnce(await p.items('salesOrders.list'), toSalesOrderRecord), byId);
+export const recentSalesOrdersLoader = listLoader('salesOrders.last6Months', async (p) => mapOnce(await p.items('salesOrders.list6Months'), toSalesOrderRecord), byId);
 
 /** One order by id; null when the provider does not know it. */
 export const salesOrderLoader = keyedLoader<string, SalesOrderRecord | null>('salesOrder', async (provider, id) => {

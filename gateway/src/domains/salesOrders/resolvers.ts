@@ -5,7 +5,9 @@ import { applyListQuery, type ListFields } from '../../lists/list-query';
 import { selectedCoordinates, type PrefetchRule } from '../../loaders/prefetch';
 import { fromProviderDecimal } from '../../provider/mapping';
 import { toSalesItemRecord, toTransportCandidateRecord, type ProductRecord, type SalesOrderRecord } from '../../provider/records';
-import { productsLoader } from '../products/loaders';
+import { asksOnly, fromRowOr } from '../../loaders/selection';
+import { productByIdLoader } from '../products/loaders';
+import { ROW_ANSWERS } from '../reference/resolvers';
 import { customersLoader, documentTypesLoader, shippingCompaniesLoader, suppliersLoader, transportersLoader, unitsLoader } from '../reference/loaders';
 import {
   allSalesOrdersLoader,
@@ -40,18 +42,17 @@ export const SALES_ORDER_LIST_FIELDS: ListFields<SalesOrderRecord> = {
 
 /** Reference look-ups start with the operation, in parallel with the orders (no waterfall). */
 export const salesOrdersPrefetch: PrefetchRule[] = [
-  { coordinate: 'SalesOrder.customer', loader: customersLoader },
-  { coordinate: 'SalesOrder.supplier', loader: suppliersLoader },
-  { coordinate: 'SalesOrder.shippingCompany', loader: shippingCompaniesLoader },
-  { coordinate: 'SalesOrder.salesUnit', loader: unitsLoader },
-  { coordinate: 'SalesOrder.purchaseUnit', loader: unitsLoader },
-  { coordinate: 'SalesOrderLine.salesUnit', loader: unitsLoader },
-  { coordinate: 'SalesOrderLine.purchaseUnit', loader: unitsLoader },
-  { coordinate: 'SalesOrderLine.product', loader: productsLoader },
-  { coordinate: 'SalesOrderTransport.transporter', loader: transportersLoader },
-  { coordinate: 'SalesOrderDocument.documentType', loader: documentTypesLoader },
-  { coordinate: 'SalesItem.product', loader: productsLoader },
-  { coordinate: 'TransportCandidate.transporter', loader: transportersLoader },
+  { coordinate: 'SalesOrder.customer', loader: customersLoader, rowAnswers: ROW_ANSWERS.customer },
+  { coordinate: 'SalesOrder.supplier', loader: suppliersLoader, rowAnswers: ROW_ANSWERS.supplier },
+  { coordinate: 'SalesOrder.shippingCompany', loader: shippingCompaniesLoader, rowAnswers: ROW_ANSWERS.shippingCompany },
+  { coordinate: 'SalesOrder.salesUnit', loader: unitsLoader, rowAnswers: ROW_ANSWERS.unitCode },
+  { coordinate: 'SalesOrder.purchaseUnit', loader: unitsLoader, rowAnswers: ROW_ANSWERS.unitCode },
+  { coordinate: 'SalesOrderLine.salesUnit', loader: unitsLoader, rowAnswers: ROW_ANSWERS.unitCode },
+  { coordinate: 'SalesOrderLine.purchaseUnit', loader: unitsLoader, rowAnswers: ROW_ANSWERS.unitCode },
+  // SalesOrderLine.product and SalesItem.product: per id when the row does not answer (productByIdLoader), not prefetched
+  { coordinate: 'SalesOrderTransport.transporter', loader: transportersLoader, rowAnswers: ROW_ANSWERS.transporter },
+  { coordinate: 'SalesOrderDocument.documentType', loader: documentTypesLoader, rowAnswers: ROW_ANSWERS.documentType },
+  { coordinate: 'TransportCandidate.transporter', loader: transportersLoader, rowAnswers: ROW_ANSWERS.transporter },
   { coordinate: 'SalesLinePricing.salesUnit', loader: unitsLoader },
   { coordinate: 'SalesLinePricing.purchaseUnit', loader: unitsLoader },
 ];
@@ -87,6 +88,16 @@ export function startChildren(ctx: GatewayContext, info: GraphQLResolveInfo, ids
 }
 
 const unit = async (ctx: GatewayContext, code: string | null) => (code ? ((await ctx.loaders.use(unitsLoader).load(code)) ?? { code, name: code }) : null);
+
+/** A unit a row names by its code: the units dropdown only when more than the code is asked. */
+const rowUnit = (ctx: GatewayContext, info: GraphQLResolveInfo, code: string | null) =>
+  code && asksOnly(info, ROW_ANSWERS.unitCode) ? { code, name: code } : unit(ctx, code);
+
+/** A product a row names (line, sales item): the row answers id, code and name; more is one look-up per id. */
+async function rowProduct(ctx: GatewayContext, info: GraphQLResolveInfo, own: ProductRecord): Promise<ProductRecord> {
+  if (asksOnly(info, ROW_ANSWERS.product)) return own;
+  return (await ctx.loaders.use(productByIdLoader).load(own.id)) ?? own;
+}
 
 /** A product the products list does not hold (or not yet) still shows with what the line knows. */
 function productFromLine(id: string, code: string, name: string, salesUnit: string | null, purchaseUnit: string | null): ProductRecord {
@@ -155,43 +166,51 @@ export const salesOrdersResolvers: Resolvers = {
     },
   },
   SalesOrder: {
-    customer: async (o, _a, ctx) => {
-      if (!o.customerCode) return null;
-      return (await ctx.loaders.use(customersLoader).load(o.customerCode)) ?? { code: o.customerCode, name: o.customerName, note: null };
+    customer: (o, _a, ctx, info) => {
+      const code = o.customerCode;
+      if (!code) return null;
+      return fromRowOr(info, ROW_ANSWERS.customer, { code, name: o.customerName, note: null }, () => ctx.loaders.use(customersLoader).load(code));
     },
-    supplier: async (o, _a, ctx) => (await ctx.loaders.use(suppliersLoader).load(o.supplierCode)) ?? { code: o.supplierCode, name: o.supplierName, hasDemurrage: false },
-    shippingCompany: async (o, _a, ctx) =>
-      o.shippingCompanyCode ? ((await ctx.loaders.use(shippingCompaniesLoader).load(o.shippingCompanyCode)) ?? { code: o.shippingCompanyCode, name: o.shippingCompanyName }) : null,
-    salesUnit: (o, _a, ctx) => unit(ctx, o.salesUnitCode),
-    purchaseUnit: (o, _a, ctx) => unit(ctx, o.purchaseUnitCode),
+    supplier: (o, _a, ctx, info) =>
+      fromRowOr(info, ROW_ANSWERS.supplier, { code: o.supplierCode, name: o.supplierName, hasDemurrage: false }, () => ctx.loaders.use(suppliersLoader).load(o.supplierCode)),
+    shippingCompany: (o, _a, ctx, info) => {
+      const code = o.shippingCompanyCode;
+      if (!code) return null;
+      return fromRowOr(info, ROW_ANSWERS.shippingCompany, { code, name: o.shippingCompanyName }, () => ctx.loaders.use(shippingCompaniesLoader).load(code));
+    },
+    salesUnit: (o, _a, ctx, info) => rowUnit(ctx, info, o.salesUnitCode),
+    purchaseUnit: (o, _a, ctx, info) => rowUnit(ctx, info, o.purchaseUnitCode),
     lines: (o, _a, ctx) => ctx.loaders.use(salesOrderLinesLoader).load(o.id),
     transports: (o, _a, ctx) => ctx.loaders.use(salesOrderTransportsLoader).load(o.id),
     textLines: (o, _a, ctx) => ctx.loaders.use(salesOrderTextLinesLoader).load(o.id),
     documents: (o, _a, ctx) => ctx.loaders.use(salesOrderDocumentsLoader).load(o.id),
   },
   SalesOrderLine: {
-    product: async (l, _a, ctx) =>
-      (await ctx.loaders.use(productsLoader).load(l.productId)) ?? productFromLine(l.productId, l.productCode, l.productName, l.salesUnitCode, l.purchaseUnitCode),
-    salesUnit: (l, _a, ctx) => unit(ctx, l.salesUnitCode),
-    purchaseUnit: (l, _a, ctx) => unit(ctx, l.purchaseUnitCode),
+    product: (l, _a, ctx, info) => rowProduct(ctx, info, productFromLine(l.productId, l.productCode, l.productName, l.salesUnitCode, l.purchaseUnitCode)),
+    salesUnit: (l, _a, ctx, info) => rowUnit(ctx, info, l.salesUnitCode),
+    purchaseUnit: (l, _a, ctx, info) => rowUnit(ctx, info, l.purchaseUnitCode),
   },
   SalesOrderTransport: {
     line: async (t, _a, ctx) => (t.lineId ? ((await ctx.loaders.use(salesOrderLinesLoader).load(t.salesOrderId)).find((l) => l.id === t.lineId) ?? null) : null),
-    transporter: async (t, _a, ctx) => (await ctx.loaders.use(transportersLoader).load(t.transporterCode)) ?? { code: t.transporterCode, name: t.transporterName },
+    transporter: (t, _a, ctx, info) =>
+      fromRowOr(info, ROW_ANSWERS.transporter, { code: t.transporterCode, name: t.transporterName }, () => ctx.loaders.use(transportersLoader).load(t.transporterCode)),
   },
   SalesOrderDocument: {
-    documentType: async (d, _a, ctx) => {
-      if (!d.documentTypeId) return null;
-      const type = await ctx.loaders.use(documentTypesLoader).load(d.documentTypeId);
-      return { id: d.documentTypeId, name: type?.name ?? d.documentTypeName ?? '' };
+    documentType: async (d, _a, ctx, info) => {
+      const id = d.documentTypeId;
+      if (!id) return null;
+      const own = { id, name: d.documentTypeName ?? '' };
+      const type = await fromRowOr<{ name: string } | null>(info, ROW_ANSWERS.documentType, own, () => ctx.loaders.use(documentTypesLoader).load(id));
+      return { id, name: type?.name || own.name };
     },
     downloadUrl: (d) => `/files/${encodeURIComponent(d.fileId)}`,
   },
   SalesItem: {
-    product: async (i, _a, ctx) => (await ctx.loaders.use(productsLoader).load(i.productId)) ?? productFromLine(i.productId, i.productCode, i.productName, null, null),
+    product: (i, _a, ctx, info) => rowProduct(ctx, info, productFromLine(i.productId, i.productCode, i.productName, null, null)),
   },
   TransportCandidate: {
-    transporter: async (t, _a, ctx) => (await ctx.loaders.use(transportersLoader).load(t.transporterCode)) ?? { code: t.transporterCode, name: t.transporterName },
+    transporter: (t, _a, ctx, info) =>
+      fromRowOr(info, ROW_ANSWERS.transporter, { code: t.transporterCode, name: t.transporterName }, () => ctx.loaders.use(transportersLoader).load(t.transporterCode)),
   },
   Mutation: salesOrderMutations,
 };

@@ -181,6 +181,26 @@ describe('editing, approving and deleting', () => {
     expect((await prices('Purchase', product)).map((p) => p.Id)).toEqual([used, approved]);
     expect((await api.execute('backoffice', 'deletePurchasePrice', { id: free })).body.Message).toBe('Price not found');
   });
+
+  it('marks prices used per price and per product when several products are asked at once (first and last day count)', async () => {
+    const [a, b] = [await newProduct(), await newProduct()];
+    const aStart = await addPrice('Sales', a, '10', '2024-01-01', '2024-03-31');
+    const aEnd = await addPrice('Sales', a, '11', '2024-04-01', '2024-06-30');
+    const aFree = await addPrice('Sales', a, '12', '2024-07-01', '2024-09-30');
+    const bFree = await addPrice('Sales', b, '20', '2024-01-01', '2024-03-31');
+    const bUsed = await addPrice('Sales', b, '21', '2024-07-01', '2024-12-31');
+    await orderLine(a, '2024-01-01'); // the first day of aStart
+    await orderLine(a, '2024-06-30'); // the last day of aEnd
+    await orderLine(b, '2024-10-15');
+    await orderLine(b, '2024-10-15'); // two lines on one day: still one row per price
+
+    const answer = await api.execute('backoffice', 'getSalesPrices', { productids: `${a},${b}` }, 'GET');
+    const byId = new Map((answer.body.Items as Record<string, any>[]).map((p) => [p.Id, p.canDelete]));
+    expect(answer.body.Items).toHaveLength(5);
+    expect(Object.fromEntries([aStart, aEnd, aFree, bFree, bUsed].map((id) => [id, byId.get(id)]))).toEqual({
+      [aStart]: 'false', [aEnd]: 'false', [aFree]: 'true', [bFree]: 'true', [bUsed]: 'false',
+    });
+  });
 });
 
 describe('transport prices', () => {

@@ -109,6 +109,13 @@ export function gridScrollbarSize(): number {
 }
 const SERVER_DEBOUNCE_MS = 250;
 
+// The grid's props that never change, created once: a new object or function on every render of
+// the table (each key typed in the quick search) makes the grid redo its row and column work.
+const GRID_PAGINATION = { page: 0, pageSize: 100 };
+const GRID_PAGE_SIZES = [100];
+const GRID_SLOTS = { columnMenu: TableColumnMenu, noRowsOverlay: EmptyOverlay, noResultsOverlay: EmptyOverlay };
+const GRID_SLOT_PROPS = { loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'circular-progress' } } as const;
+
 function toSortArray(sort: SortItem | SortItem[] | undefined): SortItem[] {
   if (!sort) return [];
   return (Array.isArray(sort) ? sort : [sort]).slice(0, 1); // the MIT grid sorts on one column
@@ -336,11 +343,12 @@ export function DataTable<R>({
           filterable: false,
           hideable: c.hideable ?? true,
           valueGetter: (_value: unknown, row: GridValidRowModel) => displayText(row as R, c),
-          renderCell: ({ row }: { row: GridValidRowModel }) => {
+          // the text the valueGetter made once per cell, not formatted a second time
+          renderCell: ({ row, value }: { row: GridValidRowModel; value?: unknown }) => {
             const r = row as R;
             if (c.renderCell) return c.renderCell(r, rawValue(r, c));
             if (type === 'boolean' && !c.valueFormatter) return <BooleanCell value={toBoolean(rawValue(r, c))} />;
-            return <TextCell text={displayText(r, c)} />;
+            return <TextCell text={value as string} />;
           },
           cellClassName: type === 'money' || type === 'number' || type === 'id' ? 'cell-numeric' : undefined,
         };
@@ -348,13 +356,53 @@ export function DataTable<R>({
     [columns],
   );
 
-  const sortModel: GridSortModel = sort.map((s) => ({ field: s.field, sort: s.direction }));
+  const sortModel: GridSortModel = useMemo(() => sort.map((s) => ({ field: s.field, sort: s.direction })), [sort]);
 
-  const handleRowClick = (params: GridRowParams, event: MouseEvent) => {
-    if (!onRowClick) return;
+  // The callbacks the grid gets stay the same functions from render to render (they read the
+  // latest props through a ref), so typing in the search box does not re-render 100 rows.
+  const latest = useRef({ onRowClick, getRowId, getRowColor, colorClasses });
+  latest.current = { onRowClick, getRowId, getRowColor, colorClasses };
+  const hasRowClick = !!onRowClick;
+  const hasRowId = !!getRowId;
+  const handleRowClick = useCallback((params: GridRowParams, event: MouseEvent) => {
+    const click = latest.current.onRowClick;
+    if (!click) return;
     if (gridBox.current && isInteractive(event.target, gridBox.current)) return;
-    onRowClick(params.row as R);
-  };
+    click(params.row as R);
+  }, []);
+  const gridRowId = useMemo(() => (hasRowId ? (row: GridValidRowModel) => latest.current.getRowId!(row as R) : undefined), [hasRowId]);
+  const onGridSortModelChange = useCallback(
+    (model: GridSortModel) => setSort(model.slice(0, 1).map((m) => ({ field: m.field, direction: m.sort === 'desc' ? 'desc' : 'asc' }))),
+    [setSort],
+  );
+  const onGridCellKeyDown = useCallback((params: { cellMode: string; row: GridValidRowModel }, event: { key: string; target: EventTarget; currentTarget: EventTarget }) => {
+    const click = latest.current.onRowClick;
+    if (event.key === 'Enter' && click && params.cellMode === 'view' && event.target === event.currentTarget) click(params.row as R);
+  }, []);
+  const getRowClassName = useCallback(
+    (params: { row: GridValidRowModel }) => {
+      const classes: string[] = [];
+      if (hasRowClick) classes.push('row-clickable');
+      const color = latest.current.getRowColor?.(params.row as R);
+      if (color) classes.push(latest.current.colorClasses.get(color) ?? '');
+      return classes.join(' ');
+    },
+    // colorClasses: the classes of a new page's colours
+    [hasRowClick, colorClasses],
+  );
+  const gridSx = useMemo(
+    () => ({
+      borderRadius: 0,
+      borderLeft: 0,
+      borderRight: 0,
+      '& .row-clickable': { cursor: 'pointer' },
+      '& .cell-numeric': { fontVariantNumeric: 'tabular-nums' },
+      '& .cell-text': { display: 'block', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+      '& .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-cell:focus': { outlineOffset: -2 },
+      ...Object.fromEntries(Array.from(colorClasses, ([color, cls]) => [`& .${cls}`, { color }])),
+    }),
+    [colorClasses],
+  );
 
   const activeConditions = filters.conditions.filter((c) => isConditionComplete(c, byField.get(c.field)));
   const hideableColumns = columns.filter((c) => c.hideable !== false);
@@ -466,7 +514,7 @@ export function DataTable<R>({
           <DataGrid
             rows={pageRows as unknown as GridValidRowModel[]}
             columns={gridColumns}
-            getRowId={getRowId ? (row) => getRowId(row as R) : undefined}
+            getRowId={gridRowId}
             loading={loading}
             autoHeight={height === undefined}
             aria-label={ariaLabel}
@@ -479,40 +527,23 @@ export function DataTable<R>({
             sortingMode="server"
             filterMode="server"
             rowCount={pageRows.length}
-            paginationModel={{ page: 0, pageSize: 100 }}
-            pageSizeOptions={[100]}
+            paginationModel={GRID_PAGINATION}
+            pageSizeOptions={GRID_PAGE_SIZES}
             hideFooter
             sortModel={sortModel}
-            onSortModelChange={(model) => setSort(model.slice(0, 1).map((m) => ({ field: m.field, direction: m.sort === 'desc' ? 'desc' : 'asc' })))}
+            onSortModelChange={onGridSortModelChange}
             columnVisibilityModel={columnVisibility}
             onColumnVisibilityModelChange={setColumnVisibility}
             disableColumnFilter
             disableRowSelectionOnClick
             onRowClick={handleRowClick}
-            onCellKeyDown={(params, event) => {
-              if (event.key === 'Enter' && onRowClick && params.cellMode === 'view' && event.target === event.currentTarget) onRowClick(params.row as R);
-            }}
-            getRowClassName={(params) => {
-              const classes: string[] = [];
-              if (onRowClick) classes.push('row-clickable');
-              const color = getRowColor?.(params.row as R);
-              if (color) classes.push(colorClasses.get(color) ?? '');
-              return classes.join(' ');
-            }}
-            slots={{ columnMenu: TableColumnMenu, noRowsOverlay: EmptyOverlay, noResultsOverlay: EmptyOverlay }}
-            slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'circular-progress' } }}
+            onCellKeyDown={onGridCellKeyDown}
+            getRowClassName={getRowClassName}
+            slots={GRID_SLOTS}
+            slotProps={GRID_SLOT_PROPS}
             rowHeight={36}
             columnHeaderHeight={40}
-            sx={{
-              borderRadius: 0,
-              borderLeft: 0,
-              borderRight: 0,
-              '& .row-clickable': { cursor: 'pointer' },
-              '& .cell-numeric': { fontVariantNumeric: 'tabular-nums' },
-              '& .cell-text': { display: 'block', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-              '& .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-cell:focus': { outlineOffset: -2 },
-              ...Object.fromEntries(Array.from(colorClasses, ([color, cls]) => [`& .${cls}`, { color }])),
-            }}
+            sx={gridSx}
           />
         </Box>
 

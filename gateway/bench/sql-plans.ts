@@ -1,0 +1,106 @@
+/**
+ * `npx tsx gateway/bench/sql-plans.ts`: the reference provider's heaviest reads under EXPLAIN
+ * (ANALYZE, BUFFERS) on a copy of the cached bench data set (BENCH_SEED_SIZE, default large).
+ * Buffers touched are a count (they do not move with the machine's load); the time is this
+ * run's. The per-price canDelete query of before issue 15 runs beside the set-based one, so
+ * their ratio is taken in the same run. Part of `npm run bench` (run.ts calls sqlPlans()).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../../provider/src';
+import { usedPricesQuery } from '../../provider/src/procedures/prices';
+import { ensureDataset } from './stack';
+
+export interface PlanFigure {
+  name: string;
+  /** Buffers (8 KiB pages) the query touched: shared hit + read. */
+  buffers: number;
+  executionMs: number;
+  rows: number;
+  /** The plan's node types, outermost first (a set-based plan has no per-row SubPlan loops). */
+  nodes: string[];
+  /** Loops of the busiest node (a per-row sub-query runs once per outer row). */
+  maxLoops: number;
+}
+
+/** canDelete as it was: one EXISTS over lines ⋈ orders per price row. */
+const perPriceQuery = (table: string) => `
+  select p.*, exists (
+    select 1 from sales_order_lines l join sales_orders o on o.id = l.sales_order_id
+     where l.product_id = p.product_id and o.loading_date between p.start_date and p.end_date) as used
+    from ${table} p where p.product_id = any($1::int[]) order by p.product_id, p.start_date desc, p.id desc`;
+
+interface PlanNode {
+  'Node Type': string;
+  'Actual Loops'?: number;
+  'Shared Hit Blocks'?: number;
+  'Shared Read Blocks'?: number;
+  'Actual Rows'?: number;
+  Plans?: PlanNode[];
+}
+
+function walk(node: PlanNode, visit: (n: PlanNode) => void): void {
+  visit(node);
+  for (const child of node.Plans ?? []) walk(child, visit);
+}
+
+export async function sqlPlans(size: string, log: (line: string) => void): Promise<PlanFigure[]> {
+  const dataset = await ensureDataset(size, log);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-plans-'));
+  fs.cpSync(dataset, dir, { recursive: true });
+  const { db } = await openDatabase({ dataDir: dir, useTemplate: false });
+  try {
+    const ids = (await db.query<{ id: number }>('select id from products order by id limit 100')).rows.map((r) => r.id);
+    const order = (await db.query<{ id: number }>(
+      "select o.id from sales_orders o where o.loading_date >= current_date - 90 and exists (select 1 from sales_order_lines l where l.sales_order_id = o.id) order by o.id desc limit 1",
+    )).rows[0]?.id ?? 1;
+    const queries: [string, string, unknown[]][] = [
+      ['getPurchasePrices, 100 products: per-price EXISTS (before)', perPriceQuery('purchase_prices'), [ids]],
+      ['getPurchasePrices, 100 products: set-based (now)', usedPricesQuery('purchase_prices'), [ids]],
+      ['getSalesPrices, 100 products: set-based (now)', usedPricesQuery('sales_prices'), [ids]],
+      ['getSalesOrderLines of one order', 'select * from sales_order_lines where sales_order_id = any($1::int[]) order by sales_order_id, id', [[order]]],
+    ];
+    const figures: PlanFigure[] = [];
+    for (const [name, sql, params] of queries) {
+      await db.query(sql, params); // warm
+      const { rows } = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
+        `explain (analyze, buffers, format json) ${sql}`,
+        params,
+      );
+      const { Plan, 'Execution Time': executionMs } = rows[0]['QUERY PLAN'][0];
+      const nodes: string[] = [];
+      let maxLoops = 0;
+      walk(Plan, (n) => {
+        if (!nodes.includes(n['Node Type'])) nodes.push(n['Node Type']);
+        maxLoops = Math.max(maxLoops, n['Actual Loops'] ?? 0);
+      });
+      figures.push({
+        name,
+        buffers: (Plan['Shared Hit Blocks'] ?? 0) + (Plan['Shared Read Blocks'] ?? 0),
+        executionMs: Number(executionMs.toFixed(1)),
+        rows: Plan['Actual Rows'] ?? 0,
+        nodes,
+        maxLoops,
+      });
+    }
+    return figures;
+  } finally {
+    await db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module) {
+  const size = process.env.BENCH_SEED_SIZE ?? 'large';
+  sqlPlans(size, (line) => process.stderr.write(`[plans] ${line}\n`)).then(
+    (figures) => {
+      console.log(`SQL plans on the ${size} data set (buffers: pages touched, a count; ms: this run)`);
+      for (const f of figures) console.log(`- ${f.name}: ${f.rows} rows, ${f.buffers} buffers, ${f.executionMs} ms, max loops ${f.maxLoops}; ${f.nodes.join(' › ')}`);
+    },
+    (err: Error) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
