@@ -27,6 +27,33 @@ export type Scalars = {
   LocalDate: { input: string; output: string; }
 };
 
+/** A new manual line. */
+export type AddPurchaseManualLineInput = {
+  /** The line's fields. */
+  line: PurchaseManualLineFields;
+  /** The purchase invoice. */
+  purchaseOrderId: Scalars['ID']['input'];
+};
+
+/** The ticked lines of the add-lines modal. */
+export type AddPurchaseOrderLinesInput = {
+  /** The lines to add (at least one). */
+  lines: Array<PurchaseLineToAdd>;
+  /** The purchase invoice. */
+  purchaseOrderId: Scalars['ID']['input'];
+};
+
+/** The answer of adding lines: the invoice, the new lines, and a refusal per line that was not added (field `lines.N`). */
+export type AddPurchaseOrderLinesPayload = {
+  __typename?: 'AddPurchaseOrderLinesPayload';
+  /** The lines added. */
+  added: Array<PurchaseOrderLine>;
+  /** The invoice as it is now; null when it could not be read. */
+  purchaseOrder?: Maybe<PurchaseOrder>;
+  /** Business refusals; empty when every line was added. */
+  userErrors: Array<UserError>;
+};
+
 /** Step one of adding a line: the product and the sales quantity. Prices come from the approved price lists. */
 export type AddSalesOrderLineInput = {
   /** The product. */
@@ -208,6 +235,22 @@ export type CreateProductInput = {
   supplierCode: Scalars['ID']['input'];
 };
 
+/** A new purchase invoice. */
+export type CreatePurchaseOrderInput = {
+  /** The description (required). */
+  description: Scalars['String']['input'];
+  /** Files to attach (uploaded first through `POST /files`). */
+  documentFileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The invoice date; today when left out. */
+  invoiceDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** The supplier's invoice number (required; unique per supplier ignoring case and surrounding spaces). */
+  invoiceNumber: Scalars['String']['input'];
+  /** A transport invoice (fixed once created). */
+  isTransport?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A supplier code, or a transporter code when isTransport. */
+  supplierCode: Scalars['ID']['input'];
+};
+
 /** A new sales order. */
 export type CreateSalesOrderInput = {
   /** Files to attach to the new order (uploaded first through `POST /files`). */
@@ -265,6 +308,15 @@ export type DeleteProductPayload = {
   __typename?: 'DeleteProductPayload';
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** REFUSED when the product is used on an order line or booked; NOT_FOUND. */
+  userErrors: Array<UserError>;
+};
+
+/** The answer of deleting a purchase invoice. */
+export type DeletePurchaseOrderPayload = {
+  __typename?: 'DeletePurchaseOrderPayload';
+  /** The id of the deleted invoice; null when refused. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Business refusals; empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -375,6 +427,10 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** @deprecated Placeholder so that domains can extend Mutation. */
   _empty?: Maybe<Scalars['Boolean']['output']>;
+  /** Adds a manual line. */
+  addPurchaseManualLine: PurchaseOrderPartPayload;
+  /** Adds the ticked lines of the add-lines modal (ALREADY_ON_PURCHASE_INVOICE for a line on another invoice of the supplier). */
+  addPurchaseOrderLines: AddPurchaseOrderLinesPayload;
   /** Step one of the add-line dialog: creates the line with the product and sales quantity. */
   addSalesOrderLine: SalesOrderLinePayload;
   /** Adds a text line. Refused on a completed order unless unlocked. */
@@ -389,6 +445,8 @@ export type Mutation = {
   approveTransportPrice: TransportPricePayload;
   /** Attaches uploaded files (POST /files) to a product. */
   attachProductDocuments: ProductPayload;
+  /** Attaches an uploaded file. */
+  attachPurchaseOrderDocument: PurchaseOrderPartPayload;
   /** Attaches an uploaded file to an order, with a document type. */
   attachSalesOrderDocument: SalesOrderDocumentPayload;
   /** Changes a password; works without a session for the expired-password flow. */
@@ -403,6 +461,8 @@ export type Mutation = {
    * Product!'), then the product, then each file of fileIds is attached.
    */
   createProduct: ProductPayload;
+  /** Creates a purchase invoice (refused with ALREADY_INVOICED when the supplier used the number before) and attaches the files. */
+  createPurchaseOrder: PurchaseOrderPayload;
   /** Adds a purchase price (duplicate check first), then posts a price-change task for the product. */
   createPurchasePrice: PurchasePricePayload;
   /** Creates a sales order (and attaches the given documents). */
@@ -415,6 +475,14 @@ export type Mutation = {
   deletePeriodDate: DeletePeriodDatePayload;
   /** Deletes a product, unless it is used on an order line or booked (REFUSED). Any signed-in user. */
   deleteProduct: DeleteProductPayload;
+  /** Deletes a manual line. */
+  deletePurchaseManualLine: PurchaseOrderPartPayload;
+  /** Deletes an invoice with its lines. Administrators only; never a booked one. */
+  deletePurchaseOrder: DeletePurchaseOrderPayload;
+  /** Removes a document. */
+  deletePurchaseOrderDocument: PurchaseOrderPartPayload;
+  /** Removes a line from the invoice. */
+  deletePurchaseOrderLine: PurchaseOrderPartPayload;
   /** Deletes a purchase price unless it is approved or used on an order line. */
   deletePurchasePrice: DeletePricePayload;
   /** Deletes the order with everything on it. Administrators only. */
@@ -442,13 +510,23 @@ export type Mutation = {
   repriceOrderLines: RepriceOrderLinesPayload;
   /** Sends a product to the accounting package, which gives it a booking number; REFUSED when already booked. */
   sendProductToAccounting: ProductPayload;
+  /** Sends the invoice to accounting: books it. Refused (ALREADY_SENT) the second time. */
+  sendPurchaseOrderToAccounting: PurchaseOrderPayload;
   updatePeriodDate: PeriodDatePayload;
   /** Saves an edit of the Change Price screen. */
   updatePriceChange: PriceChangePayload;
   /** Changes a product; refuses DUPLICATE when the new name, supplier and customer are another product's. */
   updateProduct: ProductPayload;
+  /** Changes a line's VAT amount (the input rule is checked here). */
+  updatePurchaseLineVat: PurchaseOrderPartPayload;
+  /** Changes a manual line. */
+  updatePurchaseManualLine: PurchaseOrderPartPayload;
+  /** Changes the header (same rules; PURCHASE_ORDER_BOOKED once booked). */
+  updatePurchaseOrder: PurchaseOrderPayload;
   /** Changes a purchase price (duplicate check first; an approved price needs approval again); answers the order lines to offer for repricing. */
   updatePurchasePrice: PurchasePricePayload;
+  /** Changes a transport line's price; amount and VAT follow. */
+  updatePurchaseTransportPrice: PurchaseOrderPartPayload;
   /** Changes an order's header fields (same rules as create). */
   updateSalesOrder: SalesOrderPayload;
   /** Step two of the add-line dialog and the edit-line form; applies the amounts rule. */
@@ -462,6 +540,16 @@ export type Mutation = {
   /** Changes a transport price's amount and dates; answers the transports to offer for repricing. */
   updateTransportPrice: TransportPricePayload;
   updateUser: UserPayload;
+};
+
+
+export type MutationAddPurchaseManualLineArgs = {
+  input: AddPurchaseManualLineInput;
+};
+
+
+export type MutationAddPurchaseOrderLinesArgs = {
+  input: AddPurchaseOrderLinesInput;
 };
 
 
@@ -504,6 +592,12 @@ export type MutationAttachProductDocumentsArgs = {
 };
 
 
+export type MutationAttachPurchaseOrderDocumentArgs = {
+  fileId: Scalars['ID']['input'];
+  purchaseOrderId: Scalars['ID']['input'];
+};
+
+
 export type MutationAttachSalesOrderDocumentArgs = {
   input: AttachSalesOrderDocumentInput;
 };
@@ -531,6 +625,11 @@ export type MutationCreatePeriodDateArgs = {
 
 export type MutationCreateProductArgs = {
   input: CreateProductInput;
+};
+
+
+export type MutationCreatePurchaseOrderArgs = {
+  input: CreatePurchaseOrderInput;
 };
 
 
@@ -566,6 +665,29 @@ export type MutationDeletePeriodDateArgs = {
 
 export type MutationDeleteProductArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePurchaseManualLineArgs = {
+  id: Scalars['ID']['input'];
+  purchaseOrderId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePurchaseOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePurchaseOrderDocumentArgs = {
+  fileId: Scalars['ID']['input'];
+  purchaseOrderId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePurchaseOrderLineArgs = {
+  id: Scalars['ID']['input'];
+  purchaseOrderId: Scalars['ID']['input'];
 };
 
 
@@ -635,6 +757,11 @@ export type MutationSendProductToAccountingArgs = {
 };
 
 
+export type MutationSendPurchaseOrderToAccountingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdatePeriodDateArgs = {
   input: UpdatePeriodDateInput;
 };
@@ -650,8 +777,28 @@ export type MutationUpdateProductArgs = {
 };
 
 
+export type MutationUpdatePurchaseLineVatArgs = {
+  input: UpdatePurchaseLineVatInput;
+};
+
+
+export type MutationUpdatePurchaseManualLineArgs = {
+  input: UpdatePurchaseManualLineInput;
+};
+
+
+export type MutationUpdatePurchaseOrderArgs = {
+  input: UpdatePurchaseOrderInput;
+};
+
+
 export type MutationUpdatePurchasePriceArgs = {
   input: UpdatePriceInput;
+};
+
+
+export type MutationUpdatePurchaseTransportPriceArgs = {
+  input: UpdatePurchaseTransportPriceInput;
 };
 
 
@@ -901,6 +1048,309 @@ export type ProductType = {
   name: Scalars['String']['output'];
 };
 
+/** The amounts of a line being typed: amount = price × quantity, VAT at the code's percentage, both rounded half up. */
+export type PurchaseLineAmounts = {
+  __typename?: 'PurchaseLineAmounts';
+  /** price × quantity, rounded to the cent. */
+  amount: Scalars['Decimal']['output'];
+  /** amount × percentage / 100, rounded to the cent; 0 without a VAT code. */
+  vatAmount: Scalars['Decimal']['output'];
+};
+
+/** A sales-order line (or, for a transport invoice, transport) the add-lines modal found. */
+export type PurchaseLineCandidate = {
+  __typename?: 'PurchaseLineCandidate';
+  /** Container number. */
+  container?: Maybe<Scalars['String']['output']>;
+  /** The sales-order line id, or the transport id for transport invoices. */
+  id: Scalars['ID']['output'];
+  /** Packing slip number. */
+  packingSlip?: Maybe<Scalars['String']['output']>;
+  /** Price that would be invoiced. */
+  price: Scalars['Decimal']['output'];
+  /** Transport: how the price is meant. */
+  pricingType?: Maybe<PricingType>;
+  /** The product code. */
+  productCode: Scalars['String']['output'];
+  /** The purchase invoice of this supplier it already sits on; null when it is free. */
+  purchaseOrderId?: Maybe<Scalars['ID']['output']>;
+  /** Quantity that would be invoiced. */
+  quantity: Scalars['Decimal']['output'];
+  /** The sales order. */
+  salesOrderId: Scalars['ID']['output'];
+  /** Shipping document number. */
+  shippingDocument?: Maybe<Scalars['String']['output']>;
+  /** The purchase unit; null for block freight. */
+  unit?: Maybe<Unit>;
+};
+
+/** What the add-lines modal searches by (spec 02 §2.8). */
+export type PurchaseLineSearchBy =
+  /** Container number. */
+  | 'CONTAINER'
+  /** Sales order id. */
+  | 'ORDER_ID'
+  /** Packing slip number. */
+  | 'PACKING_SLIP'
+  /** Shipping document number. */
+  | 'SHIPPING_DOCUMENT';
+
+/** A ticked line of the add-lines modal. */
+export type PurchaseLineToAdd = {
+  /** The sales-order line id (the transport id on a transport invoice). */
+  id: Scalars['ID']['input'];
+  /** The VAT code; the supplier's default when left out (code 12 for regular lines without one). */
+  vatCode?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A manual (custom) line of a purchase invoice. */
+export type PurchaseManualLine = {
+  __typename?: 'PurchaseManualLine';
+  /** price × quantity, rounded half up to the cent (read-only). */
+  amount: Scalars['Decimal']['output'];
+  /** The description (required). */
+  description: Scalars['String']['output'];
+  /** The manual line id. */
+  id: Scalars['ID']['output'];
+  /** Price per unit. */
+  price: Scalars['Decimal']['output'];
+  /** The product. */
+  product?: Maybe<Product>;
+  /** Quantity (step 0.001). */
+  quantity: Scalars['Decimal']['output'];
+  /** The reporting date; null when not set. */
+  reportingDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** amount × the VAT code's percentage, rounded half up to the cent (read-only). */
+  vatAmount: Scalars['Decimal']['output'];
+  /** The VAT code. */
+  vatCode?: Maybe<VatCode>;
+};
+
+/** The fields of a manual line; amount and VAT amount are computed. */
+export type PurchaseManualLineFields = {
+  /** The description (required). */
+  description: Scalars['String']['input'];
+  /** Price per unit (at least 0). */
+  price: Scalars['Decimal']['input'];
+  /** The product (required). */
+  productId: Scalars['ID']['input'];
+  /** Quantity (step 0.001, at least 0). */
+  quantity: Scalars['Decimal']['input'];
+  /** The reporting date. */
+  reportingDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** The VAT code (required). */
+  vatCode: Scalars['ID']['input'];
+};
+
+/**
+ * A purchase invoice: what a supplier (or transporter) invoices, matched to the sales-order lines
+ * (or transports) it pays for, with manual lines and documents. Once booked in the accounting
+ * package it is completed and locked.
+ */
+export type PurchaseOrder = {
+  __typename?: 'PurchaseOrder';
+  /** The booking number in the accounting package; null until sent. */
+  accountingBooking?: Maybe<Scalars['String']['output']>;
+  /** The day it was booked; null until sent. */
+  bookedOn?: Maybe<Scalars['LocalDate']['output']>;
+  /** The description. */
+  description: Scalars['String']['output'];
+  /** Attached documents. */
+  documents: Array<PurchaseOrderDocument>;
+  /** The purchase order number. */
+  id: Scalars['ID']['output'];
+  /** The invoice date; null when not set. */
+  invoiceDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** The supplier's invoice number; unique per supplier, ignoring case and surrounding spaces. */
+  invoiceNumber: Scalars['String']['output'];
+  /** True once booked: the invoice is completed and nothing on it can change. */
+  isCompleted: Scalars['Boolean']['output'];
+  /** True once sent to accounting (the button is then disabled). */
+  isSentToAccounting: Scalars['Boolean']['output'];
+  /** A transport invoice: its lines are sales-order transports. Fixed at create. */
+  isTransport: Scalars['Boolean']['output'];
+  /** The accounting journal it is booked in; null until sent. */
+  journal?: Maybe<Scalars['String']['output']>;
+  /** The lines taken from sales-order lines (regular) or transports (transport invoices), in the order added. */
+  lines: Array<PurchaseOrderLine>;
+  /** Manual (custom) lines. */
+  manualLines: Array<PurchaseManualLine>;
+  /** The supplier (a transporter for a transport invoice). */
+  supplier: PurchaseSupplier;
+  /** totalExclVat + totalVat. */
+  total: Scalars['Decimal']['output'];
+  /** Sum of the line and manual-line amounts (each rounded to the cent). */
+  totalExclVat: Scalars['Decimal']['output'];
+  /** Sum of the line and manual-line VAT amounts (each rounded to the cent). */
+  totalVat: Scalars['Decimal']['output'];
+};
+
+/** One condition of a purchase-order list filter. */
+export type PurchaseOrderCondition = {
+  /** The field tested. */
+  field: PurchaseOrderField;
+  /** What the condition tests. */
+  operator: FilterOperator;
+  /** Numbers with a point (`1234.5`), dates `yyyy-MM-dd`. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** The upper bound of BETWEEN. */
+  valueTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A file attached to a purchase invoice. */
+export type PurchaseOrderDocument = {
+  __typename?: 'PurchaseOrderDocument';
+  /** Where the file downloads, on this gateway (`/files/{fileId}`). */
+  downloadUrl: Scalars['String']['output'];
+  /** The stored file's id (FileStorageId). */
+  fileId: Scalars['ID']['output'];
+  /** The file name as uploaded. */
+  fileName: Scalars['String']['output'];
+};
+
+/** Fields of the purchase-order list that filters and sorts can name. */
+export type PurchaseOrderField =
+  /** The accounting booking number. */
+  | 'ACCOUNTING_BOOKING'
+  /** The description. */
+  | 'DESCRIPTION'
+  /** The invoice's id (number). */
+  | 'ID'
+  /** The invoice date. */
+  | 'INVOICE_DATE'
+  /** The supplier's invoice number. */
+  | 'INVOICE_NUMBER'
+  /** Booked in accounting (true/false). */
+  | 'IS_COMPLETED'
+  /** Transport invoice (true/false). */
+  | 'IS_TRANSPORT'
+  /** The supplier's or transporter's name. */
+  | 'SUPPLIER'
+  /** The supplier's or transporter's code. */
+  | 'SUPPLIER_CODE'
+  /** Total including VAT (number). */
+  | 'TOTAL'
+  /** Total excluding VAT (number). */
+  | 'TOTAL_EXCL_VAT'
+  /** Total VAT (number). */
+  | 'TOTAL_VAT';
+
+/** Narrows the purchase-order list: a quick search over text fields, and conditions joined by AND or OR. */
+export type PurchaseOrderFilter = {
+  /** The conditions. */
+  conditions?: InputMaybe<Array<PurchaseOrderCondition>>;
+  /** How the conditions are joined. */
+  join?: InputMaybe<FilterJoin>;
+  /** Every word must occur in one of the searched fields (case-insensitive). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** The fields the search looks in; all text fields when left out. */
+  searchFields?: InputMaybe<Array<PurchaseOrderField>>;
+};
+
+/**
+ * A line of a purchase invoice, copied from a sales-order line (regular) or a sales-order transport
+ * (transport invoices). Amount = price × quantity and the VAT amount are rounded half up to the cent.
+ */
+export type PurchaseOrderLine = {
+  __typename?: 'PurchaseOrderLine';
+  /** price × quantity, rounded half up to the cent. */
+  amount: Scalars['Decimal']['output'];
+  /** Container number. */
+  container?: Maybe<Scalars['String']['output']>;
+  /** The line id. */
+  id: Scalars['ID']['output'];
+  /** True for a transport line of an invoice that is not booked: its price can change. */
+  isPriceEditable: Scalars['Boolean']['output'];
+  /** A transport line. */
+  isTransport: Scalars['Boolean']['output'];
+  /** Packing slip number. */
+  packingSlip?: Maybe<Scalars['String']['output']>;
+  /** Price per unit (a transport line's price can change until booked). */
+  price: Scalars['Decimal']['output'];
+  /** Transport lines: how the price is meant. */
+  pricingType?: Maybe<PricingType>;
+  /** The product (of the sales-order line); null when the product no longer exists. */
+  product?: Maybe<Product>;
+  /** Quantity (step 0.001): the purchase quantity; for block freight 1. */
+  quantity: Scalars['Decimal']['output'];
+  /** The reporting date; null when not set. */
+  reportingDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** The sales order the line belongs to (one call for all the orders a query reaches). */
+  salesOrder?: Maybe<SalesOrder>;
+  /** The id of the sales order the line belongs to; null when that order was deleted. */
+  salesOrderId?: Maybe<Scalars['ID']['output']>;
+  /** Shipping document number. */
+  shippingDocument?: Maybe<Scalars['String']['output']>;
+  /** The purchase unit; null for block freight. */
+  unit?: Maybe<Unit>;
+  /** The VAT amount (editable until booked). */
+  vatAmount: Scalars['Decimal']['output'];
+  /** The VAT code. */
+  vatCode?: Maybe<VatCode>;
+};
+
+/** A page of purchase invoices with the number and totals of the invoices that match. */
+export type PurchaseOrderList = {
+  __typename?: 'PurchaseOrderList';
+  /** The invoices of the requested page. */
+  nodes: Array<PurchaseOrder>;
+  /** Invoices matching show, packing number and filter, over all pages. */
+  totalCount: Scalars['Int']['output'];
+  /** Totals over every matching invoice (not only this page). */
+  totals: PurchaseOrderTotals;
+};
+
+/** The answer of a change to a part of a purchase invoice (line, manual line, document). */
+export type PurchaseOrderPartPayload = {
+  __typename?: 'PurchaseOrderPartPayload';
+  /** The id of the part changed, added or deleted; null when refused. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** The invoice as it is now, to refresh its lists and totals. */
+  purchaseOrder?: Maybe<PurchaseOrder>;
+  /** Business refusals; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The answer of a change to a purchase invoice. */
+export type PurchaseOrderPayload = {
+  __typename?: 'PurchaseOrderPayload';
+  /** The invoice as it is now; null when refused. */
+  purchaseOrder?: Maybe<PurchaseOrder>;
+  /** Business refusals; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/**
+ * Which purchase invoices `purchaseOrders` covers (spec 02 §2.5). Completed means booked in the
+ * accounting package.
+ */
+export type PurchaseOrderShow =
+  /** Every invoice (1 Show all). */
+  | 'ALL'
+  /** Booked invoices (3 Show just completed). */
+  | 'COMPLETED'
+  /** Invoices not booked yet (2 Show just not completed; the default). */
+  | 'NOT_COMPLETED';
+
+/** A sort key of the purchase-order list. */
+export type PurchaseOrderSort = {
+  /** Ascending (default) or descending. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field sorted on. */
+  field: PurchaseOrderField;
+};
+
+/** The sums of a list's filtered rows (all pages). */
+export type PurchaseOrderTotals = {
+  __typename?: 'PurchaseOrderTotals';
+  /** Sum of total. */
+  total: Scalars['Decimal']['output'];
+  /** Sum of totalExclVat. */
+  totalExclVat: Scalars['Decimal']['output'];
+  /** Sum of totalVat. */
+  totalVat: Scalars['Decimal']['output'];
+};
+
 /** What the company pays the supplier for a product in a period. */
 export type PurchasePrice = {
   __typename?: 'PurchasePrice';
@@ -925,6 +1375,24 @@ export type PurchasePricePayload = {
   purchasePrice?: Maybe<PurchasePrice>;
   /** DUPLICATE ('A price is already available for this start date'), INVALID_INPUT, NOT_FOUND, REFUSED. */
   userErrors: Array<UserError>;
+};
+
+/**
+ * Who invoices a purchase order: a supplier, or for a transport invoice a transporter. Their
+ * default description and VAT code prefill the form and new lines.
+ */
+export type PurchaseSupplier = {
+  __typename?: 'PurchaseSupplier';
+  /** The supplier's or transporter's code. */
+  code: Scalars['ID']['output'];
+  /** The description a new invoice of this supplier starts with; null when none is set. */
+  defaultDescription?: Maybe<Scalars['String']['output']>;
+  /** The VAT code new lines get; null when none is set (regular lines then get code 12). */
+  defaultVatCode?: Maybe<VatCode>;
+  /** True for a transporter (transport invoices). */
+  isTransporter: Scalars['Boolean']['output'];
+  /** The name. */
+  name: Scalars['String']['output'];
 };
 
 export type Query = {
@@ -953,6 +1421,20 @@ export type Query = {
    * kilogram, approverUserName, accountingBooking, canDelete, isTemporary. Default sort: code.
    */
   products: ProductPage;
+  /** Amount and VAT amount of a line being typed (the manual-line form's read-only fields). */
+  purchaseLineAmounts: PurchaseLineAmounts;
+  /** The sales-order lines (transports, for a transport invoice) of the invoice's supplier that match the search. */
+  purchaseLineCandidates: Array<PurchaseLineCandidate>;
+  /** One purchase invoice; null when it does not exist. */
+  purchaseOrder?: Maybe<PurchaseOrder>;
+  /**
+   * Purchase invoices, filtered, sorted and paged on the gateway (id ascending by default), with
+   * the totals of every matching invoice. `packingNumber` keeps invoices with a line whose packing
+   * slip contains it.
+   */
+  purchaseOrders: PurchaseOrderList;
+  /** A supplier (or, with isTransporter, a transporter) with its default description and VAT code; null when unknown. */
+  purchaseSupplier?: Maybe<PurchaseSupplier>;
   roles: Array<RoleInfo>;
   /** The products offered on a line for this customer, supplier and loading date. */
   salesItems: Array<SalesItem>;
@@ -1001,6 +1483,40 @@ export type QueryProductsArgs = {
   filter?: InputMaybe<ListFilter>;
   page?: InputMaybe<ListPage>;
   sort?: InputMaybe<Array<ListSort>>;
+};
+
+
+export type QueryPurchaseLineAmountsArgs = {
+  price: Scalars['Decimal']['input'];
+  quantity: Scalars['Decimal']['input'];
+  vatCode?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPurchaseLineCandidatesArgs = {
+  purchaseOrderId: Scalars['ID']['input'];
+  searchBy: PurchaseLineSearchBy;
+  value: Scalars['String']['input'];
+};
+
+
+export type QueryPurchaseOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPurchaseOrdersArgs = {
+  filter?: InputMaybe<PurchaseOrderFilter>;
+  packingNumber?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<ListPage>;
+  show?: InputMaybe<PurchaseOrderShow>;
+  sort?: InputMaybe<Array<PurchaseOrderSort>>;
+};
+
+
+export type QueryPurchaseSupplierArgs = {
+  code: Scalars['ID']['input'];
+  isTransporter?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1497,6 +2013,50 @@ export type UpdateProductInput = {
   supplierCode?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A VAT amount as typed. */
+export type UpdatePurchaseLineVatInput = {
+  /** The line. */
+  lineId: Scalars['ID']['input'];
+  /** The purchase invoice. */
+  purchaseOrderId: Scalars['ID']['input'];
+  /** Digits with at most one decimal separator (dot or comma), at most two decimals, an optional euro sign. */
+  vatAmount: Scalars['String']['input'];
+};
+
+/** A changed manual line. */
+export type UpdatePurchaseManualLineInput = {
+  /** The manual line. */
+  id: Scalars['ID']['input'];
+  /** The line's fields. */
+  line: PurchaseManualLineFields;
+  /** The purchase invoice. */
+  purchaseOrderId: Scalars['ID']['input'];
+};
+
+/** Changed header fields of a purchase invoice; the transport flag cannot change. */
+export type UpdatePurchaseOrderInput = {
+  /** The description (required). */
+  description: Scalars['String']['input'];
+  /** The invoice to change. */
+  id: Scalars['ID']['input'];
+  /** The invoice date. */
+  invoiceDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** The supplier's invoice number (required). */
+  invoiceNumber: Scalars['String']['input'];
+  /** A supplier code (a transporter code for a transport invoice). */
+  supplierCode: Scalars['ID']['input'];
+};
+
+/** A transport line's new price. */
+export type UpdatePurchaseTransportPriceInput = {
+  /** The transport line. */
+  lineId: Scalars['ID']['input'];
+  /** The new price (at least 0). */
+  price: Scalars['Decimal']['input'];
+  /** The purchase invoice. */
+  purchaseOrderId: Scalars['ID']['input'];
+};
+
 /** Changed header fields of a sales order. */
 export type UpdateSalesOrderInput = {
   /** The order to change. */
@@ -1597,6 +2157,12 @@ export type UserError = {
 
 /** Stable codes of business refusals. */
 export type UserErrorCode =
+  /** The invoice number was used before for this supplier (already_invoice). */
+  | 'ALREADY_INVOICED'
+  /** The sales-order line or transport already sits on a purchase invoice of this supplier (already_purchaseinvoice). */
+  | 'ALREADY_ON_PURCHASE_INVOICE'
+  /** The purchase invoice was already sent to accounting. */
+  | 'ALREADY_SENT'
   | 'DUPLICATE'
   | 'INCORRECT_PASSWORD'
   | 'INVALID_CREDENTIALS'
@@ -1607,6 +2173,8 @@ export type UserErrorCode =
   | 'PASSWORD_EXPIRED'
   | 'PASSWORD_MISMATCH'
   | 'PASSWORD_POLICY'
+  /** The purchase invoice is booked in accounting: nothing on it can change. */
+  | 'PURCHASE_ORDER_BOOKED'
   | 'REFUSED';
 
 export type UserPayload = {

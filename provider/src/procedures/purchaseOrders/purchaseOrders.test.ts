@@ -104,6 +104,14 @@ describe('purchase order list and detail', () => {
   });
 });
 
+describe('sales orders of purchase lines', () => {
+  it('getSalesOrder answers several orders at once with {salesorderids} (the ones that exist, by id)', async () => {
+    const several = await items('getSalesOrder', { salesorderids: [fixture.orderId, 1, 99999999] });
+    expect(several.map((o) => o.id)).toEqual([1, fixture.orderId]);
+    expect((await call('getSalesOrder', {})).status).toBe(400);
+  });
+});
+
 describe('purchase order header rules', () => {
   it('refuses a second invoice number of a supplier, also in other case and with spaces, in create, update and the check', async () => {
     const id = await create({ invoicenr: 'F2030/0001' });
