@@ -166,7 +166,7 @@ export function AddLinesDialog({ order, onClose, onAdded }: AddLinesDialogProps)
                             return next;
                           })
                         }
-                        slotProps={{ input: { 'aria-label': t('purchaseOrders:addLines.select', { id: c.productCode || c.id }) } }}
+                        slotProps={{ input: { 'aria-label': t('purchaseOrders:addLines.select', { id: c.id }) } }}
                       />
                     </TableCell>
                     <TableCell>
@@ -186,7 +186,7 @@ export function AddLinesDialog({ order, onClose, onAdded }: AddLinesDialogProps)
                         size="small"
                         value={vatOf(c.id)}
                         onChange={(e) => setVatCodes((v) => ({ ...v, [c.id]: e.target.value }))}
-                        slotProps={{ htmlInput: { 'aria-label': t('purchaseOrders:addLines.vatCodeOf', { id: c.productCode || c.id }) } }}
+                        slotProps={{ htmlInput: { 'aria-label': t('purchaseOrders:addLines.vatCodeOf', { id: c.id }) } }}
                         sx={{ minWidth: 180 }}
                       >
                         {(options.data?.vatCodes ?? []).map((v) => (

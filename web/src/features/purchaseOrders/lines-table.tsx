@@ -73,7 +73,9 @@ export function LinesTable({ order, locked, askDelete }: LinesTableProps) {
   const [updatePrice] = useMutation(UpdatePurchaseTransportPriceDocument, { refetchQueries: ['PurchaseOrders'] });
   const [deleteLine] = useMutation(DeletePurchaseOrderLineDocument, { refetchQueries: ['PurchaseOrders'] });
   const transport = order.isTransport;
-  const nameOf = (line: Line) => (transport ? `${t(`purchaseOrders:pricingType.${line.pricingType ?? 'BLOCK_FREIGHT'}`)} ${line.packingSlip ?? line.salesOrderId ?? ''}`.trim() : (line.product?.code ?? ''));
+  // what a line is called in labels: its product (or pricing type) and packing slip, which tell lines apart
+  const nameOf = (line: Line) =>
+    [transport ? t(`purchaseOrders:pricingType.${line.pricingType ?? 'BLOCK_FREIGHT'}`) : (line.product?.code ?? ''), line.packingSlip ?? ''].join(' ').trim();
   const toggle = (id: string) =>
     setExpanded((s) => {
       const next = new Set(s);
