@@ -77,7 +77,7 @@ export class PurchaseOrderDetail {
     this.send = this.root.getByRole('button', { name: 'Naar boekhouding sturen' });
     this.addLines = this.root.getByRole('button', { name: 'Lijnen toevoegen' });
     this.addManual = this.root.getByRole('button', { name: 'Eigen lijn toevoegen' });
-    this.totals = this.root.getByRole('group', { name: 'Totalen van de gefilterde facturen' });
+    this.totals = this.root.getByRole('group', { name: 'Totalen van deze factuur' });
   }
 
   vatAmount(line: string): Locator {

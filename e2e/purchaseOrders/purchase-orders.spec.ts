@@ -171,7 +171,7 @@ test('a transport invoice: transporters, a transport price changed, sent to acco
   await form.transport.check();
   await expect(form.party(false)).toHaveCount(0);
   await form.choose('Transport Verbeke', 'T0001', true);
-  await expect(form.description).toHaveValue('Transport Transport Verbeke');
+  await expect(form.description).toHaveValue('Transportkosten Transport Verbeke');
   await form.invoiceNumber.fill(unique('TR-'));
   await form.save.click();
   const id = await openedId(page);

@@ -222,7 +222,7 @@ describe('purchase invoice rules', () => {
       { i: { purchaseOrderId: id, lineId: added.added[0].id, price: '10' } }, { token: order });
     expect(price.data.updatePurchaseTransportPrice).toMatchObject({ purchaseOrder: { total: '296.45', lines: [{ price: '10', amount: '245', vatAmount: '51.45' }] }, userErrors: [] });
     const defaults = await stack.gql('query { purchaseSupplier(code: "T0002", isTransporter: true) { name isTransporter defaultDescription defaultVatCode { code percentage } } }', {}, { token: order });
-    expect(defaults.data.purchaseSupplier).toEqual({ name: 'H.Essers', isTransporter: true, defaultDescription: 'Transport H.Essers', defaultVatCode: { code: '1', percentage: '21' } });
+    expect(defaults.data.purchaseSupplier).toEqual({ name: 'H.Essers', isTransporter: true, defaultDescription: 'Transportkosten H.Essers', defaultVatCode: { code: '1', percentage: '21' } });
   });
 
   it('sends to accounting once; a booked invoice refuses every change with PURCHASE_ORDER_BOOKED', async () => {

@@ -146,7 +146,7 @@ export function generatePurchaseOrders(
       booked ? `IF${invoiceDay.slice(0, 4)}${String(id).padStart(6, '0')}` : null,
       bookedOn,
       booked,
-      isTransport ? 'TRA' : 'INK',
+      booked ? (isTransport ? 'TRA' : 'INK') : null,
     ]);
     if (random.chance(0.1)) {
       const name = `factuur-${id}.pdf`;
@@ -294,7 +294,7 @@ async function seedTransporterDefaults(db: Queryable, random: Random): Promise<v
   for (const row of rows) {
     await db.query('update transporters set default_description = $2, default_vat_code = $3 where code = $1', [
       row.code,
-      `Transport ${row.name}`,
+      `Transportkosten ${row.name}`,
       random.pick(['1', '1', '3', '4']),
     ]);
   }

@@ -151,7 +151,7 @@ describe('purchase order header rules', () => {
   it('answers the supplier default description and VAT code, also for transporters', async () => {
     const supplierDescription = (await provider.db.query<{ d: string }>('select default_description as d from suppliers where code = $1', [fixture.supplier])).rows[0].d;
     expect((await items('getPurchaseDescription', { supplier: fixture.supplier }))[0].Description).toBe(supplierDescription);
-    expect((await items('getPurchaseDescription', { supplier: 'T0001' }))[0].Description).toBe('Transport Transport Verbeke');
+    expect((await items('getPurchaseDescription', { supplier: 'T0001' }))[0].Description).toBe('Transportkosten Transport Verbeke');
     const vat = await admin.execute('accounting', 'getDefaultVatCode', { supplier: fixture.supplier });
     expect(vat.body.Items[0].VatCode).toBe('2');
     expect((await admin.execute('accounting', 'getDefaultVatCode', { supplier: 'T0001' })).body.Items[0].VatCode).toMatch(/^\d+$/);

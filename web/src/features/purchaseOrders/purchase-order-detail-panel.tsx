@@ -181,7 +181,7 @@ function OrderView({ order }: { order: PurchaseOrderDetailFragment }) {
 
       <Box
         role="group"
-        aria-label={t('purchaseOrders:totals.label')}
+        aria-label={t('purchaseOrders:totals.invoice')}
         sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}
       >
         {(

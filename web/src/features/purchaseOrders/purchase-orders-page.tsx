@@ -77,23 +77,23 @@ export function PurchaseOrdersPage() {
         field: 'id',
         headerName: t('purchaseOrders:columns.id'),
         type: 'id',
-        width: 90,
+        width: 76,
         renderCell: (row) => (
           <Link component={RouterLink} to={`/purchase-order/${row.id}`} aria-label={t('purchaseOrders:actions.open', { id: row.id })} underline="hover">
             {row.id}
           </Link>
         ),
       },
-      { field: 'supplier', headerName: t('purchaseOrders:columns.supplier'), minWidth: 180, flex: 1.4, valueGetter: (row) => row.supplier.name },
-      { field: 'invoiceNumber', headerName: t('purchaseOrders:columns.invoiceNumber'), minWidth: 130, flex: 1 },
-      { field: 'invoiceDate', headerName: t('purchaseOrders:columns.invoiceDate'), type: 'date', width: 120 },
-      { field: 'totalExclVat', headerName: t('purchaseOrders:columns.totalExclVat'), type: 'money', width: 140 },
-      { field: 'totalVat', headerName: t('purchaseOrders:columns.totalVat'), type: 'money', width: 120 },
-      { field: 'total', headerName: t('purchaseOrders:columns.total'), type: 'money', width: 140 },
+      { field: 'supplier', headerName: t('purchaseOrders:columns.supplier'), minWidth: 150, flex: 1.4, valueGetter: (row) => row.supplier.name },
+      { field: 'invoiceNumber', headerName: t('purchaseOrders:columns.invoiceNumber'), minWidth: 110, flex: 1 },
+      { field: 'invoiceDate', headerName: t('purchaseOrders:columns.invoiceDate'), type: 'date', width: 112 },
+      { field: 'totalExclVat', headerName: t('purchaseOrders:columns.totalExclVat'), type: 'money', width: 130 },
+      { field: 'totalVat', headerName: t('purchaseOrders:columns.totalVat'), type: 'money', width: 110 },
+      { field: 'total', headerName: t('purchaseOrders:columns.total'), type: 'money', width: 130 },
       {
         field: 'accountingBooking',
         headerName: t('purchaseOrders:columns.accountingBooking'),
-        width: 150,
+        width: 140,
         renderCell: (row) =>
           row.accountingBooking ? (
             <Stack direction="row" spacing={0.5} alignItems="center" component="span">
@@ -106,7 +106,7 @@ export function PurchaseOrdersPage() {
         field: 'action',
         headerName: t('purchaseOrders:columns.action'),
         type: 'actions',
-        width: 80,
+        width: 64,
         // Spec 02 §2.5: only an Administrator sees the delete button; a booked invoice cannot be deleted.
         renderCell: (row) =>
           canDelete && !row.isCompleted ? (
