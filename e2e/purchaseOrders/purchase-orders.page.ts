@@ -18,8 +18,9 @@ export class PurchaseOrdersPage {
 
   async goto(id?: string) {
     await this.page.goto(id ? `/purchase-order/${id}` : '/purchase-order');
-    if (id) await expect(this.page.getByRole('dialog', { name: `Aankoopfactuur #${id}` })).toBeVisible();
-    else await expect(this.heading).toBeVisible();
+    // the screen's code (with the data grid) loads on demand: allow for a busy machine
+    if (id) await expect(this.page.getByRole('dialog', { name: `Aankoopfactuur #${id}` })).toBeVisible({ timeout: 30_000 });
+    else await expect(this.heading).toBeVisible({ timeout: 30_000 });
   }
 
   async showOnly(option: 'Alles tonen' | 'Enkel niet afgewerkt' | 'Enkel afgewerkt') {

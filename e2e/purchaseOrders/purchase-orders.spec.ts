@@ -3,6 +3,9 @@ import { browserToday, expect, test, unique } from '../fixtures';
 import { graphql } from '../salesOrders/sales-orders.page';
 import { AddLinesDialog, cents, euro, PurchaseOrderDetail, PurchaseOrderFormPanel, PurchaseOrdersPage } from './purchase-orders.page';
 
+/** Waiting for a save: the gateway, the provider and the browser share a busy two-core machine. */
+const SAVED = { timeout: 30_000 };
+
 interface Setup {
   supplier: { code: string; name: string };
   productCode: string;
@@ -64,11 +67,13 @@ async function arrange(page: Page): Promise<Setup> {
 
 /** The id of the invoice whose detail panel the page shows (/purchase-order/:id). */
 async function openedId(page: Page): Promise<string> {
-  await expect(page).toHaveURL(/\/purchase-order\/\d+$/);
+  await expect(page).toHaveURL(/\/purchase-order\/\d+$/, SAVED);
   return page.url().split('/').pop()!;
 }
 
 test('a purchase invoice from the supplier: duplicate number refused, lines by packing slip and order id, VAT, manual line', async ({ asAdmin: page }) => {
+  // two long flows of a user's morning: about 90 s on a quiet machine, much more when the two cores are shared
+  test.slow();
   const setup = await arrange(page);
   const overview = new PurchaseOrdersPage(page);
   await overview.goto();
@@ -94,7 +99,7 @@ test('a purchase invoice from the supplier: duplicate number refused, lines by p
   await form.choose(setup.supplier.name, setup.supplier.code);
   await form.invoiceNumber.fill(`  ${invoiceNumber.toLowerCase()} `);
   await form.save.click();
-  await expect(form.root.getByText('Dit factuurnummer werd al gebruikt voor deze leverancier')).toBeVisible();
+  await expect(form.root.getByText('Dit factuurnummer werd al gebruikt voor deze leverancier')).toBeVisible(SAVED);
   await expect(form.invoiceNumber).toHaveAttribute('aria-invalid', 'true');
   await page.keyboard.press('Escape');
   await overview.goto(id);
@@ -105,7 +110,7 @@ test('a purchase invoice from the supplier: duplicate number refused, lines by p
   await dialog.find('Pakbon', setup.lines.a.slip.toLowerCase());
   await dialog.tick(setup.lines.a.id).check();
   await dialog.save.click();
-  await expect(dialog.root).toBeHidden();
+  await expect(dialog.root).toBeHidden(SAVED);
   await expect(detail.vatAmount(`${setup.productCode} ${setup.lines.a.slip}`)).toBeVisible();
   await detail.addLines.click();
   dialog = new AddLinesDialog(page);
@@ -115,7 +120,7 @@ test('a purchase invoice from the supplier: duplicate number refused, lines by p
   await dialog.tick(setup.lines.b.id).check();
   await dialog.tick(setup.lines.c.id).check();
   await dialog.save.click();
-  await expect(dialog.root.getByText('Deze leverancier heeft al een aankoopfactuur op deze orderregistratie!')).toBeVisible();
+  await expect(dialog.root.getByText('Deze leverancier heeft al een aankoopfactuur op deze orderregistratie!')).toBeVisible(SAVED);
   await dialog.root.getByRole('button', { name: 'Annuleren' }).click();
   await expect(detail.vatAmount(`${setup.productCode} ${setup.lines.b.slip}`)).toBeVisible();
   await expect(detail.root.getByRole('textbox', { name: new RegExp(setup.lines.c.slip) })).toHaveCount(0);
@@ -125,10 +130,10 @@ test('a purchase invoice from the supplier: duplicate number refused, lines by p
   const vatA = detail.vatAmount(`${setup.productCode} ${setup.lines.a.slip}`);
   await vatA.fill('12,34');
   await vatA.press('Enter');
-  await expect(page.getByText('Btw-bedrag opgeslagen')).toBeVisible();
+  await expect(page.getByText('Btw-bedrag opgeslagen')).toBeVisible(SAVED);
   const vatB = cents(`€ ${await detail.vatAmount(`${setup.productCode} ${setup.lines.b.slip}`).inputValue()}`);
   // amounts: 100 × 10 = 1.000,00 and 20 × 5 = 100,00
-  await expect.poll(() => detail.totalsShown()).toEqual([euro(110000), euro(1234 + vatB), euro(110000 + 1234 + vatB)]);
+  await expect.poll(() => detail.totalsShown(), SAVED).toEqual([euro(110000), euro(1234 + vatB), euro(110000 + 1234 + vatB)]);
   // input the rule blocks never reaches the field
   await vatA.fill('12,34');
   await vatA.pressSequentially('x,5');
@@ -145,14 +150,14 @@ test('a purchase invoice from the supplier: duplicate number refused, lines by p
   await expect(manual.getByRole('textbox', { name: 'Btw-bedrag', exact: true })).not.toHaveValue('');
   await manual.getByRole('textbox', { name: /^Omschrijving/ }).fill('Weegkosten');
   await manual.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(manual).toBeHidden();
+  await expect(manual).toBeHidden(SAVED);
   await expect(detail.root.getByRole('cell', { name: 'Weegkosten', exact: true })).toBeVisible();
-  await expect.poll(async () => (await detail.totalsShown())[0]).toBe(euro(112500));
+  await expect.poll(async () => (await detail.totalsShown())[0], SAVED).toBe(euro(112500));
   await detail.root.getByRole('button', { name: 'Eigen lijn Weegkosten verwijderen' }).click();
   const sure = page.getByRole('dialog').filter({ hasText: 'Bent u zeker?' });
   await sure.getByRole('button', { name: 'Verwijderen' }).click();
-  await expect(detail.root.getByRole('cell', { name: 'Weegkosten', exact: true })).toHaveCount(0);
-  await expect.poll(async () => (await detail.totalsShown())[0]).toBe(euro(110000));
+  await expect(detail.root.getByRole('cell', { name: 'Weegkosten', exact: true })).toHaveCount(0, SAVED);
+  await expect.poll(async () => (await detail.totalsShown())[0], SAVED).toBe(euro(110000));
 
   // the overview finds it by packing number (Enter)
   await detail.root.getByRole('button', { name: 'Sluiten' }).first().click();
@@ -163,6 +168,7 @@ test('a purchase invoice from the supplier: duplicate number refused, lines by p
 });
 
 test('a transport invoice: transporters, a transport price changed, sent to accounting and locked', async ({ asOrder: page }) => {
+  test.slow();
   const setup = await arrange(page);
   const overview = new PurchaseOrdersPage(page);
   await overview.goto();
@@ -187,16 +193,16 @@ test('a transport invoice: transporters, a transport price changed, sent to acco
   await expect(dialog.root.getByRole('cell', { name: 'Blokvracht' })).toBeVisible();
   await dialog.root.getByRole('checkbox', { name: 'Alles selecteren' }).check();
   await dialog.save.click();
-  await expect(dialog.root).toBeHidden();
+  await expect(dialog.root).toBeHidden(SAVED);
   const price = detail.price(`Blokvracht ${setup.lines.a.slip}`);
   await expect(price).toHaveValue('850,00');
   await price.fill('900');
   await price.press('Tab');
-  await expect(page.getByText('Prijs opgeslagen')).toBeVisible();
-  await expect.poll(async () => (await detail.totalsShown())[0]).toBe(euro(90000));
+  await expect(page.getByText('Prijs opgeslagen')).toBeVisible(SAVED);
+  await expect.poll(async () => (await detail.totalsShown())[0], SAVED).toBe(euro(90000));
 
   await detail.send.click();
-  await expect(detail.send).toBeDisabled();
+  await expect(detail.send).toBeDisabled(SAVED);
   await expect(detail.fact('Boeking boekhouding')).toHaveText(/^IF\d{10}$/);
   await expect(detail.fact('Geboekt op')).toHaveText(browserToday().shown);
   await expect(detail.root.getByText(/Deze factuur is geboekt in de boekhouding/)).toBeVisible();
