@@ -23,6 +23,7 @@ import { gatewayError } from '../errors';
 export const PAGE_MAXIMA: Record<string, number> = {
   'Query.products': 10_000,
   'Query.salesOrders': 10_000,
+  'Query.purchaseOrders': 10_000,
 };
 
 /** Rows assumed for a list that is not paged (an order's lines, a product's prices). */

@@ -183,22 +183,7 @@ function sortRows<R>(rows: R[], keys: { field: ListField<R>; desc: boolean }[]):
 
 export function applyListQuery<R>(rows: readonly R[], fields: ListFields<R>, args: ListArgs, defaultSort: ListSort[] = []): ListResult<R> {
   checkBounds(args);
-  let result = [...rows];
-  const filter = args.filter;
-  const words = (filter?.search ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length) {
-    const names = filter?.searchFields?.length ? filter.searchFields : Object.keys(fields).filter((k) => fields[k].type === 'string');
-    const searched = names.map((n) => fieldOf(fields, n));
-    result = result.filter((row) => {
-      const haystack = searched.map((f) => text(f.get(row))).join('\u0000');
-      return words.every((w) => haystack.includes(w));
-    });
-  }
-  const conditions = (filter?.conditions ?? []).map((c) => ({ ...c, field: fieldOf(fields, c.field) }));
-  if (conditions.length) {
-    const any = filter?.join === 'OR';
-    result = result.filter((row) => (any ? conditions.some((c) => test(row, c.field, c.operator, c.value, c.valueTo)) : conditions.every((c) => test(row, c.field, c.operator, c.value, c.valueTo))));
-  }
+  let result = filterListRows(rows, fields, args.filter);
   const sort = args.sort?.length ? args.sort : defaultSort;
   if (sort.length) {
     const keys = sort.map((s) => ({ field: fieldOf(fields, s.field), desc: s.direction === 'DESC' }));
@@ -218,4 +203,24 @@ export function applyListQuery<R>(rows: readonly R[], fields: ListFields<R>, arg
   const limit = args.page?.limit ?? 100;
   if (limit < 0 || limit > MAX_PAGE) throw gatewayError('BAD_USER_INPUT', `page.limit must be from 0 to ${MAX_PAGE}.`, { field: 'page.limit', max: MAX_PAGE });
   return { totalCount: result.length, nodes: result.slice(offset, offset + limit) };
+}
+
+/** The rows a list's filter keeps (search and conditions), in their order: for totals over every page. */
+export function filterListRows<R>(rows: readonly R[], fields: ListFields<R>, filter: ListFilter | null | undefined): R[] {
+  let result = [...rows];
+  const words = (filter?.search ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length) {
+    const names = filter?.searchFields?.length ? filter.searchFields : Object.keys(fields).filter((k) => fields[k].type === 'string');
+    const searched = names.map((n) => fieldOf(fields, n));
+    result = result.filter((row) => {
+      const haystack = searched.map((f) => text(f.get(row))).join('\u0000');
+      return words.every((w) => haystack.includes(w));
+    });
+  }
+  const conditions = (filter?.conditions ?? []).map((c) => ({ ...c, field: fieldOf(fields, c.field) }));
+  if (conditions.length) {
+    const any = filter?.join === 'OR';
+    result = result.filter((row) => (any ? conditions.some((c) => test(row, c.field, c.operator, c.value, c.valueTo)) : conditions.every((c) => test(row, c.field, c.operator, c.value, c.valueTo))));
+  }
+  return result;
 }

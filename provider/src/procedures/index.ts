@@ -4,10 +4,11 @@ import { referenceProcedures } from './reference';
 import { productProcedures } from './products';
 import { priceProcedures } from './prices';
 import { ProcedureRegistry } from './registry';
+import { purchaseOrderProcedures } from './purchaseOrders';
 import { salesOrderProcedures } from './salesOrders';
 
 export function createRegistry(): ProcedureRegistry {
-  return new ProcedureRegistry().register(...periodDateProcedures, ...referenceProcedures, ...productProcedures, ...priceProcedures, ...salesOrderProcedures);
+  return new ProcedureRegistry().register(...periodDateProcedures, ...referenceProcedures, ...productProcedures, ...priceProcedures, ...salesOrderProcedures, ...purchaseOrderProcedures);
 }
 
 export { ProcedureRegistry, refuse, defineProcedure, APPLICATIONS } from './registry';

@@ -48,10 +48,14 @@ const USER_ERROR_CODES: readonly UserErrorCode[] = [
   'REFUSED',
   'ORDER_COMPLETED',
   'TOO_MANY_ATTEMPTS',
+  'ALREADY_INVOICED',
+  'ALREADY_ON_PURCHASE_INVOICE',
+  'PURCHASE_ORDER_BOOKED',
+  'ALREADY_SENT',
 ];
 
 /** Codes whose translation says it all; for the others the provider's own text adds the detail. */
-const SELF_EXPLAINING: ReadonlySet<string> = new Set(['INVALID_CREDENTIALS', 'PASSWORD_EXPIRED', 'PASSWORD_MISMATCH', 'INCORRECT_PASSWORD', 'ORDER_COMPLETED', 'TOO_MANY_ATTEMPTS']);
+const SELF_EXPLAINING: ReadonlySet<string> = new Set(['INVALID_CREDENTIALS', 'PASSWORD_EXPIRED', 'PASSWORD_MISMATCH', 'INCORRECT_PASSWORD', 'ORDER_COMPLETED', 'TOO_MANY_ATTEMPTS', 'ALREADY_INVOICED', 'ALREADY_ON_PURCHASE_INVOICE', 'ALREADY_SENT']);
 
 export interface UserErrorLike {
   field?: string | null;

@@ -9,6 +9,8 @@ const UsersPage = lazy(() => import('../features/users').then((m) => ({ default:
 const PeriodDatesPage = lazy(() => import('../features/periodDates').then((m) => ({ default: m.PeriodDatesPage })));
 const SalesOrdersPage = lazy(() => import('../features/salesOrders').then((m) => ({ default: m.SalesOrdersPage })));
 const SalesOrderDetailRedirect = lazy(() => import('../features/salesOrders').then((m) => ({ default: m.SalesOrderDetailRedirect })));
+const PurchaseOrdersPage = lazy(() => import('../features/purchaseOrders').then((m) => ({ default: m.PurchaseOrdersPage })));
+const PurchaseOrderDetailRedirect = lazy(() => import('../features/purchaseOrders').then((m) => ({ default: m.PurchaseOrderDetailRedirect })));
 const ProductsPage = lazy(() => import('../features/products').then((m) => ({ default: m.ProductsPage })));
 const ProductDetailRedirect = lazy(() => import('../features/products').then((m) => ({ default: m.ProductDetailRedirect })));
 const ChangePricePage = lazy(() => import('../features/products').then((m) => ({ default: m.ChangePricePage })));
@@ -33,8 +35,9 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   // The overview with its open detail panel (/sales-order/7): one route, so opening an order keeps the table.
   { path: 'sales-order/:id?', element: <SalesOrdersPage /> },
   { path: 'sales-order-detail', element: <SalesOrderDetailRedirect /> },
-  { path: 'purchase-order', element: <NotBuiltPage screen="purchaseOrders" />, built: false },
-  { path: 'purchase-order-detail', element: <NotBuiltPage screen="purchaseOrderDetail" />, built: false },
+  // The overview with its open detail panel (/purchase-order/7).
+  { path: 'purchase-order/:id?', element: <PurchaseOrdersPage /> },
+  { path: 'purchase-order-detail', element: <PurchaseOrderDetailRedirect /> },
   { path: 'task-overview', element: <NotBuiltPage screen="tasks" />, built: false },
   { path: 'quality-overview', element: <NotBuiltPage screen="quality" />, built: false },
   { path: 'demurrage', element: <NotBuiltPage screen="demurrage" />, built: false },

@@ -1,5 +1,7 @@
 import { gatewayError } from '../../errors';
-import { childListLoader, keyedLoader, listLoader, mapOnce, type OwnerFields } from '../../loaders/loaders';
+import DataLoader from 'dataloader';
+import { childListLoader, listLoader, mapOnce, type LoaderDef, type OwnerFields } from '../../loaders/loaders';
+import type { ProviderClient } from '../../provider/client';
 import {
   toSalesOrderDocumentRecord,
   toSalesOrderLineRecord,
@@ -21,8 +23,7 @@ const byId = (r: { id: string }) => r.id;
 export const allSalesOrdersLoader = listLoader('salesOrders.all', async (p) => mapOnce(await p.items('salesOrders.list'), toSalesOrderRecord), byId);
 export const recentSalesOrdersLoader = listLoader('salesOrders.last6Months', async (p) => mapOnce(await p.items('salesOrders.list6Months'), toSalesOrderRecord), byId);
 
-/** One order by id; null when the provider does not know it. */
-export const salesOrderLoader = keyedLoader<string, SalesOrderRecord | null>('salesOrder', async (provider, id) => {
+async function fetchSalesOrder(provider: ProviderClient, id: string): Promise<SalesOrderRecord | null> {
   const result = await provider.execute('salesOrders.get', { salesorderid: Number(id) });
   if (!result.Success) {
     if (/not found/i.test(result.Message ?? '')) return null;
@@ -30,7 +31,31 @@ export const salesOrderLoader = keyedLoader<string, SalesOrderRecord | null>('sa
   }
   const [raw] = result.Items ?? [];
   return raw ? toSalesOrderRecord(raw) : null;
-});
+}
+
+/**
+ * One order by id; null when the provider does not know it. All the orders one query reaches
+ * (the sales orders of a page of purchase-invoice lines) are one call with `{salesorderids}`
+ * (an extension of the spec) when PROVIDER_BATCH_IDS is on; otherwise one call per order.
+ */
+export const salesOrderLoader: LoaderDef<DataLoader<string, SalesOrderRecord | null>> = {
+  name: 'salesOrder',
+  create: (provider) =>
+    new DataLoader<string, SalesOrderRecord | null>(
+      async (ids) => {
+        const numeric = ids.filter((id) => /^\d+$/.test(id));
+        if (ids.length === 1 || !provider.batchIds) {
+          return Promise.all(ids.map((id) => (/^\d+$/.test(id) ? fetchSalesOrder(provider, id) : Promise.resolve(null)).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))))));
+        }
+        const found = new Map((await provider.items('salesOrders.get', { salesorderids: numeric.map(Number) })).map((raw) => {
+          const record = toSalesOrderRecord(raw);
+          return [record.id, record] as const;
+        }));
+        return ids.map((id) => found.get(id) ?? null);
+      },
+      { maxBatchSize: 500 },
+    ),
+};
 
 const ORDER: OwnerFields = { one: 'orderid', many: 'orderids', ownerField: 'orderid' };
 export const salesOrderLinesLoader = childListLoader('salesOrderLines', 'salesOrders.lines', ORDER, toSalesOrderLineRecord);

@@ -1,0 +1,130 @@
+import type { GatewayContext } from '../../context';
+import type { PurchaseLineSearchBy, Resolvers } from '../../generated/graphql';
+import { applyListQuery, filterListRows, type ListArgs, type ListFields } from '../../lists/list-query';
+import type { PrefetchRule } from '../../loaders/prefetch';
+import type { ProcedureKey } from '../../provider/catalogue';
+import { toPurchaseLineCandidateRecord, type PurchaseOrderRecord } from '../../provider/records';
+import { productsLoader } from '../products/loaders';
+import { suppliersLoader, transportersLoader, unitsLoader, vatCodesLoader } from '../reference/loaders';
+import { salesOrderLoader } from '../salesOrders/loaders';
+import {
+  defaultVatCodeLoader,
+  purchaseDescriptionLoader,
+  purchaseManualLinesLoader,
+  purchaseOrderDocumentsLoader,
+  purchaseOrderLinesLoader,
+  purchaseOrderListLoader,
+  purchaseOrderLoader,
+} from './loaders';
+import { lineAmount, sum, vatAmount } from './money';
+import { purchaseSupplier } from './supplier';
+import { purchaseOrderMutations } from './mutations';
+
+/** The fields `purchaseOrders(filter, sort)` knows (PurchaseOrderField in camelCase). */
+export const PURCHASE_ORDER_LIST_FIELDS: ListFields<PurchaseOrderRecord> = {
+  id: { type: 'number', get: (o) => o.id },
+  supplier: { type: 'string', get: (o) => o.supplierName },
+  supplierCode: { type: 'string', get: (o) => o.supplierCode },
+  invoiceNumber: { type: 'string', get: (o) => o.invoiceNumber },
+  invoiceDate: { type: 'date', get: (o) => o.invoiceDate },
+  description: { type: 'string', get: (o) => o.description },
+  totalExclVat: { type: 'number', get: (o) => o.totalExclVat },
+  totalVat: { type: 'number', get: (o) => o.totalVat },
+  total: { type: 'number', get: (o) => o.total },
+  accountingBooking: { type: 'string', get: (o) => o.accountingBooking },
+  isTransport: { type: 'boolean', get: (o) => o.isTransport },
+  isCompleted: { type: 'boolean', get: (o) => o.isCompleted },
+};
+
+/** Reference look-ups start with the operation, in parallel with the invoices (no waterfall). */
+export const purchaseOrdersPrefetch: PrefetchRule[] = [
+  { coordinate: 'PurchaseOrder.supplier', loader: suppliersLoader },
+  { coordinate: 'PurchaseOrder.supplier', loader: transportersLoader },
+  { coordinate: 'PurchaseOrderLine.product', loader: productsLoader },
+  { coordinate: 'PurchaseOrderLine.unit', loader: unitsLoader },
+  { coordinate: 'PurchaseOrderLine.vatCode', loader: vatCodesLoader },
+  { coordinate: 'PurchaseManualLine.product', loader: productsLoader },
+  { coordinate: 'PurchaseManualLine.vatCode', loader: vatCodesLoader },
+  { coordinate: 'PurchaseLineCandidate.unit', loader: unitsLoader },
+  { coordinate: 'PurchaseSupplier.defaultVatCode', loader: vatCodesLoader },
+];
+
+const unit = async (ctx: GatewayContext, code: string | null) => (code ? ((await ctx.loaders.use(unitsLoader).load(code)) ?? { code, name: code }) : null);
+const vatCode = async (ctx: GatewayContext, code: string | null) =>
+  code ? ((await ctx.loaders.use(vatCodesLoader).load(code)) ?? { code, description: code, percentage: '0' }) : null;
+
+const SEARCH: Record<PurchaseLineSearchBy, [ProcedureKey, ProcedureKey]> = {
+  PACKING_SLIP: ['purchaseOrders.search.packingSlip', 'purchaseOrders.searchTransport.packingSlip'],
+  CONTAINER: ['purchaseOrders.search.container', 'purchaseOrders.searchTransport.container'],
+  SHIPPING_DOCUMENT: ['purchaseOrders.search.shipping', 'purchaseOrders.searchTransport.shipping'],
+  ORDER_ID: ['purchaseOrders.search.orderId', 'purchaseOrders.searchTransport.orderId'],
+};
+
+export const purchaseOrdersResolvers: Resolvers = {
+  Query: {
+    async purchaseOrders(_p, args, ctx) {
+      const rows = await ctx.loaders.use(purchaseOrderListLoader).load(args.packingNumber?.trim() ?? '');
+      const show = args.show ?? 'NOT_COMPLETED';
+      const shown = show === 'ALL' ? rows : rows.filter((o) => o.isCompleted === (show === 'COMPLETED'));
+      const listArgs = args as unknown as ListArgs;
+      const matching = filterListRows(shown, PURCHASE_ORDER_LIST_FIELDS, listArgs.filter);
+      const page = applyListQuery(matching, PURCHASE_ORDER_LIST_FIELDS, { sort: listArgs.sort, page: args.page }, [{ field: 'id', direction: 'ASC' }]);
+      const totals = {
+        totalExclVat: sum(matching.map((o) => o.totalExclVat)),
+        totalVat: sum(matching.map((o) => o.totalVat)),
+        total: sum(matching.map((o) => o.total)),
+      };
+      return { ...page, totals };
+    },
+    purchaseOrder(_p, { id }, ctx) {
+      if (!/^\d+$/.test(id)) return null;
+      // the child lists start with the invoice: one round trip for the detail
+      for (const def of [purchaseOrderLinesLoader, purchaseManualLinesLoader, purchaseOrderDocumentsLoader] as const) {
+        (ctx.loaders.use(def as typeof purchaseOrderLinesLoader).load(id) as Promise<unknown>).catch(() => undefined);
+      }
+      return ctx.loaders.use(purchaseOrderLoader).load(id);
+    },
+    purchaseSupplier: (_p, { code, isTransporter }, ctx) => purchaseSupplier(ctx, code, Boolean(isTransporter)),
+    async purchaseLineCandidates(_p, { purchaseOrderId, searchBy, value }, ctx) {
+      const order = await ctx.loaders.use(purchaseOrderLoader).load(purchaseOrderId);
+      const wanted = value.trim();
+      if (!order || !wanted) return [];
+      if (searchBy === 'ORDER_ID' && !/^\d{1,9}$/.test(wanted)) return [];
+      const key = SEARCH[searchBy][order.isTransport ? 1 : 0];
+      const payload = searchBy === 'ORDER_ID' ? { supplier: order.supplierCode, orderid: Number(wanted) } : { supplier: order.supplierCode, number: wanted };
+      return (await ctx.provider.items(key, payload)).map(toPurchaseLineCandidateRecord);
+    },
+    async purchaseLineAmounts(_p, { price, quantity, vatCode: code }, ctx) {
+      const amount = lineAmount(price, quantity);
+      const vat = code ? await ctx.loaders.use(vatCodesLoader).load(code) : null;
+      return { amount, vatAmount: vat ? vatAmount(amount, vat.percentage) : '0.00' };
+    },
+  },
+  PurchaseOrder: {
+    supplier: async (o, _a, ctx) => (await purchaseSupplier(ctx, o.supplierCode, o.isTransport)) ?? { code: o.supplierCode, name: o.supplierName, isTransporter: o.isTransport },
+    lines: (o, _a, ctx) => ctx.loaders.use(purchaseOrderLinesLoader).load(o.id),
+    manualLines: (o, _a, ctx) => ctx.loaders.use(purchaseManualLinesLoader).load(o.id),
+    documents: (o, _a, ctx) => ctx.loaders.use(purchaseOrderDocumentsLoader).load(o.id),
+  },
+  PurchaseSupplier: {
+    defaultDescription: (s, _a, ctx) => ctx.loaders.use(purchaseDescriptionLoader).load(s.code),
+    defaultVatCode: async (s, _a, ctx) => vatCode(ctx, await ctx.loaders.use(defaultVatCodeLoader).load(s.code)),
+  },
+  PurchaseOrderLine: {
+    product: async (l, _a, ctx) => (l.productId ? await ctx.loaders.use(productsLoader).load(l.productId) : null),
+    unit: (l, _a, ctx) => unit(ctx, l.unitCode),
+    vatCode: (l, _a, ctx) => vatCode(ctx, l.vatCode),
+    salesOrder: (l, _a, ctx) => (l.salesOrderId ? ctx.loaders.use(salesOrderLoader).load(l.salesOrderId) : null),
+  },
+  PurchaseManualLine: {
+    product: (m, _a, ctx) => ctx.loaders.use(productsLoader).load(m.productId),
+    vatCode: (m, _a, ctx) => vatCode(ctx, m.vatCode),
+  },
+  PurchaseOrderDocument: {
+    downloadUrl: (d) => `/files/${encodeURIComponent(d.fileId)}`,
+  },
+  PurchaseLineCandidate: {
+    unit: (c, _a, ctx) => unit(ctx, c.unitCode),
+  },
+  Mutation: purchaseOrderMutations,
+};

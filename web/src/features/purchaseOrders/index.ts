@@ -1,0 +1,3 @@
+export { PurchaseOrdersPage } from './purchase-orders-page';
+export { PurchaseOrderDetailPanel, type PurchaseOrderDetailPanelProps } from './purchase-order-detail-panel';
+export { PurchaseOrderDetailRedirect } from './purchase-order-detail-redirect';

@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UpdatePurchaseLineVatDocument, type PurchaseOrderDetailFragment, type PurchaseOrderLineFieldsFragment } from '../../generated/graphql';
+import { renderWithApollo, type Mock } from '../../app/testing';
+import { toAmountInput } from './amount-input';
+import { LinesTable } from './lines-table';
+
+function line(overrides: Partial<PurchaseOrderLineFieldsFragment> = {}): PurchaseOrderLineFieldsFragment {
+  return {
+    __typename: 'PurchaseOrderLine',
+    id: '9',
+    isTransport: false,
+    product: { __typename: 'Product', id: '5', code: 'P010001', name: 'Tarwe' },
+    quantity: '24.5',
+    unit: { __typename: 'Unit', code: 'TON', name: 'Ton' },
+    price: '200.25',
+    amount: '4906.13',
+    vatCode: { __typename: 'VatCode', code: '2', description: 'BTW 6%' },
+    vatAmount: '294.37',
+    reportingDate: '2030-03-01',
+    packingSlip: '7000123',
+    container: null,
+    shippingDocument: null,
+    pricingType: null,
+    isPriceEditable: false,
+    salesOrderId: '41',
+    ...overrides,
+  };
+}
+
+function order(lines: PurchaseOrderLineFieldsFragment[], overrides: Partial<PurchaseOrderDetailFragment> = {}): PurchaseOrderDetailFragment {
+  return {
+    __typename: 'PurchaseOrder',
+    id: '77',
+    supplier: { __typename: 'PurchaseSupplier', code: '200001', name: 'Cargill', isTransporter: false },
+    invoiceNumber: 'F-1',
+    invoiceDate: '2030-03-05',
+    description: 'Levering',
+    isTransport: false,
+    totalExclVat: '4906.13',
+    totalVat: '294.37',
+    total: '5200.5',
+    accountingBooking: null,
+    isCompleted: false,
+    bookedOn: null,
+    journal: null,
+    isSentToAccounting: false,
+    lines,
+    manualLines: [],
+    documents: [],
+    ...overrides,
+  };
+}
+
+function vatMock(typed: string, stored: string, calls: { n: number }): Mock {
+  return {
+    request: { query: UpdatePurchaseLineVatDocument, variables: { input: { purchaseOrderId: '77', lineId: '9', vatAmount: typed } } },
+    result: () => {
+      calls.n++;
+      return { data: { updatePurchaseLineVat: { __typename: 'PurchaseOrderPartPayload', id: '9', purchaseOrder: order([line({ vatAmount: stored })], { totalVat: stored }), userErrors: [] } } };
+    },
+  };
+}
+
+describe('the purchase lines table', () => {
+  it('shows amounts as typed, two decimals with a comma', () => {
+    expect(toAmountInput('294.37')).toBe('294,37');
+    expect(toAmountInput('6')).toBe('6,00');
+    expect(toAmountInput('0.5')).toBe('0,50');
+  });
+
+  it('saves a changed VAT amount on Enter with the VAT-saved toast, blocks other keystrokes and sends nothing unchanged', async () => {
+    const user = userEvent.setup();
+    const calls = { n: 0 };
+    renderWithApollo(<LinesTable order={order([line()])} locked={false} askDelete={jest.fn()} />, { mocks: [vatMock('12,5', '12.5', calls)] });
+    const field = screen.getByRole('textbox', { name: 'Btw-bedrag van P010001 7000123' });
+    expect(field).toHaveValue('294,37');
+    // leaving the field unchanged sends nothing
+    await user.click(field);
+    await user.tab();
+    expect(calls.n).toBe(0);
+    await user.clear(field);
+    await user.type(field, '12,5a,x-');
+    expect(field).toHaveValue('12,5');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Btw-bedrag opgeslagen')).toBeInTheDocument();
+    expect(calls.n).toBe(1);
+  });
+
+  it('saves on leaving the field too; a locked invoice cannot change and offers no delete', async () => {
+    const user = userEvent.setup();
+    const calls = { n: 0 };
+    const { unmount } = renderWithApollo(<LinesTable order={order([line()])} locked={false} askDelete={jest.fn()} />, { mocks: [vatMock('€ 3,10', '3.1', calls)] });
+    const field = screen.getByRole('textbox', { name: 'Btw-bedrag van P010001 7000123' });
+    await user.clear(field);
+    await user.type(field, '€ 3,10');
+    await user.tab();
+    await waitFor(() => expect(calls.n).toBe(1));
+    unmount();
+    renderWithApollo(<LinesTable order={order([line()], { isCompleted: true })} locked askDelete={jest.fn()} />);
+    expect(screen.getByRole('textbox', { name: 'Btw-bedrag van P010001 7000123' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'P010001 7000123 verwijderen' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verkooporder 41 openen in een nieuw tabblad' })).toHaveAttribute('target', '_blank');
+  });
+});

@@ -1,0 +1,26 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { TFunction } from 'i18next';
+import { describeUserError, RefusedError, type UserErrorLike } from '../../app/errors';
+import { applyUserErrors } from '../../app/forms';
+
+interface Payload {
+  userErrors: readonly UserErrorLike[];
+}
+
+/** The gateway names fields by their input path (`lines.0.vatCode`); forms know the last part. */
+export function onLastSegment(userErrors: readonly UserErrorLike[]): UserErrorLike[] {
+  return userErrors.map((e) => ({ ...e, field: e.field ? (e.field.split('.').pop() ?? null) : null }));
+}
+
+/** A payload that went through, or a RefusedError with its first refusal (for dialogs and toasts). */
+export function acceptedOrThrow<P extends Payload>(payload: P | null | undefined): P {
+  if (!payload) throw new Error('The gateway answered nothing.');
+  if (payload.userErrors[0]) throw new RefusedError(payload.userErrors[0]);
+  return payload;
+}
+
+/** Puts refusals on the form's fields; answers the first that fits no field, or null. */
+export function fieldRefusals<T extends FieldValues>(userErrors: readonly UserErrorLike[], setError: UseFormSetError<T>, fields: readonly Path<T>[], t: TFunction): UserErrorLike | null {
+  const rest = applyUserErrors(onLastSegment(userErrors), setError, fields, (ue) => describeUserError(ue, t));
+  return rest[0] ?? null;
+}

@@ -1,0 +1,245 @@
+import { useState, type ReactNode } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import CloseIcon from '@mui/icons-material/Close';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
+import SendIcon from '@mui/icons-material/Send';
+import { useConfirm } from '../../ui/confirm-dialog';
+import { formatDate } from '../../ui/date-field';
+import { MoneyText } from '../../ui/money';
+import { useNotify } from '../../ui/notify';
+import { SlideIn } from '../../ui/slide-in';
+import { ErrorState, LoadingState } from '../../ui/states';
+import {
+  DeletePurchaseOrderDocumentDocument,
+  PurchaseOrderDocument,
+  PurchaseSupplierDefaultsDocument,
+  SendPurchaseOrderToAccountingDocument,
+  type PurchaseOrderDetailFragment,
+} from '../../generated/graphql';
+import { describeError, describeFailure } from '../../app/errors';
+import { AddLinesDialog } from './add-lines-dialog';
+import { LinesTable } from './lines-table';
+import { ManualLines } from './manual-lines';
+import { acceptedOrThrow } from './payloads';
+import { PurchaseOrderForm } from './purchase-order-form';
+
+export interface PurchaseOrderDetailPanelProps {
+  /** The invoice to show; null keeps the panel closed. */
+  orderId: string | null;
+  onClose: () => void;
+}
+
+/** The slide-in 'Purchase invoice #id' (spec 02 §2.7), opened at /purchase-order/:id. */
+export function PurchaseOrderDetailPanel({ orderId, onClose }: PurchaseOrderDetailPanelProps) {
+  const { t } = useTranslation('purchaseOrders');
+  return (
+    <SlideIn open={orderId !== null} onClose={onClose} title={t('detail.title', { id: orderId ?? '' })} width={1080}>
+      {orderId !== null && <PurchaseOrderDetail key={orderId} orderId={orderId} />}
+    </SlideIn>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, minHeight: 20, whiteSpace: 'pre-wrap' }}>
+        {children === null || children === undefined || children === '' ? '—' : children}
+      </Typography>
+    </Box>
+  );
+}
+
+export function PurchaseOrderDetail({ orderId }: { orderId: string }) {
+  const { t } = useTranslation(['purchaseOrders', 'common', 'app']);
+  const result = useQuery(PurchaseOrderDocument, { variables: { id: orderId }, fetchPolicy: 'cache-and-network' });
+  const order = result.data?.purchaseOrder;
+  if (!order) {
+    if (result.loading) return <LoadingState label={t('purchaseOrders:detail.loading')} />;
+    if (result.error) return <ErrorState message={describeError(result.error, t)} onRetry={() => void result.refetch().catch(() => undefined)} />;
+    return <Alert severity="warning">{t('purchaseOrders:detail.notFound', { id: orderId })}</Alert>;
+  }
+  return <OrderView order={order} />;
+}
+
+type Dialogs = { kind: 'edit' } | { kind: 'addLines' };
+
+function OrderView({ order }: { order: PurchaseOrderDetailFragment }) {
+  const { t } = useTranslation(['purchaseOrders', 'common', 'app']);
+  const notify = useNotify();
+  const { confirm, dialog: confirmDialog } = useConfirm();
+  const [open, setOpen] = useState<Dialogs | null>(null);
+  const [send, { loading: sending }] = useMutation(SendPurchaseOrderToAccountingDocument, { refetchQueries: ['PurchaseOrders'] });
+  const [removeDocument] = useMutation(DeletePurchaseOrderDocumentDocument);
+  const defaults = useQuery(PurchaseSupplierDefaultsDocument, { variables: { code: order.supplier.code, isTransporter: order.isTransport } });
+  const locked = order.isCompleted;
+  const close = () => setOpen(null);
+
+  const askDelete = (message: string, run: () => Promise<unknown>) =>
+    void confirm({ message, confirmLabel: t('common:actions.delete'), cancelLabel: t('common:actions.cancel'), formatError: (error) => describeFailure(error, t), onConfirm: run });
+
+  const sendToAccounting = async () => {
+    try {
+      const payload = acceptedOrThrow((await send({ variables: { id: order.id } })).data?.sendPurchaseOrderToAccounting);
+      notify.success(t('purchaseOrders:detail.sent', { booking: payload.purchaseOrder?.accountingBooking ?? '' }));
+    } catch (error) {
+      notify.error(describeFailure(error, t));
+    }
+  };
+
+  return (
+    <Stack spacing={2.5}>
+      <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+        <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setOpen({ kind: 'edit' })} disabled={locked}>
+          {t('purchaseOrders:detail.edit')}
+        </Button>
+        <Button
+          variant="contained"
+          startIcon={sending ? <CircularProgress size={16} color="inherit" /> : <SendIcon />}
+          onClick={() => void sendToAccounting()}
+          disabled={order.isSentToAccounting || sending}
+        >
+          {sending ? t('purchaseOrders:detail.sending') : t('purchaseOrders:detail.send')}
+        </Button>
+      </Stack>
+
+      {locked && (
+        <Alert severity="info" variant="outlined">
+          {t('purchaseOrders:detail.locked', { booking: order.accountingBooking ?? '', date: formatDate(order.bookedOn) })}
+        </Alert>
+      )}
+
+      <Box component="section" aria-labelledby="purchase-header-title">
+        <Typography id="purchase-header-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
+          {t('purchaseOrders:detail.header')}
+        </Typography>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1.5 }}>
+          <Fact label={order.isTransport ? t('purchaseOrders:fields.transporter') : t('purchaseOrders:fields.supplier')}>{order.supplier.name}</Fact>
+          <Fact label={t('purchaseOrders:fields.invoiceNumber')}>{order.invoiceNumber}</Fact>
+          <Fact label={t('purchaseOrders:fields.invoiceDate')}>{formatDate(order.invoiceDate)}</Fact>
+          <Fact label={t('purchaseOrders:detail.transport')}>{order.isTransport ? t('purchaseOrders:detail.yes') : t('purchaseOrders:detail.no')}</Fact>
+          <Fact label={t('purchaseOrders:detail.booking')}>{order.accountingBooking}</Fact>
+          <Fact label={t('purchaseOrders:detail.bookedOn')}>{formatDate(order.bookedOn)}</Fact>
+          <Fact label={t('purchaseOrders:detail.journal')}>{order.journal}</Fact>
+        </Box>
+        <Box component="dl" sx={{ m: 0, mt: 1.5 }}>
+          <Fact label={t('purchaseOrders:fields.description')}>{order.description}</Fact>
+        </Box>
+      </Box>
+
+      <Box component="section" aria-labelledby="purchase-documents-title">
+        <Typography id="purchase-documents-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
+          {t('purchaseOrders:detail.documents')}
+        </Typography>
+        {order.documents.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('purchaseOrders:detail.noDocuments')}
+          </Typography>
+        ) : (
+          <Stack component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }} spacing={0.5}>
+            {order.documents.map((d) => (
+              <Stack component="li" key={d.fileId} direction="row" alignItems="center" spacing={1}>
+                <InsertDriveFileOutlined fontSize="small" color="action" aria-hidden />
+                <Link href={d.downloadUrl} download={d.fileName} aria-label={t('purchaseOrders:detail.download', { name: d.fileName })}>
+                  {d.fileName}
+                </Link>
+                <IconButton
+                  size="small"
+                  sx={{ color: 'error.main' }}
+                  aria-label={t('purchaseOrders:detail.deleteDocument', { name: d.fileName })}
+                  onClick={() =>
+                    askDelete(t('purchaseOrders:detail.confirmDeleteDocument', { name: d.fileName }), async () =>
+                      acceptedOrThrow((await removeDocument({ variables: { purchaseOrderId: order.id, fileId: d.fileId } })).data?.deletePurchaseOrderDocument),
+                    )
+                  }
+                >
+                  <DeleteOutlineIcon fontSize="small" />
+                </IconButton>
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </Box>
+
+      <Box
+        role="group"
+        aria-label={t('purchaseOrders:totals.invoice')}
+        sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}
+      >
+        {(
+          [
+            ['exclVat', order.totalExclVat],
+            ['vat', order.totalVat],
+            ['inclVat', order.total],
+          ] as const
+        ).map(([key, value]) => (
+          <Box key={key}>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {t(`purchaseOrders:totals.${key}`)}
+            </Typography>
+            <MoneyText value={value} sx={{ fontWeight: 600, fontSize: 16 }} />
+          </Box>
+        ))}
+      </Box>
+
+      <Divider />
+
+      <Box component="section" aria-labelledby="purchase-lines-title">
+        <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 0.5 }}>
+          <Typography id="purchase-lines-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600, flex: 1 }}>
+            {order.isTransport ? t('purchaseOrders:lines.transportTitle') : t('purchaseOrders:lines.title')}
+          </Typography>
+          {!locked && (
+            <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'addLines' })}>
+              {t('purchaseOrders:lines.add')}
+            </Button>
+          )}
+        </Stack>
+        <LinesTable order={order} locked={locked} askDelete={askDelete} />
+      </Box>
+
+      <ManualLines order={order} locked={locked} defaultVatCode={defaults.data?.purchaseSupplier?.defaultVatCode?.code ?? null} confirm={confirm} />
+
+      {confirmDialog}
+
+      {open?.kind === 'edit' && (
+        <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby="edit-purchase-title">
+          <DialogTitle id="edit-purchase-title" sx={{ display: 'flex', alignItems: 'center' }}>
+            <Box sx={{ flex: 1 }}>{t('purchaseOrders:editTitle')}</Box>
+            <IconButton onClick={close} aria-label={t('common:actions.close')} edge="end">
+              <CloseIcon />
+            </IconButton>
+          </DialogTitle>
+          <DialogContent>
+            <PurchaseOrderForm
+              order={order}
+              onSaved={() => {
+                close();
+                notify.success(t('purchaseOrders:updated'));
+              }}
+            />
+          </DialogContent>
+        </Dialog>
+      )}
+      {open?.kind === 'addLines' && <AddLinesDialog order={order} onClose={close} onAdded={(count) => notify.success(t('purchaseOrders:addLines.added', { count }))} />}
+    </Stack>
+  );
+}

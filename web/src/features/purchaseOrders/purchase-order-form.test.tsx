@@ -1,0 +1,133 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  CreatePurchaseOrderDocument,
+  PurchaseOrderFormOptionsDocument,
+  PurchaseSupplierDefaultsDocument,
+  type PurchaseOrderDetailFragment,
+} from '../../generated/graphql';
+import { renderWithApollo, type Mock } from '../../app/testing';
+import { formatDate, todayIso } from '../../ui/date-field';
+import { PurchaseOrderForm } from './purchase-order-form';
+import { decimalProblem, isVatAmountTyping, nextDescription, parseVatAmount, sameAmount } from './purchase-order-rules';
+
+const optionsMock: Mock = {
+  request: { query: PurchaseOrderFormOptionsDocument },
+  result: {
+    data: {
+      suppliers: [{ __typename: 'Supplier', code: '200001', name: 'Cargill Grains Antwerp' }],
+      transporters: [{ __typename: 'Transporter', code: 'T0001', name: 'Transport Verbeke' }],
+    },
+  },
+};
+const defaultsMock = (code: string, isTransporter: boolean, description: string): Mock => ({
+  request: { query: PurchaseSupplierDefaultsDocument, variables: { code, isTransporter } },
+  result: { data: { purchaseSupplier: { __typename: 'PurchaseSupplier', code, defaultDescription: description, defaultVatCode: { __typename: 'VatCode', code: '1' } } } },
+});
+
+function order(overrides: Partial<PurchaseOrderDetailFragment> = {}): PurchaseOrderDetailFragment {
+  return {
+    __typename: 'PurchaseOrder',
+    id: '77',
+    supplier: { __typename: 'PurchaseSupplier', code: '200001', name: 'Cargill Grains Antwerp', isTransporter: false },
+    invoiceNumber: 'F-1',
+    invoiceDate: '2030-03-05',
+    description: 'Levering',
+    isTransport: false,
+    totalExclVat: '0',
+    totalVat: '0',
+    total: '0',
+    accountingBooking: null,
+    isCompleted: false,
+    bookedOn: null,
+    journal: null,
+    isSentToAccounting: false,
+    lines: [],
+    manualLines: [],
+    documents: [],
+    ...overrides,
+  };
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, typed: string, option: string) {
+  const box = screen.getByRole('combobox', { name: label });
+  await user.clear(box);
+  await user.type(box, typed);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('purchase invoice rules', () => {
+  it('reads a VAT amount as typed: digits, one separator, two decimals, an optional euro sign', () => {
+    expect(parseVatAmount('12,50')).toBe('12.5');
+    expect(parseVatAmount('€ 3.1')).toBe('3.1');
+    expect(parseVatAmount('7€')).toBe('7');
+    for (const bad of ['1,2,3', '1.234', 'abc', '-1', '€€1', '']) expect([bad, parseVatAmount(bad)]).toEqual([bad, null]);
+    expect(isVatAmountTyping('12,')).toBe(true);
+    expect(isVatAmountTyping('€ 1')).toBe(true);
+    expect(isVatAmountTyping('12a')).toBe(false);
+    expect(isVatAmountTyping('1,2,')).toBe(false);
+    expect(isVatAmountTyping('1,234')).toBe(false);
+    expect(sameAmount('12.50', '12.5')).toBe(true);
+  });
+
+  it('takes the new supplier default description unless the user typed one', () => {
+    expect(nextDescription('', null, 'Levering Cargill')).toBe('Levering Cargill');
+    expect(nextDescription('Levering Cargill', 'Levering Cargill', 'Levering ADM')).toBe('Levering ADM');
+    expect(nextDescription('Mijn tekst', 'Levering Cargill', 'Levering ADM')).toBe('Mijn tekst');
+    expect(decimalProblem('1.0001', '1,0001', 3)).toBe('tooManyDecimals');
+    expect(decimalProblem('-1', '-1', 3)).toBe('notANumber');
+  });
+});
+
+describe('PurchaseOrderForm', () => {
+  it('starts with today, switches the supplier list to transporters and prefills the description', async () => {
+    const user = userEvent.setup();
+    renderWithApollo(<PurchaseOrderForm onSaved={jest.fn()} />, { mocks: [optionsMock, defaultsMock('T0001', true, 'Transport Transport Verbeke')] });
+    expect(screen.getByRole('textbox', { name: /Factuurdatum/ })).toHaveValue(formatDate(todayIso()));
+    const transport = screen.getByRole('checkbox', { name: 'Transportfactuur' });
+    expect(transport).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Leverancier/ })).toBeEnabled());
+    await user.click(screen.getByRole('combobox', { name: /Leverancier/ }));
+    expect(await screen.findByRole('option', { name: 'Cargill Grains Antwerp (200001)' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(transport);
+    expect(screen.queryByRole('combobox', { name: /Leverancier/ })).not.toBeInTheDocument();
+    await choose(user, /Transporteur/, 'Verb', 'Transport Verbeke (T0001)');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Omschrijving/ })).toHaveValue('Transport Transport Verbeke'));
+  });
+
+  it('disables the transport checkbox when editing', async () => {
+    renderWithApollo(<PurchaseOrderForm order={order({ isTransport: true })} onSaved={jest.fn()} />, { mocks: [optionsMock] });
+    expect(screen.getByRole('checkbox', { name: 'Transportfactuur' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Transportfactuur' })).toBeChecked();
+    expect(screen.getByText(/kan na het aanmaken niet meer veranderen/)).toBeInTheDocument();
+  });
+
+  it('shows an invoice number the supplier used before on the invoice number field, and saves nothing', async () => {
+    const user = userEvent.setup();
+    const onSaved = jest.fn();
+    const create: Mock = {
+      request: {
+        query: CreatePurchaseOrderDocument,
+        variables: { input: { supplierCode: '200001', invoiceNumber: 'f-1', invoiceDate: todayIso(), description: 'Levering Cargill', isTransport: false, documentFileIds: [] } },
+      },
+      result: {
+        data: {
+          createPurchaseOrder: {
+            __typename: 'PurchaseOrderPayload',
+            purchaseOrder: null,
+            userErrors: [{ __typename: 'UserError', field: 'invoiceNumber', code: 'ALREADY_INVOICED', message: 'This invoice number has previously been used for this supplier' }],
+          },
+        },
+      },
+    };
+    renderWithApollo(<PurchaseOrderForm onSaved={onSaved} />, { mocks: [optionsMock, defaultsMock('200001', false, 'Levering Cargill'), create] });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Leverancier/ })).toBeEnabled());
+    await choose(user, /Leverancier/, 'Carg', 'Cargill Grains Antwerp (200001)');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Omschrijving/ })).toHaveValue('Levering Cargill'));
+    await user.type(screen.getByRole('textbox', { name: /Factuurnummer/ }), 'f-1{Enter}');
+    expect(await screen.findByText('Dit factuurnummer werd al gebruikt voor deze leverancier')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Factuurnummer/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});

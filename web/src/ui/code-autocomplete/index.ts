@@ -1,0 +1,1 @@
+export { CodeAutocomplete, codeLabel, type CodeAutocompleteProps, type CodeOption } from './code-autocomplete';
