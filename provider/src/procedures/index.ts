@@ -5,9 +5,11 @@ import { productProcedures } from './products';
 import { priceProcedures } from './prices';
 import { ProcedureRegistry } from './registry';
 import { salesOrderProcedures } from './salesOrders';
+import { invoicingProcedures } from './invoicing';
+import { taskProcedures } from './tasks';
 
 export function createRegistry(): ProcedureRegistry {
-  return new ProcedureRegistry().register(...periodDateProcedures, ...referenceProcedures, ...productProcedures, ...priceProcedures, ...salesOrderProcedures);
+  return new ProcedureRegistry().register(...periodDateProcedures, ...referenceProcedures, ...productProcedures, ...priceProcedures, ...salesOrderProcedures, ...invoicingProcedures, ...taskProcedures);
 }
 
 export { ProcedureRegistry, refuse, defineProcedure, APPLICATIONS } from './registry';

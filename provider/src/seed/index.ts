@@ -9,6 +9,8 @@ import { seedPrices } from './prices';
 import { seedReference } from './reference';
 import { seedSalesOrders } from './salesOrders';
 import { seedUsers } from './users';
+import { seedInvoicing } from './invoicing';
+import { seedTasks } from './tasks';
 
 export { createSeedContext, DEFAULT_SEED, isSeedSize, SEED_SIZES } from './context';
 export type { SeedContext, SeedOptions, SeedSize } from './context';
@@ -25,6 +27,9 @@ export const SEEDERS: Seeder[] = [
   { domain: 'prices', seed: seedPrices },
   // after reference and prices: lines take the approved prices, transports the transport prices
   { domain: 'salesOrders', seed: seedSalesOrders },
+  // after salesOrders: the invoicing cases are orders of their own, with customers of their own
+  { domain: 'invoicing', seed: seedInvoicing },
+  { domain: 'tasks', seed: seedTasks },
 ];
 
 export interface SeedInfo {

@@ -1,0 +1,13 @@
+/**
+ * Invoicing (application backoffice), spec 02 §2.11, §2.14, §7.4: the quality overview's data,
+ * the pro-forma invoice's print data, sending sales invoices to the accounting package (one,
+ * complete an order, all that are ready).
+ */
+import type { Procedure } from '../registry';
+import { invoiceProcedures } from './invoice';
+import { getQualityData } from './quality';
+import { sendingProcedures } from './sending';
+
+export { InvoicingMessages } from './shared';
+
+export const invoicingProcedures: Procedure[] = [getQualityData, ...invoiceProcedures, ...sendingProcedures] as Procedure[];
