@@ -13,6 +13,8 @@ import { periodDatesPrefetch, periodDatesResolvers } from './domains/periodDates
 import { referencePrefetch, referenceResolvers } from './domains/reference/resolvers';
 import { productsPrefetch, productsResolvers } from './domains/products/resolvers';
 import { salesOrdersPrefetch, salesOrdersResolvers } from './domains/salesOrders/resolvers';
+import { invoicingPrefetch, invoicingResolvers } from './domains/invoicing/resolvers';
+import { tasksPrefetch, tasksResolvers } from './domains/tasks/resolvers';
 
 export const SCHEMA_DIR = path.resolve(__dirname, '../../schema');
 
@@ -24,6 +26,8 @@ const domains: { resolvers: Resolvers; prefetch?: PrefetchRule[] }[] = [
   { resolvers: referenceResolvers, prefetch: referencePrefetch },
   { resolvers: productsResolvers, prefetch: productsPrefetch },
   { resolvers: salesOrdersResolvers, prefetch: salesOrdersPrefetch },
+  { resolvers: invoicingResolvers, prefetch: invoicingPrefetch },
+  { resolvers: tasksResolvers, prefetch: tasksPrefetch },
 ];
 
 function parseDecimal(value: unknown): string {

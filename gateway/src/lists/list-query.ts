@@ -109,6 +109,11 @@ function compare(a: unknown, b: unknown, type: ListFieldType): number {
 }
 
 export function applyListQuery<R>(rows: readonly R[], fields: ListFields<R>, args: ListArgs, defaultSort: ListSort[] = []): ListResult<R> {
+  return pageOf(filterAndSort(rows, fields, args, defaultSort), args.page);
+}
+
+/** Every row the filter keeps, sorted (for sums over the whole filtered list, not one page). */
+export function filterAndSort<R>(rows: readonly R[], fields: ListFields<R>, args: Omit<ListArgs, 'page'>, defaultSort: ListSort[] = []): R[] {
   let result = [...rows];
   const filter = args.filter;
   const words = (filter?.search ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
@@ -136,8 +141,13 @@ export function applyListQuery<R>(rows: readonly R[], fields: ListFields<R>, arg
       return 0;
     });
   }
-  const offset = Math.max(0, args.page?.offset ?? 0);
-  const limit = args.page?.limit ?? 100;
+  return result;
+}
+
+/** One page of rows already filtered and sorted, with their count. */
+export function pageOf<R>(rows: R[], page: ListPage | null | undefined): ListResult<R> {
+  const offset = Math.max(0, page?.offset ?? 0);
+  const limit = page?.limit ?? 100;
   if (limit < 0 || limit > MAX_PAGE) throw gatewayError('BAD_USER_INPUT', `page.limit must be from 0 to ${MAX_PAGE}.`);
-  return { totalCount: result.length, nodes: result.slice(offset, offset + limit) };
+  return { totalCount: rows.length, nodes: rows.slice(offset, offset + limit) };
 }

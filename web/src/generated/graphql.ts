@@ -114,6 +114,8 @@ export type AttachSalesOrderDocumentInput = {
 };
 
 export type AuthRequirement =
+  /** Administrators and accounting (Boekhouding): sending to the accounting package, completing orders. */
+  | 'ACCOUNTING'
   /** Administrators only. */
   | 'ADMINISTRATOR'
   /** Users who are not Orderverwerker only (the spec hides user administration from them). */
@@ -123,6 +125,30 @@ export type AuthRequirement =
   /** Any signed-in user. */
   | 'SIGNED_IN';
 
+/** The answer of a bulk send: how many were booked, and which could not be, with the reason. */
+export type BulkSendPayload = {
+  __typename?: 'BulkSendPayload';
+  /** The orders that were not ready, each with its reason. */
+  refused: Array<BulkSendRefusal>;
+  /** How many orders were booked. */
+  sentCount: Scalars['Int']['output'];
+  /** The ids of the orders booked. */
+  sentIds: Array<Scalars['ID']['output']>;
+  /** Refusals of the whole send; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** An order the bulk send could not book, and why. */
+export type BulkSendRefusal = {
+  __typename?: 'BulkSendRefusal';
+  /** Stable code of the reason. */
+  code: UserErrorCode;
+  /** The sales order's or purchase order's id. */
+  id: Scalars['ID']['output'];
+  /** The reason in the provider's words. */
+  message: Scalars['String']['output'];
+};
+
 /** Derived permissions of the signed-in user. */
 export type Capabilities = {
   __typename?: 'Capabilities';
@@ -130,6 +156,8 @@ export type Capabilities = {
   deleteOrders: Scalars['Boolean']['output'];
   managePeriodDates: Scalars['Boolean']['output'];
   manageUsers: Scalars['Boolean']['output'];
+  /** May send to the accounting package and complete orders (Administrator, Boekhouding). */
+  sendToAccounting: Scalars['Boolean']['output'];
 };
 
 export type ChangePasswordInput = {
@@ -314,6 +342,66 @@ export type FilterOperator =
   | 'IS'
   | 'TRUE';
 
+/** The invoice address (the debtor). */
+export type InvoiceAddress = {
+  __typename?: 'InvoiceAddress';
+  /** Street and number. */
+  addressLine1: Scalars['String']['output'];
+  /** City. */
+  city: Scalars['String']['output'];
+  /** Country code. */
+  country: Scalars['String']['output'];
+  /** The customer's code. */
+  customerCode: Scalars['String']['output'];
+  /** The debtor's name. */
+  name: Scalars['String']['output'];
+  /** Postal code. */
+  postalCode: Scalars['String']['output'];
+};
+
+/** Why a sales invoice may not be sent for an order (the spec's four conditions, and an order booked already). */
+export type InvoiceBlock =
+  /** The order was booked in the accounting package already. */
+  | 'ALREADY_SENT'
+  /** The order is completed (invoiced). */
+  | 'COMPLETED'
+  /** The order has no customer. */
+  | 'NO_CUSTOMER'
+  /** The order is temporary. */
+  | 'TEMPORARY'
+  /** The customer is 99999998 'Nog te plannen', or the customer reference reads 'Nog te plannen'. */
+  | 'TO_BE_PLANNED';
+
+/** The invoicing company, printed at the top of an invoice. */
+export type InvoiceCompany = {
+  __typename?: 'InvoiceCompany';
+  /** Street and number. */
+  addressLine1: Scalars['String']['output'];
+  /** City. */
+  city: Scalars['String']['output'];
+  /** Country. */
+  country: Scalars['String']['output'];
+  /** E-mail address for invoices. */
+  email: Scalars['String']['output'];
+  /** Bank account (IBAN). */
+  iban: Scalars['String']['output'];
+  /** The company name. */
+  name: Scalars['String']['output'];
+  /** Phone number. */
+  phone: Scalars['String']['output'];
+  /** Postal code. */
+  postalCode: Scalars['String']['output'];
+  /** VAT number. */
+  vatNumber: Scalars['String']['output'];
+};
+
+/** The language a pro-forma invoice is printed in. */
+export type InvoiceLanguage =
+  /** Dutch (nl_BE). */
+  | 'DUTCH'
+  /** English (en_US). */
+  | 'ENGLISH';
+
 /** One condition of a list filter, on one of the list's fields (the field names of its row type). */
 export type ListCondition = {
   field: Scalars['String']['input'];
@@ -393,6 +481,8 @@ export type Mutation = {
   attachSalesOrderDocument: SalesOrderDocumentPayload;
   /** Changes a password; works without a session for the expired-password flow. */
   changePassword: ChangePasswordPayload;
+  /** Completes an order: posts it to the accounting package when not booked yet, then marks it completed. */
+  completeSalesOrder: SalesInvoicePayload;
   /** Creates a copy of a product (same checks as createProduct). */
   copyProduct: ProductPayload;
   /** Copies the order with its lines, transports and text lines; answers the copy. */
@@ -440,8 +530,14 @@ export type Mutation = {
   logout: LogoutPayload;
   /** Gives the ticked lines of the price-change pop-up their new price (one provider call per line). */
   repriceOrderLines: RepriceOrderLinesPayload;
+  /** Books every purchase invoice that is ready; answers how many, and which could not be booked and why. */
+  sendAllPurchaseOrders: BulkSendPayload;
+  /** Books every loaded, open sales order that is ready; answers how many, and which could not be booked and why. */
+  sendAllSalesOrders: BulkSendPayload;
   /** Sends a product to the accounting package, which gives it a booking number; REFUSED when already booked. */
   sendProductToAccounting: ProductPayload;
+  /** Sends the order's sales invoice to the accounting package: books it (number and date) and completes it. Never twice. */
+  sendSalesInvoice: SalesInvoicePayload;
   updatePeriodDate: PeriodDatePayload;
   /** Saves an edit of the Change Price screen. */
   updatePriceChange: PriceChangePayload;
@@ -459,6 +555,8 @@ export type Mutation = {
   updateSalesOrderTransport: SalesOrderTransportPayload;
   /** Changes a sales price (duplicate check first; an approved price needs approval again); answers the order lines to offer for repricing. */
   updateSalesPrice: SalesPricePayload;
+  /** Changes a task: type, status, subject and description (required), product and user. */
+  updateTask: TaskPayload;
   /** Changes a transport price's amount and dates; answers the transports to offer for repricing. */
   updateTransportPrice: TransportPricePayload;
   updateUser: UserPayload;
@@ -511,6 +609,11 @@ export type MutationAttachSalesOrderDocumentArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationCompleteSalesOrderArgs = {
+  salesOrderId: Scalars['ID']['input'];
 };
 
 
@@ -635,6 +738,11 @@ export type MutationSendProductToAccountingArgs = {
 };
 
 
+export type MutationSendSalesInvoiceArgs = {
+  salesOrderId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdatePeriodDateArgs = {
   input: UpdatePeriodDateInput;
 };
@@ -677,6 +785,11 @@ export type MutationUpdateSalesOrderTransportArgs = {
 
 export type MutationUpdateSalesPriceArgs = {
   input: UpdatePriceInput;
+};
+
+
+export type MutationUpdateTaskArgs = {
+  input: UpdateTaskInput;
 };
 
 
@@ -779,6 +892,70 @@ export type PricingType =
   | 'BLOCK_FREIGHT'
   /** Eenheidsprijs: a price per unit. */
   | 'UNIT_PRICE';
+
+/**
+ * The print data of a pro-forma sales invoice (spec 02 §3, §5, §9): total = sum of the line
+ * amounts; VAT = total / 100 × VAT percentage (rounded half up to cents); payment 30 days net.
+ */
+export type ProFormaInvoice = {
+  __typename?: 'ProFormaInvoice';
+  /** The invoice address. */
+  address: InvoiceAddress;
+  /** The invoicing company. */
+  company: InvoiceCompany;
+  /** The customer's reference. */
+  customerReference?: Maybe<Scalars['String']['output']>;
+  /** The day payment is due: issue date + 30 days. */
+  expiryDate: Scalars['LocalDate']['output'];
+  /** A file name that says what the file is: proforma-<order>-<issue date>.pdf. */
+  fileName: Scalars['String']['output'];
+  /** The invoice date: today (Europe/Brussels). */
+  issueDate: Scalars['LocalDate']['output'];
+  /** The language it is printed in. */
+  language: InvoiceLanguage;
+  /** The product lines. */
+  lines: Array<ProFormaInvoiceLine>;
+  /** The payment term in days (30, net). */
+  paymentTermDays: Scalars['Int']['output'];
+  /** The sales order invoiced. */
+  salesOrderId: Scalars['ID']['output'];
+  /** The order's text lines, printed under the lines. */
+  texts: Array<Scalars['String']['output']>;
+  /** Sum of the line amounts (excl. VAT). */
+  total: Scalars['Decimal']['output'];
+  /** Total including VAT. */
+  totalInclVat: Scalars['Decimal']['output'];
+  /** The VAT amount. */
+  vat: Scalars['Decimal']['output'];
+  /** The VAT percentage of the customer. */
+  vatPercentage: Scalars['Decimal']['output'];
+};
+
+/** A line of a pro-forma invoice. */
+export type ProFormaInvoiceLine = {
+  __typename?: 'ProFormaInvoiceLine';
+  /** Price × quantity as booked on the line. */
+  amount: Scalars['Decimal']['output'];
+  /** What is sold. */
+  description: Scalars['String']['output'];
+  /** The loading (reporting) date of the line; null when not set. */
+  loadingDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** Price per unit. */
+  price: Scalars['Decimal']['output'];
+  /** Quantity in the sales unit. */
+  quantity: Scalars['Decimal']['output'];
+  /** The sales unit's code. */
+  unit: Scalars['String']['output'];
+};
+
+/** The answer of `proFormaInvoice`: the invoice, or why it cannot be made. */
+export type ProFormaInvoicePayload = {
+  __typename?: 'ProFormaInvoicePayload';
+  /** The print data; null when refused. */
+  invoice?: Maybe<ProFormaInvoice>;
+  /** Why it cannot be made (NO_LINES, NO_CUSTOMER, NOT_FOUND); empty on success. */
+  userErrors: Array<UserError>;
+};
 
 /**
  * A product as the business trades it: one commodity bought from one supplier and sold to one
@@ -927,6 +1104,146 @@ export type PurchasePricePayload = {
   userErrors: Array<UserError>;
 };
 
+/**
+ * A row of the quality overview: a sales order with the amounts the invoicing clerk checks.
+ * `canSendInvoice` and `sendInvoiceBlockedBy` are the one rule the UI and report builders read.
+ */
+export type QualityOrder = {
+  __typename?: 'QualityOrder';
+  /** The booking number in the accounting package (BookingNumber); null until booked. */
+  accountingBooking?: Maybe<Scalars['String']['output']>;
+  /** The day the order was booked; null until booked. */
+  bookingDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** May the sales invoice be sent to the accounting package? False when any `sendInvoiceBlockedBy` applies. */
+  canSendInvoice: Scalars['Boolean']['output'];
+  /** Container number of the first line. */
+  container?: Maybe<Scalars['String']['output']>;
+  /** The customer; null when the order has none. */
+  customer?: Maybe<Customer>;
+  /** The customer's reference (Reference customer). */
+  customerReference?: Maybe<Scalars['String']['output']>;
+  /** The sales order's id. */
+  id: Scalars['ID']['output'];
+  /** True once the order is completed (invoiced). */
+  isCompleted: Scalars['Boolean']['output'];
+  /** A temporary order. */
+  isTemporary: Scalars['Boolean']['output'];
+  /** The customer's language: the default language of its pro-forma invoice. */
+  language: InvoiceLanguage;
+  /** How many product lines the order has. */
+  lineCount: Scalars['Int']['output'];
+  /** The loading date; null when not set. */
+  loadingDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** The ISO week of the loading date (1-53); null when there is no loading date. */
+  loadingWeek?: Maybe<Scalars['Int']['output']>;
+  /** Packing slip number of the first line. */
+  packingSlip?: Maybe<Scalars['String']['output']>;
+  /** Sum of the purchase amounts of the order's lines. */
+  purchaseAmount: Scalars['Decimal']['output'];
+  /** Sum of the sales amounts of the order's lines. */
+  salesAmount: Scalars['Decimal']['output'];
+  /** The sales order itself, with its customer, lines and purchase invoices. */
+  salesOrder: SalesOrder;
+  /** Every reason the sales invoice may not be sent; empty when it may. */
+  sendInvoiceBlockedBy: Array<InvoiceBlock>;
+  /** Shipping document number of the first line. */
+  shippingDocument?: Maybe<Scalars['String']['output']>;
+  /** The supplier. */
+  supplier: Supplier;
+};
+
+/** One condition of a quality list filter. */
+export type QualityOrderCondition = {
+  /** The field tested. */
+  field: QualityOrderField;
+  /** How it is tested. */
+  operator: FilterOperator;
+  /** Numbers with a point (`1234.5`), dates `yyyy-MM-dd`. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** The upper bound of BETWEEN. */
+  valueTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Fields of the quality list that filters and sorts can name. */
+export type QualityOrderField =
+  /** The booking number. */
+  | 'ACCOUNTING_BOOKING'
+  /** Container number. */
+  | 'CONTAINER'
+  /** The customer's name. */
+  | 'CUSTOMER'
+  /** The customer's reference. */
+  | 'CUSTOMER_REFERENCE'
+  /** The order id. */
+  | 'ID'
+  /** Completed or not. */
+  | 'IS_COMPLETED'
+  /** Temporary or not. */
+  | 'IS_TEMPORARY'
+  /** The loading date. */
+  | 'LOADING_DATE'
+  /** The ISO week of the loading date. */
+  | 'LOADING_WEEK'
+  /** Packing slip number. */
+  | 'PACKING_SLIP'
+  /** Sum of the purchase amounts. */
+  | 'PURCHASE_AMOUNT'
+  /** Sum of the sales amounts. */
+  | 'SALES_AMOUNT'
+  /** Shipping document number. */
+  | 'SHIPPING_DOCUMENT'
+  /** The supplier's name. */
+  | 'SUPPLIER';
+
+/** Narrows the quality list: a quick search over text fields, and conditions joined by AND or OR. */
+export type QualityOrderFilter = {
+  /** The conditions. */
+  conditions?: InputMaybe<Array<QualityOrderCondition>>;
+  /** How the conditions are joined. */
+  join?: InputMaybe<FilterJoin>;
+  /** Every word must occur in one of the searched fields (case-insensitive). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** The fields the search looks in; all text fields when left out. */
+  searchFields?: InputMaybe<Array<QualityOrderField>>;
+};
+
+/** A page of the quality overview. */
+export type QualityOrderList = {
+  __typename?: 'QualityOrderList';
+  /** The rows of this page. */
+  nodes: Array<QualityOrder>;
+  /** How many rows the filter keeps. */
+  totalCount: Scalars['Int']['output'];
+  /** Sums over all rows the filter keeps. */
+  totals: QualityTotals;
+};
+
+/** A sort key of the quality list. */
+export type QualityOrderSort = {
+  /** Ascending or descending. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field sorted on. */
+  field: QualityOrderField;
+};
+
+/** Which orders the quality overview shows (spec 02 §2.11: show mode 1, 2, 3; 2 is the default). */
+export type QualityShow =
+  /** Every order (mode 1). */
+  | 'ALL'
+  /** Completed orders only (mode 3). */
+  | 'COMPLETED'
+  /** Orders that are not completed yet (mode 2, the default). */
+  | 'NOT_COMPLETED';
+
+/** Sums over every row of a quality list that the filter keeps (not only the page). */
+export type QualityTotals = {
+  __typename?: 'QualityTotals';
+  /** Sum of the purchase amounts. */
+  purchaseAmount: Scalars['Decimal']['output'];
+  /** Sum of the sales amounts. */
+  salesAmount: Scalars['Decimal']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Users who can approve prices (the active users), for the Approver field of the product form. */
@@ -942,6 +1259,8 @@ export type Query = {
   periodDates: Array<PeriodDate>;
   /** The Change Price screen: every price valid on the date, by start date. */
   priceChanges: Array<PriceChange>;
+  /** The print data of a pro-forma invoice of a sales order, in a language. An order without lines is refused (NO_LINES). */
+  proFormaInvoice: ProFormaInvoicePayload;
   /** One product, or null when it does not exist. */
   product?: Maybe<Product>;
   productGroups: Array<ProductGroup>;
@@ -953,6 +1272,11 @@ export type Query = {
    * kilogram, approverUserName, accountingBooking, canDelete, isTemporary. Default sort: code.
    */
   products: ProductPage;
+  /**
+   * The quality overview (spec 02 §2.11): sales orders with their amounts, filtered, sorted and
+   * paged on the gateway (100 a page, id ascending by default), with totals over the filtered rows.
+   */
+  qualityOrders: QualityOrderList;
   roles: Array<RoleInfo>;
   /** The products offered on a line for this customer, supplier and loading date. */
   salesItems: Array<SalesItem>;
@@ -968,7 +1292,17 @@ export type Query = {
    */
   salesOrders: SalesOrderList;
   shippingCompanies: Array<ShippingCompany>;
+  /** Active staff, for a task's user. */
+  staffMembers: Array<StaffMember>;
   suppliers: Array<Supplier>;
+  /** One task; null when it does not exist. */
+  task?: Maybe<Task>;
+  /** The task statuses, for the edit modal. */
+  taskStatuses: Array<TaskStatus>;
+  /** The task types, for the edit modal. */
+  taskTypes: Array<TaskType>;
+  /** Tasks, filtered, sorted and paged on the gateway (id descending by default). */
+  tasks: TaskList;
   /** The transporters that can carry a line: transport prices of its product valid on the order's loading date. */
   transportCandidates: Array<TransportCandidate>;
   transporters: Array<Transporter>;
@@ -992,6 +1326,12 @@ export type QueryPriceChangesArgs = {
 };
 
 
+export type QueryProFormaInvoiceArgs = {
+  language: InvoiceLanguage;
+  salesOrderId: Scalars['ID']['input'];
+};
+
+
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1001,6 +1341,14 @@ export type QueryProductsArgs = {
   filter?: InputMaybe<ListFilter>;
   page?: InputMaybe<ListPage>;
   sort?: InputMaybe<Array<ListSort>>;
+};
+
+
+export type QueryQualityOrdersArgs = {
+  filter?: InputMaybe<QualityOrderFilter>;
+  page?: InputMaybe<ListPage>;
+  show?: InputMaybe<QualityShow>;
+  sort?: InputMaybe<Array<QualityOrderSort>>;
 };
 
 
@@ -1027,6 +1375,18 @@ export type QuerySalesOrdersArgs = {
   page?: InputMaybe<ListPage>;
   range?: InputMaybe<SalesOrderRange>;
   sort?: InputMaybe<Array<ListSort>>;
+};
+
+
+export type QueryTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTasksArgs = {
+  filter?: InputMaybe<TaskFilter>;
+  page?: InputMaybe<ListPage>;
+  sort?: InputMaybe<Array<TaskSort>>;
 };
 
 
@@ -1073,6 +1433,15 @@ export type RoleInfo = {
   name: Scalars['String']['output'];
   /** The role as an enum, null for roles the gateway does not know. */
   role?: Maybe<Role>;
+};
+
+/** The answer of sending one sales invoice or completing an order. */
+export type SalesInvoicePayload = {
+  __typename?: 'SalesInvoicePayload';
+  /** The order's quality row after the change; null when refused. */
+  qualityOrder?: Maybe<QualityOrder>;
+  /** Business refusals (ALREADY_SENT, ALREADY_COMPLETED, NO_CUSTOMER, TO_BE_PLANNED, TEMPORARY_ORDER, NO_LINES, NOT_FOUND); empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A product that can go on a line for a customer, supplier and loading date (add-line dialog). */
@@ -1139,6 +1508,8 @@ export type SalesOrder = {
   pickupReference?: Maybe<Scalars['String']['output']>;
   /** Product code of the first product line (overview column). */
   productCode?: Maybe<Scalars['String']['output']>;
+  /** The purchase invoices that carry lines of this order. */
+  purchaseInvoices: Array<SalesOrderPurchaseInvoice>;
   /** Purchase quantity of the first product line (overview column). */
   purchaseQuantity?: Maybe<Scalars['Decimal']['output']>;
   /** Purchase unit of the first product line (overview column). */
@@ -1284,6 +1655,27 @@ export type SalesOrderPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A purchase invoice that carries lines of a sales order (as the quality check sees it). */
+export type SalesOrderPurchaseInvoice = {
+  __typename?: 'SalesOrderPurchaseInvoice';
+  /** The booking number in the accounting package; null until sent. */
+  accountingBooking?: Maybe<Scalars['String']['output']>;
+  /** The purchase order's id. */
+  id: Scalars['ID']['output'];
+  /** The invoice date; null when not set. */
+  invoiceDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** The supplier's invoice number. */
+  invoiceNumber: Scalars['String']['output'];
+  /** A transport invoice. */
+  isTransport: Scalars['Boolean']['output'];
+  /** The supplier's (or transporter's) name. */
+  supplierName: Scalars['String']['output'];
+  /** Total of the invoice's lines, excl. VAT. */
+  totalExclVat: Scalars['Decimal']['output'];
+  /** Total VAT of the invoice's lines. */
+  totalVat: Scalars['Decimal']['output'];
+};
+
 /**
  * Which sales orders `salesOrders` covers. The overview shows the last 6 months unless the user
  * asks for all (spec 02 §2.1).
@@ -1383,12 +1775,125 @@ export type SortDirection =
   | 'ASC'
   | 'DESC';
 
+/** A member of staff as a task's user: id and name only, so that any signed-in user may see it. */
+export type StaffMember = {
+  __typename?: 'StaffMember';
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+  /** The user's name. */
+  userName: Scalars['String']['output'];
+};
+
 /** A supplier (creditor) in the accounting package. */
 export type Supplier = {
   __typename?: 'Supplier';
   code: Scalars['ID']['output'];
   /** Containers from this supplier are tracked for demurrage: orders need a shipping company and pickup reference. */
   hasDemurrage: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A task. */
+export type Task = {
+  __typename?: 'Task';
+  /** The description (required). */
+  description: Scalars['String']['output'];
+  /** The task's id. */
+  id: Scalars['ID']['output'];
+  /** The product it is about; null when none. */
+  product?: Maybe<Product>;
+  /** The subject (required). */
+  subject: Scalars['String']['output'];
+  /** Where it stands. */
+  taskStatus: TaskStatus;
+  /** What kind of task. */
+  taskType: TaskType;
+  /** The user it is for; null when none. */
+  user?: Maybe<StaffMember>;
+};
+
+/** One condition of a task list filter. */
+export type TaskCondition = {
+  /** The field tested. */
+  field: TaskField;
+  /** How it is tested. */
+  operator: FilterOperator;
+  /** The value. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** The upper bound of BETWEEN. */
+  valueTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Fields of the task list that filters and sorts can name. */
+export type TaskField =
+  /** The description. */
+  | 'DESCRIPTION'
+  /** The task id. */
+  | 'ID'
+  /** The product's code. */
+  | 'PRODUCT'
+  /** The subject. */
+  | 'SUBJECT'
+  /** The task status's name. */
+  | 'TASK_STATUS'
+  /** The task type's name. */
+  | 'TASK_TYPE'
+  /** The user's name. */
+  | 'USER';
+
+/** Narrows the task list. */
+export type TaskFilter = {
+  /** The conditions. */
+  conditions?: InputMaybe<Array<TaskCondition>>;
+  /** How the conditions are joined. */
+  join?: InputMaybe<FilterJoin>;
+  /** Every word must occur in one of the searched fields (case-insensitive). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** The fields the search looks in; all text fields when left out. */
+  searchFields?: InputMaybe<Array<TaskField>>;
+};
+
+/** A page of tasks. */
+export type TaskList = {
+  __typename?: 'TaskList';
+  /** The tasks of this page. */
+  nodes: Array<Task>;
+  /** How many tasks the filter keeps. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The answer of a task change. */
+export type TaskPayload = {
+  __typename?: 'TaskPayload';
+  /** The task after the change; null when refused. */
+  task?: Maybe<Task>;
+  /** Business refusals, on the field they concern; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A sort key of the task list. */
+export type TaskSort = {
+  /** Ascending or descending. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field sorted on. */
+  field: TaskField;
+};
+
+/** Where a task stands (Open, In behandeling, Afgewerkt). */
+export type TaskStatus = {
+  __typename?: 'TaskStatus';
+  /** The status's id. */
+  id: Scalars['ID']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+};
+
+/** A kind of task (Prijswijziging, Kwaliteitscontrole, …). */
+export type TaskType = {
+  __typename?: 'TaskType';
+  /** The type's id. */
+  id: Scalars['ID']['output'];
+  /** Its name. */
   name: Scalars['String']['output'];
 };
 
@@ -1566,6 +2071,24 @@ export type UpdateSalesOrderTransportInput = {
   unlocked?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A task's new values (all of them, as the edit modal sends them). */
+export type UpdateTaskInput = {
+  /** The description (required). */
+  description: Scalars['String']['input'];
+  /** The task. */
+  id: Scalars['ID']['input'];
+  /** The product; null for none. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  /** The subject (required). */
+  subject: Scalars['String']['input'];
+  /** The task status. */
+  taskStatusId: Scalars['ID']['input'];
+  /** The task type. */
+  taskTypeId: Scalars['ID']['input'];
+  /** The user; null for none. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type UpdateUserInput = {
   id: Scalars['ID']['input'];
   phoneNumber: Scalars['String']['input'];
@@ -1597,17 +2120,31 @@ export type UserError = {
 
 /** Stable codes of business refusals. */
 export type UserErrorCode =
+  /** The order is completed already. */
+  | 'ALREADY_COMPLETED'
+  /** The order (or invoice) was sent to the accounting package already: it is never booked twice. */
+  | 'ALREADY_SENT'
   | 'DUPLICATE'
   | 'INCORRECT_PASSWORD'
   | 'INVALID_CREDENTIALS'
   | 'INVALID_INPUT'
   | 'NOT_FOUND'
+  /** The order has no customer, so it cannot be invoiced. */
+  | 'NO_CUSTOMER'
+  /** The purchase invoice has no invoice date. */
+  | 'NO_INVOICE_DATE'
+  /** The order (or purchase invoice) has no lines: there is nothing to invoice or book. */
+  | 'NO_LINES'
   /** The sales order is completed (invoiced); its lines, transports and text lines change only when the user unlocked it. */
   | 'ORDER_COMPLETED'
   | 'PASSWORD_EXPIRED'
   | 'PASSWORD_MISMATCH'
   | 'PASSWORD_POLICY'
-  | 'REFUSED';
+  | 'REFUSED'
+  /** The order is temporary: it cannot be invoiced yet. */
+  | 'TEMPORARY_ORDER'
+  /** The order's customer is 99999998 'Nog te plannen' (or its reference says so): it cannot be invoiced yet. */
+  | 'TO_BE_PLANNED';
 
 export type UserPayload = {
   __typename?: 'UserPayload';
