@@ -43,10 +43,17 @@ const USER_ERROR_CODES: readonly UserErrorCode[] = [
   'INVALID_INPUT',
   'REFUSED',
   'ORDER_COMPLETED',
+  'ALREADY_SENT',
+  'ALREADY_COMPLETED',
+  'NO_CUSTOMER',
+  'TO_BE_PLANNED',
+  'TEMPORARY_ORDER',
+  'NO_LINES',
+  'NO_INVOICE_DATE',
 ];
 
 /** Codes whose translation says it all; for the others the provider's own text adds the detail. */
-const SELF_EXPLAINING: ReadonlySet<string> = new Set(['INVALID_CREDENTIALS', 'PASSWORD_EXPIRED', 'PASSWORD_MISMATCH', 'INCORRECT_PASSWORD', 'ORDER_COMPLETED']);
+const SELF_EXPLAINING: ReadonlySet<string> = new Set(['INVALID_CREDENTIALS', 'PASSWORD_EXPIRED', 'PASSWORD_MISMATCH', 'INCORRECT_PASSWORD', 'ORDER_COMPLETED', 'ALREADY_SENT', 'ALREADY_COMPLETED', 'NO_CUSTOMER', 'TO_BE_PLANNED', 'TEMPORARY_ORDER', 'NO_LINES', 'NO_INVOICE_DATE']);
 
 export interface UserErrorLike {
   field?: string | null;

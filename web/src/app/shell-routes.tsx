@@ -11,6 +11,9 @@ const SalesOrdersPage = lazy(() => import('../features/salesOrders').then((m) =>
 const SalesOrderDetailRedirect = lazy(() => import('../features/salesOrders').then((m) => ({ default: m.SalesOrderDetailRedirect })));
 const ProductsPage = lazy(() => import('../features/products').then((m) => ({ default: m.ProductsPage })));
 const ProductDetailRedirect = lazy(() => import('../features/products').then((m) => ({ default: m.ProductDetailRedirect })));
+const DashboardPage = lazy(() => import('../features/invoicing').then((m) => ({ default: m.DashboardPage })));
+const QualityRoute = lazy(() => import('./quality-route').then((m) => ({ default: m.QualityRoute })));
+const TasksPage = lazy(() => import('../features/tasks').then((m) => ({ default: m.TasksPage })));
 const ChangePricePage = lazy(() => import('../features/products').then((m) => ({ default: m.ChangePricePage })));
 
 export interface ShellRoute {
@@ -22,7 +25,7 @@ export interface ShellRoute {
 
 /** Every screen inside the shell (spec 01 §2, spec 02 §2). */
 export const SHELL_ROUTES: readonly ShellRoute[] = [
-  { path: 'dashboard', element: <NotBuiltPage screen="dashboard" /> },
+  { path: 'dashboard', element: <DashboardPage /> },
   { path: 'user', element: <UsersPage />, requires: 'manageUsers' },
   { path: 'user-detail', element: <Navigate to="/user" replace />, requires: 'manageUsers' },
   // One route for the list and its open detail panel (/product/7), so opening a product keeps the table.
@@ -33,8 +36,9 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { path: 'sales-order-detail', element: <SalesOrderDetailRedirect /> },
   { path: 'purchase-order', element: <NotBuiltPage screen="purchaseOrders" /> },
   { path: 'purchase-order-detail', element: <NotBuiltPage screen="purchaseOrderDetail" /> },
-  { path: 'task-overview', element: <NotBuiltPage screen="tasks" /> },
-  { path: 'quality-overview', element: <NotBuiltPage screen="quality" /> },
+  { path: 'task-overview', element: <TasksPage /> },
+  // The overview with a sales order's detail panel open (/quality-overview/7).
+  { path: 'quality-overview/:id?', element: <QualityRoute /> },
   { path: 'demurrage', element: <NotBuiltPage screen="demurrage" /> },
   { path: 'change-price', element: <ChangePricePage /> },
   { path: 'period-date', element: <PeriodDatesPage />, requires: 'managePeriodDates' },
