@@ -64,7 +64,7 @@ export const completeSalesOrder = defineProcedure({
 
 /**
  * The dashboard's bulk send: books every open sales order that is ready (not booked, not
- * completed, loaded on or before today, postable). Answers how many it booked (`Sent`, `SentIds`)
+ * completed, loaded before today, postable). Answers how many it booked (`Sent`, `SentIds`)
  * and, in Items, the open loaded orders it could not book with the reason.
  */
 export const sendSalesOrdersToExact = defineProcedure({
@@ -76,7 +76,7 @@ export const sendSalesOrdersToExact = defineProcedure({
     if (!maySend(user)) return refuse(M.notAllowed);
     return db.transaction(async (tx) => {
       const { rows } = await tx.query<OrderState>(
-        `${ORDER_STATE_SQL} where o.exact_booking is null and not o.is_completed and o.loading_date <= current_date order by o.id for update of o`,
+        `${ORDER_STATE_SQL} where o.exact_booking is null and not o.is_completed and o.loading_date < current_date order by o.id for update of o`,
       );
       const sentIds: number[] = [];
       const refused: { id: number; Message: string }[] = [];
