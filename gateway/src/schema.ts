@@ -14,6 +14,8 @@ import { referencePrefetch, referenceResolvers } from './domains/reference/resol
 import { productsPrefetch, productsResolvers } from './domains/products/resolvers';
 import { salesOrdersPrefetch, salesOrdersResolvers } from './domains/salesOrders/resolvers';
 import { purchaseOrdersPrefetch, purchaseOrdersResolvers } from './domains/purchaseOrders/resolvers';
+import { invoicingPrefetch, invoicingResolvers } from './domains/invoicing/resolvers';
+import { tasksPrefetch, tasksResolvers } from './domains/tasks/resolvers';
 
 export const SCHEMA_DIR = path.resolve(__dirname, '../../schema');
 
@@ -26,6 +28,8 @@ const domains: { resolvers: Resolvers; prefetch?: PrefetchRule[] }[] = [
   { resolvers: productsResolvers, prefetch: productsPrefetch },
   { resolvers: salesOrdersResolvers, prefetch: salesOrdersPrefetch },
   { resolvers: purchaseOrdersResolvers, prefetch: purchaseOrdersPrefetch },
+  { resolvers: invoicingResolvers, prefetch: invoicingPrefetch },
+  { resolvers: tasksResolvers, prefetch: tasksPrefetch },
 ];
 
 /** What the provider stores (numeric(14,4)): at most 10 digits before the point and 4 after. */

@@ -182,8 +182,15 @@ function sortRows<R>(rows: R[], keys: { field: ListField<R>; desc: boolean }[]):
 }
 
 export function applyListQuery<R>(rows: readonly R[], fields: ListFields<R>, args: ListArgs, defaultSort: ListSort[] = []): ListResult<R> {
+  const { totalCount, nodes } = queryList(rows, fields, args, defaultSort);
+  return { totalCount, nodes };
+}
+
+/** A page as applyListQuery answers it, with every row the filter kept (for totals over all pages). */
+export function queryList<R>(rows: readonly R[], fields: ListFields<R>, args: ListArgs, defaultSort: ListSort[] = []): ListResult<R> & { matching: readonly R[] } {
   checkBounds(args);
-  let result = filterListRows(rows, fields, args.filter);
+  const matching = filterListRows(rows, fields, args.filter);
+  let result = matching;
   const sort = args.sort?.length ? args.sort : defaultSort;
   if (sort.length) {
     const keys = sort.map((s) => ({ field: fieldOf(fields, s.field), desc: s.direction === 'DESC' }));
@@ -202,7 +209,7 @@ export function applyListQuery<R>(rows: readonly R[], fields: ListFields<R>, arg
   const offset = Math.max(0, args.page?.offset ?? 0);
   const limit = args.page?.limit ?? 100;
   if (limit < 0 || limit > MAX_PAGE) throw gatewayError('BAD_USER_INPUT', `page.limit must be from 0 to ${MAX_PAGE}.`, { field: 'page.limit', max: MAX_PAGE });
-  return { totalCount: result.length, nodes: result.slice(offset, offset + limit) };
+  return { totalCount: result.length, nodes: result.slice(offset, offset + limit), matching };
 }
 
 /** The rows a list's filter keeps (search and conditions), in their order: for totals over every page. */

@@ -138,6 +138,23 @@ export const defaultCatalogue = {
   'purchaseOrders.addManualLine': write('postPurchaseManualLine'),
   'purchaseOrders.updateManualLine': write('putPurchaseManualLine'),
   'purchaseOrders.deleteManualLine': write('deletePurchaseManualLine'),
+  // invoicing ({orderids} batches the purchase invoices of several orders)
+  'invoicing.quality': read('getQualityData', 'GET'),
+  'invoicing.address': read('getInvoiceAddress'),
+  'invoicing.lines': read('getInvoiceLines'),
+  'invoicing.company': read('getCompanyDetails', 'GET'),
+  'invoicing.sendSalesInvoice': write('sendSalesOrderToExact'),
+  'invoicing.complete': write('completeSalesOrder'),
+  'invoicing.sendAllSales': write('sendSalesOrdersToExact'),
+  'invoicing.sendAllPurchases': write('sendPurchaseOrdersToExact'),
+  'invoicing.purchaseInvoices': read('getSalesOrderPurchaseInvoices'),
+  // tasks
+  'tasks.list': read('getTasks', 'GET'),
+  'tasks.get': read('getTask'),
+  'tasks.update': write('updateTask'),
+  'tasks.types': read('getTaskTypesDropdown', 'GET'),
+  'tasks.statuses': read('getTaskStatusesDropdown', 'GET'),
+  'tasks.users': read('getUsersDropdown', 'GET'),
 } satisfies Record<string, ProcedureDef>;
 
 export type ProcedureKey = keyof typeof defaultCatalogue;

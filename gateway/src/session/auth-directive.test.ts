@@ -53,4 +53,12 @@ describe('@auth directive', () => {
     expect((await run('{ users { id } }', sessionWith(['BOEKHOUDING']))).codes).toEqual([]);
     expect((await run('{ users { id } }', sessionWith(['ADMINISTRATOR', 'ORDERVERWERKER']))).codes).toEqual([]);
   });
+  it('lets Administrator and Boekhouding, not Orderverwerker, send to the accounting package and complete orders', async () => {
+    for (const op of ['mutation { sendSalesInvoice(salesOrderId: "1") { userErrors { code } } }', 'mutation { completeSalesOrder(salesOrderId: "1") { userErrors { code } } }', 'mutation { sendAllSalesOrders { sentCount } }', 'mutation { sendAllPurchaseOrders { sentCount } }']) {
+      const r = await run(op, sessionWith(['ORDERVERWERKER']));
+      expect([op, r.codes]).toEqual([op, ['FORBIDDEN']]);
+      expect(r.reached).toEqual([]);
+      for (const roles of [['ADMINISTRATOR'], ['BOEKHOUDING']] as Role[][]) expect((await run(op, sessionWith(roles))).codes).not.toContain('FORBIDDEN');
+    }
+  });
 });

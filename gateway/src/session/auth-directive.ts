@@ -14,6 +14,9 @@ export function assertAllowed(requirement: AuthRequirement, session: Session | n
     case 'ADMINISTRATOR':
       if (!session.roles.includes('ADMINISTRATOR')) throw forbidden();
       return;
+    case 'ACCOUNTING':
+      if (!session.roles.includes('ADMINISTRATOR') && !session.roles.includes('BOEKHOUDING')) throw forbidden();
+      return;
     case 'NOT_ORDERVERWERKER':
       if (session.roles.includes('ORDERVERWERKER') && !session.roles.includes('ADMINISTRATOR')) throw forbidden();
       return;

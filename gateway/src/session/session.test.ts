@@ -41,9 +41,10 @@ describe('roles and capabilities', () => {
   });
 
   it('derives what the UI may offer', () => {
-    expect(capabilitiesOf(session)).toEqual({ manageUsers: true, managePeriodDates: true, approvePrices: true, deleteOrders: true });
-    expect(capabilitiesOf({ ...session, roles: ['ORDERVERWERKER'] })).toEqual({ manageUsers: false, managePeriodDates: false, approvePrices: false, deleteOrders: false });
+    expect(capabilitiesOf(session)).toEqual({ manageUsers: true, managePeriodDates: true, approvePrices: true, deleteOrders: true, sendToAccounting: true });
+    expect(capabilitiesOf({ ...session, roles: ['ORDERVERWERKER'] })).toEqual({ manageUsers: false, managePeriodDates: false, approvePrices: false, deleteOrders: false, sendToAccounting: false });
     expect(capabilitiesOf({ ...session, roles: ['BOEKHOUDING'] }).manageUsers).toBe(true);
+    expect(capabilitiesOf({ ...session, roles: ['BOEKHOUDING'] }).sendToAccounting).toBe(true);
   });
 });
 

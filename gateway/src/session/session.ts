@@ -46,6 +46,8 @@ export function capabilitiesOf(session: Session) {
     managePeriodDates: admin,
     approvePrices: admin,
     deleteOrders: admin,
+    // sending to the accounting package and completing orders (schema/invoicing.graphql)
+    sendToAccounting: admin || session.roles.includes('BOEKHOUDING'),
   };
 }
 

@@ -6,9 +6,11 @@ import { priceProcedures } from './prices';
 import { ProcedureRegistry } from './registry';
 import { purchaseOrderProcedures } from './purchaseOrders';
 import { salesOrderProcedures } from './salesOrders';
+import { invoicingProcedures } from './invoicing';
+import { taskProcedures } from './tasks';
 
 export function createRegistry(): ProcedureRegistry {
-  return new ProcedureRegistry().register(...periodDateProcedures, ...referenceProcedures, ...productProcedures, ...priceProcedures, ...salesOrderProcedures, ...purchaseOrderProcedures);
+  return new ProcedureRegistry().register(...periodDateProcedures, ...referenceProcedures, ...productProcedures, ...priceProcedures, ...salesOrderProcedures, ...purchaseOrderProcedures, ...invoicingProcedures, ...taskProcedures);
 }
 
 export { ProcedureRegistry, refuse, defineProcedure, APPLICATIONS } from './registry';

@@ -10,6 +10,8 @@ import { seedPurchaseOrders } from './purchaseOrders';
 import { seedReference } from './reference';
 import { seedSalesOrders } from './salesOrders';
 import { seedUsers } from './users';
+import { seedInvoicing } from './invoicing';
+import { seedTasks } from './tasks';
 
 export { createSeedContext, DEFAULT_SEED, isSeedSize, SEED_SIZES } from './context';
 export type { SeedContext, SeedOptions, SeedSize } from './context';
@@ -28,6 +30,9 @@ export const SEEDERS: Seeder[] = [
   { domain: 'salesOrders', seed: seedSalesOrders },
   // after salesOrders: purchase lines are taken from sales-order lines and transports
   { domain: 'purchaseOrders', seed: seedPurchaseOrders },
+  // after salesOrders: the invoicing cases are orders of their own, with customers of their own
+  { domain: 'invoicing', seed: seedInvoicing },
+  { domain: 'tasks', seed: seedTasks },
 ];
 
 export interface SeedInfo {

@@ -27,13 +27,13 @@ export type MenuItem =
 
 /** The sidebar, in order (spec 01 §2, spec 02 §2). Labels are keys of the app namespace. */
 export const MENU: readonly MenuItem[] = [
-  { kind: 'link', to: '/dashboard', label: 'menu.dashboard', icon: DashboardIcon, built: false },
+  { kind: 'link', to: '/dashboard', label: 'menu.dashboard', icon: DashboardIcon },
   { kind: 'link', to: '/user', label: 'menu.users', icon: PeopleIcon, requires: 'manageUsers' },
   { kind: 'link', to: '/product', label: 'menu.products', icon: Inventory2Icon },
   { kind: 'link', to: '/sales-order', label: 'menu.salesOrders', icon: ShoppingCartIcon },
-  { kind: 'link', to: '/purchase-order', label: 'menu.purchaseOrders', icon: ReceiptIcon, built: false },
-  { kind: 'link', to: '/task-overview', label: 'menu.tasks', icon: AssignmentIcon, built: false },
-  { kind: 'link', to: '/quality-overview', label: 'menu.invoicing', icon: ReceiptLongIcon, built: false },
+  { kind: 'link', to: '/purchase-order', label: 'menu.purchaseOrders', icon: ReceiptIcon },
+  { kind: 'link', to: '/task-overview', label: 'menu.tasks', icon: AssignmentIcon },
+  { kind: 'link', to: '/quality-overview', label: 'menu.invoicing', icon: ReceiptLongIcon },
   { kind: 'link', to: '/demurrage', label: 'menu.demurrage', icon: HourglassBottomIcon, built: false },
   { kind: 'link', to: '/change-price', label: 'menu.changePrice', icon: PriceChangeIcon },
   { kind: 'link', to: '/period-date', label: 'menu.periodDates', icon: EventIcon, requires: 'managePeriodDates' },

@@ -13,6 +13,9 @@ const PurchaseOrdersPage = lazy(() => import('../features/purchaseOrders').then(
 const PurchaseOrderDetailRedirect = lazy(() => import('../features/purchaseOrders').then((m) => ({ default: m.PurchaseOrderDetailRedirect })));
 const ProductsPage = lazy(() => import('../features/products').then((m) => ({ default: m.ProductsPage })));
 const ProductDetailRedirect = lazy(() => import('../features/products').then((m) => ({ default: m.ProductDetailRedirect })));
+const DashboardPage = lazy(() => import('../features/invoicing').then((m) => ({ default: m.DashboardPage })));
+const QualityRoute = lazy(() => import('./quality-route').then((m) => ({ default: m.QualityRoute })));
+const TasksPage = lazy(() => import('../features/tasks').then((m) => ({ default: m.TasksPage })));
 const ChangePricePage = lazy(() => import('../features/products').then((m) => ({ default: m.ChangePricePage })));
 
 export interface ShellRoute {
@@ -26,7 +29,7 @@ export interface ShellRoute {
 
 /** Every screen inside the shell (spec 01 §2, spec 02 §2). */
 export const SHELL_ROUTES: readonly ShellRoute[] = [
-  { path: 'dashboard', element: <NotBuiltPage screen="dashboard" />, built: false },
+  { path: 'dashboard', element: <DashboardPage /> },
   { path: 'user', element: <UsersPage />, requires: 'manageUsers' },
   { path: 'user-detail', element: <Navigate to="/user" replace />, requires: 'manageUsers' },
   // One route for the list and its open detail panel (/product/7), so opening a product keeps the table.
@@ -38,8 +41,9 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   // The overview with its open detail panel (/purchase-order/7).
   { path: 'purchase-order/:id?', element: <PurchaseOrdersPage /> },
   { path: 'purchase-order-detail', element: <PurchaseOrderDetailRedirect /> },
-  { path: 'task-overview', element: <NotBuiltPage screen="tasks" />, built: false },
-  { path: 'quality-overview', element: <NotBuiltPage screen="quality" />, built: false },
+  { path: 'task-overview', element: <TasksPage /> },
+  // The overview with a sales order's detail panel open (/quality-overview/7).
+  { path: 'quality-overview/:id?', element: <QualityRoute /> },
   { path: 'demurrage', element: <NotBuiltPage screen="demurrage" />, built: false },
   { path: 'change-price', element: <ChangePricePage /> },
   { path: 'period-date', element: <PeriodDatesPage />, requires: 'managePeriodDates' },

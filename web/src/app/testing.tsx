@@ -28,6 +28,7 @@ function me(userName: string, displayName: string, roles: Me['roles'], caps: Par
       managePeriodDates: false,
       approvePrices: false,
       deleteOrders: false,
+      sendToAccounting: false,
       ...caps,
     },
   };
@@ -38,9 +39,10 @@ export const ADMINISTRATOR = me('admin@example.be', 'An Admin', ['ADMINISTRATOR'
   managePeriodDates: true,
   approvePrices: true,
   deleteOrders: true,
+  sendToAccounting: true,
 });
 export const ORDERVERWERKER = me('order@example.be', 'Olivier Order', ['ORDERVERWERKER'], {});
-export const BOEKHOUDING = me('boek@example.be', 'Bea Boekhouding', ['BOEKHOUDING'], { manageUsers: true });
+export const BOEKHOUDING = me('boek@example.be', 'Bea Boekhouding', ['BOEKHOUDING'], { manageUsers: true, sendToAccounting: true });
 
 /** The answer of the guard's `me` query. */
 export function meMock(user: Me | null): Mock {

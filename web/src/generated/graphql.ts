@@ -143,6 +143,8 @@ export type AttachSalesOrderDocumentInput = {
 };
 
 export type AuthRequirement =
+  /** Administrators and accounting (Boekhouding): sending to the accounting package, completing orders. */
+  | 'ACCOUNTING'
   /** Administrators only. */
   | 'ADMINISTRATOR'
   /** Users who are not Orderverwerker only (the spec hides user administration from them). */
@@ -152,6 +154,30 @@ export type AuthRequirement =
   /** Any signed-in user. */
   | 'SIGNED_IN';
 
+/** The answer of a bulk send: how many were booked, and which could not be, with the reason. */
+export type BulkSendPayload = {
+  __typename?: 'BulkSendPayload';
+  /** The orders that were not ready, each with its reason. */
+  refused: Array<BulkSendRefusal>;
+  /** How many orders were booked. */
+  sentCount: Scalars['Int']['output'];
+  /** The ids of the orders booked. */
+  sentIds: Array<Scalars['ID']['output']>;
+  /** Refusals of the whole send; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** An order the bulk send could not book, and why. */
+export type BulkSendRefusal = {
+  __typename?: 'BulkSendRefusal';
+  /** Stable code of the reason. */
+  code: UserErrorCode;
+  /** The sales order's or purchase order's id. */
+  id: Scalars['ID']['output'];
+  /** The reason in the provider's words. */
+  message: Scalars['String']['output'];
+};
+
 /** Derived permissions of the signed-in user. */
 export type Capabilities = {
   __typename?: 'Capabilities';
@@ -159,6 +185,8 @@ export type Capabilities = {
   deleteOrders: Scalars['Boolean']['output'];
   managePeriodDates: Scalars['Boolean']['output'];
   manageUsers: Scalars['Boolean']['output'];
+  /** May send to the accounting package and complete orders (Administrator, Boekhouding). */
+  sendToAccounting: Scalars['Boolean']['output'];
 };
 
 export type ChangePasswordInput = {
@@ -368,6 +396,66 @@ export type FilterOperator =
   | 'IS'
   | 'TRUE';
 
+/** The invoice address (the debtor). */
+export type InvoiceAddress = {
+  __typename?: 'InvoiceAddress';
+  /** Street and number. */
+  addressLine1: Scalars['String']['output'];
+  /** City. */
+  city: Scalars['String']['output'];
+  /** Country code. */
+  country: Scalars['String']['output'];
+  /** The customer's code. */
+  customerCode: Scalars['String']['output'];
+  /** The debtor's name. */
+  name: Scalars['String']['output'];
+  /** Postal code. */
+  postalCode: Scalars['String']['output'];
+};
+
+/** Why a sales invoice may not be sent for an order (the spec's four conditions, and an order booked already). */
+export type InvoiceBlock =
+  /** The order was booked in the accounting package already. */
+  | 'ALREADY_SENT'
+  /** The order is completed (invoiced). */
+  | 'COMPLETED'
+  /** The order has no customer. */
+  | 'NO_CUSTOMER'
+  /** The order is temporary. */
+  | 'TEMPORARY'
+  /** The customer is 99999998 'Nog te plannen', or the customer reference reads 'Nog te plannen'. */
+  | 'TO_BE_PLANNED';
+
+/** The invoicing company, printed at the top of an invoice. */
+export type InvoiceCompany = {
+  __typename?: 'InvoiceCompany';
+  /** Street and number. */
+  addressLine1: Scalars['String']['output'];
+  /** City. */
+  city: Scalars['String']['output'];
+  /** Country. */
+  country: Scalars['String']['output'];
+  /** E-mail address for invoices. */
+  email: Scalars['String']['output'];
+  /** Bank account (IBAN). */
+  iban: Scalars['String']['output'];
+  /** The company name. */
+  name: Scalars['String']['output'];
+  /** Phone number. */
+  phone: Scalars['String']['output'];
+  /** Postal code. */
+  postalCode: Scalars['String']['output'];
+  /** VAT number. */
+  vatNumber: Scalars['String']['output'];
+};
+
+/** The language a pro-forma invoice is printed in. */
+export type InvoiceLanguage =
+  /** Dutch (nl_BE). */
+  | 'DUTCH'
+  /** English (en_US). */
+  | 'ENGLISH';
+
 /**
  * A page of a list. Each list documents its own maximum `limit` (products and sales orders: 10 000,
  * the web table's "All"; any other list: 1 000); a larger limit is refused as BAD_USER_INPUT that
@@ -437,6 +525,8 @@ export type Mutation = {
   attachSalesOrderDocument: SalesOrderDocumentPayload;
   /** Changes a password; works without a session for the expired-password flow. */
   changePassword: ChangePasswordPayload;
+  /** Completes an order: posts it to the accounting package when not booked yet, then marks it completed. */
+  completeSalesOrder: SalesInvoicePayload;
   /** Creates a copy of a product (same checks as createProduct). */
   copyProduct: ProductPayload;
   /** Copies the order with its lines, transports and text lines; answers the copy. */
@@ -500,10 +590,16 @@ export type Mutation = {
   logout: LogoutPayload;
   /** Gives the ticked lines of the price-change pop-up their new price (one provider call per line). */
   repriceOrderLines: RepriceOrderLinesPayload;
+  /** Books every purchase invoice that is ready; answers how many, and which could not be booked and why. */
+  sendAllPurchaseOrders: BulkSendPayload;
+  /** Books every loaded, open sales order that is ready; answers how many, and which could not be booked and why. */
+  sendAllSalesOrders: BulkSendPayload;
   /** Sends a product to the accounting package, which gives it a booking number; REFUSED when already booked. */
   sendProductToAccounting: ProductPayload;
   /** Sends the invoice to accounting: books it. Refused (ALREADY_SENT) the second time. */
   sendPurchaseOrderToAccounting: PurchaseOrderPayload;
+  /** Sends the order's sales invoice to the accounting package: books it (number and date) and completes it. Never twice. */
+  sendSalesInvoice: SalesInvoicePayload;
   updatePeriodDate: PeriodDatePayload;
   /** Saves an edit of the Change Price screen. */
   updatePriceChange: PriceChangePayload;
@@ -529,6 +625,8 @@ export type Mutation = {
   updateSalesOrderTransport: SalesOrderTransportPayload;
   /** Changes a sales price (duplicate check first; an approved price needs approval again); answers the order lines to offer for repricing. */
   updateSalesPrice: SalesPricePayload;
+  /** Changes a task: type, status, subject and description (required), product and user. */
+  updateTask: TaskPayload;
   /** Changes a transport price's amount and dates; answers the transports to offer for repricing. */
   updateTransportPrice: TransportPricePayload;
   /**
@@ -602,6 +700,11 @@ export type MutationAttachSalesOrderDocumentArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationCompleteSalesOrderArgs = {
+  salesOrderId: Scalars['ID']['input'];
 };
 
 
@@ -759,6 +862,11 @@ export type MutationSendPurchaseOrderToAccountingArgs = {
 };
 
 
+export type MutationSendSalesInvoiceArgs = {
+  salesOrderId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdatePeriodDateArgs = {
   input: UpdatePeriodDateInput;
 };
@@ -821,6 +929,11 @@ export type MutationUpdateSalesOrderTransportArgs = {
 
 export type MutationUpdateSalesPriceArgs = {
   input: UpdatePriceInput;
+};
+
+
+export type MutationUpdateTaskArgs = {
+  input: UpdateTaskInput;
 };
 
 
@@ -923,6 +1036,70 @@ export type PricingType =
   | 'BLOCK_FREIGHT'
   /** Eenheidsprijs: a price per unit. */
   | 'UNIT_PRICE';
+
+/**
+ * The print data of a pro-forma sales invoice (spec 02 §3, §5, §9): total = sum of the line
+ * amounts; VAT = total / 100 × VAT percentage (rounded half up to cents); payment 30 days net.
+ */
+export type ProFormaInvoice = {
+  __typename?: 'ProFormaInvoice';
+  /** The invoice address. */
+  address: InvoiceAddress;
+  /** The invoicing company. */
+  company: InvoiceCompany;
+  /** The customer's reference. */
+  customerReference?: Maybe<Scalars['String']['output']>;
+  /** The day payment is due: issue date + 30 days. */
+  expiryDate: Scalars['LocalDate']['output'];
+  /** A file name that says what the file is: proforma-<order>-<issue date>.pdf. */
+  fileName: Scalars['String']['output'];
+  /** The invoice date: today (Europe/Brussels). */
+  issueDate: Scalars['LocalDate']['output'];
+  /** The language it is printed in. */
+  language: InvoiceLanguage;
+  /** The product lines. */
+  lines: Array<ProFormaInvoiceLine>;
+  /** The payment term in days (30, net). */
+  paymentTermDays: Scalars['Int']['output'];
+  /** The sales order invoiced. */
+  salesOrderId: Scalars['ID']['output'];
+  /** The order's text lines, printed under the lines. */
+  texts: Array<Scalars['String']['output']>;
+  /** Sum of the line amounts (excl. VAT). */
+  total: Scalars['Decimal']['output'];
+  /** Total including VAT. */
+  totalInclVat: Scalars['Decimal']['output'];
+  /** The VAT amount. */
+  vat: Scalars['Decimal']['output'];
+  /** The VAT percentage of the customer. */
+  vatPercentage: Scalars['Decimal']['output'];
+};
+
+/** A line of a pro-forma invoice. */
+export type ProFormaInvoiceLine = {
+  __typename?: 'ProFormaInvoiceLine';
+  /** Price × quantity as booked on the line. */
+  amount: Scalars['Decimal']['output'];
+  /** What is sold. */
+  description: Scalars['String']['output'];
+  /** The loading (reporting) date of the line; null when not set. */
+  loadingDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** Price per unit. */
+  price: Scalars['Decimal']['output'];
+  /** Quantity in the sales unit. */
+  quantity: Scalars['Decimal']['output'];
+  /** The sales unit's code. */
+  unit: Scalars['String']['output'];
+};
+
+/** The answer of `proFormaInvoice`: the invoice, or why it cannot be made. */
+export type ProFormaInvoicePayload = {
+  __typename?: 'ProFormaInvoicePayload';
+  /** The print data; null when refused. */
+  invoice?: Maybe<ProFormaInvoice>;
+  /** Why it cannot be made (NO_LINES, NO_CUSTOMER, NOT_FOUND); empty on success. */
+  userErrors: Array<UserError>;
+};
 
 /**
  * A product as the business trades it: one commodity bought from one supplier and sold to one
@@ -1447,6 +1624,146 @@ export type PurchaseSupplier = {
   name: Scalars['String']['output'];
 };
 
+/**
+ * A row of the quality overview: a sales order with the amounts the invoicing clerk checks.
+ * `canSendInvoice` and `sendInvoiceBlockedBy` are the one rule the UI and report builders read.
+ */
+export type QualityOrder = {
+  __typename?: 'QualityOrder';
+  /** The booking number in the accounting package (BookingNumber); null until booked. */
+  accountingBooking?: Maybe<Scalars['String']['output']>;
+  /** The day the order was booked; null until booked. */
+  bookingDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** May the sales invoice be sent to the accounting package? False when any `sendInvoiceBlockedBy` applies. */
+  canSendInvoice: Scalars['Boolean']['output'];
+  /** Container number of the first line. */
+  container?: Maybe<Scalars['String']['output']>;
+  /** The customer; null when the order has none. */
+  customer?: Maybe<Customer>;
+  /** The customer's reference (Reference customer). */
+  customerReference?: Maybe<Scalars['String']['output']>;
+  /** The sales order's id. */
+  id: Scalars['ID']['output'];
+  /** True once the order is completed (invoiced). */
+  isCompleted: Scalars['Boolean']['output'];
+  /** A temporary order. */
+  isTemporary: Scalars['Boolean']['output'];
+  /** The customer's language: the default language of its pro-forma invoice. */
+  language: InvoiceLanguage;
+  /** How many product lines the order has. */
+  lineCount: Scalars['Int']['output'];
+  /** The loading date; null when not set. */
+  loadingDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** The ISO week of the loading date (1-53); null when there is no loading date. */
+  loadingWeek?: Maybe<Scalars['Int']['output']>;
+  /** Packing slip number of the first line. */
+  packingSlip?: Maybe<Scalars['String']['output']>;
+  /** Sum of the purchase amounts of the order's lines. */
+  purchaseAmount: Scalars['Decimal']['output'];
+  /** Sum of the sales amounts of the order's lines. */
+  salesAmount: Scalars['Decimal']['output'];
+  /** The sales order itself, with its customer, lines and purchase invoices. */
+  salesOrder: SalesOrder;
+  /** Every reason the sales invoice may not be sent; empty when it may. */
+  sendInvoiceBlockedBy: Array<InvoiceBlock>;
+  /** Shipping document number of the first line. */
+  shippingDocument?: Maybe<Scalars['String']['output']>;
+  /** The supplier. */
+  supplier: Supplier;
+};
+
+/** One condition of a quality list filter. */
+export type QualityOrderCondition = {
+  /** The field tested. */
+  field: QualityOrderField;
+  /** How it is tested. */
+  operator: FilterOperator;
+  /** Numbers with a point (`1234.5`), dates `yyyy-MM-dd`. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** The upper bound of BETWEEN. */
+  valueTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Fields of the quality list that filters and sorts can name. */
+export type QualityOrderField =
+  /** The booking number. */
+  | 'ACCOUNTING_BOOKING'
+  /** Container number. */
+  | 'CONTAINER'
+  /** The customer's name. */
+  | 'CUSTOMER'
+  /** The customer's reference. */
+  | 'CUSTOMER_REFERENCE'
+  /** The order id. */
+  | 'ID'
+  /** Completed or not. */
+  | 'IS_COMPLETED'
+  /** Temporary or not. */
+  | 'IS_TEMPORARY'
+  /** The loading date. */
+  | 'LOADING_DATE'
+  /** The ISO week of the loading date. */
+  | 'LOADING_WEEK'
+  /** Packing slip number. */
+  | 'PACKING_SLIP'
+  /** Sum of the purchase amounts. */
+  | 'PURCHASE_AMOUNT'
+  /** Sum of the sales amounts. */
+  | 'SALES_AMOUNT'
+  /** Shipping document number. */
+  | 'SHIPPING_DOCUMENT'
+  /** The supplier's name. */
+  | 'SUPPLIER';
+
+/** Narrows the quality list: a quick search over text fields, and conditions joined by AND or OR. */
+export type QualityOrderFilter = {
+  /** The conditions. */
+  conditions?: InputMaybe<Array<QualityOrderCondition>>;
+  /** How the conditions are joined. */
+  join?: InputMaybe<FilterJoin>;
+  /** Every word must occur in one of the searched fields (case-insensitive). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** The fields the search looks in; all text fields when left out. */
+  searchFields?: InputMaybe<Array<QualityOrderField>>;
+};
+
+/** A page of the quality overview. */
+export type QualityOrderList = {
+  __typename?: 'QualityOrderList';
+  /** The rows of this page. */
+  nodes: Array<QualityOrder>;
+  /** How many rows the filter keeps. */
+  totalCount: Scalars['Int']['output'];
+  /** Sums over all rows the filter keeps. */
+  totals: QualityTotals;
+};
+
+/** A sort key of the quality list. */
+export type QualityOrderSort = {
+  /** Ascending or descending. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field sorted on. */
+  field: QualityOrderField;
+};
+
+/** Which orders the quality overview shows (spec 02 §2.11: show mode 1, 2, 3; 2 is the default). */
+export type QualityShow =
+  /** Every order (mode 1). */
+  | 'ALL'
+  /** Completed orders only (mode 3). */
+  | 'COMPLETED'
+  /** Orders that are not completed yet (mode 2, the default). */
+  | 'NOT_COMPLETED';
+
+/** Sums over every row of a quality list that the filter keeps (not only the page). */
+export type QualityTotals = {
+  __typename?: 'QualityTotals';
+  /** Sum of the purchase amounts. */
+  purchaseAmount: Scalars['Decimal']['output'];
+  /** Sum of the sales amounts. */
+  salesAmount: Scalars['Decimal']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Users who can approve prices (the active users), for the Approver field of the product form. */
@@ -1462,6 +1779,8 @@ export type Query = {
   periodDates: Array<PeriodDate>;
   /** The Change Price screen: every price valid on the date, by start date. */
   priceChanges: Array<PriceChange>;
+  /** The print data of a pro-forma invoice of a sales order, in a language. An order without lines is refused (NO_LINES). */
+  proFormaInvoice: ProFormaInvoicePayload;
   /** One product, or null when it does not exist. */
   product?: Maybe<Product>;
   productGroups: Array<ProductGroup>;
@@ -1482,6 +1801,11 @@ export type Query = {
   purchaseOrders: PurchaseOrderList;
   /** A supplier (or, with isTransporter, a transporter) with its default description and VAT code; null when unknown. */
   purchaseSupplier?: Maybe<PurchaseSupplier>;
+  /**
+   * The quality overview (spec 02 §2.11): sales orders with their amounts, filtered, sorted and
+   * paged on the gateway (100 a page, id ascending by default), with totals over the filtered rows.
+   */
+  qualityOrders: QualityOrderList;
   roles: Array<RoleInfo>;
   /** The products offered on a line for this customer, supplier and loading date. */
   salesItems: Array<SalesItem>;
@@ -1495,7 +1819,17 @@ export type Query = {
    */
   salesOrders: SalesOrderList;
   shippingCompanies: Array<ShippingCompany>;
+  /** Active staff, for a task's user. */
+  staffMembers: Array<StaffMember>;
   suppliers: Array<Supplier>;
+  /** One task; null when it does not exist. */
+  task?: Maybe<Task>;
+  /** The task statuses, for the edit modal. */
+  taskStatuses: Array<TaskStatus>;
+  /** The task types, for the edit modal. */
+  taskTypes: Array<TaskType>;
+  /** Tasks, filtered, sorted and paged on the gateway (id descending by default). */
+  tasks: TaskList;
   /** The transporters that can carry a line: transport prices of its product valid on the order's loading date. */
   transportCandidates: Array<TransportCandidate>;
   transporters: Array<Transporter>;
@@ -1516,6 +1850,12 @@ export type QueryCheckPackingSlipArgs = {
 
 export type QueryPriceChangesArgs = {
   date: Scalars['LocalDate']['input'];
+};
+
+
+export type QueryProFormaInvoiceArgs = {
+  language: InvoiceLanguage;
+  salesOrderId: Scalars['ID']['input'];
 };
 
 
@@ -1565,6 +1905,14 @@ export type QueryPurchaseSupplierArgs = {
 };
 
 
+export type QueryQualityOrdersArgs = {
+  filter?: InputMaybe<QualityOrderFilter>;
+  page?: InputMaybe<ListPage>;
+  show?: InputMaybe<QualityShow>;
+  sort?: InputMaybe<Array<QualityOrderSort>>;
+};
+
+
 export type QuerySalesItemsArgs = {
   customerCode: Scalars['ID']['input'];
   loadingDate?: InputMaybe<Scalars['LocalDate']['input']>;
@@ -1588,6 +1936,18 @@ export type QuerySalesOrdersArgs = {
   page?: InputMaybe<ListPage>;
   range?: InputMaybe<SalesOrderRange>;
   sort?: InputMaybe<Array<SalesOrderSort>>;
+};
+
+
+export type QueryTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTasksArgs = {
+  filter?: InputMaybe<TaskFilter>;
+  page?: InputMaybe<ListPage>;
+  sort?: InputMaybe<Array<TaskSort>>;
 };
 
 
@@ -1634,6 +1994,15 @@ export type RoleInfo = {
   name: Scalars['String']['output'];
   /** The role as an enum, null for roles the gateway does not know. */
   role?: Maybe<Role>;
+};
+
+/** The answer of sending one sales invoice or completing an order. */
+export type SalesInvoicePayload = {
+  __typename?: 'SalesInvoicePayload';
+  /** The order's quality row after the change; null when refused. */
+  qualityOrder?: Maybe<QualityOrder>;
+  /** Business refusals (ALREADY_SENT, ALREADY_COMPLETED, NO_CUSTOMER, TO_BE_PLANNED, TEMPORARY_ORDER, NO_LINES, NOT_FOUND); empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A product that can go on a line for a customer, supplier and loading date (add-line dialog). */
@@ -1700,6 +2069,8 @@ export type SalesOrder = {
   pickupReference?: Maybe<Scalars['String']['output']>;
   /** Product code of the first product line (overview column). */
   productCode?: Maybe<Scalars['String']['output']>;
+  /** The purchase invoices that carry lines of this order. */
+  purchaseInvoices: Array<SalesOrderPurchaseInvoice>;
   /** Purchase quantity of the first product line (overview column). */
   purchaseQuantity?: Maybe<Scalars['Decimal']['output']>;
   /** Purchase unit of the first product line (overview column). */
@@ -1888,6 +2259,27 @@ export type SalesOrderPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A purchase invoice that carries lines of a sales order (as the quality check sees it). */
+export type SalesOrderPurchaseInvoice = {
+  __typename?: 'SalesOrderPurchaseInvoice';
+  /** The booking number in the accounting package; null until sent. */
+  accountingBooking?: Maybe<Scalars['String']['output']>;
+  /** The purchase order's id. */
+  id: Scalars['ID']['output'];
+  /** The invoice date; null when not set. */
+  invoiceDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** The supplier's invoice number. */
+  invoiceNumber: Scalars['String']['output'];
+  /** A transport invoice. */
+  isTransport: Scalars['Boolean']['output'];
+  /** The supplier's (or transporter's) name. */
+  supplierName: Scalars['String']['output'];
+  /** Total of the invoice's lines, excl. VAT. */
+  totalExclVat: Scalars['Decimal']['output'];
+  /** Total VAT of the invoice's lines. */
+  totalVat: Scalars['Decimal']['output'];
+};
+
 /**
  * Which sales orders `salesOrders` covers. The overview shows the last 6 months unless the user
  * asks for all (spec 02 §2.1).
@@ -1996,12 +2388,125 @@ export type SortDirection =
   | 'ASC'
   | 'DESC';
 
+/** A member of staff as a task's user: id and name only, so that any signed-in user may see it. */
+export type StaffMember = {
+  __typename?: 'StaffMember';
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+  /** The user's name. */
+  userName: Scalars['String']['output'];
+};
+
 /** A supplier (creditor) in the accounting package. */
 export type Supplier = {
   __typename?: 'Supplier';
   code: Scalars['ID']['output'];
   /** Containers from this supplier are tracked for demurrage: orders need a shipping company and pickup reference. */
   hasDemurrage: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A task. */
+export type Task = {
+  __typename?: 'Task';
+  /** The description (required). */
+  description: Scalars['String']['output'];
+  /** The task's id. */
+  id: Scalars['ID']['output'];
+  /** The product it is about; null when none. */
+  product?: Maybe<Product>;
+  /** The subject (required). */
+  subject: Scalars['String']['output'];
+  /** Where it stands. */
+  taskStatus: TaskStatus;
+  /** What kind of task. */
+  taskType: TaskType;
+  /** The user it is for; null when none. */
+  user?: Maybe<StaffMember>;
+};
+
+/** One condition of a task list filter. */
+export type TaskCondition = {
+  /** The field tested. */
+  field: TaskField;
+  /** How it is tested. */
+  operator: FilterOperator;
+  /** The value. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** The upper bound of BETWEEN. */
+  valueTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Fields of the task list that filters and sorts can name. */
+export type TaskField =
+  /** The description. */
+  | 'DESCRIPTION'
+  /** The task id. */
+  | 'ID'
+  /** The product's code. */
+  | 'PRODUCT'
+  /** The subject. */
+  | 'SUBJECT'
+  /** The task status's name. */
+  | 'TASK_STATUS'
+  /** The task type's name. */
+  | 'TASK_TYPE'
+  /** The user's name. */
+  | 'USER';
+
+/** Narrows the task list. */
+export type TaskFilter = {
+  /** The conditions. */
+  conditions?: InputMaybe<Array<TaskCondition>>;
+  /** How the conditions are joined. */
+  join?: InputMaybe<FilterJoin>;
+  /** Every word must occur in one of the searched fields (case-insensitive). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** The fields the search looks in; all text fields when left out. */
+  searchFields?: InputMaybe<Array<TaskField>>;
+};
+
+/** A page of tasks. */
+export type TaskList = {
+  __typename?: 'TaskList';
+  /** The tasks of this page. */
+  nodes: Array<Task>;
+  /** How many tasks the filter keeps. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The answer of a task change. */
+export type TaskPayload = {
+  __typename?: 'TaskPayload';
+  /** The task after the change; null when refused. */
+  task?: Maybe<Task>;
+  /** Business refusals, on the field they concern; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A sort key of the task list. */
+export type TaskSort = {
+  /** Ascending or descending. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field sorted on. */
+  field: TaskField;
+};
+
+/** Where a task stands (Open, In behandeling, Afgewerkt). */
+export type TaskStatus = {
+  __typename?: 'TaskStatus';
+  /** The status's id. */
+  id: Scalars['ID']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+};
+
+/** A kind of task (Prijswijziging, Kwaliteitscontrole, …). */
+export type TaskType = {
+  __typename?: 'TaskType';
+  /** The type's id. */
+  id: Scalars['ID']['output'];
+  /** Its name. */
   name: Scalars['String']['output'];
 };
 
@@ -2223,6 +2728,24 @@ export type UpdateSalesOrderTransportInput = {
   unlocked?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A task's new values (all of them, as the edit modal sends them). */
+export type UpdateTaskInput = {
+  /** The description (required). */
+  description: Scalars['String']['input'];
+  /** The task. */
+  id: Scalars['ID']['input'];
+  /** The product; null for none. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  /** The subject (required). */
+  subject: Scalars['String']['input'];
+  /** The task status. */
+  taskStatusId: Scalars['ID']['input'];
+  /** The task type. */
+  taskTypeId: Scalars['ID']['input'];
+  /** The user; null for none. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type UpdateUserInput = {
   id: Scalars['ID']['input'];
   phoneNumber: Scalars['String']['input'];
@@ -2254,17 +2777,25 @@ export type UserError = {
 
 /** Stable codes of business refusals. */
 export type UserErrorCode =
+  /** The order is completed already. */
+  | 'ALREADY_COMPLETED'
   /** The invoice number was used before for this supplier (already_invoice). */
   | 'ALREADY_INVOICED'
   /** The sales-order line or transport already sits on a purchase invoice of this supplier (already_purchaseinvoice). */
   | 'ALREADY_ON_PURCHASE_INVOICE'
-  /** The purchase invoice was already sent to accounting. */
+  /** The order (or invoice) was sent to the accounting package already: it is never booked twice. */
   | 'ALREADY_SENT'
   | 'DUPLICATE'
   | 'INCORRECT_PASSWORD'
   | 'INVALID_CREDENTIALS'
   | 'INVALID_INPUT'
   | 'NOT_FOUND'
+  /** The order has no customer, so it cannot be invoiced. */
+  | 'NO_CUSTOMER'
+  /** The purchase invoice has no invoice date. */
+  | 'NO_INVOICE_DATE'
+  /** The order (or purchase invoice) has no lines: there is nothing to invoice or book. */
+  | 'NO_LINES'
   /** The sales order is completed (invoiced); its lines, transports and text lines change only when the user unlocked it. */
   | 'ORDER_COMPLETED'
   | 'PASSWORD_EXPIRED'
@@ -2273,8 +2804,12 @@ export type UserErrorCode =
   /** The purchase invoice is booked in accounting: nothing on it can change. */
   | 'PURCHASE_ORDER_BOOKED'
   | 'REFUSED'
+  /** The order is temporary: it cannot be invoiced yet. */
+  | 'TEMPORARY_ORDER'
   /** Too many failed sign-ins for this account or from this address: wait (LoginPayload.retryAfterSeconds) before trying again. */
-  | 'TOO_MANY_ATTEMPTS';
+  | 'TOO_MANY_ATTEMPTS'
+  /** The order's customer is 99999998 'Nog te plannen' (or its reference says so): it cannot be invoiced yet. */
+  | 'TO_BE_PLANNED';
 
 export type UserPayload = {
   __typename?: 'UserPayload';
@@ -2288,6 +2823,52 @@ export type VatCode = {
   description: Scalars['String']['output'];
   percentage: Scalars['Decimal']['output'];
 };
+
+export type QualityRowFragment = { __typename?: 'QualityOrder', id: string, purchaseAmount: string, salesAmount: string, loadingDate?: string | null, loadingWeek?: number | null, packingSlip?: string | null, container?: string | null, customerReference?: string | null, shippingDocument?: string | null, accountingBooking?: string | null, isCompleted: boolean, isTemporary: boolean, language: InvoiceLanguage, canSendInvoice: boolean, sendInvoiceBlockedBy: Array<InvoiceBlock>, customer?: { __typename?: 'Customer', code: string, name: string } | null, supplier: { __typename?: 'Supplier', code: string, name: string } };
+
+export type QualityOrdersQueryVariables = Exact<{
+  filter?: InputMaybe<QualityOrderFilter>;
+  sort?: InputMaybe<Array<QualityOrderSort> | QualityOrderSort>;
+  page?: InputMaybe<ListPage>;
+  show?: InputMaybe<QualityShow>;
+}>;
+
+
+export type QualityOrdersQuery = { __typename?: 'Query', qualityOrders: { __typename?: 'QualityOrderList', totalCount: number, totals: { __typename?: 'QualityTotals', purchaseAmount: string, salesAmount: string }, nodes: Array<{ __typename?: 'QualityOrder', id: string, purchaseAmount: string, salesAmount: string, loadingDate?: string | null, loadingWeek?: number | null, packingSlip?: string | null, container?: string | null, customerReference?: string | null, shippingDocument?: string | null, accountingBooking?: string | null, isCompleted: boolean, isTemporary: boolean, language: InvoiceLanguage, canSendInvoice: boolean, sendInvoiceBlockedBy: Array<InvoiceBlock>, customer?: { __typename?: 'Customer', code: string, name: string } | null, supplier: { __typename?: 'Supplier', code: string, name: string } }> } };
+
+export type ProFormaInvoiceQueryVariables = Exact<{
+  salesOrderId: Scalars['ID']['input'];
+  language: InvoiceLanguage;
+}>;
+
+
+export type ProFormaInvoiceQuery = { __typename?: 'Query', proFormaInvoice: { __typename?: 'ProFormaInvoicePayload', invoice?: { __typename?: 'ProFormaInvoice', salesOrderId: string, language: InvoiceLanguage, customerReference?: string | null, vatPercentage: string, texts: Array<string>, total: string, vat: string, totalInclVat: string, issueDate: string, expiryDate: string, paymentTermDays: number, fileName: string, company: { __typename?: 'InvoiceCompany', name: string, addressLine1: string, postalCode: string, city: string, country: string, vatNumber: string, iban: string, email: string, phone: string }, address: { __typename?: 'InvoiceAddress', customerCode: string, name: string, addressLine1: string, postalCode: string, city: string, country: string }, lines: Array<{ __typename?: 'ProFormaInvoiceLine', loadingDate?: string | null, quantity: string, unit: string, description: string, price: string, amount: string }> } | null, userErrors: Array<{ __typename?: 'UserError', field?: string | null, message: string, code: UserErrorCode }> } };
+
+export type SendSalesInvoiceMutationVariables = Exact<{
+  salesOrderId: Scalars['ID']['input'];
+}>;
+
+
+export type SendSalesInvoiceMutation = { __typename?: 'Mutation', sendSalesInvoice: { __typename?: 'SalesInvoicePayload', qualityOrder?: { __typename?: 'QualityOrder', id: string, purchaseAmount: string, salesAmount: string, loadingDate?: string | null, loadingWeek?: number | null, packingSlip?: string | null, container?: string | null, customerReference?: string | null, shippingDocument?: string | null, accountingBooking?: string | null, isCompleted: boolean, isTemporary: boolean, language: InvoiceLanguage, canSendInvoice: boolean, sendInvoiceBlockedBy: Array<InvoiceBlock>, customer?: { __typename?: 'Customer', code: string, name: string } | null, supplier: { __typename?: 'Supplier', code: string, name: string } } | null, userErrors: Array<{ __typename?: 'UserError', field?: string | null, message: string, code: UserErrorCode }> } };
+
+export type CompleteSalesOrderMutationVariables = Exact<{
+  salesOrderId: Scalars['ID']['input'];
+}>;
+
+
+export type CompleteSalesOrderMutation = { __typename?: 'Mutation', completeSalesOrder: { __typename?: 'SalesInvoicePayload', qualityOrder?: { __typename?: 'QualityOrder', id: string, purchaseAmount: string, salesAmount: string, loadingDate?: string | null, loadingWeek?: number | null, packingSlip?: string | null, container?: string | null, customerReference?: string | null, shippingDocument?: string | null, accountingBooking?: string | null, isCompleted: boolean, isTemporary: boolean, language: InvoiceLanguage, canSendInvoice: boolean, sendInvoiceBlockedBy: Array<InvoiceBlock>, customer?: { __typename?: 'Customer', code: string, name: string } | null, supplier: { __typename?: 'Supplier', code: string, name: string } } | null, userErrors: Array<{ __typename?: 'UserError', field?: string | null, message: string, code: UserErrorCode }> } };
+
+export type BulkSendResultFragment = { __typename?: 'BulkSendPayload', sentCount: number, sentIds: Array<string>, refused: Array<{ __typename?: 'BulkSendRefusal', id: string, code: UserErrorCode, message: string }>, userErrors: Array<{ __typename?: 'UserError', field?: string | null, message: string, code: UserErrorCode }> };
+
+export type SendAllSalesOrdersMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SendAllSalesOrdersMutation = { __typename?: 'Mutation', sendAllSalesOrders: { __typename?: 'BulkSendPayload', sentCount: number, sentIds: Array<string>, refused: Array<{ __typename?: 'BulkSendRefusal', id: string, code: UserErrorCode, message: string }>, userErrors: Array<{ __typename?: 'UserError', field?: string | null, message: string, code: UserErrorCode }> } };
+
+export type SendAllPurchaseOrdersMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SendAllPurchaseOrdersMutation = { __typename?: 'Mutation', sendAllPurchaseOrders: { __typename?: 'BulkSendPayload', sentCount: number, sentIds: Array<string>, refused: Array<{ __typename?: 'BulkSendRefusal', id: string, code: UserErrorCode, message: string }>, userErrors: Array<{ __typename?: 'UserError', field?: string | null, message: string, code: UserErrorCode }> } };
 
 export type PeriodDateRowFragment = { __typename?: 'PeriodDate', id: string, year: number, month: number, newDate?: string | null };
 
@@ -2844,12 +3425,12 @@ export type DeleteSalesOrderTextLineMutationVariables = Exact<{
 
 export type DeleteSalesOrderTextLineMutation = { __typename?: 'Mutation', deleteSalesOrderTextLine: { __typename?: 'DeleteSalesOrderPartPayload', deletedId?: string | null, salesOrder?: { __typename?: 'SalesOrder', id: string, customerReference?: string | null, loadingDate?: string | null, arrivalDate?: string | null, comments?: string | null, pickupReference?: string | null, isCompleted: boolean, accountingBooking?: string | null, isTemporary: boolean, customer?: { __typename?: 'Customer', code: string, name: string, note?: string | null, isToBePlanned: boolean } | null, supplier: { __typename?: 'Supplier', code: string, name: string, hasDemurrage: boolean }, shippingCompany?: { __typename?: 'ShippingCompany', code: string, name: string } | null, lines: Array<{ __typename?: 'SalesOrderLine', id: string, salesQuantity: string, salesPrice: string, salesAmount: string, purchaseQuantity: string, purchasePrice: string, purchaseAmount: string, purchaseQuantityChanged: boolean, reportingDate?: string | null, packingSlip?: string | null, container?: string | null, shippingDocument?: string | null, product: { __typename?: 'Product', id: string, code: string, name: string }, salesUnit?: { __typename?: 'Unit', code: string, name: string } | null, purchaseUnit?: { __typename?: 'Unit', code: string, name: string } | null }>, transports: Array<{ __typename?: 'SalesOrderTransport', id: string, pricingType?: PricingType | null, price: string, packingSlip?: string | null, container?: string | null, shippingDocument?: string | null, line?: { __typename?: 'SalesOrderLine', id: string } | null, transporter: { __typename?: 'Transporter', code: string, name: string, needsPricingType: boolean } }>, textLines: Array<{ __typename?: 'SalesOrderTextLine', id: string, text: string }>, documents: Array<{ __typename?: 'SalesOrderDocument', fileId: string, fileName: string, downloadUrl: string, documentType?: { __typename?: 'DocumentType', id: string, name: string } | null }> } | null, userErrors: Array<{ __typename?: 'UserError', field?: string | null, message: string, code: UserErrorCode }> } };
 
-export type MeFieldsFragment = { __typename?: 'Me', userName: string, displayName?: string | null, roles: Array<Role>, capabilities: { __typename?: 'Capabilities', manageUsers: boolean, managePeriodDates: boolean, approvePrices: boolean, deleteOrders: boolean } };
+export type MeFieldsFragment = { __typename?: 'Me', userName: string, displayName?: string | null, roles: Array<Role>, capabilities: { __typename?: 'Capabilities', manageUsers: boolean, managePeriodDates: boolean, approvePrices: boolean, deleteOrders: boolean, sendToAccounting: boolean } };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { __typename?: 'Query', me?: { __typename?: 'Me', userName: string, displayName?: string | null, roles: Array<Role>, capabilities: { __typename?: 'Capabilities', manageUsers: boolean, managePeriodDates: boolean, approvePrices: boolean, deleteOrders: boolean } } | null };
+export type MeQuery = { __typename?: 'Query', me?: { __typename?: 'Me', userName: string, displayName?: string | null, roles: Array<Role>, capabilities: { __typename?: 'Capabilities', manageUsers: boolean, managePeriodDates: boolean, approvePrices: boolean, deleteOrders: boolean, sendToAccounting: boolean } } | null };
 
 export type LoginMutationVariables = Exact<{
   email: Scalars['String']['input'];
@@ -2857,7 +3438,7 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { __typename?: 'Mutation', login: { __typename?: 'LoginPayload', retryAfterSeconds?: number | null, me?: { __typename?: 'Me', userName: string, displayName?: string | null, roles: Array<Role>, capabilities: { __typename?: 'Capabilities', manageUsers: boolean, managePeriodDates: boolean, approvePrices: boolean, deleteOrders: boolean } } | null, userErrors: Array<{ __typename?: 'UserError', field?: string | null, message: string, code: UserErrorCode }> } };
+export type LoginMutation = { __typename?: 'Mutation', login: { __typename?: 'LoginPayload', retryAfterSeconds?: number | null, me?: { __typename?: 'Me', userName: string, displayName?: string | null, roles: Array<Role>, capabilities: { __typename?: 'Capabilities', manageUsers: boolean, managePeriodDates: boolean, approvePrices: boolean, deleteOrders: boolean, sendToAccounting: boolean } } | null, userErrors: Array<{ __typename?: 'UserError', field?: string | null, message: string, code: UserErrorCode }> } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -2870,6 +3451,29 @@ export type ChangePasswordMutationVariables = Exact<{
 
 
 export type ChangePasswordMutation = { __typename?: 'Mutation', changePassword: { __typename?: 'ChangePasswordPayload', ok: boolean, userErrors: Array<{ __typename?: 'UserError', field?: string | null, message: string, code: UserErrorCode }> } };
+
+export type TaskRowFragment = { __typename?: 'Task', id: string, subject: string, description: string, taskType: { __typename?: 'TaskType', id: string, name: string }, taskStatus: { __typename?: 'TaskStatus', id: string, name: string }, product?: { __typename?: 'Product', id: string, code: string, name: string } | null, user?: { __typename?: 'StaffMember', id: string, userName: string } | null };
+
+export type TasksQueryVariables = Exact<{
+  filter?: InputMaybe<TaskFilter>;
+  sort?: InputMaybe<Array<TaskSort> | TaskSort>;
+  page?: InputMaybe<ListPage>;
+}>;
+
+
+export type TasksQuery = { __typename?: 'Query', tasks: { __typename?: 'TaskList', totalCount: number, nodes: Array<{ __typename?: 'Task', id: string, subject: string, description: string, taskType: { __typename?: 'TaskType', id: string, name: string }, taskStatus: { __typename?: 'TaskStatus', id: string, name: string }, product?: { __typename?: 'Product', id: string, code: string, name: string } | null, user?: { __typename?: 'StaffMember', id: string, userName: string } | null }> } };
+
+export type TaskFormOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TaskFormOptionsQuery = { __typename?: 'Query', taskTypes: Array<{ __typename?: 'TaskType', id: string, name: string }>, taskStatuses: Array<{ __typename?: 'TaskStatus', id: string, name: string }>, staffMembers: Array<{ __typename?: 'StaffMember', id: string, userName: string }>, products: { __typename?: 'ProductPage', nodes: Array<{ __typename?: 'Product', id: string, code: string, name: string }> } };
+
+export type UpdateTaskMutationVariables = Exact<{
+  input: UpdateTaskInput;
+}>;
+
+
+export type UpdateTaskMutation = { __typename?: 'Mutation', updateTask: { __typename?: 'TaskPayload', task?: { __typename?: 'Task', id: string, subject: string, description: string, taskType: { __typename?: 'TaskType', id: string, name: string }, taskStatus: { __typename?: 'TaskStatus', id: string, name: string }, product?: { __typename?: 'Product', id: string, code: string, name: string } | null, user?: { __typename?: 'StaffMember', id: string, userName: string } | null } | null, userErrors: Array<{ __typename?: 'UserError', field?: string | null, message: string, code: UserErrorCode }> } };
 
 export type UserRowFragment = { __typename?: 'User', id: string, userName: string, email: string, phoneNumber?: string | null, active: boolean, roles: Array<{ __typename?: 'RoleInfo', id: string, name: string, role?: Role | null }> };
 
@@ -2904,6 +3508,8 @@ export type DeleteUserMutationVariables = Exact<{
 
 export type DeleteUserMutation = { __typename?: 'Mutation', deleteUser: { __typename?: 'DeleteUserPayload', deletedId?: string | null, userErrors: Array<{ __typename?: 'UserError', field?: string | null, message: string, code: UserErrorCode }> } };
 
+export const QualityRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QualityRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QualityOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchaseAmount"}},{"kind":"Field","name":{"kind":"Name","value":"salesAmount"}},{"kind":"Field","name":{"kind":"Name","value":"loadingDate"}},{"kind":"Field","name":{"kind":"Name","value":"loadingWeek"}},{"kind":"Field","name":{"kind":"Name","value":"packingSlip"}},{"kind":"Field","name":{"kind":"Name","value":"container"}},{"kind":"Field","name":{"kind":"Name","value":"customerReference"}},{"kind":"Field","name":{"kind":"Name","value":"shippingDocument"}},{"kind":"Field","name":{"kind":"Name","value":"accountingBooking"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"isTemporary"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"canSendInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"sendInvoiceBlockedBy"}}]}}]} as unknown as DocumentNode<QualityRowFragment, unknown>;
+export const BulkSendResultFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BulkSendResult"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BulkSendPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sentCount"}},{"kind":"Field","name":{"kind":"Name","value":"sentIds"}},{"kind":"Field","name":{"kind":"Name","value":"refused"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<BulkSendResultFragment, unknown>;
 export const PeriodDateRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodDateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodDate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"newDate"}}]}}]} as unknown as DocumentNode<PeriodDateRowFragment, unknown>;
 export const ProductRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"salesUnit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchaseUnit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"salesPrice"}},{"kind":"Field","name":{"kind":"Name","value":"purchasePrice"}},{"kind":"Field","name":{"kind":"Name","value":"kilogram"}},{"kind":"Field","name":{"kind":"Name","value":"canDelete"}}]}}]} as unknown as DocumentNode<ProductRowFragment, unknown>;
 export const ProductFactsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductFacts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"productGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"salesUnit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchaseUnit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"kilogram"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"approver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accountingBooking"}},{"kind":"Field","name":{"kind":"Name","value":"canDelete"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]}}]} as unknown as DocumentNode<ProductFactsFragment, unknown>;
@@ -2923,8 +3529,15 @@ export const SalesOrderLineFieldsFragmentDoc = {"kind":"Document","definitions":
 export const SalesOrderTransportFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalesOrderTransportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalesOrderTransport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"line"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"transporter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"needsPricingType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pricingType"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"packingSlip"}},{"kind":"Field","name":{"kind":"Name","value":"container"}},{"kind":"Field","name":{"kind":"Name","value":"shippingDocument"}}]}}]} as unknown as DocumentNode<SalesOrderTransportFieldsFragment, unknown>;
 export const SalesOrderDocumentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalesOrderDocumentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalesOrderDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]} as unknown as DocumentNode<SalesOrderDocumentFieldsFragment, unknown>;
 export const SalesOrderDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalesOrderDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalesOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"isToBePlanned"}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hasDemurrage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerReference"}},{"kind":"Field","name":{"kind":"Name","value":"loadingDate"}},{"kind":"Field","name":{"kind":"Name","value":"arrivalDate"}},{"kind":"Field","name":{"kind":"Name","value":"comments"}},{"kind":"Field","name":{"kind":"Name","value":"shippingCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pickupReference"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"accountingBooking"}},{"kind":"Field","name":{"kind":"Name","value":"isTemporary"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalesOrderLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"transports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalesOrderTransportFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"textLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalesOrderDocumentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalesOrderLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalesOrderLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"salesQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"salesUnit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"salesPrice"}},{"kind":"Field","name":{"kind":"Name","value":"salesAmount"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseUnit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchasePrice"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseAmount"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseQuantityChanged"}},{"kind":"Field","name":{"kind":"Name","value":"reportingDate"}},{"kind":"Field","name":{"kind":"Name","value":"packingSlip"}},{"kind":"Field","name":{"kind":"Name","value":"container"}},{"kind":"Field","name":{"kind":"Name","value":"shippingDocument"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalesOrderTransportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalesOrderTransport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"line"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"transporter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"needsPricingType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pricingType"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"packingSlip"}},{"kind":"Field","name":{"kind":"Name","value":"container"}},{"kind":"Field","name":{"kind":"Name","value":"shippingDocument"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalesOrderDocumentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalesOrderDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]} as unknown as DocumentNode<SalesOrderDetailFragment, unknown>;
-export const MeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"manageUsers"}},{"kind":"Field","name":{"kind":"Name","value":"managePeriodDates"}},{"kind":"Field","name":{"kind":"Name","value":"approvePrices"}},{"kind":"Field","name":{"kind":"Name","value":"deleteOrders"}}]}}]}}]} as unknown as DocumentNode<MeFieldsFragment, unknown>;
+export const MeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"manageUsers"}},{"kind":"Field","name":{"kind":"Name","value":"managePeriodDates"}},{"kind":"Field","name":{"kind":"Name","value":"approvePrices"}},{"kind":"Field","name":{"kind":"Name","value":"deleteOrders"}},{"kind":"Field","name":{"kind":"Name","value":"sendToAccounting"}}]}}]}}]} as unknown as DocumentNode<MeFieldsFragment, unknown>;
+export const TaskRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"taskType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"taskStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}}]}}]} as unknown as DocumentNode<TaskRowFragment, unknown>;
 export const UserRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<UserRowFragment, unknown>;
+export const QualityOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QualityOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QualityOrderFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QualityOrderSort"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListPage"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"show"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QualityShow"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"qualityOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"show"},"value":{"kind":"Variable","name":{"kind":"Name","value":"show"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purchaseAmount"}},{"kind":"Field","name":{"kind":"Name","value":"salesAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QualityRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QualityRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QualityOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchaseAmount"}},{"kind":"Field","name":{"kind":"Name","value":"salesAmount"}},{"kind":"Field","name":{"kind":"Name","value":"loadingDate"}},{"kind":"Field","name":{"kind":"Name","value":"loadingWeek"}},{"kind":"Field","name":{"kind":"Name","value":"packingSlip"}},{"kind":"Field","name":{"kind":"Name","value":"container"}},{"kind":"Field","name":{"kind":"Name","value":"customerReference"}},{"kind":"Field","name":{"kind":"Name","value":"shippingDocument"}},{"kind":"Field","name":{"kind":"Name","value":"accountingBooking"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"isTemporary"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"canSendInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"sendInvoiceBlockedBy"}}]}}]} as unknown as DocumentNode<QualityOrdersQuery, QualityOrdersQueryVariables>;
+export const ProFormaInvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProFormaInvoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"salesOrderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"language"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceLanguage"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"proFormaInvoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"salesOrderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"salesOrderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"salesOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"addressLine1"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"vatNumber"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"addressLine1"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerReference"}},{"kind":"Field","name":{"kind":"Name","value":"vatPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loadingDate"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"texts"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"vat"}},{"kind":"Field","name":{"kind":"Name","value":"totalInclVat"}},{"kind":"Field","name":{"kind":"Name","value":"issueDate"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"paymentTermDays"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<ProFormaInvoiceQuery, ProFormaInvoiceQueryVariables>;
+export const SendSalesInvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendSalesInvoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"salesOrderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendSalesInvoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"salesOrderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"salesOrderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"qualityOrder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QualityRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QualityRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QualityOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchaseAmount"}},{"kind":"Field","name":{"kind":"Name","value":"salesAmount"}},{"kind":"Field","name":{"kind":"Name","value":"loadingDate"}},{"kind":"Field","name":{"kind":"Name","value":"loadingWeek"}},{"kind":"Field","name":{"kind":"Name","value":"packingSlip"}},{"kind":"Field","name":{"kind":"Name","value":"container"}},{"kind":"Field","name":{"kind":"Name","value":"customerReference"}},{"kind":"Field","name":{"kind":"Name","value":"shippingDocument"}},{"kind":"Field","name":{"kind":"Name","value":"accountingBooking"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"isTemporary"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"canSendInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"sendInvoiceBlockedBy"}}]}}]} as unknown as DocumentNode<SendSalesInvoiceMutation, SendSalesInvoiceMutationVariables>;
+export const CompleteSalesOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteSalesOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"salesOrderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeSalesOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"salesOrderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"salesOrderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"qualityOrder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QualityRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QualityRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QualityOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchaseAmount"}},{"kind":"Field","name":{"kind":"Name","value":"salesAmount"}},{"kind":"Field","name":{"kind":"Name","value":"loadingDate"}},{"kind":"Field","name":{"kind":"Name","value":"loadingWeek"}},{"kind":"Field","name":{"kind":"Name","value":"packingSlip"}},{"kind":"Field","name":{"kind":"Name","value":"container"}},{"kind":"Field","name":{"kind":"Name","value":"customerReference"}},{"kind":"Field","name":{"kind":"Name","value":"shippingDocument"}},{"kind":"Field","name":{"kind":"Name","value":"accountingBooking"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"isTemporary"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"canSendInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"sendInvoiceBlockedBy"}}]}}]} as unknown as DocumentNode<CompleteSalesOrderMutation, CompleteSalesOrderMutationVariables>;
+export const SendAllSalesOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendAllSalesOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendAllSalesOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BulkSendResult"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BulkSendResult"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BulkSendPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sentCount"}},{"kind":"Field","name":{"kind":"Name","value":"sentIds"}},{"kind":"Field","name":{"kind":"Name","value":"refused"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<SendAllSalesOrdersMutation, SendAllSalesOrdersMutationVariables>;
+export const SendAllPurchaseOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendAllPurchaseOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendAllPurchaseOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BulkSendResult"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BulkSendResult"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BulkSendPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sentCount"}},{"kind":"Field","name":{"kind":"Name","value":"sentIds"}},{"kind":"Field","name":{"kind":"Name","value":"refused"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<SendAllPurchaseOrdersMutation, SendAllPurchaseOrdersMutationVariables>;
 export const PeriodDatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeriodDates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodDates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodDateRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodDateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodDate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"newDate"}}]}}]} as unknown as DocumentNode<PeriodDatesQuery, PeriodDatesQueryVariables>;
 export const CreatePeriodDateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePeriodDate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePeriodDateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPeriodDate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodDate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodDateRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodDateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodDate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"newDate"}}]}}]} as unknown as DocumentNode<CreatePeriodDateMutation, CreatePeriodDateMutationVariables>;
 export const UpdatePeriodDateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePeriodDate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePeriodDateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePeriodDate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodDate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodDateRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodDateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodDate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"newDate"}}]}}]} as unknown as DocumentNode<UpdatePeriodDateMutation, UpdatePeriodDateMutationVariables>;
@@ -2996,10 +3609,13 @@ export const DeleteSalesOrderTransportDocument = {"kind":"Document","definitions
 export const AddSalesOrderTextLineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddSalesOrderTextLine"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddSalesOrderTextLineInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addSalesOrderTextLine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"textLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"salesOrder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalesOrderDetail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalesOrderLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalesOrderLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"salesQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"salesUnit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"salesPrice"}},{"kind":"Field","name":{"kind":"Name","value":"salesAmount"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseUnit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchasePrice"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseAmount"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseQuantityChanged"}},{"kind":"Field","name":{"kind":"Name","value":"reportingDate"}},{"kind":"Field","name":{"kind":"Name","value":"packingSlip"}},{"kind":"Field","name":{"kind":"Name","value":"container"}},{"kind":"Field","name":{"kind":"Name","value":"shippingDocument"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalesOrderTransportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalesOrderTransport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"line"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"transporter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"needsPricingType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pricingType"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"packingSlip"}},{"kind":"Field","name":{"kind":"Name","value":"container"}},{"kind":"Field","name":{"kind":"Name","value":"shippingDocument"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalesOrderDocumentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalesOrderDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalesOrderDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalesOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"isToBePlanned"}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hasDemurrage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerReference"}},{"kind":"Field","name":{"kind":"Name","value":"loadingDate"}},{"kind":"Field","name":{"kind":"Name","value":"arrivalDate"}},{"kind":"Field","name":{"kind":"Name","value":"comments"}},{"kind":"Field","name":{"kind":"Name","value":"shippingCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pickupReference"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"accountingBooking"}},{"kind":"Field","name":{"kind":"Name","value":"isTemporary"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalesOrderLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"transports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalesOrderTransportFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"textLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalesOrderDocumentFields"}}]}}]}}]} as unknown as DocumentNode<AddSalesOrderTextLineMutation, AddSalesOrderTextLineMutationVariables>;
 export const UpdateSalesOrderTextLineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSalesOrderTextLine"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateSalesOrderTextLineInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSalesOrderTextLine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"textLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"salesOrder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalesOrderDetail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalesOrderLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalesOrderLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"salesQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"salesUnit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"salesPrice"}},{"kind":"Field","name":{"kind":"Name","value":"salesAmount"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseUnit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchasePrice"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseAmount"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseQuantityChanged"}},{"kind":"Field","name":{"kind":"Name","value":"reportingDate"}},{"kind":"Field","name":{"kind":"Name","value":"packingSlip"}},{"kind":"Field","name":{"kind":"Name","value":"container"}},{"kind":"Field","name":{"kind":"Name","value":"shippingDocument"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalesOrderTransportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalesOrderTransport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"line"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"transporter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"needsPricingType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pricingType"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"packingSlip"}},{"kind":"Field","name":{"kind":"Name","value":"container"}},{"kind":"Field","name":{"kind":"Name","value":"shippingDocument"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalesOrderDocumentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalesOrderDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalesOrderDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalesOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"isToBePlanned"}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hasDemurrage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerReference"}},{"kind":"Field","name":{"kind":"Name","value":"loadingDate"}},{"kind":"Field","name":{"kind":"Name","value":"arrivalDate"}},{"kind":"Field","name":{"kind":"Name","value":"comments"}},{"kind":"Field","name":{"kind":"Name","value":"shippingCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pickupReference"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"accountingBooking"}},{"kind":"Field","name":{"kind":"Name","value":"isTemporary"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalesOrderLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"transports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalesOrderTransportFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"textLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalesOrderDocumentFields"}}]}}]}}]} as unknown as DocumentNode<UpdateSalesOrderTextLineMutation, UpdateSalesOrderTextLineMutationVariables>;
 export const DeleteSalesOrderTextLineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSalesOrderTextLine"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"salesOrderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"unlocked"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSalesOrderTextLine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"salesOrderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"salesOrderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"unlocked"},"value":{"kind":"Variable","name":{"kind":"Name","value":"unlocked"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"salesOrder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalesOrderDetail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalesOrderLineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalesOrderLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"salesQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"salesUnit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"salesPrice"}},{"kind":"Field","name":{"kind":"Name","value":"salesAmount"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseUnit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchasePrice"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseAmount"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseQuantityChanged"}},{"kind":"Field","name":{"kind":"Name","value":"reportingDate"}},{"kind":"Field","name":{"kind":"Name","value":"packingSlip"}},{"kind":"Field","name":{"kind":"Name","value":"container"}},{"kind":"Field","name":{"kind":"Name","value":"shippingDocument"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalesOrderTransportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalesOrderTransport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"line"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"transporter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"needsPricingType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pricingType"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"packingSlip"}},{"kind":"Field","name":{"kind":"Name","value":"container"}},{"kind":"Field","name":{"kind":"Name","value":"shippingDocument"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalesOrderDocumentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalesOrderDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalesOrderDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalesOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"isToBePlanned"}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hasDemurrage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerReference"}},{"kind":"Field","name":{"kind":"Name","value":"loadingDate"}},{"kind":"Field","name":{"kind":"Name","value":"arrivalDate"}},{"kind":"Field","name":{"kind":"Name","value":"comments"}},{"kind":"Field","name":{"kind":"Name","value":"shippingCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pickupReference"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"accountingBooking"}},{"kind":"Field","name":{"kind":"Name","value":"isTemporary"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalesOrderLineFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"transports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalesOrderTransportFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"textLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalesOrderDocumentFields"}}]}}]}}]} as unknown as DocumentNode<DeleteSalesOrderTextLineMutation, DeleteSalesOrderTextLineMutationVariables>;
-export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"manageUsers"}},{"kind":"Field","name":{"kind":"Name","value":"managePeriodDates"}},{"kind":"Field","name":{"kind":"Name","value":"approvePrices"}},{"kind":"Field","name":{"kind":"Name","value":"deleteOrders"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
-export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MeFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"manageUsers"}},{"kind":"Field","name":{"kind":"Name","value":"managePeriodDates"}},{"kind":"Field","name":{"kind":"Name","value":"approvePrices"}},{"kind":"Field","name":{"kind":"Name","value":"deleteOrders"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"manageUsers"}},{"kind":"Field","name":{"kind":"Name","value":"managePeriodDates"}},{"kind":"Field","name":{"kind":"Name","value":"approvePrices"}},{"kind":"Field","name":{"kind":"Name","value":"deleteOrders"}},{"kind":"Field","name":{"kind":"Name","value":"sendToAccounting"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MeFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"manageUsers"}},{"kind":"Field","name":{"kind":"Name","value":"managePeriodDates"}},{"kind":"Field","name":{"kind":"Name","value":"approvePrices"}},{"kind":"Field","name":{"kind":"Name","value":"deleteOrders"}},{"kind":"Field","name":{"kind":"Name","value":"sendToAccounting"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
 export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const TasksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Tasks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TaskFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TaskSort"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tasks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"taskType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"taskStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}}]}}]} as unknown as DocumentNode<TasksQuery, TasksQueryVariables>;
+export const TaskFormOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaskFormOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"taskStatuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"staffMembers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10000"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<TaskFormOptionsQuery, TaskFormOptionsQueryVariables>;
+export const UpdateTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateTaskInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTask"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TaskRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"taskType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"taskStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}}]}}]} as unknown as DocumentNode<UpdateTaskMutation, UpdateTaskMutationVariables>;
 export const UsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<UsersQuery, UsersQueryVariables>;
 export const RolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<RolesQuery, RolesQueryVariables>;
 export const CreateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<CreateUserMutation, CreateUserMutationVariables>;

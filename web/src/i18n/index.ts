@@ -12,6 +12,8 @@ import nlPeriodDates from './nl_BE/periodDates.json';
 import nlProducts from './nl_BE/products.json';
 import nlSalesOrders from './nl_BE/salesOrders.json';
 import nlPurchaseOrders from './nl_BE/purchaseOrders.json';
+import nlInvoicing from './nl_BE/invoicing.json';
+import nlTasks from './nl_BE/tasks.json';
 import enCommon from './en_US/common.json';
 import enUi from './en_US/ui.json';
 import enApp from './en_US/app.json';
@@ -21,6 +23,8 @@ import enPeriodDates from './en_US/periodDates.json';
 import enProducts from './en_US/products.json';
 import enSalesOrders from './en_US/salesOrders.json';
 import enPurchaseOrders from './en_US/purchaseOrders.json';
+import enInvoicing from './en_US/invoicing.json';
+import enTasks from './en_US/tasks.json';
 
 export type Language = 'nl_BE' | 'en_US';
 
@@ -33,12 +37,12 @@ export const LANGUAGES: ReadonlyArray<{ code: Language; label: string }> = [
   { code: 'en_US', label: 'En' },
 ];
 
-export const NAMESPACES = ['common', 'ui', 'app', 'session', 'users', 'periodDates', 'products', 'salesOrders', 'purchaseOrders'] as const;
+export const NAMESPACES = ['common', 'ui', 'app', 'session', 'users', 'periodDates', 'products', 'salesOrders', 'purchaseOrders', 'invoicing', 'tasks'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
-  nl_BE: { common: nlCommon, ui: nlUi, app: nlApp, session: nlSession, users: nlUsers, periodDates: nlPeriodDates, products: nlProducts, salesOrders: nlSalesOrders, purchaseOrders: nlPurchaseOrders },
-  en_US: { common: enCommon, ui: enUi, app: enApp, session: enSession, users: enUsers, periodDates: enPeriodDates, products: enProducts, salesOrders: enSalesOrders, purchaseOrders: enPurchaseOrders },
+  nl_BE: { common: nlCommon, ui: nlUi, app: nlApp, session: nlSession, users: nlUsers, periodDates: nlPeriodDates, products: nlProducts, salesOrders: nlSalesOrders, purchaseOrders: nlPurchaseOrders, invoicing: nlInvoicing, tasks: nlTasks },
+  en_US: { common: enCommon, ui: enUi, app: enApp, session: enSession, users: enUsers, periodDates: enPeriodDates, products: enProducts, salesOrders: enSalesOrders, purchaseOrders: enPurchaseOrders, invoicing: enInvoicing, tasks: enTasks },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {

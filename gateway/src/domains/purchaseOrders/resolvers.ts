@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../../context';
 import type { PurchaseLineSearchBy, Resolvers } from '../../generated/graphql';
-import { applyListQuery, filterListRows, type ListArgs, type ListFields } from '../../lists/list-query';
+import { queryList, type ListArgs, type ListFields } from '../../lists/list-query';
 import type { PrefetchRule } from '../../loaders/prefetch';
 import type { ProcedureKey } from '../../provider/catalogue';
 import { toPurchaseLineCandidateRecord, type PurchaseOrderRecord } from '../../provider/records';
@@ -67,8 +67,7 @@ export const purchaseOrdersResolvers: Resolvers = {
       const show = args.show ?? 'NOT_COMPLETED';
       const shown = show === 'ALL' ? rows : rows.filter((o) => o.isCompleted === (show === 'COMPLETED'));
       const listArgs = args as unknown as ListArgs;
-      const matching = filterListRows(shown, PURCHASE_ORDER_LIST_FIELDS, listArgs.filter);
-      const page = applyListQuery(matching, PURCHASE_ORDER_LIST_FIELDS, { sort: listArgs.sort, page: args.page }, [{ field: 'id', direction: 'ASC' }]);
+      const { matching, ...page } = queryList(shown, PURCHASE_ORDER_LIST_FIELDS, listArgs, [{ field: 'id', direction: 'ASC' }]);
       const totals = {
         totalExclVat: sum(matching.map((o) => o.totalExclVat)),
         totalVat: sum(matching.map((o) => o.totalVat)),

@@ -99,3 +99,4 @@ export function toVatCodeRecord(raw: Raw): VatCodeRecord {
 export * from './products';
 export * from './salesOrders';
 export * from './purchaseOrders';
+export * from './invoicing';

@@ -1,0 +1,194 @@
+/** Invoicing and tasks: the provider's records translated into the domain's words. */
+import { fromProviderBoolean, fromProviderDate, fromProviderDecimal } from '../mapping';
+
+type Raw = Record<string, unknown>;
+
+const text = (v: unknown): string | null => {
+  if (v === null || v === undefined) return null;
+  const s = String(v).trim();
+  return s === '' ? null : s;
+};
+const id = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+const zero = (v: unknown) => fromProviderDecimal(v) ?? '0';
+const int = (v: unknown): number | null => (v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Number(v));
+
+/** A row of the quality overview (spec 02 §3 quality order row). */
+export interface QualityOrderRecord {
+  id: string;
+  customerCode: string | null;
+  customerName: string;
+  supplierCode: string;
+  supplierName: string;
+  purchaseAmount: string;
+  salesAmount: string;
+  lineCount: number;
+  loadingDate: string | null;
+  loadingWeek: number | null;
+  packingSlip: string | null;
+  container: string | null;
+  customerReference: string | null;
+  shippingDocument: string | null;
+  accountingBooking: string | null;
+  bookingDate: string | null;
+  isCompleted: boolean;
+  isTemporary: boolean;
+  /** The customer's language as the provider says it: 'NL' or another. */
+  languageCode: string;
+}
+
+export function toQualityOrderRecord(raw: Raw): QualityOrderRecord {
+  return {
+    id: id(raw.Id ?? raw.id),
+    customerCode: text(raw.customercode),
+    customerName: text(raw.customer) ?? '',
+    supplierCode: id(raw.suppliercode),
+    supplierName: text(raw.supplier) ?? '',
+    purchaseAmount: zero(raw.PurchaseAmount),
+    salesAmount: zero(raw.SalesAmount),
+    lineCount: int(raw.LineCount) ?? 0,
+    loadingDate: fromProviderDate(raw.Loadingdate),
+    loadingWeek: int(raw.Loadingweek),
+    packingSlip: text(raw.PackingSlip),
+    container: text(raw.Container),
+    customerReference: text(raw.referencecustomer),
+    shippingDocument: text(raw.Shipping),
+    accountingBooking: text(raw.BookingNumber),
+    bookingDate: fromProviderDate(raw.BookingDate),
+    isCompleted: fromProviderBoolean(raw.isCompleted),
+    isTemporary: fromProviderBoolean(raw.Temporary),
+    languageCode: (text(raw.language) ?? 'NL').toUpperCase(),
+  };
+}
+
+export interface InvoiceAddressRecord {
+  customerCode: string;
+  name: string;
+  addressLine1: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  customerReference: string | null;
+  vatPercentage: string;
+}
+
+export function toInvoiceAddressRecord(raw: Raw): InvoiceAddressRecord {
+  return {
+    customerCode: id(raw.DebtorCode),
+    name: text(raw.DebtorName) ?? '',
+    addressLine1: text(raw.AddressLine1) ?? '',
+    postalCode: text(raw.PostalCode) ?? '',
+    city: text(raw.City) ?? '',
+    country: text(raw.Country) ?? '',
+    customerReference: text(raw.ReferenceCustomer),
+    vatPercentage: zero(raw.btwper),
+  };
+}
+
+/** An invoice line: a product line (with amounts) or a text line (text only). */
+export type InvoiceLineRecord =
+  | { kind: 'line'; loadingDate: string | null; quantity: string; unit: string; description: string; price: string; amount: string }
+  | { kind: 'text'; text: string };
+
+export function toInvoiceLineRecord(raw: Raw): InvoiceLineRecord {
+  const textLine = text(raw.Text);
+  if (textLine && (raw.Amount === null || raw.Amount === undefined)) return { kind: 'text', text: textLine };
+  return {
+    kind: 'line',
+    loadingDate: fromProviderDate(raw.Loadingdate),
+    quantity: zero(raw.Quantity),
+    unit: text(raw.Unit) ?? '',
+    description: text(raw.description) ?? textLine ?? '',
+    price: zero(raw.Value),
+    amount: zero(raw.Amount),
+  };
+}
+
+export interface InvoiceCompanyRecord {
+  name: string;
+  addressLine1: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  vatNumber: string;
+  iban: string;
+  email: string;
+  phone: string;
+}
+
+export function toInvoiceCompanyRecord(raw: Raw): InvoiceCompanyRecord {
+  const s = (v: unknown) => text(v) ?? '';
+  return {
+    name: s(raw.Name), addressLine1: s(raw.AddressLine1), postalCode: s(raw.PostalCode), city: s(raw.City), country: s(raw.Country),
+    vatNumber: s(raw.VatNumber), iban: s(raw.Iban), email: s(raw.Email), phone: s(raw.Phone),
+  };
+}
+
+export interface SalesOrderPurchaseInvoiceRecord {
+  id: string;
+  salesOrderId: string;
+  supplierName: string;
+  invoiceNumber: string;
+  invoiceDate: string | null;
+  isTransport: boolean;
+  totalExclVat: string;
+  totalVat: string;
+  accountingBooking: string | null;
+}
+
+export function toSalesOrderPurchaseInvoiceRecord(raw: Raw, orderId: string): SalesOrderPurchaseInvoiceRecord {
+  return {
+    id: id(raw.id),
+    salesOrderId: orderId,
+    supplierName: text(raw.Supplier) ?? '',
+    invoiceNumber: text(raw.invoicenr) ?? '',
+    invoiceDate: fromProviderDate(raw.invoicedate),
+    isTransport: fromProviderBoolean(raw.istransport),
+    totalExclVat: zero(raw.totalExclVAT),
+    totalVat: zero(raw.totalVAT),
+    accountingBooking: text(raw.exactBooking),
+  };
+}
+
+/** What a bulk send answers: the ids booked and the refused ones with the reason. */
+export interface BulkSendRecord {
+  sentIds: string[];
+  refused: { id: string; message: string }[];
+}
+
+export function toBulkSendRecord(raw: Raw): BulkSendRecord {
+  const ids = Array.isArray(raw.SentIds) ? (raw.SentIds as unknown[]).map(id) : [];
+  const items = Array.isArray(raw.Items) ? (raw.Items as Raw[]) : [];
+  return { sentIds: ids, refused: items.map((r) => ({ id: id(r.id ?? r.Id), message: text(r.Message) ?? '' })) };
+}
+
+export interface TaskRecord {
+  id: string;
+  taskTypeId: string;
+  taskTypeName: string;
+  taskStatusId: string;
+  taskStatusName: string;
+  subject: string;
+  description: string;
+  productId: string | null;
+  productCode: string | null;
+  productName: string | null;
+  userId: string | null;
+  userName: string | null;
+}
+
+export function toTaskRecord(raw: Raw): TaskRecord {
+  return {
+    id: id(raw.id),
+    taskTypeId: id(raw.TaskTypeId),
+    taskTypeName: text(raw.Tasktype) ?? '',
+    taskStatusId: id(raw.TaskStatusId),
+    taskStatusName: text(raw.TaskStatus) ?? '',
+    subject: text(raw.Subject) ?? '',
+    description: text(raw.Description) ?? '',
+    productId: text(raw.ProductId),
+    productCode: text(raw.ProductCode),
+    productName: text(raw.Product),
+    userId: text(raw.UserId),
+    userName: text(raw.User),
+  };
+}

@@ -1,0 +1,2 @@
+export { QualityPage, type QualityPageProps } from './quality-page';
+export { DashboardPage } from './dashboard-page';

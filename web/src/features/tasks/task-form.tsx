@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import Autocomplete from '@mui/material/Autocomplete';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { FormDialogActions } from '../../ui/form-dialog';
+import { Notice } from '../../ui/notify';
+import { TaskFormOptionsDocument, UpdateTaskDocument, type TaskRowFragment } from '../../generated/graphql';
+import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
+import { applyUserErrors, muiField } from '../../app/forms';
+
+export interface TaskFormValues {
+  taskTypeId: string;
+  taskStatusId: string;
+  subject: string;
+  description: string;
+  productId: string | null;
+  userId: string | null;
+}
+
+const FIELDS = ['taskTypeId', 'taskStatusId', 'subject', 'description', 'productId', 'userId'] as const;
+
+/** The edit-task modal (spec 02 §2.10): type, status, subject and description (required), product, user. */
+export function TaskDialog({ task, onClose, onSaved }: { task: TaskRowFragment | null; onClose: () => void; onSaved: (task: TaskRowFragment) => void }) {
+  const { t } = useTranslation(['tasks', 'common', 'app']);
+  return (
+    <Dialog open={task !== null} onClose={onClose} aria-labelledby="task-dialog-title" maxWidth="sm" fullWidth>
+      <DialogTitle id="task-dialog-title">{t('tasks:edit.title', { id: task?.id ?? '' })}</DialogTitle>
+      {task && <TaskForm task={task} onCancel={onClose} onSaved={onSaved} />}
+    </Dialog>
+  );
+}
+
+function TaskForm({ task, onCancel, onSaved }: { task: TaskRowFragment; onCancel: () => void; onSaved: (task: TaskRowFragment) => void }) {
+  const { t } = useTranslation(['tasks', 'common', 'app']);
+  const [problem, setProblem] = useState<{ userError: UserErrorLike } | { error: unknown } | null>(null);
+  const options = useQuery(TaskFormOptionsDocument, { fetchPolicy: 'cache-first' });
+  const [updateTask, { loading }] = useMutation(UpdateTaskDocument, { refetchQueries: ['Tasks'], awaitRefetchQueries: true });
+  const { register, control, handleSubmit, setError, formState: { errors } } = useForm<TaskFormValues>({
+    defaultValues: {
+      taskTypeId: task.taskType.id,
+      taskStatusId: task.taskStatus.id,
+      subject: task.subject,
+      description: task.description,
+      productId: task.product?.id ?? null,
+      userId: task.user?.id ?? null,
+    },
+  });
+  const products = options.data?.products.nodes ?? [];
+  const staff = options.data?.staffMembers ?? [];
+
+  const onSubmit = async (values: TaskFormValues) => {
+    setProblem(null);
+    try {
+      const payload = (await updateTask({ variables: { input: { id: task.id, ...values, subject: values.subject.trim(), description: values.description.trim() } } })).data?.updateTask;
+      if (!payload) return setProblem({ error: null });
+      if (payload.userErrors.length) {
+        const rest = applyUserErrors(payload.userErrors, setError, FIELDS, (ue) => describeUserError(ue, t));
+        if (rest[0]) setProblem({ userError: rest[0] });
+        return;
+      }
+      if (payload.task) onSaved(payload.task);
+    } catch (error) {
+      setProblem({ error });
+    }
+  };
+  const required = { validate: (v: string) => (v.trim() ? true : t('tasks:validation.required')) };
+  const message = problem === null ? null : 'userError' in problem ? describeUserError(problem.userError, t) : describeError(problem.error, t);
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Notice message={message} duration={4000} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Controller
+              name="taskTypeId"
+              control={control}
+              render={({ field }) => (
+                <TextField {...field} select label={t('tasks:fields.taskType')} fullWidth required error={!!errors.taskTypeId} helperText={errors.taskTypeId?.message}>
+                  {(options.data?.taskTypes ?? [task.taskType]).map((o) => (
+                    <MenuItem key={o.id} value={o.id}>{o.name}</MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              name="taskStatusId"
+              control={control}
+              render={({ field }) => (
+                <TextField {...field} select label={t('tasks:fields.taskStatus')} fullWidth required error={!!errors.taskStatusId} helperText={errors.taskStatusId?.message}>
+                  {(options.data?.taskStatuses ?? [task.taskStatus]).map((o) => (
+                    <MenuItem key={o.id} value={o.id}>{o.name}</MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Stack>
+          <TextField {...muiField(register('subject', required))} label={t('tasks:fields.subject')} required fullWidth autoFocus error={!!errors.subject} helperText={errors.subject?.message} />
+          <TextField {...muiField(register('description', required))} label={t('tasks:fields.description')} required fullWidth multiline minRows={3} error={!!errors.description} helperText={errors.description?.message} />
+          <Controller
+            name="productId"
+            control={control}
+            render={({ field }) => (
+              <Autocomplete
+                options={products}
+                loading={options.loading}
+                value={products.find((p) => p.id === field.value) ?? (task.product && task.product.id === field.value ? task.product : null)}
+                onChange={(_e, value) => field.onChange(value?.id ?? null)}
+                getOptionLabel={(p) => `${p.code} — ${p.name}`}
+                isOptionEqualToValue={(a, b) => a.id === b.id}
+                renderInput={(params) => <TextField {...params} label={t('tasks:fields.product')} error={!!errors.productId} helperText={errors.productId?.message} />}
+              />
+            )}
+          />
+          <Controller
+            name="userId"
+            control={control}
+            render={({ field }) => (
+              <Autocomplete
+                options={staff}
+                loading={options.loading}
+                value={staff.find((u) => u.id === field.value) ?? (task.user && task.user.id === field.value ? task.user : null)}
+                onChange={(_e, value) => field.onChange(value?.id ?? null)}
+                getOptionLabel={(u) => u.userName}
+                isOptionEqualToValue={(a, b) => a.id === b.id}
+                renderInput={(params) => <TextField {...params} label={t('tasks:fields.user')} error={!!errors.userId} helperText={errors.userId?.message} />}
+              />
+            )}
+          />
+        </Stack>
+      </DialogContent>
+      <FormDialogActions onCancel={onCancel} saving={loading} />
+    </form>
+  );
+}
