@@ -5,9 +5,10 @@ import { productProcedures } from './products';
 import { priceProcedures } from './prices';
 import { ProcedureRegistry } from './registry';
 import { salesOrderProcedures } from './salesOrders';
+import { demurrageProcedures } from './demurrage';
 
 export function createRegistry(): ProcedureRegistry {
-  return new ProcedureRegistry().register(...periodDateProcedures, ...referenceProcedures, ...productProcedures, ...priceProcedures, ...salesOrderProcedures);
+  return new ProcedureRegistry().register(...periodDateProcedures, ...referenceProcedures, ...productProcedures, ...priceProcedures, ...salesOrderProcedures, ...demurrageProcedures);
 }
 
 export { ProcedureRegistry, refuse, defineProcedure, APPLICATIONS } from './registry';
