@@ -13,6 +13,7 @@ import { periodDatesPrefetch, periodDatesResolvers } from './domains/periodDates
 import { referencePrefetch, referenceResolvers } from './domains/reference/resolvers';
 import { productsPrefetch, productsResolvers } from './domains/products/resolvers';
 import { salesOrdersPrefetch, salesOrdersResolvers } from './domains/salesOrders/resolvers';
+import { demurragePrefetch, demurrageResolvers } from './domains/demurrage/resolvers';
 
 export const SCHEMA_DIR = path.resolve(__dirname, '../../schema');
 
@@ -24,6 +25,7 @@ const domains: { resolvers: Resolvers; prefetch?: PrefetchRule[] }[] = [
   { resolvers: referenceResolvers, prefetch: referencePrefetch },
   { resolvers: productsResolvers, prefetch: productsPrefetch },
   { resolvers: salesOrdersResolvers, prefetch: salesOrdersPrefetch },
+  { resolvers: demurrageResolvers, prefetch: demurragePrefetch },
 ];
 
 function parseDecimal(value: unknown): string {

@@ -106,6 +106,8 @@ export const defaultCatalogue = {
   'salesOrders.addTextLine': write('postSalesOrderTextLine'),
   'salesOrders.updateTextLine': write('putSalesOrderTextLine'),
   'salesOrders.deleteTextLine': write('deleteSalesOrderTextLine'),
+  // demurrage and month end
+  'demurrage.list': read('getDemurrage', 'GET'),
 } satisfies Record<string, ProcedureDef>;
 
 export type ProcedureKey = keyof typeof defaultCatalogue;

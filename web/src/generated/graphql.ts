@@ -294,6 +294,131 @@ export type DeleteUserPayload = {
   userErrors: Array<UserError>;
 };
 
+/** One condition of the demurrage filter. */
+export type DemurrageCondition = {
+  /** The field tested. */
+  field: DemurrageField;
+  /** How it is tested. */
+  operator: FilterOperator;
+  /** The value; numbers with a point, dates `yyyy-MM-dd`; the lower bound for BETWEEN. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** The upper bound for BETWEEN. */
+  valueTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Fields of the demurrage list that filters and sorts can name (the row's fields in CONSTANT_CASE). */
+export type DemurrageField =
+  /** The arrival date. */
+  | 'ARRIVAL_DATE'
+  /** The container number. */
+  | 'CONTAINER'
+  /** The customer's name. */
+  | 'CUSTOMER'
+  /** The days waiting. */
+  | 'DAYS_WAITING'
+  /** The sales order id. */
+  | 'ID'
+  /** The picking date. */
+  | 'PICKING_DATE'
+  /** The pickup reference. */
+  | 'PICKUP_REFERENCE'
+  /** The product code. */
+  | 'PRODUCT_CODE'
+  /** The sales quantity. */
+  | 'SALES_QUANTITY'
+  /** The sales unit code. */
+  | 'SALES_UNIT'
+  /** The shipping line's name. */
+  | 'SHIPPING_COMPANY'
+  /** The status (WITHIN_FREE_TIME, FREE_TIME_ENDING, DEMURRAGE, UNKNOWN). */
+  | 'STATUS'
+  /** The supplier's name. */
+  | 'SUPPLIER'
+  /** The supplier's code. */
+  | 'SUPPLIER_CODE';
+
+/** Narrows the demurrage list: a quick search and conditions. */
+export type DemurrageFilter = {
+  /** The conditions. */
+  conditions?: InputMaybe<Array<DemurrageCondition>>;
+  /** How the conditions are joined. */
+  join?: InputMaybe<FilterJoin>;
+  /** Every word must occur in one of the searched fields (case-insensitive). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** The fields the search looks in; all text fields when left out. */
+  searchFields?: InputMaybe<Array<DemurrageField>>;
+};
+
+/** The demurrage list (not paged: it holds the containers that wait or waited recently). */
+export type DemurrageList = {
+  __typename?: 'DemurrageList';
+  /** The free days the shipping lines grant, as the provider says (null when it does not say). */
+  freeDays?: Maybe<Scalars['Int']['output']>;
+  /** The rows, sorted. */
+  nodes: Array<DemurrageRow>;
+  /** Rows matching the filter. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/**
+ * A container of a demurrage supplier waiting at (or recently picked from) the terminal, on its
+ * sales order (spec 02 §2.12). The product columns are the order's first line's.
+ */
+export type DemurrageRow = {
+  __typename?: 'DemurrageRow';
+  /** The day the container arrived at the terminal. */
+  arrivalDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** The container number (ISO 6346). */
+  container?: Maybe<Scalars['String']['output']>;
+  /** The customer; null when the order has none. */
+  customer?: Maybe<Customer>;
+  /** Days between arrival and picking (today while not picked yet). */
+  daysWaiting?: Maybe<Scalars['Int']['output']>;
+  /** The sales order's id (opens the sales order). */
+  id: Scalars['ID']['output'];
+  /** The day the container is (or was) picked up: the order's loading day; null when not planned yet. */
+  pickingDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** The reference to pick the container up with (Uithaalreferentie, RemoveReference). */
+  pickupReference?: Maybe<Scalars['String']['output']>;
+  /** The product code of the order's first line. */
+  productCode?: Maybe<Scalars['String']['output']>;
+  /** The sales order. */
+  salesOrder: SalesOrder;
+  /** The sales quantity of the order's first line. */
+  salesQuantity?: Maybe<Scalars['Decimal']['output']>;
+  /** The sales unit of the order's first line. */
+  salesUnit?: Maybe<Unit>;
+  /** The shipping line (rederij) whose container it is. */
+  shippingCompany?: Maybe<ShippingCompany>;
+  /** What the row's colour means. */
+  status: DemurrageStatus;
+  /** The supplier (always one with the demurrage flag). */
+  supplier: Supplier;
+};
+
+/** A sort key of the demurrage list. */
+export type DemurrageSort = {
+  /** Ascending or descending. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field sorted on. */
+  field: DemurrageField;
+};
+
+/**
+ * What a demurrage row's colour means. The provider decides it from the days the container waits
+ * between its arrival at the terminal and its picking, against the free days the shipping line
+ * grants (7 in the reference provider: green up to 5 days, orange on days 6 and 7, red after).
+ */
+export type DemurrageStatus =
+  /** Red: past the free period; demurrage is charged. */
+  | 'DEMURRAGE'
+  /** Orange: the last free days; pick the container up now. */
+  | 'FREE_TIME_ENDING'
+  /** The provider sent a colour the gateway does not know. */
+  | 'UNKNOWN'
+  /** Green: well within the free period. */
+  | 'WITHIN_FREE_TIME';
+
 /** The kind of a document attached to an order. */
 export type DocumentType = {
   __typename?: 'DocumentType';
@@ -934,6 +1059,11 @@ export type Query = {
   /** Is the packing slip or shipping document number already used for this product? Answers the provider's message. */
   checkPackingSlip: PackingSlipCheck;
   customers: Array<Customer>;
+  /**
+   * Containers of demurrage suppliers with their waiting days and status, filtered and sorted on
+   * the gateway (picking date ascending by default, as the spec's screen). Not paged.
+   */
+  demurrage: DemurrageList;
   /** Document types in the provider's order; the third is the default for order uploads. */
   documentTypes: Array<DocumentType>;
   /** The signed-in user, or null without a session. */
@@ -984,6 +1114,12 @@ export type Query = {
 
 export type QueryCheckPackingSlipArgs = {
   input: PackingSlipCheckInput;
+};
+
+
+export type QueryDemurrageArgs = {
+  filter?: InputMaybe<DemurrageFilter>;
+  sort?: InputMaybe<Array<DemurrageSort>>;
 };
 
 

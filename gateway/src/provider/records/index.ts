@@ -98,3 +98,4 @@ export function toVatCodeRecord(raw: Raw): VatCodeRecord {
 
 export * from './products';
 export * from './salesOrders';
+export * from './demurrage';
