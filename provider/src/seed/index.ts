@@ -6,6 +6,7 @@ import type { Db, Queryable } from '../db';
 import { createSeedContext, type SeedContext, type SeedOptions } from './context';
 import { seedPeriodDates } from './periodDates';
 import { seedPrices } from './prices';
+import { seedPurchaseOrders } from './purchaseOrders';
 import { seedReference } from './reference';
 import { seedSalesOrders } from './salesOrders';
 import { seedUsers } from './users';
@@ -25,6 +26,8 @@ export const SEEDERS: Seeder[] = [
   { domain: 'prices', seed: seedPrices },
   // after reference and prices: lines take the approved prices, transports the transport prices
   { domain: 'salesOrders', seed: seedSalesOrders },
+  // after salesOrders: purchase lines are taken from sales-order lines and transports
+  { domain: 'purchaseOrders', seed: seedPurchaseOrders },
 ];
 
 export interface SeedInfo {

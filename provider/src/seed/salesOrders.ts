@@ -140,7 +140,7 @@ function convert(quantity: string, from: string, to: string, random: Random): st
 }
 
 /** A minimal one-page PDF saying what the document is. */
-function pdf(title: string): Buffer {
+export function pdf(title: string): Buffer {
   const text = title.replace(/[()\\]/g, '');
   return Buffer.from(
     `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n` +
