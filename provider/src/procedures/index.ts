@@ -6,9 +6,10 @@ import { priceProcedures } from './prices';
 import { ProcedureRegistry } from './registry';
 import { salesOrderProcedures } from './salesOrders';
 import { demurrageProcedures } from './demurrage';
+import { monthEndProcedures } from './monthEnd';
 
 export function createRegistry(): ProcedureRegistry {
-  return new ProcedureRegistry().register(...periodDateProcedures, ...referenceProcedures, ...productProcedures, ...priceProcedures, ...salesOrderProcedures, ...demurrageProcedures);
+  return new ProcedureRegistry().register(...periodDateProcedures, ...referenceProcedures, ...productProcedures, ...priceProcedures, ...salesOrderProcedures, ...demurrageProcedures, ...monthEndProcedures);
 }
 
 export { ProcedureRegistry, refuse, defineProcedure, APPLICATIONS } from './registry';

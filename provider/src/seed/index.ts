@@ -7,6 +7,7 @@ import { createSeedContext, type SeedContext, type SeedOptions } from './context
 import { seedPeriodDates } from './periodDates';
 import { seedPrices } from './prices';
 import { seedPurchaseOrders } from './purchaseOrders';
+import { seedMonthEnd } from './monthEnd';
 import { seedReference } from './reference';
 import { seedSalesOrders } from './salesOrders';
 import { seedUsers } from './users';
@@ -28,6 +29,8 @@ export const SEEDERS: Seeder[] = [
   { domain: 'salesOrders', seed: seedSalesOrders },
   // after salesOrders: purchase lines are taken from sales-order lines and transports
   { domain: 'purchaseOrders', seed: seedPurchaseOrders },
+  // after purchaseOrders: fills in the month-end combinations chance left out (recent months)
+  { domain: 'monthEnd', seed: seedMonthEnd },
 ];
 
 export interface SeedInfo {
