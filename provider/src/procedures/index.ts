@@ -4,12 +4,16 @@ import { referenceProcedures } from './reference';
 import { productProcedures } from './products';
 import { priceProcedures } from './prices';
 import { ProcedureRegistry } from './registry';
+import { purchaseOrderProcedures } from './purchaseOrders';
 import { salesOrderProcedures } from './salesOrders';
 import { demurrageProcedures } from './demurrage';
 import { monthEndProcedures } from './monthEnd';
 
 export function createRegistry(): ProcedureRegistry {
-  return new ProcedureRegistry().register(...periodDateProcedures, ...referenceProcedures, ...productProcedures, ...priceProcedures, ...salesOrderProcedures, ...demurrageProcedures, ...monthEndProcedures);
+  return new ProcedureRegistry().register(
+    ...periodDateProcedures, ...referenceProcedures, ...productProcedures, ...priceProcedures, ...salesOrderProcedures, ...purchaseOrderProcedures,
+    ...demurrageProcedures, ...monthEndProcedures,
+  );
 }
 
 export { ProcedureRegistry, refuse, defineProcedure, APPLICATIONS } from './registry';

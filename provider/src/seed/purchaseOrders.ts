@@ -190,9 +190,11 @@ export function generatePurchaseOrders(
     }
     for (const line of lines) {
       const code = random.chance(0.9) ? vatCodeOf(supplier) : FALLBACK_VAT_CODE;
+      // amount = price × quantity, as the provider computes it when a line is added
+      const lineAmount = amount(line.price, line.quantity);
       out.lines.push([
-        id, supplier, salesOrderId, line.id, null, false, line.productId, null, line.quantity, line.unit, line.price, line.amount,
-        code, vatOf(line.amount, code), line.reportingDate ?? day, line.packingSlip, line.container, line.shipping,
+        id, supplier, salesOrderId, line.id, null, false, line.productId, null, line.quantity, line.unit, line.price, lineAmount,
+        code, vatOf(lineAmount, code), line.reportingDate ?? day, line.packingSlip, line.container, line.shipping,
       ]);
     }
   }

@@ -41,7 +41,11 @@ export const referenceProcedures: Procedure[] = [
     kind: 'read',
     payload: payload({ supplier: text({ max: 40 }) }),
     async handler({ db }, { supplier }) {
-      const { rows } = await db.query<{ default_vat_code: string | null }>('select default_vat_code from suppliers where code = $1', [supplier]);
+      // a supplier's, or a transporter's (transport purchase invoices)
+      const { rows } = await db.query<{ default_vat_code: string | null }>(
+        'select default_vat_code from suppliers where code = $1 union all select default_vat_code from transporters where code = $1',
+        [supplier],
+      );
       if (!rows.length) return refuse('Supplier not found');
       return { Items: [{ VatCode: rows[0].default_vat_code ?? '' }] };
     },
@@ -52,7 +56,10 @@ export const referenceProcedures: Procedure[] = [
     kind: 'read',
     payload: payload({ supplier: text({ max: 40 }) }),
     async handler({ db }, { supplier }) {
-      const { rows } = await db.query<{ default_description: string | null }>('select default_description from suppliers where code = $1', [supplier]);
+      const { rows } = await db.query<{ default_description: string | null }>(
+        'select default_description from suppliers where code = $1 union all select default_description from transporters where code = $1',
+        [supplier],
+      );
       if (!rows.length) return refuse('Supplier not found');
       return { Items: [{ description: rows[0].default_description ?? '', Description: rows[0].default_description ?? '' }] };
     },
