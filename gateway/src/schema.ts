@@ -14,6 +14,7 @@ import { referencePrefetch, referenceResolvers } from './domains/reference/resol
 import { productsPrefetch, productsResolvers } from './domains/products/resolvers';
 import { salesOrdersPrefetch, salesOrdersResolvers } from './domains/salesOrders/resolvers';
 import { demurragePrefetch, demurrageResolvers } from './domains/demurrage/resolvers';
+import { monthEndPrefetch, monthEndResolvers } from './domains/monthEnd/resolvers';
 
 export const SCHEMA_DIR = path.resolve(__dirname, '../../schema');
 
@@ -26,6 +27,7 @@ const domains: { resolvers: Resolvers; prefetch?: PrefetchRule[] }[] = [
   { resolvers: productsResolvers, prefetch: productsPrefetch },
   { resolvers: salesOrdersResolvers, prefetch: salesOrdersPrefetch },
   { resolvers: demurrageResolvers, prefetch: demurragePrefetch },
+  { resolvers: monthEndResolvers, prefetch: monthEndPrefetch },
 ];
 
 function parseDecimal(value: unknown): string {

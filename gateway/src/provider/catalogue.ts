@@ -108,6 +108,12 @@ export const defaultCatalogue = {
   'salesOrders.deleteTextLine': write('deleteSalesOrderTextLine'),
   // demurrage and month end
   'demurrage.list': read('getDemurrage', 'GET'),
+  // filters, sort and paging travel to the provider (its database does them): POST with a payload
+  'monthEnd.list': read('getMonthEnd'),
+  // INTERIM (branch monthend): the purchase procedures month end links through; the purchase
+  // domain's catalogue entries replace these when the branches are merged
+  'monthEnd.purchaseOrders': read('getPurchaseOrders', 'GET'),
+  'monthEnd.purchaseOrderLines': read('getPurchaseOrderLines'),
 } satisfies Record<string, ProcedureDef>;
 
 export type ProcedureKey = keyof typeof defaultCatalogue;

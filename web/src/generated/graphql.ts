@@ -496,6 +496,182 @@ export type Me = {
   userName: Scalars['String']['output'];
 };
 
+/** One condition of the month-end filter. */
+export type MonthEndCondition = {
+  /** The field tested. */
+  field: MonthEndField;
+  /** How it is tested; TRUE and FALSE only on the *_BOOKED, NEEDS_TRANSPORT and IS_COMPLETE fields. */
+  operator: FilterOperator;
+  /** The value; numbers with a point, dates `yyyy-MM-dd`; the lower bound for BETWEEN. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** The upper bound for BETWEEN. */
+  valueTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Fields of the month-end list that filters and sorts can name (the row's fields in CONSTANT_CASE). */
+export type MonthEndField =
+  /** The item (sales-order line) id. */
+  | 'ID'
+  /** Every needed side booked (TRUE/FALSE). */
+  | 'IS_COMPLETE'
+  /** The loading date. */
+  | 'LOADING_DATE'
+  /** A transport is needed (TRUE/FALSE). */
+  | 'NEEDS_TRANSPORT'
+  /** The product code. */
+  | 'PRODUCT_CODE'
+  /** The purchase amount. */
+  | 'PURCHASE_AMOUNT'
+  /** Purchase booked (TRUE/FALSE). */
+  | 'PURCHASE_BOOKED'
+  /** The purchase booking number. */
+  | 'PURCHASE_BOOKING'
+  /** The purchase order id. */
+  | 'PURCHASE_ORDER_ID'
+  /** The purchase quantity. */
+  | 'PURCHASE_QUANTITY'
+  /** The sales amount. */
+  | 'SALES_AMOUNT'
+  /** Sales booked (TRUE/FALSE). */
+  | 'SALES_BOOKED'
+  /** The sales booking number. */
+  | 'SALES_BOOKING'
+  /** The sales order id. */
+  | 'SALES_ORDER_ID'
+  /** The sales quantity. */
+  | 'SALES_QUANTITY'
+  /** The transport amount. */
+  | 'TRANSPORT_AMOUNT'
+  /** Transport booked (TRUE/FALSE). */
+  | 'TRANSPORT_BOOKED'
+  /** The transport booking number. */
+  | 'TRANSPORT_BOOKING'
+  /** The transport order id. */
+  | 'TRANSPORT_ORDER_ID'
+  /** The transport quantity. */
+  | 'TRANSPORT_QUANTITY';
+
+/** Narrows the month-end list. Everything is applied by the provider, in its database. */
+export type MonthEndFilter = {
+  /** The conditions (at most 50). */
+  conditions?: InputMaybe<Array<MonthEndCondition>>;
+  /** Only rows with a missing booking (applied on top of the conditions, whatever the join). */
+  incompleteOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How the conditions are joined. */
+  join?: InputMaybe<FilterJoin>;
+  /** A month `yyyy-MM`: rows whose loading date falls in it. */
+  month?: InputMaybe<Scalars['String']['input']>;
+  /** Every word must occur in the product code or one of the booking numbers (case-insensitive). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** The fields the search looks in instead. */
+  searchFields?: InputMaybe<Array<MonthEndField>>;
+};
+
+/** A page of month-end rows with the count and totals of all matching rows. */
+export type MonthEndList = {
+  __typename?: 'MonthEndList';
+  /** The rows of the requested page. */
+  nodes: Array<MonthEndRow>;
+  /** Rows matching the filter, over all pages. */
+  totalCount: Scalars['Int']['output'];
+  /** Sums and missing-booking counts over all matching rows. */
+  totals: MonthEndTotals;
+};
+
+/**
+ * One item at month end (spec 02 §2.13): a sales-order line with its three sides and whether each
+ * reached accounting. Sales: the order's booking, the line's quantity and amount. Purchase: the
+ * supplier's invoice the line is on. Transport: the transporter's invoice of the line's transport
+ * (a line without a transport by a real transporter needs none).
+ */
+export type MonthEndRow = {
+  __typename?: 'MonthEndRow';
+  /** The item: the sales-order line's id. */
+  id: Scalars['ID']['output'];
+  /** True when sales and purchase are booked, and the transport too when one is needed. */
+  isComplete: Scalars['Boolean']['output'];
+  /** The sales order's loading date. */
+  loadingDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** True when the line has a transport by a real transporter (not own transport), which must be invoiced and booked. */
+  needsTransport: Scalars['Boolean']['output'];
+  /** The product code of the line. */
+  productCode: Scalars['String']['output'];
+  /** The amount on the purchase invoice in euro (excl. VAT); null when not invoiced. */
+  purchaseAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** True when the purchase invoice is booked. */
+  purchaseBooked: Scalars['Boolean']['output'];
+  /** The purchase invoice's booking number; null when not invoiced or not booked. */
+  purchaseBooking?: Maybe<Scalars['String']['output']>;
+  /** The supplier's invoice the line is on; null when not invoiced. */
+  purchaseOrder?: Maybe<PurchaseOrder>;
+  /** The supplier's invoice (purchase order) the line is on; null when not invoiced yet. */
+  purchaseOrderId?: Maybe<Scalars['ID']['output']>;
+  /** The quantity on the purchase invoice (in the purchase unit); null when not invoiced. */
+  purchaseQuantity?: Maybe<Scalars['Decimal']['output']>;
+  /** The line's sales amount in euro. */
+  salesAmount: Scalars['Decimal']['output'];
+  /** True when the sales order is booked. */
+  salesBooked: Scalars['Boolean']['output'];
+  /** The sales order's booking number in the accounting package; null when not booked. */
+  salesBooking?: Maybe<Scalars['String']['output']>;
+  /** The sales-order line itself; null if it was deleted meanwhile. */
+  salesLine?: Maybe<SalesOrderLine>;
+  /** The sales order (with its customer, supplier and lines). */
+  salesOrder: SalesOrder;
+  /** The sales order's id. */
+  salesOrderId: Scalars['ID']['output'];
+  /** The line's sales quantity (in the product's sales unit). */
+  salesQuantity: Scalars['Decimal']['output'];
+  /** The amount on the transport invoice in euro (excl. VAT); null when not invoiced. */
+  transportAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** True when the transport invoice is booked. */
+  transportBooked: Scalars['Boolean']['output'];
+  /** The transport invoice's booking number; null when not invoiced or not booked. */
+  transportBooking?: Maybe<Scalars['String']['output']>;
+  /** The transporter's invoice of the line's transport; null when not invoiced or not needed. */
+  transportOrder?: Maybe<PurchaseOrder>;
+  /** The transporter's invoice (a transport purchase order) of the line's transport; null when none. */
+  transportOrderId?: Maybe<Scalars['ID']['output']>;
+  /** The quantity on the transport invoice (1 for block freight); null when not invoiced. */
+  transportQuantity?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** A sort key of the month-end list. */
+export type MonthEndSort = {
+  /** Ascending or descending. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field sorted on. */
+  field: MonthEndField;
+};
+
+/**
+ * Sums over every row that matches the filter (not only the page). Quantities add up whatever
+ * their unit: filter on one product code for a meaningful quantity.
+ */
+export type MonthEndTotals = {
+  __typename?: 'MonthEndTotals';
+  /** Rows with at least one missing booking. */
+  incompleteRows: Scalars['Int']['output'];
+  /** Rows without a booked purchase invoice (not invoiced, or invoiced and not booked). */
+  missingPurchaseBookings: Scalars['Int']['output'];
+  /** Rows whose sales order is not booked. */
+  missingSalesBookings: Scalars['Int']['output'];
+  /** Rows that need a transport and have no booked transport invoice. */
+  missingTransportBookings: Scalars['Int']['output'];
+  /** Sum of the invoiced purchase amounts in euro. */
+  purchaseAmount: Scalars['Decimal']['output'];
+  /** Sum of the invoiced purchase quantities. */
+  purchaseQuantity: Scalars['Decimal']['output'];
+  /** Sum of the sales amounts in euro. */
+  salesAmount: Scalars['Decimal']['output'];
+  /** Sum of the sales quantities. */
+  salesQuantity: Scalars['Decimal']['output'];
+  /** Sum of the invoiced transport amounts in euro. */
+  transportAmount: Scalars['Decimal']['output'];
+  /** Sum of the invoiced transport quantities. */
+  transportQuantity: Scalars['Decimal']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** @deprecated Placeholder so that domains can extend Mutation. */
@@ -1026,6 +1202,61 @@ export type ProductType = {
   name: Scalars['String']['output'];
 };
 
+/**
+ * A purchase order: an invoice a supplier (regular) or a transporter (transport) sent, with its
+ * lines taken from sales-order lines or their transports.
+ */
+export type PurchaseOrder = {
+  __typename?: 'PurchaseOrder';
+  /** The booking number in the accounting package; null until booked. */
+  accountingBooking?: Maybe<Scalars['String']['output']>;
+  /** The day it was booked. */
+  bookedOn?: Maybe<Scalars['LocalDate']['output']>;
+  /** The description. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The purchase order's id. */
+  id: Scalars['ID']['output'];
+  /** The invoice date. */
+  invoiceDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** The invoice number. */
+  invoiceNumber: Scalars['String']['output'];
+  /** True for a transporter's invoice. */
+  isTransport: Scalars['Boolean']['output'];
+  /** The lines taken from sales orders (regular) or their transports (transport invoices). */
+  lines: Array<PurchaseOrderLine>;
+  /** The supplier's or transporter's code. */
+  supplierCode: Scalars['ID']['output'];
+  /** The supplier's or transporter's name. */
+  supplierName: Scalars['String']['output'];
+  /** Total excluding VAT. */
+  totalExclVat: Scalars['Decimal']['output'];
+  /** Total including VAT. */
+  totalInclVat: Scalars['Decimal']['output'];
+  /** Total VAT. */
+  totalVat: Scalars['Decimal']['output'];
+};
+
+/** A line of a purchase order. */
+export type PurchaseOrderLine = {
+  __typename?: 'PurchaseOrderLine';
+  /** The amount excluding VAT. */
+  amount: Scalars['Decimal']['output'];
+  /** The line's id. */
+  id: Scalars['ID']['output'];
+  /** The price. */
+  price: Scalars['Decimal']['output'];
+  /** The product code. */
+  productCode?: Maybe<Scalars['String']['output']>;
+  /** The quantity. */
+  quantity: Scalars['Decimal']['output'];
+  /** The sales order the line comes from. */
+  salesOrderId?: Maybe<Scalars['ID']['output']>;
+  /** The unit code. */
+  unitCode?: Maybe<Scalars['String']['output']>;
+  /** The VAT amount. */
+  vatAmount: Scalars['Decimal']['output'];
+};
+
 /** What the company pays the supplier for a product in a period. */
 export type PurchasePrice = {
   __typename?: 'PurchasePrice';
@@ -1068,6 +1299,12 @@ export type Query = {
   documentTypes: Array<DocumentType>;
   /** The signed-in user, or null without a session. */
   me?: Maybe<Me>;
+  /**
+   * Month end: per item the sales, purchase and transport sides with their bookings. Filtered,
+   * sorted and paged by the provider in its database (loading date descending, 100 a page by default,
+   * at most 10 000), with totals over all matching rows.
+   */
+  monthEnd: MonthEndList;
   /** All period dates, by year and month. */
   periodDates: Array<PeriodDate>;
   /** The Change Price screen: every price valid on the date, by start date. */
@@ -1120,6 +1357,13 @@ export type QueryCheckPackingSlipArgs = {
 export type QueryDemurrageArgs = {
   filter?: InputMaybe<DemurrageFilter>;
   sort?: InputMaybe<Array<DemurrageSort>>;
+};
+
+
+export type QueryMonthEndArgs = {
+  filter?: InputMaybe<MonthEndFilter>;
+  page?: InputMaybe<ListPage>;
+  sort?: InputMaybe<Array<MonthEndSort>>;
 };
 
 

@@ -99,3 +99,5 @@ export function toVatCodeRecord(raw: Raw): VatCodeRecord {
 export * from './products';
 export * from './salesOrders';
 export * from './demurrage';
+export * from './monthEnd';
+export * from './purchaseOrderLinks';
