@@ -82,12 +82,15 @@ export type AffectedOrderLine = {
   currentPrice?: Maybe<Scalars['Decimal']['output']>;
   /** The order line's id (for transport: the transport's id); pass it to repriceOrderLines. */
   id: Scalars['ID']['output'];
+  /** The order's loading date. */
   loadingDate?: Maybe<Scalars['LocalDate']['output']>;
   /** The price the price list gives for the line's loading date, proposed as its new price. */
   newPrice?: Maybe<Scalars['Decimal']['output']>;
   /** Transport only: how the transport is charged. */
   pricingType?: Maybe<PricingType>;
+  /** The line's product code. */
   productCode?: Maybe<Scalars['String']['output']>;
+  /** The line's product description. */
   productDescription?: Maybe<Scalars['String']['output']>;
   /** The line's purchase or sales quantity (for transport: the line's purchase quantity, if any). */
   quantity?: Maybe<Scalars['Decimal']['output']>;
@@ -101,7 +104,9 @@ export type AffectedOrderLine = {
  */
 export type Approver = {
   __typename?: 'Approver';
+  /** The approver's id. */
   id: Scalars['ID']['output'];
+  /** The approver's user name. */
   userName: Scalars['String']['output'];
 };
 
@@ -113,6 +118,7 @@ export type AttachSalesOrderDocumentInput = {
   salesOrderId: Scalars['ID']['input'];
 };
 
+/** Who may use a field marked with @auth. */
 export type AuthRequirement =
   /** Administrators only. */
   | 'ADMINISTRATOR'
@@ -126,23 +132,34 @@ export type AuthRequirement =
 /** Derived permissions of the signed-in user. */
 export type Capabilities = {
   __typename?: 'Capabilities';
+  /** May approve prices (administrators). */
   approvePrices: Scalars['Boolean']['output'];
+  /** May delete sales and purchase orders (administrators). */
   deleteOrders: Scalars['Boolean']['output'];
+  /** May change period dates (administrators). */
   managePeriodDates: Scalars['Boolean']['output'];
+  /** May open user administration (not Orderverwerker). */
   manageUsers: Scalars['Boolean']['output'];
 };
 
+/** What changing a password takes. */
 export type ChangePasswordInput = {
+  /** The new password again. */
   confirmPassword: Scalars['String']['input'];
+  /** The password now. */
   currentPassword: Scalars['String']['input'];
+  /** The new password (the password policy applies). */
   newPassword: Scalars['String']['input'];
   /** Needed when not signed in (the expired-password flow); defaults to the session's user. */
   userName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What changing a password answers: whether it worked and the business refusals. */
 export type ChangePasswordPayload = {
   __typename?: 'ChangePasswordPayload';
+  /** True when the password was changed. */
   ok: Scalars['Boolean']['output'];
+  /** Business refusals; empty when it succeeded. */
   userErrors: Array<UserError>;
 };
 
@@ -151,37 +168,57 @@ export type ChangePasswordPayload = {
  * product. The copy also gets the source's documents and its latest prices (not approved).
  */
 export type CopyProductInput = {
+  /** An addition to the name (free text). */
   addition?: InputMaybe<Scalars['String']['input']>;
   /** Required for administrators; ignored for others. */
   approverId?: InputMaybe<Scalars['ID']['input']>;
+  /** The concentration (free text). */
   concentration?: InputMaybe<Scalars['String']['input']>;
+  /** Who the product is sold to. */
   customerCode: Scalars['ID']['input'];
+  /** The longer product name (Product name column), e.g. `Voedertarwe`. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** Further files to attach to the copy. */
   fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Kilograms per sales unit. */
   kilogram: Scalars['Decimal']['input'];
+  /** The commodity as traded (the Product column), e.g. `Tarwe`. */
   name: Scalars['String']['input'];
+  /** Free comments on the product (Note). */
   note?: InputMaybe<Scalars['String']['input']>;
+  /** The product group (its code). */
   productGroupCode: Scalars['ID']['input'];
+  /** The product type (its id). */
   productTypeId?: InputMaybe<Scalars['ID']['input']>;
+  /** The unit the supplier invoices in. */
   purchaseUnitCode: Scalars['ID']['input'];
+  /** The unit the customer is invoiced in. */
   salesUnitCode: Scalars['ID']['input'];
   /** The product being copied. */
   sourceId: Scalars['ID']['input'];
+  /** Who the product is bought from. */
   supplierCode: Scalars['ID']['input'];
 };
 
+/** What creating a period date takes. */
 export type CreatePeriodDateInput = {
+  /** The month (1–12) of the closed period. */
   month: Scalars['Int']['input'];
+  /** The date bookings of that period move to. */
   newDate: Scalars['LocalDate']['input'];
+  /** The year of the closed period. */
   year: Scalars['Int']['input'];
 };
 
 /** A new purchase or sales price. */
 export type CreatePriceInput = {
+  /** The last day the price applies. */
   endDate: Scalars['LocalDate']['input'];
+  /** The price in euro. */
   price: Scalars['Decimal']['input'];
+  /** The product. */
   productId: Scalars['ID']['input'];
+  /** The first day the price applies. */
   startDate: Scalars['LocalDate']['input'];
 };
 
@@ -190,21 +227,33 @@ export type CreatePriceInput = {
  * is required for administrators and ignored for others.
  */
 export type CreateProductInput = {
+  /** An addition to the name (free text). */
   addition?: InputMaybe<Scalars['String']['input']>;
   /** Required for administrators; ignored for others. */
   approverId?: InputMaybe<Scalars['ID']['input']>;
+  /** The concentration (free text). */
   concentration?: InputMaybe<Scalars['String']['input']>;
+  /** Who the product is sold to. */
   customerCode: Scalars['ID']['input'];
+  /** The longer product name (Product name column), e.g. `Voedertarwe`. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** Files uploaded through POST /files (which answers {id}), attached once the product exists. */
   fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Kilograms per sales unit. */
   kilogram: Scalars['Decimal']['input'];
+  /** The commodity as traded (the Product column), e.g. `Tarwe`. */
   name: Scalars['String']['input'];
+  /** Free comments on the product (Note). */
   note?: InputMaybe<Scalars['String']['input']>;
+  /** The product group (its code). */
   productGroupCode: Scalars['ID']['input'];
+  /** The product type (its id). */
   productTypeId?: InputMaybe<Scalars['ID']['input']>;
+  /** The unit the supplier invoices in. */
   purchaseUnitCode: Scalars['ID']['input'];
+  /** The unit the customer is invoiced in. */
   salesUnitCode: Scalars['ID']['input'];
+  /** Who the product is bought from. */
   supplierCode: Scalars['ID']['input'];
 };
 
@@ -218,42 +267,60 @@ export type CreateSalesOrderInput = {
 
 /** A new transport price. */
 export type CreateTransportPriceInput = {
+  /** The last day the price applies. */
   endDate: Scalars['LocalDate']['input'];
+  /** In euro: for the load (block freight) or per unit (unit price). */
   price: Scalars['Decimal']['input'];
   /** Required unless the transporter is own transport (99999999), for which it is ignored. */
   pricingType?: InputMaybe<PricingType>;
+  /** The product. */
   productId: Scalars['ID']['input'];
+  /** The first day the price applies. */
   startDate: Scalars['LocalDate']['input'];
+  /** The transporter. */
   transporterCode: Scalars['ID']['input'];
 };
 
+/** What creating a user takes. */
 export type CreateUserInput = {
+  /** The password again. */
   confirmPassword: Scalars['String']['input'];
+  /** The email. */
   email: Scalars['EmailAddress']['input'];
+  /** The first password (the password policy applies). */
   password: Scalars['String']['input'];
+  /** The phone number. */
   phoneNumber: Scalars['String']['input'];
+  /** The role to give. */
   roleName: Scalars['String']['input'];
 };
 
 /** A customer (debtor) in the accounting package. */
 export type Customer = {
   __typename?: 'Customer';
+  /** The customer's code (the key the accounting package uses). */
   code: Scalars['ID']['output'];
   /** The special customer 99999998 'Nog te plannen': the order has no real customer yet. */
   isToBePlanned: Scalars['Boolean']['output'];
+  /** The customer's name. */
   name: Scalars['String']['output'];
   /** A note shown to whoever picks this customer on a form. */
   note?: Maybe<Scalars['String']['output']>;
 };
 
+/** What deleting answers: the deleted id and the business refusals. */
 export type DeletePeriodDatePayload = {
   __typename?: 'DeletePeriodDatePayload';
+  /** The id of what was deleted; null when refused. */
   deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Business refusals; empty when it succeeded. */
   userErrors: Array<UserError>;
 };
 
+/** What deleting answers: the deleted id and the business refusals. */
 export type DeletePricePayload = {
   __typename?: 'DeletePricePayload';
+  /** The id of what was deleted; null when refused. */
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** The price's product, with its fresh price lists. */
   product?: Maybe<Product>;
@@ -261,8 +328,10 @@ export type DeletePricePayload = {
   userErrors: Array<UserError>;
 };
 
+/** What deleting answers: the deleted id and the business refusals. */
 export type DeleteProductPayload = {
   __typename?: 'DeleteProductPayload';
+  /** The id of what was deleted; null when refused. */
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** REFUSED when the product is used on an order line or booked; NOT_FOUND. */
   userErrors: Array<UserError>;
@@ -288,9 +357,12 @@ export type DeleteSalesOrderPayload = {
   userErrors: Array<UserError>;
 };
 
+/** What deleting answers: the deleted id and the business refusals. */
 export type DeleteUserPayload = {
   __typename?: 'DeleteUserPayload';
+  /** The id of what was deleted; null when refused. */
   deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Business refusals; empty when it succeeded. */
   userErrors: Array<UserError>;
 };
 
@@ -422,35 +494,49 @@ export type DemurrageStatus =
 /** The kind of a document attached to an order. */
 export type DocumentType = {
   __typename?: 'DocumentType';
+  /** The document type's id. */
   id: Scalars['ID']['output'];
+  /** The document type's name. */
   name: Scalars['String']['output'];
 };
 
 /** How the conditions of a list filter are joined. */
 export type FilterJoin =
+  /** Every condition must hold. */
   | 'AND'
+  /** At least one condition must hold. */
   | 'OR';
 
 /** What a filter condition tests. BETWEEN takes value and valueTo (either may be left out); TRUE and FALSE take none. */
 export type FilterOperator =
+  /** The field lies from value to valueTo, both included. */
   | 'BETWEEN'
+  /** The field contains the value (text, case-insensitive). */
   | 'CONTAINS'
+  /** The (true/false) field is false. */
   | 'FALSE'
+  /** The field equals the value (numbers and dates compared as such). */
   | 'IS'
+  /** The (true/false) field is true. */
   | 'TRUE';
 
 /** One condition of a list filter, on one of the list's fields (the field names of its row type). */
 export type ListCondition = {
+  /** The field tested: one of the list's field names. */
   field: Scalars['String']['input'];
+  /** How it is tested. */
   operator: FilterOperator;
   /** Numbers with a point (`1234.5`), dates `yyyy-MM-dd`. */
   value?: InputMaybe<Scalars['String']['input']>;
+  /** The upper bound for BETWEEN. */
   valueTo?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Narrows a list: a quick search over text fields, and conditions joined by AND or OR. */
 export type ListFilter = {
+  /** The conditions. */
   conditions?: InputMaybe<Array<ListCondition>>;
+  /** How the conditions are joined. */
   join?: InputMaybe<FilterJoin>;
   /** Every word must occur in one of the searched fields (case-insensitive). */
   search?: InputMaybe<Scalars['String']['input']>;
@@ -460,28 +546,38 @@ export type ListFilter = {
 
 /** A page of a list. limit is at most 10 000. */
 export type ListPage = {
+  /** Rows to answer (at most 10 000). */
   limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Rows to skip. */
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A sort key of a list; empty values sort last. */
 export type ListSort = {
+  /** Ascending or descending. */
   direction?: InputMaybe<SortDirection>;
+  /** The field sorted on: one of the list's field names. */
   field: Scalars['String']['input'];
 };
 
+/** What signing in answers: the user, the session token (for API clients) and the business refusals. */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
+  /** The signed-in user; null when refused. */
   me?: Maybe<Me>;
   /**
    * The session token, for API clients that send it as `Authorization: Bearer`. The web client
    * ignores it: it receives the same token as an httpOnly cookie.
    */
   token?: Maybe<Scalars['String']['output']>;
+  /** Business refusals; empty when it succeeded. */
   userErrors: Array<UserError>;
 };
 
+/** What signing out answers. */
 export type LogoutPayload = {
   __typename?: 'LogoutPayload';
+  /** True once the session has ended. */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -492,7 +588,9 @@ export type Me = {
   capabilities: Capabilities;
   /** The display name the provider gives (cuserName). */
   displayName?: Maybe<Scalars['String']['output']>;
+  /** The user's roles. */
   roles: Array<Role>;
+  /** The user's name (their e-mail address). */
   userName: Scalars['String']['output'];
 };
 
@@ -698,6 +796,7 @@ export type Mutation = {
   copyProduct: ProductPayload;
   /** Copies the order with its lines, transports and text lines; answers the copy. */
   copySalesOrder: SalesOrderPayload;
+  /** Creates a period date (one per year and month). */
   createPeriodDate: PeriodDatePayload;
   /**
    * Creates a product: duplicate check on name, supplier and customer first (DUPLICATE, 'Duplicated
@@ -712,7 +811,9 @@ export type Mutation = {
   createSalesPrice: SalesPricePayload;
   /** Adds a transport price (duplicate check first), then posts a price-change task for the product. */
   createTransportPrice: TransportPricePayload;
+  /** Creates a user. */
   createUser: UserPayload;
+  /** Deletes a period date. */
   deletePeriodDate: DeletePeriodDatePayload;
   /** Deletes a product, unless it is used on an order line or booked (REFUSED). Any signed-in user. */
   deleteProduct: DeleteProductPayload;
@@ -743,6 +844,7 @@ export type Mutation = {
   repriceOrderLines: RepriceOrderLinesPayload;
   /** Sends a product to the accounting package, which gives it a booking number; REFUSED when already booked. */
   sendProductToAccounting: ProductPayload;
+  /** Changes a period date. */
   updatePeriodDate: PeriodDatePayload;
   /** Saves an edit of the Change Price screen. */
   updatePriceChange: PriceChangePayload;
@@ -762,6 +864,7 @@ export type Mutation = {
   updateSalesPrice: SalesPricePayload;
   /** Changes a transport price's amount and dates; answers the transports to offer for repricing. */
   updateTransportPrice: TransportPricePayload;
+  /** Changes a user's phone number and role. */
   updateUser: UserPayload;
 };
 
@@ -1016,15 +1119,22 @@ export type PackingSlipCheckInput = {
 /** A period date: for a year and month, the date that bookings of that period move to (NieuweDatum). */
 export type PeriodDate = {
   __typename?: 'PeriodDate';
+  /** The period date's id. */
   id: Scalars['ID']['output'];
+  /** The month (1–12) of the closed period. */
   month: Scalars['Int']['output'];
+  /** The date bookings of that period move to; null when not set. */
   newDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** The year of the closed period. */
   year: Scalars['Int']['output'];
 };
 
+/** What the change answers: the period date and the business refusals. */
 export type PeriodDatePayload = {
   __typename?: 'PeriodDatePayload';
+  /** The period date; null when refused. */
   periodDate?: Maybe<PeriodDate>;
+  /** Business refusals; empty when it succeeded. */
   userErrors: Array<UserError>;
 };
 
@@ -1042,27 +1152,34 @@ export type PriceChange = {
    * price ends within 30 days of the asked date, orange when it is not approved, black otherwise.
    */
   color: Scalars['String']['output'];
+  /** The last day the price applies. */
   endDate?: Maybe<Scalars['LocalDate']['output']>;
   /** The price's id within its list (PriceId). */
   id: Scalars['ID']['output'];
   /** Which price list (Soort prijs). */
   kind: PriceKind;
+  /** The price in euro. */
   price: Scalars['Decimal']['output'];
   /** The product, when the provider names its id. */
   product?: Maybe<Product>;
+  /** The product code. */
   productCode?: Maybe<Scalars['String']['output']>;
   /** The product's name (Product). */
   productName?: Maybe<Scalars['String']['output']>;
   /** The relation the price is agreed with: the supplier, the customer or the transporter (Relatiecode). */
   relationCode?: Maybe<Scalars['String']['output']>;
+  /** The supplier, customer or transporter the price belongs to. */
   relationName?: Maybe<Scalars['String']['output']>;
+  /** The first day the price applies. */
   startDate?: Maybe<Scalars['LocalDate']['output']>;
   /** The unit the price is per (Eenheid). */
   unit?: Maybe<Scalars['String']['output']>;
 };
 
+/** What the change answers: the price change and the business refusals. */
 export type PriceChangePayload = {
   __typename?: 'PriceChangePayload';
+  /** The id of what was changed; null when refused. */
   updatedId?: Maybe<Scalars['ID']['output']>;
   /** DUPLICATE, INVALID_INPUT, NOT_FOUND. */
   userErrors: Array<UserError>;
@@ -1070,8 +1187,11 @@ export type PriceChangePayload = {
 
 /** Which price list a price belongs to (the interface's price-kind flag 1, 2, 3). */
 export type PriceKind =
+  /** Purchase prices. */
   | 'PURCHASE'
+  /** Sales prices. */
   | 'SALES'
+  /** Transport prices. */
   | 'TRANSPORT';
 
 /** How a transport price is charged (1 Blokvracht, 2 Eenheidsprijs). */
@@ -1089,6 +1209,7 @@ export type Product = {
   __typename?: 'Product';
   /** The booking number in the accounting package, null while the product has not been sent. */
   accountingBooking?: Maybe<Scalars['String']['output']>;
+  /** An addition to the name (free text). */
   addition?: Maybe<Scalars['String']['output']>;
   /** The administrator who approves this product's prices. */
   approver?: Maybe<Approver>;
@@ -1099,6 +1220,7 @@ export type Product = {
   canDelete: Scalars['Boolean']['output'];
   /** The product code (Productcode), given by the provider when the product is created, e.g. `P010001`. */
   code: Scalars['String']['output'];
+  /** The concentration (free text). */
   concentration?: Maybe<Scalars['String']['output']>;
   /** Who the product is sold to. */
   customer?: Maybe<Customer>;
@@ -1106,6 +1228,7 @@ export type Product = {
   description?: Maybe<Scalars['String']['output']>;
   /** Files attached to the product. */
   documents: Array<ProductDocument>;
+  /** The product's id. */
   id: Scalars['ID']['output'];
   /** A temporary product (created from an order for a product that is not yet set up). */
   isTemporary: Scalars['Boolean']['output'];
@@ -1115,7 +1238,9 @@ export type Product = {
   name: Scalars['String']['output'];
   /** Free comments on the product (Note). */
   note?: Maybe<Scalars['String']['output']>;
+  /** The product group. */
   productGroup?: Maybe<ProductGroup>;
+  /** The product type; null when none. */
   productType?: Maybe<ProductType>;
   /** The price of the newest-dated purchase price, null when there is none. */
   purchasePrice?: Maybe<Scalars['Decimal']['output']>;
@@ -1170,35 +1295,45 @@ export type ProductDocument = {
   __typename?: 'ProductDocument';
   /** Where the gateway serves the file: `/files/<id>`. */
   downloadUrl: Scalars['String']['output'];
+  /** The file name as uploaded. */
   fileName: Scalars['String']['output'];
   /** The file's id (the provider's FileStorageId). */
   id: Scalars['ID']['output'];
 };
 
+/** A product group (a grouping of products for reports and the accounting package). */
 export type ProductGroup = {
   __typename?: 'ProductGroup';
+  /** The product group's code (the key the accounting package uses). */
   code: Scalars['ID']['output'];
+  /** The product group's name. */
   name: Scalars['String']['output'];
 };
 
 /** One page of products with the number of products that match the filter. */
 export type ProductPage = {
   __typename?: 'ProductPage';
+  /** The products of the requested page. */
   nodes: Array<Product>;
   /** How many products match the filter, on all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** What the change answers: the product and the business refusals. */
 export type ProductPayload = {
   __typename?: 'ProductPayload';
+  /** The product; null when refused. */
   product?: Maybe<Product>;
   /** DUPLICATE ('Duplicated Product!'), INVALID_INPUT on a field, NOT_FOUND, REFUSED. */
   userErrors: Array<UserError>;
 };
 
+/** A product type. */
 export type ProductType = {
   __typename?: 'ProductType';
+  /** The product type's id. */
   id: Scalars['ID']['output'];
+  /** The product type's name. */
   name: Scalars['String']['output'];
 };
 
@@ -1262,15 +1397,19 @@ export type PurchasePrice = {
   __typename?: 'PurchasePrice';
   /** False when the price is approved or used on an order line; such a price cannot be deleted. */
   canDelete: Scalars['Boolean']['output'];
+  /** The last day the price applies. */
   endDate: Scalars['LocalDate']['output'];
+  /** The purchase price's id. */
   id: Scalars['ID']['output'];
   /** Approved by an administrator. */
   isApproved: Scalars['Boolean']['output'];
   /** Price per purchase unit, in euro. */
   price: Scalars['Decimal']['output'];
+  /** The first day the price applies. */
   startDate: Scalars['LocalDate']['output'];
 };
 
+/** What the change answers: the purchase price and the business refusals. */
 export type PurchasePricePayload = {
   __typename?: 'PurchasePricePayload';
   /** After an update: the product's order lines whose price would change (see AffectedOrderLine). Empty otherwise. */
@@ -1289,6 +1428,7 @@ export type Query = {
   approvers: Array<Approver>;
   /** Is the packing slip or shipping document number already used for this product? Answers the provider's message. */
   checkPackingSlip: PackingSlipCheck;
+  /** Customers (accounting package), by name. */
   customers: Array<Customer>;
   /**
    * Containers of demurrage suppliers with their waiting days and status, filtered and sorted on
@@ -1311,7 +1451,9 @@ export type Query = {
   priceChanges: Array<PriceChange>;
   /** One product, or null when it does not exist. */
   product?: Maybe<Product>;
+  /** Product groups. */
   productGroups: Array<ProductGroup>;
+  /** Product types. */
   productTypes: Array<ProductType>;
   /**
    * Products, filtered, sorted and paged. Filter and sort fields: code, name, description,
@@ -1320,6 +1462,7 @@ export type Query = {
    * kilogram, approverUserName, accountingBooking, canDelete, isTemporary. Default sort: code.
    */
   products: ProductPage;
+  /** The roles a user can be given. */
   roles: Array<RoleInfo>;
   /** The products offered on a line for this customer, supplier and loading date. */
   salesItems: Array<SalesItem>;
@@ -1334,15 +1477,21 @@ export type Query = {
    * packingSlip, container, shippingDocument, accountingBooking, isCompleted.
    */
   salesOrders: SalesOrderList;
+  /** Shipping lines (rederijen). */
   shippingCompanies: Array<ShippingCompany>;
+  /** Suppliers (accounting package), with their demurrage flag. */
   suppliers: Array<Supplier>;
   /** The transporters that can carry a line: transport prices of its product valid on the order's loading date. */
   transportCandidates: Array<TransportCandidate>;
+  /** Transporters. */
   transporters: Array<Transporter>;
+  /** Units of measure. */
   units: Array<Unit>;
+  /** One user; null when unknown. */
   user?: Maybe<User>;
   /** Users; only active ones unless includeInactive. */
   users: Array<User>;
+  /** VAT codes with their percentages. */
   vatCodes: Array<VatCode>;
   /** The gateway's version, for health checks from the graph. */
   version: Scalars['String']['output'];
@@ -1427,11 +1576,13 @@ export type QueryUsersArgs = {
 
 /** A ticked line of the price-change pop-up and the price it takes. */
 export type RepriceLineInput = {
+  /** The new price for the line. */
   newPrice: Scalars['Decimal']['input'];
   /** AffectedOrderLine.id */
   orderLineId: Scalars['ID']['input'];
 };
 
+/** What repricing order lines answers: the lines changed and the business refusals. */
 export type RepriceOrderLinesPayload = {
   __typename?: 'RepriceOrderLinesPayload';
   /** The lines that took their new price (amounts recomputed as price × quantity). */
@@ -1442,14 +1593,19 @@ export type RepriceOrderLinesPayload = {
 
 /** The roles a user can hold. Capabilities follow from them; see `Me.capabilities`. */
 export type Role =
+  /** Administrator: everything, including deleting orders and approving prices. */
   | 'ADMINISTRATOR'
+  /** Boekhouding (accounting). */
   | 'BOEKHOUDING'
+  /** Orderverwerker (order processing): orders and products; not user administration. */
   | 'ORDERVERWERKER';
 
 /** A role as the provider lists it. */
 export type RoleInfo = {
   __typename?: 'RoleInfo';
+  /** The role's id. */
   id: Scalars['ID']['output'];
+  /** The role's name. */
   name: Scalars['String']['output'];
   /** The role as an enum, null for roles the gateway does not know. */
   role?: Maybe<Role>;
@@ -1731,15 +1887,19 @@ export type SalesPrice = {
   __typename?: 'SalesPrice';
   /** False when the price is approved or used on an order line; such a price cannot be deleted. */
   canDelete: Scalars['Boolean']['output'];
+  /** The last day the price applies. */
   endDate: Scalars['LocalDate']['output'];
+  /** The sales price's id. */
   id: Scalars['ID']['output'];
   /** Approved by an administrator. */
   isApproved: Scalars['Boolean']['output'];
   /** Price per sales unit, in euro. */
   price: Scalars['Decimal']['output'];
+  /** The first day the price applies. */
   startDate: Scalars['LocalDate']['output'];
 };
 
+/** What the change answers: the sales price and the business refusals. */
 export type SalesPricePayload = {
   __typename?: 'SalesPricePayload';
   /** After an update: the product's order lines whose price would change (see AffectedOrderLine). Empty otherwise. */
@@ -1755,20 +1915,27 @@ export type SalesPricePayload = {
 /** A shipping line (rederij). */
 export type ShippingCompany = {
   __typename?: 'ShippingCompany';
+  /** The shipping company's code (the key the accounting package uses). */
   code: Scalars['ID']['output'];
+  /** The shipping company's name. */
   name: Scalars['String']['output'];
 };
 
+/** The direction of a sort key. */
 export type SortDirection =
+  /** Ascending: smallest, earliest, A first. */
   | 'ASC'
+  /** Descending: largest, latest, Z first. */
   | 'DESC';
 
 /** A supplier (creditor) in the accounting package. */
 export type Supplier = {
   __typename?: 'Supplier';
+  /** The supplier's code (the key the accounting package uses). */
   code: Scalars['ID']['output'];
   /** Containers from this supplier are tracked for demurrage: orders need a shipping company and pickup reference. */
   hasDemurrage: Scalars['Boolean']['output'];
+  /** The supplier's name. */
   name: Scalars['String']['output'];
 };
 
@@ -1786,7 +1953,9 @@ export type TransportCandidate = {
 /** What a transporter charges for carrying a product in a period. Transport prices are never deleted. */
 export type TransportPrice = {
   __typename?: 'TransportPrice';
+  /** The last day the price applies. */
   endDate: Scalars['LocalDate']['output'];
+  /** The transport price's id. */
   id: Scalars['ID']['output'];
   /** Approved by an administrator. */
   isApproved: Scalars['Boolean']['output'];
@@ -1794,10 +1963,13 @@ export type TransportPrice = {
   price: Scalars['Decimal']['output'];
   /** How the price is charged; null for own transport (transporter 99999999). */
   pricingType?: Maybe<PricingType>;
+  /** The first day the price applies. */
   startDate: Scalars['LocalDate']['output'];
+  /** The transporter the price is for. */
   transporter?: Maybe<Transporter>;
 };
 
+/** What the change answers: the transport price and the business refusals. */
 export type TransportPricePayload = {
   __typename?: 'TransportPricePayload';
   /** After an update: the product's transports of this transporter and pricing type whose price would change. Empty otherwise. */
@@ -1813,7 +1985,9 @@ export type TransportPricePayload = {
 /** A transport company. */
 export type Transporter = {
   __typename?: 'Transporter';
+  /** The transporter's code (the key the accounting package uses). */
   code: Scalars['ID']['output'];
+  /** The transporter's name. */
   name: Scalars['String']['output'];
   /** False for own transport / franco (99999999), which has no pricing type. */
   needsPricingType: Scalars['Boolean']['output'];
@@ -1822,34 +1996,49 @@ export type Transporter = {
 /** A unit of measure (ton, kilogram …). */
 export type Unit = {
   __typename?: 'Unit';
+  /** The unit's code (the key the accounting package uses). */
   code: Scalars['ID']['output'];
+  /** The unit's name. */
   name: Scalars['String']['output'];
 };
 
+/** What changing a period date takes. */
 export type UpdatePeriodDateInput = {
+  /** The period date's id. */
   id: Scalars['ID']['input'];
+  /** The month (1–12) of the closed period. */
   month: Scalars['Int']['input'];
+  /** The date bookings of that period move to. */
   newDate: Scalars['LocalDate']['input'];
+  /** The year of the closed period. */
   year: Scalars['Int']['input'];
 };
 
 /** An edit on the Change Price screen. */
 export type UpdatePriceChangeInput = {
+  /** The last day the price applies. */
   endDate: Scalars['LocalDate']['input'];
   /** PriceChange.id */
   id: Scalars['ID']['input'];
+  /** Which kind of price it is. */
   kind: PriceKind;
+  /** The price in euro. */
   price: Scalars['Decimal']['input'];
+  /** The first day the price applies. */
   startDate: Scalars['LocalDate']['input'];
 };
 
 /** A changed purchase, sales or transport price (transporter and pricing type never change). */
 export type UpdatePriceInput = {
+  /** The last day the price applies. */
   endDate: Scalars['LocalDate']['input'];
+  /** The price's id. */
   id: Scalars['ID']['input'];
+  /** The price in euro. */
   price: Scalars['Decimal']['input'];
   /** The product the price belongs to. */
   productId: Scalars['ID']['input'];
+  /** The first day the price applies. */
   startDate: Scalars['LocalDate']['input'];
 };
 
@@ -1858,22 +2047,35 @@ export type UpdatePriceInput = {
  * field (description, note, concentration, addition). The approver is changed by administrators only.
  */
 export type UpdateProductInput = {
+  /** An addition to the name (free text). */
   addition?: InputMaybe<Scalars['String']['input']>;
   /** Administrators only; ignored for others. */
   approverId?: InputMaybe<Scalars['ID']['input']>;
+  /** The concentration (free text). */
   concentration?: InputMaybe<Scalars['String']['input']>;
+  /** Who the product is sold to. */
   customerCode?: InputMaybe<Scalars['ID']['input']>;
+  /** The longer product name (Product name column), e.g. `Voedertarwe`. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** Files uploaded through POST /files to attach as well. */
   fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The product's id. */
   id: Scalars['ID']['input'];
+  /** Kilograms per sales unit. */
   kilogram?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The commodity as traded (the Product column), e.g. `Tarwe`. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Free comments on the product (Note). */
   note?: InputMaybe<Scalars['String']['input']>;
+  /** The product group (its code). */
   productGroupCode?: InputMaybe<Scalars['ID']['input']>;
+  /** The product type (its id). */
   productTypeId?: InputMaybe<Scalars['ID']['input']>;
+  /** The unit the supplier invoices in. */
   purchaseUnitCode?: InputMaybe<Scalars['ID']['input']>;
+  /** The unit the customer is invoiced in. */
   salesUnitCode?: InputMaybe<Scalars['ID']['input']>;
+  /** Who the product is bought from. */
   supplierCode?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1946,20 +2148,30 @@ export type UpdateSalesOrderTransportInput = {
   unlocked?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** What changing a user takes. */
 export type UpdateUserInput = {
+  /** The user's id. */
   id: Scalars['ID']['input'];
+  /** The phone number. */
   phoneNumber: Scalars['String']['input'];
+  /** The role to give. */
   roleName: Scalars['String']['input'];
 };
 
 /** A member of staff who can sign in. */
 export type User = {
   __typename?: 'User';
+  /** False once the user is deactivated. */
   active: Scalars['Boolean']['output'];
+  /** The user's e-mail address (the sign-in name). */
   email: Scalars['String']['output'];
+  /** The user's id. */
   id: Scalars['ID']['output'];
+  /** The user's phone number. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** The user's roles. */
   roles: Array<RoleInfo>;
+  /** The user's name. */
   userName: Scalars['String']['output'];
 };
 
@@ -1970,35 +2182,54 @@ export type User = {
  */
 export type UserError = {
   __typename?: 'UserError';
+  /** A stable code the client translates. */
   code: UserErrorCode;
+  /** The input field the refusal concerns; null for the whole form. */
   field?: Maybe<Scalars['String']['output']>;
+  /** The provider's own text of the refusal. */
   message: Scalars['String']['output'];
 };
 
 /** Stable codes of business refusals. */
 export type UserErrorCode =
+  /** Something with the same key already exists. */
   | 'DUPLICATE'
+  /** The current password is wrong. */
   | 'INCORRECT_PASSWORD'
+  /** E-mail or password is wrong. */
   | 'INVALID_CREDENTIALS'
+  /** An input value is not acceptable (see field and message). */
   | 'INVALID_INPUT'
+  /** The thing to change no longer exists. */
   | 'NOT_FOUND'
   /** The sales order is completed (invoiced); its lines, transports and text lines change only when the user unlocked it. */
   | 'ORDER_COMPLETED'
+  /** The password has expired; it must be changed before signing in. */
   | 'PASSWORD_EXPIRED'
+  /** The password and its confirmation differ. */
   | 'PASSWORD_MISMATCH'
+  /** The new password does not meet the password policy. */
   | 'PASSWORD_POLICY'
+  /** Another business refusal; the message says why. */
   | 'REFUSED';
 
+/** What the change answers: the user and the business refusals. */
 export type UserPayload = {
   __typename?: 'UserPayload';
+  /** The user; null when refused. */
   user?: Maybe<User>;
+  /** Business refusals; empty when it succeeded. */
   userErrors: Array<UserError>;
 };
 
+/** A VAT code of the accounting package. */
 export type VatCode = {
   __typename?: 'VatCode';
+  /** The vat code's code (the key the accounting package uses). */
   code: Scalars['ID']['output'];
+  /** The VAT code's description. */
   description: Scalars['String']['output'];
+  /** The VAT percentage. */
   percentage: Scalars['Decimal']['output'];
 };
 
