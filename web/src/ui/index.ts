@@ -10,3 +10,4 @@ export * from './password-field';
 export * from './files';
 export * from './form-dialog';
 export * from './row-actions';
+export * from './export';
