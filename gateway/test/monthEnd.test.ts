@@ -107,6 +107,17 @@ describe('month end', () => {
     const dates = byCode.data.monthEnd.nodes.map((r: any) => r.loadingDate);
     expect(dates).toEqual([...dates].sort().reverse());
 
+    // the booking filters hold whatever the join of the conditions
+    const screenFilters = await stack.gql(
+      LIST,
+      { f: { month, join: 'OR', conditions: [{ field: 'SALES_AMOUNT', operator: 'BETWEEN', value: '0' }], salesBooked: false, transportBooked: false }, p: { limit: 10_000 } },
+      { token },
+    );
+    expect(screenFilters.errors).toBeUndefined();
+    expect(screenFilters.data.monthEnd.nodes.length).toBeGreaterThan(0);
+    expect(screenFilters.data.monthEnd.nodes.every((r: any) => !r.salesBooked && r.needsTransport && !r.transportBooked)).toBe(true);
+    expect(screenFilters.data.monthEnd.totals.missingSalesBookings).toBe(screenFilters.data.monthEnd.totalCount);
+
     const booking = rows[0].salesBooking;
     const search = await stack.gql(LIST, { f: { search: booking } }, { token });
     expect(search.data.monthEnd.nodes.map((r: any) => r.salesBooking)).toContain(booking);

@@ -665,10 +665,16 @@ export type MonthEndFilter = {
   join?: InputMaybe<FilterJoin>;
   /** A month `yyyy-MM`: rows whose loading date falls in it. */
   month?: InputMaybe<Scalars['String']['input']>;
+  /** true: only rows with a booked purchase invoice; false: only rows without one (not invoiced, or not booked). Applied on top of the conditions. */
+  purchaseBooked?: InputMaybe<Scalars['Boolean']['input']>;
+  /** true: only rows whose sales order is booked; false: only rows whose sales order is not. Applied on top of the conditions. */
+  salesBooked?: InputMaybe<Scalars['Boolean']['input']>;
   /** Every word must occur in the product code or one of the booking numbers (case-insensitive). */
   search?: InputMaybe<Scalars['String']['input']>;
   /** The fields the search looks in instead. */
   searchFields?: InputMaybe<Array<MonthEndField>>;
+  /** true: only rows with a booked transport invoice; false: only rows that need a transport and have no booked transport invoice. Applied on top of the conditions. */
+  transportBooked?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A page of month-end rows with the count and totals of all matching rows. */

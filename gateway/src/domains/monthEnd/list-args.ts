@@ -78,6 +78,15 @@ export function toMonthEndPayload(args: MonthEndArgs): Record<string, unknown> {
     if (filter.searchFields?.length) payload.searchfields = filter.searchFields.map((f, i) => providerField(f, `filter.searchFields.${i}`).member);
   }
   if (filter?.incompleteOnly) payload.incomplete = true;
+  const also: Record<string, unknown>[] = [];
+  const booked = (field: string, value: boolean | null | undefined) => {
+    if (value === true || value === false) also.push({ field, operator: value ? 'true' : 'false' });
+  };
+  booked('SalesBooked', filter?.salesBooked);
+  booked('PurchaseBooked', filter?.purchaseBooked);
+  booked('TransportBooked', filter?.transportBooked);
+  if (filter?.transportBooked === false) also.push({ field: 'NeedsTransport', operator: 'true' });
+  if (also.length) payload.also = also;
   if (filter?.month) Object.assign(payload, monthRange(filter.month));
   if (args.sort?.length) payload.sort = args.sort.map((s, i) => ({ field: providerField(s.field, `sort.${i}.field`).member, direction: s.direction === 'DESC' ? 'desc' : 'asc' }));
   const offset = args.page?.offset ?? 0;

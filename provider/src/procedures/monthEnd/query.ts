@@ -79,12 +79,15 @@ export const monthEndQuery = {
     .optional(),
   search: z.string().max(200).optional(),
   searchfields: jsonArray(fieldName).optional(),
+  // conditions that always hold, whatever the join (the screen's booking filters)
+  also: jsonArray(condition).optional(),
   incomplete: z.preprocess((v) => (v === 'true' || v === 'True' ? true : v === 'false' || v === 'False' ? false : v), z.boolean()).optional(),
   sort: jsonArray(z.object({ field: fieldName, direction: z.string().transform((s) => s.toLowerCase()).pipe(z.enum(['asc', 'desc'])).optional() })).optional(),
 };
 
 export type MonthEndQuery = {
   conditions?: z.output<typeof condition>[];
+  also?: z.output<typeof condition>[];
   join?: 'and' | 'or';
   search?: string;
   searchfields?: string[];
@@ -104,52 +107,60 @@ export function buildQuery(q: MonthEndQuery, params: unknown[]): { where: string
       parts.push(`(${fields.map((f) => `lower(coalesce(${f.sql}::text, '')) like ${like}`).join(' or ')})`);
     }
   }
-  const tests: string[] = [];
-  for (const c of q.conditions ?? []) {
-    const f = FIELDS[c.field];
-    const value = c.value === null || c.value === undefined ? null : String(c.value).trim();
-    const valueTo = c.valueto === null || c.valueto === undefined ? null : String(c.valueto).trim();
-    const typed = (v: string, name: string): string | { error: string } => {
-      if (f.type === 'number') return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(v) ? param(v) : { error: `${name} of ${c.field} must be a number` };
-      if (f.type === 'date') {
-        const day = parseDate(v);
-        return day ? param(day) : { error: `${name} of ${c.field} must be a date` };
-      }
-      return param(v.toLowerCase());
-    };
-    const column = f.type === 'text' ? `lower(${f.sql})` : f.type === 'number' ? `${f.sql}::numeric` : f.sql;
-    switch (c.operator) {
-      case 'true':
-      case 'false':
-        if (f.type !== 'boolean') return { error: `${c.field} is not true or false` };
-        tests.push(c.operator === 'true' ? `coalesce(${f.sql}, false)` : `not coalesce(${f.sql}, false)`);
-        break;
-      case 'contains':
-        tests.push(`lower(coalesce(${f.sql}::text, '')) like ${param(`%${(value ?? '').toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)}`);
-        break;
-      case 'is': {
-        if (value === null || value === '') return { error: `value of ${c.field} is required` };
-        const v = typed(value, 'value');
-        if (typeof v !== 'string') return v;
-        tests.push(`${column} = ${v}`);
-        break;
-      }
-      case 'between': {
-        const range: string[] = [];
-        for (const [bound, op, name] of [
-          [value, '>=', 'value'],
-          [valueTo, '<=', 'valueTo'],
-        ] as const) {
-          if (bound === null || bound === '') continue;
-          const v = typed(bound, name);
-          if (typeof v !== 'string') return v;
-          range.push(`${column} ${op} ${v}`);
+  const testsOf = (conditions: z.output<typeof condition>[]): string[] | { error: string } => {
+    const tests: string[] = [];
+    for (const c of conditions) {
+      const f = FIELDS[c.field];
+      const value = c.value === null || c.value === undefined ? null : String(c.value).trim();
+      const valueTo = c.valueto === null || c.valueto === undefined ? null : String(c.valueto).trim();
+      const typed = (v: string, name: string): string | { error: string } => {
+        if (f.type === 'number') return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(v) ? param(v) : { error: `${name} of ${c.field} must be a number` };
+        if (f.type === 'date') {
+          const day = parseDate(v);
+          return day ? param(day) : { error: `${name} of ${c.field} must be a date` };
         }
-        tests.push(range.length ? `(${column} is not null and ${range.join(' and ')})` : `${column} is not null`);
-        break;
+        return param(v.toLowerCase());
+      };
+      const column = f.type === 'text' ? `lower(${f.sql})` : f.type === 'number' ? `${f.sql}::numeric` : f.sql;
+      switch (c.operator) {
+        case 'true':
+        case 'false':
+          if (f.type !== 'boolean') return { error: `${c.field} is not true or false` };
+          tests.push(c.operator === 'true' ? `coalesce(${f.sql}, false)` : `not coalesce(${f.sql}, false)`);
+          break;
+        case 'contains':
+          tests.push(`lower(coalesce(${f.sql}::text, '')) like ${param(`%${(value ?? '').toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)}`);
+          break;
+        case 'is': {
+          if (value === null || value === '') return { error: `value of ${c.field} is required` };
+          const v = typed(value, 'value');
+          if (typeof v !== 'string') return v;
+          tests.push(`${column} = ${v}`);
+          break;
+        }
+        case 'between': {
+          const range: string[] = [];
+          for (const [bound, op, name] of [
+            [value, '>=', 'value'],
+            [valueTo, '<=', 'valueTo'],
+          ] as const) {
+            if (bound === null || bound === '') continue;
+            const v = typed(bound, name);
+            if (typeof v !== 'string') return v;
+            range.push(`${column} ${op} ${v}`);
+          }
+          tests.push(range.length ? `(${column} is not null and ${range.join(' and ')})` : `${column} is not null`);
+          break;
+        }
       }
     }
-  }
+    return tests;
+  };
+  const tests = testsOf(q.conditions ?? []);
+  if (!Array.isArray(tests)) return tests;
+  const also = testsOf(q.also ?? []);
+  if (!Array.isArray(also)) return also;
+  parts.push(...also);
   if (tests.length) parts.push(`(${tests.join(q.join === 'or' ? ' or ' : ' and ')})`);
   if (q.incomplete) parts.push(`not ${COMPLETE_SQL}`);
   const sort = q.sort?.length ? q.sort : [{ field: 'loadingdate', direction: 'desc' as const }];
