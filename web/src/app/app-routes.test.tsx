@@ -34,7 +34,7 @@ describe('routes and guard', () => {
   });
 
   it('shows the Administrator every entry, including users and period dates', async () => {
-    renderApp({ route: '/dashboard', mocks: [meMock(ADMINISTRATOR)] });
+    renderApp({ route: '/dashboard', mocks: [meMock(ADMINISTRATOR)], config: { monthEndReportUrl: 'https://reports.example/month-end' } });
     await screen.findByRole('heading', { name: 'Dashboard' });
     expect(menuLabels()).toEqual([
       'Dashboard',
@@ -45,9 +45,10 @@ describe('routes and guard', () => {
       'Taken',
       'Facturatie',
       'Demurrage',
+      'Maandafsluiting',
       'Prijswijzigingen',
       'Periodedatums',
-      'Maandafsluiting',
+      'Maandrapport',
     ]);
     expect(screen.getByText('Rapporten')).toBeInTheDocument();
   });
@@ -95,13 +96,21 @@ describe('routes and guard', () => {
     expect(screen.getByText('Dit onderdeel is nog niet gebouwd.')).toBeInTheDocument();
   });
 
-  it('opens the month-end report in a new tab from the configured URL', async () => {
-    renderApp({ route: '/dashboard', mocks: [meMock(ORDERVERWERKER)], config: { monthEndReportUrl: 'https://reports.example/month-end' } });
+  it('opens the month-end report in a new tab from the configured URL, and hides the entry when none is set', async () => {
+    const { unmount } = renderApp({ route: '/dashboard', mocks: [meMock(ORDERVERWERKER)], config: { monthEndReportUrl: 'https://reports.example/month-end' } });
     await screen.findByRole('heading', { name: 'Dashboard' });
-    const link = menu().getByRole('link', { name: /Maandafsluiting/ });
+    const link = menu().getByRole('link', { name: /Maandrapport/ });
     expect(link).toHaveAttribute('href', 'https://reports.example/month-end');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    // the month-end screen itself is a normal entry
+    expect(menu().getByRole('link', { name: 'Maandafsluiting' })).toHaveAttribute('href', '/month-end');
+    unmount();
+    renderApp({ route: '/dashboard', mocks: [meMock(ORDERVERWERKER)], config: { monthEndReportUrl: '' } });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(menu().queryByRole('link', { name: /Maandrapport/ })).toBeNull();
+    expect(menu().queryByText('Rapporten')).toBeNull();
+    expect(menu().getByRole('link', { name: 'Maandafsluiting' })).toBeInTheDocument();
   });
 
   it('switches the language: menu and screen texts follow, and the choice is remembered', async () => {

@@ -11,6 +11,8 @@ const SalesOrdersPage = lazy(() => import('../features/salesOrders').then((m) =>
 const SalesOrderDetailRedirect = lazy(() => import('../features/salesOrders').then((m) => ({ default: m.SalesOrderDetailRedirect })));
 const ProductsPage = lazy(() => import('../features/products').then((m) => ({ default: m.ProductsPage })));
 const ProductDetailRedirect = lazy(() => import('../features/products').then((m) => ({ default: m.ProductDetailRedirect })));
+const DemurrageRoute = lazy(() => import('./order-panel-routes').then((m) => ({ default: m.DemurrageRoute })));
+const MonthEndRoute = lazy(() => import('./order-panel-routes').then((m) => ({ default: m.MonthEndRoute })));
 const ChangePricePage = lazy(() => import('../features/products').then((m) => ({ default: m.ChangePricePage })));
 
 export interface ShellRoute {
@@ -31,14 +33,15 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   // The overview with its open detail panel (/sales-order/7): one route, so opening an order keeps the table.
   { path: 'sales-order/:id?', element: <SalesOrdersPage /> },
   { path: 'sales-order-detail', element: <SalesOrderDetailRedirect /> },
-  { path: 'purchase-order', element: <NotBuiltPage screen="purchaseOrders" /> },
+  // /purchase-order/:id: month end's purchase and transport ids link here
+  { path: 'purchase-order/:id?', element: <NotBuiltPage screen="purchaseOrders" /> },
   { path: 'purchase-order-detail', element: <NotBuiltPage screen="purchaseOrderDetail" /> },
   { path: 'task-overview', element: <NotBuiltPage screen="tasks" /> },
   { path: 'quality-overview', element: <NotBuiltPage screen="quality" /> },
-  { path: 'demurrage', element: <NotBuiltPage screen="demurrage" /> },
+  { path: 'demurrage/:id?', element: <DemurrageRoute /> },
   { path: 'change-price', element: <ChangePricePage /> },
   { path: 'period-date', element: <PeriodDatesPage />, requires: 'managePeriodDates' },
-  { path: 'month-end', element: <NotBuiltPage screen="monthEnd" /> },
+  { path: 'month-end/:id?', element: <MonthEndRoute /> },
 ];
 
 export function allowedRoutes(me: Me, routes: readonly ShellRoute[] = SHELL_ROUTES): ShellRoute[] {

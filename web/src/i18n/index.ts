@@ -11,6 +11,8 @@ import nlUsers from './nl_BE/users.json';
 import nlPeriodDates from './nl_BE/periodDates.json';
 import nlProducts from './nl_BE/products.json';
 import nlSalesOrders from './nl_BE/salesOrders.json';
+import nlDemurrage from './nl_BE/demurrage.json';
+import nlMonthEnd from './nl_BE/monthEnd.json';
 import enCommon from './en_US/common.json';
 import enUi from './en_US/ui.json';
 import enApp from './en_US/app.json';
@@ -19,6 +21,8 @@ import enUsers from './en_US/users.json';
 import enPeriodDates from './en_US/periodDates.json';
 import enProducts from './en_US/products.json';
 import enSalesOrders from './en_US/salesOrders.json';
+import enDemurrage from './en_US/demurrage.json';
+import enMonthEnd from './en_US/monthEnd.json';
 
 export type Language = 'nl_BE' | 'en_US';
 
@@ -31,12 +35,12 @@ export const LANGUAGES: ReadonlyArray<{ code: Language; label: string }> = [
   { code: 'en_US', label: 'En' },
 ];
 
-export const NAMESPACES = ['common', 'ui', 'app', 'session', 'users', 'periodDates', 'products', 'salesOrders'] as const;
+export const NAMESPACES = ['common', 'ui', 'app', 'session', 'users', 'periodDates', 'products', 'salesOrders', 'demurrage', 'monthEnd'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
-  nl_BE: { common: nlCommon, ui: nlUi, app: nlApp, session: nlSession, users: nlUsers, periodDates: nlPeriodDates, products: nlProducts, salesOrders: nlSalesOrders },
-  en_US: { common: enCommon, ui: enUi, app: enApp, session: enSession, users: enUsers, periodDates: enPeriodDates, products: enProducts, salesOrders: enSalesOrders },
+  nl_BE: { common: nlCommon, ui: nlUi, app: nlApp, session: nlSession, users: nlUsers, periodDates: nlPeriodDates, products: nlProducts, salesOrders: nlSalesOrders, demurrage: nlDemurrage, monthEnd: nlMonthEnd },
+  en_US: { common: enCommon, ui: enUi, app: enApp, session: enSession, users: enUsers, periodDates: enPeriodDates, products: enProducts, salesOrders: enSalesOrders, demurrage: enDemurrage, monthEnd: enMonthEnd },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {
