@@ -32,8 +32,11 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { name: 'Gebruikers' })).toBeVisible();
   });
 
-  test('the month-end report opens in a new tab', async ({ asAdmin: page }) => {
-    const link = page.getByRole('link', { name: /Maandafsluiting/ });
-    await expect(link).toHaveAttribute('target', '_blank');
+  test('month end is a normal menu entry; the external report entry shows only when its URL is configured (not in this build)', async ({ asAdmin: page }) => {
+    const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    const link = menu.getByRole('link', { name: 'Maandafsluiting', exact: true });
+    await expect(link).toHaveAttribute('href', '/month-end');
+    await expect(link).not.toHaveAttribute('target', '_blank');
+    await expect(menu.getByRole('link', { name: /Maandrapport/ })).toHaveCount(0);
   });
 });

@@ -76,6 +76,8 @@ export function DemurragePage({ orderPanel }: DemurragePageProps) {
         error={list.error ? describeError(list.error, t) : undefined}
         onRetry={() => void list.refetch().catch(() => undefined)}
         paginated={false}
+        // 12 columns: the status column must exist without scrolling there first
+        disableVirtualization
         defaultSort={{ field: 'pickingDate', direction: 'asc' }}
         getRowColor={(r) => STATUS_STYLE[r.status].color}
         exportTo={{ name: t('title') }}

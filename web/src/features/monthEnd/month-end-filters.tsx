@@ -28,7 +28,7 @@ export function MonthEndFilters({ value, onChange }: { value: MonthEndScreenFilt
       label={t(`filters.${side}`)}
       value={value[side]}
       onChange={(e) => onChange({ ...value, [side]: e.target.value as BookingChoice })}
-      sx={{ minWidth: 150 }}
+      sx={{ width: 150 }}
     >
       <MenuItem value="all">{t('filters.all')}</MenuItem>
       <MenuItem value="booked">{t('filters.booked')}</MenuItem>
