@@ -16,6 +16,8 @@
 import { defaultCatalogue, type ProcedureKey } from '../src/provider/catalogue';
 import {
   toCustomerRecord,
+  toMonthEndRecord,
+  toMonthEndTotalsRecord,
   toPriceRecord,
   toProductRecord,
   toSalesOrderDocumentRecord,
@@ -54,6 +56,11 @@ export class DirectClient {
 
   /** One procedure call, as the gateway makes it (same name, method and payload encoding). */
   private async items<T = Raw>(key: ProcedureKey, payload: Record<string, unknown> = {}): Promise<T[]> {
+    return ((await this.answer<T>(key, payload)).Items ?? []) as T[];
+  }
+
+  /** A procedure's whole answer (lists with a count or totals beside their Items). */
+  private async answer<T = Raw>(key: ProcedureKey, payload: Record<string, unknown> = {}): Promise<{ Items?: T[]; [extra: string]: unknown }> {
     const def = defaultCatalogue[key];
     let url = `${this.baseUrl}/api/factory/execute/${APPS[def.app]}/${def.name}`;
     const init: RequestInit = { method: def.method, headers: { accept: 'application/json', authorization: `Bearer ${this.token}` } };
@@ -65,9 +72,9 @@ export class DirectClient {
       (init.headers as Record<string, string>)['content-type'] = 'application/json';
     }
     const res = await fetchRead(url, init);
-    const body = (await res.json()) as { Success?: boolean; Items?: T[]; Message?: string };
+    const body = (await res.json()) as { Success?: boolean; Items?: T[]; Message?: string; [extra: string]: unknown };
     if (res.status !== 200 || !body.Success) throw new ProviderCallError(`${def.name}: ${res.status} ${body.Message ?? ''}`);
-    return body.Items ?? [];
+    return body;
   }
 
   /** Sign-in: `POST /token`; the same `login` payload as the gateway's (me and no userErrors). */
@@ -229,6 +236,19 @@ export class DirectClient {
    * A page of the sales-order overview (last 6 months, newest first, as the provider answers):
    * the list and the units dropdown at once. Customer and supplier names come with the rows.
    */
+  /** Month end of a period: one provider call that filters, pages and sums in the database. */
+  async monthEndYear(from: string, to: string) {
+    const body = await this.answer('monthEnd.list', { conditions: [{ field: 'Loadingdate', operator: 'between', value: from, valueTo: to }], offset: 0, limit: 10_000 });
+    const t = toMonthEndTotalsRecord(body.Totals as Raw | undefined);
+    const nodes = (body.Items ?? []).map((raw) => {
+      const { needsTransport, ...r } = toMonthEndRecord(raw);
+      return { ...r, isComplete: r.salesBooking !== null && r.purchaseBooking !== null && (!needsTransport || r.transportBooking !== null) };
+    });
+    const totals = { salesAmount: t.salesAmount, purchaseAmount: t.purchaseAmount, transportAmount: t.transportAmount, missingSalesBookings: t.missingSalesBookings,
+      missingPurchaseBookings: t.missingPurchaseBookings, missingTransportBookings: t.missingTransportBookings, incompleteRows: t.incompleteRows };
+    return { monthEnd: { totalCount: Number(body.TotalCount), totals, nodes } };
+  }
+
   async salesOrdersPage(limit: number) {
     const [all, units] = await Promise.all([this.items('salesOrders.list6Months'), this.items('reference.units')]);
     const unitBy = byCode(units.map(toCodeNameRecord));

@@ -150,5 +150,27 @@ export function scenarios(orderId: string): Scenario[] {
       signedIn: true,
       direct: (c) => c.sameOrderTwice(orderId),
     },
+    {
+      name: 'month-end-year',
+      title: 'month end of the last 12 months in one page (up to 10 000 rows) with totals, filtered and paged in the provider',
+      query: `query MonthEndYear($from: String, $to: String) {
+  monthEnd(filter: { conditions: [{ field: LOADING_DATE, operator: BETWEEN, value: $from, valueTo: $to }] }, page: { offset: 0, limit: 10000 }) {
+    totalCount
+    totals { salesAmount purchaseAmount transportAmount missingSalesBookings missingPurchaseBookings missingTransportBookings incompleteRows }
+    nodes { id productCode loadingDate salesOrderId salesBooking salesQuantity salesAmount purchaseOrderId purchaseBooking purchaseQuantity purchaseAmount
+      transportOrderId transportBooking transportQuantity transportAmount isComplete }
+  }
+}`,
+      variables: yearRange(),
+      signedIn: true,
+      direct: (c) => c.monthEndYear(yearRange().from, yearRange().to),
+    },
   ];
+}
+
+/** The last 12 months up to today (UTC). */
+export function yearRange(): { from: string; to: string } {
+  const to = new Date();
+  const from = new Date(Date.UTC(to.getUTCFullYear() - 1, to.getUTCMonth(), to.getUTCDate() + 1));
+  return { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) };
 }

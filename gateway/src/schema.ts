@@ -16,6 +16,8 @@ import { salesOrdersPrefetch, salesOrdersResolvers } from './domains/salesOrders
 import { purchaseOrdersPrefetch, purchaseOrdersResolvers } from './domains/purchaseOrders/resolvers';
 import { invoicingPrefetch, invoicingResolvers } from './domains/invoicing/resolvers';
 import { tasksPrefetch, tasksResolvers } from './domains/tasks/resolvers';
+import { demurragePrefetch, demurrageResolvers } from './domains/demurrage/resolvers';
+import { monthEndPrefetch, monthEndResolvers } from './domains/monthEnd/resolvers';
 
 export const SCHEMA_DIR = path.resolve(__dirname, '../../schema');
 
@@ -30,6 +32,8 @@ const domains: { resolvers: Resolvers; prefetch?: PrefetchRule[] }[] = [
   { resolvers: purchaseOrdersResolvers, prefetch: purchaseOrdersPrefetch },
   { resolvers: invoicingResolvers, prefetch: invoicingPrefetch },
   { resolvers: tasksResolvers, prefetch: tasksPrefetch },
+  { resolvers: demurrageResolvers, prefetch: demurragePrefetch },
+  { resolvers: monthEndResolvers, prefetch: monthEndPrefetch },
 ];
 
 /** What the provider stores (numeric(14,4)): at most 10 digits before the point and 4 after. */

@@ -11,7 +11,7 @@ createRoot(root).render(
   <StrictMode>
     <AppProviders
       config={{
-        monthEndReportUrl: import.meta.env.VITE_MONTH_END_REPORT_URL || '/month-end',
+        monthEndReportUrl: import.meta.env.VITE_MONTH_END_REPORT_URL || '',
         graphqlUrl: import.meta.env.VITE_GRAPHQL_URL || '/graphql',
       }}
     >

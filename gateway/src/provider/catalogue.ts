@@ -155,6 +155,10 @@ export const defaultCatalogue = {
   'tasks.types': read('getTaskTypesDropdown', 'GET'),
   'tasks.statuses': read('getTaskStatusesDropdown', 'GET'),
   'tasks.users': read('getUsersDropdown', 'GET'),
+  // demurrage and month end
+  'demurrage.list': read('getDemurrage', 'GET'),
+  // filters, sort and paging travel to the provider (its database does them): POST with a payload
+  'monthEnd.list': read('getMonthEnd'),
 } satisfies Record<string, ProcedureDef>;
 
 export type ProcedureKey = keyof typeof defaultCatalogue;

@@ -8,9 +8,14 @@ import { purchaseOrderProcedures } from './purchaseOrders';
 import { salesOrderProcedures } from './salesOrders';
 import { invoicingProcedures } from './invoicing';
 import { taskProcedures } from './tasks';
+import { demurrageProcedures } from './demurrage';
+import { monthEndProcedures } from './monthEnd';
 
 export function createRegistry(): ProcedureRegistry {
-  return new ProcedureRegistry().register(...periodDateProcedures, ...referenceProcedures, ...productProcedures, ...priceProcedures, ...salesOrderProcedures, ...purchaseOrderProcedures, ...invoicingProcedures, ...taskProcedures);
+  return new ProcedureRegistry().register(
+    ...periodDateProcedures, ...referenceProcedures, ...productProcedures, ...priceProcedures, ...salesOrderProcedures, ...purchaseOrderProcedures,
+    ...invoicingProcedures, ...taskProcedures, ...demurrageProcedures, ...monthEndProcedures,
+  );
 }
 
 export { ProcedureRegistry, refuse, defineProcedure, APPLICATIONS } from './registry';

@@ -7,6 +7,7 @@ import { createSeedContext, type SeedContext, type SeedOptions } from './context
 import { seedPeriodDates } from './periodDates';
 import { seedPrices } from './prices';
 import { seedPurchaseOrders } from './purchaseOrders';
+import { seedMonthEnd } from './monthEnd';
 import { seedReference } from './reference';
 import { seedSalesOrders } from './salesOrders';
 import { seedUsers } from './users';
@@ -33,6 +34,8 @@ export const SEEDERS: Seeder[] = [
   // after salesOrders: the invoicing cases are orders of their own, with customers of their own
   { domain: 'invoicing', seed: seedInvoicing },
   { domain: 'tasks', seed: seedTasks },
+  // after purchaseOrders: fills in the month-end combinations chance left out (recent months)
+  { domain: 'monthEnd', seed: seedMonthEnd },
 ];
 
 export interface SeedInfo {

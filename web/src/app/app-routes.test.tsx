@@ -34,11 +34,23 @@ describe('routes and guard', () => {
   });
 
   it('shows the Administrator every entry, including users and period dates', async () => {
-    renderApp({ route: '/nowhere', mocks: [meMock(ADMINISTRATOR)] });
+    renderApp({ route: '/nowhere', mocks: [meMock(ADMINISTRATOR)], config: { monthEndReportUrl: 'https://reports.example/month-end' } });
     await screen.findByRole('heading', { name: 'Pagina niet gevonden' });
-    // Screens not built yet (dashboard, purchase orders, tasks, invoicing, demurrage, month end) have no entry.
-    expect(menuLabels()).toEqual(['Gebruikers', 'Producten', 'Verkooporders', 'Prijswijzigingen', 'Periodedatums']);
-    expect(screen.queryByText('Rapporten')).not.toBeInTheDocument();
+    expect(menuLabels()).toEqual([
+      'Dashboard',
+      'Gebruikers',
+      'Producten',
+      'Verkooporders',
+      'Inkooporders',
+      'Taken',
+      'Facturatie',
+      'Demurrage',
+      'Maandafsluiting',
+      'Prijswijzigingen',
+      'Periodedatums',
+      'Maandrapport',
+    ]);
+    expect(screen.getByText('Rapporten')).toBeInTheDocument();
   });
 
   it('hides users and period dates from the Orderverwerker', async () => {
@@ -74,15 +86,22 @@ describe('routes and guard', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/user');
   });
 
-  it.each(['/dashboard', '/purchase-order', '/purchase-order-detail', '/task-overview', '/quality-overview', '/demurrage', '/month-end'])(
-    'registers no route for %s, a screen that is not built yet: the URL shows "not found"',
-    async (route) => {
-      renderApp({ route, mocks: [meMock(ADMINISTRATOR)] });
-      expect(await screen.findByRole('heading', { name: 'Pagina niet gevonden' })).toBeInTheDocument();
-      expect(screen.queryByText('Dit onderdeel is nog niet gebouwd.')).not.toBeInTheDocument();
-      expect(menuLabels()).not.toContain('Maandafsluiting');
-    },
-  );
+  it('opens the month-end report in a new tab from the configured URL, and hides the entry when none is set', async () => {
+    const { unmount } = renderApp({ route: '/nowhere', mocks: [meMock(ORDERVERWERKER)], config: { monthEndReportUrl: 'https://reports.example/month-end' } });
+    await screen.findByRole('heading', { name: 'Pagina niet gevonden' });
+    const link = menu().getByRole('link', { name: /Maandrapport/ });
+    expect(link).toHaveAttribute('href', 'https://reports.example/month-end');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    // the month-end screen itself is a normal entry
+    expect(menu().getByRole('link', { name: 'Maandafsluiting' })).toHaveAttribute('href', '/month-end');
+    unmount();
+    renderApp({ route: '/nowhere', mocks: [meMock(ORDERVERWERKER)], config: { monthEndReportUrl: '' } });
+    await screen.findByRole('heading', { name: 'Pagina niet gevonden' });
+    expect(menu().queryByRole('link', { name: /Maandrapport/ })).toBeNull();
+    expect(menu().queryByText('Rapporten')).toBeNull();
+    expect(menu().getByRole('link', { name: 'Maandafsluiting' })).toBeInTheDocument();
+  });
 
   it('switches the language: menu and screen texts follow, and the choice is remembered', async () => {
     const user = userEvent.setup();

@@ -5,13 +5,13 @@ import { createContext, useContext, type ReactNode } from 'react';
  * here, so that everything below stays free of `import.meta` and runs under jest as it is.
  */
 export interface AppConfig {
-  /** The external month-end report page the Reports › Month end entry opens in a new tab. */
+  /** The external report page the Reports › Month-end report entry opens in a new tab; '' hides the entry. */
   monthEndReportUrl: string;
   /** The gateway's GraphQL endpoint. */
   graphqlUrl: string;
 }
 
-export const DEFAULT_CONFIG: AppConfig = { monthEndReportUrl: '/month-end', graphqlUrl: '/graphql' };
+export const DEFAULT_CONFIG: AppConfig = { monthEndReportUrl: '', graphqlUrl: '/graphql' };
 
 const ConfigContext = createContext<AppConfig>(DEFAULT_CONFIG);
 

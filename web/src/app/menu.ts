@@ -11,18 +11,16 @@ import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import OpenInBrowserIcon from '@mui/icons-material/OpenInBrowser';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import type { Capability, Me } from '../features/session';
 
 type Icon = ComponentType<SvgIconProps>;
 
-/**
- * `built: false` keeps an entry out of the menu (and, in shell-routes.tsx, its route out of the
- * router) until its screen exists: each domain turns its own entry on when it lands.
- */
+/** A sidebar entry: a screen of the shell, an external page, or a group of entries. */
 export type MenuItem =
-  | { kind: 'link'; to: string; label: string; icon: Icon; requires?: Capability; built?: boolean }
-  | { kind: 'external'; href: 'monthEndReport'; label: string; icon: Icon; requires?: Capability; built?: boolean }
+  | { kind: 'link'; to: string; label: string; icon: Icon; requires?: Capability }
+  | { kind: 'external'; href: 'monthEndReport'; label: string; icon: Icon; requires?: Capability }
   | { kind: 'group'; label: string; icon: Icon; children: MenuItem[] };
 
 /** The sidebar, in order (spec 01 §2, spec 02 §2). Labels are keys of the app namespace. */
@@ -34,14 +32,16 @@ export const MENU: readonly MenuItem[] = [
   { kind: 'link', to: '/purchase-order', label: 'menu.purchaseOrders', icon: ReceiptIcon },
   { kind: 'link', to: '/task-overview', label: 'menu.tasks', icon: AssignmentIcon },
   { kind: 'link', to: '/quality-overview', label: 'menu.invoicing', icon: ReceiptLongIcon },
-  { kind: 'link', to: '/demurrage', label: 'menu.demurrage', icon: HourglassBottomIcon, built: false },
+  { kind: 'link', to: '/demurrage', label: 'menu.demurrage', icon: HourglassBottomIcon },
+  { kind: 'link', to: '/month-end', label: 'menu.monthEnd', icon: TableChartIcon },
   { kind: 'link', to: '/change-price', label: 'menu.changePrice', icon: PriceChangeIcon },
   { kind: 'link', to: '/period-date', label: 'menu.periodDates', icon: EventIcon, requires: 'managePeriodDates' },
   {
     kind: 'group',
     label: 'menu.reports',
     icon: AssessmentIcon,
-    children: [{ kind: 'external', href: 'monthEndReport', label: 'menu.monthEnd', icon: TableChartIcon, built: false }],
+    // the configured external report page (VITE_MONTH_END_REPORT_URL); hidden when none is set
+    children: [{ kind: 'external', href: 'monthEndReport', label: 'menu.monthEndReport', icon: OpenInBrowserIcon }],
   },
 ];
 
@@ -49,13 +49,17 @@ export function can(me: Me, capability: Capability | undefined): boolean {
   return capability === undefined || me.capabilities[capability] === true;
 }
 
-/** The entries this user may see (built ones only); a group without visible children disappears. */
-export function visibleMenu(me: Me, items: readonly MenuItem[] = MENU): MenuItem[] {
+/**
+ * The entries this user may see; an external entry only when its URL is configured; a group
+ * without visible children disappears.
+ */
+export function visibleMenu(me: Me, items: readonly MenuItem[] = MENU, externalUrls: { monthEndReport?: string } = {}): MenuItem[] {
   return items.flatMap((item): MenuItem[] => {
     if (item.kind === 'group') {
-      const children = visibleMenu(me, item.children);
+      const children = visibleMenu(me, item.children, externalUrls);
       return children.length > 0 ? [{ ...item, children }] : [];
     }
-    return item.built !== false && can(me, item.requires) ? [item] : [];
+    if (item.kind === 'external' && !externalUrls[item.href]?.trim()) return [];
+    return can(me, item.requires) ? [item] : [];
   });
 }

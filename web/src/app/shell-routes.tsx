@@ -1,6 +1,5 @@
 import { lazy, type ReactElement } from 'react';
 import { Navigate } from 'react-router-dom';
-import { NotBuiltPage } from '../features/placeholders';
 import type { Capability, Me } from '../features/session';
 import { can } from './menu';
 
@@ -16,6 +15,8 @@ const ProductDetailRedirect = lazy(() => import('../features/products').then((m)
 const DashboardPage = lazy(() => import('../features/invoicing').then((m) => ({ default: m.DashboardPage })));
 const QualityRoute = lazy(() => import('./quality-route').then((m) => ({ default: m.QualityRoute })));
 const TasksPage = lazy(() => import('../features/tasks').then((m) => ({ default: m.TasksPage })));
+const DemurrageRoute = lazy(() => import('./order-panel-routes').then((m) => ({ default: m.DemurrageRoute })));
+const MonthEndRoute = lazy(() => import('./order-panel-routes').then((m) => ({ default: m.MonthEndRoute })));
 const ChangePricePage = lazy(() => import('../features/products').then((m) => ({ default: m.ChangePricePage })));
 
 export interface ShellRoute {
@@ -23,8 +24,6 @@ export interface ShellRoute {
   element: ReactElement;
   /** Without this capability the route is not registered at all: the URL shows "not found". */
   requires?: Capability;
-  /** false: the screen is not built yet, so the route is not registered (see menu.ts). */
-  built?: boolean;
 }
 
 /** Every screen inside the shell (spec 01 §2, spec 02 §2). */
@@ -38,18 +37,18 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   // The overview with its open detail panel (/sales-order/7): one route, so opening an order keeps the table.
   { path: 'sales-order/:id?', element: <SalesOrdersPage /> },
   { path: 'sales-order-detail', element: <SalesOrderDetailRedirect /> },
-  // The overview with its open detail panel (/purchase-order/7).
+  // The overview with its open detail panel (/purchase-order/7); month end's purchase and transport ids link here.
   { path: 'purchase-order/:id?', element: <PurchaseOrdersPage /> },
   { path: 'purchase-order-detail', element: <PurchaseOrderDetailRedirect /> },
   { path: 'task-overview', element: <TasksPage /> },
   // The overview with a sales order's detail panel open (/quality-overview/7).
   { path: 'quality-overview/:id?', element: <QualityRoute /> },
-  { path: 'demurrage', element: <NotBuiltPage screen="demurrage" />, built: false },
+  { path: 'demurrage/:id?', element: <DemurrageRoute /> },
   { path: 'change-price', element: <ChangePricePage /> },
   { path: 'period-date', element: <PeriodDatesPage />, requires: 'managePeriodDates' },
-  { path: 'month-end', element: <NotBuiltPage screen="monthEnd" />, built: false },
+  { path: 'month-end/:id?', element: <MonthEndRoute /> },
 ];
 
 export function allowedRoutes(me: Me, routes: readonly ShellRoute[] = SHELL_ROUTES): ShellRoute[] {
-  return routes.filter((route) => route.built !== false && can(me, route.requires));
+  return routes.filter((route) => can(me, route.requires));
 }

@@ -111,12 +111,15 @@ export type AffectedOrderLine = {
   currentPrice?: Maybe<Scalars['Decimal']['output']>;
   /** The order line's id (for transport: the transport's id); pass it to repriceOrderLines. */
   id: Scalars['ID']['output'];
+  /** The order's loading date. */
   loadingDate?: Maybe<Scalars['LocalDate']['output']>;
   /** The price the price list gives for the line's loading date, proposed as its new price. */
   newPrice?: Maybe<Scalars['Decimal']['output']>;
   /** Transport only: how the transport is charged. */
   pricingType?: Maybe<PricingType>;
+  /** The line's product code. */
   productCode?: Maybe<Scalars['String']['output']>;
+  /** The line's product description. */
   productDescription?: Maybe<Scalars['String']['output']>;
   /** The line's purchase or sales quantity (for transport: the line's purchase quantity, if any). */
   quantity?: Maybe<Scalars['Decimal']['output']>;
@@ -130,7 +133,9 @@ export type AffectedOrderLine = {
  */
 export type Approver = {
   __typename?: 'Approver';
+  /** The approver's id. */
   id: Scalars['ID']['output'];
+  /** The approver's user name. */
   userName: Scalars['String']['output'];
 };
 
@@ -142,6 +147,7 @@ export type AttachSalesOrderDocumentInput = {
   salesOrderId: Scalars['ID']['input'];
 };
 
+/** Who may use a field marked with @auth. */
 export type AuthRequirement =
   /** Administrators and accounting (Boekhouding): sending to the accounting package, completing orders. */
   | 'ACCOUNTING'
@@ -181,25 +187,36 @@ export type BulkSendRefusal = {
 /** Derived permissions of the signed-in user. */
 export type Capabilities = {
   __typename?: 'Capabilities';
+  /** May approve prices (administrators). */
   approvePrices: Scalars['Boolean']['output'];
+  /** May delete sales and purchase orders (administrators). */
   deleteOrders: Scalars['Boolean']['output'];
+  /** May change period dates (administrators). */
   managePeriodDates: Scalars['Boolean']['output'];
+  /** May open user administration (not Orderverwerker). */
   manageUsers: Scalars['Boolean']['output'];
   /** May send to the accounting package and complete orders (Administrator, Boekhouding). */
   sendToAccounting: Scalars['Boolean']['output'];
 };
 
+/** What changing a password takes. */
 export type ChangePasswordInput = {
+  /** The new password again. */
   confirmPassword: Scalars['String']['input'];
+  /** The password now. */
   currentPassword: Scalars['String']['input'];
+  /** The new password (the password policy applies). */
   newPassword: Scalars['String']['input'];
   /** Needed when not signed in (the expired-password flow); defaults to the session's user. */
   userName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What changing a password answers: whether it worked and the business refusals. */
 export type ChangePasswordPayload = {
   __typename?: 'ChangePasswordPayload';
+  /** True when the password was changed. */
   ok: Scalars['Boolean']['output'];
+  /** Business refusals; empty when it succeeded. */
   userErrors: Array<UserError>;
 };
 
@@ -208,37 +225,57 @@ export type ChangePasswordPayload = {
  * product. The copy also gets the source's documents and its latest prices (not approved).
  */
 export type CopyProductInput = {
+  /** An addition to the name (free text). */
   addition?: InputMaybe<Scalars['String']['input']>;
   /** Required for administrators; ignored for others. */
   approverId?: InputMaybe<Scalars['ID']['input']>;
+  /** The concentration (free text). */
   concentration?: InputMaybe<Scalars['String']['input']>;
+  /** Who the product is sold to. */
   customerCode: Scalars['ID']['input'];
+  /** The longer product name (Product name column), e.g. `Voedertarwe`. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** Further files to attach to the copy. */
   fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Kilograms per sales unit. */
   kilogram: Scalars['Decimal']['input'];
+  /** The commodity as traded (the Product column), e.g. `Tarwe`. */
   name: Scalars['String']['input'];
+  /** Free comments on the product (Note). */
   note?: InputMaybe<Scalars['String']['input']>;
+  /** The product group (its code). */
   productGroupCode: Scalars['ID']['input'];
+  /** The product type (its id). */
   productTypeId?: InputMaybe<Scalars['ID']['input']>;
+  /** The unit the supplier invoices in. */
   purchaseUnitCode: Scalars['ID']['input'];
+  /** The unit the customer is invoiced in. */
   salesUnitCode: Scalars['ID']['input'];
   /** The product being copied. */
   sourceId: Scalars['ID']['input'];
+  /** Who the product is bought from. */
   supplierCode: Scalars['ID']['input'];
 };
 
+/** What creating a period date takes. */
 export type CreatePeriodDateInput = {
+  /** The month (1–12) of the closed period. */
   month: Scalars['Int']['input'];
+  /** The date bookings of that period move to. */
   newDate: Scalars['LocalDate']['input'];
+  /** The year of the closed period. */
   year: Scalars['Int']['input'];
 };
 
 /** A new purchase or sales price. */
 export type CreatePriceInput = {
+  /** The last day the price applies. */
   endDate: Scalars['LocalDate']['input'];
+  /** The price in euro. */
   price: Scalars['Decimal']['input'];
+  /** The product. */
   productId: Scalars['ID']['input'];
+  /** The first day the price applies. */
   startDate: Scalars['LocalDate']['input'];
 };
 
@@ -247,21 +284,33 @@ export type CreatePriceInput = {
  * is required for administrators and ignored for others.
  */
 export type CreateProductInput = {
+  /** An addition to the name (free text). */
   addition?: InputMaybe<Scalars['String']['input']>;
   /** Required for administrators; ignored for others. */
   approverId?: InputMaybe<Scalars['ID']['input']>;
+  /** The concentration (free text). */
   concentration?: InputMaybe<Scalars['String']['input']>;
+  /** Who the product is sold to. */
   customerCode: Scalars['ID']['input'];
+  /** The longer product name (Product name column), e.g. `Voedertarwe`. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** Files uploaded through POST /files (which answers {id}), attached once the product exists. */
   fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Kilograms per sales unit. */
   kilogram: Scalars['Decimal']['input'];
+  /** The commodity as traded (the Product column), e.g. `Tarwe`. */
   name: Scalars['String']['input'];
+  /** Free comments on the product (Note). */
   note?: InputMaybe<Scalars['String']['input']>;
+  /** The product group (its code). */
   productGroupCode: Scalars['ID']['input'];
+  /** The product type (its id). */
   productTypeId?: InputMaybe<Scalars['ID']['input']>;
+  /** The unit the supplier invoices in. */
   purchaseUnitCode: Scalars['ID']['input'];
+  /** The unit the customer is invoiced in. */
   salesUnitCode: Scalars['ID']['input'];
+  /** Who the product is bought from. */
   supplierCode: Scalars['ID']['input'];
 };
 
@@ -291,42 +340,60 @@ export type CreateSalesOrderInput = {
 
 /** A new transport price. */
 export type CreateTransportPriceInput = {
+  /** The last day the price applies. */
   endDate: Scalars['LocalDate']['input'];
+  /** In euro: for the load (block freight) or per unit (unit price). */
   price: Scalars['Decimal']['input'];
   /** Required unless the transporter is own transport (99999999), for which it is ignored. */
   pricingType?: InputMaybe<PricingType>;
+  /** The product. */
   productId: Scalars['ID']['input'];
+  /** The first day the price applies. */
   startDate: Scalars['LocalDate']['input'];
+  /** The transporter. */
   transporterCode: Scalars['ID']['input'];
 };
 
+/** What creating a user takes. */
 export type CreateUserInput = {
+  /** The password again. */
   confirmPassword: Scalars['String']['input'];
+  /** The email. */
   email: Scalars['EmailAddress']['input'];
+  /** The first password (the password policy applies). */
   password: Scalars['String']['input'];
+  /** The phone number. */
   phoneNumber: Scalars['String']['input'];
+  /** The role to give. */
   roleName: Scalars['String']['input'];
 };
 
 /** A customer (debtor) in the accounting package. */
 export type Customer = {
   __typename?: 'Customer';
+  /** The customer's code (the key the accounting package uses). */
   code: Scalars['ID']['output'];
   /** The special customer 99999998 'Nog te plannen': the order has no real customer yet. */
   isToBePlanned: Scalars['Boolean']['output'];
+  /** The customer's name. */
   name: Scalars['String']['output'];
   /** A note shown to whoever picks this customer on a form. */
   note?: Maybe<Scalars['String']['output']>;
 };
 
+/** What deleting answers: the deleted id and the business refusals. */
 export type DeletePeriodDatePayload = {
   __typename?: 'DeletePeriodDatePayload';
+  /** The id of what was deleted; null when refused. */
   deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Business refusals; empty when it succeeded. */
   userErrors: Array<UserError>;
 };
 
+/** What deleting answers: the deleted id and the business refusals. */
 export type DeletePricePayload = {
   __typename?: 'DeletePricePayload';
+  /** The id of what was deleted; null when refused. */
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** The price's product, with its fresh price lists. */
   product?: Maybe<Product>;
@@ -334,8 +401,10 @@ export type DeletePricePayload = {
   userErrors: Array<UserError>;
 };
 
+/** What deleting answers: the deleted id and the business refusals. */
 export type DeleteProductPayload = {
   __typename?: 'DeleteProductPayload';
+  /** The id of what was deleted; null when refused. */
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** REFUSED when the product is used on an order line or booked; NOT_FOUND. */
   userErrors: Array<UserError>;
@@ -370,30 +439,167 @@ export type DeleteSalesOrderPayload = {
   userErrors: Array<UserError>;
 };
 
+/** What deleting answers: the deleted id and the business refusals. */
 export type DeleteUserPayload = {
   __typename?: 'DeleteUserPayload';
+  /** The id of what was deleted; null when refused. */
   deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Business refusals; empty when it succeeded. */
   userErrors: Array<UserError>;
 };
+
+/** One condition of the demurrage filter. */
+export type DemurrageCondition = {
+  /** The field tested. */
+  field: DemurrageField;
+  /** How it is tested. */
+  operator: FilterOperator;
+  /** The value; numbers with a point, dates `yyyy-MM-dd`; the lower bound for BETWEEN. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** The upper bound for BETWEEN. */
+  valueTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Fields of the demurrage list that filters and sorts can name (the row's fields in CONSTANT_CASE). */
+export type DemurrageField =
+  /** The arrival date. */
+  | 'ARRIVAL_DATE'
+  /** The container number. */
+  | 'CONTAINER'
+  /** The customer's name. */
+  | 'CUSTOMER'
+  /** The days waiting. */
+  | 'DAYS_WAITING'
+  /** The sales order id. */
+  | 'ID'
+  /** The picking date. */
+  | 'PICKING_DATE'
+  /** The pickup reference. */
+  | 'PICKUP_REFERENCE'
+  /** The product code. */
+  | 'PRODUCT_CODE'
+  /** The sales quantity. */
+  | 'SALES_QUANTITY'
+  /** The sales unit code. */
+  | 'SALES_UNIT'
+  /** The shipping line's name. */
+  | 'SHIPPING_COMPANY'
+  /** The status (WITHIN_FREE_TIME, FREE_TIME_ENDING, DEMURRAGE, UNKNOWN). */
+  | 'STATUS'
+  /** The supplier's name. */
+  | 'SUPPLIER'
+  /** The supplier's code. */
+  | 'SUPPLIER_CODE';
+
+/** Narrows the demurrage list: a quick search and conditions. */
+export type DemurrageFilter = {
+  /** The conditions. */
+  conditions?: InputMaybe<Array<DemurrageCondition>>;
+  /** How the conditions are joined. */
+  join?: InputMaybe<FilterJoin>;
+  /** Every word must occur in one of the searched fields (case-insensitive). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** The fields the search looks in; all text fields when left out. */
+  searchFields?: InputMaybe<Array<DemurrageField>>;
+};
+
+/** The demurrage list (not paged: it holds the containers that wait or waited recently). */
+export type DemurrageList = {
+  __typename?: 'DemurrageList';
+  /** The free days the shipping lines grant, as the provider says (null when it does not say). */
+  freeDays?: Maybe<Scalars['Int']['output']>;
+  /** The rows, sorted. */
+  nodes: Array<DemurrageRow>;
+  /** Rows matching the filter. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/**
+ * A container of a demurrage supplier waiting at (or recently picked from) the terminal, on its
+ * sales order (spec 02 §2.12). The product columns are the order's first line's.
+ */
+export type DemurrageRow = {
+  __typename?: 'DemurrageRow';
+  /** The day the container arrived at the terminal. */
+  arrivalDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** The container number (ISO 6346). */
+  container?: Maybe<Scalars['String']['output']>;
+  /** The customer; null when the order has none. */
+  customer?: Maybe<Customer>;
+  /** Days between arrival and picking (today while not picked yet). */
+  daysWaiting?: Maybe<Scalars['Int']['output']>;
+  /** The sales order's id (opens the sales order). */
+  id: Scalars['ID']['output'];
+  /** The day the container is (or was) picked up: the order's loading day; null when not planned yet. */
+  pickingDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** The reference to pick the container up with (Uithaalreferentie, RemoveReference). */
+  pickupReference?: Maybe<Scalars['String']['output']>;
+  /** The product code of the order's first line. */
+  productCode?: Maybe<Scalars['String']['output']>;
+  /** The sales order. */
+  salesOrder: SalesOrder;
+  /** The sales quantity of the order's first line. */
+  salesQuantity?: Maybe<Scalars['Decimal']['output']>;
+  /** The sales unit of the order's first line. */
+  salesUnit?: Maybe<Unit>;
+  /** The shipping line (rederij) whose container it is. */
+  shippingCompany?: Maybe<ShippingCompany>;
+  /** What the row's colour means. */
+  status: DemurrageStatus;
+  /** The supplier (always one with the demurrage flag). */
+  supplier: Supplier;
+};
+
+/** A sort key of the demurrage list. */
+export type DemurrageSort = {
+  /** Ascending or descending. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field sorted on. */
+  field: DemurrageField;
+};
+
+/**
+ * What a demurrage row's colour means. The provider decides it from the days the container waits
+ * between its arrival at the terminal and its picking, against the free days the shipping line
+ * grants (7 in the reference provider: green up to 5 days, orange on days 6 and 7, red after).
+ */
+export type DemurrageStatus =
+  /** Red: past the free period; demurrage is charged. */
+  | 'DEMURRAGE'
+  /** Orange: the last free days; pick the container up now. */
+  | 'FREE_TIME_ENDING'
+  /** The provider sent a colour the gateway does not know. */
+  | 'UNKNOWN'
+  /** Green: well within the free period. */
+  | 'WITHIN_FREE_TIME';
 
 /** The kind of a document attached to an order. */
 export type DocumentType = {
   __typename?: 'DocumentType';
+  /** The document type's id. */
   id: Scalars['ID']['output'];
+  /** The document type's name. */
   name: Scalars['String']['output'];
 };
 
 /** How the conditions of a list filter are joined. */
 export type FilterJoin =
+  /** Every condition must hold. */
   | 'AND'
+  /** At least one condition must hold. */
   | 'OR';
 
 /** What a filter condition tests. BETWEEN takes value and valueTo (either may be left out); TRUE and FALSE take none. */
 export type FilterOperator =
+  /** The field lies from value to valueTo, both included. */
   | 'BETWEEN'
+  /** The field contains the value (text, case-insensitive). */
   | 'CONTAINS'
+  /** The (true/false) field is false. */
   | 'FALSE'
+  /** The field equals the value (numbers and dates compared as such). */
   | 'IS'
+  /** The (true/false) field is true. */
   | 'TRUE';
 
 /** The invoice address (the debtor). */
@@ -468,8 +674,10 @@ export type ListPage = {
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** What signing in answers: the user, the session token (for API clients) and the business refusals. */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
+  /** The signed-in user; null when refused. */
   me?: Maybe<Me>;
   /** With TOO_MANY_ATTEMPTS: how many seconds to wait before the next sign-in can succeed. */
   retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
@@ -478,11 +686,14 @@ export type LoginPayload = {
    * ignores it: it receives the same token as an httpOnly cookie.
    */
   token?: Maybe<Scalars['String']['output']>;
+  /** Business refusals; empty when it succeeded. */
   userErrors: Array<UserError>;
 };
 
+/** What signing out answers. */
 export type LogoutPayload = {
   __typename?: 'LogoutPayload';
+  /** True once the session has ended. */
   ok: Scalars['Boolean']['output'];
 };
 
@@ -493,8 +704,192 @@ export type Me = {
   capabilities: Capabilities;
   /** The display name the provider gives (cuserName). */
   displayName?: Maybe<Scalars['String']['output']>;
+  /** The user's roles. */
   roles: Array<Role>;
+  /** The user's name (their e-mail address). */
   userName: Scalars['String']['output'];
+};
+
+/** One condition of the month-end filter. */
+export type MonthEndCondition = {
+  /** The field tested. */
+  field: MonthEndField;
+  /** How it is tested; TRUE and FALSE only on the *_BOOKED, NEEDS_TRANSPORT and IS_COMPLETE fields. */
+  operator: FilterOperator;
+  /** The value; numbers with a point, dates `yyyy-MM-dd`; the lower bound for BETWEEN. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** The upper bound for BETWEEN. */
+  valueTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Fields of the month-end list that filters and sorts can name (the row's fields in CONSTANT_CASE). */
+export type MonthEndField =
+  /** The item (sales-order line) id. */
+  | 'ID'
+  /** Every needed side booked (TRUE/FALSE). */
+  | 'IS_COMPLETE'
+  /** The loading date. */
+  | 'LOADING_DATE'
+  /** A transport is needed (TRUE/FALSE). */
+  | 'NEEDS_TRANSPORT'
+  /** The product code. */
+  | 'PRODUCT_CODE'
+  /** The purchase amount. */
+  | 'PURCHASE_AMOUNT'
+  /** Purchase booked (TRUE/FALSE). */
+  | 'PURCHASE_BOOKED'
+  /** The purchase booking number. */
+  | 'PURCHASE_BOOKING'
+  /** The purchase order id. */
+  | 'PURCHASE_ORDER_ID'
+  /** The purchase quantity. */
+  | 'PURCHASE_QUANTITY'
+  /** The sales amount. */
+  | 'SALES_AMOUNT'
+  /** Sales booked (TRUE/FALSE). */
+  | 'SALES_BOOKED'
+  /** The sales booking number. */
+  | 'SALES_BOOKING'
+  /** The sales order id. */
+  | 'SALES_ORDER_ID'
+  /** The sales quantity. */
+  | 'SALES_QUANTITY'
+  /** The transport amount. */
+  | 'TRANSPORT_AMOUNT'
+  /** Transport booked (TRUE/FALSE). */
+  | 'TRANSPORT_BOOKED'
+  /** The transport booking number. */
+  | 'TRANSPORT_BOOKING'
+  /** The transport order id. */
+  | 'TRANSPORT_ORDER_ID'
+  /** The transport quantity. */
+  | 'TRANSPORT_QUANTITY';
+
+/** Narrows the month-end list. Everything is applied by the provider, in its database. */
+export type MonthEndFilter = {
+  /** The conditions (at most 50). */
+  conditions?: InputMaybe<Array<MonthEndCondition>>;
+  /** Only rows with a missing booking (applied on top of the conditions, whatever the join). */
+  incompleteOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How the conditions are joined. */
+  join?: InputMaybe<FilterJoin>;
+  /** A month `yyyy-MM`: rows whose loading date falls in it. */
+  month?: InputMaybe<Scalars['String']['input']>;
+  /** true: only rows with a booked purchase invoice; false: only rows without one (not invoiced, or not booked). Applied on top of the conditions. */
+  purchaseBooked?: InputMaybe<Scalars['Boolean']['input']>;
+  /** true: only rows whose sales order is booked; false: only rows whose sales order is not. Applied on top of the conditions. */
+  salesBooked?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Every word must occur in the product code or one of the booking numbers (case-insensitive). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** The fields the search looks in instead. */
+  searchFields?: InputMaybe<Array<MonthEndField>>;
+  /** true: only rows with a booked transport invoice; false: only rows that need a transport and have no booked transport invoice. Applied on top of the conditions. */
+  transportBooked?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A page of month-end rows with the count and totals of all matching rows. */
+export type MonthEndList = {
+  __typename?: 'MonthEndList';
+  /** The rows of the requested page. */
+  nodes: Array<MonthEndRow>;
+  /** Rows matching the filter, over all pages. */
+  totalCount: Scalars['Int']['output'];
+  /** Sums and missing-booking counts over all matching rows. */
+  totals: MonthEndTotals;
+};
+
+/**
+ * One item at month end (spec 02 §2.13): a sales-order line with its three sides and whether each
+ * reached accounting. Sales: the order's booking, the line's quantity and amount. Purchase: the
+ * supplier's invoice the line is on. Transport: the transporter's invoice of the line's transport
+ * (a line without a transport by a real transporter needs none).
+ */
+export type MonthEndRow = {
+  __typename?: 'MonthEndRow';
+  /** The item: the sales-order line's id. */
+  id: Scalars['ID']['output'];
+  /** True when sales and purchase are booked, and the transport too when one is needed. */
+  isComplete: Scalars['Boolean']['output'];
+  /** The sales order's loading date. */
+  loadingDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** True when the line has a transport by a real transporter (not own transport), which must be invoiced and booked. */
+  needsTransport: Scalars['Boolean']['output'];
+  /** The product code of the line. */
+  productCode: Scalars['String']['output'];
+  /** The amount on the purchase invoice in euro (excl. VAT); null when not invoiced. */
+  purchaseAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** True when the purchase invoice is booked. */
+  purchaseBooked: Scalars['Boolean']['output'];
+  /** The purchase invoice's booking number; null when not invoiced or not booked. */
+  purchaseBooking?: Maybe<Scalars['String']['output']>;
+  /** The supplier's invoice the line is on; null when not invoiced. */
+  purchaseOrder?: Maybe<PurchaseOrder>;
+  /** The supplier's invoice (purchase order) the line is on; null when not invoiced yet. */
+  purchaseOrderId?: Maybe<Scalars['ID']['output']>;
+  /** The quantity on the purchase invoice (in the purchase unit); null when not invoiced. */
+  purchaseQuantity?: Maybe<Scalars['Decimal']['output']>;
+  /** The line's sales amount in euro. */
+  salesAmount: Scalars['Decimal']['output'];
+  /** True when the sales order is booked. */
+  salesBooked: Scalars['Boolean']['output'];
+  /** The sales order's booking number in the accounting package; null when not booked. */
+  salesBooking?: Maybe<Scalars['String']['output']>;
+  /** The sales-order line itself; null if it was deleted meanwhile. */
+  salesLine?: Maybe<SalesOrderLine>;
+  /** The sales order (with its customer, supplier and lines). */
+  salesOrder: SalesOrder;
+  /** The sales order's id. */
+  salesOrderId: Scalars['ID']['output'];
+  /** The line's sales quantity (in the product's sales unit). */
+  salesQuantity: Scalars['Decimal']['output'];
+  /** The amount on the transport invoice in euro (excl. VAT); null when not invoiced. */
+  transportAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** True when the transport invoice is booked. */
+  transportBooked: Scalars['Boolean']['output'];
+  /** The transport invoice's booking number; null when not invoiced or not booked. */
+  transportBooking?: Maybe<Scalars['String']['output']>;
+  /** The transporter's invoice of the line's transport; null when not invoiced or not needed. */
+  transportOrder?: Maybe<PurchaseOrder>;
+  /** The transporter's invoice (a transport purchase order) of the line's transport; null when none. */
+  transportOrderId?: Maybe<Scalars['ID']['output']>;
+  /** The quantity on the transport invoice (1 for block freight); null when not invoiced. */
+  transportQuantity?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** A sort key of the month-end list. */
+export type MonthEndSort = {
+  /** Ascending or descending. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field sorted on. */
+  field: MonthEndField;
+};
+
+/**
+ * Sums over every row that matches the filter (not only the page). Quantities add up whatever
+ * their unit: filter on one product code for a meaningful quantity.
+ */
+export type MonthEndTotals = {
+  __typename?: 'MonthEndTotals';
+  /** Rows with at least one missing booking. */
+  incompleteRows: Scalars['Int']['output'];
+  /** Rows without a booked purchase invoice (not invoiced, or invoiced and not booked). */
+  missingPurchaseBookings: Scalars['Int']['output'];
+  /** Rows whose sales order is not booked. */
+  missingSalesBookings: Scalars['Int']['output'];
+  /** Rows that need a transport and have no booked transport invoice. */
+  missingTransportBookings: Scalars['Int']['output'];
+  /** Sum of the invoiced purchase amounts in euro. */
+  purchaseAmount: Scalars['Decimal']['output'];
+  /** Sum of the invoiced purchase quantities. */
+  purchaseQuantity: Scalars['Decimal']['output'];
+  /** Sum of the sales amounts in euro. */
+  salesAmount: Scalars['Decimal']['output'];
+  /** Sum of the sales quantities. */
+  salesQuantity: Scalars['Decimal']['output'];
+  /** Sum of the invoiced transport amounts in euro. */
+  transportAmount: Scalars['Decimal']['output'];
+  /** Sum of the invoiced transport quantities. */
+  transportQuantity: Scalars['Decimal']['output'];
 };
 
 export type Mutation = {
@@ -531,6 +926,7 @@ export type Mutation = {
   copyProduct: ProductPayload;
   /** Copies the order with its lines, transports and text lines; answers the copy. */
   copySalesOrder: SalesOrderPayload;
+  /** Creates a period date (one per year and month). */
   createPeriodDate: PeriodDatePayload;
   /**
    * Creates a product: duplicate check on name, supplier and customer first (DUPLICATE, 'Duplicated
@@ -549,6 +945,7 @@ export type Mutation = {
   createTransportPrice: TransportPricePayload;
   /** Adds a user. Only an Administrator may give the Administrator role (else FORBIDDEN). */
   createUser: UserPayload;
+  /** Deletes a period date. */
   deletePeriodDate: DeletePeriodDatePayload;
   /** Deletes a product, unless it is used on an order line or booked (REFUSED). Any signed-in user. */
   deleteProduct: DeleteProductPayload;
@@ -600,6 +997,7 @@ export type Mutation = {
   sendPurchaseOrderToAccounting: PurchaseOrderPayload;
   /** Sends the order's sales invoice to the accounting package: books it (number and date) and completes it. Never twice. */
   sendSalesInvoice: SalesInvoicePayload;
+  /** Changes a period date. */
   updatePeriodDate: PeriodDatePayload;
   /** Saves an edit of the Change Price screen. */
   updatePriceChange: PriceChangePayload;
@@ -972,15 +1370,22 @@ export type PackingSlipCheckInput = {
 /** A period date: for a year and month, the date that bookings of that period move to (NieuweDatum). */
 export type PeriodDate = {
   __typename?: 'PeriodDate';
+  /** The period date's id. */
   id: Scalars['ID']['output'];
+  /** The month (1–12) of the closed period. */
   month: Scalars['Int']['output'];
+  /** The date bookings of that period move to; null when not set. */
   newDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** The year of the closed period. */
   year: Scalars['Int']['output'];
 };
 
+/** What the change answers: the period date and the business refusals. */
 export type PeriodDatePayload = {
   __typename?: 'PeriodDatePayload';
+  /** The period date; null when refused. */
   periodDate?: Maybe<PeriodDate>;
+  /** Business refusals; empty when it succeeded. */
   userErrors: Array<UserError>;
 };
 
@@ -998,27 +1403,34 @@ export type PriceChange = {
    * price ends within 30 days of the asked date, orange when it is not approved, black otherwise.
    */
   color: Scalars['String']['output'];
+  /** The last day the price applies. */
   endDate?: Maybe<Scalars['LocalDate']['output']>;
   /** The price's id within its list (PriceId). */
   id: Scalars['ID']['output'];
   /** Which price list (Soort prijs). */
   kind: PriceKind;
+  /** The price in euro. */
   price: Scalars['Decimal']['output'];
   /** The product, when the provider names its id. */
   product?: Maybe<Product>;
+  /** The product code. */
   productCode?: Maybe<Scalars['String']['output']>;
   /** The product's name (Product). */
   productName?: Maybe<Scalars['String']['output']>;
   /** The relation the price is agreed with: the supplier, the customer or the transporter (Relatiecode). */
   relationCode?: Maybe<Scalars['String']['output']>;
+  /** The supplier, customer or transporter the price belongs to. */
   relationName?: Maybe<Scalars['String']['output']>;
+  /** The first day the price applies. */
   startDate?: Maybe<Scalars['LocalDate']['output']>;
   /** The unit the price is per (Eenheid). */
   unit?: Maybe<Scalars['String']['output']>;
 };
 
+/** What the change answers: the price change and the business refusals. */
 export type PriceChangePayload = {
   __typename?: 'PriceChangePayload';
+  /** The id of what was changed; null when refused. */
   updatedId?: Maybe<Scalars['ID']['output']>;
   /** DUPLICATE, INVALID_INPUT, NOT_FOUND. */
   userErrors: Array<UserError>;
@@ -1026,8 +1438,11 @@ export type PriceChangePayload = {
 
 /** Which price list a price belongs to (the interface's price-kind flag 1, 2, 3). */
 export type PriceKind =
+  /** Purchase prices. */
   | 'PURCHASE'
+  /** Sales prices. */
   | 'SALES'
+  /** Transport prices. */
   | 'TRANSPORT';
 
 /** How a transport price is charged (1 Blokvracht, 2 Eenheidsprijs). */
@@ -1109,6 +1524,7 @@ export type Product = {
   __typename?: 'Product';
   /** The booking number in the accounting package, null while the product has not been sent. */
   accountingBooking?: Maybe<Scalars['String']['output']>;
+  /** An addition to the name (free text). */
   addition?: Maybe<Scalars['String']['output']>;
   /** The administrator who approves this product's prices. */
   approver?: Maybe<Approver>;
@@ -1119,6 +1535,7 @@ export type Product = {
   canDelete: Scalars['Boolean']['output'];
   /** The product code (Productcode), given by the provider when the product is created, e.g. `P010001`. */
   code: Scalars['String']['output'];
+  /** The concentration (free text). */
   concentration?: Maybe<Scalars['String']['output']>;
   /** Who the product is sold to. */
   customer?: Maybe<Customer>;
@@ -1126,6 +1543,7 @@ export type Product = {
   description?: Maybe<Scalars['String']['output']>;
   /** Files attached to the product. */
   documents: Array<ProductDocument>;
+  /** The product's id. */
   id: Scalars['ID']['output'];
   /** A temporary product (created from an order for a product that is not yet set up). */
   isTemporary: Scalars['Boolean']['output'];
@@ -1135,7 +1553,9 @@ export type Product = {
   name: Scalars['String']['output'];
   /** Free comments on the product (Note). */
   note?: Maybe<Scalars['String']['output']>;
+  /** The product group. */
   productGroup?: Maybe<ProductGroup>;
+  /** The product type; null when none. */
   productType?: Maybe<ProductType>;
   /** The price of the newest-dated purchase price, null when there is none. */
   purchasePrice?: Maybe<Scalars['Decimal']['output']>;
@@ -1202,6 +1622,7 @@ export type ProductDocument = {
   __typename?: 'ProductDocument';
   /** Where the gateway serves the file: `/files/<id>`. */
   downloadUrl: Scalars['String']['output'];
+  /** The file name as uploaded. */
   fileName: Scalars['String']['output'];
   /** The file's id (the provider's FileStorageId). */
   id: Scalars['ID']['output'];
@@ -1242,22 +1663,28 @@ export type ProductFilter = {
   searchFields?: InputMaybe<Array<ProductField>>;
 };
 
+/** A product group (a grouping of products for reports and the accounting package). */
 export type ProductGroup = {
   __typename?: 'ProductGroup';
+  /** The product group's code (the key the accounting package uses). */
   code: Scalars['ID']['output'];
+  /** The product group's name. */
   name: Scalars['String']['output'];
 };
 
 /** One page of products with the number of products that match the filter. */
 export type ProductPage = {
   __typename?: 'ProductPage';
+  /** The products of the requested page. */
   nodes: Array<Product>;
   /** How many products match the filter, on all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** What the change answers: the product and the business refusals. */
 export type ProductPayload = {
   __typename?: 'ProductPayload';
+  /** The product; null when refused. */
   product?: Maybe<Product>;
   /** DUPLICATE ('Duplicated Product!'), INVALID_INPUT on a field, NOT_FOUND, REFUSED. */
   userErrors: Array<UserError>;
@@ -1271,9 +1698,12 @@ export type ProductSort = {
   field: ProductField;
 };
 
+/** A product type. */
 export type ProductType = {
   __typename?: 'ProductType';
+  /** The product type's id. */
   id: Scalars['ID']['output'];
+  /** The product type's name. */
   name: Scalars['String']['output'];
 };
 
@@ -1585,15 +2015,19 @@ export type PurchasePrice = {
   __typename?: 'PurchasePrice';
   /** False when the price is approved or used on an order line; such a price cannot be deleted. */
   canDelete: Scalars['Boolean']['output'];
+  /** The last day the price applies. */
   endDate: Scalars['LocalDate']['output'];
+  /** The purchase price's id. */
   id: Scalars['ID']['output'];
   /** Approved by an administrator. */
   isApproved: Scalars['Boolean']['output'];
   /** Price per purchase unit, in euro. */
   price: Scalars['Decimal']['output'];
+  /** The first day the price applies. */
   startDate: Scalars['LocalDate']['output'];
 };
 
+/** What the change answers: the purchase price and the business refusals. */
 export type PurchasePricePayload = {
   __typename?: 'PurchasePricePayload';
   /** After an update: the product's order lines whose price would change (see AffectedOrderLine). Empty otherwise. */
@@ -1770,11 +2204,23 @@ export type Query = {
   approvers: Array<Approver>;
   /** Is the packing slip or shipping document number already used for this product? Answers the provider's message. */
   checkPackingSlip: PackingSlipCheck;
+  /** Customers (accounting package), by name. */
   customers: Array<Customer>;
+  /**
+   * Containers of demurrage suppliers with their waiting days and status, filtered and sorted on
+   * the gateway (picking date ascending by default, as the spec's screen). Not paged.
+   */
+  demurrage: DemurrageList;
   /** Document types in the provider's order; the third is the default for order uploads. */
   documentTypes: Array<DocumentType>;
   /** The signed-in user, or null without a session. */
   me?: Maybe<Me>;
+  /**
+   * Month end: per item the sales, purchase and transport sides with their bookings. Filtered,
+   * sorted and paged by the provider in its database (loading date descending, 100 a page by default,
+   * at most 10 000), with totals over all matching rows.
+   */
+  monthEnd: MonthEndList;
   /** All period dates, by year and month. */
   periodDates: Array<PeriodDate>;
   /** The Change Price screen: every price valid on the date, by start date. */
@@ -1783,7 +2229,9 @@ export type Query = {
   proFormaInvoice: ProFormaInvoicePayload;
   /** One product, or null when it does not exist. */
   product?: Maybe<Product>;
+  /** Product groups. */
   productGroups: Array<ProductGroup>;
+  /** Product types. */
   productTypes: Array<ProductType>;
   /** Products, filtered, sorted and paged (page.limit at most 10 000). Default sort: code. */
   products: ProductPage;
@@ -1806,6 +2254,7 @@ export type Query = {
    * paged on the gateway (100 a page, id ascending by default), with totals over the filtered rows.
    */
   qualityOrders: QualityOrderList;
+  /** The roles a user can be given. */
   roles: Array<RoleInfo>;
   /** The products offered on a line for this customer, supplier and loading date. */
   salesItems: Array<SalesItem>;
@@ -1818,9 +2267,11 @@ export type Query = {
    * 10 000, id descending by default).
    */
   salesOrders: SalesOrderList;
+  /** Shipping lines (rederijen). */
   shippingCompanies: Array<ShippingCompany>;
   /** Active staff, for a task's user. */
   staffMembers: Array<StaffMember>;
+  /** Suppliers (accounting package), with their demurrage flag. */
   suppliers: Array<Supplier>;
   /** One task; null when it does not exist. */
   task?: Maybe<Task>;
@@ -1832,11 +2283,15 @@ export type Query = {
   tasks: TaskList;
   /** The transporters that can carry a line: transport prices of its product valid on the order's loading date. */
   transportCandidates: Array<TransportCandidate>;
+  /** Transporters. */
   transporters: Array<Transporter>;
+  /** Units of measure. */
   units: Array<Unit>;
+  /** One user; null when unknown. */
   user?: Maybe<User>;
   /** Users; only active ones unless includeInactive. */
   users: Array<User>;
+  /** VAT codes with their percentages. */
   vatCodes: Array<VatCode>;
   /** The gateway's version, for health checks from the graph. */
   version: Scalars['String']['output'];
@@ -1845,6 +2300,19 @@ export type Query = {
 
 export type QueryCheckPackingSlipArgs = {
   input: PackingSlipCheckInput;
+};
+
+
+export type QueryDemurrageArgs = {
+  filter?: InputMaybe<DemurrageFilter>;
+  sort?: InputMaybe<Array<DemurrageSort>>;
+};
+
+
+export type QueryMonthEndArgs = {
+  filter?: InputMaybe<MonthEndFilter>;
+  page?: InputMaybe<ListPage>;
+  sort?: InputMaybe<Array<MonthEndSort>>;
 };
 
 
@@ -1968,11 +2436,13 @@ export type QueryUsersArgs = {
 
 /** A ticked line of the price-change pop-up and the price it takes. */
 export type RepriceLineInput = {
+  /** The new price for the line. */
   newPrice: Scalars['Decimal']['input'];
   /** AffectedOrderLine.id */
   orderLineId: Scalars['ID']['input'];
 };
 
+/** What repricing order lines answers: the lines changed and the business refusals. */
 export type RepriceOrderLinesPayload = {
   __typename?: 'RepriceOrderLinesPayload';
   /** The lines that took their new price (amounts recomputed as price × quantity). */
@@ -1983,14 +2453,19 @@ export type RepriceOrderLinesPayload = {
 
 /** The roles a user can hold. Capabilities follow from them; see `Me.capabilities`. */
 export type Role =
+  /** Administrator: everything, including deleting orders and approving prices. */
   | 'ADMINISTRATOR'
+  /** Boekhouding (accounting). */
   | 'BOEKHOUDING'
+  /** Orderverwerker (order processing): orders and products; not user administration. */
   | 'ORDERVERWERKER';
 
 /** A role as the provider lists it. */
 export type RoleInfo = {
   __typename?: 'RoleInfo';
+  /** The role's id. */
   id: Scalars['ID']['output'];
+  /** The role's name. */
   name: Scalars['String']['output'];
   /** The role as an enum, null for roles the gateway does not know. */
   role?: Maybe<Role>;
@@ -2355,15 +2830,19 @@ export type SalesPrice = {
   __typename?: 'SalesPrice';
   /** False when the price is approved or used on an order line; such a price cannot be deleted. */
   canDelete: Scalars['Boolean']['output'];
+  /** The last day the price applies. */
   endDate: Scalars['LocalDate']['output'];
+  /** The sales price's id. */
   id: Scalars['ID']['output'];
   /** Approved by an administrator. */
   isApproved: Scalars['Boolean']['output'];
   /** Price per sales unit, in euro. */
   price: Scalars['Decimal']['output'];
+  /** The first day the price applies. */
   startDate: Scalars['LocalDate']['output'];
 };
 
+/** What the change answers: the sales price and the business refusals. */
 export type SalesPricePayload = {
   __typename?: 'SalesPricePayload';
   /** After an update: the product's order lines whose price would change (see AffectedOrderLine). Empty otherwise. */
@@ -2379,13 +2858,17 @@ export type SalesPricePayload = {
 /** A shipping line (rederij). */
 export type ShippingCompany = {
   __typename?: 'ShippingCompany';
+  /** The shipping company's code (the key the accounting package uses). */
   code: Scalars['ID']['output'];
+  /** The shipping company's name. */
   name: Scalars['String']['output'];
 };
 
 /** Ascending or descending order. */
 export type SortDirection =
+  /** Ascending: smallest, earliest, A first. */
   | 'ASC'
+  /** Descending: largest, latest, Z first. */
   | 'DESC';
 
 /** A member of staff as a task's user: id and name only, so that any signed-in user may see it. */
@@ -2400,9 +2883,11 @@ export type StaffMember = {
 /** A supplier (creditor) in the accounting package. */
 export type Supplier = {
   __typename?: 'Supplier';
+  /** The supplier's code (the key the accounting package uses). */
   code: Scalars['ID']['output'];
   /** Containers from this supplier are tracked for demurrage: orders need a shipping company and pickup reference. */
   hasDemurrage: Scalars['Boolean']['output'];
+  /** The supplier's name. */
   name: Scalars['String']['output'];
 };
 
@@ -2524,7 +3009,9 @@ export type TransportCandidate = {
 /** What a transporter charges for carrying a product in a period. Transport prices are never deleted. */
 export type TransportPrice = {
   __typename?: 'TransportPrice';
+  /** The last day the price applies. */
   endDate: Scalars['LocalDate']['output'];
+  /** The transport price's id. */
   id: Scalars['ID']['output'];
   /** Approved by an administrator. */
   isApproved: Scalars['Boolean']['output'];
@@ -2532,10 +3019,13 @@ export type TransportPrice = {
   price: Scalars['Decimal']['output'];
   /** How the price is charged; null for own transport (transporter 99999999). */
   pricingType?: Maybe<PricingType>;
+  /** The first day the price applies. */
   startDate: Scalars['LocalDate']['output'];
+  /** The transporter the price is for. */
   transporter?: Maybe<Transporter>;
 };
 
+/** What the change answers: the transport price and the business refusals. */
 export type TransportPricePayload = {
   __typename?: 'TransportPricePayload';
   /** After an update: the product's transports of this transporter and pricing type whose price would change. Empty otherwise. */
@@ -2551,7 +3041,9 @@ export type TransportPricePayload = {
 /** A transport company. */
 export type Transporter = {
   __typename?: 'Transporter';
+  /** The transporter's code (the key the accounting package uses). */
   code: Scalars['ID']['output'];
+  /** The transporter's name. */
   name: Scalars['String']['output'];
   /** False for own transport / franco (99999999), which has no pricing type. */
   needsPricingType: Scalars['Boolean']['output'];
@@ -2560,34 +3052,49 @@ export type Transporter = {
 /** A unit of measure (ton, kilogram …). */
 export type Unit = {
   __typename?: 'Unit';
+  /** The unit's code (the key the accounting package uses). */
   code: Scalars['ID']['output'];
+  /** The unit's name. */
   name: Scalars['String']['output'];
 };
 
+/** What changing a period date takes. */
 export type UpdatePeriodDateInput = {
+  /** The period date's id. */
   id: Scalars['ID']['input'];
+  /** The month (1–12) of the closed period. */
   month: Scalars['Int']['input'];
+  /** The date bookings of that period move to. */
   newDate: Scalars['LocalDate']['input'];
+  /** The year of the closed period. */
   year: Scalars['Int']['input'];
 };
 
 /** An edit on the Change Price screen. */
 export type UpdatePriceChangeInput = {
+  /** The last day the price applies. */
   endDate: Scalars['LocalDate']['input'];
   /** PriceChange.id */
   id: Scalars['ID']['input'];
+  /** Which kind of price it is. */
   kind: PriceKind;
+  /** The price in euro. */
   price: Scalars['Decimal']['input'];
+  /** The first day the price applies. */
   startDate: Scalars['LocalDate']['input'];
 };
 
 /** A changed purchase, sales or transport price (transporter and pricing type never change). */
 export type UpdatePriceInput = {
+  /** The last day the price applies. */
   endDate: Scalars['LocalDate']['input'];
+  /** The price's id. */
   id: Scalars['ID']['input'];
+  /** The price in euro. */
   price: Scalars['Decimal']['input'];
   /** The product the price belongs to. */
   productId: Scalars['ID']['input'];
+  /** The first day the price applies. */
   startDate: Scalars['LocalDate']['input'];
 };
 
@@ -2596,22 +3103,35 @@ export type UpdatePriceInput = {
  * field (description, note, concentration, addition). The approver is changed by administrators only.
  */
 export type UpdateProductInput = {
+  /** An addition to the name (free text). */
   addition?: InputMaybe<Scalars['String']['input']>;
   /** Administrators only; ignored for others. */
   approverId?: InputMaybe<Scalars['ID']['input']>;
+  /** The concentration (free text). */
   concentration?: InputMaybe<Scalars['String']['input']>;
+  /** Who the product is sold to. */
   customerCode?: InputMaybe<Scalars['ID']['input']>;
+  /** The longer product name (Product name column), e.g. `Voedertarwe`. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** Files uploaded through POST /files to attach as well. */
   fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The product's id. */
   id: Scalars['ID']['input'];
+  /** Kilograms per sales unit. */
   kilogram?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The commodity as traded (the Product column), e.g. `Tarwe`. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Free comments on the product (Note). */
   note?: InputMaybe<Scalars['String']['input']>;
+  /** The product group (its code). */
   productGroupCode?: InputMaybe<Scalars['ID']['input']>;
+  /** The product type (its id). */
   productTypeId?: InputMaybe<Scalars['ID']['input']>;
+  /** The unit the supplier invoices in. */
   purchaseUnitCode?: InputMaybe<Scalars['ID']['input']>;
+  /** The unit the customer is invoiced in. */
   salesUnitCode?: InputMaybe<Scalars['ID']['input']>;
+  /** Who the product is bought from. */
   supplierCode?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -2746,20 +3266,30 @@ export type UpdateTaskInput = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** What changing a user takes. */
 export type UpdateUserInput = {
+  /** The user's id. */
   id: Scalars['ID']['input'];
+  /** The phone number. */
   phoneNumber: Scalars['String']['input'];
+  /** The role to give. */
   roleName: Scalars['String']['input'];
 };
 
 /** A member of staff who can sign in. */
 export type User = {
   __typename?: 'User';
+  /** False once the user is deactivated. */
   active: Scalars['Boolean']['output'];
+  /** The user's e-mail address (the sign-in name). */
   email: Scalars['String']['output'];
+  /** The user's id. */
   id: Scalars['ID']['output'];
+  /** The user's phone number. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** The user's roles. */
   roles: Array<RoleInfo>;
+  /** The user's name. */
   userName: Scalars['String']['output'];
 };
 
@@ -2770,8 +3300,11 @@ export type User = {
  */
 export type UserError = {
   __typename?: 'UserError';
+  /** A stable code the client translates. */
   code: UserErrorCode;
+  /** The input field the refusal concerns; null for the whole form. */
   field?: Maybe<Scalars['String']['output']>;
+  /** The provider's own text of the refusal. */
   message: Scalars['String']['output'];
 };
 
@@ -2785,10 +3318,15 @@ export type UserErrorCode =
   | 'ALREADY_ON_PURCHASE_INVOICE'
   /** The order (or invoice) was sent to the accounting package already: it is never booked twice. */
   | 'ALREADY_SENT'
+  /** Something with the same key already exists. */
   | 'DUPLICATE'
+  /** The current password is wrong. */
   | 'INCORRECT_PASSWORD'
+  /** E-mail or password is wrong. */
   | 'INVALID_CREDENTIALS'
+  /** An input value is not acceptable (see field and message). */
   | 'INVALID_INPUT'
+  /** The thing to change no longer exists. */
   | 'NOT_FOUND'
   /** The order has no customer, so it cannot be invoiced. */
   | 'NO_CUSTOMER'
@@ -2798,11 +3336,15 @@ export type UserErrorCode =
   | 'NO_LINES'
   /** The sales order is completed (invoiced); its lines, transports and text lines change only when the user unlocked it. */
   | 'ORDER_COMPLETED'
+  /** The password has expired; it must be changed before signing in. */
   | 'PASSWORD_EXPIRED'
+  /** The password and its confirmation differ. */
   | 'PASSWORD_MISMATCH'
+  /** The new password does not meet the password policy. */
   | 'PASSWORD_POLICY'
   /** The purchase invoice is booked in accounting: nothing on it can change. */
   | 'PURCHASE_ORDER_BOOKED'
+  /** Another business refusal; the message says why. */
   | 'REFUSED'
   /** The order is temporary: it cannot be invoiced yet. */
   | 'TEMPORARY_ORDER'
@@ -2811,18 +3353,32 @@ export type UserErrorCode =
   /** The order's customer is 99999998 'Nog te plannen' (or its reference says so): it cannot be invoiced yet. */
   | 'TO_BE_PLANNED';
 
+/** What the change answers: the user and the business refusals. */
 export type UserPayload = {
   __typename?: 'UserPayload';
+  /** The user; null when refused. */
   user?: Maybe<User>;
+  /** Business refusals; empty when it succeeded. */
   userErrors: Array<UserError>;
 };
 
+/** A VAT code of the accounting package. */
 export type VatCode = {
   __typename?: 'VatCode';
+  /** The vat code's code (the key the accounting package uses). */
   code: Scalars['ID']['output'];
+  /** The VAT code's description. */
   description: Scalars['String']['output'];
+  /** The VAT percentage. */
   percentage: Scalars['Decimal']['output'];
 };
+
+export type DemurrageRowFieldsFragment = { __typename?: 'DemurrageRow', id: string, container?: string | null, productCode?: string | null, salesQuantity?: string | null, arrivalDate?: string | null, pickingDate?: string | null, pickupReference?: string | null, daysWaiting?: number | null, status: DemurrageStatus, customer?: { __typename?: 'Customer', code: string, name: string } | null, supplier: { __typename?: 'Supplier', code: string, name: string }, shippingCompany?: { __typename?: 'ShippingCompany', code: string, name: string } | null, salesUnit?: { __typename?: 'Unit', code: string, name: string } | null };
+
+export type DemurrageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DemurrageQuery = { __typename?: 'Query', demurrage: { __typename?: 'DemurrageList', totalCount: number, freeDays?: number | null, nodes: Array<{ __typename?: 'DemurrageRow', id: string, container?: string | null, productCode?: string | null, salesQuantity?: string | null, arrivalDate?: string | null, pickingDate?: string | null, pickupReference?: string | null, daysWaiting?: number | null, status: DemurrageStatus, customer?: { __typename?: 'Customer', code: string, name: string } | null, supplier: { __typename?: 'Supplier', code: string, name: string }, shippingCompany?: { __typename?: 'ShippingCompany', code: string, name: string } | null, salesUnit?: { __typename?: 'Unit', code: string, name: string } | null }> } };
 
 export type QualityRowFragment = { __typename?: 'QualityOrder', id: string, purchaseAmount: string, salesAmount: string, loadingDate?: string | null, loadingWeek?: number | null, packingSlip?: string | null, container?: string | null, customerReference?: string | null, shippingDocument?: string | null, accountingBooking?: string | null, isCompleted: boolean, isTemporary: boolean, language: InvoiceLanguage, canSendInvoice: boolean, sendInvoiceBlockedBy: Array<InvoiceBlock>, customer?: { __typename?: 'Customer', code: string, name: string } | null, supplier: { __typename?: 'Supplier', code: string, name: string } };
 
@@ -2869,6 +3425,17 @@ export type SendAllPurchaseOrdersMutationVariables = Exact<{ [key: string]: neve
 
 
 export type SendAllPurchaseOrdersMutation = { __typename?: 'Mutation', sendAllPurchaseOrders: { __typename?: 'BulkSendPayload', sentCount: number, sentIds: Array<string>, refused: Array<{ __typename?: 'BulkSendRefusal', id: string, code: UserErrorCode, message: string }>, userErrors: Array<{ __typename?: 'UserError', field?: string | null, message: string, code: UserErrorCode }> } };
+
+export type MonthEndRowFieldsFragment = { __typename?: 'MonthEndRow', id: string, productCode: string, loadingDate?: string | null, salesOrderId: string, salesBooking?: string | null, salesQuantity: string, salesAmount: string, purchaseOrderId?: string | null, purchaseBooking?: string | null, purchaseQuantity?: string | null, purchaseAmount?: string | null, needsTransport: boolean, transportOrderId?: string | null, transportBooking?: string | null, transportQuantity?: string | null, transportAmount?: string | null, isComplete: boolean };
+
+export type MonthEndQueryVariables = Exact<{
+  filter?: InputMaybe<MonthEndFilter>;
+  sort?: InputMaybe<Array<MonthEndSort> | MonthEndSort>;
+  page?: InputMaybe<ListPage>;
+}>;
+
+
+export type MonthEndQuery = { __typename?: 'Query', monthEnd: { __typename?: 'MonthEndList', totalCount: number, nodes: Array<{ __typename?: 'MonthEndRow', id: string, productCode: string, loadingDate?: string | null, salesOrderId: string, salesBooking?: string | null, salesQuantity: string, salesAmount: string, purchaseOrderId?: string | null, purchaseBooking?: string | null, purchaseQuantity?: string | null, purchaseAmount?: string | null, needsTransport: boolean, transportOrderId?: string | null, transportBooking?: string | null, transportQuantity?: string | null, transportAmount?: string | null, isComplete: boolean }>, totals: { __typename?: 'MonthEndTotals', salesQuantity: string, salesAmount: string, purchaseQuantity: string, purchaseAmount: string, transportQuantity: string, transportAmount: string, missingSalesBookings: number, missingPurchaseBookings: number, missingTransportBookings: number, incompleteRows: number } } };
 
 export type PeriodDateRowFragment = { __typename?: 'PeriodDate', id: string, year: number, month: number, newDate?: string | null };
 
@@ -3508,8 +4075,10 @@ export type DeleteUserMutationVariables = Exact<{
 
 export type DeleteUserMutation = { __typename?: 'Mutation', deleteUser: { __typename?: 'DeleteUserPayload', deletedId?: string | null, userErrors: Array<{ __typename?: 'UserError', field?: string | null, message: string, code: UserErrorCode }> } };
 
+export const DemurrageRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DemurrageRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DemurrageRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"container"}},{"kind":"Field","name":{"kind":"Name","value":"productCode"}},{"kind":"Field","name":{"kind":"Name","value":"salesUnit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"salesQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"arrivalDate"}},{"kind":"Field","name":{"kind":"Name","value":"pickingDate"}},{"kind":"Field","name":{"kind":"Name","value":"pickupReference"}},{"kind":"Field","name":{"kind":"Name","value":"daysWaiting"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<DemurrageRowFieldsFragment, unknown>;
 export const QualityRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QualityRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QualityOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchaseAmount"}},{"kind":"Field","name":{"kind":"Name","value":"salesAmount"}},{"kind":"Field","name":{"kind":"Name","value":"loadingDate"}},{"kind":"Field","name":{"kind":"Name","value":"loadingWeek"}},{"kind":"Field","name":{"kind":"Name","value":"packingSlip"}},{"kind":"Field","name":{"kind":"Name","value":"container"}},{"kind":"Field","name":{"kind":"Name","value":"customerReference"}},{"kind":"Field","name":{"kind":"Name","value":"shippingDocument"}},{"kind":"Field","name":{"kind":"Name","value":"accountingBooking"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"isTemporary"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"canSendInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"sendInvoiceBlockedBy"}}]}}]} as unknown as DocumentNode<QualityRowFragment, unknown>;
 export const BulkSendResultFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BulkSendResult"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BulkSendPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sentCount"}},{"kind":"Field","name":{"kind":"Name","value":"sentIds"}},{"kind":"Field","name":{"kind":"Name","value":"refused"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<BulkSendResultFragment, unknown>;
+export const MonthEndRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MonthEndRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MonthEndRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productCode"}},{"kind":"Field","name":{"kind":"Name","value":"loadingDate"}},{"kind":"Field","name":{"kind":"Name","value":"salesOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"salesBooking"}},{"kind":"Field","name":{"kind":"Name","value":"salesQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"salesAmount"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseBooking"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseAmount"}},{"kind":"Field","name":{"kind":"Name","value":"needsTransport"}},{"kind":"Field","name":{"kind":"Name","value":"transportOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"transportBooking"}},{"kind":"Field","name":{"kind":"Name","value":"transportQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"transportAmount"}},{"kind":"Field","name":{"kind":"Name","value":"isComplete"}}]}}]} as unknown as DocumentNode<MonthEndRowFieldsFragment, unknown>;
 export const PeriodDateRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodDateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodDate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"newDate"}}]}}]} as unknown as DocumentNode<PeriodDateRowFragment, unknown>;
 export const ProductRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"salesUnit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchaseUnit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"salesPrice"}},{"kind":"Field","name":{"kind":"Name","value":"purchasePrice"}},{"kind":"Field","name":{"kind":"Name","value":"kilogram"}},{"kind":"Field","name":{"kind":"Name","value":"canDelete"}}]}}]} as unknown as DocumentNode<ProductRowFragment, unknown>;
 export const ProductFactsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductFacts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"productGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"salesUnit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchaseUnit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"kilogram"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"approver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accountingBooking"}},{"kind":"Field","name":{"kind":"Name","value":"canDelete"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}}]}}]}}]} as unknown as DocumentNode<ProductFactsFragment, unknown>;
@@ -3532,12 +4101,14 @@ export const SalesOrderDetailFragmentDoc = {"kind":"Document","definitions":[{"k
 export const MeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Me"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"manageUsers"}},{"kind":"Field","name":{"kind":"Name","value":"managePeriodDates"}},{"kind":"Field","name":{"kind":"Name","value":"approvePrices"}},{"kind":"Field","name":{"kind":"Name","value":"deleteOrders"}},{"kind":"Field","name":{"kind":"Name","value":"sendToAccounting"}}]}}]}}]} as unknown as DocumentNode<MeFieldsFragment, unknown>;
 export const TaskRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"taskType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"taskStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}}]}}]} as unknown as DocumentNode<TaskRowFragment, unknown>;
 export const UserRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<UserRowFragment, unknown>;
+export const DemurrageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Demurrage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"demurrage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"freeDays"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DemurrageRowFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DemurrageRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DemurrageRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"container"}},{"kind":"Field","name":{"kind":"Name","value":"productCode"}},{"kind":"Field","name":{"kind":"Name","value":"salesUnit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"salesQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"arrivalDate"}},{"kind":"Field","name":{"kind":"Name","value":"pickingDate"}},{"kind":"Field","name":{"kind":"Name","value":"pickupReference"}},{"kind":"Field","name":{"kind":"Name","value":"daysWaiting"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<DemurrageQuery, DemurrageQueryVariables>;
 export const QualityOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QualityOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QualityOrderFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QualityOrderSort"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListPage"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"show"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QualityShow"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"qualityOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"show"},"value":{"kind":"Variable","name":{"kind":"Name","value":"show"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purchaseAmount"}},{"kind":"Field","name":{"kind":"Name","value":"salesAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QualityRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QualityRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QualityOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchaseAmount"}},{"kind":"Field","name":{"kind":"Name","value":"salesAmount"}},{"kind":"Field","name":{"kind":"Name","value":"loadingDate"}},{"kind":"Field","name":{"kind":"Name","value":"loadingWeek"}},{"kind":"Field","name":{"kind":"Name","value":"packingSlip"}},{"kind":"Field","name":{"kind":"Name","value":"container"}},{"kind":"Field","name":{"kind":"Name","value":"customerReference"}},{"kind":"Field","name":{"kind":"Name","value":"shippingDocument"}},{"kind":"Field","name":{"kind":"Name","value":"accountingBooking"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"isTemporary"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"canSendInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"sendInvoiceBlockedBy"}}]}}]} as unknown as DocumentNode<QualityOrdersQuery, QualityOrdersQueryVariables>;
 export const ProFormaInvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProFormaInvoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"salesOrderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"language"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceLanguage"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"proFormaInvoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"salesOrderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"salesOrderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"salesOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"addressLine1"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"vatNumber"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"addressLine1"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerReference"}},{"kind":"Field","name":{"kind":"Name","value":"vatPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loadingDate"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"texts"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"vat"}},{"kind":"Field","name":{"kind":"Name","value":"totalInclVat"}},{"kind":"Field","name":{"kind":"Name","value":"issueDate"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"paymentTermDays"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<ProFormaInvoiceQuery, ProFormaInvoiceQueryVariables>;
 export const SendSalesInvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendSalesInvoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"salesOrderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendSalesInvoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"salesOrderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"salesOrderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"qualityOrder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QualityRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QualityRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QualityOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchaseAmount"}},{"kind":"Field","name":{"kind":"Name","value":"salesAmount"}},{"kind":"Field","name":{"kind":"Name","value":"loadingDate"}},{"kind":"Field","name":{"kind":"Name","value":"loadingWeek"}},{"kind":"Field","name":{"kind":"Name","value":"packingSlip"}},{"kind":"Field","name":{"kind":"Name","value":"container"}},{"kind":"Field","name":{"kind":"Name","value":"customerReference"}},{"kind":"Field","name":{"kind":"Name","value":"shippingDocument"}},{"kind":"Field","name":{"kind":"Name","value":"accountingBooking"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"isTemporary"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"canSendInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"sendInvoiceBlockedBy"}}]}}]} as unknown as DocumentNode<SendSalesInvoiceMutation, SendSalesInvoiceMutationVariables>;
 export const CompleteSalesOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteSalesOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"salesOrderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeSalesOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"salesOrderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"salesOrderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"qualityOrder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QualityRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QualityRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QualityOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchaseAmount"}},{"kind":"Field","name":{"kind":"Name","value":"salesAmount"}},{"kind":"Field","name":{"kind":"Name","value":"loadingDate"}},{"kind":"Field","name":{"kind":"Name","value":"loadingWeek"}},{"kind":"Field","name":{"kind":"Name","value":"packingSlip"}},{"kind":"Field","name":{"kind":"Name","value":"container"}},{"kind":"Field","name":{"kind":"Name","value":"customerReference"}},{"kind":"Field","name":{"kind":"Name","value":"shippingDocument"}},{"kind":"Field","name":{"kind":"Name","value":"accountingBooking"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"isTemporary"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"canSendInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"sendInvoiceBlockedBy"}}]}}]} as unknown as DocumentNode<CompleteSalesOrderMutation, CompleteSalesOrderMutationVariables>;
 export const SendAllSalesOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendAllSalesOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendAllSalesOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BulkSendResult"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BulkSendResult"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BulkSendPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sentCount"}},{"kind":"Field","name":{"kind":"Name","value":"sentIds"}},{"kind":"Field","name":{"kind":"Name","value":"refused"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<SendAllSalesOrdersMutation, SendAllSalesOrdersMutationVariables>;
 export const SendAllPurchaseOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendAllPurchaseOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendAllPurchaseOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BulkSendResult"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BulkSendResult"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BulkSendPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sentCount"}},{"kind":"Field","name":{"kind":"Name","value":"sentIds"}},{"kind":"Field","name":{"kind":"Name","value":"refused"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<SendAllPurchaseOrdersMutation, SendAllPurchaseOrdersMutationVariables>;
+export const MonthEndDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MonthEnd"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MonthEndFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MonthEndSort"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"monthEnd"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MonthEndRowFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"salesQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"salesAmount"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseAmount"}},{"kind":"Field","name":{"kind":"Name","value":"transportQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"transportAmount"}},{"kind":"Field","name":{"kind":"Name","value":"missingSalesBookings"}},{"kind":"Field","name":{"kind":"Name","value":"missingPurchaseBookings"}},{"kind":"Field","name":{"kind":"Name","value":"missingTransportBookings"}},{"kind":"Field","name":{"kind":"Name","value":"incompleteRows"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MonthEndRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MonthEndRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productCode"}},{"kind":"Field","name":{"kind":"Name","value":"loadingDate"}},{"kind":"Field","name":{"kind":"Name","value":"salesOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"salesBooking"}},{"kind":"Field","name":{"kind":"Name","value":"salesQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"salesAmount"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseBooking"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseAmount"}},{"kind":"Field","name":{"kind":"Name","value":"needsTransport"}},{"kind":"Field","name":{"kind":"Name","value":"transportOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"transportBooking"}},{"kind":"Field","name":{"kind":"Name","value":"transportQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"transportAmount"}},{"kind":"Field","name":{"kind":"Name","value":"isComplete"}}]}}]} as unknown as DocumentNode<MonthEndQuery, MonthEndQueryVariables>;
 export const PeriodDatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeriodDates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodDates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodDateRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodDateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodDate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"newDate"}}]}}]} as unknown as DocumentNode<PeriodDatesQuery, PeriodDatesQueryVariables>;
 export const CreatePeriodDateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePeriodDate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePeriodDateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPeriodDate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodDate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodDateRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodDateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodDate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"newDate"}}]}}]} as unknown as DocumentNode<CreatePeriodDateMutation, CreatePeriodDateMutationVariables>;
 export const UpdatePeriodDateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePeriodDate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePeriodDateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePeriodDate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodDate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodDateRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodDateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodDate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"newDate"}}]}}]} as unknown as DocumentNode<UpdatePeriodDateMutation, UpdatePeriodDateMutationVariables>;

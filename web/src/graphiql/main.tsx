@@ -4,6 +4,7 @@ import { GraphiQL } from 'graphiql';
 import 'graphiql/style.css';
 import i18n from '../i18n';
 import { createFetcher } from './fetcher';
+import { REPORT_EXAMPLES } from './examples';
 
 const DEFAULT_QUERY = `# ${i18n.t('app:graphiql.queryComment')}
 query WhoAmI {
@@ -50,7 +51,15 @@ createRoot(root).render(
   <StrictMode>
     <Hint />
     <div style={{ flex: 1, minHeight: 0 }}>
-      <GraphiQL fetcher={createFetcher(import.meta.env.VITE_GRAPHQL_URL || '/graphql')} defaultQuery={DEFAULT_QUERY} />
+      <GraphiQL
+        fetcher={createFetcher(import.meta.env.VITE_GRAPHQL_URL || '/graphql')}
+        defaultQuery={DEFAULT_QUERY}
+        // the report builders' examples of the README, one tab each (when no tabs are remembered yet)
+        defaultTabs={[
+          { query: DEFAULT_QUERY },
+          ...REPORT_EXAMPLES.map((e) => ({ query: `# ${e.title}\n${e.query}\n`, variables: e.variables ? JSON.stringify(e.variables, null, 2) : null })),
+        ]}
+      />
     </div>
   </StrictMode>,
 );

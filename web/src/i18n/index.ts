@@ -14,6 +14,8 @@ import nlSalesOrders from './nl_BE/salesOrders.json';
 import nlPurchaseOrders from './nl_BE/purchaseOrders.json';
 import nlInvoicing from './nl_BE/invoicing.json';
 import nlTasks from './nl_BE/tasks.json';
+import nlDemurrage from './nl_BE/demurrage.json';
+import nlMonthEnd from './nl_BE/monthEnd.json';
 import enCommon from './en_US/common.json';
 import enUi from './en_US/ui.json';
 import enApp from './en_US/app.json';
@@ -25,6 +27,8 @@ import enSalesOrders from './en_US/salesOrders.json';
 import enPurchaseOrders from './en_US/purchaseOrders.json';
 import enInvoicing from './en_US/invoicing.json';
 import enTasks from './en_US/tasks.json';
+import enDemurrage from './en_US/demurrage.json';
+import enMonthEnd from './en_US/monthEnd.json';
 
 export type Language = 'nl_BE' | 'en_US';
 
@@ -37,12 +41,12 @@ export const LANGUAGES: ReadonlyArray<{ code: Language; label: string }> = [
   { code: 'en_US', label: 'En' },
 ];
 
-export const NAMESPACES = ['common', 'ui', 'app', 'session', 'users', 'periodDates', 'products', 'salesOrders', 'purchaseOrders', 'invoicing', 'tasks'] as const;
+export const NAMESPACES = ['common', 'ui', 'app', 'session', 'users', 'periodDates', 'products', 'salesOrders', 'purchaseOrders', 'invoicing', 'tasks', 'demurrage', 'monthEnd'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
-  nl_BE: { common: nlCommon, ui: nlUi, app: nlApp, session: nlSession, users: nlUsers, periodDates: nlPeriodDates, products: nlProducts, salesOrders: nlSalesOrders, purchaseOrders: nlPurchaseOrders, invoicing: nlInvoicing, tasks: nlTasks },
-  en_US: { common: enCommon, ui: enUi, app: enApp, session: enSession, users: enUsers, periodDates: enPeriodDates, products: enProducts, salesOrders: enSalesOrders, purchaseOrders: enPurchaseOrders, invoicing: enInvoicing, tasks: enTasks },
+  nl_BE: { common: nlCommon, ui: nlUi, app: nlApp, session: nlSession, users: nlUsers, periodDates: nlPeriodDates, products: nlProducts, salesOrders: nlSalesOrders, purchaseOrders: nlPurchaseOrders, invoicing: nlInvoicing, tasks: nlTasks, demurrage: nlDemurrage, monthEnd: nlMonthEnd },
+  en_US: { common: enCommon, ui: enUi, app: enApp, session: enSession, users: enUsers, periodDates: enPeriodDates, products: enProducts, salesOrders: enSalesOrders, purchaseOrders: enPurchaseOrders, invoicing: enInvoicing, tasks: enTasks, demurrage: enDemurrage, monthEnd: enMonthEnd },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {

@@ -11,3 +11,4 @@ export * from './files';
 export * from './form-dialog';
 export * from './row-actions';
 export * from './code-autocomplete';
+export * from './export';

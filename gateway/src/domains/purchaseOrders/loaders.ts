@@ -1,5 +1,5 @@
 import { gatewayError } from '../../errors';
-import { childListLoader, keyedLoader, type OwnerFields } from '../../loaders/loaders';
+import { childListLoader, keyedLoader, listLoader, mapOnce, type OwnerFields } from '../../loaders/loaders';
 import {
   toPurchaseManualLineRecord,
   toPurchaseOrderDocumentRecord,
@@ -17,6 +17,9 @@ import {
 export const purchaseOrderListLoader = keyedLoader<string, PurchaseOrderRecord[]>('purchaseOrders.list', async (provider, packingNumber) =>
   (await provider.items('purchaseOrders.list', packingNumber ? { pakbon: packingNumber } : {})).map(toPurchaseOrderRecord),
 );
+
+/** Every invoice, looked up by id (one call for all the invoices month-end rows link to). */
+export const allPurchaseOrdersLoader = listLoader('purchaseOrders.all', async (p) => mapOnce(await p.items('purchaseOrders.list'), toPurchaseOrderRecord), (r) => r.id);
 
 export const purchaseOrderLoader = keyedLoader<string, PurchaseOrderRecord | null>('purchaseOrder', async (provider, id) => {
   if (!/^\d+$/.test(id)) return null;

@@ -35,8 +35,9 @@ async function fetchSalesOrder(provider: ProviderClient, id: string): Promise<Sa
 
 /**
  * One order by id; null when the provider does not know it. All the orders one query reaches
- * (the sales orders of a page of purchase-invoice lines) are one call with `{salesorderids}`
- * (an extension of the spec) when PROVIDER_BATCH_IDS is on; otherwise one call per order.
+ * (month-end and demurrage rows link to theirs) are one call per batch of 500 with
+ * `{salesorderids}` (an extension of the spec's `{salesorderid}`); without PROVIDER_BATCH_IDS,
+ * one call per order, all started together.
  */
 export const salesOrderLoader: LoaderDef<DataLoader<string, SalesOrderRecord | null>> = {
   name: 'salesOrder',

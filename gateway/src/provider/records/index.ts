@@ -100,3 +100,5 @@ export * from './products';
 export * from './salesOrders';
 export * from './purchaseOrders';
 export * from './invoicing';
+export * from './demurrage';
+export * from './monthEnd';

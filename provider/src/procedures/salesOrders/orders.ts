@@ -1,8 +1,8 @@
 /** Sales order headers: the overview (all, last 6 months), detail, create, update, copy, delete. */
 import type { Queryable } from '../../db';
 import { defineProcedure, refuse, type Refusal } from '../registry';
-import { idList } from '../products/fields';
 import { date as dateField, id, optional, text } from '../validation';
+import { idList } from '../products/fields';
 import { body, date, num, SalesOrderMessages as M, str, TO_BE_PLANNED_CUSTOMER } from './shared';
 
 type Row = Record<string, unknown>;
@@ -109,7 +109,7 @@ export const getSalesOrder = defineProcedure({
   }),
   async handler({ db }, { salesorderid, salesorderids }) {
     if (salesorderid === undefined) {
-      const { rows } = await db.query<Row>(`${DETAIL_SQL} where o.id = any($1::int[]) order by o.id`, [salesorderids]);
+      const { rows } = await db.query<Row>(`${DETAIL_SQL} where o.id = any($1::int[]) order by o.id`, [salesorderids ?? []]);
       return { Items: rows.map(headerItem) };
     }
     const { rows } = await db.query<Row>(`${DETAIL_SQL} where o.id = $1`, [salesorderid]);

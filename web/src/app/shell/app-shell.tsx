@@ -17,6 +17,7 @@ import { useLogout, type Me } from '../../features/session';
 import { useNotify } from '../../ui/notify';
 import { describeError } from '../errors';
 import { visibleMenu } from '../menu';
+import { useAppConfig } from '../config';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 
@@ -30,7 +31,8 @@ export function AppShell({ me }: { me: Me }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const { logout, loading: loggingOut } = useLogout();
   const notify = useNotify();
-  const items = visibleMenu(me);
+  const { monthEndReportUrl } = useAppConfig();
+  const items = visibleMenu(me, undefined, { monthEndReport: monthEndReportUrl });
 
   const signOut = () => {
     logout().catch((error: unknown) => notify.error(`${t('session:logout.failed')} ${describeError(error, t)}`));

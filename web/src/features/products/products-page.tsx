@@ -154,6 +154,13 @@ export function ProductsPage() {
         loading={list.loading || variables === null}
         error={list.error ? describeError(list.error, t) : undefined}
         onRetry={() => void list.refetch().catch(() => undefined)}
+        exportTo={{
+          name: t('products:title'),
+          fetchPage: async (query, offset, limit) => {
+            const { data } = await client.query({ query: ProductsDocument, variables: { ...toListVariables<ProductField>(query), page: { offset, limit } }, fetchPolicy: 'no-cache' });
+            return { rows: data?.products.nodes ?? [], totalCount: data?.products.totalCount ?? 0 };
+          },
+        }}
         toolbarActions={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'add' })}>
             {t('products:add')}

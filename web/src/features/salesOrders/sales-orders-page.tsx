@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
@@ -56,6 +56,7 @@ export function SalesOrdersPage() {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<SalesOrderRowFragment | null>(null);
   const [deletedId, setDeletedId] = useState<string | null>(null);
+  const client = useApolloClient();
   const me = useQuery(MeDocument, { fetchPolicy: 'cache-first' });
   const canDelete = me.data?.me?.capabilities.deleteOrders === true;
   const variables = useMemo(() => (query ? toSalesOrdersVariables(query, range) : undefined), [query, range]);
@@ -155,6 +156,13 @@ export function SalesOrdersPage() {
         error={orders.error ? describeError(orders.error, t) : undefined}
         onRetry={() => void orders.refetch().catch(() => undefined)}
         onQueryChange={setQuery}
+        exportTo={{
+          name: t('salesOrders:title'),
+          fetchPage: async (q, offset, limit) => {
+            const { data } = await client.query({ query: SalesOrdersDocument, variables: { ...toSalesOrdersVariables(q, range), page: { offset, limit } }, fetchPolicy: 'no-cache' });
+            return { rows: data?.salesOrders.nodes ?? [], totalCount: data?.salesOrders.totalCount ?? 0 };
+          },
+        }}
         // 16 columns: the Action column must exist without scrolling there first (100 rows a page at most).
         disableVirtualization
         defaultSort={{ field: 'id', direction: 'desc' }}

@@ -36,6 +36,7 @@ import { FilterPanel, newCondition } from './filter-panel';
 import { applyTableQuery, columnType, displayText, isConditionComplete, isFilterable, isSearchable, isSortable, normalizeQuery, pageOf, rawValue, toBoolean } from './query';
 import { loadTableSettings, saveTableSettings } from './settings';
 import { TableFooter } from './table-footer';
+import { ExportButton, type TableExport } from '../export/export-button';
 import type { DataTableColumn, FilterModel, SortItem, TableQuery } from './types';
 
 export interface DataTableProps<R> {
@@ -82,6 +83,11 @@ export interface DataTableProps<R> {
    * tables whose last columns (actions) would otherwise not exist until scrolled to. Default false.
    */
   disableVirtualization?: boolean;
+  /**
+   * Offers the Excel export of what the table shows (visible columns, search, filters, sort, all
+   * pages). Client mode: `{ name }`; server mode also `fetchPage` (see ui/README.md).
+   */
+  exportTo?: TableExport<R>;
 }
 
 const DEFAULT_PAGE_SIZES = [10, 25, 50, 100];
@@ -192,6 +198,7 @@ export function DataTable<R>({
   height,
   'aria-label': ariaLabel,
   disableVirtualization = false,
+  exportTo,
 }: DataTableProps<R>) {
   const { t, i18n } = useTranslation('ui');
   const gridLocaleText = (i18n.language === 'en_US' ? gridEn : gridNl).components.MuiDataGrid.defaultProps.localeText;
@@ -477,6 +484,9 @@ export function DataTable<R>({
           >
             {t('table.filters')}
           </Button>
+          {exportTo && (
+            <ExportButton spec={exportTo} columns={columns} isVisible={(field) => columnVisibility[field] !== false} query={normalized} clientRows={clientResult?.rows} />
+          )}
           {hideableColumns.length > 0 && (
             <Button variant="outlined" color="inherit" startIcon={<ViewColumnOutlined fontSize="small" />} onClick={(e) => setColumnsMenuAnchor(e.currentTarget)} aria-haspopup="menu">
               {t('table.columns')}

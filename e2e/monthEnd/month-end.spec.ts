@@ -1,0 +1,83 @@
+import { browserToday, expect, test } from '../fixtures';
+import { ProductsScreen, gql } from '../products/products.page';
+import { readExport, moneyValue, shownDate } from './excel';
+import { MonthEndScreen } from './month-end.page';
+
+/** The month before today's (the demo data holds every booked/missing combination there). */
+function lastMonth(): { from: string; to: string; iso: string } {
+  const { iso } = browserToday();
+  const [y, m] = iso.split('-').map(Number);
+  const first = new Date(Date.UTC(y, m - 2, 1));
+  const last = new Date(Date.UTC(y, m - 1, 0));
+  const shown = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse().join('-');
+  return { from: shown(first), to: shown(last), iso: first.toISOString().slice(0, 7) };
+}
+
+test.describe('month end', () => {
+  test('filters last month’s incomplete rows, exports every one to Excel with real numbers and dates, and opens a sales order', async ({ asOrder: page }) => {
+    const monthEnd = new MonthEndScreen(page);
+    await monthEnd.openFromMenu();
+    const month = lastMonth();
+    await monthEnd.filterLoadingDate(month.from, month.to);
+    await monthEnd.chooseBooking('Aankoopboeking', 'Niet geboekt');
+    await page.getByRole('switch', { name: 'Enkel onvolledige' }).or(page.getByRole('checkbox', { name: 'Enkel onvolledige' })).check();
+    await expect(monthEnd.totals).toContainText('onvolledige');
+
+    // what the graph says about the same filter
+    const { monthEnd: expected } = await gql<{ monthEnd: { totalCount: number; totals: { purchaseAmount: string; incompleteRows: number } } }>(
+      page,
+      'query($f: MonthEndFilter) { monthEnd(filter: $f) { totalCount totals { purchaseAmount incompleteRows } } }',
+      { f: { month: month.iso, purchaseBooked: false, incompleteOnly: true } },
+    );
+    expect(expected.totalCount).toBeGreaterThan(0);
+    await expect.poll(() => monthEnd.totalRows()).toBe(expected.totalCount);
+    await expect(monthEnd.dataRows()).toHaveCount(Math.min(100, expected.totalCount));
+    const missingCells = monthEnd.table.getByText('Niet geboekt');
+    expect(await missingCells.count()).toBeGreaterThan(0);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), monthEnd.exportButton.click()]);
+    const file = await readExport(download);
+    expect(file.fileName).toBe(`Maandafsluiting ${browserToday().iso}.xlsx`);
+    expect(file.rows[0]).toEqual(await monthEnd.headers());
+    expect(file.rows).toHaveLength(expected.totalCount + 1);
+    expect(file.sheet['!cols']?.[0]?.wch).toBeGreaterThan(5);
+
+    // the screen's first rows, cell by cell: codes as text, dates as dates, ids and amounts as numbers
+    for (let i = 0; i < Math.min(5, expected.totalCount); i++) {
+      const shown = await monthEnd.rowTexts(i);
+      const row = file.rows[i + 1];
+      expect(row[0]).toBe(shown[0]);
+      expect(shownDate(row[1])).toBe(shown[1]);
+      expect(row[2]).toBe(Number(shown[2]));
+      expect(typeof row[5]).toBe('number');
+      expect(row[5]).toBeCloseTo(moneyValue(shown[5])!, 2);
+      expect(row[7] ?? '').toBe(shown[7].replace(/^Geboekt\s*/, '').replace('Niet geboekt', ''));
+    }
+    const amountCell = file.sheet.F2;
+    expect(amountCell.t).toBe('n');
+    expect(amountCell.z).toBe('#,##0.00');
+    expect(file.sheet.B2.t).toBe('d');
+    const purchaseTotal = file.rows.slice(1).reduce((s: number, r) => s + Math.round(Number(r[9] ?? 0) * 100), 0) / 100;
+    expect(purchaseTotal).toBeCloseTo(Number(expected.totals.purchaseAmount), 2);
+
+    // a sales id opens the sales order's detail panel in place
+    const first = await monthEnd.rowTexts(0);
+    await monthEnd.table.getByRole('link', { name: `Verkooporder ${first[2]} openen` }).first().click();
+    await expect(page.getByRole('dialog', { name: `Order #${first[2]}` })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/month-end/${first[2]}$`));
+  });
+
+  test('another list exports the same way: products, every page', async ({ asOrder: page }) => {
+    const products = new ProductsScreen(page);
+    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Producten', exact: true }).click();
+    await expect(products.table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+    const { products: list } = await gql<{ products: { totalCount: number } }>(page, '{ products { totalCount } }');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Excel' }).click()]);
+    const file = await readExport(download);
+    expect(file.fileName).toBe(`Producten ${browserToday().iso}.xlsx`);
+    expect(file.rows).toHaveLength(list.totalCount + 1);
+    const headers = (await products.table.getByRole('columnheader').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+    expect(headers).toEqual(expect.arrayContaining(file.rows[0] as string[]));
+    await expect(page.getByText(`${list.totalCount} rijen naar Excel geëxporteerd.`)).toBeVisible();
+  });
+});

@@ -1,0 +1,43 @@
+import type { GatewayContext } from '../../context';
+import type { Resolvers } from '../../generated/graphql';
+import { gatewayError } from '../../errors';
+import type { PrefetchRule } from '../../loaders/prefetch';
+import { toMonthEndRecord, toMonthEndTotalsRecord } from '../../provider/records';
+import { salesOrderLinesLoader, salesOrderLoader } from '../salesOrders/loaders';
+import { toMonthEndPayload } from './list-args';
+import { allPurchaseOrdersLoader } from '../purchaseOrders/loaders';
+
+/** The invoice list starts with the operation when it asks for a row's invoices (no waterfall). */
+export const monthEndPrefetch: PrefetchRule[] = [
+  { coordinate: 'MonthEndRow.purchaseOrder', loader: allPurchaseOrdersLoader },
+  { coordinate: 'MonthEndRow.transportOrder', loader: allPurchaseOrdersLoader },
+];
+
+const purchaseOrder = async (id: string | null, ctx: GatewayContext) =>
+  id ? ctx.loaders.use(allPurchaseOrdersLoader).load(id) : null;
+
+export const monthEndResolvers: Resolvers = {
+  Query: {
+    async monthEnd(_p, args, ctx) {
+      const result = await ctx.provider.execute('monthEnd.list', toMonthEndPayload(args));
+      if (!result.Success) throw gatewayError('BAD_USER_INPUT', result.Message ?? 'The provider refused the month-end query.');
+      const nodes = (result.Items ?? []).map(toMonthEndRecord);
+      const totalCount = Number(result.TotalCount);
+      return { nodes, totalCount: Number.isInteger(totalCount) ? totalCount : nodes.length, totals: toMonthEndTotalsRecord(result.Totals as Record<string, unknown> | undefined) };
+    },
+  },
+  MonthEndRow: {
+    salesBooked: (r) => r.salesBooking !== null,
+    purchaseBooked: (r) => r.purchaseBooking !== null,
+    transportBooked: (r) => r.transportBooking !== null,
+    isComplete: (r) => r.salesBooking !== null && r.purchaseBooking !== null && (!r.needsTransport || r.transportBooking !== null),
+    salesOrder: async (r, _a, ctx) => {
+      const order = await ctx.loaders.use(salesOrderLoader).load(r.salesOrderId);
+      if (!order) throw gatewayError('NOT_FOUND', `Sales order ${r.salesOrderId} no longer exists.`);
+      return order;
+    },
+    salesLine: async (r, _a, ctx) => (await ctx.loaders.use(salesOrderLinesLoader).load(r.salesOrderId)).find((l) => l.id === r.id) ?? null,
+    purchaseOrder: (r, _a, ctx) => purchaseOrder(r.purchaseOrderId, ctx),
+    transportOrder: (r, _a, ctx) => purchaseOrder(r.transportOrderId, ctx),
+  },
+};

@@ -1,0 +1,100 @@
+/**
+ * Month end needs, in every recent month, items with each combination of booked and missing
+ * sides (sales, purchase, transport). The sales and purchase seeders make most of them by
+ * chance; this seeder (after them) fills in what chance left out, for the four full months before
+ * today and for every size: per missing combination one sales order with one line and a
+ * transport, and the supplier's and transporter's invoices the combination asks for. A missing
+ * purchase or transport side alternates between "not invoiced" and "invoiced, not booked yet".
+ * Deterministic: it depends only on the data before it and the seed's day.
+ */
+import type { Queryable } from '../db';
+import { addDays } from '../lib/dates';
+import type { SeedContext } from './context';
+import { amount } from './salesOrders';
+
+export const MONTH_END_MONTHS = 4;
+/** [sales booked, purchase booked, transport booked] for the eight combinations. */
+export const COMBINATIONS: [boolean, boolean, boolean][] = [0, 1, 2, 3, 4, 5, 6, 7].map((n) => [Boolean(n & 4), Boolean(n & 2), Boolean(n & 1)]);
+
+/** The first days of the `count` full months before the month of `today`, oldest first. */
+export function monthsBefore(today: string, count: number): string[] {
+  const [y, m] = today.split('-').map(Number);
+  return Array.from({ length: count }, (_, i) => {
+    const index = y * 12 + (m - 1) - (count - i);
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+  });
+}
+
+export async function seedMonthEnd(db: Queryable, ctx: SeedContext): Promise<{ orders: number }> {
+  const random = ctx.random('monthEnd');
+  const products = (
+    await db.query<{ id: number; code: string; supplier_code: string; customer_code: string; sales_unit: string; purchase_unit: string }>(
+      `select p.id, p.code, p.supplier_code, p.customer_code, p.sales_unit, p.purchase_unit
+         from products p join suppliers s on s.code = p.supplier_code
+        where not s.demurrage and not p.temporary order by p.id`,
+    )
+  ).rows;
+  const transporter = (await db.query<{ code: string }>("select code from transporters where code <> '99999999' order by code limit 1")).rows[0]?.code;
+  const vat = (await db.query<{ code: string }>('select code from vat_codes order by code limit 1')).rows[0]?.code ?? null;
+  if (!products.length || !transporter) return { orders: 0 };
+  let created = 0;
+  for (const [monthIndex, first] of monthsBefore(ctx.today, MONTH_END_MONTHS).entries()) {
+    const next = `${addDays(first, 31).slice(0, 8)}01`;
+    const { rows } = await db.query<{ s: boolean; p: boolean; t: boolean }>(
+      `select distinct sales_booking is not null as s, purchase_booking is not null as p, transport_booking is not null as t
+         from month_end_rows where needs_transport and loading_date >= $1 and loading_date < $2`,
+      [first, next],
+    );
+    const present = new Set(rows.map((r) => `${r.s}${r.p}${r.t}`));
+    for (const [n, [salesBooked, purchaseBooked, transportBooked]] of COMBINATIONS.entries()) {
+      if (present.has(`${salesBooked}${purchaseBooked}${transportBooked}`)) continue;
+      const product = random.pick(products);
+      const day = addDays(first, 3 + n * 3);
+      const quantity = (random.int(20000, 30000) / 1000).toFixed(3);
+      const salesPrice = (random.int(20000, 40000) / 100).toFixed(2);
+      const purchasePrice = (Number(salesPrice) * 0.85).toFixed(2);
+      const order = await db.query<{ id: number }>(
+        `insert into sales_orders (customer_code, supplier_code, reference_customer, loading_date, is_completed, exact_booking)
+         values ($1, $2, $3, $4, $5, null) returning id`,
+        [product.customer_code, product.supplier_code, `ME-${day.slice(0, 7)}-${n}`, day, salesBooked],
+      );
+      const orderId = order.rows[0].id;
+      if (salesBooked) await db.query('update sales_orders set exact_booking = $2 where id = $1', [orderId, `VF${day.slice(0, 4)}${String(orderId).padStart(6, '0')}`]);
+      const line = await db.query<{ id: number }>(
+        `insert into sales_order_lines (sales_order_id, product_id, sales_quantity, sales_price, sales_amount, purchase_quantity, purchase_price, purchase_amount, reporting_date)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+        [orderId, product.id, quantity, salesPrice, amount(salesPrice, quantity), quantity, purchasePrice, amount(purchasePrice, quantity), salesBooked ? day : null],
+      );
+      const lineId = line.rows[0].id;
+      const transportPrice = String(random.int(450, 1300));
+      const transport = await db.query<{ id: number }>(
+        `insert into sales_order_transports (sales_order_id, sales_order_line_id, transporter_code, pricing_type, price) values ($1, $2, $3, 1, $4) returning id`,
+        [orderId, lineId, transporter, transportPrice],
+      );
+      // a missing side: not invoiced in even months, invoiced but not booked in odd ones
+      const invoice = async (supplier: string, isTransport: boolean, booked: boolean) => {
+        if (!booked && monthIndex % 2 === 0) return;
+        const invoiceDay = addDays(day, 5);
+        const id = Number((await db.query<{ id: string }>("select nextval(pg_get_serial_sequence('purchase_orders', 'id')) as id")).rows[0].id);
+        await db.query(
+          `insert into purchase_orders (id, supplier_code, invoice_number, invoice_date, description, is_transport, booking_number, booked_on, sent_to_accounting, journal)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          [id, supplier, `ME${isTransport ? 'T' : ''}-${orderId}`, invoiceDay, isTransport ? 'Transport' : 'Levering', isTransport,
+            booked ? `IF${invoiceDay.slice(0, 4)}${String(id).padStart(6, '0')}` : null, booked ? addDays(invoiceDay, 2) : null, booked, isTransport ? 'TRA' : 'INK'],
+        );
+        const lineAmount = isTransport ? `${transportPrice}.00` : amount(purchasePrice, quantity);
+        await db.query(
+          `insert into purchase_order_lines (purchase_order_id, supplier_code, sales_order_id, sales_order_line_id, sales_order_transport_id, is_transport,
+                                             product_id, pricing_type, quantity, unit, price, amount, vat_code, vat_amount, reporting_date)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 0, $14)`,
+          [id, supplier, orderId, isTransport ? null : lineId, isTransport ? transport.rows[0].id : null, isTransport, product.id, isTransport ? 1 : null,
+            isTransport ? '1' : quantity, isTransport ? null : product.purchase_unit, isTransport ? transportPrice : purchasePrice, lineAmount, vat, invoiceDay],
+        );
+      };
+      await invoice(product.supplier_code, false, purchaseBooked);
+      await invoice(transporter, true, transportBooked);
+      created++;
+    }
+  }
+  return { orders: created };
+}

@@ -1,0 +1,1 @@
+export { DemurragePage, type DemurragePageProps } from './demurrage-page';

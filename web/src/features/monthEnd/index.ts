@@ -1,0 +1,1 @@
+export { MonthEndPage, toMonthEndVariables, type MonthEndPageProps } from './month-end-page';

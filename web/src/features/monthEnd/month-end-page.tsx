@@ -1,0 +1,131 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DataTable, toListVariables, type DataTableColumn, type TableQuery } from '../../ui/data-table';
+import { MonthEndDocument, type MonthEndField, type MonthEndQueryVariables, type MonthEndRowFieldsFragment } from '../../generated/graphql';
+import { describeError } from '../../app/errors';
+import { BookingCell } from './booking-cell';
+import { bookedValue, MonthEndFilters, NO_SCREEN_FILTERS, type MonthEndScreenFilters } from './month-end-filters';
+import { MonthEndTotals } from './month-end-totals';
+
+/** The table's query and the screen's booking filters as the gateway's `monthEnd` arguments. */
+export function toMonthEndVariables(query: TableQuery, screen: MonthEndScreenFilters): MonthEndQueryVariables {
+  const list = toListVariables<MonthEndField>(query);
+  return {
+    ...list,
+    filter: {
+      ...list.filter,
+      incompleteOnly: screen.incompleteOnly,
+      salesBooked: bookedValue(screen.sales),
+      purchaseBooked: bookedValue(screen.purchase),
+      transportBooked: bookedValue(screen.transport),
+    },
+  };
+}
+
+type Row = MonthEndRowFieldsFragment;
+
+export interface MonthEndPageProps {
+  /** The sales-order detail panel for /month-end/:id (composed by the app). */
+  orderPanel?: ReactNode;
+}
+
+/**
+ * Month end (spec 02 §2.13): per item the sales, purchase and transport sides with their
+ * bookings; filtered, sorted and paged by the provider; totals over every filtered row; Excel.
+ */
+export function MonthEndPage({ orderPanel }: MonthEndPageProps) {
+  const { t } = useTranslation(['monthEnd', 'app']);
+  const client = useApolloClient();
+  const [query, setQuery] = useState<TableQuery | null>(null);
+  const [screen, setScreen] = useState<MonthEndScreenFilters>(NO_SCREEN_FILTERS);
+  const variables = useMemo(() => (query ? toMonthEndVariables(query, screen) : undefined), [query, screen]);
+  const result = useQuery(MonthEndDocument, { variables, skip: !variables, notifyOnNetworkStatusChange: true });
+  const list = result.data?.monthEnd ?? result.previousData?.monthEnd;
+
+  const columns = useMemo<DataTableColumn<Row>[]>(() => {
+    const orderLink = (id: string | null | undefined, to: string, label: string) =>
+      id ? (
+        <Link component={RouterLink} to={to} aria-label={label} underline="hover">
+          {id}
+        </Link>
+      ) : null;
+    return [
+      { field: 'productCode', headerName: t('columns.productCode'), width: 120 },
+      { field: 'loadingDate', headerName: t('columns.loadingDate'), type: 'date', width: 110 },
+      {
+        field: 'salesOrderId',
+        headerName: t('columns.salesOrderId'),
+        type: 'id',
+        width: 90,
+        renderCell: (r) => orderLink(r.salesOrderId, `/month-end/${r.salesOrderId}`, t('openSales', { id: r.salesOrderId })),
+      },
+      { field: 'salesBooking', headerName: t('columns.salesBooking'), width: 140, renderCell: (r) => <BookingCell booking={r.salesBooking} /> },
+      { field: 'salesQuantity', headerName: t('columns.salesQuantity'), type: 'number', width: 100 },
+      { field: 'salesAmount', headerName: t('columns.salesAmount'), type: 'money', width: 120 },
+      {
+        field: 'purchaseOrderId',
+        headerName: t('columns.purchaseOrderId'),
+        type: 'id',
+        width: 90,
+        renderCell: (r) => orderLink(r.purchaseOrderId, `/purchase-order/${r.purchaseOrderId}`, t('openPurchase', { id: r.purchaseOrderId })),
+      },
+      { field: 'purchaseBooking', headerName: t('columns.purchaseBooking'), width: 140, renderCell: (r) => <BookingCell booking={r.purchaseBooking} /> },
+      { field: 'purchaseQuantity', headerName: t('columns.purchaseQuantity'), type: 'number', width: 100 },
+      { field: 'purchaseAmount', headerName: t('columns.purchaseAmount'), type: 'money', width: 120 },
+      {
+        field: 'transportOrderId',
+        headerName: t('columns.transportOrderId'),
+        type: 'id',
+        width: 90,
+        renderCell: (r) => orderLink(r.transportOrderId, `/purchase-order/${r.transportOrderId}`, t('openTransport', { id: r.transportOrderId })),
+      },
+      {
+        field: 'transportBooking',
+        headerName: t('columns.transportBooking'),
+        width: 140,
+        renderCell: (r) => <BookingCell booking={r.transportBooking} needed={r.needsTransport} />,
+      },
+      { field: 'transportQuantity', headerName: t('columns.transportQuantity'), type: 'number', width: 100 },
+      { field: 'transportAmount', headerName: t('columns.transportAmount'), type: 'money', width: 120 },
+    ];
+  }, [t]);
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {t('title')}
+      </Typography>
+      <DataTable
+        id="monthEnd"
+        aria-label={t('title')}
+        mode="server"
+        rows={list?.nodes ?? []}
+        rowCount={list?.totalCount ?? 0}
+        columns={columns}
+        loading={result.loading}
+        error={result.error ? describeError(result.error, t) : undefined}
+        onRetry={() => void result.refetch().catch(() => undefined)}
+        onQueryChange={setQuery}
+        disableVirtualization
+        defaultSort={{ field: 'loadingDate', direction: 'desc' }}
+        defaultPageSize={100}
+        pageSizeOptions={[25, 50, 100]}
+        toolbarActions={<MonthEndFilters value={screen} onChange={setScreen} />}
+        exportTo={{
+          name: t('title'),
+          fetchPage: async (q, offset, limit) => {
+            const { data } = await client.query({ query: MonthEndDocument, variables: { ...toMonthEndVariables(q, screen), page: { offset, limit } }, fetchPolicy: 'no-cache' });
+            return { rows: data?.monthEnd.nodes ?? [], totalCount: data?.monthEnd.totalCount ?? 0 };
+          },
+        }}
+      />
+      <MonthEndTotals totals={list?.totals} count={list?.totalCount ?? 0} />
+      {orderPanel}
+    </Stack>
+  );
+}

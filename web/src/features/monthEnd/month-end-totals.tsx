@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatDecimal, formatMoney } from '../../ui/money';
+import type { MonthEndQuery } from '../../generated/graphql';
+
+type Totals = NonNullable<MonthEndQuery['monthEnd']>['totals'];
+
+/** The totals row: sums per side and missing bookings over every filtered row (not only the page). */
+export function MonthEndTotals({ totals, count }: { totals: Totals | undefined; count: number }) {
+  const { t } = useTranslation('monthEnd');
+  if (!totals) return null;
+  const side = (name: 'sales' | 'purchase' | 'transport', quantity: string, amount: string, missing: number) => (
+    <Box key={name} sx={{ minWidth: 200 }}>
+      <Typography variant="subtitle2" component="h3">
+        {t(`totals.${name}`)}
+      </Typography>
+      <Typography variant="body2">
+        {t('totals.quantity')}: <strong>{formatDecimal(quantity, 3, 0)}</strong>
+      </Typography>
+      <Typography variant="body2">
+        {t('totals.amount')}: <strong>{formatMoney(amount)}</strong>
+      </Typography>
+      <Typography variant="body2" sx={{ color: missing > 0 ? 'error.main' : 'success.main' }}>
+        {t('totals.missing', { count: missing })}
+      </Typography>
+    </Box>
+  );
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="month-end-totals" sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-start' }}>
+      <Box sx={{ minWidth: 160 }}>
+        <Typography id="month-end-totals" variant="subtitle1" component="h2">
+          {t('totals.title')}
+        </Typography>
+        <Typography variant="body2">{t('totals.rows', { count })}</Typography>
+        <Typography variant="body2" sx={{ color: totals.incompleteRows > 0 ? 'error.main' : 'success.main' }}>
+          {t('totals.incomplete', { count: totals.incompleteRows })}
+        </Typography>
+      </Box>
+      {side('sales', totals.salesQuantity, totals.salesAmount, totals.missingSalesBookings)}
+      {side('purchase', totals.purchaseQuantity, totals.purchaseAmount, totals.missingPurchaseBookings)}
+      {side('transport', totals.transportQuantity, totals.transportAmount, totals.missingTransportBookings)}
+    </Paper>
+  );
+}
