@@ -28,7 +28,7 @@ describe('month end', () => {
   it('answers the rows of a month with their orders, customers, lines and invoices at a fixed number of provider calls', async () => {
     const q = `query($f: MonthEndFilter, $p: ListPage) { monthEnd(filter: $f, page: $p) { totalCount nodes { id salesOrderId purchaseOrderId transportOrderId purchaseBooking transportBooking
       salesLine { id salesAmount } salesOrder { id customer { code name } supplier { name } lines { id product { code } salesAmount } }
-      purchaseOrder { id accountingBooking isTransport supplierName lines { id amount salesOrderId } }
+      purchaseOrder { id accountingBooking isTransport supplier { name } lines { id amount salesOrderId } }
       transportOrder { id accountingBooking isTransport lines { id amount } } } } }`;
     const perPage: Record<number, string[]> = {};
     for (const limit of [10, 60]) {

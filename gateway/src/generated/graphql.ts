@@ -669,7 +669,7 @@ export type InvoiceLanguage =
   | 'ENGLISH';
 
 /**
- * A page of a list. Each list documents its own maximum `limit` (products and sales orders: 10 000,
+ * A page of a list. Each list documents its own maximum `limit` (products, sales orders, purchase invoices, the quality overview, tasks and month end: 10 000,
  * the web table's "All"; any other list: 1 000); a larger limit is refused as BAD_USER_INPUT that
  * names the maximum. A page of N rows costs N times its row's selection in the query-cost limit.
  */
@@ -1636,25 +1636,45 @@ export type ProductDocument = {
 
 /** Fields of the product list that filters, searches and sorts can name. */
 export type ProductField =
+  /** The booking number in the accounting package. */
   | 'ACCOUNTING_BOOKING'
+  /** The approver's user name. */
   | 'APPROVER_USER_NAME'
+  /** Whether it can be deleted (true/false). */
   | 'CAN_DELETE'
+  /** The product code. */
   | 'CODE'
+  /** The customer's code. */
   | 'CUSTOMER_CODE'
+  /** The customer's name. */
   | 'CUSTOMER_NAME'
+  /** The description. */
   | 'DESCRIPTION'
+  /** Temporary product (true/false). */
   | 'IS_TEMPORARY'
+  /** Kilograms per unit (number). */
   | 'KILOGRAM'
+  /** The product name. */
   | 'NAME'
+  /** The product group's code. */
   | 'PRODUCT_GROUP_CODE'
+  /** The product group's name. */
   | 'PRODUCT_GROUP_NAME'
+  /** The latest purchase price (number). */
   | 'PURCHASE_PRICE'
+  /** The purchase unit's code. */
   | 'PURCHASE_UNIT_CODE'
+  /** The purchase unit's name. */
   | 'PURCHASE_UNIT_NAME'
+  /** The latest sales price (number). */
   | 'SALES_PRICE'
+  /** The sales unit's code. */
   | 'SALES_UNIT_CODE'
+  /** The sales unit's name. */
   | 'SALES_UNIT_NAME'
+  /** The supplier's code. */
   | 'SUPPLIER_CODE'
+  /** The supplier's name. */
   | 'SUPPLIER_NAME';
 
 /** Narrows the product list: a quick search over text fields, and conditions joined by AND or OR. */
@@ -2618,21 +2638,37 @@ export type SalesOrderDocumentPayload = {
 
 /** Fields of the sales-order list that filters, searches and sorts can name. */
 export type SalesOrderField =
+  /** The booking number in the accounting package. */
   | 'ACCOUNTING_BOOKING'
+  /** The arrival date (demurrage suppliers). */
   | 'ARRIVAL_DATE'
+  /** The first line's container. */
   | 'CONTAINER'
+  /** The customer's name. */
   | 'CUSTOMER'
+  /** The customer's reference. */
   | 'CUSTOMER_REFERENCE'
+  /** The order's id (number). */
   | 'ID'
+  /** Completed (invoiced) orders (true/false). */
   | 'IS_COMPLETED'
+  /** The loading date. */
   | 'LOADING_DATE'
+  /** The first line's packing slip. */
   | 'PACKING_SLIP'
+  /** The first line's product code. */
   | 'PRODUCT_CODE'
+  /** The first line's purchase quantity (number). */
   | 'PURCHASE_QUANTITY'
+  /** The first line's purchase unit. */
   | 'PURCHASE_UNIT'
+  /** The first line's sales quantity (number). */
   | 'SALES_QUANTITY'
+  /** The first line's sales unit. */
   | 'SALES_UNIT'
+  /** The first line's shipping document. */
   | 'SHIPPING_DOCUMENT'
+  /** The supplier's name. */
   | 'SUPPLIER';
 
 /**

@@ -24,6 +24,9 @@ export const PAGE_MAXIMA: Record<string, number> = {
   'Query.products': 10_000,
   'Query.salesOrders': 10_000,
   'Query.purchaseOrders': 10_000,
+  'Query.qualityOrders': 10_000,
+  'Query.monthEnd': 10_000,
+  'Query.tasks': 10_000,
 };
 
 /** Rows assumed for a list that is not paged (an order's lines, a product's prices). */
