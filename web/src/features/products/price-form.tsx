@@ -166,7 +166,9 @@ export function PriceForm({ kind, productId, price, today = () => new Date(), on
   // The provider's own words say which rule (spec §5: 'A price is already available for this start date').
   const describeRefusal = (ue: UserErrorLike) => {
     if (ue.field === 'pricingType') return t('products:validation.pricingType');
-    return ue.message?.trim() ? `${describeUserError({ ...ue, message: '' }, t)}: ${ue.message.trim()}` : describeUserError(ue, t);
+    // Said in the user's language; the provider's words only as a detail.
+    if (ue.code === 'DUPLICATE') return ue.message?.trim() ? `${t('products:validation.duplicatePrice')} (${ue.message.trim()})` : t('products:validation.duplicatePrice');
+    return describeUserError(ue, t);
   };
   const message = problem === null ? null : 'userError' in problem ? describeRefusal(problem.userError) : describeError(problem.error, t);
 
