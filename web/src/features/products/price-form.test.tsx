@@ -46,6 +46,19 @@ describe('PriceForm', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith([]));
   });
 
+  it('says "te groot" on the field for a price of 10^20 and sends nothing', async () => {
+    const user = userEvent.setup();
+    const onSaved = jest.fn();
+    renderWithApollo(<PriceForm kind="purchase" productId="1" today={TODAY} onSaved={onSaved} />, { mocks: [] });
+    const price = screen.getByRole('textbox', { name: /Prijs/ });
+    await user.type(price, '100000000000000000000');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Te groot: hoogstens 10 cijfers voor de komma')).toBeInTheDocument();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument(); // no banner, no "provider unreachable"
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
   it('says a duplicate price in Dutch on the start date, with the provider\'s words only as a detail', async () => {
     const user = userEvent.setup();
     const onSaved = jest.fn();

@@ -26,6 +26,7 @@ import {
 } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
 import { applyUserErrors, muiField, validDate } from '../../app/forms';
+import { decimalLimitText } from '../../ui/money';
 import { CodeAutocomplete } from './code-autocomplete';
 import { decimalInput, FORM_ERROR_MS } from './product-form';
 import { datesProblem, defaultPriceDates, needsPricingType, priceProblem, priceValue, PRICING_TYPES, type PriceKind } from './price-rules';
@@ -242,6 +243,8 @@ export function PriceForm({ kind, productId, price, today = () => new Date(), on
         {...muiField(
           register('price', {
             validate: (value) => {
+              const limit = decimalLimitText(value, t);
+              if (limit) return limit;
               const key = priceProblem(value);
               return key ? t(`products:validation.${key === 'number' ? 'priceNumber' : key}`) : true;
             },
