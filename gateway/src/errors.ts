@@ -72,3 +72,22 @@ export function refusalToUserError(message: string | undefined, rules: RefusalRu
   const rule = [...rules, ...COMMON_REFUSALS].find((r) => r.pattern.test(text));
   return userError(rule?.code ?? 'REFUSED', text, rule?.field ?? null);
 }
+
+/** Why an input value was refused, where the client can say it on the field (the Decimal scalar sets it). */
+const INPUT_REASONS = new Set(['TOO_LARGE', 'TOO_MANY_DECIMALS', 'NOT_A_DECIMAL', 'TOO_LONG']);
+
+/**
+ * The extensions of a BAD_USER_INPUT error as clients get them: the code, the input field the
+ * error names (graphql-js says `got invalid value … at "input.price"`; the last name is the
+ * field, as userErrors name it) and a stable reason when one is known, so a form can show the
+ * refusal on its field in the user's language instead of in a banner.
+ */
+export function badInputExtensions(formatted: { message: string; extensions?: Record<string, unknown> }): Record<string, unknown> {
+  const out: Record<string, unknown> = { code: 'BAD_USER_INPUT' };
+  const at = /got invalid value .*? at "([^"]+)"/.exec(formatted.message);
+  const field = (typeof formatted.extensions?.field === 'string' ? formatted.extensions.field : at?.[1].split('.').pop()?.replace(/\[\d+\]$/, '')) ?? null;
+  if (field) out.field = field;
+  const reason = formatted.extensions?.reason;
+  if (typeof reason === 'string' && INPUT_REASONS.has(reason)) out.reason = reason;
+  return out;
+}

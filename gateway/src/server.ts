@@ -14,7 +14,7 @@ import pinoHttp from 'pino-http';
 import client from 'prom-client';
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
-import { PUBLIC_CODES } from './errors';
+import { badInputExtensions, PUBLIC_CODES } from './errors';
 import { Loaders } from './loaders/loaders';
 import { prefetch, selectedCoordinates } from './loaders/prefetch';
 import { createLogger, type Logger } from './logger';
@@ -122,6 +122,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     plugins: [...armor.plugins, limitsPlugin<GatewayContext>(schema, config.limits), requestPlugin, introspectionGuard],
     formatError(formatted, error) {
       const code = String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+      if (code === 'BAD_USER_INPUT') return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: badInputExtensions(formatted) };
       if (PUBLIC_CODES.has(code)) return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
       logger.error({ err: unwrapResolverError(error), path: formatted.path }, 'internal error');
       return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };

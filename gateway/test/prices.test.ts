@@ -122,6 +122,18 @@ describe('creating prices', () => {
     expect((await stack.gql(LISTS, { id: productId }, { token: order })).data.product.purchasePrices).toHaveLength(1);
   });
 
+  it('refuses a price too large for the provider as BAD_USER_INPUT naming the field and the reason, without asking the provider', async () => {
+    const productId = await newProduct();
+    stack.calls.length = 0;
+    const cases: Array<[string, string]> = [['100000000000000000000', 'TOO_LARGE'], ['12345678901.5', 'TOO_LARGE'], ['1.23456', 'TOO_MANY_DECIMALS'], ['1e20', 'NOT_A_DECIMAL']];
+    for (const [price, reason] of cases) {
+      const r = await stack.gql(CREATE_SALES, { i: { productId, price, startDate: '2025-01-01', endDate: '2025-12-31' } }, { token: order });
+      expect(r.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'price', reason });
+    }
+    expect(stack.calls).toEqual([]);
+    expect((await stack.gql(LISTS, { id: productId }, { token: order })).data.product.salesPrices).toHaveLength(0);
+  });
+
   it('refuses an end date before the start date without asking the provider', async () => {
     const productId = await newProduct();
     stack.calls.length = 0;

@@ -154,3 +154,34 @@ export class RefusedError extends Error {
 export function describeFailure(error: unknown, t: TFunction): string {
   return error instanceof RefusedError ? describeUserError(error.userError, t) : describeError(error, t);
 }
+
+/** A BAD_USER_INPUT error of the gateway that names the input field it concerns (and why). */
+export interface InputRefusal {
+  field: string;
+  reason: string | null;
+}
+
+/** The input refusals of an error (the gateway's Decimal scalar, text limits), or [] for any other error. */
+export function inputRefusals(error: unknown): InputRefusal[] {
+  if (!CombinedGraphQLErrors.is(error)) return [];
+  return error.errors.flatMap((e) => {
+    const { code, field, reason } = (e.extensions ?? {}) as { code?: unknown; field?: unknown; reason?: unknown };
+    return code === 'BAD_USER_INPUT' && typeof field === 'string' ? [{ field, reason: typeof reason === 'string' ? reason : null }] : [];
+  });
+}
+
+/** Words for an input refusal on its field, in the current language. */
+export function describeInputRefusal(refusal: InputRefusal, t: TFunction): string {
+  switch (refusal.reason) {
+    case 'TOO_LARGE':
+      return t('ui:money.tooLarge', { digits: 10 });
+    case 'TOO_MANY_DECIMALS':
+      return t('ui:money.tooManyDecimals', { count: 4 });
+    case 'TOO_LONG':
+      return t('ui:text.tooLong');
+    case 'NOT_A_DECIMAL':
+      return t('ui:money.invalid');
+    default:
+      return t('app:errors.userErrors.INVALID_INPUT');
+  }
+}

@@ -12,7 +12,7 @@ import { DateField } from '../../ui/date-field';
 import { Notice } from '../../ui/notify';
 import { UpdatePriceChangeDocument, type PriceChangesQuery } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
-import { applyUserErrors, muiField, validDate } from '../../app/forms';
+import { applyInputError, applyUserErrors, muiField, validDate } from '../../app/forms';
 import { decimalLimitText } from '../../ui/money';
 import { decimalInput, FORM_ERROR_MS } from './product-form';
 import { datesProblem, priceProblem, priceValue } from './price-rules';
@@ -61,6 +61,7 @@ export function ChangePriceForm({ row, onSaved, onCancel }: { row: PriceChangeRo
       }
       onSaved();
     } catch (error) {
+      if (applyInputError(error, setError, FIELDS, t)) return;
       setProblem({ error });
     }
   };

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import userEvent from '@testing-library/user-event';
 import { CreatePurchasePriceDocument, CreateTransportPriceDocument, UpdateSalesPriceDocument, UpdateTransportPriceDocument } from '../../generated/graphql';
 import { renderWithApollo, type Mock } from '../../app/testing';
@@ -56,6 +57,23 @@ describe('PriceForm', () => {
     expect(await screen.findByText('Te groot: hoogstens 10 cijfers voor de komma')).toBeInTheDocument();
     expect(price).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument(); // no banner, no "provider unreachable"
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it("puts the gateway's 'too large' refusal on the price field, not in a banner", async () => {
+    const user = userEvent.setup();
+    const onSaved = jest.fn();
+    const refused: Mock = {
+      request: { query: CreatePurchasePriceDocument, variables: { input: { productId: '1', price: '99', startDate: '2026-01-01', endDate: '2026-12-31' } } },
+      result: { errors: [new GraphQLError('Variable "$input" got invalid value "99" at "input.price"; too large', { extensions: { code: 'BAD_USER_INPUT', field: 'price', reason: 'TOO_LARGE' } })] },
+    };
+    renderWithApollo(<PriceForm kind="purchase" productId="1" today={TODAY} onSaved={onSaved} />, { mocks: [refused] });
+    const price = screen.getByRole('textbox', { name: /Prijs/ });
+    await user.type(price, '99');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Te groot: hoogstens 10 cijfers voor de komma')).toBeInTheDocument();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(onSaved).not.toHaveBeenCalled();
   });
 

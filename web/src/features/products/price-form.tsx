@@ -25,7 +25,7 @@ import {
   type ProductUserErrorFragment,
 } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
-import { applyUserErrors, muiField, validDate } from '../../app/forms';
+import { applyInputError, applyUserErrors, muiField, validDate } from '../../app/forms';
 import { decimalLimitText } from '../../ui/money';
 import { CodeAutocomplete } from './code-autocomplete';
 import { decimalInput, FORM_ERROR_MS } from './product-form';
@@ -160,6 +160,8 @@ export function PriceForm({ kind, productId, price, today = () => new Date(), on
       }
       onSaved(payload.affectedLines ?? []);
     } catch (error) {
+      // A number the gateway refused (too large for the provider) goes on its field, not in a banner.
+      if (applyInputError(error, setError, askPricingType ? [...FIELDS, 'pricingType' as const] : FIELDS, t)) return;
       setProblem({ error });
     }
   };

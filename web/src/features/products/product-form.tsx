@@ -20,7 +20,7 @@ import {
   type ProductFactsFragment,
 } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
-import { applyUserErrors, muiField } from '../../app/forms';
+import { applyInputError, applyUserErrors, muiField } from '../../app/forms';
 import { decimalLimitText } from '../../ui/money';
 import { CodeAutocomplete } from './code-autocomplete';
 import { FileDropZone, pendingFile, type PendingFile } from '../../ui/files';
@@ -209,6 +209,7 @@ export function ProductForm({ mode, product, isAdministrator, onSaved }: Product
       }
       if (payload.product) onSaved(payload.product);
     } catch (error) {
+      if (applyInputError(error, setError, FIELDS, t)) return;
       setProblem({ error });
     }
   };

@@ -22,7 +22,7 @@ import {
   type PurchaseOrderDetailFragment,
 } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
-import { muiField } from '../../app/forms';
+import { applyInputError, muiField } from '../../app/forms';
 import { fieldRefusals } from './payloads';
 import { decimalProblem } from './purchase-order-rules';
 
@@ -107,6 +107,7 @@ export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved
       }
       onSaved();
     } catch (error) {
+      if (applyInputError(error, setError, FIELDS, t)) return;
       setProblem({ error });
     }
   };

@@ -30,7 +30,7 @@ import {
   type SalesOrderLineFieldsFragment,
 } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
-import { muiField, validDate } from '../../app/forms';
+import { applyInputError, muiField, validDate } from '../../app/forms';
 import { fieldRefusals } from './payloads';
 import { ProductDetailsButton } from './product-details-button';
 import { quantityProblem } from './sales-order-rules';
@@ -222,6 +222,7 @@ function StepOne({ order, unlocked, onClose, onCreated }: { order: SalesOrderDet
       }
       onCreated(payload.line);
     } catch (error) {
+      if (applyInputError(error, setError, ['productId', 'salesQuantity'], t)) return;
       setProblem({ error });
     }
   };
@@ -356,6 +357,7 @@ function StepTwo({ order, line, unlocked, onClose, onDone }: { order: SalesOrder
       }
       onDone(payload.line);
     } catch (error) {
+      if (applyInputError(error, setError, ['purchaseQuantity', 'packingSlip', 'container', 'shippingDocument', 'reportingDate'], t)) return;
       setProblem({ error });
     }
   };
@@ -476,6 +478,7 @@ export function EditLineDialog({ order, line, unlocked, onClose, onSaved }: Edit
       }
       onSaved();
     } catch (error) {
+      if (applyInputError(error, setError, ['salesQuantity', 'salesPrice', 'purchaseQuantity', 'purchasePrice', 'packingSlip', 'container', 'shippingDocument', 'reportingDate'], t)) return;
       setProblem({ error });
     }
   };
