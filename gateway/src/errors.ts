@@ -85,7 +85,9 @@ const INPUT_REASONS = new Set(['TOO_LARGE', 'TOO_MANY_DECIMALS', 'NOT_A_DECIMAL'
 export function badInputExtensions(formatted: { message: string; extensions?: Record<string, unknown> }): Record<string, unknown> {
   const out: Record<string, unknown> = { code: 'BAD_USER_INPUT' };
   const at = /got invalid value .*? at "([^"]+)"/.exec(formatted.message);
-  const field = (typeof formatted.extensions?.field === 'string' ? formatted.extensions.field : at?.[1].split('.').pop()?.replace(/\[\d+\]$/, '')) ?? null;
+  const path = typeof formatted.extensions?.field === 'string' ? formatted.extensions.field : at?.[1];
+  // `input.order.customerReference` → `customerReference`, `lines[2].price` → `price`: the name userErrors use.
+  const field = path?.split('.').pop()?.replace(/\[\d+\]$/, '') || null;
   if (field) out.field = field;
   const reason = formatted.extensions?.reason;
   if (typeof reason === 'string' && INPUT_REASONS.has(reason)) out.reason = reason;

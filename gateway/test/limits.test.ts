@@ -52,6 +52,13 @@ describe('limits', () => {
     expect(stack.calls).toEqual([]);
   });
 
+  it('refuses a text longer than any field takes as TOO_LONG naming the field, so the client shows it there', async () => {
+    stack.calls.length = 0;
+    const long = await stack.gql('query($f: ProductFilter) { products(filter: $f) { totalCount } }', { f: { search: 'x'.repeat(10_001) } }, { token: admin });
+    expect(long.errors?.[0].extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'search', reason: 'TOO_LONG' });
+    expect(stack.calls).toEqual([]);
+  });
+
   it('cuts off a client that sends its headers slowly', async () => {
     const port = Number(new URL(stack.url).port);
     const socket = connect(port, '127.0.0.1');

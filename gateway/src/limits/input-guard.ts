@@ -13,7 +13,7 @@ function check(value: string, field: string): void {
     throw gatewayError('BAD_USER_INPUT', `${field} contains a control character (such as NUL), which is not allowed.`, { field, http: { status: 400 } });
   }
   if (value.length > MAX_STRING_LENGTH) {
-    throw gatewayError('BAD_USER_INPUT', `${field} is longer than ${MAX_STRING_LENGTH} characters.`, { field, http: { status: 400 } });
+    throw gatewayError('BAD_USER_INPUT', `${field} is longer than ${MAX_STRING_LENGTH} characters.`, { field, reason: 'TOO_LONG', http: { status: 400 } });
   }
 }
 
