@@ -8,6 +8,11 @@ const GRIDS = [
   { route: '/sales-order', heading: 'Verkooporders' },
   { route: '/period-date', heading: 'Periodedatums' },
   { route: '/change-price', heading: 'Prijswijzigingen' },
+  { route: '/purchase-order', heading: 'Aankoopfacturen' },
+  { route: '/quality-overview', heading: 'Quality' },
+  { route: '/task-overview', heading: 'Taken' },
+  { route: '/demurrage', heading: 'Demurrage' },
+  { route: '/month-end', heading: 'Maandafsluiting' },
 ] as const;
 
 async function showLargestPage(page: Page, grid: Locator) {
@@ -74,7 +79,8 @@ for (const viewport of [
       // A pointer click on the last row's link reaches it (the wide products grid, scrolling sideways).
       await page.goto('/product');
       const products = page.getByRole('grid').first();
-      await expect(products.getByRole('row').nth(1)).toBeVisible();
+      // The products grid remembers 'All' from the loop above: every product is fetched and drawn.
+      await expect(products.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
       await showLargestPage(page, products);
       const last = products.getByRole('row').last();
       await last.scrollIntoViewIfNeeded();
