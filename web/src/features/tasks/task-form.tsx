@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import Dialog from '@mui/material/Dialog';
@@ -13,7 +13,8 @@ import { FormDialogActions } from '../../ui/form-dialog';
 import { Notice } from '../../ui/notify';
 import { TaskFormOptionsDocument, UpdateTaskDocument, type TaskRowFragment } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
-import { applyUserErrors, muiField } from '../../app/forms';
+import { applyInputError, applyUserErrors, muiField } from '../../app/forms';
+import { TEXT_LIMITS, textLimitProps } from '../../app/text-limits';
 
 export interface TaskFormValues {
   taskTypeId: string;
@@ -52,6 +53,9 @@ function TaskForm({ task, onCancel, onSaved }: { task: TaskRowFragment; onCancel
       userId: task.user?.id ?? null,
     },
   });
+  const [subject, description] = useWatch({ control, name: ['subject', 'description'] });
+  const subjectLimit = textLimitProps(subject, TEXT_LIMITS.taskSubject, t, errors.subject?.message);
+  const descriptionLimit = textLimitProps(description, TEXT_LIMITS.taskDescription, t, errors.description?.message);
   const products = options.data?.products.nodes ?? [];
   const staff = options.data?.staffMembers ?? [];
 
@@ -67,6 +71,7 @@ function TaskForm({ task, onCancel, onSaved }: { task: TaskRowFragment; onCancel
       }
       if (payload.task) onSaved(payload.task);
     } catch (error) {
+      if (applyInputError(error, setError, FIELDS, t)) return;
       setProblem({ error });
     }
   };
@@ -102,8 +107,27 @@ function TaskForm({ task, onCancel, onSaved }: { task: TaskRowFragment; onCancel
               )}
             />
           </Stack>
-          <TextField {...muiField(register('subject', required))} label={t('tasks:fields.subject')} required fullWidth autoFocus error={!!errors.subject} helperText={errors.subject?.message} />
-          <TextField {...muiField(register('description', required))} label={t('tasks:fields.description')} required fullWidth multiline minRows={3} error={!!errors.description} helperText={errors.description?.message} />
+          <TextField
+            {...muiField(register('subject', required))}
+            label={t('tasks:fields.subject')}
+            required
+            fullWidth
+            autoFocus
+            error={!!errors.subject}
+            helperText={subjectLimit.helperText}
+            slotProps={{ htmlInput: subjectLimit.htmlInput }}
+          />
+          <TextField
+            {...muiField(register('description', required))}
+            label={t('tasks:fields.description')}
+            required
+            fullWidth
+            multiline
+            minRows={3}
+            error={!!errors.description}
+            helperText={descriptionLimit.helperText}
+            slotProps={{ htmlInput: descriptionLimit.htmlInput }}
+          />
           <Controller
             name="productId"
             control={control}
