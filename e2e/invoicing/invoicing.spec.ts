@@ -90,7 +90,9 @@ test.describe.serial('invoicing', () => {
     await quality.showMode('Alle orders');
     const booked = await quality.find(ORDERS.dutch);
     await expect(booked.row).toContainText(/VF\d{4}0*\d+/);
-    await expect(booked.row.getByRole('button', { name: /Verkoopfactuur van order/ })).toHaveCount(0);
+    await expect(booked.row.getByRole('button', { name: `Verkoopfactuur van order ${dutch.id} naar de boekhouding sturen` })).toHaveCount(0);
+    // the send button stays, disabled, with the booking number and date
+    await expect(booked.row.getByRole('button', { name: new RegExp(`^Verkoopfactuur van order ${dutch.id} is geboekt als VF\\d+ op ${browserToday().shown}$`) })).toBeDisabled();
     const again = await graphql<{ sendSalesInvoice: { userErrors: { code: string }[] } }>(page.request, 'mutation($id: ID!) { sendSalesInvoice(salesOrderId: $id) { userErrors { code } } }', { id: dutch.id });
     expect(again.sendSalesInvoice.userErrors).toEqual([{ code: 'ALREADY_SENT' }]);
 

@@ -14,7 +14,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import SendIcon from '@mui/icons-material/Send';
-import { DataTable, formatMoney, toListVariables, useNotify, type DataTableColumn, type TableQuery } from '../../ui';
+import { DataTable, formatDate, formatMoney, toListVariables, useNotify, type DataTableColumn, type TableQuery } from '../../ui';
 import { CompleteSalesOrderDocument, MeDocument, QualityOrdersDocument, SendSalesInvoiceDocument, type QualityOrdersQuery, type QualityOrderField, type QualityRowFragment, type QualityShow } from '../../generated/graphql';
 import { describeError, describeUserError } from '../../app/errors';
 import { ProFormaDialog } from './pro-forma/pro-forma-dialog';
@@ -126,7 +126,17 @@ export function QualityPage({ orderHref = (id) => `/quality-overview/${id}`, det
           const busy = working?.id === row.id;
           return (
             <Stack direction="row" spacing={0}>
-              {maySend && row.canSendInvoice && (
+              {maySend && !!row.accountingBooking && (
+                // Booked: the send stays visible but disabled, saying where and when it was booked.
+                <Tooltip title={t('invoicing:send.booked', { id: row.id, booking: row.accountingBooking, date: formatDate(row.bookingDate) || '—' })}>
+                  <span>
+                    <IconButton aria-label={t('invoicing:send.booked', { id: row.id, booking: row.accountingBooking, date: formatDate(row.bookingDate) || '—' })} disabled size="small">
+                      <SendIcon fontSize="small" />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              )}
+              {maySend && row.canSendInvoice && !row.accountingBooking && (
                 <Tooltip title={t('invoicing:send.label')}>
                   <span>
                     <IconButton aria-label={t('invoicing:send.aria', { id: row.id })} onClick={() => void act(row, 'send')} disabled={working !== null} size="small">

@@ -19,7 +19,7 @@ import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DateField } from '../../ui/date-field';
-import { formatDecimal, parseDecimalInput } from '../../ui/money';
+import { decimalLimitText, formatDecimal, parseDecimalInput } from '../../ui/money';
 import { Notice } from '../../ui/notify';
 import {
   AddSalesOrderLineDocument,
@@ -51,19 +51,25 @@ export function decimalText(value: string | null | undefined, decimals = 3): str
 function quantityRule(t: TFunction) {
   return (text: string) => {
     const problem = quantityProblem(parseDecimalInput(text), text);
-    return problem === null || t(`salesOrders:validation.${problem}`);
+    if (problem === null) return decimalLimitText(text, t, 3) ?? true;
+    return t(`salesOrders:validation.${problem}`);
   };
 }
 
 function priceRule(t: TFunction) {
   return (text: string) => {
     if (text.trim() === '') return t('salesOrders:validation.required');
-    return parseDecimalInput(text) !== null || t('salesOrders:validation.notANumber');
+    if (parseDecimalInput(text) === null) return t('salesOrders:validation.notANumber');
+    return decimalLimitText(text, t) ?? true;
   };
 }
 
 function optionalPriceRule(t: TFunction) {
-  return (text: string) => text.trim() === '' || parseDecimalInput(text) !== null || t('salesOrders:validation.notANumber');
+  return (text: string) => {
+    if (text.trim() === '') return true;
+    if (parseDecimalInput(text) === null) return t('salesOrders:validation.notANumber');
+    return decimalLimitText(text, t) ?? true;
+  };
 }
 
 function problemText(problem: Problem | null, t: TFunction): string | null {

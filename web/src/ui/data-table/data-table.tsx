@@ -3,7 +3,6 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -28,10 +27,10 @@ import {
 } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { nlNL as gridNl, enUS as gridEn } from '@mui/x-data-grid/locales';
-import { formatDate } from '../date-field/date';
 import { ErrorState } from '../states/states';
 import { TableColumnMenu } from './column-menu';
 import { TableContext, useTableContext, type TableContextValue } from './context';
+import { FilterChips } from './filter-chips';
 import { FilterPanel, newCondition } from './filter-panel';
 import { applyTableQuery, columnType, displayText, isConditionComplete, isFilterable, isSearchable, isSortable, normalizeQuery, pageOf, rawValue, toBoolean } from './query';
 import { loadTableSettings, saveTableSettings } from './settings';
@@ -414,16 +413,6 @@ export function DataTable<R>({
   const activeConditions = filters.conditions.filter((c) => isConditionComplete(c, byField.get(c.field)));
   const hideableColumns = columns.filter((c) => c.hideable !== false);
 
-  const conditionLabel = (field: string, operator: string, value?: string, valueTo?: string) => {
-    const column = byField.get(field);
-    const type = column ? columnType(column) : 'string';
-    const show = (v?: string) => (v ? (type === 'date' ? formatDate(v) : v) : '…');
-    const op = t(`table.op.${operator}`);
-    if (operator === 'true' || operator === 'false') return `${column?.headerName}: ${op}`;
-    if (operator === 'between') return `${column?.headerName} ${op} ${show(value)} – ${show(valueTo)}`;
-    return `${column?.headerName} ${op.toLowerCase()} “${show(value)}”`;
-  };
-
   return (
     <TableContext.Provider value={tableContext}>
       <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
@@ -494,25 +483,7 @@ export function DataTable<R>({
           )}
         </Box>
 
-        {activeConditions.length > 0 && (
-          <Box component="ul" aria-label={t('table.activeFilters')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, listStyle: 'none', m: 0, px: 1.5, pb: 1 }}>
-            {activeConditions.map((c, index) => (
-              <Box component="li" key={c.id} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-                {index > 0 && (
-                  <Typography variant="caption" color="text.secondary">
-                    {t(filters.join === 'or' ? 'table.join.or' : 'table.join.and')}
-                  </Typography>
-                )}
-                <Chip
-                  size="small"
-                  label={conditionLabel(c.field, c.operator, c.value, c.valueTo)}
-                  onClick={openFilterPanel}
-                  onDelete={() => setFilters({ ...filters, conditions: filters.conditions.filter((x) => x.id !== c.id) })}
-                />
-              </Box>
-            ))}
-          </Box>
-        )}
+        <FilterChips filters={filters} byField={byField} onChange={setFilters} onOpen={openFilterPanel} />
 
         {!!error && (
           <Box sx={{ px: 1.5, pb: 1 }}>
