@@ -12,6 +12,7 @@ import { usersPrefetch, usersResolvers } from './domains/users/resolvers';
 import { periodDatesPrefetch, periodDatesResolvers } from './domains/periodDates/resolvers';
 import { referencePrefetch, referenceResolvers } from './domains/reference/resolvers';
 import { productsPrefetch, productsResolvers } from './domains/products/resolvers';
+import { pricesPrefetch, pricesResolvers } from './domains/prices/resolvers';
 import { salesOrdersPrefetch, salesOrdersResolvers } from './domains/salesOrders/resolvers';
 import { purchaseOrdersPrefetch, purchaseOrdersResolvers } from './domains/purchaseOrders/resolvers';
 import { invoicingPrefetch, invoicingResolvers } from './domains/invoicing/resolvers';
@@ -28,6 +29,7 @@ const domains: { resolvers: Resolvers; prefetch?: PrefetchRule[] }[] = [
   { resolvers: periodDatesResolvers, prefetch: periodDatesPrefetch },
   { resolvers: referenceResolvers, prefetch: referencePrefetch },
   { resolvers: productsResolvers, prefetch: productsPrefetch },
+  { resolvers: pricesResolvers, prefetch: pricesPrefetch },
   { resolvers: salesOrdersResolvers, prefetch: salesOrdersPrefetch },
   { resolvers: purchaseOrdersResolvers, prefetch: purchaseOrdersPrefetch },
   { resolvers: invoicingResolvers, prefetch: invoicingPrefetch },

@@ -1,10 +1,10 @@
 import Decimal from 'decimal.js';
 import type { GatewayContext } from '../../context';
-import { refusalToUserError, userError } from '../../errors';
+import { refusalErrors, userError } from '../../errors';
 import type { InvoiceLanguage, ProFormaInvoicePayload } from '../../generated/graphql';
-import { toInvoiceAddressRecord, toInvoiceCompanyRecord, toInvoiceLineRecord, type InvoiceLineRecord } from '../../provider/records';
-import { addDays, businessToday } from './rules';
-import { INVOICING_REFUSALS } from './refusals';
+import { proFormaData } from '../../provider/calls/invoicing';
+import type { InvoiceLineRecord } from '../../provider/records';
+import { addDays, businessToday, INVOICING_REFUSALS } from './rules';
 
 /** Spec 02 §9: 30 days net. */
 export const PAYMENT_TERM_DAYS = 30;
@@ -22,24 +22,18 @@ export function invoiceTotals(amounts: string[], vatPercentage: string): { total
 /** The print data of a pro-forma invoice; an order without lines (or customer) is a userError. */
 export async function proFormaInvoice(ctx: GatewayContext, salesOrderId: string, language: InvoiceLanguage): Promise<ProFormaInvoicePayload> {
   if (!/^\d+$/.test(salesOrderId)) return { invoice: null, userErrors: [userError('NOT_FOUND', 'Sales order not found', 'salesOrderId')] };
-  const id = Number(salesOrderId);
-  const [address, lines, company] = await Promise.all([
-    ctx.provider.execute('invoicing.address', { id }),
-    ctx.provider.execute('invoicing.lines', { id }),
-    ctx.provider.items('invoicing.company'),
-  ]);
-  if (!address.Success) return { invoice: null, userErrors: [refusalToUserError(address.Message, INVOICING_REFUSALS)] };
-  if (!lines.Success) return { invoice: null, userErrors: [refusalToUserError(lines.Message, INVOICING_REFUSALS)] };
-  const records = (lines.Items ?? []).map(toInvoiceLineRecord);
+  const data = await proFormaData(ctx.provider, salesOrderId);
+  if (!data.ok) return { invoice: null, userErrors: refusalErrors(data.refusal, INVOICING_REFUSALS) };
+  const records = data.lines;
   const productLines = records.filter((l): l is Extract<InvoiceLineRecord, { kind: 'line' }> => l.kind === 'line');
   if (!productLines.length) return { invoice: null, userErrors: [userError('NO_LINES', 'This sales order has no lines', 'salesOrderId')] };
-  const to = toInvoiceAddressRecord((address.Items ?? [])[0] ?? {});
+  const to = data.address;
   const issueDate = businessToday();
   return {
     invoice: {
       salesOrderId,
       language,
-      company: toInvoiceCompanyRecord(company[0] ?? {}),
+      company: data.company,
       address: { customerCode: to.customerCode, name: to.name, addressLine1: to.addressLine1, postalCode: to.postalCode, city: to.city, country: to.country },
       customerReference: to.customerReference,
       vatPercentage: to.vatPercentage,

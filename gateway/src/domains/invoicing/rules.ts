@@ -1,6 +1,7 @@
+import type { RefusalRule } from '../../errors';
 import type { InvoiceBlock, InvoiceLanguage } from '../../generated/graphql';
 import type { QualityOrderRecord } from '../../provider/records';
-import { TO_BE_PLANNED_CUSTOMER } from '../reference/resolvers';
+import { TO_BE_PLANNED_CUSTOMER } from '../../provider/codes';
 
 /**
  * The one rule for "may the sales invoice be sent" (spec 02 §2.11): not when the order is
@@ -30,3 +31,18 @@ export function addDays(day: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/** The provider's invoicing refusals as stable codes (before the common rules). */
+export const INVOICING_REFUSALS: RefusalRule[] = [
+  { pattern: /already sent/i, code: 'ALREADY_SENT', field: 'salesOrderId' },
+  { pattern: /already completed/i, code: 'ALREADY_COMPLETED', field: 'salesOrderId' },
+  { pattern: /has no customer/i, code: 'NO_CUSTOMER', field: 'salesOrderId' },
+  { pattern: new RegExp(`nog te plannen|${TO_BE_PLANNED_CUSTOMER}`, 'i'), code: 'TO_BE_PLANNED', field: 'salesOrderId' },
+  { pattern: /is temporary/i, code: 'TEMPORARY_ORDER', field: 'salesOrderId' },
+  { pattern: /has no lines/i, code: 'NO_LINES', field: 'salesOrderId' },
+  { pattern: /no invoice date/i, code: 'NO_INVOICE_DATE' },
+  { pattern: /^sales order not found/i, code: 'NOT_FOUND', field: 'salesOrderId' },
+];
+
+/** The provider's refusal of a send by someone who may not (the @auth directive is checked first). */
+export const NOT_ALLOWED = /only an administrator or boekhouding/i;

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../generated/graphql';
 import type { PrefetchRule } from '../../loaders/prefetch';
+import { OWN_TRANSPORT, TO_BE_PLANNED_CUSTOMER } from '../../provider/codes';
 import {
   customersLoader,
   documentTypesLoader,
@@ -12,8 +13,6 @@ import {
   vatCodesLoader,
 } from './loaders';
 
-export const TO_BE_PLANNED_CUSTOMER = '99999998';
-export const OWN_TRANSPORT = '99999999';
 
 /**
  * The fields of a reference that a row naming it answers by itself: an order carries its
