@@ -30,7 +30,7 @@ export const demurragePrefetch: PrefetchRule[] = [
   { coordinate: 'DemurrageRow.salesUnit', loader: unitsLoader },
 ];
 
-export const demurrageResolvers: Resolvers = {
+export const demurrageResolvers = {
   Query: {
     async demurrage(_p, args, ctx) {
       const { rows, freeDays } = await ctx.loaders.use(demurrageLoader).list();
@@ -49,4 +49,4 @@ export const demurrageResolvers: Resolvers = {
       r.shippingCompanyCode ? ((await ctx.loaders.use(shippingCompaniesLoader).load(r.shippingCompanyCode)) ?? { code: r.shippingCompanyCode, name: r.shippingCompanyName }) : null,
     salesUnit: async (r, _a, ctx) => (r.salesUnitCode ? ((await ctx.loaders.use(unitsLoader).load(r.salesUnitCode)) ?? { code: r.salesUnitCode, name: r.salesUnitCode }) : null),
   },
-};
+} satisfies Resolvers;

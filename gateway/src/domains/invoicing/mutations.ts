@@ -39,9 +39,9 @@ async function bulkSend(ctx: GatewayContext, what: 'SALES' | 'PURCHASES'): Promi
   };
 }
 
-export const invoicingMutations: MutationResolvers = {
+export const invoicingMutations = {
   sendSalesInvoice: (_p, { salesOrderId }, ctx) => salesInvoiceAction(ctx, sendSalesInvoice, salesOrderId),
   completeSalesOrder: (_p, { salesOrderId }, ctx) => salesInvoiceAction(ctx, completeSalesOrder, salesOrderId),
   sendAllSalesOrders: (_p, _a, ctx) => bulkSend(ctx, 'SALES'),
   sendAllPurchaseOrders: (_p, _a, ctx) => bulkSend(ctx, 'PURCHASES'),
-};
+} satisfies MutationResolvers;

@@ -1,9 +1,9 @@
 import Decimal from 'decimal.js';
 import type { GatewayContext } from '../../context';
 import { refusalErrors, userError } from '../../errors';
-import type { InvoiceLanguage, ProFormaInvoicePayload } from '../../generated/graphql';
+import type { InvoiceLanguage, ResolversTypes } from '../../generated/graphql';
 import { proFormaData } from '../../provider/calls/invoicing';
-import type { InvoiceLineRecord } from '../../provider/records';
+import type { InvoiceProductLineRecord } from '../../provider/records';
 import { addDays, businessToday, INVOICING_REFUSALS } from './rules';
 
 /** Spec 02 §9: 30 days net. */
@@ -20,12 +20,12 @@ export function invoiceTotals(amounts: string[], vatPercentage: string): { total
 }
 
 /** The print data of a pro-forma invoice; an order without lines (or customer) is a userError. */
-export async function proFormaInvoice(ctx: GatewayContext, salesOrderId: string, language: InvoiceLanguage): Promise<ProFormaInvoicePayload> {
+export async function proFormaInvoice(ctx: GatewayContext, salesOrderId: string, language: InvoiceLanguage): Promise<ResolversTypes['ProFormaInvoicePayload']> {
   if (!/^\d+$/.test(salesOrderId)) return { invoice: null, userErrors: [userError('NOT_FOUND', 'Sales order not found', 'salesOrderId')] };
   const data = await proFormaData(ctx.provider, salesOrderId);
   if (!data.ok) return { invoice: null, userErrors: refusalErrors(data.refusal, INVOICING_REFUSALS) };
   const records = data.lines;
-  const productLines = records.filter((l): l is Extract<InvoiceLineRecord, { kind: 'line' }> => l.kind === 'line');
+  const productLines = records.filter((l): l is InvoiceProductLineRecord => l.kind === 'line');
   if (!productLines.length) return { invoice: null, userErrors: [userError('NO_LINES', 'This sales order has no lines', 'salesOrderId')] };
   const to = data.address;
   const issueDate = businessToday();
@@ -34,7 +34,7 @@ export async function proFormaInvoice(ctx: GatewayContext, salesOrderId: string,
       salesOrderId,
       language,
       company: data.company,
-      address: { customerCode: to.customerCode, name: to.name, addressLine1: to.addressLine1, postalCode: to.postalCode, city: to.city, country: to.country },
+      address: to,
       customerReference: to.customerReference,
       vatPercentage: to.vatPercentage,
       lines: productLines,

@@ -37,7 +37,7 @@ export const invoicingPrefetch: PrefetchRule[] = [
 
 const sum = (values: string[]) => values.reduce((s, v) => s.plus(v), new Decimal(0)).toFixed(2);
 
-export const invoicingResolvers: Resolvers = {
+export const invoicingResolvers = {
   Query: {
     async qualityOrders(_p, { show, ...args }, ctx) {
       const rows = await ctx.loaders.use(qualityOrdersLoader).all();
@@ -70,4 +70,4 @@ export const invoicingResolvers: Resolvers = {
     purchaseInvoices: (o, _a, ctx) => ctx.loaders.use(salesOrderPurchaseInvoicesLoader).load(o.id),
   },
   Mutation: invoicingMutations,
-};
+} satisfies Resolvers;

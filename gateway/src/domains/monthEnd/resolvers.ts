@@ -15,7 +15,7 @@ export const monthEndPrefetch: PrefetchRule[] = [
 const purchaseOrder = async (id: string | null, ctx: GatewayContext) =>
   id ? ctx.loaders.use(allPurchaseOrdersLoader).load(id) : null;
 
-export const monthEndResolvers: Resolvers = {
+export const monthEndResolvers = {
   Query: {
     monthEnd: (_p, args, ctx) => monthEndPage(ctx.provider, args),
   },
@@ -33,4 +33,4 @@ export const monthEndResolvers: Resolvers = {
     purchaseOrder: (r, _a, ctx) => purchaseOrder(r.purchaseOrderId, ctx),
     transportOrder: (r, _a, ctx) => purchaseOrder(r.transportOrderId, ctx),
   },
-};
+} satisfies Resolvers;

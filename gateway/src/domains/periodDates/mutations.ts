@@ -4,7 +4,7 @@ import { createPeriodDate, deletePeriodDate, updatePeriodDate } from '../../prov
 import { createdId } from '../../provider/outcome';
 import { PERIOD_DATE_REFUSALS, periodDateErrors } from './rules';
 
-export const periodDateMutations: MutationResolvers = {
+export const periodDateMutations = {
   async createPeriodDate(_p, { input }, ctx) {
     const errors = periodDateErrors(input);
     if (errors.length) return { periodDate: null, userErrors: errors };
@@ -24,4 +24,4 @@ export const periodDateMutations: MutationResolvers = {
     if (!result.ok) return { deletedId: null, userErrors: refusalErrors(result.refusal, PERIOD_DATE_REFUSALS) };
     return { deletedId: id, userErrors: [] };
   },
-};
+} satisfies MutationResolvers;

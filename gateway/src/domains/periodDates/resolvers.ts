@@ -5,9 +5,9 @@ import { periodDateMutations } from './mutations';
 
 export const periodDatesPrefetch: PrefetchRule[] = [{ coordinate: 'Query.periodDates', loader: periodDatesLoader }];
 
-export const periodDatesResolvers: Resolvers = {
+export const periodDatesResolvers = {
   Query: {
     periodDates: (_p, _a, ctx) => ctx.loaders.use(periodDatesLoader).all(),
   },
   Mutation: periodDateMutations,
-};
+} satisfies Resolvers;

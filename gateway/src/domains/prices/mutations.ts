@@ -126,7 +126,7 @@ const asSales = async <T extends { price: PriceRecord | null }>(answer: Promise<
 
 const refusedTransport = (errors: UserError[]) => ({ transportPrice: null, product: null, ...empty, userErrors: errors });
 
-export const priceMutations: MutationResolvers = {
+export const priceMutations = {
   createPurchasePrice: (_p, { input }, ctx) => asPurchase(purchase.create(ctx, input)),
   updatePurchasePrice: (_p, { input }, ctx) => asPurchase(purchase.update(ctx, input)),
   approvePurchasePrice: (_p, { id, productId }, ctx) => asPurchase(purchase.approve(ctx, id, productId)),
@@ -197,4 +197,4 @@ export const priceMutations: MutationResolvers = {
     if (!result.ok) return { updatedId: null, userErrors: priceErrors(result.refusal) };
     return { updatedId: input.id, userErrors: [] };
   },
-};
+} satisfies MutationResolvers;

@@ -16,7 +16,7 @@ export const pricesPrefetch: PrefetchRule[] = [
 ];
 
 /** A product's price lists, the transport price's transporter and the price-change table. */
-export const pricesResolvers: Resolvers = {
+export const pricesResolvers = {
   Query: {
     async priceChanges(_p, { date }, ctx) {
       const rows = await priceChangesOn(ctx.provider, date);
@@ -37,4 +37,4 @@ export const pricesResolvers: Resolvers = {
     product: (row, _a, ctx) => (row.productId ? ctx.loaders.use(productsLoader).load(row.productId) : null),
   },
   Mutation: priceMutations,
-};
+} satisfies Resolvers;

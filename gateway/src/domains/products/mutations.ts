@@ -41,7 +41,7 @@ export async function freshProduct(ctx: GatewayContext, id: string): Promise<Pro
 const isId = (id: string) => /^\d+$/.test(id);
 const notFound = (field: string | null = null) => ({ product: null, userErrors: [userError('NOT_FOUND', 'Product not found', field)] });
 
-export const productMutations: MutationResolvers = {
+export const productMutations = {
   async createProduct(_p, { input }, ctx) {
     const admin = isAdministrator(ctx.session);
     const errors = validateNew(input, admin);
@@ -105,4 +105,4 @@ export const productMutations: MutationResolvers = {
     if (!result.ok) return { product: null, userErrors: refusalErrors(result.refusal, PRODUCT_REFUSALS) };
     return { product: await freshProduct(ctx, id), userErrors: [] };
   },
-};
+} satisfies MutationResolvers;

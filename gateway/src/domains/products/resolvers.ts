@@ -45,7 +45,7 @@ export const productsPrefetch: PrefetchRule[] = [
   { coordinate: 'Product.purchaseUnit', loader: unitsLoader, rowAnswers: ROW_ANSWERS.unit },
 ];
 
-export const productsResolvers: Resolvers = {
+export const productsResolvers = {
   Query: {
     async products(_p, args, ctx) {
       return applyListQuery(await ctx.loaders.use(productsLoader).all(), PRODUCT_LIST_FIELDS, args, [{ field: 'code', direction: 'ASC' }]);
@@ -65,11 +65,7 @@ export const productsResolvers: Resolvers = {
       fromRowOr(info, ROW_ANSWERS.customer, { code: p.customerCode, name: p.customerName, note: null }, () => ctx.loaders.use(customersLoader).load(p.customerCode)),
     productGroup: (p, _a, ctx, info) =>
       fromRowOr(info, ROW_ANSWERS.productGroup, { code: p.productGroupCode, name: p.productGroupName }, () => ctx.loaders.use(productGroupsLoader).load(p.productGroupCode)),
-    productType: async (p, _a, ctx) => {
-      if (!p.productTypeId) return null;
-      const type = await ctx.loaders.use(productTypesLoader).load(p.productTypeId);
-      return type ? { id: type.code, name: type.name } : null;
-    },
+    productType: (p, _a, ctx) => (p.productTypeId ? ctx.loaders.use(productTypesLoader).load(p.productTypeId) : null),
     salesUnit: (p, _a, ctx, info) =>
       fromRowOr(info, ROW_ANSWERS.unit, { code: p.salesUnitCode, name: p.salesUnitName }, () => ctx.loaders.use(unitsLoader).load(p.salesUnitCode)),
     purchaseUnit: (p, _a, ctx, info) =>
@@ -81,4 +77,4 @@ export const productsResolvers: Resolvers = {
     downloadUrl: (d) => `/files/${encodeURIComponent(d.id)}`,
   },
   Mutation: productMutations,
-};
+} satisfies Resolvers;

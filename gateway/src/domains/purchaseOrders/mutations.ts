@@ -48,7 +48,7 @@ async function partChange(ctx: GatewayContext, purchaseOrderId: string, change: 
   return { id: done.id, purchaseOrder: done.owner, userErrors: done.userErrors };
 }
 
-export const purchaseOrderMutations: MutationResolvers = {
+export const purchaseOrderMutations = {
   async createPurchaseOrder(_p, { input }, ctx) {
     const isTransport = Boolean(input.isTransport);
     const errors = await headerErrors(ctx, input, isTransport);
@@ -147,4 +147,4 @@ export const purchaseOrderMutations: MutationResolvers = {
   },
 
   deletePurchaseManualLine: (_p, { purchaseOrderId, id }, ctx) => partChange(ctx, purchaseOrderId, () => deletePurchaseManualLine(ctx.provider, id), id),
-};
+} satisfies MutationResolvers;

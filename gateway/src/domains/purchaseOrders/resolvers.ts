@@ -53,7 +53,7 @@ const unit = async (ctx: GatewayContext, code: string | null) => (code ? ((await
 const vatCode = async (ctx: GatewayContext, code: string | null) =>
   code ? ((await ctx.loaders.use(vatCodesLoader).load(code)) ?? { code, description: code, percentage: '0' }) : null;
 
-export const purchaseOrdersResolvers: Resolvers = {
+export const purchaseOrdersResolvers = {
   Query: {
     async purchaseOrders(_p, args, ctx) {
       const rows = await ctx.loaders.use(purchaseOrderListLoader).load(args.packingNumber?.trim() ?? '');
@@ -117,4 +117,4 @@ export const purchaseOrdersResolvers: Resolvers = {
     unit: (c, _a, ctx) => unit(ctx, c.unitCode),
   },
   Mutation: purchaseOrderMutations,
-};
+} satisfies Resolvers;

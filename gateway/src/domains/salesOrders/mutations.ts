@@ -55,7 +55,7 @@ const transportOf = (ctx: GatewayContext, salesOrderId: string) => async (id: st
 const textLineOf = (ctx: GatewayContext, salesOrderId: string) => async (id: string) => (await ctx.loaders.use(salesOrderTextLinesLoader).load(salesOrderId)).find((t) => t.id === id) ?? null;
 const documentOf = (ctx: GatewayContext, salesOrderId: string) => async (fileId: string) => (await ctx.loaders.use(salesOrderDocumentsLoader).load(salesOrderId)).find((d) => d.fileId === fileId) ?? null;
 
-export const salesOrderMutations: MutationResolvers = {
+export const salesOrderMutations = {
   async createSalesOrder(_p, { input }, ctx) {
     const { errors, header } = await checkHeader(ctx, input.order);
     if (errors.length) return { salesOrder: null, userErrors: errors };
@@ -159,4 +159,4 @@ export const salesOrderMutations: MutationResolvers = {
     const done = await orderPart(ctx, salesOrderId, () => deleteSalesOrderTextLine(ctx.provider, id, unlocked), { id, find: async () => null });
     return { deletedId: done.id, salesOrder: done.owner, userErrors: done.userErrors };
   },
-};
+} satisfies MutationResolvers;

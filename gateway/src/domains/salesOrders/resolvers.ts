@@ -112,7 +112,7 @@ function productFromLine(id: string, code: string, name: string, salesUnit: stri
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export const salesOrdersResolvers: Resolvers = {
+export const salesOrdersResolvers = {
   Query: {
     async salesOrders(_p, args, ctx) {
       const loader = args.range === 'ALL' ? allSalesOrdersLoader : recentSalesOrdersLoader;
@@ -178,7 +178,7 @@ export const salesOrdersResolvers: Resolvers = {
       if (!id) return null;
       const own = { id, name: d.documentTypeName ?? '' };
       const type = await fromRowOr<{ name: string } | null>(info, ROW_ANSWERS.documentType, own, () => ctx.loaders.use(documentTypesLoader).load(id));
-      return { id, name: type?.name || own.name };
+      return { code: id, name: type?.name || own.name };
     },
     downloadUrl: (d) => `/files/${encodeURIComponent(d.fileId)}`,
   },
@@ -190,4 +190,4 @@ export const salesOrdersResolvers: Resolvers = {
       fromRowOr(info, ROW_ANSWERS.transporter, { code: t.transporterCode, name: t.transporterName }, () => ctx.loaders.use(transportersLoader).load(t.transporterCode)),
   },
   Mutation: salesOrderMutations,
-};
+} satisfies Resolvers;

@@ -6,7 +6,7 @@ import { CHANGE_PASSWORD_REFUSALS } from '../users/rules';
 
 const EXPIRED = /expired/i;
 
-export const sessionMutations: MutationResolvers = {
+export const sessionMutations = {
   async login(_parent, { email, password }, ctx) {
     const wait = await ctx.loginThrottle.secondsToWait(email, ctx.clientAddress);
     if (wait > 0) {
@@ -52,4 +52,4 @@ export const sessionMutations: MutationResolvers = {
     if (result.ok) return { ok: true, userErrors: [] };
     return { ok: false, userErrors: refusalErrors(result.refusal, CHANGE_PASSWORD_REFUSALS) };
   },
-};
+} satisfies MutationResolvers;

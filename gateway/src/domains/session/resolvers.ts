@@ -2,7 +2,7 @@ import type { Resolvers } from '../../generated/graphql';
 import { capabilitiesOf } from '../../session/session';
 import { sessionMutations } from './mutations';
 
-export const sessionResolvers: Resolvers = {
+export const sessionResolvers = {
   Query: {
     me: (_parent, _args, ctx) => ctx.session,
   },
@@ -10,4 +10,4 @@ export const sessionResolvers: Resolvers = {
     capabilities: (session) => capabilitiesOf(session),
   },
   Mutation: sessionMutations,
-};
+} satisfies Resolvers;

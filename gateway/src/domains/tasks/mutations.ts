@@ -4,7 +4,7 @@ import { updateTask } from '../../provider/calls/tasks';
 import { taskLoader } from './loaders';
 import { TASK_REFUSALS, taskErrors } from './rules';
 
-export const taskMutations: MutationResolvers = {
+export const taskMutations = {
   async updateTask(_p, { input }, ctx) {
     const errors = taskErrors(input);
     if (errors.length) return { task: null, userErrors: errors };
@@ -14,4 +14,4 @@ export const taskMutations: MutationResolvers = {
     loader.clear(input.id);
     return { task: await loader.load(input.id), userErrors: [] };
   },
-};
+} satisfies MutationResolvers;

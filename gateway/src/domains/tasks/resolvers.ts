@@ -19,21 +19,31 @@ export const TASK_LIST_FIELDS: ListFields<TaskRecord> = {
 
 export const tasksPrefetch: PrefetchRule[] = [{ coordinate: 'Task.product', loader: productsLoader }];
 
-export const tasksResolvers: Resolvers = {
+export const tasksResolvers = {
   Query: {
     async tasks(_p, args, ctx) {
       return applyListQuery(await ctx.loaders.use(tasksLoader).all(), TASK_LIST_FIELDS, args, [{ field: 'id', direction: 'DESC' }]);
     },
     task: (_p, { id }, ctx) => ctx.loaders.use(taskLoader).load(id),
-    taskTypes: async (_p, _a, ctx) => (await ctx.loaders.use(taskTypesLoader).all()).map((r) => ({ id: r.code, name: r.name })),
-    taskStatuses: async (_p, _a, ctx) => (await ctx.loaders.use(taskStatusesLoader).all()).map((r) => ({ id: r.code, name: r.name })),
-    staffMembers: async (_p, _a, ctx) => (await ctx.loaders.use(staffLoader).all()).map((r) => ({ id: r.code, userName: r.name })),
+    taskTypes: (_p, _a, ctx) => ctx.loaders.use(taskTypesLoader).all(),
+    taskStatuses: (_p, _a, ctx) => ctx.loaders.use(taskStatusesLoader).all(),
+    staffMembers: (_p, _a, ctx) => ctx.loaders.use(staffLoader).all(),
   },
   Task: {
-    taskType: (t) => ({ id: t.taskTypeId, name: t.taskTypeName }),
-    taskStatus: (t) => ({ id: t.taskStatusId, name: t.taskStatusName }),
+    taskType: (t) => ({ code: t.taskTypeId, name: t.taskTypeName }),
+    taskStatus: (t) => ({ code: t.taskStatusId, name: t.taskStatusName }),
     product: async (t, _a, ctx) => (t.productId ? await ctx.loaders.use(productsLoader).load(t.productId) : null),
-    user: (t) => (t.userId ? { id: t.userId, userName: t.userName ?? '' } : null),
+    user: (t) => (t.userId ? { code: t.userId, name: t.userName ?? '' } : null),
+  },
+  TaskType: {
+    id: (t) => t.code,
+  },
+  TaskStatus: {
+    id: (t) => t.code,
+  },
+  StaffMember: {
+    id: (s) => s.code,
+    userName: (s) => s.name,
   },
   Mutation: taskMutations,
-};
+} satisfies Resolvers;

@@ -3,7 +3,7 @@ import type { MutationResolvers } from '../../generated/graphql';
 import { createUser, deactivateUser, updateUser } from '../../provider/calls/users';
 import { assertMayChangeUser, CREATE_USER_REFUSALS, UPDATE_USER_REFUSALS } from './rules';
 
-export const userMutations: MutationResolvers = {
+export const userMutations = {
   async createUser(_p, { input }, ctx) {
     await assertMayChangeUser(ctx, { newRoleName: input.roleName });
     const result = await createUser(ctx.provider, input);
@@ -28,4 +28,4 @@ export const userMutations: MutationResolvers = {
     await ctx.sessions.endAllOf(target.userName);
     return { deletedId: id, userErrors: [] };
   },
-};
+} satisfies MutationResolvers;

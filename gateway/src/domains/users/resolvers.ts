@@ -10,7 +10,7 @@ export const usersPrefetch: PrefetchRule[] = [
   { coordinate: 'Query.roles', loader: rolesLoader },
 ];
 
-export const usersResolvers: Resolvers = {
+export const usersResolvers = {
   Query: {
     async users(_p, { includeInactive }, ctx) {
       const users = await ctx.loaders.use(usersLoader).all();
@@ -29,4 +29,4 @@ export const usersResolvers: Resolvers = {
     role: (role) => roleOf(role.name),
   },
   Mutation: userMutations,
-};
+} satisfies Resolvers;
