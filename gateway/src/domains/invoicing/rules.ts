@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import type { RefusalRule } from '../../errors';
 import type { InvoiceBlock, InvoiceLanguage } from '../../generated/graphql';
 import type { QualityOrderRecord } from '../../provider/records';
@@ -46,3 +47,16 @@ export const INVOICING_REFUSALS: RefusalRule[] = [
 
 /** The provider's refusal of a send by someone who may not (the @auth directive is checked first). */
 export const NOT_ALLOWED = /only an administrator or boekhouding/i;
+
+/** Spec 02 §9: 30 days net. */
+export const PAYMENT_TERM_DAYS = 30;
+
+/**
+ * Total = sum of the line amounts; VAT = total / 100 × percentage, rounded half up to cents
+ * (spec 02 §5); total incl. VAT = total + VAT. Exact decimals throughout.
+ */
+export function invoiceTotals(amounts: string[], vatPercentage: string): { total: string; vat: string; totalInclVat: string } {
+  const total = amounts.reduce((sum, a) => sum.plus(a), new Decimal(0)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  const vat = total.div(100).times(vatPercentage).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  return { total: total.toFixed(2), vat: vat.toFixed(2), totalInclVat: total.plus(vat).toFixed(2) };
+}
