@@ -62,10 +62,11 @@ test.describe.serial('invoicing', () => {
     const multi = await quality.proForma(long.id, 'Engels', test.info().outputPath('multi.pdf'));
     const multiText = await pdfText(multi.path);
     expect(multiText).toContain('Coopérative Agricole Française');
-    expect(multiText).toContain('Page 1 of 2');
-    expect(multiText).toContain('Page 2 of 2');
-    // the table's header is repeated on the second page
-    expect(multiText.match(/Loading date\s+Quantity\s+Unit\s+Description\s+Price\s+Amount/g)?.length).toBe(2);
+    // several pages, each numbered 'Page n of N', the table's header repeated on every page
+    const pages = Number(/Page 1 of (\d+)/.exec(multiText)?.[1]);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(multiText).toContain(`Page ${pages} of ${pages}`);
+    expect(multiText.match(/Loading date\s+Quantity\s+Unit\s+Description\s+Price\s+Amount/g)?.length).toBe(pages);
 
     // the language is remembered: the dialog opens on English
     await page.getByRole('button', { name: `Pro-formafactuur van order ${long.id}` }).click();

@@ -33,7 +33,7 @@ import {
   type SalesOrderRecord,
   type TransportPriceRecord,
 } from '../src/provider/records';
-import { pickPrices } from '../src/domains/products/loaders';
+import { pickPrices } from '../src/domains/prices/rules';
 import { capabilitiesOf, parseRoles } from '../src/session/session';
 
 type Raw = Record<string, unknown>;

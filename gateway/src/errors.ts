@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { UserError, UserErrorCode } from './generated/graphql';
+import type { Refusal } from './provider/outcome';
 
 /**
  * The error model. Two roads:
@@ -55,6 +56,8 @@ export interface RefusalRule {
   pattern: RegExp;
   code: UserErrorCode;
   field?: string | null;
+  /** The words to show instead of the provider's (the old client's fixed text). */
+  message?: string;
 }
 
 /** Words every domain's refusals share; a domain puts its own rules before these. */
@@ -64,13 +67,33 @@ export const COMMON_REFUSALS: RefusalRule[] = [
 ];
 
 /**
- * A provider refusal (`{Success:false, Message}`) as a userError: the first rule whose pattern
- * matches decides code and field; the provider's own message is kept for the user to read.
+ * One reason of a refusal as a userError: the first rule whose pattern matches decides the code
+ * and the field (a field the provider named itself comes first); the provider's own words are
+ * kept for the user to read unless the rule says otherwise.
  */
-export function refusalToUserError(message: string | undefined, rules: RefusalRule[] = []): UserError {
-  const text = message?.trim() || 'The provider refused the change.';
+function reasonToUserError(message: string, rules: RefusalRule[], ownField: string | null, status?: number): UserError {
+  const text = message.trim() || 'The provider refused the change.';
   const rule = [...rules, ...COMMON_REFUSALS].find((r) => r.pattern.test(text));
-  return userError(rule?.code ?? 'REFUSED', text, rule?.field ?? null);
+  const code = rule?.code ?? (status === 404 ? 'NOT_FOUND' : 'REFUSED');
+  return userError(code, rule?.message ?? text, ownField ?? rule?.field ?? null);
+}
+
+/**
+ * The one way a provider refusal becomes userErrors, for every mutation: one per reason the
+ * provider gave per field (REST ModelState), else one for its message. `at` puts them on one
+ * input field (an entry of a list: `documents.2`).
+ */
+export function refusalErrors(refusal: Refusal, rules: RefusalRule[] = [], at?: string): UserError[] {
+  const reasons = refusal.reasons?.length ? refusal.reasons : [{ field: null, message: refusal.message }];
+  return reasons.map((r) => {
+    const error = reasonToUserError(r.message, rules, r.field, refusal.status);
+    return at === undefined ? error : { ...error, field: at };
+  });
+}
+
+/** The stable code of a refusal's words (a bulk send's refused rows). */
+export function refusalCode(message: string, rules: RefusalRule[] = []): UserErrorCode {
+  return reasonToUserError(message, rules, null).code;
 }
 
 /** Why an input value was refused, where the client can say it on the field (the Decimal scalar sets it). */

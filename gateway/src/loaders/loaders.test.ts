@@ -48,7 +48,7 @@ describe('childListLoader', () => {
     } as unknown as ProviderClient;
     return { provider, calls };
   }
-  const def = childListLoader('textLines', 'salesOrders.textLines', { one: 'orderid', many: 'orderids', ownerField: 'orderid' }, (raw, owner) => `${owner}:${raw.text}`);
+  const def = childListLoader('textLines', { key: 'salesOrders.textLines', owner: { one: 'orderid', many: 'orderids', ownerField: 'orderid' }, map: (raw, owner) => `${owner}:${raw.text}` });
 
   it('asks many owners in one call when the provider takes many ids', async () => {
     const { provider, calls } = fakeProvider(true);

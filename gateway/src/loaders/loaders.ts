@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { ProcedureKey } from '../provider/catalogue';
+import type { ChildList } from '../provider/calls/shared';
 import type { ProviderClient } from '../provider/client';
 
 /**
@@ -92,18 +92,6 @@ export function keyedLoader<K, V>(name: string, fetchOne: (provider: ProviderCli
   };
 }
 
-/** A loader over a procedure that takes many keys at once: one provider call per batch. */
-export function batchLoader<K, V>(name: string, fetchMany: (provider: ProviderClient, keys: readonly K[]) => Promise<(V | Error)[]>): LoaderDef<DataLoader<K, V>> {
-  return { name, create: (provider) => new DataLoader<K, V>((keys) => fetchMany(provider, keys)) };
-}
-
-/** How a child-list procedure names its owner: one id (the spec's), many ids, and the row's owner field. */
-export interface OwnerFields {
-  one: string;
-  many: string;
-  ownerField: string;
-}
-
 /**
  * Child lists of an owner (an order's lines, a product's prices). The spec's procedures take one
  * owner id (`{orderid}`); the reference provider also takes many (`{orderids}`) and names each
@@ -111,12 +99,7 @@ export interface OwnerFields {
  * reaches cost one call per batch of 500; against a provider that only knows the single id it
  * is one call per owner, all started together.
  */
-export function childListLoader<V>(
-  name: string,
-  key: ProcedureKey,
-  fields: OwnerFields,
-  map: (raw: Record<string, unknown>, ownerId: string) => V,
-): LoaderDef<DataLoader<string, V[]>> {
+export function childListLoader<V>(name: string, { key, owner: fields, map }: ChildList<V>): LoaderDef<DataLoader<string, V[]>> {
   const fetchOne = async (provider: ProviderClient, id: string) => (await provider.items(key, { [fields.one]: Number(id) })).map((raw) => map(raw, id));
   return {
     name,

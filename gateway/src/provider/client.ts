@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { gatewayError } from '../errors';
+import { createdId, validId } from './outcome';
 import { Deadline } from './deadline';
 import { createFaultPolicy, readFaultConfig, type FaultPolicy } from './faults';
 import { stripQuery, Transport, type Answer, type RequestScope, type SendOptions } from './transport';
@@ -16,14 +17,9 @@ export interface ProcedureResult<T = Record<string, unknown>> {
   [key: string]: unknown;
 }
 
-/**
- * The id of the record a successful create answered. A provider answer without one is an error
- * the user sees (PROVIDER_ERROR), never the id "undefined": the change may have been made.
- */
+/** The id a successful create answered (see outcome.ts createdId): PROVIDER_ERROR without one. */
 export function newIdOf(result: ProcedureResult<unknown>): string {
-  const id = result.NewId;
-  if ((typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && /^[\w-]{1,64}$/.test(id))) return String(id);
-  throw gatewayError('PROVIDER_ERROR', 'The provider accepted the change but did not say which record it created. Reload the list to see it before trying again.');
+  return createdId({ newId: validId(result.NewId) });
 }
 
 /** The provider's ASP.NET-style refusal of a REST call: `{Message, ModelState}`. */

@@ -1,27 +1,10 @@
 import type { Resolvers } from '../../generated/graphql';
 import { applyListQuery, MAX_PAGE, type ListFields } from '../../lists/list-query';
-import { gatewayError } from '../../errors';
-import type { LoaderDef } from '../../loaders/loaders';
 import type { PrefetchRule } from '../../loaders/prefetch';
-import { toDemurrageRecord, type DemurrageRecord } from '../../provider/records';
+import type { DemurrageRecord } from '../../provider/records';
 import { customersLoader, shippingCompaniesLoader, suppliersLoader, unitsLoader } from '../reference/loaders';
 import { salesOrderLoader } from '../salesOrders/loaders';
-
-/** The whole list with the provider's free days: one provider call per request. */
-export const demurrageLoader: LoaderDef<{ list(): Promise<{ rows: DemurrageRecord[]; freeDays: number | null }> }> = {
-  name: 'demurrage',
-  create(provider) {
-    let answer: Promise<{ rows: DemurrageRecord[]; freeDays: number | null }> | undefined;
-    return {
-      list: () =>
-        (answer ??= provider.execute('demurrage.list').then((result) => {
-          if (!result.Success) throw gatewayError('PROVIDER_ERROR', result.Message ?? 'The provider refused the request.');
-          const freeDays = Number((result as { FreeDays?: unknown }).FreeDays);
-          return { rows: (result.Items ?? []).map(toDemurrageRecord), freeDays: Number.isInteger(freeDays) ? freeDays : null };
-        })),
-    };
-  },
-};
+import { demurrageLoader } from './loaders';
 
 export const DEMURRAGE_LIST_FIELDS: ListFields<DemurrageRecord> = {
   id: { type: 'number', get: (r) => r.id },
@@ -47,7 +30,7 @@ export const demurragePrefetch: PrefetchRule[] = [
   { coordinate: 'DemurrageRow.salesUnit', loader: unitsLoader },
 ];
 
-export const demurrageResolvers: Resolvers = {
+export const demurrageResolvers = {
   Query: {
     async demurrage(_p, args, ctx) {
       const { rows, freeDays } = await ctx.loaders.use(demurrageLoader).list();
@@ -66,4 +49,4 @@ export const demurrageResolvers: Resolvers = {
       r.shippingCompanyCode ? ((await ctx.loaders.use(shippingCompaniesLoader).load(r.shippingCompanyCode)) ?? { code: r.shippingCompanyCode, name: r.shippingCompanyName }) : null,
     salesUnit: async (r, _a, ctx) => (r.salesUnitCode ? ((await ctx.loaders.use(unitsLoader).load(r.salesUnitCode)) ?? { code: r.salesUnitCode, name: r.salesUnitCode }) : null),
   },
-};
+} satisfies Resolvers;

@@ -1,13 +1,8 @@
 import { childListLoader, listLoader } from '../../loaders/loaders';
-import { toQualityOrderRecord, toSalesOrderPurchaseInvoiceRecord } from '../../provider/records';
+import { listQualityOrders, SALES_ORDER_PURCHASE_INVOICES } from '../../provider/calls/invoicing';
 
 /** The quality overview's rows: the provider answers them whole, one call per request. */
-export const qualityOrdersLoader = listLoader('qualityOrders', async (p) => (await p.items('invoicing.quality')).map(toQualityOrderRecord), (r) => r.id);
+export const qualityOrdersLoader = listLoader('qualityOrders', listQualityOrders, (r) => r.id);
 
-/** The purchase invoices of every sales order a query reaches: one call (`{orderids}`). */
-export const salesOrderPurchaseInvoicesLoader = childListLoader(
-  'salesOrderPurchaseInvoices',
-  'invoicing.purchaseInvoices',
-  { one: 'orderid', many: 'orderids', ownerField: 'orderid' },
-  toSalesOrderPurchaseInvoiceRecord,
-);
+/** The purchase invoices of every sales order a query reaches: one call. */
+export const salesOrderPurchaseInvoicesLoader = childListLoader('salesOrderPurchaseInvoices', SALES_ORDER_PURCHASE_INVOICES);

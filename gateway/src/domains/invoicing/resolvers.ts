@@ -1,14 +1,16 @@
 import Decimal from 'decimal.js';
-import type { Resolvers } from '../../generated/graphql';
+import type { GatewayContext } from '../../context';
+import { refusalErrors, userError } from '../../errors';
+import type { InvoiceLanguage, Resolvers, ResolversTypes } from '../../generated/graphql';
 import { queryList, type ListFields } from '../../lists/list-query';
 import type { PrefetchRule } from '../../loaders/prefetch';
-import type { QualityOrderRecord } from '../../provider/records';
+import type { InvoiceProductLineRecord, QualityOrderRecord } from '../../provider/records';
+import { proFormaData } from '../../provider/calls/invoicing';
 import { customersLoader, suppliersLoader } from '../reference/loaders';
 import { allSalesOrdersLoader } from '../salesOrders/loaders';
 import { salesOrderPurchaseInvoicesLoader, qualityOrdersLoader } from './loaders';
 import { invoicingMutations } from './mutations';
-import { proFormaInvoice } from './pro-forma';
-import { invoiceBlocks, languageOf } from './rules';
+import { addDays, businessToday, INVOICING_REFUSALS, invoiceBlocks, invoiceTotals, languageOf, PAYMENT_TERM_DAYS } from './rules';
 
 /** The fields `qualityOrders(filter, sort)` knows (QualityOrderField in CONSTANT_CASE). */
 export const QUALITY_LIST_FIELDS: ListFields<QualityOrderRecord> = {
@@ -37,7 +39,40 @@ export const invoicingPrefetch: PrefetchRule[] = [
 
 const sum = (values: string[]) => values.reduce((s, v) => s.plus(v), new Decimal(0)).toFixed(2);
 
-export const invoicingResolvers: Resolvers = {
+/** The print data of a pro-forma invoice; an order without lines (or customer) is a userError. */
+async function proFormaInvoice(ctx: GatewayContext, salesOrderId: string, language: InvoiceLanguage): Promise<ResolversTypes['ProFormaInvoicePayload']> {
+  if (!/^\d+$/.test(salesOrderId)) return { invoice: null, userErrors: [userError('NOT_FOUND', 'Sales order not found', 'salesOrderId')] };
+  const data = await proFormaData(ctx.provider, salesOrderId);
+  if (!data.ok) return { invoice: null, userErrors: refusalErrors(data.refusal, INVOICING_REFUSALS) };
+  const records = data.lines;
+  const productLines = records.filter((l): l is InvoiceProductLineRecord => l.kind === 'line');
+  if (!productLines.length) return { invoice: null, userErrors: [userError('NO_LINES', 'This sales order has no lines', 'salesOrderId')] };
+  const to = data.address;
+  const issueDate = businessToday();
+  return {
+    invoice: {
+      salesOrderId,
+      language,
+      company: data.company,
+      address: to,
+      customerReference: to.customerReference,
+      vatPercentage: to.vatPercentage,
+      lines: productLines,
+      texts: records.flatMap((l) => (l.kind === 'text' ? [l.text] : [])),
+      ...invoiceTotals(
+        productLines.map((l) => l.amount),
+        to.vatPercentage,
+      ),
+      issueDate,
+      expiryDate: addDays(issueDate, PAYMENT_TERM_DAYS),
+      paymentTermDays: PAYMENT_TERM_DAYS,
+      fileName: `proforma-${salesOrderId}-${issueDate}.pdf`,
+    },
+    userErrors: [],
+  };
+}
+
+export const invoicingResolvers = {
   Query: {
     async qualityOrders(_p, { show, ...args }, ctx) {
       const rows = await ctx.loaders.use(qualityOrdersLoader).all();
@@ -70,4 +105,4 @@ export const invoicingResolvers: Resolvers = {
     purchaseInvoices: (o, _a, ctx) => ctx.loaders.use(salesOrderPurchaseInvoicesLoader).load(o.id),
   },
   Mutation: invoicingMutations,
-};
+} satisfies Resolvers;

@@ -2,9 +2,8 @@ import type { GatewayContext } from '../../context';
 import type { Resolvers } from '../../generated/graphql';
 import { gatewayError } from '../../errors';
 import type { PrefetchRule } from '../../loaders/prefetch';
-import { toMonthEndRecord, toMonthEndTotalsRecord } from '../../provider/records';
+import { monthEndPage } from '../../provider/calls/monthEnd';
 import { salesOrderLinesLoader, salesOrderLoader } from '../salesOrders/loaders';
-import { toMonthEndPayload } from './list-args';
 import { allPurchaseOrdersLoader } from '../purchaseOrders/loaders';
 
 /** The invoice list starts with the operation when it asks for a row's invoices (no waterfall). */
@@ -16,15 +15,9 @@ export const monthEndPrefetch: PrefetchRule[] = [
 const purchaseOrder = async (id: string | null, ctx: GatewayContext) =>
   id ? ctx.loaders.use(allPurchaseOrdersLoader).load(id) : null;
 
-export const monthEndResolvers: Resolvers = {
+export const monthEndResolvers = {
   Query: {
-    async monthEnd(_p, args, ctx) {
-      const result = await ctx.provider.execute('monthEnd.list', toMonthEndPayload(args));
-      if (!result.Success) throw gatewayError('BAD_USER_INPUT', result.Message ?? 'The provider refused the month-end query.');
-      const nodes = (result.Items ?? []).map(toMonthEndRecord);
-      const totalCount = Number(result.TotalCount);
-      return { nodes, totalCount: Number.isInteger(totalCount) ? totalCount : nodes.length, totals: toMonthEndTotalsRecord(result.Totals as Record<string, unknown> | undefined) };
-    },
+    monthEnd: (_p, args, ctx) => monthEndPage(ctx.provider, args),
   },
   MonthEndRow: {
     salesBooked: (r) => r.salesBooking !== null,
@@ -40,4 +33,4 @@ export const monthEndResolvers: Resolvers = {
     purchaseOrder: (r, _a, ctx) => purchaseOrder(r.purchaseOrderId, ctx),
     transportOrder: (r, _a, ctx) => purchaseOrder(r.transportOrderId, ctx),
   },
-};
+} satisfies Resolvers;

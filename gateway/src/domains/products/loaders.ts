@@ -1,35 +1,17 @@
 import DataLoader from 'dataloader';
-import { gatewayError } from '../../errors';
-import { childListLoader, keyedLoader, listLoader, mapOnce, type LoaderDef, type OwnerFields } from '../../loaders/loaders';
-import {
-  toPriceRecord,
-  toProductDocumentRecord,
-  toProductRecord,
-  toTransportPriceRecord,
-  type PriceRecord,
-  type ProductDocumentRecord,
-  type ProductRecord,
-  type TransportPriceRecord,
-} from '../../provider/records';
+import { childListLoader, keyedLoader, listLoader, type LoaderDef } from '../../loaders/loaders';
+import { getProduct, listProducts, PRODUCT_DOCUMENTS } from '../../provider/calls/products';
+import type { ProductRecord } from '../../provider/records';
 
 /**
- * Products and their price lists. The whole list is one call; one product is one call; the
- * price lists and documents of any number of products are one call per list (the provider takes
- * `productids`; see childListLoader for a provider without it).
+ * Products. The whole list is one call; one product is one call; the documents of any number of
+ * products are one call (the provider takes many product ids; see childListLoader for one without).
  */
 
-export const productsLoader = listLoader('products', async (p) => mapOnce(await p.items('products.list'), toProductRecord), (r) => r.id);
+export const productsLoader = listLoader('products', listProducts, (r) => r.id);
 
 /** One product by id (getProduct); null when the provider does not know it. */
-export const productLoader = keyedLoader<string, ProductRecord | null>('product', async (provider, id) => {
-  const result = await provider.execute('products.get', { id: Number(id) });
-  if (!result.Success) {
-    if (/not found/i.test(result.Message ?? '')) return null;
-    throw gatewayError('PROVIDER_ERROR', result.Message ?? 'The provider refused the request.');
-  }
-  const [raw] = result.Items ?? [];
-  return raw ? toProductRecord(raw) : null;
-});
+export const productLoader = keyedLoader<string, ProductRecord | null>('product', getProduct);
 
 /**
  * Up to this many distinct products in one batch are asked one by one (getProduct, all at
@@ -51,31 +33,4 @@ export const productByIdLoader: LoaderDef<DataLoader<string, ProductRecord | nul
     }),
 };
 
-/** Newest start date first, whatever order the provider answers in. */
-const newestFirst = <V extends { startDate: string; id: string }>(rows: V[]) =>
-  [...rows].sort((a, b) => (a.startDate === b.startDate ? Number(b.id) - Number(a.id) : a.startDate < b.startDate ? 1 : -1));
-
-const PRICES: OwnerFields = { one: 'productid', many: 'productids', ownerField: 'productid' };
-export const purchasePricesLoader = childListLoader<PriceRecord>('purchasePrices', 'prices.purchase.list', PRICES, toPriceRecord);
-export const salesPricesLoader = childListLoader<PriceRecord>('salesPrices', 'prices.sales.list', PRICES, toPriceRecord);
-export const transportPricesLoader = childListLoader<TransportPriceRecord>('transportPrices', 'prices.transport.list', PRICES, toTransportPriceRecord);
-export const productDocumentsLoader = childListLoader<ProductDocumentRecord>(
-  'productDocuments',
-  'products.documents',
-  { one: 'productId', many: 'productIds', ownerField: 'ProductId' },
-  (raw, productId) => toProductDocumentRecord(raw, productId),
-);
-
-/** All prices newest first, or only the latest: the newest-dated one (transport: per transporter and pricing type). */
-export function pickPrices<V extends { startDate: string; id: string }>(rows: V[], latest: boolean, groupOf?: (row: V) => string): V[] {
-  const sorted = newestFirst(rows);
-  if (!latest) return sorted;
-  if (!groupOf) return sorted.slice(0, 1);
-  const seen = new Set<string>();
-  return sorted.filter((row) => {
-    const group = groupOf(row);
-    if (seen.has(group)) return false;
-    seen.add(group);
-    return true;
-  });
-}
+export const productDocumentsLoader = childListLoader('productDocuments', PRODUCT_DOCUMENTS);

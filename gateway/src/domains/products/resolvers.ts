@@ -3,12 +3,11 @@ import { applyListQuery, type ListFields } from '../../lists/list-query';
 import type { PrefetchRule } from '../../loaders/prefetch';
 import { fromRowOr } from '../../loaders/selection';
 import { ROW_ANSWERS } from '../reference/resolvers';
-import { toPriceChangeRecord, type ProductRecord } from '../../provider/records';
-import { customersLoader, productGroupsLoader, productTypesLoader, suppliersLoader, transportersLoader, unitsLoader } from '../reference/loaders';
+import type { ProductRecord } from '../../provider/records';
+import { customersLoader, productGroupsLoader, productTypesLoader, suppliersLoader, unitsLoader } from '../reference/loaders';
 import { usersLoader } from '../users/loaders';
-import { pickPrices, productDocumentsLoader, productLoader, productsLoader, purchasePricesLoader, salesPricesLoader, transportPricesLoader } from './loaders';
-import { priceMutations } from './price-mutations';
-import { productMutations } from './product-mutations';
+import { productDocumentsLoader, productLoader, productsLoader } from './loaders';
+import { productMutations } from './mutations';
 
 /** The fields `products(filter, sort)` knows, named as the schema documents them. */
 export const PRODUCT_LIST_FIELDS: ListFields<ProductRecord> = {
@@ -38,17 +37,15 @@ export const PRODUCT_LIST_FIELDS: ListFields<ProductRecord> = {
 export const productsPrefetch: PrefetchRule[] = [
   { coordinate: 'Query.products', loader: productsLoader },
   { coordinate: 'Query.approvers', loader: usersLoader },
-  { coordinate: 'PriceChange.product', loader: productsLoader },
   { coordinate: 'Product.supplier', loader: suppliersLoader, rowAnswers: ROW_ANSWERS.supplier },
   { coordinate: 'Product.customer', loader: customersLoader, rowAnswers: ROW_ANSWERS.customer },
   { coordinate: 'Product.productGroup', loader: productGroupsLoader, rowAnswers: ROW_ANSWERS.productGroup },
   { coordinate: 'Product.productType', loader: productTypesLoader },
   { coordinate: 'Product.salesUnit', loader: unitsLoader, rowAnswers: ROW_ANSWERS.unit },
   { coordinate: 'Product.purchaseUnit', loader: unitsLoader, rowAnswers: ROW_ANSWERS.unit },
-  { coordinate: 'TransportPrice.transporter', loader: transportersLoader, rowAnswers: ROW_ANSWERS.transporter },
 ];
 
-export const productsResolvers: Resolvers = {
+export const productsResolvers = {
   Query: {
     async products(_p, args, ctx) {
       return applyListQuery(await ctx.loaders.use(productsLoader).all(), PRODUCT_LIST_FIELDS, args, [{ field: 'code', direction: 'ASC' }]);
@@ -57,10 +54,6 @@ export const productsResolvers: Resolvers = {
     async approvers(_p, _a, ctx) {
       const users = await ctx.loaders.use(usersLoader).all();
       return users.filter((u) => u.active).map((u) => ({ id: u.id, userName: u.userName }));
-    },
-    async priceChanges(_p, { date }, ctx) {
-      const rows = (await ctx.provider.items('prices.table', { filterDate: date })).map(toPriceChangeRecord);
-      return rows.sort((a, b) => (a.startDate ?? '').localeCompare(b.startDate ?? ''));
     },
   },
   Product: {
@@ -72,34 +65,16 @@ export const productsResolvers: Resolvers = {
       fromRowOr(info, ROW_ANSWERS.customer, { code: p.customerCode, name: p.customerName, note: null }, () => ctx.loaders.use(customersLoader).load(p.customerCode)),
     productGroup: (p, _a, ctx, info) =>
       fromRowOr(info, ROW_ANSWERS.productGroup, { code: p.productGroupCode, name: p.productGroupName }, () => ctx.loaders.use(productGroupsLoader).load(p.productGroupCode)),
-    productType: async (p, _a, ctx) => {
-      if (!p.productTypeId) return null;
-      const type = await ctx.loaders.use(productTypesLoader).load(p.productTypeId);
-      return type ? { id: type.code, name: type.name } : null;
-    },
+    productType: (p, _a, ctx) => (p.productTypeId ? ctx.loaders.use(productTypesLoader).load(p.productTypeId) : null),
     salesUnit: (p, _a, ctx, info) =>
       fromRowOr(info, ROW_ANSWERS.unit, { code: p.salesUnitCode, name: p.salesUnitName }, () => ctx.loaders.use(unitsLoader).load(p.salesUnitCode)),
     purchaseUnit: (p, _a, ctx, info) =>
       fromRowOr(info, ROW_ANSWERS.unit, { code: p.purchaseUnitCode, name: p.purchaseUnitName }, () => ctx.loaders.use(unitsLoader).load(p.purchaseUnitCode)),
     approver: (p) => (p.approverId ? { id: p.approverId, userName: p.approverUserName ?? '' } : null),
-    purchasePrices: async (p, { latest }, ctx) => pickPrices(await ctx.loaders.use(purchasePricesLoader).load(p.id), Boolean(latest)),
-    salesPrices: async (p, { latest }, ctx) => pickPrices(await ctx.loaders.use(salesPricesLoader).load(p.id), Boolean(latest)),
-    transportPrices: async (p, { latest }, ctx) =>
-      pickPrices(await ctx.loaders.use(transportPricesLoader).load(p.id), Boolean(latest), (t) => `${t.transporterCode}|${t.pricingType ?? ''}`),
     documents: (p, _a, ctx) => ctx.loaders.use(productDocumentsLoader).load(p.id),
   },
   ProductDocument: {
     downloadUrl: (d) => `/files/${encodeURIComponent(d.id)}`,
   },
-  TransportPrice: {
-    transporter: (t, _a, ctx, info) =>
-      fromRowOr(info, ROW_ANSWERS.transporter, { code: t.transporterCode, name: t.transporterName }, () => ctx.loaders.use(transportersLoader).load(t.transporterCode)),
-  },
-  PriceChange: {
-    product: (row, _a, ctx) => (row.productId ? ctx.loaders.use(productsLoader).load(row.productId) : null),
-  },
-  Mutation: {
-    ...productMutations,
-    ...priceMutations,
-  },
-};
+  Mutation: productMutations,
+} satisfies Resolvers;

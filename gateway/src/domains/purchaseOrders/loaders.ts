@@ -1,56 +1,37 @@
-import { gatewayError } from '../../errors';
-import { childListLoader, keyedLoader, listLoader, mapOnce, type OwnerFields } from '../../loaders/loaders';
-import {
-  toPurchaseManualLineRecord,
-  toPurchaseOrderDocumentRecord,
-  toPurchaseOrderLineRecord,
-  toPurchaseOrderRecord,
-  type PurchaseOrderRecord,
-} from '../../provider/records';
+import type { GatewayContext } from '../../context';
+import { childListLoader, keyedLoader, listLoader } from '../../loaders/loaders';
+import { defaultVatCodeOf, purchaseDescriptionOf } from '../../provider/calls/reference';
+import { getPurchaseOrder, listAllPurchaseOrders, listPurchaseOrders, PURCHASE_ORDER_LISTS } from '../../provider/calls/purchaseOrders';
+import type { PurchaseOrderRecord, PurchaseSupplierRecord } from '../../provider/records';
+import { suppliersLoader, transportersLoader } from '../reference/loaders';
 
 /**
  * Purchase orders. The overview is one provider call per request and packing number (the
  * provider filters on packing slips; '' for none). One invoice is one call. Each child list
- * (lines, manual lines, documents) of every invoice a query reaches is one call: the provider
- * takes `{purchaseorderids}` / `{orderids}` (an extension of the spec's single id).
+ * (lines, manual lines, documents) of every invoice a query reaches is one call (the provider
+ * takes many invoice ids).
  */
-export const purchaseOrderListLoader = keyedLoader<string, PurchaseOrderRecord[]>('purchaseOrders.list', async (provider, packingNumber) =>
-  (await provider.items('purchaseOrders.list', packingNumber ? { pakbon: packingNumber } : {})).map(toPurchaseOrderRecord),
-);
+export const purchaseOrderListLoader = keyedLoader<string, PurchaseOrderRecord[]>('purchaseOrders.list', listPurchaseOrders);
 
 /** Every invoice, looked up by id (one call for all the invoices month-end rows link to). */
-export const allPurchaseOrdersLoader = listLoader('purchaseOrders.all', async (p) => mapOnce(await p.items('purchaseOrders.list'), toPurchaseOrderRecord), (r) => r.id);
+export const allPurchaseOrdersLoader = listLoader('purchaseOrders.all', listAllPurchaseOrders, (r) => r.id);
 
-export const purchaseOrderLoader = keyedLoader<string, PurchaseOrderRecord | null>('purchaseOrder', async (provider, id) => {
-  if (!/^\d+$/.test(id)) return null;
-  const result = await provider.execute('purchaseOrders.get', { purchaseorderid: Number(id) });
-  if (!result.Success) {
-    if (/not found/i.test(result.Message ?? '')) return null;
-    throw gatewayError('PROVIDER_ERROR', result.Message ?? 'The provider refused the request.');
-  }
-  const [raw] = result.Items ?? [];
-  return raw ? toPurchaseOrderRecord(raw) : null;
-});
-
-const INVOICE: OwnerFields = { one: 'orderid', many: 'orderids', ownerField: 'orderid' };
-export const purchaseOrderLinesLoader = childListLoader(
-  'purchaseOrderLines',
-  'purchaseOrders.lines',
-  { one: 'purchaseorderid', many: 'purchaseorderids', ownerField: 'purchaseorderid' },
-  toPurchaseOrderLineRecord,
+export const purchaseOrderLoader = keyedLoader<string, PurchaseOrderRecord | null>('purchaseOrder', async (provider, id) =>
+  /^\d+$/.test(id) ? getPurchaseOrder(provider, id) : null,
 );
-export const purchaseManualLinesLoader = childListLoader('purchaseManualLines', 'purchaseOrders.manualLines', INVOICE, toPurchaseManualLineRecord);
-export const purchaseOrderDocumentsLoader = childListLoader('purchaseOrderDocuments', 'purchaseOrders.documents', INVOICE, toPurchaseOrderDocumentRecord);
+
+export const purchaseOrderLinesLoader = childListLoader('purchaseOrderLines', PURCHASE_ORDER_LISTS.lines);
+export const purchaseManualLinesLoader = childListLoader('purchaseManualLines', PURCHASE_ORDER_LISTS.manualLines);
+export const purchaseOrderDocumentsLoader = childListLoader('purchaseOrderDocuments', PURCHASE_ORDER_LISTS.documents);
 
 /** A supplier's (or transporter's) default description and VAT code: one call each per supplier and request. */
-export const purchaseDescriptionLoader = keyedLoader<string, string | null>('purchaseDescription', async (provider, code) => {
-  const result = await provider.execute<{ Description?: string; description?: string }>('reference.purchaseDescription', { supplier: code });
-  const text = result.Success ? (result.Items?.[0]?.Description ?? result.Items?.[0]?.description ?? '') : '';
-  return text.trim() || null;
-});
+export const purchaseDescriptionLoader = keyedLoader<string, string | null>('purchaseDescription', purchaseDescriptionOf);
+export const defaultVatCodeLoader = keyedLoader<string, string | null>('defaultVatCode', defaultVatCodeOf);
 
-export const defaultVatCodeLoader = keyedLoader<string, string | null>('defaultVatCode', async (provider, code) => {
-  const result = await provider.execute<{ VatCode?: unknown }>('reference.defaultVatCode', { supplier: code });
-  const text = result.Success ? String(result.Items?.[0]?.VatCode ?? '') : '';
-  return text.trim() || null;
-});
+/** A supplier, or a transporter for transport invoices; null when unknown. */
+export async function purchaseSupplier(ctx: GatewayContext, code: string, isTransporter: boolean): Promise<PurchaseSupplierRecord | null> {
+  // both lists (prefetched together for PurchaseOrder.supplier): a page mixes suppliers and transporters
+  const [supplier, transporter] = await Promise.all([ctx.loaders.use(suppliersLoader).load(code), ctx.loaders.use(transportersLoader).load(code)]);
+  const found = isTransporter ? transporter : supplier;
+  return found ? { code: found.code, name: found.name, isTransporter } : null;
+}

@@ -1,9 +1,9 @@
 import type { GatewayContext } from '../../context';
-import type { PurchaseLineSearchBy, Resolvers } from '../../generated/graphql';
+import type { Resolvers } from '../../generated/graphql';
 import { queryList, type ListArgs, type ListFields } from '../../lists/list-query';
 import type { PrefetchRule } from '../../loaders/prefetch';
-import type { ProcedureKey } from '../../provider/catalogue';
-import { toPurchaseLineCandidateRecord, type PurchaseOrderRecord } from '../../provider/records';
+import { searchLineCandidates } from '../../provider/calls/purchaseOrders';
+import type { PurchaseOrderRecord } from '../../provider/records';
 import { productsLoader } from '../products/loaders';
 import { suppliersLoader, transportersLoader, unitsLoader, vatCodesLoader } from '../reference/loaders';
 import { salesOrderLoader } from '../salesOrders/loaders';
@@ -15,10 +15,10 @@ import {
   purchaseOrderLinesLoader,
   purchaseOrderListLoader,
   purchaseOrderLoader,
+  purchaseSupplier,
 } from './loaders';
-import { lineAmount, sum, vatAmount } from './money';
-import { purchaseSupplier } from './supplier';
 import { purchaseOrderMutations } from './mutations';
+import { lineAmount, sum, vatAmount } from './rules';
 
 /** The fields `purchaseOrders(filter, sort)` knows (PurchaseOrderField in camelCase). */
 export const PURCHASE_ORDER_LIST_FIELDS: ListFields<PurchaseOrderRecord> = {
@@ -53,14 +53,7 @@ const unit = async (ctx: GatewayContext, code: string | null) => (code ? ((await
 const vatCode = async (ctx: GatewayContext, code: string | null) =>
   code ? ((await ctx.loaders.use(vatCodesLoader).load(code)) ?? { code, description: code, percentage: '0' }) : null;
 
-const SEARCH: Record<PurchaseLineSearchBy, [ProcedureKey, ProcedureKey]> = {
-  PACKING_SLIP: ['purchaseOrders.search.packingSlip', 'purchaseOrders.searchTransport.packingSlip'],
-  CONTAINER: ['purchaseOrders.search.container', 'purchaseOrders.searchTransport.container'],
-  SHIPPING_DOCUMENT: ['purchaseOrders.search.shipping', 'purchaseOrders.searchTransport.shipping'],
-  ORDER_ID: ['purchaseOrders.search.orderId', 'purchaseOrders.searchTransport.orderId'],
-};
-
-export const purchaseOrdersResolvers: Resolvers = {
+export const purchaseOrdersResolvers = {
   Query: {
     async purchaseOrders(_p, args, ctx) {
       const rows = await ctx.loaders.use(purchaseOrderListLoader).load(args.packingNumber?.trim() ?? '');
@@ -89,9 +82,7 @@ export const purchaseOrdersResolvers: Resolvers = {
       const wanted = value.trim();
       if (!order || !wanted) return [];
       if (searchBy === 'ORDER_ID' && !/^\d{1,9}$/.test(wanted)) return [];
-      const key = SEARCH[searchBy][order.isTransport ? 1 : 0];
-      const payload = searchBy === 'ORDER_ID' ? { supplier: order.supplierCode, orderid: Number(wanted) } : { supplier: order.supplierCode, number: wanted };
-      return (await ctx.provider.items(key, payload)).map(toPurchaseLineCandidateRecord);
+      return searchLineCandidates(ctx.provider, searchBy, order.isTransport, order.supplierCode, wanted);
     },
     async purchaseLineAmounts(_p, { price, quantity, vatCode: code }, ctx) {
       const amount = lineAmount(price, quantity);
@@ -126,4 +117,4 @@ export const purchaseOrdersResolvers: Resolvers = {
     unit: (c, _a, ctx) => unit(ctx, c.unitCode),
   },
   Mutation: purchaseOrderMutations,
-};
+} satisfies Resolvers;

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../generated/graphql';
 import type { PrefetchRule } from '../../loaders/prefetch';
+import { OWN_TRANSPORT, TO_BE_PLANNED_CUSTOMER } from '../../provider/codes';
 import {
   customersLoader,
   documentTypesLoader,
@@ -12,8 +13,6 @@ import {
   vatCodesLoader,
 } from './loaders';
 
-export const TO_BE_PLANNED_CUSTOMER = '99999998';
-export const OWN_TRANSPORT = '99999999';
 
 /**
  * The fields of a reference that a row naming it answers by itself: an order carries its
@@ -49,7 +48,7 @@ export const referencePrefetch: PrefetchRule[] = [
   { coordinate: 'Query.vatCodes', loader: vatCodesLoader },
 ];
 
-export const referenceResolvers: Resolvers = {
+export const referenceResolvers = {
   Query: {
     customers: (_p, _a, ctx) => ctx.loaders.use(customersLoader).all(),
     suppliers: (_p, _a, ctx) => ctx.loaders.use(suppliersLoader).all(),
@@ -57,8 +56,8 @@ export const referenceResolvers: Resolvers = {
     shippingCompanies: (_p, _a, ctx) => ctx.loaders.use(shippingCompaniesLoader).all(),
     units: (_p, _a, ctx) => ctx.loaders.use(unitsLoader).all(),
     productGroups: (_p, _a, ctx) => ctx.loaders.use(productGroupsLoader).all(),
-    productTypes: async (_p, _a, ctx) => (await ctx.loaders.use(productTypesLoader).all()).map((t) => ({ id: t.code, name: t.name })),
-    documentTypes: async (_p, _a, ctx) => (await ctx.loaders.use(documentTypesLoader).all()).map((t) => ({ id: t.code, name: t.name })),
+    productTypes: (_p, _a, ctx) => ctx.loaders.use(productTypesLoader).all(),
+    documentTypes: (_p, _a, ctx) => ctx.loaders.use(documentTypesLoader).all(),
     vatCodes: (_p, _a, ctx) => ctx.loaders.use(vatCodesLoader).all(),
   },
   Customer: {
@@ -67,4 +66,10 @@ export const referenceResolvers: Resolvers = {
   Transporter: {
     needsPricingType: (t) => t.code !== OWN_TRANSPORT,
   },
-};
+  ProductType: {
+    id: (t) => t.code,
+  },
+  DocumentType: {
+    id: (t) => t.code,
+  },
+} satisfies Resolvers;

@@ -3,8 +3,8 @@ import type { GatewayContext } from '../../context';
 import type { Resolvers } from '../../generated/graphql';
 import { applyListQuery, type ListFields } from '../../lists/list-query';
 import { selectedCoordinates, type PrefetchRule } from '../../loaders/prefetch';
-import { fromProviderDecimal } from '../../provider/mapping';
-import { toSalesItemRecord, toTransportCandidateRecord, type ProductRecord, type SalesOrderRecord } from '../../provider/records';
+import { checkPackingSlip, listSalesItems, listTransportCandidates, productPricing } from '../../provider/calls/salesOrders';
+import type { ProductRecord, SalesOrderRecord } from '../../provider/records';
 import { asksOnly, fromRowOr } from '../../loaders/selection';
 import { productByIdLoader } from '../products/loaders';
 import { ROW_ANSWERS } from '../reference/resolvers';
@@ -112,7 +112,7 @@ function productFromLine(id: string, code: string, name: string, salesUnit: stri
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export const salesOrdersResolvers: Resolvers = {
+export const salesOrdersResolvers = {
   Query: {
     async salesOrders(_p, args, ctx) {
       const loader = args.range === 'ALL' ? allSalesOrdersLoader : recentSalesOrdersLoader;
@@ -123,25 +123,14 @@ export const salesOrdersResolvers: Resolvers = {
       startChildren(ctx, info, [id]);
       return ctx.loaders.use(salesOrderLoader).load(id);
     },
-    async salesItems(_p, { customerCode, supplierCode, loadingDate }, ctx) {
-      const payload: Record<string, unknown> = { customercode: customerCode, suppliercode: supplierCode };
-      if (loadingDate) payload.loadingdate = loadingDate;
-      return (await ctx.provider.items('salesOrders.salesItems', payload)).map(toSalesItemRecord);
-    },
+    salesItems: (_p, { customerCode, supplierCode, loadingDate }, ctx) => listSalesItems(ctx.provider, customerCode, supplierCode, loadingDate),
     async salesLinePricing(_p, { productId, loadingDate }, ctx) {
-      const day = loadingDate ?? today();
-      const productid = Number(productId);
-      const [salesUnit, purchaseUnit, salesPrice, purchasePrice] = await Promise.all([
-        ctx.provider.items<{ Unit?: string }>('salesOrders.productSalesUnit', { productid }),
-        ctx.provider.items<{ Unit?: string }>('salesOrders.productPurchaseUnit', { productid }),
-        ctx.provider.items<{ price?: unknown }>('salesOrders.productSalesPrice', { productid, orderdate: day }),
-        ctx.provider.items<{ price?: unknown }>('salesOrders.productPurchasePrice', { productid, loadingdate: day }),
-      ]);
+      const pricing = await productPricing(ctx.provider, productId, loadingDate ?? today());
       return {
-        salesUnit: await unit(ctx, salesUnit[0]?.Unit ?? null),
-        purchaseUnit: await unit(ctx, purchaseUnit[0]?.Unit ?? null),
-        salesPrice: fromProviderDecimal(salesPrice[0]?.price),
-        purchasePrice: fromProviderDecimal(purchasePrice[0]?.price),
+        salesUnit: await unit(ctx, pricing.salesUnitCode),
+        purchaseUnit: await unit(ctx, pricing.purchaseUnitCode),
+        salesPrice: pricing.salesPrice,
+        purchasePrice: pricing.purchasePrice,
       };
     },
     async transportCandidates(_p, { salesOrderId, lineId }, ctx) {
@@ -149,21 +138,9 @@ export const salesOrdersResolvers: Resolvers = {
       const [order, lines] = await Promise.all([ctx.loaders.use(salesOrderLoader).load(salesOrderId), ctx.loaders.use(salesOrderLinesLoader).load(salesOrderId)]);
       const line = lines.find((l) => l.id === lineId);
       if (!order || !line) return [];
-      const rows = await ctx.provider.items('salesOrders.transportCandidates', { productid: Number(line.productId), loadingdate: order.loadingDate ?? today(), quantity: line.salesQuantity });
-      return rows.map(toTransportCandidateRecord);
+      return listTransportCandidates(ctx.provider, line.productId, order.loadingDate ?? today(), line.salesQuantity);
     },
-    async checkPackingSlip(_p, { input }, ctx) {
-      const payload: Record<string, unknown> = { productid: Number(input.productId) };
-      if (input.packingSlip?.trim()) payload.ica = input.packingSlip.trim();
-      if (input.shippingDocument?.trim()) payload.shipping = input.shippingDocument.trim();
-      if (input.loadingDate) payload.loadingdate = input.loadingDate;
-      if (input.excludeLineId) payload.orderlineid = Number(input.excludeLineId);
-      const [answer] = await ctx.provider.items<{ Message?: string; Duplicate?: unknown }>('salesOrders.checkPacking', payload);
-      const message = answer?.Message ?? '';
-      // a provider without the Duplicate flag: any message means a duplicate, as the old client showed it
-      const isDuplicate = answer?.Duplicate !== undefined ? String(answer.Duplicate).toLowerCase() === 'true' : message.trim() !== '';
-      return { isDuplicate, message };
-    },
+    checkPackingSlip: (_p, { input }, ctx) => checkPackingSlip(ctx.provider, input),
   },
   SalesOrder: {
     customer: (o, _a, ctx, info) => {
@@ -201,7 +178,7 @@ export const salesOrdersResolvers: Resolvers = {
       if (!id) return null;
       const own = { id, name: d.documentTypeName ?? '' };
       const type = await fromRowOr<{ name: string } | null>(info, ROW_ANSWERS.documentType, own, () => ctx.loaders.use(documentTypesLoader).load(id));
-      return { id, name: type?.name || own.name };
+      return { code: id, name: type?.name || own.name };
     },
     downloadUrl: (d) => `/files/${encodeURIComponent(d.fileId)}`,
   },
@@ -213,4 +190,4 @@ export const salesOrdersResolvers: Resolvers = {
       fromRowOr(info, ROW_ANSWERS.transporter, { code: t.transporterCode, name: t.transporterName }, () => ctx.loaders.use(transportersLoader).load(t.transporterCode)),
   },
   Mutation: salesOrderMutations,
-};
+} satisfies Resolvers;

@@ -1,8 +1,11 @@
-import { listLoader } from '../../loaders/loaders';
-import { toCodeNameRecord, toTaskRecord } from '../../provider/records';
+import { keyedLoader, listLoader } from '../../loaders/loaders';
+import { getTask, listStaff, listTasks, listTaskStatuses, listTaskTypes } from '../../provider/calls/tasks';
 
 /** Tasks and their dropdowns: each one call per request. */
-export const tasksLoader = listLoader('tasks', async (p) => (await p.items('tasks.list')).map(toTaskRecord), (t) => t.id);
-export const taskTypesLoader = listLoader('taskTypes', async (p) => (await p.items('tasks.types')).map(toCodeNameRecord), (r) => r.code);
-export const taskStatusesLoader = listLoader('taskStatuses', async (p) => (await p.items('tasks.statuses')).map(toCodeNameRecord), (r) => r.code);
-export const staffLoader = listLoader('staff', async (p) => (await p.items('tasks.users')).map(toCodeNameRecord), (r) => r.code);
+export const tasksLoader = listLoader('tasks', listTasks, (t) => t.id);
+export const taskTypesLoader = listLoader('taskTypes', listTaskTypes, (r) => r.code);
+export const taskStatusesLoader = listLoader('taskStatuses', listTaskStatuses, (r) => r.code);
+export const staffLoader = listLoader('staff', listStaff, (r) => r.code);
+
+/** One task by id (asked once per request). */
+export const taskLoader = keyedLoader('task', (provider, id: string) => (/^\d+$/.test(id) ? getTask(provider, id) : Promise.resolve(null)));

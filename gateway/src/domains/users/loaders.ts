@@ -1,16 +1,8 @@
 import { listLoader } from '../../loaders/loaders';
-import { toRoleRecord, toUserRecord } from '../../provider/records';
+import { listRoles, listUsers } from '../../provider/calls/users';
 
 /** All users: the provider lists them in one call. */
-export const usersLoader = listLoader(
-  'users',
-  async (provider) => (await provider.getJson<Record<string, unknown>[]>('/api/users/GetUsers?excludeActiveUsers=false')).map(toUserRecord),
-  (u) => u.id,
-);
+export const usersLoader = listLoader('users', listUsers, (u) => u.id);
 
 /** All roles, one call per request. */
-export const rolesLoader = listLoader(
-  'roles',
-  async (provider) => (await provider.getJson<Record<string, unknown>[]>('/api/Roles')).map(toRoleRecord),
-  (r) => r.id,
-);
+export const rolesLoader = listLoader('roles', listRoles, (r) => r.id);

@@ -84,10 +84,19 @@ export function toInvoiceAddressRecord(raw: Raw): InvoiceAddressRecord {
   };
 }
 
+/** A product line of an invoice (with amounts). */
+export interface InvoiceProductLineRecord {
+  kind: 'line';
+  loadingDate: string | null;
+  quantity: string;
+  unit: string;
+  description: string;
+  price: string;
+  amount: string;
+}
+
 /** An invoice line: a product line (with amounts) or a text line (text only). */
-export type InvoiceLineRecord =
-  | { kind: 'line'; loadingDate: string | null; quantity: string; unit: string; description: string; price: string; amount: string }
-  | { kind: 'text'; text: string };
+export type InvoiceLineRecord = InvoiceProductLineRecord | { kind: 'text'; text: string };
 
 export function toInvoiceLineRecord(raw: Raw): InvoiceLineRecord {
   const textLine = text(raw.Text);

@@ -4,11 +4,9 @@ import {
   toPriceChangeRecord,
   toPriceRecord,
   toProductRecord,
-  toProviderPriceFields,
-  toProviderProductFields,
-  toProviderTransportPrice,
-  transportPriceRefusalMessage,
 } from './products';
+import { toProviderPriceFields, toProviderTransportPrice, transportPriceRefusalMessage } from '../calls/prices';
+import { toProviderProductFields } from '../calls/products';
 
 describe('product records', () => {
   it('translates a product of the list, DeleteButton "False" meaning it cannot be deleted', () => {

@@ -1,5 +1,5 @@
 /** Products, their price lists and documents, as the provider's records translated into the domain's words. */
-import { fromProviderBoolean, fromProviderDate, fromProviderDecimal, toProviderDate, toProviderDecimal } from '../mapping';
+import { fromProviderBoolean, fromProviderDate, fromProviderDecimal } from '../mapping';
 
 export type PricingTypeValue = 'BLOCK_FREIGHT' | 'UNIT_PRICE';
 export type PriceKindValue = 'PURCHASE' | 'SALES' | 'TRANSPORT';
@@ -229,74 +229,3 @@ export function toPriceChangeRecord(raw: Raw): PriceChangeRecord {
   };
 }
 
-// ---- to the provider ----
-
-/** Transporter 99999999 (own transport / franco) has no pricing type. */
-export const OWN_TRANSPORTER = '99999999';
-
-/** What the old client showed whenever the provider refused a transport price. */
-export const SET_PRICING_TYPE = 'Please set pricetype';
-
-export interface ProductFieldsInput {
-  supplierCode?: string | null;
-  customerCode?: string | null;
-  name?: string | null;
-  description?: string | null;
-  salesUnitCode?: string | null;
-  purchaseUnitCode?: string | null;
-  productGroupCode?: string | null;
-  productTypeId?: string | null;
-  kilogram?: string | null;
-  note?: string | null;
-  concentration?: string | null;
-  addition?: string | null;
-  approverId?: string | null;
-}
-
-/**
- * A product's fields as postProduct/putProduct/copyProduct take them. Fields that are null or
- * undefined are left out (an update keeps them); free text is sent as given ("" clears it).
- * The approver goes only when `withApprover` (administrators); others send it empty.
- */
-export function toProviderProductFields(input: ProductFieldsInput, withApprover: boolean): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  const put = (key: string, value: unknown) => {
-    if (value !== null && value !== undefined) out[key] = value;
-  };
-  put('supplier', input.supplierCode);
-  put('customer', input.customerCode);
-  put('product', input.name);
-  put('description', input.description);
-  put('salesunit', input.salesUnitCode);
-  put('productgroup', input.productGroupCode);
-  put('purchaseunit', input.purchaseUnitCode);
-  put('producttype', input.productTypeId ? Number(input.productTypeId) : undefined);
-  put('kilogram', input.kilogram ? toProviderDecimal(input.kilogram) : undefined);
-  put('note', input.note);
-  put('concentration', input.concentration);
-  put('addition', input.addition);
-  out.approver = withApprover && input.approverId ? input.approverId : '';
-  return out;
-}
-
-/** A price's amount and dates: decimal point, dates month/day/year. */
-export function toProviderPriceFields(input: { price: string; startDate: string; endDate: string }) {
-  return { price: toProviderDecimal(input.price), startdate: toProviderDate(input.startDate), enddate: toProviderDate(input.endDate) };
-}
-
-/** A new transport price; the pricing type is left out for own transport (99999999). */
-export function toProviderTransportPrice(input: { productId: string; transporterCode: string; pricingType?: PricingTypeValue | null; price: string; startDate: string; endDate: string }) {
-  const payload: Record<string, unknown> = { productid: Number(input.productId), transportercode: input.transporterCode, ...toProviderPriceFields(input) };
-  if (input.transporterCode !== OWN_TRANSPORTER && input.pricingType) payload.pricingtype = toProviderPricingType(input.pricingType);
-  return payload;
-}
-
-/**
- * The message to show for a refused transport price: the provider's own for a duplicate, an
- * unknown product or transporter and a wrong period; otherwise 'Please set pricetype', as the
- * old client showed whenever such a save reported no success.
- */
-export function transportPriceRefusalMessage(message: string | undefined): string {
-  if (message && /already available|not found|end date/i.test(message)) return message;
-  return SET_PRICING_TYPE;
-}

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -50,6 +50,7 @@ export function QualityPage({ orderHref = (id) => `/quality-overview/${id}`, det
   const [query, setQuery] = useState<TableQuery | null>(null);
   const [printing, setPrinting] = useState<string | null>(null);
   const [working, setWorking] = useState<{ id: string; action: 'send' | 'complete' } | null>(null);
+  const client = useApolloClient();
   const me = useQuery(MeDocument, { fetchPolicy: 'cache-first' });
   const maySend = me.data?.me?.capabilities.sendToAccounting === true;
   const variables = useMemo(() => (query ? { show, ...toListVariables<QualityOrderField>(query) } : undefined), [query, show]);
@@ -187,6 +188,13 @@ export function QualityPage({ orderHref = (id) => `/quality-overview/${id}`, det
         defaultSort={{ field: 'id', direction: 'asc' }}
         defaultPageSize={QUALITY_PAGE_SIZE}
         pageSizeOptions={[25, 50, QUALITY_PAGE_SIZE]}
+        exportTo={{
+          name: t('invoicing:title'),
+          fetchPage: async (q, offset, limit) => {
+            const { data } = await client.query({ query: QualityOrdersDocument, variables: { show, ...toListVariables<QualityOrderField>(q), page: { offset, limit } }, fetchPolicy: 'no-cache' });
+            return { rows: data?.qualityOrders.nodes ?? [], totalCount: data?.qualityOrders.totalCount ?? 0 };
+          },
+        }}
         toolbarActions={
           <>
             <TextField select size="small" label={t('invoicing:show.label')} value={show} onChange={(e) => setShow(e.target.value as QualityShow)} sx={{ minWidth: 200 }}>

@@ -20,7 +20,7 @@ import { describeError, describeUserError } from '../../app/errors';
 import { EMAIL_PATTERN, muiField } from '../../app/forms';
 import { PasswordField } from '../../ui/password-field';
 import { forgetEmail, rememberedEmail } from './remembered-email';
-import { useMe } from './use-me';
+import { useMe } from '../../app/session';
 import { useSignIn } from './use-sign-in';
 
 /** Spec §5: the first refusal is shown, translated, for 5 seconds. */

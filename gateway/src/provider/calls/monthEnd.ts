@@ -7,7 +7,8 @@ import Decimal from 'decimal.js';
 import { gatewayError } from '../../errors';
 import type { MonthEndFilter, MonthEndSort, ListPage } from '../../generated/graphql';
 import { fieldKeyOf, MAX_PAGE } from '../../lists/list-query';
-import { MONTH_END_PROVIDER_FIELDS } from '../../provider/records';
+import type { ProviderClient } from '../client';
+import { MONTH_END_PROVIDER_FIELDS, toMonthEndRecord, toMonthEndTotalsRecord, type MonthEndRecord, type MonthEndTotalsRecord } from '../records';
 
 type FieldType = 'string' | 'number' | 'date' | 'boolean';
 
@@ -54,7 +55,7 @@ export interface MonthEndArgs {
   page?: ListPage | null;
 }
 
-export function toMonthEndPayload(args: MonthEndArgs): Record<string, unknown> {
+function toMonthEndPayload(args: MonthEndArgs): Record<string, unknown> {
   const filter = args.filter;
   const payload: Record<string, unknown> = {};
   const conditions = filter?.conditions ?? [];
@@ -96,4 +97,13 @@ export function toMonthEndPayload(args: MonthEndArgs): Record<string, unknown> {
   payload.offset = offset;
   payload.limit = limit;
   return payload;
+}
+
+/** One page of month-end rows, the count of all that match and their totals; a refusal is the caller's BAD_USER_INPUT. */
+export async function monthEndPage(provider: ProviderClient, args: MonthEndArgs): Promise<{ nodes: MonthEndRecord[]; totalCount: number; totals: MonthEndTotalsRecord }> {
+  const result = await provider.execute('monthEnd.list', toMonthEndPayload(args));
+  if (!result.Success) throw gatewayError('BAD_USER_INPUT', result.Message ?? 'The provider refused the month-end query.');
+  const nodes = (result.Items ?? []).map(toMonthEndRecord);
+  const totalCount = Number(result.TotalCount);
+  return { nodes, totalCount: Number.isInteger(totalCount) ? totalCount : nodes.length, totals: toMonthEndTotalsRecord(result.Totals as Record<string, unknown> | undefined) };
 }

@@ -1,4 +1,4 @@
-import { lineAmount, parseVatAmountInput, sum, vatAmount, withinScale } from './money';
+import { lineAmount, parseVatAmountInput, sum, vatAmount, withinScale } from './rules';
 
 describe('purchase money', () => {
   it('rounds amount and VAT half up to the cent, exactly', () => {

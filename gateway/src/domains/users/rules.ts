@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../../context';
-import { forbidden } from '../../errors';
+import { forbidden, type RefusalRule } from '../../errors';
+import type { UserErrorCode } from '../../generated/graphql';
 import type { UserRecord } from '../../provider/records';
 import { isAdministrator, roleOf } from '../../session/session';
 import { rolesLoader, usersLoader } from './loaders';
@@ -30,3 +31,18 @@ export async function assertMayChangeUser(ctx: GatewayContext, change: { targetI
   }
   return target;
 }
+
+/** The words ASP.NET Identity uses, as stable codes (before the common rules). */
+const IDENTITY_REFUSALS: RefusalRule[] = [
+  { pattern: /incorrect password|current password/i, code: 'INCORRECT_PASSWORD' },
+  { pattern: /do not match/i, code: 'PASSWORD_MISMATCH' },
+  { pattern: /^passwords? must/i, code: 'PASSWORD_POLICY' },
+  { pattern: /already taken|already exists|duplicate/i, code: 'DUPLICATE' },
+];
+
+/** The same rules, each putting its code on the input field it concerns (a reason under no key names none). */
+const withFields = (fields: Partial<Record<UserErrorCode, string>>): RefusalRule[] => IDENTITY_REFUSALS.map((r) => ({ ...r, field: fields[r.code] ?? null }));
+
+export const CREATE_USER_REFUSALS = withFields({ DUPLICATE: 'email', PASSWORD_POLICY: 'password', PASSWORD_MISMATCH: 'confirmPassword' });
+export const UPDATE_USER_REFUSALS = withFields({});
+export const CHANGE_PASSWORD_REFUSALS = withFields({ PASSWORD_POLICY: 'newPassword', PASSWORD_MISMATCH: 'confirmPassword', INCORRECT_PASSWORD: 'currentPassword' });

@@ -1,0 +1,200 @@
+import type DataLoader from 'dataloader';
+import Decimal from 'decimal.js';
+import type { GatewayContext } from '../../context';
+import { userError } from '../../errors';
+import type { MutationResolvers, UserError } from '../../generated/graphql';
+import type { LoaderDef } from '../../loaders/loaders';
+import {
+  approvePrice,
+  checkChangedPrice,
+  checkNewPrice,
+  createPrice,
+  deletePrice,
+  linesInPricePeriod,
+  repriceLine,
+  requestPriceChangeTask,
+  SET_PRICING_TYPE,
+  transportsInPricePeriod,
+  updatePrice,
+  updatePriceChange,
+  type PriceKind,
+} from '../../provider/calls/prices';
+import { OWN_TRANSPORT } from '../../provider/codes';
+import { createdId, type Outcome } from '../../provider/outcome';
+import type { AffectedOrderLineRecord, PriceRecord, TransportPriceRecord } from '../../provider/records';
+import { freshProduct } from '../products/mutations';
+import { purchasePricesLoader, salesPricesLoader, transportPricesLoader } from './loaders';
+import { changing, priceErrors, priceInputErrors } from './rules';
+
+const LOADERS = { purchase: purchasePricesLoader, sales: salesPricesLoader, transport: transportPricesLoader };
+const isId = (id: string) => /^\d+$/.test(id);
+
+/** The duplicate check's answer as a userError (its message, e.g. 'A price is already available for this start date'); null for none. */
+function duplicateError(answer: Outcome<{ duplicate: string | null }>): UserError | null {
+  if (!answer.ok) return priceErrors(answer.refusal)[0];
+  return answer.duplicate === null ? null : userError('DUPLICATE', answer.duplicate, 'startDate');
+}
+
+/** The product's prices of one kind as the provider has them now. */
+async function freshPrices<K extends PriceKind>(ctx: GatewayContext, kind: K, productId: string): Promise<(K extends 'transport' ? TransportPriceRecord : PriceRecord)[]> {
+  const loader = ctx.loaders.use(LOADERS[kind] as LoaderDef<DataLoader<string, (PriceRecord | TransportPriceRecord)[]>>);
+  loader.clear(productId);
+  return (await loader.load(productId)) as (K extends 'transport' ? TransportPriceRecord : PriceRecord)[];
+}
+
+async function freshPrice<K extends PriceKind>(ctx: GatewayContext, kind: K, productId: string, id: string) {
+  return (await freshPrices(ctx, kind, productId)).find((p) => p.id === id) ?? null;
+}
+
+/** After a new price the product gets a price-change task; the price stands even if that fails. */
+async function postPriceChangeTask(ctx: GatewayContext, productId: string): Promise<void> {
+  try {
+    const result = await requestPriceChangeTask(ctx.provider, productId);
+    if (!result.ok) ctx.logger.warn({ productId, message: result.refusal.message }, 'price-change task refused');
+  } catch (error) {
+    ctx.logger.warn({ productId, err: String(error) }, 'price-change task failed');
+  }
+}
+
+/** Transports of the price's transporter, narrowed to the price's product and pricing type. */
+async function affectedTransports(ctx: GatewayContext, price: TransportPriceRecord) {
+  const lines = await transportsInPricePeriod(ctx.provider, price.transporterCode, price.startDate, price.endDate);
+  return changing(lines.filter((l) => l.productId === price.productId && l.pricingType === price.pricingType));
+}
+
+const empty = { affectedLines: [] as AffectedOrderLineRecord[] };
+
+/** create/update/approve/delete for purchase or sales prices. */
+function priceListMutations(kind: 'purchase' | 'sales') {
+  const refused = (errors: UserError[]) => ({ price: null, product: null, ...empty, userErrors: errors });
+  return {
+    async create(ctx: GatewayContext, input: { productId: string; price: string; startDate: string; endDate: string }) {
+      if (!isId(input.productId)) return refused([userError('NOT_FOUND', 'Product not found', 'productId')]);
+      const errors = priceInputErrors(input);
+      if (errors.length) return refused(errors);
+      const dup = duplicateError(await checkNewPrice(ctx.provider, kind, input));
+      if (dup) return refused([dup]);
+      const result = await createPrice(ctx.provider, kind, input);
+      if (!result.ok) return refused(priceErrors(result.refusal));
+      await postPriceChangeTask(ctx, input.productId);
+      const price = await freshPrice(ctx, kind, input.productId, createdId(result));
+      return { price, product: await freshProduct(ctx, input.productId), ...empty, userErrors: [] };
+    },
+    async update(ctx: GatewayContext, input: { id: string; productId: string; price: string; startDate: string; endDate: string }) {
+      if (!isId(input.id) || !isId(input.productId)) return refused([userError('NOT_FOUND', 'Price not found', 'id')]);
+      const errors = priceInputErrors(input);
+      if (errors.length) return refused(errors);
+      const dup = duplicateError(await checkChangedPrice(ctx.provider, kind, input));
+      if (dup) return refused([dup]);
+      const result = await updatePrice(ctx.provider, kind, input);
+      if (!result.ok) return refused(priceErrors(result.refusal));
+      const [price, product, lines] = await Promise.all([
+        freshPrice(ctx, kind, input.productId, input.id),
+        freshProduct(ctx, input.productId),
+        linesInPricePeriod(ctx.provider, kind, input.productId, input.startDate, input.endDate).then(changing),
+      ]);
+      return { price, product, affectedLines: lines, userErrors: [] };
+    },
+    async approve(ctx: GatewayContext, id: string, productId: string) {
+      if (!isId(id)) return refused([userError('NOT_FOUND', 'Price not found', 'id')]);
+      const result = await approvePrice(ctx.provider, kind, id);
+      if (!result.ok) return refused(priceErrors(result.refusal));
+      if (!isId(productId)) return { price: null, product: null, ...empty, userErrors: [] };
+      const [price, product] = await Promise.all([freshPrice(ctx, kind, productId, id), freshProduct(ctx, productId)]);
+      return { price, product, ...empty, userErrors: [] };
+    },
+    async remove(ctx: GatewayContext, id: string, productId: string) {
+      if (!isId(id)) return { deletedId: null, product: null, userErrors: [userError('NOT_FOUND', 'Price not found', 'id')] };
+      const result = await deletePrice(ctx.provider, kind, id);
+      if (!result.ok) return { deletedId: null, product: null, userErrors: priceErrors(result.refusal) };
+      if (isId(productId)) ctx.loaders.use(LOADERS[kind] as LoaderDef<DataLoader<string, unknown[]>>).clear(productId);
+      return { deletedId: id, product: isId(productId) ? await freshProduct(ctx, productId) : null, userErrors: [] };
+    },
+  };
+}
+
+const purchase = priceListMutations('purchase');
+const sales = priceListMutations('sales');
+const asPurchase = async <T extends { price: PriceRecord | null }>(answer: Promise<T>) => {
+  const { price, ...rest } = await answer;
+  return { purchasePrice: price, ...rest };
+};
+const asSales = async <T extends { price: PriceRecord | null }>(answer: Promise<T>) => {
+  const { price, ...rest } = await answer;
+  return { salesPrice: price, ...rest };
+};
+
+const refusedTransport = (errors: UserError[]) => ({ transportPrice: null, product: null, ...empty, userErrors: errors });
+
+export const priceMutations = {
+  createPurchasePrice: (_p, { input }, ctx) => asPurchase(purchase.create(ctx, input)),
+  updatePurchasePrice: (_p, { input }, ctx) => asPurchase(purchase.update(ctx, input)),
+  approvePurchasePrice: (_p, { id, productId }, ctx) => asPurchase(purchase.approve(ctx, id, productId)),
+  deletePurchasePrice: (_p, { id, productId }, ctx) => purchase.remove(ctx, id, productId),
+  createSalesPrice: (_p, { input }, ctx) => asSales(sales.create(ctx, input)),
+  updateSalesPrice: (_p, { input }, ctx) => asSales(sales.update(ctx, input)),
+  approveSalesPrice: (_p, { id, productId }, ctx) => asSales(sales.approve(ctx, id, productId)),
+  deleteSalesPrice: (_p, { id, productId }, ctx) => sales.remove(ctx, id, productId),
+
+  async createTransportPrice(_p, { input }, ctx) {
+    if (!isId(input.productId)) return refusedTransport([userError('NOT_FOUND', 'Product not found', 'productId')]);
+    const errors = priceInputErrors(input);
+    if (!input.transporterCode.trim()) errors.push(userError('INVALID_INPUT', 'Transporter is required.', 'transporterCode'));
+    if (input.transporterCode !== OWN_TRANSPORT && !input.pricingType) errors.push(userError('INVALID_INPUT', SET_PRICING_TYPE, 'pricingType'));
+    if (errors.length) return refusedTransport(errors);
+    const dup = duplicateError(await checkNewPrice(ctx.provider, 'transport', input));
+    if (dup) return refusedTransport([dup]);
+    const result = await createPrice(ctx.provider, 'transport', input);
+    if (!result.ok) return refusedTransport(priceErrors(result.refusal, 'transport'));
+    await postPriceChangeTask(ctx, input.productId);
+    const price = await freshPrice(ctx, 'transport', input.productId, createdId(result));
+    return { transportPrice: price, product: await freshProduct(ctx, input.productId), ...empty, userErrors: [] };
+  },
+
+  async updateTransportPrice(_p, { input }, ctx) {
+    if (!isId(input.id) || !isId(input.productId)) return refusedTransport([userError('NOT_FOUND', 'Price not found', 'id')]);
+    const errors = priceInputErrors(input);
+    if (errors.length) return refusedTransport(errors);
+    const dup = duplicateError(await checkChangedPrice(ctx.provider, 'transport', input));
+    if (dup) return refusedTransport([dup]);
+    const result = await updatePrice(ctx.provider, 'transport', input);
+    if (!result.ok) return refusedTransport(priceErrors(result.refusal, 'transport'));
+    const [price, product] = await Promise.all([freshPrice(ctx, 'transport', input.productId, input.id), freshProduct(ctx, input.productId)]);
+    return { transportPrice: price, product, affectedLines: price ? await affectedTransports(ctx, price) : [], userErrors: [] };
+  },
+
+  async approveTransportPrice(_p, { id, productId }, ctx) {
+    if (!isId(id)) return refusedTransport([userError('NOT_FOUND', 'Price not found', 'id')]);
+    const result = await approvePrice(ctx.provider, 'transport', id);
+    if (!result.ok) return refusedTransport(priceErrors(result.refusal));
+    if (!isId(productId)) return { transportPrice: null, product: null, ...empty, userErrors: [] };
+    const [price, product] = await Promise.all([freshPrice(ctx, 'transport', productId, id), freshProduct(ctx, productId)]);
+    return { transportPrice: price, product, ...empty, userErrors: [] };
+  },
+
+  async repriceOrderLines(_p, { kind, lines }, ctx) {
+    // the spec's one call per ticked line; they run side by side
+    const results = await Promise.all(
+      lines.map(async (line, index) => {
+        if (!isId(line.orderLineId)) return { line, index, error: userError('NOT_FOUND', 'Order line not found', `lines.${index}`) };
+        if (new Decimal(line.newPrice).isNegative()) return { line, index, error: userError('INVALID_INPUT', 'The price must not be negative.', `lines.${index}`) };
+        const result = await repriceLine(ctx.provider, kind, line.orderLineId, line.newPrice);
+        if (result.ok) return { line, index, error: null };
+        return { line, index, error: priceErrors(result.refusal, undefined, `lines.${index}`)[0] };
+      }),
+    );
+    return {
+      repricedLineIds: results.filter((r) => !r.error).map((r) => r.line.orderLineId),
+      userErrors: results.flatMap((r) => (r.error ? [r.error] : [])),
+    };
+  },
+
+  async updatePriceChange(_p, { input }, ctx) {
+    if (!isId(input.id)) return { updatedId: null, userErrors: [userError('NOT_FOUND', 'Price not found', 'id')] };
+    const errors = priceInputErrors(input);
+    if (errors.length) return { updatedId: null, userErrors: errors };
+    const result = await updatePriceChange(ctx.provider, input);
+    if (!result.ok) return { updatedId: null, userErrors: priceErrors(result.refusal) };
+    return { updatedId: input.id, userErrors: [] };
+  },
+} satisfies MutationResolvers;

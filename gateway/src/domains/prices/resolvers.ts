@@ -1,0 +1,40 @@
+import type { Resolvers } from '../../generated/graphql';
+import type { PrefetchRule } from '../../loaders/prefetch';
+import { fromRowOr } from '../../loaders/selection';
+import { priceChangesOn } from '../../provider/calls/prices';
+import { productsLoader } from '../products/loaders';
+import { ROW_ANSWERS } from '../reference/resolvers';
+import { transportersLoader } from '../reference/loaders';
+import { purchasePricesLoader, salesPricesLoader, transportPricesLoader } from './loaders';
+import { priceMutations } from './mutations';
+import { pickPrices } from './rules';
+
+/** Reference look-ups start with the operation, in parallel with the prices (no waterfall). */
+export const pricesPrefetch: PrefetchRule[] = [
+  { coordinate: 'PriceChange.product', loader: productsLoader },
+  { coordinate: 'TransportPrice.transporter', loader: transportersLoader, rowAnswers: ROW_ANSWERS.transporter },
+];
+
+/** A product's price lists, the transport price's transporter and the price-change table. */
+export const pricesResolvers = {
+  Query: {
+    async priceChanges(_p, { date }, ctx) {
+      const rows = await priceChangesOn(ctx.provider, date);
+      return rows.sort((a, b) => (a.startDate ?? '').localeCompare(b.startDate ?? ''));
+    },
+  },
+  Product: {
+    purchasePrices: async (p, { latest }, ctx) => pickPrices(await ctx.loaders.use(purchasePricesLoader).load(p.id), Boolean(latest)),
+    salesPrices: async (p, { latest }, ctx) => pickPrices(await ctx.loaders.use(salesPricesLoader).load(p.id), Boolean(latest)),
+    transportPrices: async (p, { latest }, ctx) =>
+      pickPrices(await ctx.loaders.use(transportPricesLoader).load(p.id), Boolean(latest), (t) => `${t.transporterCode}|${t.pricingType ?? ''}`),
+  },
+  TransportPrice: {
+    transporter: (t, _a, ctx, info) =>
+      fromRowOr(info, ROW_ANSWERS.transporter, { code: t.transporterCode, name: t.transporterName }, () => ctx.loaders.use(transportersLoader).load(t.transporterCode)),
+  },
+  PriceChange: {
+    product: (row, _a, ctx) => (row.productId ? ctx.loaders.use(productsLoader).load(row.productId) : null),
+  },
+  Mutation: priceMutations,
+} satisfies Resolvers;

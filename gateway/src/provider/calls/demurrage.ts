@@ -1,0 +1,17 @@
+/** Demurrage: the provider's list with its free days, in the domain's words. */
+import { gatewayError } from '../../errors';
+import type { ProviderClient } from '../client';
+import { toDemurrageRecord, type DemurrageRecord } from '../records';
+
+export interface DemurrageList {
+  rows: DemurrageRecord[];
+  /** The free days the provider counts before demurrage starts, when it says. */
+  freeDays: number | null;
+}
+
+export async function listDemurrage(provider: ProviderClient): Promise<DemurrageList> {
+  const result = await provider.execute('demurrage.list');
+  if (!result.Success) throw gatewayError('PROVIDER_ERROR', result.Message ?? 'The provider refused the request.');
+  const freeDays = Number((result as { FreeDays?: unknown }).FreeDays);
+  return { rows: (result.Items ?? []).map(toDemurrageRecord), freeDays: Number.isInteger(freeDays) ? freeDays : null };
+}

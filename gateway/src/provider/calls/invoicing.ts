@@ -1,0 +1,56 @@
+/** Invoicing: the quality overview, sends to the accounting package and pro-forma data, in the domain's words. */
+import type { ProviderClient } from '../client';
+import type { Outcome, Written } from '../outcome';
+import {
+  toBulkSendRecord,
+  toInvoiceAddressRecord,
+  toInvoiceCompanyRecord,
+  toInvoiceLineRecord,
+  toQualityOrderRecord,
+  toSalesOrderPurchaseInvoiceRecord,
+  type BulkSendRecord,
+  type InvoiceAddressRecord,
+  type InvoiceCompanyRecord,
+  type InvoiceLineRecord,
+  type SalesOrderPurchaseInvoiceRecord,
+} from '../records';
+import { write, type ChildList } from './shared';
+
+export const listQualityOrders = async (provider: ProviderClient) => (await provider.items('invoicing.quality')).map(toQualityOrderRecord);
+
+/** The purchase invoices of sales orders (`{orderids}` batches them). */
+export const SALES_ORDER_PURCHASE_INVOICES: ChildList<SalesOrderPurchaseInvoiceRecord> = {
+  key: 'invoicing.purchaseInvoices',
+  owner: { one: 'orderid', many: 'orderids', ownerField: 'orderid' },
+  map: toSalesOrderPurchaseInvoiceRecord,
+};
+
+export const sendSalesInvoice = (provider: ProviderClient, salesOrderId: string): Promise<Written> => write(provider, 'invoicing.sendSalesInvoice', { salesid: Number(salesOrderId) });
+export const completeSalesOrder = (provider: ProviderClient, salesOrderId: string): Promise<Written> => write(provider, 'invoicing.complete', { id: Number(salesOrderId) });
+
+/** Sends every sales (or purchase) invoice that may go: what was booked and what was refused, and why. */
+export async function sendAll(provider: ProviderClient, what: 'SALES' | 'PURCHASES'): Promise<Outcome<{ sent: BulkSendRecord }>> {
+  const result = await provider.execute(what === 'SALES' ? 'invoicing.sendAllSales' : 'invoicing.sendAllPurchases');
+  if (!result.Success) return { ok: false, refusal: { message: result.Message?.trim() || 'The provider refused the change.' } };
+  return { ok: true, sent: toBulkSendRecord(result) };
+}
+
+/** What a pro-forma invoice prints: the customer's address, the order's lines and the company. */
+export async function proFormaData(
+  provider: ProviderClient,
+  salesOrderId: string,
+): Promise<Outcome<{ address: InvoiceAddressRecord; lines: InvoiceLineRecord[]; company: InvoiceCompanyRecord }>> {
+  const id = Number(salesOrderId);
+  const [address, lines, company] = await Promise.all([
+    provider.execute('invoicing.address', { id }),
+    provider.execute('invoicing.lines', { id }),
+    provider.items('invoicing.company'),
+  ]);
+  for (const r of [address, lines]) if (!r.Success) return { ok: false, refusal: { message: r.Message?.trim() || 'The provider refused the request.' } };
+  return {
+    ok: true,
+    address: toInvoiceAddressRecord((address.Items ?? [])[0] ?? {}),
+    lines: (lines.Items ?? []).map(toInvoiceLineRecord),
+    company: toInvoiceCompanyRecord(company[0] ?? {}),
+  };
+}

@@ -1,0 +1,229 @@
+/** Sales orders and their parts: the provider's procedures in the domain's words. */
+import { mapOnce } from '../../loaders/loaders';
+import type { ProviderClient } from '../client';
+import { OWN_TRANSPORT } from '../codes';
+import { fromProviderDecimal, toProviderDate, toProviderDecimal } from '../mapping';
+import type { Written } from '../outcome';
+import {
+  toSalesItemRecord,
+  toSalesOrderDocumentRecord,
+  toSalesOrderLineRecord,
+  toSalesOrderRecord,
+  toSalesOrderTextLineRecord,
+  toSalesOrderTransportRecord,
+  toTransportCandidateRecord,
+  type PricingTypeValue,
+  type SalesItemRecord,
+  type SalesOrderDocumentRecord,
+  type SalesOrderLineRecord,
+  type SalesOrderRecord,
+  type SalesOrderTextLineRecord,
+  type SalesOrderTransportRecord,
+  type TransportCandidateRecord,
+} from '../records';
+import { toProviderPricingType } from './prices';
+import { readOne, write, type ChildList } from './shared';
+
+/** Free text for the provider: trimmed, left out when empty. */
+const trimmed = (v: string | null | undefined) => (!v || v.trim() === '' ? undefined : v.trim());
+/** A date for the provider, left out when there is none. */
+const day = (v: string | null | undefined) => (v ? toProviderDate(v) : undefined);
+
+/** Every order, or those of the last six months (translated once per answer the list cache shares). */
+export const listSalesOrders = async (provider: ProviderClient): Promise<SalesOrderRecord[]> => mapOnce(await provider.items('salesOrders.list'), toSalesOrderRecord);
+export const listRecentSalesOrders = async (provider: ProviderClient): Promise<SalesOrderRecord[]> => mapOnce(await provider.items('salesOrders.list6Months'), toSalesOrderRecord);
+
+/** One order; null when the provider does not know it. */
+export const getSalesOrder = (provider: ProviderClient, id: string): Promise<SalesOrderRecord | null> => readOne(provider, 'salesOrders.get', { salesorderid: Number(id) }, toSalesOrderRecord);
+
+/** Many orders in one call (`{salesorderids}`, an extension of the spec's single id), by id. */
+export async function getSalesOrders(provider: ProviderClient, ids: readonly string[]): Promise<Map<string, SalesOrderRecord>> {
+  const records = (await provider.items('salesOrders.get', { salesorderids: ids.map(Number) })).map(toSalesOrderRecord);
+  return new Map(records.map((r) => [r.id, r]));
+}
+
+const ORDER = { one: 'orderid', many: 'orderids', ownerField: 'orderid' };
+/** The child lists of orders (`{orderids}` batches them). */
+export const SALES_ORDER_LISTS = {
+  lines: { key: 'salesOrders.lines', owner: ORDER, map: toSalesOrderLineRecord } as ChildList<SalesOrderLineRecord>,
+  transports: { key: 'salesOrders.transports', owner: ORDER, map: toSalesOrderTransportRecord } as ChildList<SalesOrderTransportRecord>,
+  textLines: {
+    key: 'salesOrders.textLines',
+    owner: { one: 'salesorderheaderid', many: 'salesorderheaderids', ownerField: 'salesorderheaderid' },
+    map: toSalesOrderTextLineRecord,
+  } as ChildList<SalesOrderTextLineRecord>,
+  documents: { key: 'salesOrders.documents', owner: ORDER, map: toSalesOrderDocumentRecord } as ChildList<SalesOrderDocumentRecord>,
+};
+
+/** An order's header as the form fills it. */
+export interface SalesOrderHeader {
+  customerCode: string;
+  supplierCode: string;
+  customerReference?: string | null;
+  loadingDate?: string | null;
+  /** Sent only for a supplier with demurrage. */
+  arrivalDate?: string | null;
+  comments?: string | null;
+  shippingCompanyCode?: string | null;
+  pickupReference?: string | null;
+}
+
+const header = (h: SalesOrderHeader) => ({
+  customer: h.customerCode.trim(),
+  supplier: h.supplierCode.trim(),
+  reference: trimmed(h.customerReference),
+  loadingdate: day(h.loadingDate),
+  arrivaldate: day(h.arrivalDate),
+  comments: trimmed(h.comments),
+  rederij: trimmed(h.shippingCompanyCode),
+  uithaalreferentie: trimmed(h.pickupReference),
+});
+
+export const createSalesOrder = (provider: ProviderClient, h: SalesOrderHeader): Promise<Written> => write(provider, 'salesOrders.create', header(h));
+export const updateSalesOrder = (provider: ProviderClient, id: string, h: SalesOrderHeader): Promise<Written> => write(provider, 'salesOrders.update', { id: Number(id), ...header(h) });
+export const copySalesOrder = (provider: ProviderClient, id: string): Promise<Written> => write(provider, 'salesOrders.copy', { orderid: Number(id) });
+export const deleteSalesOrder = (provider: ProviderClient, id: string): Promise<Written> => write(provider, 'salesOrders.delete', { id: Number(id) });
+
+export const attachSalesOrderDocument = (provider: ProviderClient, salesOrderId: string, doc: { fileId: string; documentTypeId?: string | null }): Promise<Written> =>
+  write(provider, 'salesOrders.attachDocument', { orderid: Number(salesOrderId), fileid: Number(doc.fileId), typeid: doc.documentTypeId ? Number(doc.documentTypeId) : undefined });
+export const deleteSalesOrderDocument = (provider: ProviderClient, salesOrderId: string, fileId: string): Promise<Written> =>
+  write(provider, 'salesOrders.deleteDocument', { filestorageid: Number(fileId), orderid: Number(salesOrderId) });
+
+/** `unlocked`: the user confirmed changing an order that is already invoiced or booked. */
+export const addSalesOrderLine = (provider: ProviderClient, l: { salesOrderId: string; productId: string; salesQuantity: string; unlocked?: boolean | null }): Promise<Written> =>
+  write(provider, 'salesOrders.addLine', { orderid: Number(l.salesOrderId), productid: Number(l.productId), quantity: toProviderDecimal(l.salesQuantity), unlocked: Boolean(l.unlocked) });
+
+export interface SalesOrderLineChange {
+  id: string;
+  salesQuantity: string;
+  salesPrice: string;
+  salesAmount?: string | null;
+  purchaseQuantity: string;
+  purchasePrice: string;
+  purchaseAmount?: string | null;
+  packingSlip?: string | null;
+  container?: string | null;
+  shippingDocument?: string | null;
+  reportingDate?: string | null;
+  unlocked?: boolean | null;
+}
+
+export function updateSalesOrderLine(provider: ProviderClient, l: SalesOrderLineChange): Promise<Written> {
+  const payload: Record<string, unknown> = {
+    orderlineid: Number(l.id),
+    salesquantity: toProviderDecimal(l.salesQuantity),
+    salesPrice: toProviderDecimal(l.salesPrice),
+    purchasequantity: toProviderDecimal(l.purchaseQuantity),
+    purchasePrice: toProviderDecimal(l.purchasePrice),
+    packingslip: trimmed(l.packingSlip),
+    container: trimmed(l.container)?.toUpperCase(),
+    shipping: trimmed(l.shippingDocument),
+    reporting: day(l.reportingDate),
+    unlocked: Boolean(l.unlocked),
+  };
+  if (l.salesAmount) payload.salesAmount = toProviderDecimal(l.salesAmount);
+  if (l.purchaseAmount) payload.purchaseAmount = toProviderDecimal(l.purchaseAmount);
+  return write(provider, 'salesOrders.updateLine', payload);
+}
+
+export const deleteSalesOrderLine = (provider: ProviderClient, id: string, unlocked?: boolean | null): Promise<Written> =>
+  write(provider, 'salesOrders.deleteLine', { id: Number(id), unlocked: Boolean(unlocked) });
+
+export interface SalesOrderTransportFields {
+  salesOrderId: string;
+  lineId: string;
+  transporterCode: string;
+  pricingType?: PricingTypeValue | null;
+  price: string;
+  packingSlip?: string | null;
+  container?: string | null;
+  shippingDocument?: string | null;
+  unlocked?: boolean | null;
+}
+
+/** A transport of a line; own transport (99999999) goes without a pricing type. */
+export const addSalesOrderTransport = (provider: ProviderClient, t: SalesOrderTransportFields): Promise<Written> =>
+  write(provider, 'salesOrders.addTransport', {
+    orderid: Number(t.salesOrderId),
+    salesorderlineid: Number(t.lineId),
+    transportercode: t.transporterCode,
+    pricingtype: t.transporterCode === OWN_TRANSPORT || !t.pricingType ? undefined : toProviderPricingType(t.pricingType),
+    price: toProviderDecimal(t.price),
+    packingslip: trimmed(t.packingSlip),
+    container: trimmed(t.container)?.toUpperCase(),
+    shipping: trimmed(t.shippingDocument),
+    unlocked: Boolean(t.unlocked),
+  });
+
+export const updateSalesOrderTransport = (
+  provider: ProviderClient,
+  t: { id: string; packingSlip?: string | null; container?: string | null; shippingDocument?: string | null; unlocked?: boolean | null },
+): Promise<Written> =>
+  write(provider, 'salesOrders.updateTransport', {
+    id: Number(t.id),
+    packing: trimmed(t.packingSlip),
+    container: trimmed(t.container)?.toUpperCase(),
+    shipping: trimmed(t.shippingDocument),
+    unlocked: Boolean(t.unlocked),
+  });
+
+export const deleteSalesOrderTransport = (provider: ProviderClient, id: string, unlocked?: boolean | null): Promise<Written> =>
+  write(provider, 'salesOrders.deleteTransport', { id: Number(id), unlocked: Boolean(unlocked) });
+
+export const addSalesOrderTextLine = (provider: ProviderClient, salesOrderId: string, text: string, unlocked?: boolean | null): Promise<Written> =>
+  write(provider, 'salesOrders.addTextLine', { salesorderheaderid: Number(salesOrderId), text: text.trim(), unlocked: Boolean(unlocked) });
+export const updateSalesOrderTextLine = (provider: ProviderClient, id: string, text: string, unlocked?: boolean | null): Promise<Written> =>
+  write(provider, 'salesOrders.updateTextLine', { id: Number(id), text: text.trim(), unlocked: Boolean(unlocked) });
+export const deleteSalesOrderTextLine = (provider: ProviderClient, id: string, unlocked?: boolean | null): Promise<Written> =>
+  write(provider, 'salesOrders.deleteTextLine', { id: Number(id), unlocked: Boolean(unlocked) });
+
+/** The products a customer may order from a supplier (on a loading date). */
+export async function listSalesItems(provider: ProviderClient, customerCode: string, supplierCode: string, loadingDate?: string | null): Promise<SalesItemRecord[]> {
+  const payload: Record<string, unknown> = { customercode: customerCode, suppliercode: supplierCode };
+  if (loadingDate) payload.loadingdate = loadingDate;
+  return (await provider.items('salesOrders.salesItems', payload)).map(toSalesItemRecord);
+}
+
+/** A product's sales and purchase units and its prices on a day (four calls, side by side). */
+export async function productPricing(provider: ProviderClient, productId: string, day: string) {
+  const productid = Number(productId);
+  const [salesUnit, purchaseUnit, salesPrice, purchasePrice] = await Promise.all([
+    provider.items<{ Unit?: string }>('salesOrders.productSalesUnit', { productid }),
+    provider.items<{ Unit?: string }>('salesOrders.productPurchaseUnit', { productid }),
+    provider.items<{ price?: unknown }>('salesOrders.productSalesPrice', { productid, orderdate: day }),
+    provider.items<{ price?: unknown }>('salesOrders.productPurchasePrice', { productid, loadingdate: day }),
+  ]);
+  return {
+    salesUnitCode: salesUnit[0]?.Unit ?? null,
+    purchaseUnitCode: purchaseUnit[0]?.Unit ?? null,
+    salesPrice: fromProviderDecimal(salesPrice[0]?.price),
+    purchasePrice: fromProviderDecimal(purchasePrice[0]?.price),
+  };
+}
+
+/** The transporters with a price for a product on a day, for a quantity. */
+export async function listTransportCandidates(provider: ProviderClient, productId: string, loadingDate: string, quantity: string): Promise<TransportCandidateRecord[]> {
+  return (await provider.items('salesOrders.transportCandidates', { productid: Number(productId), loadingdate: loadingDate, quantity })).map(toTransportCandidateRecord);
+}
+
+export interface PackingSlipQuestion {
+  productId: string;
+  packingSlip?: string | null;
+  shippingDocument?: string | null;
+  loadingDate?: string | null;
+  excludeLineId?: string | null;
+}
+
+/** Is this packing slip (or shipping document) on another line of the product already? */
+export async function checkPackingSlip(provider: ProviderClient, q: PackingSlipQuestion): Promise<{ isDuplicate: boolean; message: string }> {
+  const payload: Record<string, unknown> = { productid: Number(q.productId) };
+  if (q.packingSlip?.trim()) payload.ica = q.packingSlip.trim();
+  if (q.shippingDocument?.trim()) payload.shipping = q.shippingDocument.trim();
+  if (q.loadingDate) payload.loadingdate = q.loadingDate;
+  if (q.excludeLineId) payload.orderlineid = Number(q.excludeLineId);
+  const [answer] = await provider.items<{ Message?: string; Duplicate?: unknown }>('salesOrders.checkPacking', payload);
+  const message = answer?.Message ?? '';
+  // a provider without the Duplicate flag: any message means a duplicate, as the old client showed it
+  const isDuplicate = answer?.Duplicate !== undefined ? String(answer.Duplicate).toLowerCase() === 'true' : message.trim() !== '';
+  return { isDuplicate, message };
+}

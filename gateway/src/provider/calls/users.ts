@@ -1,0 +1,60 @@
+/** Users and roles: the provider's REST API (ASP.NET Identity) in the domain's words. */
+import type { ModelStateRefusal, ProviderClient } from '../client';
+import type { Outcome, Refusal } from '../outcome';
+import { toRoleRecord, toUserRecord, type RoleRecord, type UserRecord } from '../records';
+
+type Raw = Record<string, unknown>;
+
+/** A ModelState refusal with its keys (`model.Email`) translated to the graph's input fields. */
+export function fromModelState(refusal: ModelStateRefusal, fieldOf: Record<string, string>): Refusal {
+  const reasons = Object.entries(refusal.modelState).flatMap(([key, messages]) => (messages ?? []).map((message) => ({ field: fieldOf[key] ?? null, message })));
+  return { message: refusal.message, status: refusal.status, reasons };
+}
+
+export const listUsers = async (provider: ProviderClient): Promise<UserRecord[]> => (await provider.getJson<Raw[]>('/api/users/GetUsers?excludeActiveUsers=false')).map(toUserRecord);
+export const listRoles = async (provider: ProviderClient): Promise<RoleRecord[]> => (await provider.getJson<Raw[]>('/api/Roles')).map(toRoleRecord);
+
+export interface NewUser {
+  email: string;
+  phoneNumber?: string | null;
+  password: string;
+  confirmPassword: string;
+  roleName: string;
+}
+
+export async function createUser(provider: ProviderClient, user: NewUser): Promise<Outcome<{ user: UserRecord }>> {
+  const result = await provider.postJson<Raw>('/api/Users', {
+    Email: user.email,
+    PhoneNumber: user.phoneNumber,
+    password: user.password,
+    confirmPassword: user.confirmPassword,
+    RoleName: user.roleName,
+  });
+  if (!result.ok) {
+    return {
+      ok: false,
+      refusal: fromModelState(result.refusal, {
+        'model.Email': 'email',
+        'model.Password': 'password',
+        'model.ConfirmPassword': 'confirmPassword',
+        'model.PhoneNumber': 'phoneNumber',
+        'model.RoleName': 'roleName',
+      }),
+    };
+  }
+  return { ok: true, user: toUserRecord(result.body) };
+}
+
+/** Changes a user's phone number and role; answers the user as the provider has it now. */
+export async function updateUser(provider: ProviderClient, change: { id: string; phoneNumber?: string | null; roleName: string }): Promise<Outcome<{ user: UserRecord }>> {
+  const result = await provider.postJson<Raw>('/api/users/Update', { Id: change.id, PhoneNumber: change.phoneNumber, RoleName: change.roleName });
+  if (!result.ok) return { ok: false, refusal: fromModelState(result.refusal, { 'model.PhoneNumber': 'phoneNumber', 'model.RoleName': 'roleName' }) };
+  const body = result.body && typeof result.body === 'object' && 'Id' in result.body ? toUserRecord(result.body) : null;
+  return { ok: true, user: body ?? toUserRecord(await provider.getJson<Raw>(`/api/Users/${encodeURIComponent(change.id)}`)) };
+}
+
+/** Deactivates a user. */
+export async function deactivateUser(provider: ProviderClient, id: string): Promise<Outcome> {
+  const result = await provider.postJson(`/api/users/Delete?id=${encodeURIComponent(id)}`);
+  return result.ok ? { ok: true } : { ok: false, refusal: { message: result.refusal.message, status: result.refusal.status } };
+}
