@@ -15,7 +15,8 @@ export default defineConfig({
   // The long flows (a product with all its prices, an order by keyboard) take ~45 s on a quiet
   // 2-core machine; leave room for a busy one.
   timeout: 180_000,
-  expect: { timeout: 10_000 },
+  // Web-first assertions wait this long: a lazily loaded screen on a busy 2-core machine can take seconds.
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -30,5 +30,8 @@ test('demurrage: containers by picking date with a legend in words, filtered on 
   const panel = page.getByRole('dialog', { name: `Order #${id}` });
   await expect(panel).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/demurrage/${id}$`));
+  // the container is on one of the order's lines: open their details
+  const expand = panel.getByRole('button', { name: /^Details van regel .* tonen$/ });
+  for (let n = await expand.count(); n > 0; n--) await expand.first().click();
   await expect(panel).toContainText(container);
 });

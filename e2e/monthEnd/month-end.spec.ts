@@ -76,8 +76,8 @@ test.describe('month end', () => {
     const file = await readExport(download);
     expect(file.fileName).toBe(`Producten ${browserToday().iso}.xlsx`);
     expect(file.rows).toHaveLength(list.totalCount + 1);
-    const headers = (await products.table.getByRole('columnheader').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
-    expect(headers).toEqual(expect.arrayContaining(file.rows[0] as string[]));
+    // the data columns in the table's order (the grid renders only the columns in view, so they are named here)
+    expect(file.rows[0]).toEqual(['Productcode', 'Leverancier', 'Product', 'Klant', 'Productnaam', 'Verkoopprijs', 'Inkoopprijs', 'Verkoopeenheid', 'Inkoopeenheid', 'Kilogram']);
     await expect(page.getByText(`${list.totalCount} rijen naar Excel geëxporteerd.`)).toBeVisible();
   });
 });

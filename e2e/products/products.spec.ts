@@ -145,6 +145,11 @@ test.describe('products and prices', () => {
     const form = products.priceDialog('Inkoopprijs bewerken');
     await form.getByRole('textbox', { name: /^Prijs/ }).fill(newPrice.replace('.', ','));
     await form.getByRole('button', { name: 'Opslaan' }).click();
+    // An approved price loses its approval when edited: the form asks first.
+    const approval = page.getByRole('dialog', { name: 'Goedkeuring vervalt' });
+    const popupOrApproval = page.getByRole('dialog', { name: /^(Goedkeuring vervalt|Prijswijziging overnemen)$/ });
+    await expect(popupOrApproval.first()).toBeVisible();
+    if (await approval.isVisible()) await approval.getByRole('button', { name: 'Toch opslaan' }).click();
 
     // The adoption pop-up lists the line; submit waits for a tick.
     const popup = page.getByRole('dialog', { name: 'Prijswijziging overnemen' });

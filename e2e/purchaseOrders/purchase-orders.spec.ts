@@ -202,7 +202,10 @@ test('a transport invoice: transporters, a transport price changed, sent to acco
   await expect.poll(async () => (await detail.totalsShown())[0], SAVED).toBe(euro(90000));
 
   await detail.send.click();
-  await expect(detail.send).toBeDisabled(SAVED);
+  // booked: the send button stays, disabled, and says where and when
+  const booked = detail.root.getByRole('button', { name: new RegExp(`^Geboekt als IF\\d{10} op ${browserToday().shown}$`) });
+  await expect(booked).toBeDisabled(SAVED);
+  await expect(detail.send).toHaveCount(0);
   await expect(detail.fact('Boeking boekhouding')).toHaveText(/^IF\d{10}$/);
   await expect(detail.fact('Geboekt op')).toHaveText(browserToday().shown);
   await expect(detail.root.getByText(/Deze factuur is geboekt in de boekhouding/)).toBeVisible();

@@ -193,12 +193,13 @@ test.describe('sales orders', () => {
     expect(await readFile((await download.path())!, 'utf8')).toBe('Weegbon 24,5 ton\n');
 
     await detail.copy.click();
+    // the message comes with the copy (a toast of a few seconds: look for it first)
+    await expect(page.getByText(`Order ${id} is gekopieerd naar order`)).toBeVisible();
     await expect(page).not.toHaveURL(new RegExp(`/sales-order/${id}$`));
     await expect(page).toHaveURL(/\/sales-order\/\d+$/);
     const copyId = /\/sales-order\/(\d+)$/.exec(page.url())![1];
     expect(copyId).not.toBe(id);
     await expect(new SalesOrderDetail(page, copyId).root).toBeVisible();
-    await expect(page.getByText(`Order ${id} is gekopieerd naar order`)).toBeVisible();
   });
 
   test('a completed order is locked until it is unlocked', async ({ asAdmin: page }) => {

@@ -7,10 +7,12 @@ test.describe('the shell', () => {
       await expect(menu.getByRole('link', { name: entry, exact: true })).toBeVisible();
     }
     // every entry opens its screen: none is a placeholder or "not found"
-    for (const route of ['/dashboard', '/purchase-order', '/task-overview', '/quality-overview', '/demurrage', '/month-end']) {
+    for (const route of ['/dashboard', '/product', '/sales-order', '/purchase-order', '/task-overview', '/quality-overview', '/demurrage', '/month-end']) {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Pagina niet gevonden' })).toHaveCount(0);
+      // every list screen exports to Excel through the one shared export
+      if (route !== '/dashboard') await expect(page.getByRole('button', { name: 'Excel' })).toBeVisible();
     }
   });
 

@@ -124,7 +124,7 @@ describe('products list', () => {
     const all = await stack.gql('{ products(page: { limit: 10000 }) { totalCount nodes { id name salesPrice supplier { code } } } }', {}, { token: order });
     const total = all.data.products.totalCount;
     const tarwe = all.data.products.nodes.filter((n: { name: string }) => n.name === 'Tarwe').length;
-    const r = await stack.gql(PAGE.replace(/nodes \{[\s\S]*\n    \}\n  \}/, 'nodes { name salesPrice } }'), {
+    const r = await stack.gql(PAGE.replace(/nodes \{[\s\S]*\n {4}\}\n {2}\}/, 'nodes { name salesPrice } }'), {
       filter: { conditions: [{ field: 'NAME', operator: 'IS', value: 'tarwe' }] },
       sort: [{ field: 'SALES_PRICE', direction: 'DESC' }],
       page: { offset: 0, limit: 2 },

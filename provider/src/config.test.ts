@@ -46,7 +46,7 @@ describe('readConfig', () => {
   });
 
   it('refuses values it cannot use', () => {
-    expect(() => readConfig({ SEED_SIZE: 'huge' })).toThrow('SEED_SIZE must be small, demo or large: huge');
+    expect(() => readConfig({ SEED_SIZE: 'giant' })).toThrow('SEED_SIZE must be small, demo, large or huge: giant');
     expect(() => readConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number of at least 0: eighty');
     expect(() => readConfig({ PROVIDER_MAX_UPLOAD_BYTES: '0' })).toThrow('PROVIDER_MAX_UPLOAD_BYTES must be a whole number of at least 1: 0');
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { startProvider, type StartedProvider } from '../index';
 import { ADMIN, client, signIn, type Client } from '../testing/http';
+import { DOCUMENT_LINKS } from './routes';
 
 const MAX = 64 * 1024;
 let provider: StartedProvider;
@@ -76,6 +77,19 @@ describe('files', () => {
     const order = await provider.db.query<{ id: number }>('select id from sales_orders order by id limit 1');
     await provider.db.query('insert into sales_order_documents (sales_order_id, file_id) values ($1, $2)', [order.rows[0].id, id]);
     expect((await finance.get(`/api/factory/download-file/${id}`)).status).toBe(200);
+    await provider.db.query('delete from sales_order_documents where file_id = $1', [id]);
+    expect((await finance.get(`/api/factory/download-file/${id}`)).status).toBe(404);
+
+    const invoice = await provider.db.query<{ id: number }>('select id from purchase_orders order by id limit 1');
+    await provider.db.query('insert into purchase_order_documents (purchase_order_id, file_id) values ($1, $2)', [invoice.rows[0].id, id]);
+    expect((await finance.get(`/api/factory/download-file/${id}`)).status).toBe(200);
+  });
+
+  it('knows every table that links a file to a record (a new one must be added to DOCUMENT_LINKS)', async () => {
+    const { rows } = await provider.db.query<{ table_name: string }>(
+      `select table_name from information_schema.columns where column_name = 'file_id' and table_schema = 'public' and table_name <> 'files' order by table_name`,
+    );
+    expect(rows.map((r) => r.table_name).sort()).toEqual([...DOCUMENT_LINKS].sort());
   });
 
   it('needs a bearer token', async () => {

@@ -24,7 +24,8 @@ export function contentDisposition(name: string): string {
  * while it is linked to nothing yet, by the user who uploaded it. A domain that adds documents
  * (purchase orders…) adds its table here.
  */
-export const DOCUMENT_LINKS = ['product_documents', 'sales_order_documents'] as const;
+/** Every table that links a file to a record: a file in one of them may be downloaded by any signed-in user. */
+export const DOCUMENT_LINKS = ['product_documents', 'sales_order_documents', 'purchase_order_documents'] as const;
 
 const VISIBLE_FILE = `select f.name, f.content_type, f.content from files f
   where f.id = $1

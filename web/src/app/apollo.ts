@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
-import { clearMe } from '../features/session/session-cache';
+import { clearMe } from './session';
 import { isUnauthenticated } from './errors';
 import { createMutationLink } from './mutation-link';
 

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ChangePasswordPage, LoginPage, type Me } from '../features/session';
+import { ChangePasswordPage, LoginPage } from '../features/session';
+import type { Me } from './session';
 import { NotFoundPage } from './not-found-page';
 import { PublicLayout } from './public-layout';
 import { RequireSession } from './require-session';

@@ -36,7 +36,8 @@ export const GRAPHQL_ERROR_CODES = [
 ] as const;
 export type GraphQLErrorCode = (typeof GRAPHQL_ERROR_CODES)[number];
 
-const USER_ERROR_CODES: readonly UserErrorCode[] = [
+/** Every refusal code the schema declares (a test reads the SDL and fails on one missing here). */
+export const USER_ERROR_CODES: readonly UserErrorCode[] = [
   'INVALID_CREDENTIALS',
   'PASSWORD_EXPIRED',
   'PASSWORD_POLICY',

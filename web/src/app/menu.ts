@@ -13,7 +13,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import OpenInBrowserIcon from '@mui/icons-material/OpenInBrowser';
 import TableChartIcon from '@mui/icons-material/TableChart';
-import type { Capability, Me } from '../features/session';
+import type { Capability, Me } from './session';
 
 type Icon = ComponentType<SvgIconProps>;
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useMe, type Me } from '../features/session';
+import { useMe, type Me } from './session';
 import { ErrorState, LoadingState } from '../ui/states';
 import { describeError, isUnauthenticated } from './errors';
 

@@ -1,6 +1,6 @@
 import { lazy, type ReactElement } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { Capability, Me } from '../features/session';
+import type { Capability, Me } from './session';
 import { can } from './menu';
 
 // Screens with tables load on demand: the DataGrid stays out of the login page's bundle.

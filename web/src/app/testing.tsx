@@ -9,7 +9,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../../test/render';
 import type { Language } from '../i18n';
 import { MeDocument } from '../generated/graphql';
-import type { Me } from '../features/session';
+import type { Me } from './session';
 import { createApolloClient } from './apollo';
 import { AppConfigProvider, type AppConfig } from './config';
 import { AppRoutes } from './app-routes';

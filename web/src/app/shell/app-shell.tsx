@@ -13,11 +13,13 @@ import { useTheme } from '@mui/material/styles';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { useLogout, type Me } from '../../features/session';
+import { useLogout } from '../../features/session';
+import type { Me } from '../session';
 import { useNotify } from '../../ui/notify';
 import { describeError } from '../errors';
 import { visibleMenu } from '../menu';
 import { useAppConfig } from '../config';
+import { ProductDetailsProvider } from './product-details-provider';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 
@@ -101,7 +103,9 @@ export function AppShell({ me }: { me: Me }) {
             </Box>
           }
         >
-          <Outlet />
+          <ProductDetailsProvider>
+            <Outlet />
+          </ProductDetailsProvider>
         </Suspense>
       </Box>
     </Box>

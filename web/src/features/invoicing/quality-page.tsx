@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -14,7 +14,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import SendIcon from '@mui/icons-material/Send';
-import { DataTable, formatMoney, toListVariables, useNotify, type DataTableColumn, type TableQuery } from '../../ui';
+import { DataTable, formatDate, formatMoney, toListVariables, useNotify, type DataTableColumn, type TableQuery } from '../../ui';
 import { CompleteSalesOrderDocument, MeDocument, QualityOrdersDocument, SendSalesInvoiceDocument, type QualityOrdersQuery, type QualityOrderField, type QualityRowFragment, type QualityShow } from '../../generated/graphql';
 import { describeError, describeUserError } from '../../app/errors';
 import { ProFormaDialog } from './pro-forma/pro-forma-dialog';
@@ -50,6 +50,7 @@ export function QualityPage({ orderHref = (id) => `/quality-overview/${id}`, det
   const [query, setQuery] = useState<TableQuery | null>(null);
   const [printing, setPrinting] = useState<string | null>(null);
   const [working, setWorking] = useState<{ id: string; action: 'send' | 'complete' } | null>(null);
+  const client = useApolloClient();
   const me = useQuery(MeDocument, { fetchPolicy: 'cache-first' });
   const maySend = me.data?.me?.capabilities.sendToAccounting === true;
   const variables = useMemo(() => (query ? { show, ...toListVariables<QualityOrderField>(query) } : undefined), [query, show]);
@@ -125,7 +126,17 @@ export function QualityPage({ orderHref = (id) => `/quality-overview/${id}`, det
           const busy = working?.id === row.id;
           return (
             <Stack direction="row" spacing={0}>
-              {maySend && row.canSendInvoice && (
+              {maySend && !!row.accountingBooking && (
+                // Booked: the send stays visible but disabled, saying where and when it was booked.
+                <Tooltip title={t('invoicing:send.booked', { id: row.id, booking: row.accountingBooking, date: formatDate(row.bookingDate) || '—' })}>
+                  <span>
+                    <IconButton aria-label={t('invoicing:send.booked', { id: row.id, booking: row.accountingBooking, date: formatDate(row.bookingDate) || '—' })} disabled size="small">
+                      <SendIcon fontSize="small" />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              )}
+              {maySend && row.canSendInvoice && !row.accountingBooking && (
                 <Tooltip title={t('invoicing:send.label')}>
                   <span>
                     <IconButton aria-label={t('invoicing:send.aria', { id: row.id })} onClick={() => void act(row, 'send')} disabled={working !== null} size="small">
@@ -177,6 +188,13 @@ export function QualityPage({ orderHref = (id) => `/quality-overview/${id}`, det
         defaultSort={{ field: 'id', direction: 'asc' }}
         defaultPageSize={QUALITY_PAGE_SIZE}
         pageSizeOptions={[25, 50, QUALITY_PAGE_SIZE]}
+        exportTo={{
+          name: t('invoicing:title'),
+          fetchPage: async (q, offset, limit) => {
+            const { data } = await client.query({ query: QualityOrdersDocument, variables: { show, ...toListVariables<QualityOrderField>(q), page: { offset, limit } }, fetchPolicy: 'no-cache' });
+            return { rows: data?.qualityOrders.nodes ?? [], totalCount: data?.qualityOrders.totalCount ?? 0 };
+          },
+        }}
         toolbarActions={
           <>
             <TextField select size="small" label={t('invoicing:show.label')} value={show} onChange={(e) => setShow(e.target.value as QualityShow)} sx={{ minWidth: 200 }}>

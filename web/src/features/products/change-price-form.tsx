@@ -13,6 +13,7 @@ import { Notice } from '../../ui/notify';
 import { UpdatePriceChangeDocument, type PriceChangesQuery } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
 import { applyUserErrors, muiField, validDate } from '../../app/forms';
+import { decimalLimitText } from '../../ui/money';
 import { decimalInput, FORM_ERROR_MS } from './product-form';
 import { datesProblem, priceProblem, priceValue } from './price-rules';
 
@@ -73,6 +74,8 @@ export function ChangePriceForm({ row, onSaved, onCancel }: { row: PriceChangeRo
         {...muiField(
           register('price', {
             validate: (value) => {
+              const limit = decimalLimitText(value, t);
+              if (limit) return limit;
               const key = priceProblem(value);
               return key ? t(`products:validation.${key === 'number' ? 'priceNumber' : key}`) : true;
             },

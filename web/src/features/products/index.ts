@@ -1,3 +1,3 @@
 export { ProductsPage, ProductDetailRedirect } from './products-page';
 export { ChangePricePage } from './change-price-page';
-export { ProductDetailsModal, type ProductDetailsModalProps } from './product-details-modal';
+export { ProductDetailsModal } from './product-details-modal';

@@ -46,7 +46,20 @@ describe('PriceForm', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith([]));
   });
 
-  it("shows the server's duplicate message", async () => {
+  it('says "te groot" on the field for a price of 10^20 and sends nothing', async () => {
+    const user = userEvent.setup();
+    const onSaved = jest.fn();
+    renderWithApollo(<PriceForm kind="purchase" productId="1" today={TODAY} onSaved={onSaved} />, { mocks: [] });
+    const price = screen.getByRole('textbox', { name: /Prijs/ });
+    await user.type(price, '100000000000000000000');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Te groot: hoogstens 10 cijfers voor de komma')).toBeInTheDocument();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument(); // no banner, no "provider unreachable"
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('says a duplicate price in Dutch on the start date, with the provider\'s words only as a detail', async () => {
     const user = userEvent.setup();
     const onSaved = jest.fn();
     renderWithApollo(<PriceForm kind="purchase" productId="1" today={TODAY} onSaved={onSaved} />, {
@@ -54,7 +67,8 @@ describe('PriceForm', () => {
     });
     await user.type(screen.getByRole('textbox', { name: /Prijs/ }), '10');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
-    expect(await screen.findByText(/A price is already available for this start date/)).toBeInTheDocument();
+    expect(await screen.findByText('Er bestaat al een prijs voor deze begindatum. (A price is already available for this start date)')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Begindatum/ })).toHaveAttribute('aria-invalid', 'true');
     expect(onSaved).not.toHaveBeenCalled();
   });
 

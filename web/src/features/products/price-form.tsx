@@ -26,6 +26,7 @@ import {
 } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
 import { applyUserErrors, muiField, validDate } from '../../app/forms';
+import { decimalLimitText } from '../../ui/money';
 import { CodeAutocomplete } from './code-autocomplete';
 import { decimalInput, FORM_ERROR_MS } from './product-form';
 import { datesProblem, defaultPriceDates, needsPricingType, priceProblem, priceValue, PRICING_TYPES, type PriceKind } from './price-rules';
@@ -166,7 +167,9 @@ export function PriceForm({ kind, productId, price, today = () => new Date(), on
   // The provider's own words say which rule (spec §5: 'A price is already available for this start date').
   const describeRefusal = (ue: UserErrorLike) => {
     if (ue.field === 'pricingType') return t('products:validation.pricingType');
-    return ue.message?.trim() ? `${describeUserError({ ...ue, message: '' }, t)}: ${ue.message.trim()}` : describeUserError(ue, t);
+    // Said in the user's language; the provider's words only as a detail.
+    if (ue.code === 'DUPLICATE') return ue.message?.trim() ? `${t('products:validation.duplicatePrice')} (${ue.message.trim()})` : t('products:validation.duplicatePrice');
+    return describeUserError(ue, t);
   };
   const message = problem === null ? null : 'userError' in problem ? describeRefusal(problem.userError) : describeError(problem.error, t);
 
@@ -240,6 +243,8 @@ export function PriceForm({ kind, productId, price, today = () => new Date(), on
         {...muiField(
           register('price', {
             validate: (value) => {
+              const limit = decimalLimitText(value, t);
+              if (limit) return limit;
               const key = priceProblem(value);
               return key ? t(`products:validation.${key === 'number' ? 'priceNumber' : key}`) : true;
             },

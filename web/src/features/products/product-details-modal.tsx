@@ -11,20 +11,16 @@ import AddIcon from '@mui/icons-material/Add';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { ProductDocument } from '../../generated/graphql';
 import { describeError } from '../../app/errors';
+import type { ProductDetailsModalProps } from '../../app/product-details-slot';
 import { ProductFacts } from './product-facts';
 import { PRICE_KINDS } from './price-rules';
 import { usePriceEditing } from './use-price-editing';
 
-export interface ProductDetailsModalProps {
-  /** The product to show; the modal is open while it is set. */
-  productId: string | null;
-  onClose: () => void;
-}
 
 /**
  * 'Product Details' (spec 01 §2, spec 02 §2.4): the product's facts with buttons to add a
  * purchase, sales or transport price, e.g. when an order line finds no price. Opened from the
- * sales order's add-line dialog; static backdrop.
+ * sales order's add-line dialog through app/product-details-slot; static backdrop.
  */
 export function ProductDetailsModal({ productId, onClose }: ProductDetailsModalProps) {
   const { t } = useTranslation(['products', 'common', 'app']);

@@ -21,6 +21,7 @@ import {
 } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
 import { applyUserErrors, muiField } from '../../app/forms';
+import { decimalLimitText } from '../../ui/money';
 import { CodeAutocomplete } from './code-autocomplete';
 import { FileDropZone, pendingFile, type PendingFile } from '../../ui/files';
 import { kilogramProblem, kilogramValue, requiredProductFields, type ProductFormMode, type ProductFormValues } from './product-rules';
@@ -329,6 +330,8 @@ export function ProductForm({ mode, product, isAdministrator, onSaved }: Product
         {...muiField(
           register('kilogram', {
             validate: (value) => {
+              const limit = decimalLimitText(value, t, 3);
+              if (limit) return limit;
               const key = kilogramProblem(value, required.has('kilogram'));
               return key ? t(`products:validation.${key}`) : true;
             },

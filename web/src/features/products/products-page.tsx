@@ -27,7 +27,7 @@ import {
   type ProductRowFragment,
 } from '../../generated/graphql';
 import { describeError, describeFailure, RefusedError } from '../../app/errors';
-import { useMe } from '../session';
+import { useMe } from '../../app/session';
 import { ProductDetail } from './product-detail';
 import { ProductForm } from './product-form';
 

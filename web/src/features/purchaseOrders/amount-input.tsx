@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import TextField from '@mui/material/TextField';
 import { describeFailure } from '../../app/errors';
+import { decimalLimitText } from '../../ui/money';
 
 /** A decimal string ('294.37', '6') as the field shows it: two decimals with a comma ('294,37'). */
 export function toAmountInput(value: string): string {
@@ -43,6 +44,11 @@ export function AmountInput({ value, label, accepts, parse, onSave, disabled, in
   }
 
   const save = async () => {
+    const limit = decimalLimitText(text.replace('€', ''), t); // more digits than the provider stores
+    if (limit) {
+      setProblem(limit);
+      return;
+    }
     const parsed = parse(text);
     if (parsed === null) {
       setProblem(invalidText);

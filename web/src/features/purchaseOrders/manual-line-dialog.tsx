@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DateField, todayIso } from '../../ui/date-field';
 import { FormDialogActions } from '../../ui/form-dialog';
-import { formatMoney, parseDecimalInput } from '../../ui/money';
+import { decimalLimitText, formatMoney, parseDecimalInput } from '../../ui/money';
 import { Notice } from '../../ui/notify';
 import {
   AddPurchaseManualLineDocument,
@@ -72,7 +72,8 @@ export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved
   const [quantityText, priceText, vatCode] = useWatch({ control, name: ['quantity', 'price', 'vatCode'] });
   const quantity = parseDecimalInput(quantityText);
   const price = parseDecimalInput(priceText);
-  const computable = quantity !== null && price !== null && decimalProblem(quantity, quantityText, 3) === null && decimalProblem(price, priceText, 4) === null;
+  const computable =
+    quantity !== null && price !== null && decimalProblem(quantity, quantityText, 3) === null && decimalProblem(price, priceText, 4) === null && !decimalLimitText(quantityText, t, 3) && !decimalLimitText(priceText, t, 4);
   const amounts = useQuery(PurchaseLineAmountsDocument, { variables: { price: price ?? '0', quantity: quantity ?? '0', vatCode: vatCode || null }, skip: !computable });
   const shown = computable ? (amounts.data ?? amounts.previousData)?.purchaseLineAmounts : null;
   const products = options.data?.products.nodes ?? [];
@@ -80,7 +81,8 @@ export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved
   const required = t('purchaseOrders:validation.required');
   const decimalRule = (decimals: number, words: string) => (text: string) => {
     const p = decimalProblem(parseDecimalInput(text), text, decimals);
-    return p === null || (p === 'required' ? required : words);
+    if (p === null) return decimalLimitText(text, t, decimals) ?? true;
+    return p === 'required' ? required : words;
   };
 
   const onSubmit = async (values: ManualLineValues) => {

@@ -117,7 +117,11 @@ function OrderView({ order }: { order: PurchaseOrderDetailFragment }) {
           onClick={() => void sendToAccounting()}
           disabled={order.isSentToAccounting || sending}
         >
-          {sending ? t('purchaseOrders:detail.sending') : t('purchaseOrders:detail.send')}
+          {order.isSentToAccounting
+            ? t('purchaseOrders:detail.booked', { booking: order.accountingBooking ?? '—', date: formatDate(order.bookedOn) || '—' })
+            : sending
+              ? t('purchaseOrders:detail.sending')
+              : t('purchaseOrders:detail.send')}
         </Button>
       </Stack>
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -64,6 +64,7 @@ export function PurchaseOrdersPage() {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<PurchaseOrderRowFragment | null>(null);
   const [deletedId, setDeletedId] = useState<string | null>(null);
+  const client = useApolloClient();
   const me = useQuery(MeDocument, { fetchPolicy: 'cache-first' });
   const canDelete = me.data?.me?.capabilities.deleteOrders === true;
   const variables = useMemo(() => (query ? toPurchaseOrdersVariables(query, show, packingNumber) : undefined), [query, show, packingNumber]);
@@ -148,6 +149,17 @@ export function PurchaseOrdersPage() {
         defaultSort={{ field: 'id', direction: 'asc' }}
         defaultPageSize={PURCHASE_ORDERS_PAGE_SIZE}
         pageSizeOptions={[25, 50, PURCHASE_ORDERS_PAGE_SIZE]}
+        exportTo={{
+          name: t('purchaseOrders:title'),
+          fetchPage: async (q, offset, limit) => {
+            const { data } = await client.query({
+              query: PurchaseOrdersDocument,
+              variables: { ...toPurchaseOrdersVariables(q, show, packingNumber), page: { offset, limit } },
+              fetchPolicy: 'no-cache',
+            });
+            return { rows: data?.purchaseOrders.nodes ?? [], totalCount: data?.purchaseOrders.totalCount ?? 0 };
+          },
+        }}
         toolbarActions={
           <>
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>

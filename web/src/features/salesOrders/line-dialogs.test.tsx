@@ -120,7 +120,7 @@ describe('AddLineDialog', () => {
     await user.type(purchase, '24,48');
     await user.type(screen.getByRole('textbox', { name: /Pakbon/ }), 'PB-1');
     await user.tab();
-    expect(await screen.findByText('Pakbon PB-1 bestaat al op order 300')).toBeInTheDocument();
+    expect(await screen.findByText('Dit pakbonnummer is al gebruikt voor dit product. (Pakbon PB-1 bestaat al op order 300)')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^Container/ }), 'MSCU1234565');
     await user.type(screen.getByRole('textbox', { name: /Verschepingsdocument/ }), 'BL-9{Enter}');
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ id: '71', packingSlip: 'PB-1' })));

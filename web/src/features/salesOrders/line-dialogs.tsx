@@ -1,8 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Controller, useForm, useWatch, type UseFormRegister, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -18,127 +17,15 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DateField } from '../../ui/date-field';
-import { formatDecimal, parseDecimalInput } from '../../ui/money';
+import { parseDecimalInput } from '../../ui/money';
 import { Notice } from '../../ui/notify';
-import {
-  AddSalesOrderLineDocument,
-  SalesItemsDocument,
-  UpdateSalesOrderLineDocument,
-  type SalesItemsQuery,
-  type SalesOrderDetailFragment,
-  type SalesOrderLineFieldsFragment,
-} from '../../generated/graphql';
-import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
-import { muiField, validDate } from '../../app/forms';
+import { AddSalesOrderLineDocument, SalesItemsDocument, UpdateSalesOrderLineDocument, type SalesOrderDetailFragment } from '../../generated/graphql';
+import { describeError } from '../../app/errors';
+import { muiField } from '../../app/forms';
 import { fieldRefusals } from './payloads';
 import { ProductDetailsButton } from './product-details-button';
-import { quantityProblem } from './sales-order-rules';
-import { usePackingCheck, type CheckedField } from './use-packing-check';
-import { FormDialogActions } from '../../ui/form-dialog';
-
-type Line = SalesOrderLineFieldsFragment;
-type SalesItem = SalesItemsQuery['salesItems'][number];
-type Problem = { userError: UserErrorLike } | { error: unknown };
-
-const FORM_ERROR_MS = 4000;
-
-/** '12.5' → '12,5' for a field the user edits (comma decimals, as typed in Belgium). */
-export function decimalText(value: string | null | undefined, decimals = 3): string {
-  return formatDecimal(value ?? null, decimals, 0);
-}
-
-function quantityRule(t: TFunction) {
-  return (text: string) => {
-    const problem = quantityProblem(parseDecimalInput(text), text);
-    return problem === null || t(`salesOrders:validation.${problem}`);
-  };
-}
-
-function priceRule(t: TFunction) {
-  return (text: string) => {
-    if (text.trim() === '') return t('salesOrders:validation.required');
-    return parseDecimalInput(text) !== null || t('salesOrders:validation.notANumber');
-  };
-}
-
-function optionalPriceRule(t: TFunction) {
-  return (text: string) => text.trim() === '' || parseDecimalInput(text) !== null || t('salesOrders:validation.notANumber');
-}
-
-function problemText(problem: Problem | null, t: TFunction): string | null {
-  if (problem === null) return null;
-  return 'userError' in problem ? describeUserError(problem.userError, t) : describeError(problem.error, t);
-}
-
-/** The shipping fields shared by step two and the edit form, with the duplicate check on blur. */
-interface ShippingValues {
-  packingSlip: string;
-  container: string;
-  shippingDocument: string;
-  reportingDate: string | null;
-}
-
-function ShippingFields<V extends ShippingValues>({
-  register,
-  control,
-  errors,
-  check,
-  messages,
-  checking,
-}: {
-  register: UseFormRegister<V>;
-  control: ReturnType<typeof useForm<V>>['control'];
-  errors: FieldErrors<ShippingValues>;
-  check: (field: CheckedField, value: string) => Promise<void>;
-  messages: Partial<Record<CheckedField, string>>;
-  checking: Partial<Record<CheckedField, boolean>>;
-}) {
-  const { t } = useTranslation(['salesOrders']);
-  const reg = register as unknown as UseFormRegister<ShippingValues>;
-  const checked = (field: CheckedField) => {
-    const registered = muiField(reg(field));
-    return {
-      ...registered,
-      onBlur: async (event: { target: { value: string } }) => {
-        await registered.onBlur(event as never);
-        void check(field, event.target.value);
-      },
-    };
-  };
-  const hint = (field: CheckedField): ReactNode => errors[field]?.message ?? (checking[field] ? t('salesOrders:check.checking') : messages[field]);
-  return (
-    <>
-      <TextField
-        {...checked('packingSlip')}
-        label={t('salesOrders:line.packingSlip')}
-        autoComplete="off"
-        fullWidth
-        error={!!errors.packingSlip}
-        helperText={hint('packingSlip')}
-        slotProps={{ formHelperText: { sx: messages.packingSlip && !errors.packingSlip ? { color: 'warning.dark' } : undefined, role: messages.packingSlip ? 'status' : undefined } }}
-      />
-      <TextField {...muiField(reg('container'))} label={t('salesOrders:line.container')} autoComplete="off" fullWidth />
-      <TextField
-        {...checked('shippingDocument')}
-        label={t('salesOrders:line.shippingDocument')}
-        autoComplete="off"
-        fullWidth
-        error={!!errors.shippingDocument}
-        helperText={hint('shippingDocument')}
-        slotProps={{ formHelperText: { sx: messages.shippingDocument && !errors.shippingDocument ? { color: 'warning.dark' } : undefined, role: messages.shippingDocument ? 'status' : undefined } }}
-      />
-      <Controller
-        name={'reportingDate' as never}
-        control={control as never}
-        rules={{ validate: { date: validDate(t) } }}
-        render={({ field, fieldState }) => (
-          <DateField {...(field as object as { value: string | null; onChange: (v: string | null) => void })} label={t('salesOrders:line.reportingDate')} fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
-        )}
-      />
-    </>
-  );
-}
+import { usePackingCheck } from './use-packing-check';
+import { FORM_ERROR_MS, ShippingFields, decimalText, problemText, quantityRule, type Line, type Problem, type SalesItem, type ShippingValues } from './line-fields';
 
 export interface AddLineDialogProps {
   order: SalesOrderDetailFragment;
@@ -394,122 +281,4 @@ function StepTwo({ order, line, unlocked, onClose, onDone }: { order: SalesOrder
   );
 }
 
-interface EditLineValues extends ShippingValues {
-  salesQuantity: string;
-  salesPrice: string;
-  purchaseQuantity: string;
-  purchasePrice: string;
-}
-
-export interface EditLineDialogProps {
-  order: SalesOrderDetailFragment;
-  line: Line;
-  unlocked: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-}
-
-/** Edit order line (spec 02 §2.4): quantities, prices (decimal comma accepted), shipping data. */
-export function EditLineDialog({ order, line, unlocked, onClose, onSaved }: EditLineDialogProps) {
-  const { t } = useTranslation(['salesOrders', 'common', 'app']);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [updateLine, { loading }] = useMutation(UpdateSalesOrderLineDocument);
-  const packing = usePackingCheck({ productId: line.product.id, loadingDate: order.loadingDate, excludeLineId: line.id });
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<EditLineValues>({
-    defaultValues: {
-      salesQuantity: decimalText(line.salesQuantity),
-      salesPrice: decimalText(line.salesPrice, 4),
-      purchaseQuantity: decimalText(line.purchaseQuantity),
-      purchasePrice: decimalText(line.purchasePrice, 4),
-      packingSlip: line.packingSlip ?? '',
-      container: line.container ?? '',
-      shippingDocument: line.shippingDocument ?? '',
-      reportingDate: line.reportingDate ?? null,
-    },
-  });
-
-  const onSubmit = async (values: EditLineValues) => {
-    setProblem(null);
-    try {
-      const payload = (
-        await updateLine({
-          variables: {
-            input: {
-              salesOrderId: order.id,
-              id: line.id,
-              salesQuantity: parseDecimalInput(values.salesQuantity)!,
-              salesPrice: parseDecimalInput(values.salesPrice)!,
-              purchaseQuantity: parseDecimalInput(values.purchaseQuantity)!,
-              // Not required (spec 02 §5): an emptied purchase price counts as 0.
-              purchasePrice: parseDecimalInput(values.purchasePrice) ?? '0',
-              packingSlip: values.packingSlip.trim() || null,
-              container: values.container.trim() || null,
-              shippingDocument: values.shippingDocument.trim() || null,
-              reportingDate: values.reportingDate,
-              unlocked,
-            },
-          },
-        })
-      ).data?.updateSalesOrderLine;
-      if (!payload) return setProblem({ error: null });
-      if (payload.userErrors.length > 0) {
-        const rest = fieldRefusals(
-          payload.userErrors,
-          setError,
-          ['salesQuantity', 'salesPrice', 'purchaseQuantity', 'purchasePrice', 'packingSlip', 'container', 'shippingDocument', 'reportingDate'],
-          t,
-        );
-        if (rest) setProblem({ userError: rest });
-        return;
-      }
-      onSaved();
-    } catch (error) {
-      setProblem({ error });
-    }
-  };
-
-  const decimalField = (name: 'salesQuantity' | 'salesPrice' | 'purchaseQuantity' | 'purchasePrice', rule: (text: string) => true | string, autoFocus = false, required = true) => (
-    <TextField
-      {...muiField(register(name, { validate: rule }))}
-      label={t(`salesOrders:line.${name}`)}
-      required={required}
-      autoFocus={autoFocus}
-      autoComplete="off"
-      fullWidth
-      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      error={!!errors[name]}
-      helperText={errors[name]?.message}
-    />
-  );
-
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="edit-line-title">
-      <DialogTitle id="edit-line-title">
-        {t('salesOrders:editLine.title')}: {line.product.code} – {line.product.name}
-      </DialogTitle>
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <DialogContent>
-          <Stack spacing={2}>
-            <Notice message={problemText(problem, t)} duration={FORM_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {decimalField('salesQuantity', quantityRule(t), true)}
-              {decimalField('salesPrice', priceRule(t))}
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {decimalField('purchaseQuantity', quantityRule(t))}
-              {decimalField('purchasePrice', optionalPriceRule(t), false, false)}
-            </Stack>
-            <ShippingFields register={register} control={control} errors={errors} {...packing} />
-          </Stack>
-        </DialogContent>
-        <FormDialogActions onCancel={onClose} saving={loading} />
-      </Box>
-    </Dialog>
-  );
-}
+export { EditLineDialog, type EditLineDialogProps } from './edit-line-dialog';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -41,7 +41,7 @@ export function OrderDocuments({ order, confirm }: OrderDocumentsProps) {
   const { t } = useTranslation(['salesOrders', 'common', 'app']);
   const notify = useNotify();
   const types = useQuery(SalesOrderDocumentTypesDocument);
-  const typeList = types.data?.documentTypes ?? [];
+  const typeList = useMemo(() => types.data?.documentTypes ?? [], [types.data]);
   const [typeId, setTypeId] = useState('');
   const [files, setFiles] = useState<PendingFile[]>([]);
   const [attach] = useMutation(AttachSalesOrderDocumentDocument);

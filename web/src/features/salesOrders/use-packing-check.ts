@@ -15,7 +15,8 @@ export interface PackingCheckContext {
 
 /**
  * The duplicate check of packing slip and shipping document numbers (spec 02 §5): run when the
- * user leaves the field with a product chosen. The provider's message is shown as it is; it warns
+ * user leaves the field with a product chosen. The warning is said in the user's language, with the
+ * provider's message as a detail; it warns
  * and does not block the save.
  */
 export function usePackingCheck({ productId, loadingDate, excludeLineId }: PackingCheckContext) {
@@ -50,7 +51,10 @@ export function usePackingCheck({ productId, loadingDate, excludeLineId }: Packi
           fetchPolicy: 'network-only',
         });
         const answer = data?.checkPackingSlip;
-        setMessages((m) => ({ ...m, [field]: answer?.isDuplicate ? answer.message : undefined }));
+        // Said in the user's language; the provider's words (which order) only as a detail.
+        const detail = answer?.message.trim();
+        const warning = t(`salesOrders:packingCheck.${field}`);
+        setMessages((m) => ({ ...m, [field]: answer?.isDuplicate ? (detail ? `${warning} (${detail})` : warning) : undefined }));
       } catch (error) {
         lastChecked.current[field] = undefined; // try again on the next blur
         setMessages((m) => ({ ...m, [field]: describeError(error, t) }));

@@ -16,11 +16,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Notice } from '../../ui/notify';
 import { ChangePasswordDocument, type UserError } from '../../generated/graphql';
-import { describeError, describeUserError, providerMessage } from '../../app/errors';
+import { describeError, describeUserError } from '../../app/errors';
 import { EMAIL_PATTERN, muiField } from '../../app/forms';
 import { PasswordField } from '../../ui/password-field';
 import { forgetEmail, rememberedEmail } from './remembered-email';
-import { useMe } from './use-me';
+import { useMe } from '../../app/session';
 import { useSignIn } from './use-sign-in';
 
 /** Spec §5: the first refusal is shown, translated, for 5 seconds. */
@@ -102,7 +102,7 @@ export function ChangePasswordPage() {
     signInProblem === null
       ? null
       : 'userError' in signInProblem
-        ? providerMessage(signInProblem.userError, t)
+        ? describeUserError(signInProblem.userError, t)
         : describeError(signInProblem.error, t);
 
   return (

@@ -65,14 +65,15 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed sign-in attempts. Wait 1 minute, then try again.');
   });
 
-  it("shows the provider's message when the sign-in is refused", async () => {
+  it("says a refused sign-in in the user's language, not in the provider's words", async () => {
     const user = userEvent.setup();
     renderApp({
       route: '/login',
       mocks: [loginMock('jan@example.be', 'wrong', refusal('INVALID_CREDENTIALS', 'The user name or password is incorrect.'))],
     });
     await signIn(user, 'jan@example.be', 'wrong');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The user name or password is incorrect.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gebruikersnaam of wachtwoord is onjuist.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('The user name or password is incorrect.');
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 
@@ -94,7 +95,8 @@ describe('LoginPage', () => {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(10);
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('Password policy expired, please reset, you will be redirected');
+    expect(screen.getByRole('alert')).toHaveTextContent('Uw wachtwoord is verlopen. U wordt doorgestuurd om het te wijzigen.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Password policy expired');
     expect(sessionStorage.getItem('backoffice.expiredPasswordEmail')).toBe('piet@example.be');
     await act(async () => {
       await jest.advanceTimersByTimeAsync(EXPIRED_REDIRECT_MS - 100);

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { UserError } from '../../generated/graphql';
-import { describeError, errorCode, providerMessage } from '../../app/errors';
+import { describeError, describeUserError, errorCode } from '../../app/errors';
 import { EMAIL_PATTERN, muiField } from '../../app/forms';
 import { PasswordField } from '../../ui/password-field';
 import { rememberEmail } from './remembered-email';
@@ -76,7 +76,7 @@ export function LoginPage() {
       : 'userError' in problem
         ? problem.userError.code === 'TOO_MANY_ATTEMPTS'
           ? t('session:login.tooManyAttempts', { count: Math.max(1, Math.ceil((problem.retryAfterSeconds ?? 60) / 60)) })
-          : providerMessage(problem.userError, t)
+          : describeUserError(problem.userError, t)
         : describeError(problem.error, t);
 
   return (

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { LogoutDocument } from '../../generated/graphql';
-import { clearMe } from './session-cache';
+import { clearMe } from '../../app/session';
 
 /**
  * Signs out: the gateway clears its cookie, the browser forgets every cached answer, and the user

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { LoginDocument } from '../../generated/graphql';
-import { writeMe } from './session-cache';
+import { writeMe } from '../../app/session';
 
 /** The login mutation; a successful sign-in becomes the cached `me` at once (the guard opens). */
 export function useSignIn() {

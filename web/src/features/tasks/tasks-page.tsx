@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -16,6 +16,7 @@ import { TaskDialog } from './task-form';
 export function TasksPage() {
   const { t } = useTranslation(['tasks', 'common', 'app']);
   const notify = useNotify();
+  const client = useApolloClient();
   const [query, setQuery] = useState<TableQuery | null>(null);
   const [editing, setEditing] = useState<TaskRowFragment | null>(null);
   const variables = useMemo(() => (query ? toListVariables<TaskField>(query) : undefined), [query]);
@@ -65,6 +66,13 @@ export function TasksPage() {
         defaultSort={{ field: 'id', direction: 'desc' }}
         defaultPageSize={50}
         pageSizeOptions={[25, 50, 100]}
+        exportTo={{
+          name: t('tasks:title'),
+          fetchPage: async (q, offset, limit) => {
+            const { data } = await client.query({ query: TasksDocument, variables: { ...toListVariables<TaskField>(q), page: { offset, limit } }, fetchPolicy: 'no-cache' });
+            return { rows: data?.tasks.nodes ?? [], totalCount: data?.tasks.totalCount ?? 0 };
+          },
+        }}
       />
       <TaskDialog
         task={editing}

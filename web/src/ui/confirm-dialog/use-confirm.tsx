@@ -10,6 +10,8 @@ export type ConfirmOptions = Partial<Omit<ConfirmDialogProps, 'open' | 'onClose'
  */
 export function useConfirm(): { confirm: (options?: ConfirmOptions) => Promise<boolean>; dialog: ReactElement } {
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
+  // what the dialog says stays while it fades out (otherwise it flashes the default title and button)
+  const [shown, setShown] = useState<ConfirmOptions>({});
   const resolver = useRef<((confirmed: boolean) => void) | null>(null);
   const confirmed = useRef(false);
 
@@ -17,6 +19,7 @@ export function useConfirm(): { confirm: (options?: ConfirmOptions) => Promise<b
     resolver.current?.(false);
     confirmed.current = false;
     setOptions(next);
+    setShown(next);
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
     });
@@ -24,7 +27,7 @@ export function useConfirm(): { confirm: (options?: ConfirmOptions) => Promise<b
 
   const dialog = (
     <ConfirmDialog
-      {...options}
+      {...shown}
       open={options !== null}
       onConfirm={async () => {
         await options?.onConfirm?.();

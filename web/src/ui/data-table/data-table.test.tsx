@@ -186,6 +186,54 @@ describe('DataTable', () => {
     expect(rowTexts()).toEqual(['P001', 'P004', 'P007', 'P010']);
   });
 
+  it('says beside the field, and under the toolbar, that a number with letters or an impossible date does not filter', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<Table defaultPageSize={25} pageSizeOptions={[25]} />, { language: 'en_US' });
+    const panel = await openFilters(user);
+    await user.click(within(panel).getByRole('button', { name: 'Add condition' }));
+    const row = within(panel).getByRole('group', { name: 'Filter 1' });
+    await user.selectOptions(within(row).getByLabelText('Column'), 'Sales price');
+    await user.type(within(row).getByLabelText('Value'), '12abc');
+    expect(within(row).getByText('Not a number: this condition does not filter')).toBeInTheDocument();
+    expect(within(row).getByLabelText('Value')).toHaveAttribute('aria-invalid', 'true');
+    expect(rowTexts()).toHaveLength(12); // not applied, not half applied
+    expect(screen.getByRole('list', { name: 'Filters that are not applied', hidden: true })).toHaveTextContent('Sales price is “12abc”: cannot be read, not applied');
+    expect(screen.queryByRole('list', { name: 'Active filters', hidden: true })).not.toBeInTheDocument();
+    // Between with a readable lower bound and an unreadable upper one is not applied either.
+    await user.selectOptions(within(row).getByLabelText('Operator'), 'between');
+    await user.type(within(row).getByLabelText('From'), '{Control>}a{/Control}500');
+    await user.type(within(row).getByLabelText('To'), 'x');
+    expect(within(row).getByText('Not a number: this condition does not filter')).toBeInTheDocument();
+    expect(rowTexts()).toHaveLength(12);
+    await user.clear(within(row).getByLabelText('To'));
+    expect(within(row).queryByText(/Not a number/)).not.toBeInTheDocument();
+    expect(rowTexts()).toEqual(['P005', 'P006', 'P007', 'P008', 'P009', 'P010', 'P011', 'P012']);
+
+    await user.selectOptions(within(row).getByLabelText('Column'), 'Start date');
+    await user.selectOptions(within(row).getByLabelText('Operator'), 'is');
+    await user.type(within(row).getByLabelText('Value'), '31-02-2024{Tab}');
+    expect(within(row).getByText('Not a date: this condition does not filter')).toBeInTheDocument();
+    expect(rowTexts()).toHaveLength(12);
+    expect(screen.getByRole('list', { name: 'Filters that are not applied', hidden: true })).toHaveTextContent('Start date is “?”: cannot be read, not applied');
+    await user.clear(within(row).getByLabelText('Value'));
+    await user.type(within(row).getByLabelText('Value'), '15-02-2024{Tab}');
+    expect(within(row).queryByText(/Not a date/)).not.toBeInTheDocument();
+    expect(rowTexts()).toEqual(['P002', 'P011']);
+    expect(screen.queryByRole('list', { name: 'Filters that are not applied', hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('says it in Dutch too', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<Table defaultPageSize={25} pageSizeOptions={[25]} />, { language: 'nl_BE' });
+    const panel = await openFilters(user, 'Filters');
+    await user.click(within(panel).getByRole('button', { name: 'Voorwaarde toevoegen' }));
+    const row = within(panel).getByRole('group', { name: 'Filteren 1' });
+    await user.selectOptions(within(row).getByLabelText('Kolom'), 'Sales price');
+    await user.type(within(row).getByLabelText('Waarde'), 'tien');
+    expect(within(row).getByText('Geen getal: deze voorwaarde filtert niet')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Filters die niet toegepast worden', hidden: true })).toHaveTextContent('onleesbaar, niet toegepast');
+  });
+
   it('offers "Filter by this field" and "Hide column" in the column menu', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<Table />, { language: 'en_US' });

@@ -1,40 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import CheckIcon from '@mui/icons-material/Check';
-import ClearIcon from '@mui/icons-material/Clear';
-import FilterListIcon from '@mui/icons-material/FilterList';
-import SearchIcon from '@mui/icons-material/Search';
-import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridColumnVisibilityModel,
-  type GridRowParams,
-  type GridSortModel,
-  type GridValidRowModel,
-} from '@mui/x-data-grid';
+import { DataGrid, type GridColumnVisibilityModel, type GridRowParams, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { nlNL as gridNl, enUS as gridEn } from '@mui/x-data-grid/locales';
-import { formatDate } from '../date-field/date';
 import { ErrorState } from '../states/states';
-import { TableColumnMenu } from './column-menu';
-import { TableContext, useTableContext, type TableContextValue } from './context';
+import { TableContext, type TableContextValue } from './context';
 import { FilterPanel, newCondition } from './filter-panel';
-import { applyTableQuery, columnType, displayText, isConditionComplete, isFilterable, isSearchable, isSortable, normalizeQuery, pageOf, rawValue, toBoolean } from './query';
+import { GRID_PAGE_SIZES, GRID_PAGINATION, GRID_SLOT_PROPS, GRID_SLOTS, gridScrollbarSize, isInteractive, toGridColumns } from './grid-parts';
+import { applyTableQuery, isConditionComplete, isFilterable, isSearchable, normalizeQuery, pageOf } from './query';
 import { loadTableSettings, saveTableSettings } from './settings';
+import { ColumnsMenu, TableToolbar } from './table-controls';
+import { FilterChips } from './filter-chips';
 import { TableFooter } from './table-footer';
 import { ExportButton, type TableExport } from '../export/export-button';
 import type { DataTableColumn, FilterModel, SortItem, TableQuery } from './types';
@@ -92,82 +69,11 @@ export interface DataTableProps<R> {
 
 const DEFAULT_PAGE_SIZES = [10, 25, 50, 100];
 
-/** The grid's scrollbar strip is at least 14 px high even where scrollbars take no room. */
-const OVERLAY_SCROLLBAR_PX = 14;
-let scrollbarSizeCache: number | undefined;
-
-/**
- * The size the grid must reserve for its scrollbars. Where the browser's scrollbars are overlaid
- * (headless Chromium, macOS, GNOME) they measure 0 px, yet the grid still draws its own 14 px
- * scrollbar strip, absolutely positioned over the last row, which then cannot be clicked there.
- * Reserving the strip's size keeps every row clear of it.
- */
-export function gridScrollbarSize(): number {
-  if (scrollbarSizeCache !== undefined) return scrollbarSizeCache;
-  if (typeof document === 'undefined' || !document.body) return OVERLAY_SCROLLBAR_PX;
-  const probe = document.createElement('div');
-  probe.style.cssText = 'position:absolute;top:-9999px;width:100px;height:100px;overflow:scroll;';
-  document.body.appendChild(probe);
-  const measured = probe.offsetWidth - probe.clientWidth;
-  probe.remove();
-  scrollbarSizeCache = Math.max(measured, OVERLAY_SCROLLBAR_PX);
-  return scrollbarSizeCache;
-}
 const SERVER_DEBOUNCE_MS = 250;
-
-// The grid's props that never change, created once: a new object or function on every render of
-// the table (each key typed in the quick search) makes the grid redo its row and column work.
-const GRID_PAGINATION = { page: 0, pageSize: 100 };
-const GRID_PAGE_SIZES = [100];
-const GRID_SLOTS = { columnMenu: TableColumnMenu, noRowsOverlay: EmptyOverlay, noResultsOverlay: EmptyOverlay };
-const GRID_SLOT_PROPS = { loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'circular-progress' } } as const;
 
 function toSortArray(sort: SortItem | SortItem[] | undefined): SortItem[] {
   if (!sort) return [];
   return (Array.isArray(sort) ? sort : [sort]).slice(0, 1); // the MIT grid sorts on one column
-}
-
-function isInteractive(target: EventTarget | null, container: Element): boolean {
-  let el = target instanceof Element ? target : null;
-  while (el && el !== container) {
-    if (el.matches('button, a, input, select, textarea, label, [role="button"], [role="checkbox"], [role="menuitem"]')) return true;
-    el = el.parentElement;
-  }
-  return false;
-}
-
-/**
- * The narrowest a column gets unless it says otherwise: its header stays readable (text, sort
- * arrow and menu button); a table wider than its place scrolls sideways instead of squeezing.
- */
-export function readableMinWidth(headerName: string | undefined, type?: string): number {
-  const chrome = type === 'actions' ? 32 : 60; // padding (+ sort arrow and menu button)
-  return Math.max(type === 'actions' ? 56 : 96, Math.ceil((headerName?.length ?? 0) * 7.5) + chrome);
-}
-
-/** A text cell: cut with an ellipsis when too long, the whole text on hover. */
-function TextCell({ text }: { text: string }) {
-  return (
-    <span className="cell-text" title={text || undefined}>
-      {text}
-    </span>
-  );
-}
-
-function BooleanCell({ value }: { value: boolean }) {
-  const { t } = useTranslation('ui');
-  return <CheckIcon fontSize="small" aria-label={value ? t('table.yes') : t('table.no')} sx={{ color: value ? 'success.main' : 'action.disabled', verticalAlign: 'middle' }} />;
-}
-
-function EmptyOverlay() {
-  const { t } = useTranslation('ui');
-  const { emptyKind } = useTableContext();
-  if (emptyKind === 'error') return null;
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100%', minHeight: 72, color: 'text.secondary' }}>
-      <Typography variant="body2">{t(emptyKind === 'noRecords' ? 'table.noRecords' : 'table.nothingFound')}</Typography>
-    </Box>
-  );
 }
 
 /**
@@ -200,9 +106,10 @@ export function DataTable<R>({
   disableVirtualization = false,
   exportTo,
 }: DataTableProps<R>) {
-  const { t, i18n } = useTranslation('ui');
+  const { i18n } = useTranslation('ui');
   const gridLocaleText = (i18n.language === 'en_US' ? gridEn : gridNl).components.MuiDataGrid.defaultProps.localeText;
   // Read once per table id; later column changes must not reset what the user chose.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- columns and page sizes deliberately left out (see above).
   const initial = useMemo(() => loadTableSettings(id, columns, pageSizeOptions), [id]);
   const fallbackPageSize = defaultPageSize ?? (pageSizeOptions.includes(25) ? 25 : pageSizeOptions[0] ?? 25);
 
@@ -332,36 +239,7 @@ export function DataTable<R>({
     return map;
   }, [getRowColor, pageRows]);
 
-  const gridColumns = useMemo<GridColDef[]>(
-    () =>
-      columns.map((c) => {
-        const type = columnType(c);
-        const align = c.align ?? (type === 'number' || type === 'money' ? 'right' : type === 'boolean' ? 'center' : 'left');
-        return {
-          field: c.field,
-          headerName: c.headerName,
-          // A column's own width or minimum never squeezes its header below readable.
-          width: c.width === undefined ? undefined : Math.max(c.width, readableMinWidth(c.headerName, type)),
-          minWidth: Math.max(c.minWidth ?? 0, readableMinWidth(c.headerName, type)),
-          flex: c.flex ?? (c.width ? undefined : 1),
-          align,
-          headerAlign: align,
-          sortable: isSortable(c),
-          filterable: false,
-          hideable: c.hideable ?? true,
-          valueGetter: (_value: unknown, row: GridValidRowModel) => displayText(row as R, c),
-          // the text the valueGetter made once per cell, not formatted a second time
-          renderCell: ({ row, value }: { row: GridValidRowModel; value?: unknown }) => {
-            const r = row as R;
-            if (c.renderCell) return c.renderCell(r, rawValue(r, c));
-            if (type === 'boolean' && !c.valueFormatter) return <BooleanCell value={toBoolean(rawValue(r, c))} />;
-            return <TextCell text={value as string} />;
-          },
-          cellClassName: type === 'money' || type === 'number' || type === 'id' ? 'cell-numeric' : undefined,
-        };
-      }),
-    [columns],
-  );
+  const gridColumns = useMemo(() => toGridColumns(columns), [columns]);
 
   const sortModel: GridSortModel = useMemo(() => sort.map((s) => ({ field: s.field, sort: s.direction })), [sort]);
 
@@ -394,7 +272,9 @@ export function DataTable<R>({
       if (color) classes.push(latest.current.colorClasses.get(color) ?? '');
       return classes.join(' ');
     },
-    // colorClasses: the classes of a new page's colours
+    // colorClasses is read through latest.current; it is listed so that a page with new colours gives
+    // the grid a new callback and the rows ask for their class again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above.
     [hasRowClick, colorClasses],
   );
   const gridSx = useMemo(
@@ -414,105 +294,32 @@ export function DataTable<R>({
   const activeConditions = filters.conditions.filter((c) => isConditionComplete(c, byField.get(c.field)));
   const hideableColumns = columns.filter((c) => c.hideable !== false);
 
-  const conditionLabel = (field: string, operator: string, value?: string, valueTo?: string) => {
-    const column = byField.get(field);
-    const type = column ? columnType(column) : 'string';
-    const show = (v?: string) => (v ? (type === 'date' ? formatDate(v) : v) : '…');
-    const op = t(`table.op.${operator}`);
-    if (operator === 'true' || operator === 'false') return `${column?.headerName}: ${op}`;
-    if (operator === 'between') return `${column?.headerName} ${op} ${show(value)} – ${show(valueTo)}`;
-    return `${column?.headerName} ${op.toLowerCase()} “${show(value)}”`;
-  };
-
   return (
     <TableContext.Provider value={tableContext}>
       <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 1.5, py: 1 }}>
-          {toolbarActions}
-          <Box sx={{ flex: 1 }} />
-          <TextField
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(0);
-            }}
-            placeholder={t('table.searchPlaceholder')}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape' && search) {
-                e.stopPropagation();
-                setSearch('');
-              }
-            }}
-            slotProps={{
-              // role, not type="search": that type adds the browser's own clear button beside ours.
-              htmlInput: { 'aria-label': t('table.search'), role: 'searchbox' },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-                endAdornment: search ? (
-                  <InputAdornment position="end">
-                    <IconButton size="small" edge="end" aria-label={t('table.clearSearch')} onClick={() => setSearch('')}>
-                      <ClearIcon fontSize="small" />
-                    </IconButton>
-                  </InputAdornment>
-                ) : undefined,
-              },
-            }}
-            sx={{ width: { xs: '100%', sm: 240 }, '& .MuiInputBase-input': { py: '5px' } }} // as high as the buttons
-          />
-          <Button
-            ref={filterButton}
-            variant={activeConditions.length > 0 ? 'contained' : 'outlined'}
-            color="primary"
-            startIcon={
-              activeConditions.length > 0 ? (
-                <Badge badgeContent={activeConditions.length} color="secondary" slotProps={{ badge: { 'aria-hidden': true } }} sx={{ '& .MuiBadge-badge': { fontSize: 10, minWidth: 16, height: 16 } }}>
-                  <FilterListIcon fontSize="small" />
-                </Badge>
-              ) : (
-                <FilterListIcon fontSize="small" />
-              )
-            }
-            aria-label={activeConditions.length > 0 ? `${t('table.filters')} (${activeConditions.length})` : undefined}
-            onClick={openFilterPanel}
-            disabled={filterableColumns.length === 0}
-            aria-haspopup="dialog"
-            aria-expanded={filterOpen}
-          >
-            {t('table.filters')}
-          </Button>
-          {exportTo && (
-            <ExportButton spec={exportTo} columns={columns} isVisible={(field) => columnVisibility[field] !== false} query={normalized} clientRows={clientResult?.rows} />
-          )}
-          {hideableColumns.length > 0 && (
-            <Button variant="outlined" color="inherit" startIcon={<ViewColumnOutlined fontSize="small" />} onClick={(e) => setColumnsMenuAnchor(e.currentTarget)} aria-haspopup="menu">
-              {t('table.columns')}
-            </Button>
-          )}
-        </Box>
+        <TableToolbar
+          actions={toolbarActions}
+          search={search}
+          onSearchInput={(value) => {
+            setSearch(value);
+            setPage(0);
+          }}
+          onSearchClear={() => setSearch('')}
+          activeFilterCount={activeConditions.length}
+          filterButtonRef={filterButton}
+          canFilter={filterableColumns.length > 0}
+          filterOpen={filterOpen}
+          onOpenFilters={openFilterPanel}
+          exportButton={
+            exportTo && (
+              <ExportButton spec={exportTo} columns={columns} isVisible={(field) => columnVisibility[field] !== false} query={normalized} clientRows={clientResult?.rows} />
+            )
+          }
+          canHideColumns={hideableColumns.length > 0}
+          onOpenColumns={setColumnsMenuAnchor}
+        />
 
-        {activeConditions.length > 0 && (
-          <Box component="ul" aria-label={t('table.activeFilters')} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, listStyle: 'none', m: 0, px: 1.5, pb: 1 }}>
-            {activeConditions.map((c, index) => (
-              <Box component="li" key={c.id} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-                {index > 0 && (
-                  <Typography variant="caption" color="text.secondary">
-                    {t(filters.join === 'or' ? 'table.join.or' : 'table.join.and')}
-                  </Typography>
-                )}
-                <Chip
-                  size="small"
-                  label={conditionLabel(c.field, c.operator, c.value, c.valueTo)}
-                  onClick={openFilterPanel}
-                  onDelete={() => setFilters({ ...filters, conditions: filters.conditions.filter((x) => x.id !== c.id) })}
-                />
-              </Box>
-            ))}
-          </Box>
-        )}
+        <FilterChips filters={filters} byField={byField} onChange={setFilters} onOpen={openFilterPanel} />
 
         {!!error && (
           <Box sx={{ px: 1.5, pb: 1 }}>
@@ -580,28 +387,14 @@ export function DataTable<R>({
         focusConditionId={focusConditionId}
       />
 
-      <Menu anchorEl={columnsMenuAnchor} open={!!columnsMenuAnchor} onClose={() => setColumnsMenuAnchor(null)}>
-        {hideableColumns.map((c) => {
-          const visible = columnVisibility[c.field] !== false;
-          return (
-            <MenuItem
-              key={c.field}
-              role="menuitemcheckbox"
-              aria-checked={visible}
-              onClick={() => setColumnVisibility((v) => ({ ...v, [c.field]: !visible }))}
-              dense
-            >
-              <ListItemIcon>
-                <Checkbox edge="start" size="small" checked={visible} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-hidden': true } }} />
-              </ListItemIcon>
-              <ListItemText>{c.headerName}</ListItemText>
-            </MenuItem>
-          );
-        })}
-        <MenuItem onClick={() => setColumnVisibility({})} dense>
-          <ListItemText inset>{t('table.showAllColumns')}</ListItemText>
-        </MenuItem>
-      </Menu>
+      <ColumnsMenu
+        anchorEl={columnsMenuAnchor}
+        onClose={() => setColumnsMenuAnchor(null)}
+        columns={hideableColumns}
+        columnVisibility={columnVisibility}
+        onToggle={(field, visible) => setColumnVisibility((v) => ({ ...v, [field]: visible }))}
+        onShowAll={() => setColumnVisibility({})}
+      />
     </TableContext.Provider>
   );
 }

@@ -12,8 +12,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../date-field/date-field';
-import { parseDecimalInput } from '../money/money';
-import { columnType, isNumericType, operatorsFor } from './query';
+import { columnType, isNumericType, isUnreadableValue, operatorsFor } from './query';
 import type { DataTableColumn, FilterCondition, FilterModel, FilterOperator } from './types';
 
 let conditionCounter = 0;
@@ -72,15 +71,24 @@ export function FilterPanel<R>({ anchorEl, open, onClose, columns, filters, onCh
             label={between ? t('table.from') : t('table.value')}
             value={condition.value ?? null}
             onChange={(v) => update(condition.id, { value: v ?? undefined })}
+            invalidText={t('table.unreadableDate')}
             autoFocus={focus}
             sx={{ width: 150 }}
           />
-          {between && <DateField label={t('table.to')} value={condition.valueTo ?? null} onChange={(v) => update(condition.id, { valueTo: v ?? undefined })} sx={{ width: 150 }} />}
+          {between && (
+            <DateField
+              label={t('table.to')}
+              value={condition.valueTo ?? null}
+              onChange={(v) => update(condition.id, { valueTo: v ?? undefined })}
+              invalidText={t('table.unreadableDate')}
+              sx={{ width: 150 }}
+            />
+          )}
         </>
       );
     }
     const numeric = isNumericType(type);
-    const bad = (v: string | undefined) => numeric && !!v && v.trim() !== '' && parseDecimalInput(v) === null;
+    const bad = (v: string | undefined) => isUnreadableValue(v, column);
     const htmlInput = numeric ? { inputMode: 'decimal' as const } : {};
     return (
       <>

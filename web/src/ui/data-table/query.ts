@@ -85,12 +85,28 @@ export function displayText<R>(row: R, column: DataTableColumn<R>): string {
   }
 }
 
+/** True when a value was typed that cannot be read as the column's type (letters in a number, an impossible date). */
+export function isUnreadableValue<R>(value: string | undefined, column: DataTableColumn<R> | undefined): boolean {
+  if (!column || value === undefined || value.trim() === '') return false;
+  const type = columnType(column);
+  if (isNumericType(type)) return parseDecimalInput(value) === null;
+  if (type === 'date') return toIsoDay(value) === null;
+  return false;
+}
+
+/** True when a condition holds a value that cannot be read: it does not filter, and the table says so. */
+export function isConditionUnreadable<R>(condition: FilterCondition, column: DataTableColumn<R> | undefined): boolean {
+  if (condition.operator === 'true' || condition.operator === 'false') return false;
+  return isUnreadableValue(condition.value, column) || (condition.operator === 'between' && isUnreadableValue(condition.valueTo, column));
+}
+
 /** True when the condition has what its operator needs; incomplete conditions do not filter. */
 export function isConditionComplete<R>(condition: FilterCondition, column: DataTableColumn<R> | undefined): boolean {
   if (!column) return false;
   const type = columnType(column);
   if (!operatorsFor(type).includes(condition.operator)) return false;
   if (condition.operator === 'true' || condition.operator === 'false') return true;
+  if (isConditionUnreadable(condition, column)) return false; // never half applied
   const valid = (v: string | undefined) => {
     if (v === undefined || v.trim() === '') return false;
     if (isNumericType(type)) return parseDecimalInput(v) !== null;

@@ -28,6 +28,8 @@ export interface DateFieldProps
   ref?: Ref<HTMLInputElement>;
   /** Source of "today" for the short forms (bare day, ddMM); for tests. */
   today?: () => Date;
+  /** The text under the field when what is typed is no date (default: "Invalid date, use dd-mm-yyyy"). */
+  invalidText?: string;
 }
 
 // Text that is a complete date as typed (nothing more is coming), so it can be passed on
@@ -52,6 +54,7 @@ export function DateField({
   inputRef,
   ref,
   today = () => new Date(),
+  invalidText,
   error,
   helperText,
   placeholder,
@@ -142,7 +145,7 @@ export function DateField({
         disabled={disabled}
         placeholder={placeholder ?? t('date.placeholder')}
         error={invalid || error}
-        helperText={invalid ? t('date.invalid') : helperText}
+        helperText={invalid ? (invalidText ?? t('date.invalid')) : helperText}
         inputRef={(el: HTMLInputElement | null) => {
           input.current = el;
           assignRef(inputRef, el);

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
-import { formatDecimal, formatMoney, parseDecimalInput } from './money';
+import i18n from '../../i18n';
+import { decimalLimitProblem, decimalLimitText, formatDecimal, formatMoney, parseDecimalInput } from './money';
 import { MoneyText } from './money-text';
 
 describe('formatMoney', () => {
@@ -78,6 +79,28 @@ describe('parseDecimalInput', () => {
 
   it('round-trips through formatMoney', () => {
     expect(formatMoney(parseDecimalInput('1.234,56'))).toBe('€ 1.234,56');
+  });
+});
+
+describe('decimalLimitProblem', () => {
+  it('refuses more digits than the provider stores (10 before the point, 4 after), as typed in Belgium', () => {
+    expect(decimalLimitProblem('100000000000000000000')).toBe('tooLarge'); // 10^20
+    expect(decimalLimitProblem('12.345.678.901,5')).toBe('tooLarge');
+    expect(decimalLimitProblem('-12345678901')).toBe('tooLarge');
+    expect(decimalLimitProblem('9.999.999.999,9999')).toBeNull();
+    expect(decimalLimitProblem('0000000001,5')).toBeNull(); // leading zeros are no digits
+    expect(decimalLimitProblem('1,23456')).toBe('tooManyDecimals');
+    expect(decimalLimitProblem('1,23450')).toBeNull(); // trailing zeros are no digits
+    expect(decimalLimitProblem('1,2345', 3)).toBe('tooManyDecimals');
+    expect(decimalLimitProblem('abc')).toBeNull(); // no number: the field's own rule says so
+    expect(decimalLimitProblem('')).toBeNull();
+  });
+
+  it('says it in the user language', () => {
+    expect(decimalLimitText('100000000000000000000', i18n.getFixedT('nl_BE'))).toBe('Te groot: hoogstens 10 cijfers voor de komma');
+    expect(decimalLimitText('100000000000000000000', i18n.getFixedT('en_US'))).toBe('Too large: at most 10 digits before the decimal point');
+    expect(decimalLimitText('1,2345', i18n.getFixedT('nl_BE'), 3)).toBe('Te veel decimalen: hoogstens 3 na de komma');
+    expect(decimalLimitText('12,5', i18n.getFixedT('nl_BE'))).toBeNull();
   });
 });
 

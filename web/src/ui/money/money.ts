@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 // Money and decimals travel as strings ("1234.5") so they never pass through binary
 // floats; rounding and formatting here are done on the digits themselves.
 
@@ -121,4 +123,35 @@ function validGrouping(int: string, separator: string): boolean {
   if (!int.includes(separator)) return true;
   const groups = int.split(separator);
   return /^\d{1,3}$/.test(groups[0]) && groups.slice(1).every((g) => /^\d{3}$/.test(g));
+}
+
+/**
+ * What the provider stores for money, prices and quantities (numeric(14,4)): at most 10 digits
+ * before the point and 4 after. The gateway's Decimal scalar refuses anything larger
+ * (DECIMAL_DIGITS in gateway/src/schema.ts); forms say so on the field before sending.
+ */
+export const DECIMAL_LIMITS = { integer: 10, fraction: 4 } as const;
+
+export type DecimalLimitProblem = 'tooLarge' | 'tooManyDecimals';
+
+/**
+ * Why a typed number cannot be stored although it can be read ('100000000000000000000' is too
+ * large, '1,23456' has too many decimals); null when it fits, or when it is empty or no number
+ * (the field's own rule says that). `fraction` narrows the decimals a field allows.
+ */
+export function decimalLimitProblem(text: string | null | undefined, fraction: number = DECIMAL_LIMITS.fraction): DecimalLimitProblem | null {
+  const parsed = parseDecimalInput(text);
+  if (parsed === null) return null;
+  const [whole, decimals = ''] = parsed.replace(/^-/, '').split('.');
+  if (whole.replace(/^0+/, '').length > DECIMAL_LIMITS.integer) return 'tooLarge';
+  if (decimals.replace(/0+$/, '').length > Math.min(fraction, DECIMAL_LIMITS.fraction)) return 'tooManyDecimals';
+  return null;
+}
+
+/** The words for decimalLimitProblem in the user's language, or null when the number fits. */
+export function decimalLimitText(text: string | null | undefined, t: TFunction, fraction: number = DECIMAL_LIMITS.fraction): string | null {
+  const problem = decimalLimitProblem(text, fraction);
+  if (problem === 'tooLarge') return t('ui:money.tooLarge', { digits: DECIMAL_LIMITS.integer });
+  if (problem === 'tooManyDecimals') return t('ui:money.tooManyDecimals', { count: Math.min(fraction, DECIMAL_LIMITS.fraction) });
+  return null;
 }

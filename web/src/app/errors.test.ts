@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Kind, parse } from 'graphql';
+import i18n from '../i18n';
+import nlApp from '../i18n/nl_BE/app.json';
+import enApp from '../i18n/en_US/app.json';
+import { describeUserError, USER_ERROR_CODES } from './errors';
+
+/** Every value of enum UserErrorCode, from `enum UserErrorCode` and each `extend enum UserErrorCode` in schema/. */
+function schemaUserErrorCodes(): string[] {
+  const dir = path.resolve(__dirname, '../../../schema');
+  const codes = new Set<string>();
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.graphql'))) {
+    const document = parse(readFileSync(path.join(dir, file), 'utf8'));
+    for (const definition of document.definitions) {
+      if ((definition.kind === Kind.ENUM_TYPE_DEFINITION || definition.kind === Kind.ENUM_TYPE_EXTENSION) && definition.name.value === 'UserErrorCode') {
+        for (const value of definition.values ?? []) codes.add(value.name.value);
+      }
+    }
+  }
+  return [...codes].sort();
+}
+
+// Words that give a sentence away as English, or as Dutch (whole words, case-insensitive).
+const ENGLISH = /\b(the|this|that|there|are|has|have|was|not|no|already|must|cannot|please|wrong|invalid|password|found|too|many|try|again|sent|completed|lines|customer|refused|input|duplicate|exists)\b/i;
+const DUTCH = /\b(de|het|een|niet|al|moet|wachtwoord|onjuist|gevonden|ongeldig|bestaat|probeer|geweigerd|verstuurd|afgewerkt|lijnen|klant|geen|deze|dit|uw|van|voor|op|te|veel|zijn|heeft)\b/i;
+
+/** Quoted names (the customer 'Nog te plannen') are no sentence of either language. */
+const unquoted = (text: string) => text.replace(/'[^']*'|“[^”]*”/g, '');
+
+const PROVIDER_ENGLISH = 'The provider refused this request because a rule was broken.';
+const PROVIDER_DUTCH = 'De provider weigerde dit verzoek omdat een regel niet klopt.';
+
+const codes = schemaUserErrorCodes();
+const userErrors = { nl_BE: nlApp.errors.userErrors as Record<string, string>, en_US: enApp.errors.userErrors as Record<string, string> };
+
+describe('refusal codes of the schema', () => {
+  it('reads the codes from the SDL (the base enum and its extensions)', () => {
+    expect(codes).toEqual(expect.arrayContaining(['INVALID_CREDENTIALS', 'PASSWORD_POLICY', 'DUPLICATE', 'ALREADY_SENT', 'ALREADY_INVOICED']));
+    expect(codes.length).toBeGreaterThan(15);
+  });
+
+  it.each(codes)('%s is listed in errors.ts and translated in both languages', (code) => {
+    expect(USER_ERROR_CODES).toContain(code);
+    expect(userErrors.nl_BE[code]?.trim()).toBeTruthy();
+    expect(userErrors.en_US[code]?.trim()).toBeTruthy();
+    expect(userErrors.nl_BE[code]).not.toBe(userErrors.en_US[code]);
+  });
+
+  it.each(codes)('%s reads in Dutch in Dutch mode, the English provider text only as a detail', (code) => {
+    const t = i18n.getFixedT('nl_BE');
+    const shown = describeUserError({ code, message: PROVIDER_ENGLISH, field: null }, t);
+    const main = shown.replace(` (${PROVIDER_ENGLISH})`, '');
+    expect(main).toBe(userErrors.nl_BE[code]);
+    expect(unquoted(main)).not.toMatch(ENGLISH);
+    expect(shown.startsWith(PROVIDER_ENGLISH)).toBe(false);
+  });
+
+  it.each(codes)('%s reads in English in English mode, the Dutch provider text only as a detail', (code) => {
+    const t = i18n.getFixedT('en_US');
+    const shown = describeUserError({ code, message: PROVIDER_DUTCH, field: null }, t);
+    const main = shown.replace(` (${PROVIDER_DUTCH})`, '');
+    expect(main).toBe(userErrors.en_US[code]);
+    expect(unquoted(main)).not.toMatch(DUTCH);
+    expect(shown.startsWith(PROVIDER_DUTCH)).toBe(false);
+  });
+
+  it('a code the client does not know reads as a refusal in the user language, with the provider text as detail', () => {
+    expect(describeUserError({ code: 'SOMETHING_NEW', message: PROVIDER_ENGLISH }, i18n.getFixedT('nl_BE'))).toBe(`${userErrors.nl_BE.REFUSED} (${PROVIDER_ENGLISH})`);
+  });
+});

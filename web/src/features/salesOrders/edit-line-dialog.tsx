@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { parseDecimalInput } from '../../ui/money';
+import { Notice } from '../../ui/notify';
+import { UpdateSalesOrderLineDocument, type SalesOrderDetailFragment } from '../../generated/graphql';
+import { muiField } from '../../app/forms';
+import { fieldRefusals } from './payloads';
+import { usePackingCheck } from './use-packing-check';
+import { FormDialogActions } from '../../ui/form-dialog';
+import { FORM_ERROR_MS, ShippingFields, decimalText, optionalPriceRule, priceRule, problemText, quantityRule, type Line, type Problem, type ShippingValues } from './line-fields';
+
+interface EditLineValues extends ShippingValues {
+  salesQuantity: string;
+  salesPrice: string;
+  purchaseQuantity: string;
+  purchasePrice: string;
+}
+
+export interface EditLineDialogProps {
+  order: SalesOrderDetailFragment;
+  line: Line;
+  unlocked: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Edit order line (spec 02 §2.4): quantities, prices (decimal comma accepted), shipping data. */
+export function EditLineDialog({ order, line, unlocked, onClose, onSaved }: EditLineDialogProps) {
+  const { t } = useTranslation(['salesOrders', 'common', 'app']);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [updateLine, { loading }] = useMutation(UpdateSalesOrderLineDocument);
+  const packing = usePackingCheck({ productId: line.product.id, loadingDate: order.loadingDate, excludeLineId: line.id });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<EditLineValues>({
+    defaultValues: {
+      salesQuantity: decimalText(line.salesQuantity),
+      salesPrice: decimalText(line.salesPrice, 4),
+      purchaseQuantity: decimalText(line.purchaseQuantity),
+      purchasePrice: decimalText(line.purchasePrice, 4),
+      packingSlip: line.packingSlip ?? '',
+      container: line.container ?? '',
+      shippingDocument: line.shippingDocument ?? '',
+      reportingDate: line.reportingDate ?? null,
+    },
+  });
+
+  const onSubmit = async (values: EditLineValues) => {
+    setProblem(null);
+    try {
+      const payload = (
+        await updateLine({
+          variables: {
+            input: {
+              salesOrderId: order.id,
+              id: line.id,
+              salesQuantity: parseDecimalInput(values.salesQuantity)!,
+              salesPrice: parseDecimalInput(values.salesPrice)!,
+              purchaseQuantity: parseDecimalInput(values.purchaseQuantity)!,
+              // Not required (spec 02 §5): an emptied purchase price counts as 0.
+              purchasePrice: parseDecimalInput(values.purchasePrice) ?? '0',
+              packingSlip: values.packingSlip.trim() || null,
+              container: values.container.trim() || null,
+              shippingDocument: values.shippingDocument.trim() || null,
+              reportingDate: values.reportingDate,
+              unlocked,
+            },
+          },
+        })
+      ).data?.updateSalesOrderLine;
+      if (!payload) return setProblem({ error: null });
+      if (payload.userErrors.length > 0) {
+        const rest = fieldRefusals(
+          payload.userErrors,
+          setError,
+          ['salesQuantity', 'salesPrice', 'purchaseQuantity', 'purchasePrice', 'packingSlip', 'container', 'shippingDocument', 'reportingDate'],
+          t,
+        );
+        if (rest) setProblem({ userError: rest });
+        return;
+      }
+      onSaved();
+    } catch (error) {
+      setProblem({ error });
+    }
+  };
+
+  const decimalField = (name: 'salesQuantity' | 'salesPrice' | 'purchaseQuantity' | 'purchasePrice', rule: (text: string) => true | string, autoFocus = false, required = true) => (
+    <TextField
+      {...muiField(register(name, { validate: rule }))}
+      label={t(`salesOrders:line.${name}`)}
+      required={required}
+      autoFocus={autoFocus}
+      autoComplete="off"
+      fullWidth
+      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      error={!!errors[name]}
+      helperText={errors[name]?.message}
+    />
+  );
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="edit-line-title">
+      <DialogTitle id="edit-line-title">
+        {t('salesOrders:editLine.title')}: {line.product.code} – {line.product.name}
+      </DialogTitle>
+      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <DialogContent>
+          <Stack spacing={2}>
+            <Notice message={problemText(problem, t)} duration={FORM_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              {decimalField('salesQuantity', quantityRule(t), true)}
+              {decimalField('salesPrice', priceRule(t))}
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              {decimalField('purchaseQuantity', quantityRule(t))}
+              {decimalField('purchasePrice', optionalPriceRule(t), false, false)}
+            </Stack>
+            <ShippingFields register={register} control={control} errors={errors} {...packing} />
+          </Stack>
+        </DialogContent>
+        <FormDialogActions onCancel={onClose} saving={loading} />
+      </Box>
+    </Dialog>
+  );
+}

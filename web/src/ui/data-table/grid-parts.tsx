@@ -1,0 +1,116 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import CheckIcon from '@mui/icons-material/Check';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
+import { TableColumnMenu } from './column-menu';
+import { useTableContext } from './context';
+import { columnType, displayText, isSortable, rawValue, toBoolean } from './query';
+import type { DataTableColumn } from './types';
+
+// What the DataTable hands the MUI grid: its columns, cells, overlays and fixed props.
+
+/** The grid's scrollbar strip is at least 14 px high even where scrollbars take no room. */
+const OVERLAY_SCROLLBAR_PX = 14;
+let scrollbarSizeCache: number | undefined;
+
+/**
+ * The size the grid must reserve for its scrollbars. Where the browser's scrollbars are overlaid
+ * (headless Chromium, macOS, GNOME) they measure 0 px, yet the grid still draws its own 14 px
+ * scrollbar strip, absolutely positioned over the last row, which then cannot be clicked there.
+ * Reserving the strip's size keeps every row clear of it.
+ */
+export function gridScrollbarSize(): number {
+  if (scrollbarSizeCache !== undefined) return scrollbarSizeCache;
+  if (typeof document === 'undefined' || !document.body) return OVERLAY_SCROLLBAR_PX;
+  const probe = document.createElement('div');
+  probe.style.cssText = 'position:absolute;top:-9999px;width:100px;height:100px;overflow:scroll;';
+  document.body.appendChild(probe);
+  const measured = probe.offsetWidth - probe.clientWidth;
+  probe.remove();
+  scrollbarSizeCache = Math.max(measured, OVERLAY_SCROLLBAR_PX);
+  return scrollbarSizeCache;
+}
+
+// The grid's props that never change, created once: a new object or function on every render of
+// the table (each key typed in the quick search) makes the grid redo its row and column work.
+export const GRID_PAGINATION = { page: 0, pageSize: 100 };
+export const GRID_PAGE_SIZES = [100];
+export const GRID_SLOTS = { columnMenu: TableColumnMenu, noRowsOverlay: EmptyOverlay, noResultsOverlay: EmptyOverlay };
+export const GRID_SLOT_PROPS = { loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'circular-progress' } } as const;
+
+/** Whether a click landed on a control inside the row (its own button, link or checkbox), not on the row. */
+export function isInteractive(target: EventTarget | null, container: Element): boolean {
+  let el = target instanceof Element ? target : null;
+  while (el && el !== container) {
+    if (el.matches('button, a, input, select, textarea, label, [role="button"], [role="checkbox"], [role="menuitem"]')) return true;
+    el = el.parentElement;
+  }
+  return false;
+}
+
+/**
+ * The narrowest a column gets unless it says otherwise: its header stays readable (text, sort
+ * arrow and menu button); a table wider than its place scrolls sideways instead of squeezing.
+ */
+export function readableMinWidth(headerName: string | undefined, type?: string): number {
+  const chrome = type === 'actions' ? 32 : 60; // padding (+ sort arrow and menu button)
+  return Math.max(type === 'actions' ? 56 : 96, Math.ceil((headerName?.length ?? 0) * 7.5) + chrome);
+}
+
+/** A text cell: cut with an ellipsis when too long, the whole text on hover. */
+function TextCell({ text }: { text: string }) {
+  return (
+    <span className="cell-text" title={text || undefined}>
+      {text}
+    </span>
+  );
+}
+
+function BooleanCell({ value }: { value: boolean }) {
+  const { t } = useTranslation('ui');
+  return <CheckIcon fontSize="small" aria-label={value ? t('table.yes') : t('table.no')} sx={{ color: value ? 'success.main' : 'action.disabled', verticalAlign: 'middle' }} />;
+}
+
+export function EmptyOverlay() {
+  const { t } = useTranslation('ui');
+  const { emptyKind } = useTableContext();
+  if (emptyKind === 'error') return null;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100%', minHeight: 72, color: 'text.secondary' }}>
+      <Typography variant="body2">{t(emptyKind === 'noRecords' ? 'table.noRecords' : 'table.nothingFound')}</Typography>
+    </Box>
+  );
+}
+
+/** The table's columns as the grid's column definitions: widths, alignment, and cells that show the formatted text. */
+export function toGridColumns<R>(columns: DataTableColumn<R>[]): GridColDef[] {
+  return (
+  columns.map((c) => {
+    const type = columnType(c);
+    const align = c.align ?? (type === 'number' || type === 'money' ? 'right' : type === 'boolean' ? 'center' : 'left');
+    return {
+      field: c.field,
+      headerName: c.headerName,
+      // A column's own width or minimum never squeezes its header below readable.
+      width: c.width === undefined ? undefined : Math.max(c.width, readableMinWidth(c.headerName, type)),
+      minWidth: Math.max(c.minWidth ?? 0, readableMinWidth(c.headerName, type)),
+      flex: c.flex ?? (c.width ? undefined : 1),
+      align,
+      headerAlign: align,
+      sortable: isSortable(c),
+      filterable: false,
+      hideable: c.hideable ?? true,
+      valueGetter: (_value: unknown, row: GridValidRowModel) => displayText(row as R, c),
+      // the text the valueGetter made once per cell, not formatted a second time
+      renderCell: ({ row, value }: { row: GridValidRowModel; value?: unknown }) => {
+        const r = row as R;
+        if (c.renderCell) return c.renderCell(r, rawValue(r, c));
+        if (type === 'boolean' && !c.valueFormatter) return <BooleanCell value={toBoolean(rawValue(r, c))} />;
+        return <TextCell text={value as string} />;
+      },
+      cellClassName: type === 'money' || type === 'number' || type === 'id' ? 'cell-numeric' : undefined,
+    };
+  })
+  );
+}

@@ -1,0 +1,163 @@
+import type { ReactNode, Ref } from 'react';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import ClearIcon from '@mui/icons-material/Clear';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import SearchIcon from '@mui/icons-material/Search';
+import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
+import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from './types';
+
+// The DataTable's controls above the grid: toolbar and the columns menu (the filter chips: filter-chips.tsx).
+
+export interface TableToolbarProps {
+  /** The screen's own buttons, left (e.g. Add). */
+  actions?: ReactNode;
+  search: string;
+  /** Typing in the quick search. */
+  onSearchInput: (value: string) => void;
+  /** Escape or the clear button. */
+  onSearchClear: () => void;
+  activeFilterCount: number;
+  filterButtonRef: Ref<HTMLButtonElement>;
+  canFilter: boolean;
+  filterOpen: boolean;
+  onOpenFilters: () => void;
+  /** The Excel export's button, where the table offers one. */
+  exportButton?: ReactNode;
+  canHideColumns: boolean;
+  onOpenColumns: (anchor: HTMLElement) => void;
+}
+
+/** Quick search, the Filters button (with the number of active conditions), export and Columns. */
+export function TableToolbar({
+  actions,
+  search,
+  onSearchInput,
+  onSearchClear,
+  activeFilterCount,
+  filterButtonRef,
+  canFilter,
+  filterOpen,
+  onOpenFilters,
+  exportButton,
+  canHideColumns,
+  onOpenColumns,
+}: TableToolbarProps) {
+  const { t } = useTranslation('ui');
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 1.5, py: 1 }}>
+      {actions}
+      <Box sx={{ flex: 1 }} />
+      <TextField
+        value={search}
+        onChange={(e) => onSearchInput(e.target.value)}
+        placeholder={t('table.searchPlaceholder')}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && search) {
+            e.stopPropagation();
+            onSearchClear();
+          }
+        }}
+        slotProps={{
+          // role, not type="search": that type adds the browser's own clear button beside ours.
+          htmlInput: { 'aria-label': t('table.search'), role: 'searchbox' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+            endAdornment: search ? (
+              <InputAdornment position="end">
+                <IconButton size="small" edge="end" aria-label={t('table.clearSearch')} onClick={onSearchClear}>
+                  <ClearIcon fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            ) : undefined,
+          },
+        }}
+        sx={{ width: { xs: '100%', sm: 240 }, '& .MuiInputBase-input': { py: '5px' } }} // as high as the buttons
+      />
+      <Button
+        ref={filterButtonRef}
+        variant={activeFilterCount > 0 ? 'contained' : 'outlined'}
+        color="primary"
+        startIcon={
+          activeFilterCount > 0 ? (
+            <Badge badgeContent={activeFilterCount} color="secondary" slotProps={{ badge: { 'aria-hidden': true } }} sx={{ '& .MuiBadge-badge': { fontSize: 10, minWidth: 16, height: 16 } }}>
+              <FilterListIcon fontSize="small" />
+            </Badge>
+          ) : (
+            <FilterListIcon fontSize="small" />
+          )
+        }
+        aria-label={activeFilterCount > 0 ? `${t('table.filters')} (${activeFilterCount})` : undefined}
+        onClick={onOpenFilters}
+        disabled={!canFilter}
+        aria-haspopup="dialog"
+        aria-expanded={filterOpen}
+      >
+        {t('table.filters')}
+      </Button>
+      {exportButton}
+      {canHideColumns && (
+        <Button variant="outlined" color="inherit" startIcon={<ViewColumnOutlined fontSize="small" />} onClick={(e) => onOpenColumns(e.currentTarget)} aria-haspopup="menu">
+          {t('table.columns')}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** The Columns menu: a checkbox per hideable column, and "show all". */
+export function ColumnsMenu<R>({
+  anchorEl,
+  onClose,
+  columns,
+  columnVisibility,
+  onToggle,
+  onShowAll,
+}: {
+  anchorEl: HTMLElement | null;
+  onClose: () => void;
+  columns: DataTableColumn<R>[];
+  columnVisibility: Record<string, boolean>;
+  onToggle: (field: string, visible: boolean) => void;
+  onShowAll: () => void;
+}) {
+  const { t } = useTranslation('ui');
+  return (
+    <Menu anchorEl={anchorEl} open={!!anchorEl} onClose={onClose}>
+      {columns.map((c) => {
+        const visible = columnVisibility[c.field] !== false;
+        return (
+          <MenuItem
+            key={c.field}
+            role="menuitemcheckbox"
+            aria-checked={visible}
+            onClick={() => onToggle(c.field, !visible)}
+            dense
+          >
+            <ListItemIcon>
+              <Checkbox edge="start" size="small" checked={visible} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-hidden': true } }} />
+            </ListItemIcon>
+            <ListItemText>{c.headerName}</ListItemText>
+          </MenuItem>
+        );
+      })}
+      <MenuItem onClick={onShowAll} dense>
+        <ListItemText inset>{t('table.showAllColumns')}</ListItemText>
+      </MenuItem>
+    </Menu>
+  );
+}
