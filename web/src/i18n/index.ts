@@ -88,11 +88,6 @@ void i18n.use(initReactI18next).init({
 });
 applyDocumentLanguage(initialLanguage);
 
-/** The language currently in use. */
-export function getLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-}
-
 /** Switches the UI language and remembers the choice in localStorage. */
 export async function setLanguage(language: Language): Promise<void> {
   try {

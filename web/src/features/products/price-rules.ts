@@ -3,9 +3,10 @@
  * guard. The provider checks again (duplicates, pricing type); its refusals land on the same fields.
  */
 import { parseDecimalInput } from '../../ui/money';
+import { OWN_TRANSPORT as OWN_TRANSPORT_CODE } from '../../ui/reference-codes';
 
 /** Own transport / franco: no pricing type (spec 01 §5, §9). */
-export const OWN_TRANSPORT_CODE = '99999999';
+export { OWN_TRANSPORT_CODE };
 
 /** The three price lists of a product; the interface's flag 1, 2, 3 (spec 01 §7). */
 export type PriceKind = 'purchase' | 'sales' | 'transport';

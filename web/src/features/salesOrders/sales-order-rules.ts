@@ -2,9 +2,7 @@
  * The rules of the sales-order forms (spec 02 §2.2, §2.4, §5), beside the mutations they guard.
  * The provider checks again; its refusals land on the same fields.
  */
-
-/** The special customer 'Nog te plannen': an order without a real customer yet. */
-export const TO_BE_PLANNED_CUSTOMER = '99999998';
+import { TO_BE_PLANNED_CUSTOMER } from '../../ui/reference-codes';
 
 /** Quantities are entered with three decimals (step 0.001). */
 export const QUANTITY_STEP = '0.001';
