@@ -1,34 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-
-// Every namespace file is imported explicitly so the bundle carries the resources and
-// init can run synchronously (tests render translated text on the first render).
-import nlCommon from './nl_BE/common.json';
-import nlUi from './nl_BE/ui.json';
-import nlApp from './nl_BE/app.json';
-import nlSession from './nl_BE/session.json';
-import nlUsers from './nl_BE/users.json';
-import nlPeriodDates from './nl_BE/periodDates.json';
-import nlProducts from './nl_BE/products.json';
-import nlSalesOrders from './nl_BE/salesOrders.json';
-import nlPurchaseOrders from './nl_BE/purchaseOrders.json';
-import nlInvoicing from './nl_BE/invoicing.json';
-import nlTasks from './nl_BE/tasks.json';
-import nlDemurrage from './nl_BE/demurrage.json';
-import nlMonthEnd from './nl_BE/monthEnd.json';
-import enCommon from './en_US/common.json';
-import enUi from './en_US/ui.json';
-import enApp from './en_US/app.json';
-import enSession from './en_US/session.json';
-import enUsers from './en_US/users.json';
-import enPeriodDates from './en_US/periodDates.json';
-import enProducts from './en_US/products.json';
-import enSalesOrders from './en_US/salesOrders.json';
-import enPurchaseOrders from './en_US/purchaseOrders.json';
-import enInvoicing from './en_US/invoicing.json';
-import enTasks from './en_US/tasks.json';
-import enDemurrage from './en_US/demurrage.json';
-import enMonthEnd from './en_US/monthEnd.json';
+import { namespaceFiles } from './namespace-files';
 
 export type Language = 'nl_BE' | 'en_US';
 
@@ -41,13 +13,15 @@ export const LANGUAGES: ReadonlyArray<{ code: Language; label: string }> = [
   { code: 'en_US', label: 'En' },
 ];
 
-export const NAMESPACES = ['common', 'ui', 'app', 'session', 'users', 'periodDates', 'products', 'salesOrders', 'purchaseOrders', 'invoicing', 'tasks', 'demurrage', 'monthEnd'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+/** One namespace per JSON file (`nl_BE/salesOrders.json` → 'salesOrders'), per language. */
+export const resources: Record<Language, Record<string, Record<string, unknown>>> = { nl_BE: {}, en_US: {} };
+for (const [file, texts] of Object.entries(namespaceFiles)) {
+  const [, language, namespace] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+  if (isLanguage(language) && namespace) resources[language][namespace] = texts;
+}
 
-export const resources = {
-  nl_BE: { common: nlCommon, ui: nlUi, app: nlApp, session: nlSession, users: nlUsers, periodDates: nlPeriodDates, products: nlProducts, salesOrders: nlSalesOrders, purchaseOrders: nlPurchaseOrders, invoicing: nlInvoicing, tasks: nlTasks, demurrage: nlDemurrage, monthEnd: nlMonthEnd },
-  en_US: { common: enCommon, ui: enUi, app: enApp, session: enSession, users: enUsers, periodDates: enPeriodDates, products: enProducts, salesOrders: enSalesOrders, purchaseOrders: enPurchaseOrders, invoicing: enInvoicing, tasks: enTasks, demurrage: enDemurrage, monthEnd: enMonthEnd },
-} as const;
+/** Every namespace: those of either language (a missing file in one falls back to the other). */
+export const NAMESPACES: readonly string[] = [...new Set([...Object.keys(resources.nl_BE), ...Object.keys(resources.en_US)])].sort();
 
 export function isLanguage(value: unknown): value is Language {
   return value === 'nl_BE' || value === 'en_US';

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -25,6 +25,7 @@ import { MoneyText } from '../../ui/money';
 import { useNotify } from '../../ui/notify';
 import { SlideIn } from '../../ui/slide-in';
 import { ErrorState, LoadingState } from '../../ui/states';
+import { Fact } from '../../ui/facts';
 import {
   DeletePurchaseOrderDocumentDocument,
   PurchaseOrderDocument,
@@ -55,18 +56,6 @@ export function PurchaseOrderDetailPanel({ orderId, onClose }: PurchaseOrderDeta
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, minHeight: 20, whiteSpace: 'pre-wrap' }}>
-        {children === null || children === undefined || children === '' ? '—' : children}
-      </Typography>
-    </Box>
-  );
-}
 
 export function PurchaseOrderDetail({ orderId }: { orderId: string }) {
   const { t } = useTranslation(['purchaseOrders', 'common', 'app']);

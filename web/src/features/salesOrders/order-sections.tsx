@@ -21,6 +21,7 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import { formatDate } from '../../ui/date-field';
+import { Fact } from '../../ui/facts';
 import { formatDecimal, formatMoney } from '../../ui/money';
 import { DeleteSalesOrderLineDocument, DeleteSalesOrderTextLineDocument, DeleteSalesOrderTransportDocument, type SalesOrderDetailFragment, type SalesOrderLineFieldsFragment, type SalesOrderTransportFieldsFragment } from '../../generated/graphql';
 import { acceptedOrThrow } from './payloads';
@@ -53,18 +54,6 @@ export interface OrderSectionProps {
 
 const quantity = (value: string | null | undefined) => formatDecimal(value ?? null, 3, 0);
 
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, minHeight: 20, whiteSpace: 'pre-wrap' }}>
-        {children === null || children === undefined || children === '' ? '—' : children}
-      </Typography>
-    </Box>
-  );
-}
 
 export function Section({ title, id, action, children }: { title: string; id: string; action?: ReactNode; children: ReactNode }) {
   return (

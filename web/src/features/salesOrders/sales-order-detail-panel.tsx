@@ -18,6 +18,7 @@ import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { useConfirm } from '../../ui/confirm-dialog';
 import { formatDate } from '../../ui/date-field';
+import { Fact } from '../../ui/facts';
 import { useNotify } from '../../ui/notify';
 import { SlideIn } from '../../ui/slide-in';
 import { ErrorState, LoadingState } from '../../ui/states';
@@ -28,7 +29,7 @@ import { OrderDocuments } from './order-documents';
 import { acceptedOrThrow } from './payloads';
 import { SalesOrderForm } from './sales-order-form';
 import { TextLineDialog } from './text-line-dialog';
-import { Fact, OrderLinesSection, OrderTextLinesSection, OrderTransportsSection, Section, type OrderDialog } from './order-sections';
+import { OrderLinesSection, OrderTextLinesSection, OrderTransportsSection, Section, type OrderDialog } from './order-sections';
 import { EditTransportDialog, SelectTransportDialog } from './transport-dialogs';
 
 

@@ -1,0 +1,14 @@
+// jest's stand-in for web/src/i18n/namespace-files.ts (Vite's import.meta.glob): the same
+// `./<language>/<namespace>.json` keys, read from the folder.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const dir = path.join(__dirname, '../src/i18n');
+const namespaceFiles = {};
+for (const language of fs.readdirSync(dir, { withFileTypes: true })) {
+  if (!language.isDirectory()) continue;
+  for (const file of fs.readdirSync(path.join(dir, language.name))) {
+    if (file.endsWith('.json')) namespaceFiles[`./${language.name}/${file}`] = JSON.parse(fs.readFileSync(path.join(dir, language.name, file), 'utf8'));
+  }
+}
+module.exports = { namespaceFiles };
