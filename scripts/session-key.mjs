@@ -18,4 +18,3 @@ export function ensureSessionKey(env, file) {
   chmodSync(file, 0o600);
   return { SESSION_KEY_FILE: file };
 }
-

@@ -77,7 +77,11 @@ try {
     start('provider', tsx, dev ? ['watch', 'provider/src/main.ts'] : ['provider/src/main.ts'], { PORT: String(providerPort) });
     await waitFor(`${providerUrl}/healthz`, 'provider');
   }
-  start('gateway', tsx, dev ? ['watch', 'gateway/src/main.ts'] : ['gateway/src/main.ts'], { PORT: String(port), PROVIDER_URL: providerUrl, ...ensureSessionKey(process.env, path.join(root, '.data', 'session.key')) });
+  start('gateway', tsx, dev ? ['watch', 'gateway/src/main.ts'] : ['gateway/src/main.ts'], {
+    PORT: String(port),
+    PROVIDER_URL: providerUrl,
+    ...ensureSessionKey(process.env, path.join(root, '.data', 'session.key')),
+  });
   await waitFor(`http://127.0.0.1:${port}/healthz`, 'gateway');
   if (dev) start('web', 'npm', ['run', 'dev', '-w', 'web']);
   const url = dev ? 'http://127.0.0.1:5173' : `http://127.0.0.1:${port}`;

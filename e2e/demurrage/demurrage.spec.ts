@@ -3,10 +3,13 @@ import { DemurrageScreen } from './demurrage.page';
 
 const day = (shown: string) => shown.split('-').reverse().join('-');
 
-test('demurrage: containers by picking date with a legend in words, filtered on supplier and searched, the id opens the sales order', async ({ asOrder: page }) => {
+test('demurrage: containers by picking date with a legend in words, filtered on supplier and searched, the id opens the sales order', async ({
+  asOrder: page,
+}) => {
   const demurrage = new DemurrageScreen(page);
   await demurrage.openFromMenu();
-  for (const meaning of ['Binnen vrije tijd', 'Vrije tijd loopt af', 'Demurrage']) await expect(demurrage.legend.getByText(meaning, { exact: true })).toBeVisible();
+  for (const meaning of ['Binnen vrije tijd', 'Vrije tijd loopt af', 'Demurrage'])
+    await expect(demurrage.legend.getByText(meaning, { exact: true })).toBeVisible();
 
   // sorted by picking date (column 10), unplanned containers last
   const count = await demurrage.dataRows().count();
@@ -15,7 +18,8 @@ test('demurrage: containers by picking date with a legend in words, filtered on 
   const planned = picking.filter(Boolean).map(day);
   expect(planned).toEqual([...planned].sort());
   // every row says its status in words, not only in colour
-  for (let i = 0; i < Math.min(count, 10); i++) expect((await demurrage.rowTexts(i))[11]).toMatch(/^(Binnen vrije tijd|Vrije tijd loopt af|Demurrage) · \d+ dag(en)?$/);
+  for (let i = 0; i < Math.min(count, 10); i++)
+    expect((await demurrage.rowTexts(i))[11]).toMatch(/^(Binnen vrije tijd|Vrije tijd loopt af|Demurrage) · \d+ dag(en)?$/);
 
   const [id, , supplier, , container] = await demurrage.rowTexts(0);
   await demurrage.filterIs('Leverancier', supplier);

@@ -12,10 +12,16 @@ function plusDays(iso: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 const dutchDate = (iso: string) => iso.split('-').reverse().join('-');
-const englishDate = (iso: string) => { const [y, m, d] = iso.split('-'); return `${m}/${d}/${y}`; };
+const englishDate = (iso: string) => {
+  const [y, m, d] = iso.split('-');
+  return `${m}/${d}/${y}`;
+};
 
 async function shoot(page: Page, name: string) {
-  for (const [w, h] of [[1280, 720], [1440, 900]]) {
+  for (const [w, h] of [
+    [1280, 720],
+    [1440, 900],
+  ]) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: test.info().outputPath(`${name}-${w}x${h}.png`) });
   }
@@ -35,8 +41,24 @@ test.describe.serial('invoicing', () => {
     const en = await quality.proForma(english.id, 'Engels', test.info().outputPath('en.pdf'));
     expect(en.name).toBe(`proforma-${english.id}-${today}.pdf`);
     const enText = await pdfText(en.path);
-    for (const words of ['PRO-FORMA INVOICE', 'Müller & Söhne Agrarhandel GmbH', 'Große Elbstraße 145', '22767 Hamburg', ORDERS.english, 'Loading date', 'Description',
-      'Total excl. VAT', 'VAT 0 %', 'Total incl. VAT', `Due date:`, englishDate(expiry), englishDate(today), 'legal interest of 2 %', 'Delivery in bulk, unloading by blower truck.', 'Page 1 of 1']) {
+    for (const words of [
+      'PRO-FORMA INVOICE',
+      'Müller & Söhne Agrarhandel GmbH',
+      'Große Elbstraße 145',
+      '22767 Hamburg',
+      ORDERS.english,
+      'Loading date',
+      'Description',
+      'Total excl. VAT',
+      'VAT 0 %',
+      'Total incl. VAT',
+      `Due date:`,
+      englishDate(expiry),
+      englishDate(today),
+      'legal interest of 2 %',
+      'Delivery in bulk, unloading by blower truck.',
+      'Page 1 of 1',
+    ]) {
       expect(enText, words).toContain(words);
     }
     expect(enText).toMatch(/€\d{1,3}(,\d{3})*\.\d{2}/);
@@ -52,8 +74,21 @@ test.describe.serial('invoicing', () => {
     const dutch = await quality.find(ORDERS.dutch);
     const nl = await quality.proForma(dutch.id, 'Nederlands', test.info().outputPath('nl.pdf'));
     const nlText = await pdfText(nl.path);
-    for (const words of ['PRO-FORMAFACTUUR', 'Veevoeders Hoëlaart & Zonen', 'Kerkstraat 8', '1560 Hoeilaart', ORDERS.dutch, 'Omschrijving', 'Totaal excl. btw', 'Btw 21 %',
-      'Totaal incl. btw', dutchDate(expiry), dutchDate(today), 'wettelijke intrest van 2 %', 'Pagina 1 van 1']) {
+    for (const words of [
+      'PRO-FORMAFACTUUR',
+      'Veevoeders Hoëlaart & Zonen',
+      'Kerkstraat 8',
+      '1560 Hoeilaart',
+      ORDERS.dutch,
+      'Omschrijving',
+      'Totaal excl. btw',
+      'Btw 21 %',
+      'Totaal incl. btw',
+      dutchDate(expiry),
+      dutchDate(today),
+      'wettelijke intrest van 2 %',
+      'Pagina 1 van 1',
+    ]) {
       expect(nlText, words).toContain(words);
     }
     expect(nlText).toMatch(/€ \d{1,3}(\.\d{3})*,\d{2}/);
@@ -92,8 +127,14 @@ test.describe.serial('invoicing', () => {
     await expect(booked.row).toContainText(/VF\d{4}0*\d+/);
     await expect(booked.row.getByRole('button', { name: `Verkoopfactuur van order ${dutch.id} naar de boekhouding sturen` })).toHaveCount(0);
     // the send button stays, disabled, with the booking number and date
-    await expect(booked.row.getByRole('button', { name: new RegExp(`^Verkoopfactuur van order ${dutch.id} is geboekt als VF\\d+ op ${browserToday().shown}$`) })).toBeDisabled();
-    const again = await graphql<{ sendSalesInvoice: { userErrors: { code: string }[] } }>(page.request, 'mutation($id: ID!) { sendSalesInvoice(salesOrderId: $id) { userErrors { code } } }', { id: dutch.id });
+    await expect(
+      booked.row.getByRole('button', { name: new RegExp(`^Verkoopfactuur van order ${dutch.id} is geboekt als VF\\d+ op ${browserToday().shown}$`) }),
+    ).toBeDisabled();
+    const again = await graphql<{ sendSalesInvoice: { userErrors: { code: string }[] } }>(
+      page.request,
+      'mutation($id: ID!) { sendSalesInvoice(salesOrderId: $id) { userErrors { code } } }',
+      { id: dutch.id },
+    );
     expect(again.sendSalesInvoice.userErrors).toEqual([{ code: 'ALREADY_SENT' }]);
 
     await quality.showMode('Niet afgewerkt');
@@ -126,7 +167,10 @@ test.describe.serial('invoicing', () => {
     await page.goto('/task-overview');
     await expect(page.getByRole('heading', { name: 'Taken', level: 1 })).toBeVisible();
     await shoot(page, 'tasks-nl');
-    await page.getByRole('button', { name: /^Taak \d+ bewerken/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Taak \d+ bewerken/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: /Taak \d+ bewerken/ });
     await dialog.getByRole('textbox', { name: 'Onderwerp' }).fill('');
     await dialog.getByRole('textbox', { name: 'Omschrijving' }).fill('');

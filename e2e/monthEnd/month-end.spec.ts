@@ -20,7 +20,10 @@ test.describe('month end', () => {
     const month = lastMonth();
     await monthEnd.filterLoadingDate(month.from, month.to);
     await monthEnd.chooseBooking('Aankoopboeking', 'Niet geboekt');
-    await page.getByRole('switch', { name: 'Enkel onvolledige' }).or(page.getByRole('checkbox', { name: 'Enkel onvolledige' })).check();
+    await page
+      .getByRole('switch', { name: 'Enkel onvolledige' })
+      .or(page.getByRole('checkbox', { name: 'Enkel onvolledige' }))
+      .check();
     await expect(monthEnd.totals).toContainText('onvolledige');
 
     // what the graph says about the same filter
@@ -62,7 +65,10 @@ test.describe('month end', () => {
 
     // a sales id opens the sales order's detail panel in place
     const first = await monthEnd.rowTexts(0);
-    await monthEnd.table.getByRole('link', { name: `Verkooporder ${first[2]} openen` }).first().click();
+    await monthEnd.table
+      .getByRole('link', { name: `Verkooporder ${first[2]} openen` })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: `Order #${first[2]}` })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/month-end/${first[2]}$`));
   });
@@ -77,7 +83,18 @@ test.describe('month end', () => {
     expect(file.fileName).toBe(`Producten ${browserToday().iso}.xlsx`);
     expect(file.rows).toHaveLength(list.totalCount + 1);
     // the data columns in the table's order (the grid renders only the columns in view, so they are named here)
-    expect(file.rows[0]).toEqual(['Productcode', 'Leverancier', 'Product', 'Klant', 'Productnaam', 'Verkoopprijs', 'Inkoopprijs', 'Verkoopeenheid', 'Inkoopeenheid', 'Kilogram']);
+    expect(file.rows[0]).toEqual([
+      'Productcode',
+      'Leverancier',
+      'Product',
+      'Klant',
+      'Productnaam',
+      'Verkoopprijs',
+      'Inkoopprijs',
+      'Verkoopeenheid',
+      'Inkoopeenheid',
+      'Kilogram',
+    ]);
     await expect(page.getByText(`${list.totalCount} rijen naar Excel geëxporteerd.`)).toBeVisible();
   });
 });

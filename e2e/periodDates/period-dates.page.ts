@@ -16,7 +16,10 @@ export class PeriodDatesPage {
   }
 
   row(year: number, month: number): Locator {
-    return this.table.getByRole('row').filter({ has: this.page.getByRole('gridcell', { name: String(year), exact: true }) }).filter({ has: this.page.getByRole('gridcell', { name: String(month), exact: true }) });
+    return this.table
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('gridcell', { name: String(year), exact: true }) })
+      .filter({ has: this.page.getByRole('gridcell', { name: String(month), exact: true }) });
   }
 
   async fill(values: { year?: string; month?: string; newDate?: string }) {

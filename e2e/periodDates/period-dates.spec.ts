@@ -29,7 +29,10 @@ test.describe('period dates', () => {
     await expect(periods.row(year, 5)).toContainText(`12-06-${year}`);
     await expect(periods.row(year, 4)).toHaveCount(0);
 
-    await periods.row(year, 5).getByRole('button', { name: /verwijderen/ }).click();
+    await periods
+      .row(year, 5)
+      .getByRole('button', { name: /verwijderen/ })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Periodedatum verwijderen' });
     await expect(confirm).toContainText('Weet u zeker dat u dit wilt doen?');
     await confirm.getByRole('button', { name: 'Verwijderen' }).click();

@@ -106,7 +106,9 @@ export class ProductsScreen {
   }
 
   priceRows(kind: PriceKind): Locator {
-    return this.priceList(kind).getByRole('row').filter({ has: this.page.getByRole('cell') });
+    return this.priceList(kind)
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('cell') });
   }
 
   viewButton(kind: PriceKind, view: 'Toon nieuwste' | 'Toon alles'): Locator {
@@ -118,10 +120,7 @@ export class ProductsScreen {
   }
 
   /** Adds a price through the list's add button; dates as dd-MM-yyyy when other than the defaults. */
-  async addPrice(
-    kind: PriceKind,
-    values: { price: string; startDate?: string; endDate?: string; transporter?: string; pricingType?: string },
-  ) {
+  async addPrice(kind: PriceKind, values: { price: string; startDate?: string; endDate?: string; transporter?: string; pricingType?: string }) {
     await this.priceList(kind).getByRole('button', { name: ADD_TITLE[kind] }).click();
     const dialog = this.priceDialog(ADD_TITLE[kind]);
     await expect(dialog).toBeVisible();

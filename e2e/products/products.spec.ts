@@ -62,7 +62,15 @@ test.describe('products and prices', () => {
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/product$/);
     await products.openAdd();
-    await products.fill({ supplier: chosen.supplier, customer: chosen.customer, product: name, salesUnit: 'Ton', purchaseUnit: 'Ton', approver: 'admin@backoffice.test', kilogram: '1000' });
+    await products.fill({
+      supplier: chosen.supplier,
+      customer: chosen.customer,
+      product: name,
+      salesUnit: 'Ton',
+      purchaseUnit: 'Ton',
+      approver: 'admin@backoffice.test',
+      kilogram: '1000',
+    });
     await products.save();
     await expect(products.form.getByText(/^Dubbel product!/)).toBeVisible();
     await expect(products.form.getByRole('textbox', { name: 'Product', exact: true })).toHaveAttribute('aria-invalid', 'true');
@@ -81,7 +89,10 @@ test.describe('products and prices', () => {
     await expect(products.priceRows('purchase').first()).toContainText(`31-12-${YEAR}`);
 
     // Approve the purchase price, after confirmation.
-    await products.priceList('purchase').getByRole('button', { name: `Prijs € 101,50 01-01-${YEAR} goedkeuren` }).click();
+    await products
+      .priceList('purchase')
+      .getByRole('button', { name: `Prijs € 101,50 01-01-${YEAR} goedkeuren` })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Prijs goedkeuren' });
     await expect(confirm).toContainText('Weet u zeker dat u deze prijs wilt goedkeuren?');
     await expect(confirm.getByRole('button', { name: 'Annuleren' })).toBeVisible();
@@ -107,7 +118,12 @@ test.describe('products and prices', () => {
     // A line of an order loading this year, and the purchase price that covers its loading date.
     const { salesOrders } = await gql<{
       salesOrders: {
-        nodes: Array<{ id: string; isCompleted: boolean; loadingDate: string | null; lines: Array<{ id: string; product: { id: string }; purchasePrice: string }> }>;
+        nodes: Array<{
+          id: string;
+          isCompleted: boolean;
+          loadingDate: string | null;
+          lines: Array<{ id: string; product: { id: string }; purchasePrice: string }>;
+        }>;
       };
     }>(
       page,
@@ -141,7 +157,10 @@ test.describe('products and prices', () => {
 
     await products.goto(t.productId);
     await products.viewButton('purchase', 'Toon alles').click();
-    await products.priceList('purchase').getByRole('button', { name: `Prijs ${shown(t.price)} ${d}-${m}-${y} bewerken` }).click();
+    await products
+      .priceList('purchase')
+      .getByRole('button', { name: `Prijs ${shown(t.price)} ${d}-${m}-${y} bewerken` })
+      .click();
     const form = products.priceDialog('Inkoopprijs bewerken');
     await form.getByRole('textbox', { name: /^Prijs/ }).fill(newPrice.replace('.', ','));
     await form.getByRole('button', { name: 'Opslaan' }).click();
@@ -175,10 +194,22 @@ test.describe('products and prices', () => {
     await page.setViewportSize({ width: 1920, height: 1000 }); // every column of the wide table in view
     const changePrice = new ChangePriceScreen(page);
     await changePrice.goto();
-    await expect(page.getByRole('textbox', { name: 'Datum' })).toHaveValue(
-      browserToday().shown,
-    );
-    for (const header of ['Id', 'Artikel seg 1', 'Artikel seg 2', 'Artikel seg 3', 'Begindatum', 'Eenheid', 'Einddatum', 'Prijs', 'Productcode', 'Relatiecode', 'Relatienaam', 'Soort prijs', 'Actie']) {
+    await expect(page.getByRole('textbox', { name: 'Datum' })).toHaveValue(browserToday().shown);
+    for (const header of [
+      'Id',
+      'Artikel seg 1',
+      'Artikel seg 2',
+      'Artikel seg 3',
+      'Begindatum',
+      'Eenheid',
+      'Einddatum',
+      'Prijs',
+      'Productcode',
+      'Relatiecode',
+      'Relatienaam',
+      'Soort prijs',
+      'Actie',
+    ]) {
       await expect(changePrice.table.getByRole('columnheader', { name: new RegExp(`^${header}`) }).first()).toBeVisible();
     }
     // A sales price: search for the kind, take the first one listed.

@@ -42,7 +42,10 @@ export class PurchaseOrderFormPanel {
   readonly description: Locator;
   readonly save: Locator;
 
-  constructor(readonly page: Page, title = 'Aankoopfactuur toevoegen') {
+  constructor(
+    readonly page: Page,
+    title = 'Aankoopfactuur toevoegen',
+  ) {
     this.root = page.getByRole('dialog', { name: title });
     this.transport = this.root.getByRole('checkbox', { name: 'Transportfactuur' });
     this.invoiceNumber = this.root.getByRole('textbox', { name: /^Factuurnummer/ });
@@ -72,7 +75,10 @@ export class PurchaseOrderDetail {
   readonly addManual: Locator;
   readonly totals: Locator;
 
-  constructor(readonly page: Page, readonly id: string) {
+  constructor(
+    readonly page: Page,
+    readonly id: string,
+  ) {
     this.root = page.getByRole('dialog', { name: `Aankoopfactuur #${id}` });
     this.edit = this.root.getByRole('button', { name: 'Wijzigen' });
     this.send = this.root.getByRole('button', { name: 'Naar boekhouding sturen' });
@@ -90,7 +96,10 @@ export class PurchaseOrderDetail {
   }
 
   fact(label: string): Locator {
-    return this.root.locator('dt').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    return this.root
+      .locator('dt')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]');
   }
 
   /** The totals bar's three amounts as shown (€ 1.234,56). */

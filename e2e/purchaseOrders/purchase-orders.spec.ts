@@ -22,20 +22,46 @@ interface Setup {
  * way a report builder would, so that the flow below meets known numbers.
  */
 async function arrange(page: Page): Promise<Setup> {
-  const { products } = await graphql<{ products: { nodes: { id: string; code: string; salesUnit: { code: string }; purchaseUnit: { code: string }; supplier: { code: string; name: string; hasDemurrage: boolean } | null; customer: { code: string; isToBePlanned: boolean; note: string | null } | null }[] } }>(
+  const { products } = await graphql<{
+    products: {
+      nodes: {
+        id: string;
+        code: string;
+        salesUnit: { code: string };
+        purchaseUnit: { code: string };
+        supplier: { code: string; name: string; hasDemurrage: boolean } | null;
+        customer: { code: string; isToBePlanned: boolean; note: string | null } | null;
+      }[];
+    };
+  }>(
     page.request,
     'query { products(page: { limit: 2000 }) { nodes { id code salesUnit { code } purchaseUnit { code } supplier { code name hasDemurrage } customer { code isToBePlanned note } } } }',
   );
-  const product = products.nodes.find((p) => p.supplier && !p.supplier.hasDemurrage && p.customer && !p.customer.isToBePlanned && p.salesUnit.code === p.purchaseUnit.code)!;
+  const product = products.nodes.find(
+    (p) => p.supplier && !p.supplier.hasDemurrage && p.customer && !p.customer.isToBePlanned && p.salesUnit.code === p.purchaseUnit.code,
+  )!;
   expect(product, 'a product of a supplier without demurrage').toBeTruthy();
   const order = await graphql<{ createSalesOrder: { salesOrder: { id: string } } }>(
     page.request,
     'mutation($i: CreateSalesOrderInput!) { createSalesOrder(input: $i) { salesOrder { id } userErrors { message } } }',
-    { i: { order: { customerCode: product.customer!.code, supplierCode: product.supplier!.code, customerReference: unique('PO-'), loadingDate: browserToday().iso } } },
+    {
+      i: {
+        order: {
+          customerCode: product.customer!.code,
+          supplierCode: product.supplier!.code,
+          customerReference: unique('PO-'),
+          loadingDate: browserToday().iso,
+        },
+      },
+    },
   );
   const salesOrderId = order.createSalesOrder.salesOrder.id;
   const lines = {} as Setup['lines'];
-  for (const [key, quantity, price] of [['a', '10', '100'], ['b', '5', '20'], ['c', '1', '50']] as const) {
+  for (const [key, quantity, price] of [
+    ['a', '10', '100'],
+    ['b', '5', '20'],
+    ['c', '1', '50'],
+  ] as const) {
     const slip = unique(`PS${key.toUpperCase()}`);
     const added = await graphql<{ addSalesOrderLine: { line: { id: string } } }>(
       page.request,
@@ -62,7 +88,14 @@ async function arrange(page: Page): Promise<Setup> {
   await graphql(page.request, 'mutation($i: AddPurchaseOrderLinesInput!) { addPurchaseOrderLines(input: $i) { userErrors { message } } }', {
     i: { purchaseOrderId: otherInvoiceId, lines: [{ id: lines.c.id }] },
   });
-  return { supplier: { code: product.supplier!.code, name: product.supplier!.name }, productCode: product.code, salesOrderId, lines, transportId: transport.addSalesOrderTransport.transport.id, otherInvoiceId };
+  return {
+    supplier: { code: product.supplier!.code, name: product.supplier!.name },
+    productCode: product.code,
+    salesOrderId,
+    lines,
+    transportId: transport.addSalesOrderTransport.transport.id,
+    otherInvoiceId,
+  };
 }
 
 /** The id of the invoice whose detail panel the page shows (/purchase-order/:id). */
@@ -124,7 +157,10 @@ test('a purchase invoice from the supplier: duplicate number refused, lines by p
   await dialog.root.getByRole('button', { name: 'Annuleren' }).click();
   await expect(detail.vatAmount(`${setup.productCode} ${setup.lines.b.slip}`)).toBeVisible();
   await expect(detail.root.getByRole('textbox', { name: new RegExp(setup.lines.c.slip) })).toHaveCount(0);
-  await expect(detail.root.getByRole('link', { name: `Verkooporder ${setup.salesOrderId} openen in een nieuw tabblad` }).first()).toHaveAttribute('target', '_blank');
+  await expect(detail.root.getByRole('link', { name: `Verkooporder ${setup.salesOrderId} openen in een nieuw tabblad` }).first()).toHaveAttribute(
+    'target',
+    '_blank',
+  );
 
   // the VAT amount of line a: saved on Enter, and the totals are the sum of the lines
   const vatA = detail.vatAmount(`${setup.productCode} ${setup.lines.a.slip}`);

@@ -77,7 +77,10 @@ export class SalesOrderFormPanel {
   readonly comments: Locator;
   readonly save: Locator;
 
-  constructor(readonly page: Page, title: 'Verkooporder toevoegen' | 'Verkooporder bewerken' = 'Verkooporder toevoegen') {
+  constructor(
+    readonly page: Page,
+    title: 'Verkooporder toevoegen' | 'Verkooporder bewerken' = 'Verkooporder toevoegen',
+  ) {
     this.root = page.getByRole('dialog', { name: title });
     this.customer = this.root.getByRole('combobox', { name: /^Klant/ });
     this.supplier = this.root.getByRole('combobox', { name: /^Leverancier/ });
@@ -108,7 +111,10 @@ export class SalesOrderDetail {
   readonly fileInput: Locator;
   readonly documentType: Locator;
 
-  constructor(readonly page: Page, id?: string) {
+  constructor(
+    readonly page: Page,
+    id?: string,
+  ) {
     this.root = page.getByRole('dialog', { name: id ? `Order #${id}` : /^Order #\d+$/ });
     this.invoicedNotice = this.root.getByText('Deze order is al gefactureerd');
     this.unlock = this.root.getByRole('button', { name: 'Ontgrendelen om te wijzigen' });

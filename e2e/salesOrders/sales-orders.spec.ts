@@ -1,16 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, unique } from '../fixtures';
-import {
-  AddLineDialog,
-  graphql,
-  SalesOrderDetail,
-  SalesOrderFormPanel,
-  SalesOrdersPage,
-  tabTo,
-  todayIso,
-  todayText,
-} from './sales-orders.page';
+import { AddLineDialog, graphql, SalesOrderDetail, SalesOrderFormPanel, SalesOrdersPage, tabTo, todayIso, todayText } from './sales-orders.page';
 
 interface SeedProduct {
   id: string;
@@ -25,9 +16,35 @@ interface SeedProduct {
 async function demurrageProduct(page: Page): Promise<SeedProduct> {
   const data = await graphql<{ products: { nodes: SeedProduct[] } }>(
     page.request,
-    `query { products(page: { limit: 2000 }) { nodes { id code name
-        supplier { code name hasDemurrage } customer { code name note isToBePlanned }
-        transportPrices { startDate endDate transporter { name } } } } }`,
+    `
+      query {
+        products(page: { limit: 2000 }) {
+          nodes {
+            id
+            code
+            name
+            supplier {
+              code
+              name
+              hasDemurrage
+            }
+            customer {
+              code
+              name
+              note
+              isToBePlanned
+            }
+            transportPrices {
+              startDate
+              endDate
+              transporter {
+                name
+              }
+            }
+          }
+        }
+      }
+    `,
   );
   const today = todayIso();
   const found = data.products.nodes.find(
@@ -45,22 +62,43 @@ async function demurrageProduct(page: Page): Promise<SeedProduct> {
 async function orderIds(page: Page, completed: boolean): Promise<string[]> {
   const data = await graphql<{ salesOrders: { nodes: { id: string }[] } }>(
     page.request,
-    `query($op: FilterOperator!) { salesOrders(range: ALL, page: { limit: 5 }, filter: { conditions: [{ field: IS_COMPLETED, operator: $op }] }) { nodes { id } } }`,
+    `
+      query ($op: FilterOperator!) {
+        salesOrders(range: ALL, page: { limit: 5 }, filter: { conditions: [{ field: IS_COMPLETED, operator: $op }] }) {
+          nodes {
+            id
+          }
+        }
+      }
+    `,
     { op: completed ? 'TRUE' : 'FALSE' },
   );
   return data.salesOrders.nodes.map((n) => n.id);
 }
 
 async function createOrder(page: Page, reference: string): Promise<string> {
-  const { suppliers, customers } = await graphql<{ suppliers: { code: string; hasDemurrage: boolean }[]; customers: { code: string; isToBePlanned: boolean }[] }>(
-    page.request,
-    'query { suppliers { code hasDemurrage } customers { code isToBePlanned } }',
-  );
+  const { suppliers, customers } = await graphql<{
+    suppliers: { code: string; hasDemurrage: boolean }[];
+    customers: { code: string; isToBePlanned: boolean }[];
+  }>(page.request, 'query { suppliers { code hasDemurrage } customers { code isToBePlanned } }');
   const supplier = suppliers.find((s) => !s.hasDemurrage)!;
   const customer = customers.find((c) => !c.isToBePlanned)!;
   const data = await graphql<{ createSalesOrder: { salesOrder: { id: string } | null; userErrors: unknown[] } }>(
     page.request,
-    `mutation($input: CreateSalesOrderInput!) { createSalesOrder(input: $input) { salesOrder { id } userErrors { field message code } } }`,
+    `
+      mutation ($input: CreateSalesOrderInput!) {
+        createSalesOrder(input: $input) {
+          salesOrder {
+            id
+          }
+          userErrors {
+            field
+            message
+            code
+          }
+        }
+      }
+    `,
     { input: { order: { customerCode: customer.code, supplierCode: supplier.code, customerReference: reference, loadingDate: todayIso() } } },
   );
   expect(data.createSalesOrder.userErrors).toEqual([]);

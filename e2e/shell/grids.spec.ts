@@ -31,10 +31,12 @@ async function expectRowUncovered(row: Locator) {
     const r = el.getBoundingClientRect();
     const xs = [r.left + 8, r.left + Math.min(r.width, window.innerWidth - r.left) / 2];
     const ys = [r.top + 2, r.top + r.height / 2, r.bottom - 2];
-    return xs.flatMap((x) => ys.map((y) => {
-      const hit = document.elementFromPoint(x, y);
-      return el.contains(hit) ? 'row' : `${hit?.className ?? 'nothing'} at ${Math.round(x)},${Math.round(y)}`;
-    }));
+    return xs.flatMap((x) =>
+      ys.map((y) => {
+        const hit = document.elementFromPoint(x, y);
+        return el.contains(hit) ? 'row' : `${hit?.className ?? 'nothing'} at ${Math.round(x)},${Math.round(y)}`;
+      }),
+    );
   });
   expect(hits.filter((h) => h !== 'row')).toEqual([]);
 }
@@ -59,14 +61,14 @@ for (const viewport of [
         await expectRowUncovered(rows.nth(1));
 
         // Readable columns: no header is squeezed so that its name is cut; the grid scrolls sideways instead.
-        const cutHeaders = await grid.locator('.MuiDataGrid-columnHeaderTitle').evaluateAll((els) =>
-          els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent),
-        );
+        const cutHeaders = await grid
+          .locator('.MuiDataGrid-columnHeaderTitle')
+          .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
         expect(cutHeaders, `${route}: headers cut off`).toEqual([]);
         // A text cut off by the column shows itself whole on hover (title).
-        const cut = await grid.locator('.cell-text').evaluateAll((els) =>
-          els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => ({ text: e.textContent, title: e.getAttribute('title') })),
-        );
+        const cut = await grid
+          .locator('.cell-text')
+          .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => ({ text: e.textContent, title: e.getAttribute('title') })));
         for (const cell of cut) expect(cell.title).toBe(cell.text);
         // One clear button in the search box: ours, not also the browser's own (input type="search").
         const search = page.getByRole('searchbox', { name: 'Zoeken' });

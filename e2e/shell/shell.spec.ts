@@ -3,7 +3,19 @@ import { expect, test } from '../fixtures';
 test.describe('the shell', () => {
   test('an administrator sees users and period dates in the menu', async ({ asAdmin: page }) => {
     const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
-    for (const entry of ['Dashboard', 'Gebruikers', 'Producten', 'Verkooporders', 'Inkooporders', 'Taken', 'Facturatie', 'Demurrage', 'Maandafsluiting', 'Prijswijzigingen', 'Periodedatums']) {
+    for (const entry of [
+      'Dashboard',
+      'Gebruikers',
+      'Producten',
+      'Verkooporders',
+      'Inkooporders',
+      'Taken',
+      'Facturatie',
+      'Demurrage',
+      'Maandafsluiting',
+      'Prijswijzigingen',
+      'Periodedatums',
+    ]) {
       await expect(menu.getByRole('link', { name: entry, exact: true })).toBeVisible();
     }
     // every entry opens its screen: none is a placeholder or "not found"

@@ -19,13 +19,19 @@ test.describe('users', () => {
     await expect(users.row(email)).toBeVisible();
 
     // Edit: phone and role.
-    await users.row(email).getByRole('button', { name: `${email} bewerken` }).click();
+    await users
+      .row(email)
+      .getByRole('button', { name: `${email} bewerken` })
+      .click();
     await expect(users.form.getByRole('heading', { name: 'Gebruiker bewerken' })).toBeVisible();
     await expect(users.form.getByRole('textbox', { name: 'E-mailadres', exact: true })).toBeDisabled();
     await users.fill({ phone: '+32 3 555 99 99', role: 'Boekhouding' });
     await users.save();
     await expect(users.form).toBeHidden();
-    await users.row(email).getByRole('button', { name: `${email} bewerken` }).click();
+    await users
+      .row(email)
+      .getByRole('button', { name: `${email} bewerken` })
+      .click();
     await expect(users.form.getByRole('textbox', { name: 'Telefoonnummer', exact: true })).toHaveValue('+32 3 555 99 99');
     await page.keyboard.press('Escape');
     await expect(users.form).toBeHidden();
@@ -39,7 +45,10 @@ test.describe('users', () => {
     await users.search('');
 
     // Delete with confirmation.
-    await users.row(email).getByRole('button', { name: `${email} verwijderen` }).click();
+    await users
+      .row(email)
+      .getByRole('button', { name: `${email} verwijderen` })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Gebruiker verwijderen' });
     await expect(confirm).toContainText('Weet u zeker dat u dit wilt doen?');
     await confirm.getByRole('button', { name: 'Verwijderen' }).click();

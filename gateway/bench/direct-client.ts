@@ -183,7 +183,12 @@ export class DirectClient {
       salesOrder: {
         id: order.id,
         customer: order.customerCode
-          ? { code: order.customerCode, name: customer?.name ?? order.customerName, note: customer?.note ?? null, isToBePlanned: order.customerCode === TO_BE_PLANNED_CUSTOMER }
+          ? {
+              code: order.customerCode,
+              name: customer?.name ?? order.customerName,
+              note: customer?.note ?? null,
+              isToBePlanned: order.customerCode === TO_BE_PLANNED_CUSTOMER,
+            }
           : null,
         supplier: { code: order.supplierCode, name: supplier?.name ?? order.supplierName, hasDemurrage: supplier?.hasDemurrage ?? false },
         customerReference: order.customerReference,
@@ -238,14 +243,25 @@ export class DirectClient {
    */
   /** Month end of a period: one provider call that filters, pages and sums in the database. */
   async monthEndYear(from: string, to: string) {
-    const body = await this.answer('monthEnd.list', { conditions: [{ field: 'Loadingdate', operator: 'between', value: from, valueTo: to }], offset: 0, limit: 10_000 });
+    const body = await this.answer('monthEnd.list', {
+      conditions: [{ field: 'Loadingdate', operator: 'between', value: from, valueTo: to }],
+      offset: 0,
+      limit: 10_000,
+    });
     const t = toMonthEndTotalsRecord(body.Totals as Raw | undefined);
     const nodes = (body.Items ?? []).map((raw) => {
       const { needsTransport, ...r } = toMonthEndRecord(raw);
       return { ...r, isComplete: r.salesBooking !== null && r.purchaseBooking !== null && (!needsTransport || r.transportBooking !== null) };
     });
-    const totals = { salesAmount: t.salesAmount, purchaseAmount: t.purchaseAmount, transportAmount: t.transportAmount, missingSalesBookings: t.missingSalesBookings,
-      missingPurchaseBookings: t.missingPurchaseBookings, missingTransportBookings: t.missingTransportBookings, incompleteRows: t.incompleteRows };
+    const totals = {
+      salesAmount: t.salesAmount,
+      purchaseAmount: t.purchaseAmount,
+      transportAmount: t.transportAmount,
+      missingSalesBookings: t.missingSalesBookings,
+      missingPurchaseBookings: t.missingPurchaseBookings,
+      missingTransportBookings: t.missingTransportBookings,
+      incompleteRows: t.incompleteRows,
+    };
     return { monthEnd: { totalCount: Number(body.TotalCount), totals, nodes } };
   }
 

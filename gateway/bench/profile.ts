@@ -62,7 +62,10 @@ async function main(): Promise<void> {
     const login = await fetch(`${stack.gatewayUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', variables: { e: ADMIN.email, p: ADMIN.password } }),
+      body: JSON.stringify({
+        query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+        variables: { e: ADMIN.email, p: ADMIN.password },
+      }),
     });
     const token = ((await login.json()) as { data: { login: { token: string } } }).data.login.token;
     const scenario = scenarios('1').find((s) => s.name === name);
@@ -90,7 +93,8 @@ async function main(): Promise<void> {
       `\nGateway CPU per request — ${name}, ${requests} sequential requests, list cache ${process.env.LIST_CACHE_MS === '0' ? 'off' : 'on'}: ` +
         `${(busy / requests).toFixed(1)} ms busy of ${(wallMs / requests).toFixed(1)} ms wall per request\n`,
     );
-    for (const p of parts) process.stdout.write(`  ${p.part.padEnd(42)} ${(p.ms / requests).toFixed(2).padStart(7)} ms  ${(p.share * 100).toFixed(1).padStart(5)} %\n`);
+    for (const p of parts)
+      process.stdout.write(`  ${p.part.padEnd(42)} ${(p.ms / requests).toFixed(2).padStart(7)} ms  ${(p.share * 100).toFixed(1).padStart(5)} %\n`);
     process.stdout.write(`profile written to ${path.relative(process.cwd(), file)} (open in Chrome DevTools)\n`);
   } finally {
     await stack.close();

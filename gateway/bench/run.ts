@@ -33,9 +33,14 @@ const SETTINGS = {
   /** autocannon's run against the gateway. */
   autocannonS: QUICK ? 2 : 10,
 };
-const ONLY = process.env.BENCH_SCENARIOS?.split(',').map((s) => s.trim()).filter(Boolean);
+const ONLY = process.env.BENCH_SCENARIOS?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 /** results.json; a quick run writes a file of its own. */
-const RESULTS = path.join(path.dirname(__filename), `results${QUICK ? '-quick' : ''}${process.env.LIST_CACHE_MS !== undefined ? `-listcache${process.env.LIST_CACHE_MS}` : ''}.json`);
+const RESULTS = path.join(
+  path.dirname(__filename),
+  `results${QUICK ? '-quick' : ''}${process.env.LIST_CACHE_MS !== undefined ? `-listcache${process.env.LIST_CACHE_MS}` : ''}.json`,
+);
 /**
  * The gateway is measured with its list cache on (default) and off (LIST_CACHE_MS=0), each on
  * a fresh stack; LIST_CACHE_MS in the environment measures that one setting only.
@@ -65,7 +70,11 @@ interface ScenarioResult {
   title: string;
   sameData: boolean;
   differences: string[];
-  gateway: ClientFigures & { warnings: Record<string, number>; autocannon: { rps: number; p50: number; p99: number; errors: number; non2xx: number; timeouts: number } | null; memory: MemoryPeak };
+  gateway: ClientFigures & {
+    warnings: Record<string, number>;
+    autocannon: { rps: number; p50: number; p99: number; errors: number; non2xx: number; timeouts: number } | null;
+    memory: MemoryPeak;
+  };
   direct: ClientFigures;
   ratios: { calls: number; p50: number; p99: number; throughput: number };
   targets: { calls: boolean; p50: boolean; throughput: boolean };
@@ -145,7 +154,14 @@ async function runAutocannon(g: ReturnType<typeof gatewayCall>, seconds: number)
     duration: seconds,
     timeout: 120,
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx, timeouts: result.timeouts };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    timeouts: result.timeouts,
+  };
 }
 
 /** An order of the last 6 months with lines, transports, text lines and a document (most lines first). */
@@ -262,7 +278,13 @@ const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
 function table(rows: string[][]): string {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  return rows.map((r, n) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ') + (n === 0 ? `\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : '')).join('\n');
+  return rows
+    .map(
+      (r, n) =>
+        r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ') +
+        (n === 0 ? `\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : ''),
+    )
+    .join('\n');
 }
 
 export function printResults(results: ScenarioResult[]): string {
@@ -288,7 +310,19 @@ export function printResults(results: ScenarioResult[]): string {
   lines.push('');
   lines.push(
     table([
-      ['scenario', 'req/s gw', 'req/s direct', 'ratio', 'p50@16 gw', 'p50@16 direct', 'autocannon gw req/s', 'p50/p99 ms', 'gw peak RSS', 'gw peak heap', 'same data'],
+      [
+        'scenario',
+        'req/s gw',
+        'req/s direct',
+        'ratio',
+        'p50@16 gw',
+        'p50@16 direct',
+        'autocannon gw req/s',
+        'p50/p99 ms',
+        'gw peak RSS',
+        'gw peak heap',
+        'same data',
+      ],
       ...results.map((r) => [
         r.name,
         r.gateway.throughput.rps.toFixed(1),
@@ -314,7 +348,10 @@ export function printResults(results: ScenarioResult[]): string {
   for (const r of results) {
     const routes = [...new Set([...Object.keys(r.gateway.calls), ...Object.keys(r.direct.calls)])].sort();
     const differ = routes.filter((route) => (r.gateway.calls[route] ?? 0) !== (r.direct.calls[route] ?? 0));
-    if (differ.length) lines.push(`${r.name}: calls per request that differ (gateway vs direct): ${differ.map((route) => `${route} ${r.gateway.calls[route] ?? 0} vs ${r.direct.calls[route] ?? 0}`).join(', ')}`);
+    if (differ.length)
+      lines.push(
+        `${r.name}: calls per request that differ (gateway vs direct): ${differ.map((route) => `${route} ${r.gateway.calls[route] ?? 0} vs ${r.direct.calls[route] ?? 0}`).join(', ')}`,
+      );
     if (!r.sameData) lines.push(`${r.name}: data differs: ${r.differences.join('; ')}`);
     const errors = r.gateway.latency.errors + r.direct.latency.errors + r.gateway.throughput.errors + r.direct.throughput.errors;
     if (errors) {
@@ -325,7 +362,8 @@ export function printResults(results: ScenarioResult[]): string {
       );
     }
     const c = r.gateway.autocannon;
-    if (c && (c.errors || c.non2xx || c.timeouts)) lines.push(`${r.name}: autocannon saw ${c.errors} errors, ${c.timeouts} timeouts, ${c.non2xx} non-2xx answers`);
+    if (c && (c.errors || c.non2xx || c.timeouts))
+      lines.push(`${r.name}: autocannon saw ${c.errors} errors, ${c.timeouts} timeouts, ${c.non2xx} non-2xx answers`);
     const warnings = Object.entries(r.gateway.warnings);
     if (warnings.length) lines.push(`${r.name}: the gateway logged (while measuring): ${warnings.map(([what, n]) => `${n}× ${what}`).join(', ')}`);
   }
@@ -334,7 +372,9 @@ export function printResults(results: ScenarioResult[]): string {
 
 function git(args: string): string {
   try {
-    return execSync(`git ${args}`, { cwd: REPO, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync(`git ${args}`, { cwd: REPO, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return 'unknown';
   }
@@ -344,7 +384,10 @@ async function signedInTokens(stack: Stack) {
   const login = await fetch(`${stack.gatewayUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', variables: { e: ADMIN.email, p: ADMIN.password } }),
+    body: JSON.stringify({
+      query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+      variables: { e: ADMIN.email, p: ADMIN.password },
+    }),
   });
   const token = ((await login.json()) as { data?: { login?: { token?: string } } }).data?.login?.token;
   if (!token) throw new Error('could not sign in at the gateway');
@@ -400,22 +443,36 @@ export function printTargets(modes: ModeResult[], plans: PlanFigure[]): string {
   for (const m of modes) {
     const products = m.results.find((r) => r.name === 'products-page');
     if (products) {
-      rows.push([`${m.mode}: products page, ideal client p50 ≤ ${TARGETS.productsPageDirectP50Ms} ms`, `${ms(products.direct.latency.p50)} ms`, mark(products.direct.latency.p50 <= TARGETS.productsPageDirectP50Ms)]);
+      rows.push([
+        `${m.mode}: products page, ideal client p50 ≤ ${TARGETS.productsPageDirectP50Ms} ms`,
+        `${ms(products.direct.latency.p50)} ms`,
+        mark(products.direct.latency.p50 <= TARGETS.productsPageDirectP50Ms),
+      ]);
       rows.push([`${m.mode}: products page, gateway p50 ≤ 1.2× ideal`, x2(products.ratios.p50), mark(products.targets.p50)]);
       const failed = products.gateway.latency.errors + products.gateway.throughput.errors;
       rows.push([`${m.mode}: products page, failed requests at ${SETTINGS.concurrency} = 0`, String(failed), mark(failed === 0)]);
-      const timeouts = Object.entries(products.gateway.warnings).filter(([what]) => /timeout|abort/i.test(what)).reduce((n, [, k]) => n + k, 0);
+      const timeouts = Object.entries(products.gateway.warnings)
+        .filter(([what]) => /timeout|abort/i.test(what))
+        .reduce((n, [, k]) => n + k, 0);
       rows.push([`${m.mode}: products page, provider timeouts logged = 0`, String(timeouts), mark(timeouts === 0)]);
     }
     const allCalls = m.results.every((r) => r.targets.calls);
-    rows.push([`${m.mode}: every scenario, provider calls ≤ ideal`, m.results.map((r) => `${r.gateway.callsPerRequest}/${r.direct.callsPerRequest}`).join(' '), mark(allCalls)]);
+    rows.push([
+      `${m.mode}: every scenario, provider calls ≤ ideal`,
+      m.results.map((r) => `${r.gateway.callsPerRequest}/${r.direct.callsPerRequest}`).join(' '),
+      mark(allCalls),
+    ]);
   }
   const peak = Math.max(...modes.map((m) => m.maxRss));
   rows.push([`gateway peak RSS over the bench ≤ ${TARGETS.peakRssMb} MB`, mb(peak), mark(peak <= TARGETS.peakRssMb * 1024 * 1024)]);
   const before = plans.find((p) => p.name.includes('per-price'));
   const now = plans.find((p) => p.name.includes('getPurchasePrices') && p.name.includes('set-based'));
   if (before && now) {
-    rows.push(['canDelete set-based: one pass (max loops 1), not one per price', `loops ${before.maxLoops} → ${now.maxLoops}, buffers ${before.buffers} → ${now.buffers}`, mark(now.maxLoops <= 1)]);
+    rows.push([
+      'canDelete set-based: one pass (max loops 1), not one per price',
+      `loops ${before.maxLoops} → ${now.maxLoops}, buffers ${before.buffers} → ${now.buffers}`,
+      mark(now.maxLoops <= 1),
+    ]);
   }
   return table(rows);
 }
@@ -423,7 +480,9 @@ export function printTargets(modes: ModeResult[], plans: PlanFigure[]): string {
 async function main(): Promise<void> {
   const started = Date.now();
   const loadAtStart = load();
-  log(`provider latency ${SETTINGS.latencyMs} ms, seed ${SETTINGS.seedSize}${QUICK ? ', QUICK' : ''}; load ${loadAtStart.join(' ')} on ${os.cpus().length} CPUs`);
+  log(
+    `provider latency ${SETTINGS.latencyMs} ms, seed ${SETTINGS.seedSize}${QUICK ? ', QUICK' : ''}; load ${loadAtStart.join(' ')} on ${os.cpus().length} CPUs`,
+  );
   const plans = process.env.BENCH_SKIP_PLANS === '1' ? [] : await sqlPlans(SETTINGS.seedSize, log);
   const modes: ModeResult[] = [];
   for (const mode of CACHE_MODES) modes.push(await runMode(mode));
@@ -445,11 +504,14 @@ async function main(): Promise<void> {
     gatewayMaxRss: Math.max(...modes.map((m) => m.maxRss)),
     durationS: Math.round((Date.now() - started) / 1000),
   };
-  process.stdout.write(`\nGateway vs ideal direct client — provider latency ${SETTINGS.latencyMs} ms, ${SETTINGS.seedSize} data, concurrency ${SETTINGS.concurrency}${QUICK ? ' (QUICK)' : ''}\n`);
+  process.stdout.write(
+    `\nGateway vs ideal direct client — provider latency ${SETTINGS.latencyMs} ms, ${SETTINGS.seedSize} data, concurrency ${SETTINGS.concurrency}${QUICK ? ' (QUICK)' : ''}\n`,
+  );
   process.stdout.write(`load average at start ${loadAtStart.join(' ')}, at end ${conditions.loadAtEnd.join(' ')} (${conditions.cpus} CPUs)\n`);
   if (plans.length) {
     process.stdout.write(`\nSQL plans on the ${SETTINGS.seedSize} data set (EXPLAIN ANALYZE; buffers are a count, ms this run's)\n`);
-    for (const f of plans) process.stdout.write(`- ${f.name}: ${f.rows} rows, ${f.buffers} buffers, ${f.executionMs} ms, max loops ${f.maxLoops}; ${f.nodes.join(' › ')}\n`);
+    for (const f of plans)
+      process.stdout.write(`- ${f.name}: ${f.rows} rows, ${f.buffers} buffers, ${f.executionMs} ms, max loops ${f.maxLoops}; ${f.nodes.join(' › ')}\n`);
   }
   for (const m of modes) {
     process.stdout.write(`\n## ${m.mode} — gateway peak RSS ${mb(m.maxRss)}\n\n${printResults(m.results)}\n`);

@@ -45,7 +45,9 @@ interface Side {
 }
 
 async function prepare(stack: Stack): Promise<Side> {
-  const token = (await gql(stack, null, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: ADMIN.email, p: ADMIN.password })).login.token;
+  const token = (
+    await gql(stack, null, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: ADMIN.email, p: ADMIN.password })
+  ).login.token;
   const first = (await gql(stack, token, PAGE, { page: { offset: 0, limit: 1 }, range: 'LAST_6_MONTHS' })).salesOrders.nodes[0];
   return { stack, token, orderId: first.id, supplier: first.supplier.name };
 }
@@ -57,7 +59,10 @@ async function measure(big: Side, small: Side): Promise<Figures> {
   const filter = { conditions: [{ field: 'SUPPLIER', operator: 'CONTAINS', value: small.supplier.slice(0, 6) }] };
   const cases: [string, (s: Side) => () => Promise<unknown>][] = [
     ['overview, first page (100 of the last 6 months)', (s) => () => gql(s.stack, s.token, PAGE, { page: { offset: 0, limit: 100 }, range: 'LAST_6_MONTHS' })],
-    ['overview, filtered page (supplier contains …, all orders)', (s) => () => gql(s.stack, s.token, PAGE, { page: { offset: 0, limit: 100 }, range: 'ALL', filter })],
+    [
+      'overview, filtered page (supplier contains …, all orders)',
+      (s) => () => gql(s.stack, s.token, PAGE, { page: { offset: 0, limit: 100 }, range: 'ALL', filter }),
+    ],
     ["one order's detail", (s) => () => gql(s.stack, s.token, DETAIL, { id: s.orderId })],
   ];
   const figures: Figures = {};
@@ -73,8 +78,14 @@ async function measure(big: Side, small: Side): Promise<Figures> {
 
 export async function scale(): Promise<string> {
   const lines: string[] = [];
-  const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
-  lines.push(`Scale: ${BIGGER} against ${SMALLER} data, gateway p50 at concurrency 1, requests alternating; provider latency ${LATENCY_MS} ms; load at start ${load()}${QUICK ? ' (QUICK)' : ''}`);
+  const load = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+  lines.push(
+    `Scale: ${BIGGER} against ${SMALLER} data, gateway p50 at concurrency 1, requests alternating; provider latency ${LATENCY_MS} ms; load at start ${load()}${QUICK ? ' (QUICK)' : ''}`,
+  );
   const modes: { name: string; env: Record<string, string> }[] = [
     { name: 'list cache on', env: {} },
     { name: 'list cache off', env: { LIST_CACHE_MS: '0' } },
@@ -90,7 +101,9 @@ export async function scale(): Promise<string> {
       lines.push('', `${mode.name}:`);
       const ms = (x: number) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
       for (const [name, f] of Object.entries(figures)) {
-        lines.push(`- ${name}: ${BIGGER} ${ms(f.bigger.p50)} ms, ${SMALLER} ${ms(f.smaller.p50)} ms (n ${f.bigger.n}/${f.smaller.n}): ${f.ratio.toFixed(2)}× ≤ ${TARGET_RATIO}× ${f.met ? 'met' : 'MISSED'}`);
+        lines.push(
+          `- ${name}: ${BIGGER} ${ms(f.bigger.p50)} ms, ${SMALLER} ${ms(f.smaller.p50)} ms (n ${f.bigger.n}/${f.smaller.n}): ${f.ratio.toFixed(2)}× ≤ ${TARGET_RATIO}× ${f.met ? 'met' : 'MISSED'}`,
+        );
       }
     } finally {
       await Promise.all([bigStack.close(), smallStack.close()]);

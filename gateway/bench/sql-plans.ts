@@ -52,9 +52,12 @@ export async function sqlPlans(size: string, log: (line: string) => void): Promi
   const { db } = await openDatabase({ dataDir: dir, useTemplate: false });
   try {
     const ids = (await db.query<{ id: number }>('select id from products order by id limit 100')).rows.map((r) => r.id);
-    const order = (await db.query<{ id: number }>(
-      "select o.id from sales_orders o where o.loading_date >= current_date - 90 and exists (select 1 from sales_order_lines l where l.sales_order_id = o.id) order by o.id desc limit 1",
-    )).rows[0]?.id ?? 1;
+    const order =
+      (
+        await db.query<{ id: number }>(
+          'select o.id from sales_orders o where o.loading_date >= current_date - 90 and exists (select 1 from sales_order_lines l where l.sales_order_id = o.id) order by o.id desc limit 1',
+        )
+      ).rows[0]?.id ?? 1;
     const queries: [string, string, unknown[]][] = [
       ['getPurchasePrices, 100 products: per-price EXISTS (before)', perPriceQuery('purchase_prices'), [ids]],
       ['getPurchasePrices, 100 products: set-based (now)', usedPricesQuery('purchase_prices'), [ids]],
@@ -96,7 +99,8 @@ if (require.main === module) {
   sqlPlans(size, (line) => process.stderr.write(`[plans] ${line}\n`)).then(
     (figures) => {
       console.log(`SQL plans on the ${size} data set (buffers: pages touched, a count; ms: this run)`);
-      for (const f of figures) console.log(`- ${f.name}: ${f.rows} rows, ${f.buffers} buffers, ${f.executionMs} ms, max loops ${f.maxLoops}; ${f.nodes.join(' › ')}`);
+      for (const f of figures)
+        console.log(`- ${f.name}: ${f.rows} rows, ${f.buffers} buffers, ${f.executionMs} ms, max loops ${f.maxLoops}; ${f.nodes.join(' › ')}`);
     },
     (err: Error) => {
       console.error(err);

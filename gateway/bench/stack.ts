@@ -244,15 +244,20 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const { url: providerUrl } = await ready<{ url: string }>(provider, 'the provider', 120_000);
 
     const webDist = options.webDist ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-none-'));
-    const gateway = forkTs('gateway-process.ts', [], {
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'benchmark-session-secret-0123456789',
-      PROVIDER_URL: providerUrl,
-      WEB_DIST: webDist,
-      LOG_LEVEL: process.env.BENCH_GATEWAY_LOG_LEVEL ?? 'warn',
-      PORT: '0',
-      ...options.gatewayEnv,
-    }, 'pipe');
+    const gateway = forkTs(
+      'gateway-process.ts',
+      [],
+      {
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'benchmark-session-secret-0123456789',
+        PROVIDER_URL: providerUrl,
+        WEB_DIST: webDist,
+        LOG_LEVEL: process.env.BENCH_GATEWAY_LOG_LEVEL ?? 'warn',
+        PORT: '0',
+        ...options.gatewayEnv,
+      },
+      'pipe',
+    );
     children.push(gateway);
     const warnings = watchGatewayLog(gateway);
     const { url: gatewayUrl } = await ready<{ url: string }>(gateway, 'the gateway', 60_000);

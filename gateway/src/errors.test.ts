@@ -25,8 +25,17 @@ describe('refusalErrors: the one refusal -> userErrors mapping', () => {
 
   it('answers one error per reason, a field the provider named before the rule field', () => {
     const errors = refusalErrors(
-      { message: 'The request is invalid.', reasons: [{ field: 'email', message: 'Email is already taken.' }, { field: null, message: 'Passwords must have a digit.' }] },
-      [{ pattern: /already taken/i, code: 'DUPLICATE', field: 'other' }, { pattern: /^passwords? must/i, code: 'PASSWORD_POLICY', field: 'password' }],
+      {
+        message: 'The request is invalid.',
+        reasons: [
+          { field: 'email', message: 'Email is already taken.' },
+          { field: null, message: 'Passwords must have a digit.' },
+        ],
+      },
+      [
+        { pattern: /already taken/i, code: 'DUPLICATE', field: 'other' },
+        { pattern: /^passwords? must/i, code: 'PASSWORD_POLICY', field: 'password' },
+      ],
     );
     expect(errors).toEqual([
       { code: 'DUPLICATE', field: 'email', message: 'Email is already taken.' },

@@ -110,7 +110,11 @@ export function badInputExtensions(formatted: { message: string; extensions?: Re
   const at = /got invalid value .*? at "([^"]+)"/.exec(formatted.message);
   const path = typeof formatted.extensions?.field === 'string' ? formatted.extensions.field : at?.[1];
   // `input.order.customerReference` → `customerReference`, `lines[2].price` → `price`: the name userErrors use.
-  const field = path?.split('.').pop()?.replace(/\[\d+\]$/, '') || null;
+  const field =
+    path
+      ?.split('.')
+      .pop()
+      ?.replace(/\[\d+\]$/, '') || null;
   if (field) out.field = field;
   const reason = formatted.extensions?.reason;
   if (typeof reason === 'string' && INPUT_REASONS.has(reason)) out.reason = reason;

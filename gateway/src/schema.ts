@@ -56,7 +56,9 @@ type Implemented = Intersect<(typeof domains)[number]['resolvers']> & typeof roo
 type ImplementedFields<T> = T extends KnownKeys<Implemented> ? KnownKeys<NonNullable<Implemented[T & keyof Implemented]>> : never;
 type RecordFields<T> = T extends keyof ResolversParentTypes ? keyof ResolversParentTypes[T] : never;
 type Unanswered<T extends keyof Resolvers> =
-  NonNullable<Resolvers[T]> extends GraphQLScalarType ? never : Exclude<KnownKeys<NonNullable<Resolvers[T]>>, `__${string}` | RecordFields<T> | ImplementedFields<T>>;
+  NonNullable<Resolvers[T]> extends GraphQLScalarType
+    ? never
+    : Exclude<KnownKeys<NonNullable<Resolvers[T]>>, `__${string}` | RecordFields<T> | ImplementedFields<T>>;
 type UnansweredFields = { [T in KnownKeys<Resolvers>]-?: `${T & string}.${Unanswered<T> & string}` }[KnownKeys<Resolvers>];
 export const everyFieldAnswered: [UnansweredFields] extends [never] ? true : UnansweredFields = true;
 

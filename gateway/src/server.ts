@@ -49,8 +49,18 @@ export interface GatewayOptions {
 export async function createGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<Gateway> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const registry = new client.Registry();
-  const providerCalls = new client.Counter({ name: 'provider_calls_total', help: 'Requests sent to the provider', labelNames: ['method', 'status'], registers: [registry] });
-  const providerSeconds = new client.Histogram({ name: 'provider_call_seconds', help: 'Provider call duration', buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5], registers: [registry] });
+  const providerCalls = new client.Counter({
+    name: 'provider_calls_total',
+    help: 'Requests sent to the provider',
+    labelNames: ['method', 'status'],
+    registers: [registry],
+  });
+  const providerSeconds = new client.Histogram({
+    name: 'provider_call_seconds',
+    help: 'Provider call duration',
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
   client.collectDefaultMetrics({ register: registry });
 
   const listCache = new ListCache(config.listCacheMs, { maxBytes: config.listCacheMaxBytes });
@@ -122,7 +132,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     plugins: [...armor.plugins, limitsPlugin<GatewayContext>(schema, config.limits), requestPlugin, introspectionGuard],
     formatError(formatted, error) {
       const code = String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
-      if (code === 'BAD_USER_INPUT') return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: badInputExtensions(formatted) };
+      if (code === 'BAD_USER_INPUT')
+        return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: badInputExtensions(formatted) };
       if (PUBLIC_CODES.has(code)) return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
       logger.error({ err: unwrapResolverError(error), path: formatted.path }, 'internal error');
       return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
@@ -208,7 +219,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       return res.status(400).json({ error: { code: 'BAD_REQUEST', message: 'Uploads need the apollo-require-preflight header.' } });
     }
     const contentType = req.headers['content-type'] ?? '';
-    if (!contentType.startsWith('multipart/form-data')) return res.status(400).json({ error: { code: 'BAD_REQUEST', message: 'Send the file as multipart/form-data.' } });
+    if (!contentType.startsWith('multipart/form-data'))
+      return res.status(400).json({ error: { code: 'BAD_REQUEST', message: 'Send the file as multipart/form-data.' } });
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > config.maxUploadBytes) return tooLarge(res, config.maxUploadBytes);
     const abort = new AbortController();
@@ -243,7 +255,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       // The provider answers 404 for a file of no record the user may see (provider/API.md, Files).
       const upstream = await provider.withToken(session.session.providerToken).download(String(req.params.id));
       if (upstream.status === 404) return res.status(404).json({ error: { code: 'NOT_FOUND', message: 'File not found.' } });
-      if (!upstream.ok || !upstream.body) return res.status(502).json({ error: { code: 'PROVIDER_UNAVAILABLE', message: 'The provider could not deliver the file.' } });
+      if (!upstream.ok || !upstream.body)
+        return res.status(502).json({ error: { code: 'PROVIDER_UNAVAILABLE', message: 'The provider could not deliver the file.' } });
       downloadHeaders(res, upstream.headers);
       await pipeline(Readable.fromWeb(upstream.body as never), res);
     } catch (error) {
@@ -290,7 +303,8 @@ function sendFileError(res: Response, error: unknown, logger: Logger) {
   const code = (error as GraphQLError)?.extensions?.code;
   if (code === 'UNAUTHENTICATED') return res.status(401).json({ error: { code, message: 'The session has ended.' } });
   if (code === 'PROVIDER_UNAVAILABLE') return res.status(502).json({ error: { code, message: 'The provider cannot be reached right now.' } });
-  if (code === 'PROVIDER_ERROR' || code === 'OUTCOME_UNKNOWN') return res.status(code === 'PROVIDER_ERROR' ? 400 : 504).json({ error: { code, message: (error as GraphQLError).message } });
+  if (code === 'PROVIDER_ERROR' || code === 'OUTCOME_UNKNOWN')
+    return res.status(code === 'PROVIDER_ERROR' ? 400 : 504).json({ error: { code, message: (error as GraphQLError).message } });
   logger.error({ err: error }, 'file transfer failed');
   return res.status(500).json({ error: { code: 'INTERNAL_SERVER_ERROR', message: 'The file could not be transferred.' } });
 }

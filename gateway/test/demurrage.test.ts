@@ -38,10 +38,22 @@ describe('demurrage', () => {
   });
 
   it('filters on supplier, product code and dates, searches, and sorts on the list’s enum fields', async () => {
-    const all = (await stack.gql('{ demurrage { nodes { id supplier { name } productCode arrivalDate pickingDate container } } }', {}, { token })).data.demurrage.nodes;
+    const all = (await stack.gql('{ demurrage { nodes { id supplier { name } productCode arrivalDate pickingDate container } } }', {}, { token })).data
+      .demurrage.nodes;
     const sample = all[0];
     const q = `query($f: DemurrageFilter, $s: [DemurrageSort!]) { demurrage(filter: $f, sort: $s) { totalCount nodes { id supplier { name } productCode arrivalDate container } } }`;
-    const bySupplier = await stack.gql(q, { f: { conditions: [{ field: 'SUPPLIER', operator: 'IS', value: sample.supplier.name }, { field: 'PRODUCT_CODE', operator: 'CONTAINS', value: sample.productCode }] } }, { token });
+    const bySupplier = await stack.gql(
+      q,
+      {
+        f: {
+          conditions: [
+            { field: 'SUPPLIER', operator: 'IS', value: sample.supplier.name },
+            { field: 'PRODUCT_CODE', operator: 'CONTAINS', value: sample.productCode },
+          ],
+        },
+      },
+      { token },
+    );
     expect(bySupplier.errors).toBeUndefined();
     expect(bySupplier.data.demurrage.nodes.length).toBeGreaterThan(0);
     for (const n of bySupplier.data.demurrage.nodes) {
@@ -50,7 +62,11 @@ describe('demurrage', () => {
     }
     const arrivals = all.map((n: any) => n.arrivalDate).sort();
     const mid = arrivals[Math.floor(arrivals.length / 2)];
-    const between = await stack.gql(q, { f: { conditions: [{ field: 'ARRIVAL_DATE', operator: 'BETWEEN', value: mid }] }, s: [{ field: 'ARRIVAL_DATE', direction: 'DESC' }] }, { token });
+    const between = await stack.gql(
+      q,
+      { f: { conditions: [{ field: 'ARRIVAL_DATE', operator: 'BETWEEN', value: mid }] }, s: [{ field: 'ARRIVAL_DATE', direction: 'DESC' }] },
+      { token },
+    );
     const got = between.data.demurrage.nodes.map((n: any) => n.arrivalDate);
     expect(got.every((d: string) => d >= mid)).toBe(true);
     expect(got).toEqual([...got].sort().reverse());

@@ -124,7 +124,9 @@ describe('provider faults', () => {
 
   it('reset after the write was sent: OUTCOME_UNKNOWN (never PROVIDER_UNAVAILABLE); re-reading shows the one record', async () => {
     await proxy.set('reset');
-    const [r, ms] = await timed(stack.gql(CREATE, { i: { year: 2048, month: 5, newDate: '2048-06-01' } }, { token: admin, headers: { 'idempotency-key': 'test-reset-0003-cc' } }));
+    const [r, ms] = await timed(
+      stack.gql(CREATE, { i: { year: 2048, month: 5, newDate: '2048-06-01' } }, { token: admin, headers: { 'idempotency-key': 'test-reset-0003-cc' } }),
+    );
     expect(codes(r)).toEqual(['OUTCOME_UNKNOWN']);
     expect(ms).toBeLessThan(DEADLINE + MARGIN);
     await proxy.set('none');

@@ -44,12 +44,48 @@ const random = rng(SEED);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
 
 const POOLS: Record<string, readonly unknown[]> = {
-  String: ['', 'a', 'Tarwe', 'admin@backoffice.test', 'x'.repeat(300), 'x'.repeat(10_001), 'a\u0000b', 'bell\u0007', 'tab\there\nline', '../../etc/passwd', '<script>alert(1)</script>', "' or 1=1 --", '😀 één', '   ', '%s%n', '{"$gt":""}', 'constructor', '__proto__'],
+  String: [
+    '',
+    'a',
+    'Tarwe',
+    'admin@backoffice.test',
+    'x'.repeat(300),
+    'x'.repeat(10_001),
+    'a\u0000b',
+    'bell\u0007',
+    'tab\there\nline',
+    '../../etc/passwd',
+    '<script>alert(1)</script>',
+    "' or 1=1 --",
+    '😀 één',
+    '   ',
+    '%s%n',
+    '{"$gt":""}',
+    'constructor',
+    '__proto__',
+  ],
   ID: ['1', '2', '3', '10', '0', '-1', '999999999', '99999999999999999999', 'abc', '', '1e3', '__proto__', ' 1', '1.5'],
   Int: [0, 1, -1, 2, 12, 13, 2026, 9999, 10_000, 2_147_483_647, -2_147_483_648, 2 ** 31, 1e20, 1.5, '1'],
   Float: [0, 1.5, -1, 1e308, -1e308, 'NaN'],
   Boolean: [true, false, 'true', null],
-  Decimal: ['0', '1.5', '-1', '12.3456', '9999999999.9999', '1e5', '0x10', '0b11', 'Infinity', '', '99999999999', '100000000000000000000', '12345.12345', '1,5', 1e20, 'abc'],
+  Decimal: [
+    '0',
+    '1.5',
+    '-1',
+    '12.3456',
+    '9999999999.9999',
+    '1e5',
+    '0x10',
+    '0b11',
+    'Infinity',
+    '',
+    '99999999999',
+    '100000000000000000000',
+    '12345.12345',
+    '1,5',
+    1e20,
+    'abc',
+  ],
   LocalDate: ['2026-01-31', '2026-02-30', '0001-01-01', '9999-12-31', '1900-01-01', '', 'yesterday', '2026-13-01', '20260101'],
   DateTime: ['2026-01-31T10:00:00Z', 'not a time', ''],
   EmailAddress: ['a@b.c', 'not-an-email', 'admin@backoffice.test', `${'a'.repeat(300)}@b.c`, 'a\u0000@b.c'],
@@ -89,7 +125,8 @@ function selectionOf(type: GraphQLOutputType, depth = 0): string {
     if (isLeafType(inner)) parts.push(field.name);
     // Arguments are what is tested, not load: no child lists under a row (a page of products with
     // every price list is seconds of provider work on this machine, and is the cost limit's business).
-    else if (depth < 2 && !(depth > 0 && isListType(isNonNullType(field.type) ? field.type.ofType : field.type))) parts.push(`${field.name} ${selectionOf(field.type, depth + 1)}`);
+    else if (depth < 2 && !(depth > 0 && isListType(isNonNullType(field.type) ? field.type.ofType : field.type)))
+      parts.push(`${field.name} ${selectionOf(field.type, depth + 1)}`);
   }
   return `{ ${parts.join(' ')} }`;
 }
@@ -123,12 +160,21 @@ function operationsOf(kind: 'query' | 'mutation', root: GraphQLObjectType): Op[]
 function handWritten(): Op[] {
   const deep = (n: number): unknown => (n === 0 ? 'x' : { conditions: [deep(n - 1)] });
   return [
-    { label: 'deep query', query: '{ salesOrders(page: { limit: 5 }) { nodes { lines { product { supplier { code } customer { code } purchasePrices { id } } } } } }', variables: {} },
+    {
+      label: 'deep query',
+      query: '{ salesOrders(page: { limit: 5 }) { nodes { lines { product { supplier { code } customer { code } purchasePrices { id } } } } } }',
+      variables: {},
+    },
     { label: 'huge int literal', query: '{ products(page: { limit: 99999999999999999999 }) { totalCount } }', variables: {} },
     { label: 'negative limit', query: '{ salesOrders(page: { offset: -5, limit: -1 }) { totalCount } }', variables: {} },
     { label: 'deeply nested variable', query: 'query($f: ProductFilter) { products(filter: $f) { totalCount } }', variables: { f: deep(60) } },
     { label: 'unknown enum literal', query: '{ salesOrders(range: NOPE) { totalCount } }', variables: {} },
-    { label: 'decimal literal hex', query: 'mutation { createPurchasePrice(input: { productId: "1", price: "0x10", startDate: "2026-01-01", endDate: "2026-12-31" }) { userErrors { code } } }', variables: {} },
+    {
+      label: 'decimal literal hex',
+      query:
+        'mutation { createPurchasePrice(input: { productId: "1", price: "0x10", startDate: "2026-01-01", endDate: "2026-12-31" }) { userErrors { code } } }',
+      variables: {},
+    },
     { label: 'nul literal', query: '{ product(id: "1\\u0000") { id } }', variables: {} },
   ];
 }
@@ -169,7 +215,10 @@ it('answers thousands of generated operations without a 5xx, an internal error o
         continue;
       }
       const bad = (r.errors ?? []).filter((e) => !e.extensions?.code || BAD_CODES.has(String(e.extensions.code)));
-      if (r.status >= 500 || bad.length) failures.push(`${who} ${op.label}: ${r.status} ${JSON.stringify(bad.map((e) => [e.extensions?.code, e.message]))} vars=${JSON.stringify(op.variables).slice(0, 300)}`);
+      if (r.status >= 500 || bad.length)
+        failures.push(
+          `${who} ${op.label}: ${r.status} ${JSON.stringify(bad.map((e) => [e.extensions?.code, e.message]))} vars=${JSON.stringify(op.variables).slice(0, 300)}`,
+        );
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));

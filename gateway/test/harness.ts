@@ -47,12 +47,24 @@ export async function startStack(
   writeFileSync(path.join(webDist, 'graphiql.html'), '<!doctype html><title>GraphiQL</title>');
   const base = readConfig({ NODE_ENV: 'test', SESSION_SECRET: randomBytes(32).toString('base64url'), SESSION_ROLES_REFRESH_SECONDS: '600' });
   const { session: sessionOverrides, ...rest } = overrides;
-  const config: GatewayConfig = { ...base, providerUrl, webDist, logLevel: 'silent', listCacheMs: 0, ...rest, session: { ...base.session, ...sessionOverrides } };
+  const config: GatewayConfig = {
+    ...base,
+    providerUrl,
+    webDist,
+    logLevel: 'silent',
+    listCacheMs: 0,
+    ...rest,
+    session: { ...base.session, ...sessionOverrides },
+  };
   const calls: { method: string; path: string; status: number }[] = [];
   const gateway = await createGateway(config, { logger, onProviderCall: (c) => calls.push(c), now: options.now });
   const { url } = await gateway.listen(0, '127.0.0.1');
 
-  async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, auth: { token?: string; cookie?: string; headers?: Record<string, string> } = {}): Promise<GqlResult<T>> {
+  async function gql<T = any>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    auth: { token?: string; cookie?: string; headers?: Record<string, string> } = {},
+  ): Promise<GqlResult<T>> {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...auth.headers };
     if (auth.token) headers.authorization = `Bearer ${auth.token}`;
     if (auth.cookie) headers.cookie = auth.cookie;
@@ -62,7 +74,10 @@ export async function startStack(
   }
 
   async function login(user: { email: string; password: string }): Promise<string> {
-    const r = await gql('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token userErrors { code message } } }', { e: user.email, p: user.password });
+    const r = await gql('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token userErrors { code message } } }', {
+      e: user.email,
+      p: user.password,
+    });
     const token = r.data?.login?.token;
     if (!token) throw new Error(`login of ${user.email} failed: ${JSON.stringify(r.data ?? r.errors)}`);
     return token;

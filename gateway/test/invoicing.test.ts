@@ -26,7 +26,8 @@ const PRO_FORMA = `query($id: ID!, $l: InvoiceLanguage!) { proFormaInvoice(sales
   lines { loadingDate quantity unit description price amount } texts total vat totalInclVat issueDate expiryDate paymentTermDays fileName } } }`;
 
 const count = (path: string) => stack.calls.filter((c) => c.path.split('?')[0].endsWith(`/${path}`)).length;
-const idOf = async (reference: string) => String((await stack.db.query<{ id: number }>('select id from sales_orders where reference_customer = $1', [reference])).rows[0].id);
+const idOf = async (reference: string) =>
+  String((await stack.db.query<{ id: number }>('select id from sales_orders where reference_customer = $1', [reference])).rows[0].id);
 
 async function newOrder(fields: { customer?: string | null; reference?: string; temporary?: boolean; lines?: number } = {}): Promise<string> {
   const { rows } = await stack.db.query<{ id: number }>(
@@ -71,7 +72,19 @@ describe('the quality overview', () => {
   });
 
   it('filters on loading week between, amounts, and searches; unknown fields are refused', async () => {
-    const r = await stack.gql(LIST, { show: 'ALL', f: { conditions: [{ field: 'LOADING_WEEK', operator: 'BETWEEN', value: '10', valueTo: '12' }, { field: 'SALES_AMOUNT', operator: 'BETWEEN', value: '1000' }] } }, { token: order });
+    const r = await stack.gql(
+      LIST,
+      {
+        show: 'ALL',
+        f: {
+          conditions: [
+            { field: 'LOADING_WEEK', operator: 'BETWEEN', value: '10', valueTo: '12' },
+            { field: 'SALES_AMOUNT', operator: 'BETWEEN', value: '1000' },
+          ],
+        },
+      },
+      { token: order },
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data.qualityOrders.nodes.length).toBeGreaterThan(0);
     for (const n of r.data.qualityOrders.nodes) {
@@ -87,7 +100,11 @@ describe('the quality overview', () => {
   });
 
   it('says for each case whether the invoice may be sent, and why not', async () => {
-    const r = await stack.gql(LIST, { show: 'ALL', f: { conditions: [{ field: 'CUSTOMER_REFERENCE', operator: 'CONTAINS', value: '-' }] }, p: { limit: 10000 } }, { token: order });
+    const r = await stack.gql(
+      LIST,
+      { show: 'ALL', f: { conditions: [{ field: 'CUSTOMER_REFERENCE', operator: 'CONTAINS', value: '-' }] }, p: { limit: 10000 } },
+      { token: order },
+    );
     expect(r.errors).toBeUndefined();
     const byRef = new Map<string, any>(r.data.qualityOrders.nodes.map((n: any) => [n.customerReference, n]));
     expect(byRef.get(INVOICING_ORDERS.english)).toMatchObject({ canSendInvoice: true, sendInvoiceBlockedBy: [], language: 'ENGLISH', lineCount: 3 });
@@ -95,7 +112,11 @@ describe('the quality overview', () => {
     expect(byRef.get(INVOICING_ORDERS.noCustomer)).toMatchObject({ canSendInvoice: false, sendInvoiceBlockedBy: ['NO_CUSTOMER'], customer: null });
     expect(byRef.get(INVOICING_ORDERS.temporary)).toMatchObject({ canSendInvoice: false, sendInvoiceBlockedBy: ['TEMPORARY'] });
     expect(byRef.get(INVOICING_ORDERS.booked)).toMatchObject({ canSendInvoice: false, sendInvoiceBlockedBy: ['COMPLETED', 'ALREADY_SENT'] });
-    const planned = await stack.gql(LIST, { show: 'ALL', f: { conditions: [{ field: 'CUSTOMER', operator: 'IS', value: 'Nog te plannen' }] }, p: { limit: 1 } }, { token: order });
+    const planned = await stack.gql(
+      LIST,
+      { show: 'ALL', f: { conditions: [{ field: 'CUSTOMER', operator: 'IS', value: 'Nog te plannen' }] }, p: { limit: 1 } },
+      { token: order },
+    );
     expect(planned.data.qualityOrders.nodes[0].sendInvoiceBlockedBy).toContain('TO_BE_PLANNED');
   });
 
@@ -112,7 +133,15 @@ describe('the quality overview', () => {
     expect(nodes).toHaveLength(100);
     expect(nodes.every((n: any) => n.salesOrder.id === n.id)).toBe(true);
     expect(nodes.some((n: any) => n.salesOrder.purchaseInvoices.length > 0)).toBe(true);
-    for (const [path, n] of [['getQualityData', 1], ['getSalesOrders', 1], ['getCustomersDropdown', 1], ['getSuppliersDropdown', 1], ['getSalesOrderLines', 1], ['getSalesOrderPurchaseInvoices', 1], ['getSalesOrder', 0]] as const) {
+    for (const [path, n] of [
+      ['getQualityData', 1],
+      ['getSalesOrders', 1],
+      ['getCustomersDropdown', 1],
+      ['getSuppliersDropdown', 1],
+      ['getSalesOrderLines', 1],
+      ['getSalesOrderPurchaseInvoices', 1],
+      ['getSalesOrder', 0],
+    ] as const) {
       expect([path, count(path)]).toEqual([path, n]);
     }
     expect(stack.calls).toHaveLength(6);
@@ -125,7 +154,10 @@ describe('pro-forma invoices', () => {
     const r = await stack.gql(PRO_FORMA, { id, l: 'ENGLISH' }, { token: order });
     expect(r.errors).toBeUndefined();
     const invoice = r.data.proFormaInvoice.invoice;
-    const { rows } = await stack.db.query<{ amount: string }>('select sales_amount::text as amount from sales_order_lines where sales_order_id = $1 order by id', [id]);
+    const { rows } = await stack.db.query<{ amount: string }>(
+      'select sales_amount::text as amount from sales_order_lines where sales_order_id = $1 order by id',
+      [id],
+    );
     const total = rows.reduce((s, l) => s.plus(l.amount), new Decimal(0));
     const today = businessToday();
     expect(invoice).toMatchObject({
@@ -170,9 +202,18 @@ describe('sending and completing', () => {
     const id = await newOrder();
     const first = await stack.gql(SEND, { id }, { token: finance });
     expect(first.data.sendSalesInvoice.userErrors).toEqual([]);
-    expect(first.data.sendSalesInvoice.qualityOrder).toMatchObject({ id, isCompleted: true, accountingBooking: expect.stringMatching(/^VF\d{4}0*\d+$/), bookingDate: businessToday(), canSendInvoice: false });
+    expect(first.data.sendSalesInvoice.qualityOrder).toMatchObject({
+      id,
+      isCompleted: true,
+      accountingBooking: expect.stringMatching(/^VF\d{4}0*\d+$/),
+      bookingDate: businessToday(),
+      canSendInvoice: false,
+    });
     const second = await stack.gql(SEND, { id }, { token: admin });
-    expect(second.data.sendSalesInvoice).toEqual({ qualityOrder: null, userErrors: [{ field: 'salesOrderId', code: 'ALREADY_SENT', message: expect.any(String) }] });
+    expect(second.data.sendSalesInvoice).toEqual({
+      qualityOrder: null,
+      userErrors: [{ field: 'salesOrderId', code: 'ALREADY_SENT', message: expect.any(String) }],
+    });
   });
 
   it('refuses the four conditions and no lines with their codes', async () => {
@@ -192,7 +233,10 @@ describe('sending and completing', () => {
   it('completes an order once: ALREADY_COMPLETED the second time', async () => {
     const id = await newOrder();
     const first = await stack.gql(COMPLETE, { id }, { token: admin });
-    expect(first.data.completeSalesOrder).toMatchObject({ userErrors: [], qualityOrder: { id, isCompleted: true, accountingBooking: expect.stringMatching(/^VF/) } });
+    expect(first.data.completeSalesOrder).toMatchObject({
+      userErrors: [],
+      qualityOrder: { id, isCompleted: true, accountingBooking: expect.stringMatching(/^VF/) },
+    });
     const second = await stack.gql(COMPLETE, { id }, { token: admin });
     expect(second.data.completeSalesOrder.userErrors).toEqual([{ field: 'salesOrderId', code: 'ALREADY_COMPLETED', message: expect.any(String) }]);
   });
@@ -201,7 +245,8 @@ describe('sending and completing', () => {
     const id = await newOrder();
     stack.calls.length = 0;
     for (const query of [SEND, COMPLETE]) expect(codes(await stack.gql(query, { id }, { token: order }))).toEqual(['FORBIDDEN']);
-    for (const field of ['sendAllSalesOrders', 'sendAllPurchaseOrders']) expect(codes(await stack.gql(`mutation { ${field} { sentCount } }`, {}, { token: order }))).toEqual(['FORBIDDEN']);
+    for (const field of ['sendAllSalesOrders', 'sendAllPurchaseOrders'])
+      expect(codes(await stack.gql(`mutation { ${field} { sentCount } }`, {}, { token: order }))).toEqual(['FORBIDDEN']);
     expect(stack.calls).toHaveLength(0);
     const me = await stack.gql('{ me { capabilities { sendToAccounting } } }', {}, { token: order });
     expect(me.data.me.capabilities.sendToAccounting).toBe(false);
@@ -226,11 +271,15 @@ describe('bulk sends', () => {
   });
 
   it('sends all purchase orders that are ready', async () => {
-    const { rows } = await stack.db.query<{ n: number }>('select count(*)::int as n from purchase_orders where not sent_to_accounting and invoice_date is not null and exists (select 1 from purchase_order_lines l where l.purchase_order_id = purchase_orders.id)');
+    const { rows } = await stack.db.query<{ n: number }>(
+      'select count(*)::int as n from purchase_orders where not sent_to_accounting and invoice_date is not null and exists (select 1 from purchase_order_lines l where l.purchase_order_id = purchase_orders.id)',
+    );
     const r = await stack.gql(BULK('sendAllPurchaseOrders'), {}, { token: admin });
     expect(r.errors).toBeUndefined();
     expect(r.data.sendAllPurchaseOrders.sentCount).toBeGreaterThanOrEqual(rows[0].n);
-    const left = await stack.db.query<{ n: number }>('select count(*)::int as n from purchase_orders where not sent_to_accounting and invoice_date is not null and exists (select 1 from purchase_order_lines l where l.purchase_order_id = purchase_orders.id)');
+    const left = await stack.db.query<{ n: number }>(
+      'select count(*)::int as n from purchase_orders where not sent_to_accounting and invoice_date is not null and exists (select 1 from purchase_order_lines l where l.purchase_order_id = purchase_orders.id)',
+    );
     expect(left.rows[0].n).toBe(0);
   });
 });

@@ -4,7 +4,9 @@ import { ADMIN, codes, startStack, type Stack } from './harness';
 let stack: Stack;
 let admin: string;
 beforeAll(async () => {
-  stack = await startStack({ limits: { maxQueryCost: 500_000, defaultMaxPage: 1000, headersTimeoutMs: 1000, requestTimeoutMs: 2000, keepAliveTimeoutMs: 1000 } });
+  stack = await startStack({
+    limits: { maxQueryCost: 500_000, defaultMaxPage: 1000, headersTimeoutMs: 1000, requestTimeoutMs: 2000, keepAliveTimeoutMs: 1000 },
+  });
   admin = await stack.login(ADMIN);
 }, 60_000);
 afterAll(() => stack?.close());
@@ -43,7 +45,10 @@ describe('limits', () => {
 
   it('refuses NUL and control characters in any String input, naming the field, without calling the provider', async () => {
     stack.calls.length = 0;
-    const viaVariable = await stack.gql('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: 'admin@backoffice.test', p: 'Admin!2024\u0000' });
+    const viaVariable = await stack.gql('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', {
+      e: 'admin@backoffice.test',
+      p: 'Admin!2024\u0000',
+    });
     expect(codes(viaVariable)).toEqual(['BAD_USER_INPUT']);
     expect(viaVariable.errors?.[0].message).toMatch(/^p /);
     const literal = await stack.gql('{ products(filter: { search: "a\\u0007b" }) { totalCount } }', {}, { token: admin });

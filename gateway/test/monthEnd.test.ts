@@ -19,7 +19,8 @@ function lastMonth(): string {
 
 const ROW = `id productCode loadingDate salesOrderId salesBooking salesBooked salesQuantity salesAmount purchaseOrderId purchaseBooking purchaseBooked
   purchaseQuantity purchaseAmount needsTransport transportOrderId transportBooking transportBooked transportQuantity transportAmount isComplete`;
-const TOTALS = 'totals { salesQuantity salesAmount purchaseQuantity purchaseAmount transportQuantity transportAmount missingSalesBookings missingPurchaseBookings missingTransportBookings incompleteRows }';
+const TOTALS =
+  'totals { salesQuantity salesAmount purchaseQuantity purchaseAmount transportQuantity transportAmount missingSalesBookings missingPurchaseBookings missingTransportBookings incompleteRows }';
 const LIST = `query($f: MonthEndFilter, $s: [MonthEndSort!], $p: ListPage) { monthEnd(filter: $f, sort: $s, page: $p) { totalCount nodes { ${ROW} } ${TOTALS} } }`;
 
 const calls = (from: number) => stack.calls.slice(from).map((c) => c.path.split('/').pop()!.split('?')[0]);
@@ -67,7 +68,8 @@ describe('month end', () => {
     expect(page.data.monthEnd.totalCount).toBe(rows.length);
     const sum = (key: string) => rows.reduce((s: Decimal, r: any) => s.plus(r[key] ?? 0), new Decimal(0)).toString();
     const t = page.data.monthEnd.totals;
-    for (const key of ['salesQuantity', 'salesAmount', 'purchaseQuantity', 'purchaseAmount', 'transportQuantity', 'transportAmount']) expect([key, t[key]]).toEqual([key, sum(key)]);
+    for (const key of ['salesQuantity', 'salesAmount', 'purchaseQuantity', 'purchaseAmount', 'transportQuantity', 'transportAmount'])
+      expect([key, t[key]]).toEqual([key, sum(key)]);
     expect(t.missingSalesBookings).toBe(rows.filter((r: any) => !r.salesBooked).length);
     expect(t.missingPurchaseBookings).toBe(rows.filter((r: any) => !r.purchaseBooked).length);
     expect(t.missingTransportBookings).toBe(rows.filter((r: any) => r.needsTransport && !r.transportBooked).length);
@@ -87,7 +89,17 @@ describe('month end', () => {
     const month = lastMonth();
     const notBooked = await stack.gql(
       LIST,
-      { f: { month, conditions: [{ field: 'PURCHASE_BOOKED', operator: 'FALSE' }, { field: 'SALES_BOOKED', operator: 'TRUE' }] }, s: [{ field: 'SALES_AMOUNT', direction: 'ASC' }], p: { limit: 10_000 } },
+      {
+        f: {
+          month,
+          conditions: [
+            { field: 'PURCHASE_BOOKED', operator: 'FALSE' },
+            { field: 'SALES_BOOKED', operator: 'TRUE' },
+          ],
+        },
+        s: [{ field: 'SALES_AMOUNT', direction: 'ASC' }],
+        p: { limit: 10_000 },
+      },
       { token },
     );
     expect(notBooked.errors).toBeUndefined();
@@ -98,7 +110,19 @@ describe('month end', () => {
     expect(amounts.every((a: Decimal, i: number) => i === 0 || a.gte(amounts[i - 1]))).toBe(true);
 
     const code = rows[0].productCode;
-    const byCode = await stack.gql(LIST, { f: { conditions: [{ field: 'PRODUCT_CODE', operator: 'IS', value: code }, { field: 'LOADING_DATE', operator: 'BETWEEN', value: `${month}-01`, valueTo: `${month}-28` }] }, p: { limit: 10_000 } }, { token });
+    const byCode = await stack.gql(
+      LIST,
+      {
+        f: {
+          conditions: [
+            { field: 'PRODUCT_CODE', operator: 'IS', value: code },
+            { field: 'LOADING_DATE', operator: 'BETWEEN', value: `${month}-01`, valueTo: `${month}-28` },
+          ],
+        },
+        p: { limit: 10_000 },
+      },
+      { token },
+    );
     expect(byCode.data.monthEnd.nodes.length).toBeGreaterThan(0);
     for (const r of byCode.data.monthEnd.nodes) {
       expect(r.productCode).toBe(code);
@@ -110,7 +134,10 @@ describe('month end', () => {
     // the booking filters hold whatever the join of the conditions
     const screenFilters = await stack.gql(
       LIST,
-      { f: { month, join: 'OR', conditions: [{ field: 'SALES_AMOUNT', operator: 'BETWEEN', value: '0' }], salesBooked: false, transportBooked: false }, p: { limit: 10_000 } },
+      {
+        f: { month, join: 'OR', conditions: [{ field: 'SALES_AMOUNT', operator: 'BETWEEN', value: '0' }], salesBooked: false, transportBooked: false },
+        p: { limit: 10_000 },
+      },
       { token },
     );
     expect(screenFilters.errors).toBeUndefined();
@@ -131,9 +158,18 @@ describe('month end', () => {
       return { codes: codes(r), field };
     };
     expect(await bad({ f: { month: '2026-13' } })).toEqual({ codes: ['BAD_USER_INPUT'], field: 'filter.month' });
-    expect(await bad({ f: { conditions: [{ field: 'LOADING_DATE', operator: 'IS', value: '31-12-2026' }] } })).toEqual({ codes: ['BAD_USER_INPUT'], field: 'filter.conditions.0.value' });
-    expect(await bad({ f: { conditions: [{ field: 'SALES_AMOUNT', operator: 'BETWEEN', value: 'x' }] } })).toEqual({ codes: ['BAD_USER_INPUT'], field: 'filter.conditions.0.value' });
-    expect(await bad({ f: { conditions: [{ field: 'PRODUCT_CODE', operator: 'TRUE' }] } })).toEqual({ codes: ['BAD_USER_INPUT'], field: 'filter.conditions.0.operator' });
+    expect(await bad({ f: { conditions: [{ field: 'LOADING_DATE', operator: 'IS', value: '31-12-2026' }] } })).toEqual({
+      codes: ['BAD_USER_INPUT'],
+      field: 'filter.conditions.0.value',
+    });
+    expect(await bad({ f: { conditions: [{ field: 'SALES_AMOUNT', operator: 'BETWEEN', value: 'x' }] } })).toEqual({
+      codes: ['BAD_USER_INPUT'],
+      field: 'filter.conditions.0.value',
+    });
+    expect(await bad({ f: { conditions: [{ field: 'PRODUCT_CODE', operator: 'TRUE' }] } })).toEqual({
+      codes: ['BAD_USER_INPUT'],
+      field: 'filter.conditions.0.operator',
+    });
     expect(await bad({ p: { limit: 10_001 } })).toEqual({ codes: ['BAD_USER_INPUT'], field: 'page.limit' });
     expect((await bad({ s: [{ field: 'loadingDate' }] })).codes).toEqual(['BAD_USER_INPUT']);
     const anonymous = await stack.gql(LIST, {});

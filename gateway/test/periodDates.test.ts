@@ -9,8 +9,10 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 const LIST = '{ periodDates { id year month newDate } }';
-const CREATE = 'mutation($i: CreatePeriodDateInput!) { createPeriodDate(input: $i) { periodDate { id year month newDate } userErrors { field code message } } }';
-const UPDATE = 'mutation($i: UpdatePeriodDateInput!) { updatePeriodDate(input: $i) { periodDate { id year month newDate } userErrors { field code message } } }';
+const CREATE =
+  'mutation($i: CreatePeriodDateInput!) { createPeriodDate(input: $i) { periodDate { id year month newDate } userErrors { field code message } } }';
+const UPDATE =
+  'mutation($i: UpdatePeriodDateInput!) { updatePeriodDate(input: $i) { periodDate { id year month newDate } userErrors { field code message } } }';
 const DELETE = 'mutation($id: ID!) { deletePeriodDate(id: $id) { deletedId userErrors { code message } } }';
 
 describe('period dates', () => {

@@ -37,13 +37,15 @@ const PRODUCT = `query($id: ID!) { product(id: $id) {
   documents { id fileName downloadUrl }
 } }`;
 
-const FIELDS = 'product { id code name description note kilogram approver { id userName } supplier { code } customer { code } documents { id fileName downloadUrl } } userErrors { field code message }';
+const FIELDS =
+  'product { id code name description note kilogram approver { id userName } supplier { code } customer { code } documents { id fileName downloadUrl } } userErrors { field code message }';
 const CREATE = `mutation($i: CreateProductInput!) { createProduct(input: $i) { ${FIELDS} } }`;
 const COPY = `mutation($i: CopyProductInput!) { copyProduct(input: $i) { ${FIELDS} } }`;
 const UPDATE = `mutation($i: UpdateProductInput!) { updateProduct(input: $i) { ${FIELDS} } }`;
 const DELETE = 'mutation($id: ID!) { deleteProduct(id: $id) { deletedId userErrors { field code message } } }';
 const SEND = 'mutation($id: ID!) { sendProductToAccounting(id: $id) { product { id accountingBooking canDelete } userErrors { code message } } }';
-const ATTACH = 'mutation($p: ID!, $f: [ID!]!) { attachProductDocuments(productId: $p, fileIds: $f) { product { documents { id fileName downloadUrl } } userErrors { field code message } } }';
+const ATTACH =
+  'mutation($p: ID!, $f: [ID!]!) { attachProductDocuments(productId: $p, fileIds: $f) { product { documents { id fileName downloadUrl } } userErrors { field code message } } }';
 
 let counter = 0;
 const input = (extra: Record<string, unknown> = {}) => ({
@@ -69,7 +71,11 @@ async function createProduct(extra: Record<string, unknown> = {}, token = admin)
 async function upload(name: string, content: string): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([content], { type: 'text/plain' }), name);
-  const res = await fetch(`${stack.url}/files`, { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'apollo-require-preflight': 'true' }, body: form });
+  const res = await fetch(`${stack.url}/files`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin}`, 'apollo-require-preflight': 'true' },
+    body: form,
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { id: string }).id;
 }
@@ -114,7 +120,9 @@ describe('products list', () => {
       const groups = node.transportPrices.map((t: any) => `${t.transporter.code}|${t.pricingType}`);
       expect(new Set(groups).size).toBe(groups.length);
     }
-    expect(nodes.some((n) => n.transportPrices.some((t: any) => t.transporter.code === '99999999' && t.pricingType === null && !t.transporter.needsPricingType))).toBe(true);
+    expect(
+      nodes.some((n) => n.transportPrices.some((t: any) => t.transporter.code === '99999999' && t.pricingType === null && !t.transporter.needsPricingType)),
+    ).toBe(true);
     const withDocs = nodes.find((n) => n.documents.length);
     expect(withDocs.documents[0]).toEqual({ id: expect.any(String), fileName: expect.any(String), downloadUrl: `/files/${withDocs.documents[0].id}` });
     expect(nodes.some((n) => n.accountingBooking && n.canDelete === false)).toBe(true);
@@ -124,11 +132,15 @@ describe('products list', () => {
     const all = await stack.gql('{ products(page: { limit: 10000 }) { totalCount nodes { id name salesPrice supplier { code } } } }', {}, { token: order });
     const total = all.data.products.totalCount;
     const tarwe = all.data.products.nodes.filter((n: { name: string }) => n.name === 'Tarwe').length;
-    const r = await stack.gql(PAGE.replace(/nodes \{[\s\S]*\n {4}\}\n {2}\}/, 'nodes { name salesPrice } }'), {
-      filter: { conditions: [{ field: 'NAME', operator: 'IS', value: 'tarwe' }] },
-      sort: [{ field: 'SALES_PRICE', direction: 'DESC' }],
-      page: { offset: 0, limit: 2 },
-    }, { token: order });
+    const r = await stack.gql(
+      PAGE.replace(/nodes \{[\s\S]*\n {4}\}\n {2}\}/, 'nodes { name salesPrice } }'),
+      {
+        filter: { conditions: [{ field: 'NAME', operator: 'IS', value: 'tarwe' }] },
+        sort: [{ field: 'SALES_PRICE', direction: 'DESC' }],
+        page: { offset: 0, limit: 2 },
+      },
+      { token: order },
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data.products.totalCount).toBe(tarwe);
     expect(r.data.products.nodes.length).toBe(Math.min(2, tarwe));
@@ -142,7 +154,11 @@ describe('products list', () => {
     const bad = await stack.gql('{ products(filter: { conditions: [{ field: nope, operator: IS, value: "x" }] }) { totalCount } }', {}, { token: order });
     expect(codes(bad)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
     for (const name of ['constructor', '__proto__', 'name']) {
-      const r = await stack.gql('query($f: ProductFilter) { products(filter: $f) { totalCount } }', { f: { conditions: [{ field: name, operator: 'IS', value: 'x' }] } }, { token: order });
+      const r = await stack.gql(
+        'query($f: ProductFilter) { products(filter: $f) { totalCount } }',
+        { f: { conditions: [{ field: name, operator: 'IS', value: 'x' }] } },
+        { token: order },
+      );
       expect(codes(r)).toEqual(['BAD_USER_INPUT']);
     }
   });
@@ -156,7 +172,14 @@ describe('createProduct', () => {
   it('creates a product, attaches the uploaded files and answers it with its documents', async () => {
     const [a, b] = [await upload('analyse.txt', 'vocht 12%'), await upload('fiche.txt', 'fiche')];
     const product = await createProduct({ fileIds: [a, b], note: 'Eerste levering', kilogram: '1000,5' });
-    expect(product).toMatchObject({ code: expect.stringMatching(/^P\d{6}$/), description: 'Proefproduct', note: 'Eerste levering', kilogram: '1000.5', approver: { id: adminId, userName: 'admin@backoffice.test' }, supplier: { code: supplier } });
+    expect(product).toMatchObject({
+      code: expect.stringMatching(/^P\d{6}$/),
+      description: 'Proefproduct',
+      note: 'Eerste levering',
+      kilogram: '1000.5',
+      approver: { id: adminId, userName: 'admin@backoffice.test' },
+      supplier: { code: supplier },
+    });
     expect(product.documents.map((d: { fileName: string }) => d.fileName)).toEqual(['analyse.txt', 'fiche.txt']);
     const download = await fetch(`${stack.url}${product.documents[0].downloadUrl}`, { headers: { authorization: `Bearer ${order}` } });
     expect(await download.text()).toBe('vocht 12%');
@@ -195,9 +218,19 @@ describe('createProduct', () => {
 describe('updateProduct and copyProduct', () => {
   it('changes what is given, clears a note sent empty, keeps the approver for non-administrators', async () => {
     const product = await createProduct({ note: 'oud' });
-    const r = await stack.gql(UPDATE, { i: { id: product.id, kilogram: '950', note: '', approverId: null, description: 'Nieuwe omschrijving' } }, { token: order });
+    const r = await stack.gql(
+      UPDATE,
+      { i: { id: product.id, kilogram: '950', note: '', approverId: null, description: 'Nieuwe omschrijving' } },
+      { token: order },
+    );
     expect(r.data.updateProduct.userErrors).toEqual([]);
-    expect(r.data.updateProduct.product).toMatchObject({ kilogram: '950', note: null, description: 'Nieuwe omschrijving', approver: { id: adminId }, name: product.name });
+    expect(r.data.updateProduct.product).toMatchObject({
+      kilogram: '950',
+      note: null,
+      description: 'Nieuwe omschrijving',
+      approver: { id: adminId },
+      name: product.name,
+    });
   });
 
   it('refuses to make a product the duplicate of another', async () => {
@@ -240,20 +273,33 @@ describe('deleteProduct and sendProductToAccounting', () => {
 
   it('refuses to delete a product used on an order line (canDelete false), and keeps it', async () => {
     const product = await createProduct();
-    const o = await stack.db.query<{ id: number }>('insert into sales_orders (customer_code, supplier_code, loading_date) values ($1, $2, $3) returning id', [customer, supplier, '2025-02-02']);
+    const o = await stack.db.query<{ id: number }>('insert into sales_orders (customer_code, supplier_code, loading_date) values ($1, $2, $3) returning id', [
+      customer,
+      supplier,
+      '2025-02-02',
+    ]);
     await stack.db.query('insert into sales_order_lines (sales_order_id, product_id) values ($1, $2)', [o.rows[0].id, Number(product.id)]);
     expect((await stack.gql(PRODUCT, { id: product.id }, { token: order })).data.product.canDelete).toBe(false);
     const r = await stack.gql(DELETE, { id: product.id }, { token: order });
-    expect(r.data.deleteProduct).toEqual({ deletedId: null, userErrors: [{ field: null, code: 'REFUSED', message: 'The product is used on an order line and cannot be deleted' }] });
+    expect(r.data.deleteProduct).toEqual({
+      deletedId: null,
+      userErrors: [{ field: null, code: 'REFUSED', message: 'The product is used on an order line and cannot be deleted' }],
+    });
     expect((await stack.gql(PRODUCT, { id: product.id }, { token: order })).data.product).not.toBeNull();
   });
 
   it('sends a product to the accounting package once; a booked product cannot be deleted', async () => {
     const product = await createProduct();
     const sent = await stack.gql(SEND, { id: product.id }, { token: order });
-    expect(sent.data.sendProductToAccounting).toEqual({ product: { id: product.id, accountingBooking: expect.stringMatching(/^\d+$/), canDelete: false }, userErrors: [] });
+    expect(sent.data.sendProductToAccounting).toEqual({
+      product: { id: product.id, accountingBooking: expect.stringMatching(/^\d+$/), canDelete: false },
+      userErrors: [],
+    });
     const again = await stack.gql(SEND, { id: product.id }, { token: order });
-    expect(again.data.sendProductToAccounting).toEqual({ product: null, userErrors: [{ code: 'REFUSED', message: 'The product is already booked in the accounting package' }] });
+    expect(again.data.sendProductToAccounting).toEqual({
+      product: null,
+      userErrors: [{ code: 'REFUSED', message: 'The product is already booked in the accounting package' }],
+    });
     expect((await stack.gql(DELETE, { id: product.id }, { token: admin })).data.deleteProduct.userErrors[0].code).toBe('REFUSED');
   });
 });

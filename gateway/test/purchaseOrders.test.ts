@@ -45,7 +45,8 @@ afterAll(() => stack?.close());
 const ERRORS = 'userErrors { field code message }';
 const ORDER_FIELDS = `id supplier { code name isTransporter } invoiceNumber invoiceDate description isTransport totalExclVat totalVat total
   accountingBooking bookedOn isSentToAccounting isCompleted`;
-const LINE_FIELDS = 'id isTransport product { code } quantity unit { code } price amount vatCode { code } vatAmount packingSlip pricingType isPriceEditable salesOrder { id }';
+const LINE_FIELDS =
+  'id isTransport product { code } quantity unit { code } price amount vatCode { code } vatAmount packingSlip pricingType isPriceEditable salesOrder { id }';
 const DETAIL = `query($id: ID!) { purchaseOrder(id: $id) { ${ORDER_FIELDS} lines { ${LINE_FIELDS} } manualLines { id amount vatAmount vatCode { code } description } documents { fileId } } }`;
 const CREATE = `mutation($i: CreatePurchaseOrderInput!) { createPurchaseOrder(input: $i) { purchaseOrder { ${ORDER_FIELDS} } ${ERRORS} } }`;
 const UPDATE = `mutation($i: UpdatePurchaseOrderInput!) { updatePurchaseOrder(input: $i) { purchaseOrder { ${ORDER_FIELDS} } ${ERRORS} } }`;
@@ -60,7 +61,11 @@ const count = (name: string) => stack.calls.filter((c) => c.path.split('?')[0].e
 let counter = 0;
 
 async function create(fields: Record<string, unknown> = {}): Promise<string> {
-  const r = await stack.gql(CREATE, { i: { supplierCode: fixture.supplier, invoiceNumber: `GW-INV-${++counter}`, invoiceDate: '2030-03-05', description: 'Levering', ...fields } }, { token: order });
+  const r = await stack.gql(
+    CREATE,
+    { i: { supplierCode: fixture.supplier, invoiceNumber: `GW-INV-${++counter}`, invoiceDate: '2030-03-05', description: 'Levering', ...fields } },
+    { token: order },
+  );
   expect(r.data.createPurchaseOrder.userErrors).toEqual([]);
   return r.data.createPurchaseOrder.purchaseOrder.id;
 }
@@ -101,8 +106,10 @@ describe('the purchase order list', () => {
 
     // a column filter: totals follow the filtered rows, not the page
     const name = open.nodes[0].supplier.name;
-    const filtered = (await stack.gql(q, { f: { conditions: [{ field: 'SUPPLIER', operator: 'IS', value: name }] }, p: { limit: 1 } }, { token: order })).data.purchaseOrders;
-    const all = (await stack.gql(q, { f: { conditions: [{ field: 'SUPPLIER', operator: 'IS', value: name }] }, p: { limit: 10000 } }, { token: order })).data.purchaseOrders;
+    const filtered = (await stack.gql(q, { f: { conditions: [{ field: 'SUPPLIER', operator: 'IS', value: name }] }, p: { limit: 1 } }, { token: order })).data
+      .purchaseOrders;
+    const all = (await stack.gql(q, { f: { conditions: [{ field: 'SUPPLIER', operator: 'IS', value: name }] }, p: { limit: 10000 } }, { token: order })).data
+      .purchaseOrders;
     expect(filtered.nodes).toHaveLength(1);
     expect(filtered.totals.totalExclVat).toBe(all.nodes.reduce((s: Decimal, n: { totalExclVat: string }) => s.plus(n.totalExclVat), new Decimal(0)).toFixed(2));
     // filter fields are the list's enum: an unknown name never reaches a resolver
@@ -116,7 +123,9 @@ describe('the purchase order list', () => {
       stack.calls.length = 0;
       const r = await stack.gql(q, { p: { limit } }, { token: order });
       expect(r.errors).toBeUndefined();
-      const salesOrders = new Set(r.data.purchaseOrders.nodes.flatMap((n: { lines: { salesOrder: { id: string } | null }[] }) => n.lines.map((l) => l.salesOrder?.id)).filter(Boolean));
+      const salesOrders = new Set(
+        r.data.purchaseOrders.nodes.flatMap((n: { lines: { salesOrder: { id: string } | null }[] }) => n.lines.map((l) => l.salesOrder?.id)).filter(Boolean),
+      );
       return { total: stack.calls.length, salesOrders: salesOrders.size, paths: stack.calls.map((c) => c.path.split('/').pop()).sort() };
     };
     const small = await calls(10);
@@ -124,7 +133,15 @@ describe('the purchase order list', () => {
     expect(big.salesOrders).toBeGreaterThan(100);
     expect(big.paths).toEqual(small.paths);
     expect(count('getPurchaseOrders')).toBe(1);
-    for (const child of ['getPurchaseOrderLines', 'getPurchaseManualLines', 'getPurchaseDocuments', 'getSalesOrder', 'getProducts', 'getVatCodesDropdown', 'getUnitsDropdown']) {
+    for (const child of [
+      'getPurchaseOrderLines',
+      'getPurchaseManualLines',
+      'getPurchaseDocuments',
+      'getSalesOrder',
+      'getProducts',
+      'getVatCodesDropdown',
+      'getUnitsDropdown',
+    ]) {
       expect([child, count(child)]).toEqual([child, 1]);
     }
     // the sales order's row carries its customer's code and name: no customer list is read for them
@@ -139,14 +156,28 @@ describe('purchase invoice rules', () => {
     const before = (await stack.db.query<{ n: number }>('select count(*)::int as n from purchase_orders')).rows[0].n;
     stack.calls.length = 0;
     const again = await stack.gql(CREATE, { i: { supplierCode: fixture.supplier, invoiceNumber: '  f2030/gw-1 ', description: 'x' } }, { token: order });
-    expect(again.data.createPurchaseOrder).toEqual({ purchaseOrder: null, userErrors: [{ field: 'invoiceNumber', code: 'ALREADY_INVOICED', message: 'This invoice number has previously been used for this supplier' }] });
+    expect(again.data.createPurchaseOrder).toEqual({
+      purchaseOrder: null,
+      userErrors: [{ field: 'invoiceNumber', code: 'ALREADY_INVOICED', message: 'This invoice number has previously been used for this supplier' }],
+    });
     expect(count('postPurchaseOrder')).toBe(0);
     expect((await stack.db.query<{ n: number }>('select count(*)::int as n from purchase_orders')).rows[0].n).toBe(before);
     const other = await create();
-    const update = await stack.gql(UPDATE, { i: { id: other, supplierCode: fixture.supplier, invoiceNumber: 'F2030/GW-1', description: 'x' } }, { token: order });
+    const update = await stack.gql(
+      UPDATE,
+      { i: { id: other, supplierCode: fixture.supplier, invoiceNumber: 'F2030/GW-1', description: 'x' } },
+      { token: order },
+    );
     expect(update.data.updatePurchaseOrder.userErrors).toEqual([expect.objectContaining({ field: 'invoiceNumber', code: 'ALREADY_INVOICED' })]);
-    const own = await stack.gql(UPDATE, { i: { id, supplierCode: fixture.supplier, invoiceNumber: 'F2030/GW-1b', description: 'Nieuw', invoiceDate: '2030-04-01' } }, { token: order });
-    expect(own.data.updatePurchaseOrder).toMatchObject({ purchaseOrder: { invoiceNumber: 'F2030/GW-1b', description: 'Nieuw', invoiceDate: '2030-04-01' }, userErrors: [] });
+    const own = await stack.gql(
+      UPDATE,
+      { i: { id, supplierCode: fixture.supplier, invoiceNumber: 'F2030/GW-1b', description: 'Nieuw', invoiceDate: '2030-04-01' } },
+      { token: order },
+    );
+    expect(own.data.updatePurchaseOrder).toMatchObject({
+      purchaseOrder: { invoiceNumber: 'F2030/GW-1b', description: 'Nieuw', invoiceDate: '2030-04-01' },
+      userErrors: [],
+    });
     // required fields name their field; a transporter is not a supplier
     const empty = await stack.gql(CREATE, { i: { supplierCode: fixture.supplier, invoiceNumber: ' ', description: '' } }, { token: order });
     expect(empty.data.createPurchaseOrder.userErrors.map((e: { field: string }) => e.field)).toEqual(['invoiceNumber', 'description']);
@@ -157,7 +188,16 @@ describe('purchase invoice rules', () => {
   it('finds lines by packing slip and order id, adds them with the supplier VAT code, refuses a line already on another invoice', async () => {
     const id = await create();
     const bySlip = (await stack.gql(CANDIDATES, { id, by: 'PACKING_SLIP', v: 'gwp-001' }, { token: order })).data.purchaseLineCandidates;
-    expect(bySlip).toEqual([expect.objectContaining({ id: fixture.lines[0], salesOrderId: fixture.orderId, quantity: '24.5', price: '200.25', unit: { code: 'TON' }, purchaseOrderId: null })]);
+    expect(bySlip).toEqual([
+      expect.objectContaining({
+        id: fixture.lines[0],
+        salesOrderId: fixture.orderId,
+        quantity: '24.5',
+        price: '200.25',
+        unit: { code: 'TON' },
+        purchaseOrderId: null,
+      }),
+    ]);
     const byOrder = (await stack.gql(CANDIDATES, { id, by: 'ORDER_ID', v: fixture.orderId }, { token: order })).data.purchaseLineCandidates;
     expect(byOrder.map((c: { id: string }) => c.id)).toEqual(fixture.lines);
     expect((await stack.gql(CANDIDATES, { id, by: 'ORDER_ID', v: 'abc' }, { token: order })).data.purchaseLineCandidates).toEqual([]);
@@ -168,12 +208,18 @@ describe('purchase invoice rules', () => {
       userErrors: [],
     });
     const second = await create();
-    const refused = await stack.gql(ADD_LINES, { i: { purchaseOrderId: second, lines: [{ id: fixture.lines[0] }, { id: fixture.lines[1], vatCode: '3' }] } }, { token: order });
+    const refused = await stack.gql(
+      ADD_LINES,
+      { i: { purchaseOrderId: second, lines: [{ id: fixture.lines[0] }, { id: fixture.lines[1], vatCode: '3' }] } },
+      { token: order },
+    );
     expect(refused.data.addPurchaseOrderLines.userErrors).toEqual([
       { field: 'lines.0', code: 'ALREADY_ON_PURCHASE_INVOICE', message: 'This supplier already has a purchaseinvoice on this order registration!' },
     ]);
     expect(refused.data.addPurchaseOrderLines.added).toEqual([expect.objectContaining({ vatCode: { code: '3' }, vatAmount: '0' })]);
-    expect((await stack.gql(CANDIDATES, { id: second, by: 'PACKING_SLIP', v: 'GWP-001' }, { token: order })).data.purchaseLineCandidates[0].purchaseOrderId).toBe(id);
+    expect(
+      (await stack.gql(CANDIDATES, { id: second, by: 'PACKING_SLIP', v: 'GWP-001' }, { token: order })).data.purchaseLineCandidates[0].purchaseOrderId,
+    ).toBe(id);
   });
 
   it('saves a VAT amount by the input rule and keeps the totals the sum of the lines', async () => {
@@ -183,7 +229,8 @@ describe('purchase invoice rules', () => {
       [fixture.lines[0]],
     );
     const id = await create();
-    const added = (await stack.gql(ADD_LINES, { i: { purchaseOrderId: id, lines: [{ id: String(rows[0].id) }] } }, { token: order })).data.addPurchaseOrderLines;
+    const added = (await stack.gql(ADD_LINES, { i: { purchaseOrderId: id, lines: [{ id: String(rows[0].id) }] } }, { token: order })).data
+      .addPurchaseOrderLines;
     const line = added.added[0];
     expect(line).toMatchObject({ amount: '100.01', vatAmount: '6' }); // 33.335 × 3 = 100.005 → 100.01; 6% = 6.0006 → 6.00
     const saved = await stack.gql(VAT, { i: { purchaseOrderId: id, lineId: line.id, vatAmount: '€ 12,34' } }, { token: order });
@@ -204,13 +251,33 @@ describe('purchase invoice rules', () => {
     const id = await create();
     const product = (await stack.db.query<{ id: number }>('select id from products order by id limit 1')).rows[0].id;
     const add = `mutation($i: AddPurchaseManualLineInput!) { addPurchaseManualLine(input: $i) { id purchaseOrder { totalExclVat totalVat manualLines { id amount vatAmount description } } ${ERRORS} } }`;
-    const r = await stack.gql(add, { i: { purchaseOrderId: id, line: { productId: String(product), quantity: '3', price: '12,345', description: 'Weegkosten', vatCode: '1', reportingDate: '2030-03-10' } } }, { token: order });
-    expect(r.data.addPurchaseManualLine).toMatchObject({ purchaseOrder: { totalExclVat: '37.04', totalVat: '7.78', manualLines: [{ amount: '37.04', vatAmount: '7.78', description: 'Weegkosten' }] }, userErrors: [] });
-    const bad = await stack.gql(add, { i: { purchaseOrderId: id, line: { productId: String(product), quantity: '1.0001', price: '-1', description: ' ', vatCode: '1' } } }, { token: order });
+    const r = await stack.gql(
+      add,
+      {
+        i: {
+          purchaseOrderId: id,
+          line: { productId: String(product), quantity: '3', price: '12,345', description: 'Weegkosten', vatCode: '1', reportingDate: '2030-03-10' },
+        },
+      },
+      { token: order },
+    );
+    expect(r.data.addPurchaseManualLine).toMatchObject({
+      purchaseOrder: { totalExclVat: '37.04', totalVat: '7.78', manualLines: [{ amount: '37.04', vatAmount: '7.78', description: 'Weegkosten' }] },
+      userErrors: [],
+    });
+    const bad = await stack.gql(
+      add,
+      { i: { purchaseOrderId: id, line: { productId: String(product), quantity: '1.0001', price: '-1', description: ' ', vatCode: '1' } } },
+      { token: order },
+    );
     expect(bad.data.addPurchaseManualLine.userErrors.map((e: { field: string }) => e.field)).toEqual(['quantity', 'price', 'description']);
     const amounts = await stack.gql('query { purchaseLineAmounts(price: "12.345", quantity: "3", vatCode: "1") { amount vatAmount } }', {}, { token: order });
     expect(amounts.data.purchaseLineAmounts).toEqual({ amount: '37.04', vatAmount: '7.78' });
-    const del = await stack.gql(`mutation($o: ID!, $id: ID!) { deletePurchaseManualLine(purchaseOrderId: $o, id: $id) { purchaseOrder { totalExclVat manualLines { id } } ${ERRORS} } }`, { o: id, id: r.data.addPurchaseManualLine.id }, { token: order });
+    const del = await stack.gql(
+      `mutation($o: ID!, $id: ID!) { deletePurchaseManualLine(purchaseOrderId: $o, id: $id) { purchaseOrder { totalExclVat manualLines { id } } ${ERRORS} } }`,
+      { o: id, id: r.data.addPurchaseManualLine.id },
+      { token: order },
+    );
     expect(del.data.deletePurchaseManualLine).toMatchObject({ purchaseOrder: { totalExclVat: '0', manualLines: [] }, userErrors: [] });
   });
 
@@ -218,13 +285,36 @@ describe('purchase invoice rules', () => {
     const id = await create({ supplierCode: 'T0002', isTransport: true });
     const found = (await stack.gql(CANDIDATES, { id, by: 'ORDER_ID', v: fixture.orderId }, { token: order })).data.purchaseLineCandidates;
     expect(found).toEqual([expect.objectContaining({ id: fixture.transports[1], pricingType: 'UNIT_PRICE', price: '12.35', quantity: '24.5' })]);
-    const added = (await stack.gql(ADD_LINES, { i: { purchaseOrderId: id, lines: [{ id: fixture.transports[1] }] } }, { token: order })).data.addPurchaseOrderLines;
-    expect(added.added[0]).toMatchObject({ isTransport: true, amount: '302.58', vatCode: { code: '1' }, vatAmount: '63.54', isPriceEditable: true, pricingType: 'UNIT_PRICE' });
-    const price = await stack.gql(`mutation($i: UpdatePurchaseTransportPriceInput!) { updatePurchaseTransportPrice(input: $i) { purchaseOrder { total lines { price amount vatAmount } } ${ERRORS} } }`,
-      { i: { purchaseOrderId: id, lineId: added.added[0].id, price: '10' } }, { token: order });
-    expect(price.data.updatePurchaseTransportPrice).toMatchObject({ purchaseOrder: { total: '296.45', lines: [{ price: '10', amount: '245', vatAmount: '51.45' }] }, userErrors: [] });
-    const defaults = await stack.gql('query { purchaseSupplier(code: "T0002", isTransporter: true) { name isTransporter defaultDescription defaultVatCode { code percentage } } }', {}, { token: order });
-    expect(defaults.data.purchaseSupplier).toEqual({ name: 'H.Essers', isTransporter: true, defaultDescription: 'Transportkosten H.Essers', defaultVatCode: { code: '1', percentage: '21' } });
+    const added = (await stack.gql(ADD_LINES, { i: { purchaseOrderId: id, lines: [{ id: fixture.transports[1] }] } }, { token: order })).data
+      .addPurchaseOrderLines;
+    expect(added.added[0]).toMatchObject({
+      isTransport: true,
+      amount: '302.58',
+      vatCode: { code: '1' },
+      vatAmount: '63.54',
+      isPriceEditable: true,
+      pricingType: 'UNIT_PRICE',
+    });
+    const price = await stack.gql(
+      `mutation($i: UpdatePurchaseTransportPriceInput!) { updatePurchaseTransportPrice(input: $i) { purchaseOrder { total lines { price amount vatAmount } } ${ERRORS} } }`,
+      { i: { purchaseOrderId: id, lineId: added.added[0].id, price: '10' } },
+      { token: order },
+    );
+    expect(price.data.updatePurchaseTransportPrice).toMatchObject({
+      purchaseOrder: { total: '296.45', lines: [{ price: '10', amount: '245', vatAmount: '51.45' }] },
+      userErrors: [],
+    });
+    const defaults = await stack.gql(
+      'query { purchaseSupplier(code: "T0002", isTransporter: true) { name isTransporter defaultDescription defaultVatCode { code percentage } } }',
+      {},
+      { token: order },
+    );
+    expect(defaults.data.purchaseSupplier).toEqual({
+      name: 'H.Essers',
+      isTransporter: true,
+      defaultDescription: 'Transportkosten H.Essers',
+      defaultVatCode: { code: '1', percentage: '21' },
+    });
   });
 
   it('sends to accounting once; a booked invoice refuses every change with PURCHASE_ORDER_BOOKED', async () => {
@@ -234,18 +324,40 @@ describe('purchase invoice rules', () => {
        select sales_order_id, product_id, 1, 1, 10, 'GWP-SEND' from sales_order_lines where id = $1 returning id`,
       [fixture.lines[0]],
     );
-    const line = (await stack.gql(ADD_LINES, { i: { purchaseOrderId: id, lines: [{ id: String(rows[0].id) }] } }, { token: order })).data.addPurchaseOrderLines.added[0];
+    const line = (await stack.gql(ADD_LINES, { i: { purchaseOrderId: id, lines: [{ id: String(rows[0].id) }] } }, { token: order })).data.addPurchaseOrderLines
+      .added[0];
     const sent = (await stack.gql(SEND, { id }, { token: order })).data.sendPurchaseOrderToAccounting;
-    expect(sent).toMatchObject({ purchaseOrder: { isSentToAccounting: true, isCompleted: true, accountingBooking: expect.stringMatching(/^IF\d{10}$/) }, userErrors: [] });
+    expect(sent).toMatchObject({
+      purchaseOrder: { isSentToAccounting: true, isCompleted: true, accountingBooking: expect.stringMatching(/^IF\d{10}$/) },
+      userErrors: [],
+    });
     expect(sent.purchaseOrder.bookedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const twice = (await stack.gql(SEND, { id }, { token: order })).data.sendPurchaseOrderToAccounting;
     expect(twice.userErrors).toEqual([expect.objectContaining({ code: 'ALREADY_SENT' })]);
     expect(twice.purchaseOrder.accountingBooking).toBe(sent.purchaseOrder.accountingBooking);
     const booked = (r: { data: Record<string, { userErrors: { code: string }[] }> }) => Object.values(r.data)[0].userErrors.map((e) => e.code);
-    expect(booked(await stack.gql(UPDATE, { i: { id, supplierCode: fixture.supplier, invoiceNumber: 'NEW-NR', description: 'x' } }, { token: order }))).toEqual(['PURCHASE_ORDER_BOOKED']);
+    expect(booked(await stack.gql(UPDATE, { i: { id, supplierCode: fixture.supplier, invoiceNumber: 'NEW-NR', description: 'x' } }, { token: order }))).toEqual(
+      ['PURCHASE_ORDER_BOOKED'],
+    );
     expect(booked(await stack.gql(VAT, { i: { purchaseOrderId: id, lineId: line.id, vatAmount: '1' } }, { token: order }))).toEqual(['PURCHASE_ORDER_BOOKED']);
-    expect(booked(await stack.gql(`mutation($o: ID!, $id: ID!) { deletePurchaseOrderLine(purchaseOrderId: $o, id: $id) { ${ERRORS} } }`, { o: id, id: line.id }, { token: order }))).toEqual(['PURCHASE_ORDER_BOOKED']);
-    expect(booked(await stack.gql(`mutation($i: AddPurchaseManualLineInput!) { addPurchaseManualLine(input: $i) { ${ERRORS} } }`, { i: { purchaseOrderId: id, line: { productId: '1', quantity: '1', price: '1', description: 'x', vatCode: '1' } } }, { token: order }))).toEqual(['PURCHASE_ORDER_BOOKED']);
+    expect(
+      booked(
+        await stack.gql(
+          `mutation($o: ID!, $id: ID!) { deletePurchaseOrderLine(purchaseOrderId: $o, id: $id) { ${ERRORS} } }`,
+          { o: id, id: line.id },
+          { token: order },
+        ),
+      ),
+    ).toEqual(['PURCHASE_ORDER_BOOKED']);
+    expect(
+      booked(
+        await stack.gql(
+          `mutation($i: AddPurchaseManualLineInput!) { addPurchaseManualLine(input: $i) { ${ERRORS} } }`,
+          { i: { purchaseOrderId: id, line: { productId: '1', quantity: '1', price: '1', description: 'x', vatCode: '1' } } },
+          { token: order },
+        ),
+      ),
+    ).toEqual(['PURCHASE_ORDER_BOOKED']);
     expect(booked(await stack.gql(DELETE, { id }, { token: admin }))).toEqual(['PURCHASE_ORDER_BOOKED']);
     const after = (await stack.gql(DETAIL, { id }, { token: order })).data.purchaseOrder;
     expect(after).toMatchObject({ invoiceNumber: `GW-INV-${counter}`, totalExclVat: '10', lines: [{ vatAmount: '0.6' }] });

@@ -25,7 +25,11 @@ export async function startRedis(timeoutMs = 15_000): Promise<{ url: string; sto
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {
     const port = await freePort();
-    const child: ChildProcess = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes', '--loglevel', 'warning'], { stdio: 'ignore' });
+    const child: ChildProcess = spawn(
+      bin,
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes', '--loglevel', 'warning'],
+      { stdio: 'ignore' },
+    );
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     const spawnError = new Promise<never>((_, reject) => child.once('error', reject));
     const url = `redis://127.0.0.1:${port}`;

@@ -16,8 +16,13 @@ beforeAll(async () => {
      returning id, customer_code, supplier_code`,
   );
   product = { id: String(rows[0].id), customer: rows[0].customer_code, supplier: rows[0].supplier_code };
-  await stack.db.query(`insert into sales_prices (product_id, start_date, end_date, price, is_approved) values ($1, '2030-01-01', '2030-12-31', 250.5, true)`, [rows[0].id]);
-  await stack.db.query(`insert into purchase_prices (product_id, start_date, end_date, price, is_approved) values ($1, '2030-01-01', '2030-12-31', 200, true)`, [rows[0].id]);
+  await stack.db.query(`insert into sales_prices (product_id, start_date, end_date, price, is_approved) values ($1, '2030-01-01', '2030-12-31', 250.5, true)`, [
+    rows[0].id,
+  ]);
+  await stack.db.query(
+    `insert into purchase_prices (product_id, start_date, end_date, price, is_approved) values ($1, '2030-01-01', '2030-12-31', 200, true)`,
+    [rows[0].id],
+  );
   await stack.db.query(
     `insert into transport_prices (product_id, transporter_code, pricing_type, start_date, end_date, price, is_approved)
      values ($1, 'T0001', 1, '2030-01-01', '2030-12-31', 800, true), ($1, 'T0002', 2, '2030-01-01', '2030-12-31', 12.5, true)`,
@@ -30,7 +35,8 @@ afterAll(() => stack?.close());
 const ERRORS = 'userErrors { field code message }';
 const ORDER_FIELDS = `id customer { code name isToBePlanned } supplier { code hasDemurrage } customerReference loadingDate arrivalDate comments
   shippingCompany { code name } pickupReference isCompleted accountingBooking`;
-const LINE_FIELDS = 'id product { id code name } salesQuantity salesPrice salesAmount purchaseQuantity purchasePrice purchaseAmount purchaseQuantityChanged reportingDate packingSlip container shippingDocument salesUnit { code } purchaseUnit { code }';
+const LINE_FIELDS =
+  'id product { id code name } salesQuantity salesPrice salesAmount purchaseQuantity purchasePrice purchaseAmount purchaseQuantityChanged reportingDate packingSlip container shippingDocument salesUnit { code } purchaseUnit { code }';
 const CREATE = `mutation($i: CreateSalesOrderInput!) { createSalesOrder(input: $i) { salesOrder { ${ORDER_FIELDS} } ${ERRORS} } }`;
 const UPDATE = `mutation($i: UpdateSalesOrderInput!) { updateSalesOrder(input: $i) { salesOrder { ${ORDER_FIELDS} } ${ERRORS} } }`;
 const DETAIL = `query($id: ID!) { salesOrder(id: $id) { ${ORDER_FIELDS} lines { ${LINE_FIELDS} } transports { id transporter { code } pricingType price line { id } packingSlip container shippingDocument } textLines { id text } documents { fileId fileName documentType { id name } downloadUrl } } }`;
@@ -41,7 +47,11 @@ const DELETE = `mutation($id: ID!) { deleteSalesOrder(id: $id) { deletedId ${ERR
 const count = (path: string) => stack.calls.filter((c) => c.path.endsWith(`/${path}`)).length;
 
 async function createOrder(fields: Record<string, unknown> = {}): Promise<string> {
-  const r = await stack.gql(CREATE, { i: { order: { customerCode: product.customer, supplierCode: product.supplier, customerReference: 'PO-GW', loadingDate: '2030-06-15', ...fields } } }, { token: order });
+  const r = await stack.gql(
+    CREATE,
+    { i: { order: { customerCode: product.customer, supplierCode: product.supplier, customerReference: 'PO-GW', loadingDate: '2030-06-15', ...fields } } },
+    { token: order },
+  );
   expect(r.data.createSalesOrder.userErrors).toEqual([]);
   return r.data.createSalesOrder.salesOrder.id;
 }
@@ -78,7 +88,9 @@ describe('the sales order list', () => {
   });
 
   it('filters and sorts on the overview columns', async () => {
-    const { rows } = await stack.db.query<{ container: string; id: number }>('select container, sales_order_id as id from sales_order_lines where container is not null order by id limit 1');
+    const { rows } = await stack.db.query<{ container: string; id: number }>(
+      'select container, sales_order_id as id from sales_order_lines where container is not null order by id limit 1',
+    );
     const r = await stack.gql(
       `query($f: SalesOrderFilter, $s: [SalesOrderSort!]) { salesOrders(range: ALL, filter: $f, sort: $s) { totalCount nodes { id container productCode salesQuantity salesUnit { code } } } }`,
       { f: { conditions: [{ field: 'CONTAINER', operator: 'CONTAINS', value: rows[0].container.slice(0, 8) }] }, s: [{ field: 'ID', direction: 'ASC' }] },
@@ -113,8 +125,10 @@ describe('the sales order list', () => {
     // transporter, document type and product come with the rows' own code and name (was 1 + 7 + 4)
     expect(count('getSalesOrders')).toBe(1);
     for (const dropdown of ['getCustomersDropdown', 'getSuppliersDropdown', 'getUnitsDropdown']) expect([dropdown, count(dropdown)]).toEqual([dropdown, 1]);
-    for (const unused of ['getShippingCompaniesDropdown', 'getTransportersDropdown', 'getDocumenttypesDropdown', 'getProducts', 'getProduct']) expect([unused, count(unused)]).toEqual([unused, 0]);
-    for (const child of ['getSalesOrderLines', 'getSalesOrderTransports', 'getSalesOrderTextLines', 'getSalesOrderDocuments']) expect([child, count(child)]).toEqual([child, 1]);
+    for (const unused of ['getShippingCompaniesDropdown', 'getTransportersDropdown', 'getDocumenttypesDropdown', 'getProducts', 'getProduct'])
+      expect([unused, count(unused)]).toEqual([unused, 0]);
+    for (const child of ['getSalesOrderLines', 'getSalesOrderTransports', 'getSalesOrderTextLines', 'getSalesOrderDocuments'])
+      expect([child, count(child)]).toEqual([child, 1]);
     expect(count('getSalesOrder')).toBe(0);
     expect(stack.calls).toHaveLength(1 + 3 + 4);
     expect(nodes.every((n: { shippingCompany: { name: string } | null }) => n.shippingCompany === null || n.shippingCompany.name !== '')).toBe(true);
@@ -143,20 +157,43 @@ describe('creating, changing, copying and deleting an order', () => {
   it('requires the customer reference unless the customer is 99999998 Nog te plannen, without asking the provider to create', async () => {
     stack.calls.length = 0;
     const refused = await stack.gql(CREATE, { i: { order: { customerCode: product.customer, supplierCode: product.supplier } } }, { token: order });
-    expect(refused.data.createSalesOrder).toEqual({ salesOrder: null, userErrors: [{ field: 'customerReference', code: 'INVALID_INPUT', message: expect.any(String) }] });
+    expect(refused.data.createSalesOrder).toEqual({
+      salesOrder: null,
+      userErrors: [{ field: 'customerReference', code: 'INVALID_INPUT', message: expect.any(String) }],
+    });
     expect(count('postSalesOrder')).toBe(0);
-    const planned = await stack.gql(CREATE, { i: { order: { customerCode: '99999998', supplierCode: product.supplier, comments: 'later' } } }, { token: order });
+    const planned = await stack.gql(
+      CREATE,
+      { i: { order: { customerCode: '99999998', supplierCode: product.supplier, comments: 'later' } } },
+      { token: order },
+    );
     expect(planned.data.createSalesOrder.userErrors).toEqual([]);
-    expect(planned.data.createSalesOrder.salesOrder).toMatchObject({ customer: { code: '99999998', name: 'Nog te plannen', isToBePlanned: true }, customerReference: null, loadingDate: null, comments: 'later', isCompleted: false });
+    expect(planned.data.createSalesOrder.salesOrder).toMatchObject({
+      customer: { code: '99999998', name: 'Nog te plannen', isToBePlanned: true },
+      customerReference: null,
+      loadingDate: null,
+      comments: 'later',
+      isCompleted: false,
+    });
   });
 
   it('requires shipping company and pickup reference for a demurrage supplier and keeps the arrival date only for such suppliers', async () => {
     const base = { customerCode: product.customer, customerReference: 'R-1', loadingDate: '2030-03-10', arrivalDate: '2030-03-01' };
     const refused = await stack.gql(CREATE, { i: { order: { ...base, supplierCode: demurrageSupplier } } }, { token: order });
     expect(refused.data.createSalesOrder.userErrors.map((e: { field: string }) => e.field).sort()).toEqual(['pickupReference', 'shippingCompanyCode']);
-    const ok = await stack.gql(CREATE, { i: { order: { ...base, supplierCode: demurrageSupplier, shippingCompanyCode: 'MSC', pickupReference: 'RLS1' } } }, { token: order });
+    const ok = await stack.gql(
+      CREATE,
+      { i: { order: { ...base, supplierCode: demurrageSupplier, shippingCompanyCode: 'MSC', pickupReference: 'RLS1' } } },
+      { token: order },
+    );
     expect(ok.data.createSalesOrder.userErrors).toEqual([]);
-    expect(ok.data.createSalesOrder.salesOrder).toMatchObject({ supplier: { hasDemurrage: true }, shippingCompany: { code: 'MSC' }, pickupReference: 'RLS1', arrivalDate: '2030-03-01', loadingDate: '2030-03-10' });
+    expect(ok.data.createSalesOrder.salesOrder).toMatchObject({
+      supplier: { hasDemurrage: true },
+      shippingCompany: { code: 'MSC' },
+      pickupReference: 'RLS1',
+      arrivalDate: '2030-03-01',
+      loadingDate: '2030-03-10',
+    });
     const plain = await stack.gql(CREATE, { i: { order: { ...base, supplierCode: product.supplier } } }, { token: order });
     expect(plain.data.createSalesOrder.salesOrder).toMatchObject({ supplier: { hasDemurrage: false }, arrivalDate: null });
     const id = ok.data.createSalesOrder.salesOrder.id;
@@ -168,24 +205,43 @@ describe('creating, changing, copying and deleting an order', () => {
   it('creates an order with an uploaded document, shows it in the detail and deletes the document', async () => {
     const form = new FormData();
     form.append('file', new Blob([Buffer.from('%PDF-1.4 cmr')], { type: 'application/pdf' }), 'cmr-gw.pdf');
-    const upload = await fetch(`${stack.url}/files`, { method: 'POST', headers: { authorization: `Bearer ${order}`, 'apollo-require-preflight': 'true' }, body: form });
+    const upload = await fetch(`${stack.url}/files`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${order}`, 'apollo-require-preflight': 'true' },
+      body: form,
+    });
     const { id: fileId } = (await upload.json()) as { id: string };
     const created = await stack.gql(
       CREATE,
-      { i: { order: { customerCode: product.customer, supplierCode: product.supplier, customerReference: 'Doc' }, documents: [{ fileId, documentTypeId: '3' }] } },
+      {
+        i: {
+          order: { customerCode: product.customer, supplierCode: product.supplier, customerReference: 'Doc' },
+          documents: [{ fileId, documentTypeId: '3' }],
+        },
+      },
       { token: order },
     );
     const id = created.data.createSalesOrder.salesOrder.id;
     const detail = await stack.gql(DETAIL, { id }, { token: order });
-    expect(detail.data.salesOrder.documents).toEqual([{ fileId, fileName: 'cmr-gw.pdf', documentType: { id: '3', name: 'Vrachtbrief' }, downloadUrl: `/files/${fileId}` }]);
-    const removed = await stack.gql(`mutation($o: ID!, $f: ID!) { deleteSalesOrderDocument(salesOrderId: $o, fileId: $f) { deletedId salesOrder { documents { fileId } } ${ERRORS} } }`, { o: id, f: fileId }, { token: order });
+    expect(detail.data.salesOrder.documents).toEqual([
+      { fileId, fileName: 'cmr-gw.pdf', documentType: { id: '3', name: 'Vrachtbrief' }, downloadUrl: `/files/${fileId}` },
+    ]);
+    const removed = await stack.gql(
+      `mutation($o: ID!, $f: ID!) { deleteSalesOrderDocument(salesOrderId: $o, fileId: $f) { deletedId salesOrder { documents { fileId } } ${ERRORS} } }`,
+      { o: id, f: fileId },
+      { token: order },
+    );
     expect(removed.data.deleteSalesOrderDocument).toEqual({ deletedId: fileId, salesOrder: { documents: [] }, userErrors: [] });
   });
 
   it('copies an order with its lines', async () => {
     const id = await createOrder();
     await addLine(id, '12');
-    const r = await stack.gql(`mutation($id: ID!) { copySalesOrder(id: $id) { salesOrder { id customerReference lines { salesQuantity product { code } } } ${ERRORS} } }`, { id }, { token: order });
+    const r = await stack.gql(
+      `mutation($id: ID!) { copySalesOrder(id: $id) { salesOrder { id customerReference lines { salesQuantity product { code } } } ${ERRORS} } }`,
+      { id },
+      { token: order },
+    );
     expect(r.data.copySalesOrder.userErrors).toEqual([]);
     expect(r.data.copySalesOrder.salesOrder).toMatchObject({ customerReference: 'PO-GW', lines: [{ salesQuantity: '12', product: { code: 'PGW0001' } }] });
     expect(r.data.copySalesOrder.salesOrder.id).not.toBe(id);
@@ -209,13 +265,40 @@ describe('lines, transports and text lines', () => {
     const added = await addLine(id, '20');
     expect(added.userErrors).toEqual([]);
     expect(added.salesOrder).toEqual({ id, productCode: 'PGW0001' });
-    expect(added.line).toMatchObject({ product: { id: product.id, code: 'PGW0001', name: 'Gatewaygraan' }, salesQuantity: '20', salesPrice: '250.5', salesAmount: '5010', purchaseQuantity: '20', purchasePrice: '200', purchaseAmount: '4000', purchaseQuantityChanged: false, salesUnit: { code: 'TON' } });
+    expect(added.line).toMatchObject({
+      product: { id: product.id, code: 'PGW0001', name: 'Gatewaygraan' },
+      salesQuantity: '20',
+      salesPrice: '250.5',
+      salesAmount: '5010',
+      purchaseQuantity: '20',
+      purchasePrice: '200',
+      purchaseAmount: '4000',
+      purchaseQuantityChanged: false,
+      salesUnit: { code: 'TON' },
+    });
     const lineId = added.line.id;
-    const base = { salesOrderId: id, id: lineId, salesPrice: '250,5', purchasePrice: '200', packingSlip: 'PB-GW-1', container: 'mscu1234565', reportingDate: '2030-06-30' };
+    const base = {
+      salesOrderId: id,
+      id: lineId,
+      salesPrice: '250,5',
+      purchasePrice: '200',
+      packingSlip: 'PB-GW-1',
+      container: 'mscu1234565',
+      reportingDate: '2030-06-30',
+    };
 
     let r = await stack.gql(UPDATE_LINE, { i: { ...base, salesQuantity: '22.5', purchaseQuantity: '20' } }, { token: order });
     expect(r.data.updateSalesOrderLine.userErrors).toEqual([]);
-    expect(r.data.updateSalesOrderLine.line).toMatchObject({ salesQuantity: '22.5', salesAmount: '5636.25', purchaseQuantity: '22.5', purchaseAmount: '4500', purchaseQuantityChanged: false, packingSlip: 'PB-GW-1', container: 'MSCU1234565', reportingDate: '2030-06-30' });
+    expect(r.data.updateSalesOrderLine.line).toMatchObject({
+      salesQuantity: '22.5',
+      salesAmount: '5636.25',
+      purchaseQuantity: '22.5',
+      purchaseAmount: '4500',
+      purchaseQuantityChanged: false,
+      packingSlip: 'PB-GW-1',
+      container: 'MSCU1234565',
+      reportingDate: '2030-06-30',
+    });
 
     r = await stack.gql(UPDATE_LINE, { i: { ...base, salesQuantity: '22.5', purchaseQuantity: '21' } }, { token: order });
     expect(r.data.updateSalesOrderLine.line).toMatchObject({ purchaseQuantity: '21', purchaseAmount: '4200', purchaseQuantityChanged: true });
@@ -229,7 +312,22 @@ describe('lines, transports and text lines', () => {
   it('answers the packing check with the provider message', async () => {
     const id = await createOrder();
     const { line } = await addLine(id, '5');
-    await stack.gql(UPDATE_LINE, { i: { salesOrderId: id, id: line.id, salesQuantity: '5', salesPrice: '1', purchaseQuantity: '5', purchasePrice: '1', packingSlip: 'PB-DUP-9', shippingDocument: 'BL-DUP-9' } }, { token: order });
+    await stack.gql(
+      UPDATE_LINE,
+      {
+        i: {
+          salesOrderId: id,
+          id: line.id,
+          salesQuantity: '5',
+          salesPrice: '1',
+          purchaseQuantity: '5',
+          purchasePrice: '1',
+          packingSlip: 'PB-DUP-9',
+          shippingDocument: 'BL-DUP-9',
+        },
+      },
+      { token: order },
+    );
     const q = 'query($i: PackingSlipCheckInput!) { checkPackingSlip(input: $i) { isDuplicate message } }';
     const dup = await stack.gql(q, { i: { productId: product.id, packingSlip: 'PB-DUP-9', loadingDate: '2030-06-15' } }, { token: order });
     expect(dup.data.checkPackingSlip).toEqual({ isDuplicate: true, message: `Packing slip PB-DUP-9 is already used for this product on sales order ${id}.` });
@@ -246,15 +344,27 @@ describe('lines, transports and text lines', () => {
       { token: order },
     );
     expect(items.data.salesItems).toContainEqual({ product: { id: product.id, code: 'PGW0001' }, label: 'PGW0001 Gatewaygraan - Graan', priceAvailable: true });
-    const later = await stack.gql('query($c: ID!, $s: ID!) { salesItems(customerCode: $c, supplierCode: $s, loadingDate: "2031-05-01") { product { id } priceAvailable } }', { c: product.customer, s: product.supplier }, { token: order });
+    const later = await stack.gql(
+      'query($c: ID!, $s: ID!) { salesItems(customerCode: $c, supplierCode: $s, loadingDate: "2031-05-01") { product { id } priceAvailable } }',
+      { c: product.customer, s: product.supplier },
+      { token: order },
+    );
     expect(later.data.salesItems.find((i: { product: { id: string } }) => i.product.id === product.id).priceAvailable).toBe(false);
 
-    const pricing = await stack.gql('query($p: ID!) { salesLinePricing(productId: $p, loadingDate: "2030-02-01") { salesUnit { code } purchaseUnit { code } salesPrice purchasePrice } }', { p: product.id }, { token: order });
+    const pricing = await stack.gql(
+      'query($p: ID!) { salesLinePricing(productId: $p, loadingDate: "2030-02-01") { salesUnit { code } purchaseUnit { code } salesPrice purchasePrice } }',
+      { p: product.id },
+      { token: order },
+    );
     expect(pricing.data.salesLinePricing).toEqual({ salesUnit: { code: 'TON' }, purchaseUnit: { code: 'TON' }, salesPrice: '250.5', purchasePrice: '200' });
 
     const id = await createOrder();
     const { line } = await addLine(id, '20');
-    const candidates = await stack.gql('query($o: ID!, $l: ID!) { transportCandidates(salesOrderId: $o, lineId: $l) { transporter { code name } pricingType price } }', { o: id, l: line.id }, { token: order });
+    const candidates = await stack.gql(
+      'query($o: ID!, $l: ID!) { transportCandidates(salesOrderId: $o, lineId: $l) { transporter { code name } pricingType price } }',
+      { o: id, l: line.id },
+      { token: order },
+    );
     expect(candidates.data.transportCandidates).toEqual([
       { transporter: { code: 'T0001', name: 'Transport Verbeke' }, pricingType: 'BLOCK_FREIGHT', price: '800' },
       { transporter: { code: 'T0002', name: 'H.Essers' }, pricingType: 'UNIT_PRICE', price: '12.5' },
@@ -263,32 +373,56 @@ describe('lines, transports and text lines', () => {
     const ADD = `mutation($i: AddSalesOrderTransportInput!) { addSalesOrderTransport(input: $i) { transport { id transporter { code } pricingType price line { id } packingSlip } ${ERRORS} } }`;
     const noType = await stack.gql(ADD, { i: { salesOrderId: id, lineId: line.id, transporterCode: 'T0001', price: '800' } }, { token: order });
     expect(noType.data.addSalesOrderTransport.userErrors).toEqual([{ field: 'pricingType', code: 'INVALID_INPUT', message: 'Please set pricetype' }]);
-    const added = await stack.gql(ADD, { i: { salesOrderId: id, lineId: line.id, transporterCode: 'T0001', pricingType: 'BLOCK_FREIGHT', price: '800', packingSlip: 'PB-T' } }, { token: order });
-    expect(added.data.addSalesOrderTransport).toMatchObject({ transport: { transporter: { code: 'T0001' }, pricingType: 'BLOCK_FREIGHT', price: '800', line: { id: line.id }, packingSlip: 'PB-T' }, userErrors: [] });
+    const added = await stack.gql(
+      ADD,
+      { i: { salesOrderId: id, lineId: line.id, transporterCode: 'T0001', pricingType: 'BLOCK_FREIGHT', price: '800', packingSlip: 'PB-T' } },
+      { token: order },
+    );
+    expect(added.data.addSalesOrderTransport).toMatchObject({
+      transport: { transporter: { code: 'T0001' }, pricingType: 'BLOCK_FREIGHT', price: '800', line: { id: line.id }, packingSlip: 'PB-T' },
+      userErrors: [],
+    });
     const own = await stack.gql(ADD, { i: { salesOrderId: id, lineId: line.id, transporterCode: '99999999', price: '0' } }, { token: order });
     expect(own.data.addSalesOrderTransport.transport).toMatchObject({ transporter: { code: '99999999' }, pricingType: null });
 
     const upd = await stack.gql(
       `mutation($i: UpdateSalesOrderTransportInput!) { updateSalesOrderTransport(input: $i) { transport { packingSlip container shippingDocument } ${ERRORS} } }`,
-      { i: { salesOrderId: id, id: added.data.addSalesOrderTransport.transport.id, packingSlip: 'PB-T2', container: 'MSCU1234565', shippingDocument: 'BL-T2' } },
+      {
+        i: { salesOrderId: id, id: added.data.addSalesOrderTransport.transport.id, packingSlip: 'PB-T2', container: 'MSCU1234565', shippingDocument: 'BL-T2' },
+      },
       { token: order },
     );
-    expect(upd.data.updateSalesOrderTransport).toEqual({ transport: { packingSlip: 'PB-T2', container: 'MSCU1234565', shippingDocument: 'BL-T2' }, userErrors: [] });
+    expect(upd.data.updateSalesOrderTransport).toEqual({
+      transport: { packingSlip: 'PB-T2', container: 'MSCU1234565', shippingDocument: 'BL-T2' },
+      userErrors: [],
+    });
   });
 
   it('refuses changes to lines, transports and text lines of a completed order unless unlocked', async () => {
     const id = await createOrder();
     const { line } = await addLine(id, '10');
-    const textLine = await stack.gql(`mutation($i: AddSalesOrderTextLineInput!) { addSalesOrderTextLine(input: $i) { textLine { id text } ${ERRORS} } }`, { i: { salesOrderId: id, text: 'Levering in bulk' } }, { token: order });
+    const textLine = await stack.gql(
+      `mutation($i: AddSalesOrderTextLineInput!) { addSalesOrderTextLine(input: $i) { textLine { id text } ${ERRORS} } }`,
+      { i: { salesOrderId: id, text: 'Levering in bulk' } },
+      { token: order },
+    );
     const textId = textLine.data.addSalesOrderTextLine.textLine.id;
     await stack.db.query('update sales_orders set is_completed = true where id = $1', [Number(id)]);
     expect((await stack.gql(DETAIL, { id }, { token: order })).data.salesOrder.isCompleted).toBe(true);
 
     const locked = await addLine(id, '1');
     expect(locked.userErrors).toEqual([{ field: null, code: 'ORDER_COMPLETED', message: 'Deze order is al gefactureerd' }]);
-    const upd = await stack.gql(UPDATE_LINE, { i: { salesOrderId: id, id: line.id, salesQuantity: '11', salesPrice: '1', purchaseQuantity: '11', purchasePrice: '1' } }, { token: order });
+    const upd = await stack.gql(
+      UPDATE_LINE,
+      { i: { salesOrderId: id, id: line.id, salesQuantity: '11', salesPrice: '1', purchaseQuantity: '11', purchasePrice: '1' } },
+      { token: order },
+    );
     expect(upd.data.updateSalesOrderLine.userErrors[0].code).toBe('ORDER_COMPLETED');
-    const text = await stack.gql(`mutation($i: UpdateSalesOrderTextLineInput!) { updateSalesOrderTextLine(input: $i) { textLine { text } ${ERRORS} } }`, { i: { salesOrderId: id, id: textId, text: 'changed' } }, { token: order });
+    const text = await stack.gql(
+      `mutation($i: UpdateSalesOrderTextLineInput!) { updateSalesOrderTextLine(input: $i) { textLine { text } ${ERRORS} } }`,
+      { i: { salesOrderId: id, id: textId, text: 'changed' } },
+      { token: order },
+    );
     expect(text.data.updateSalesOrderTextLine.userErrors[0].code).toBe('ORDER_COMPLETED');
     const transport = await stack.gql(
       `mutation($i: AddSalesOrderTransportInput!) { addSalesOrderTransport(input: $i) { transport { id } ${ERRORS} } }`,
@@ -296,7 +430,11 @@ describe('lines, transports and text lines', () => {
       { token: order },
     );
     expect(transport.data.addSalesOrderTransport.userErrors[0].code).toBe('ORDER_COMPLETED');
-    const delLine = await stack.gql(`mutation($o: ID!, $id: ID!) { deleteSalesOrderLine(salesOrderId: $o, id: $id) { deletedId ${ERRORS} } }`, { o: id, id: line.id }, { token: order });
+    const delLine = await stack.gql(
+      `mutation($o: ID!, $id: ID!) { deleteSalesOrderLine(salesOrderId: $o, id: $id) { deletedId ${ERRORS} } }`,
+      { o: id, id: line.id },
+      { token: order },
+    );
     expect(delLine.data.deleteSalesOrderLine.userErrors[0].code).toBe('ORDER_COMPLETED');
     let detail = (await stack.gql(DETAIL, { id }, { token: order })).data.salesOrder;
     expect(detail.lines.map((l: { salesQuantity: string }) => l.salesQuantity)).toEqual(['10']);
@@ -305,11 +443,23 @@ describe('lines, transports and text lines', () => {
 
     // the user unlocked the order
     expect((await addLine(id, '1', true)).userErrors).toEqual([]);
-    const unlockedText = await stack.gql(`mutation($i: UpdateSalesOrderTextLineInput!) { updateSalesOrderTextLine(input: $i) { textLine { text } ${ERRORS} } }`, { i: { salesOrderId: id, id: textId, text: 'changed', unlocked: true } }, { token: order });
+    const unlockedText = await stack.gql(
+      `mutation($i: UpdateSalesOrderTextLineInput!) { updateSalesOrderTextLine(input: $i) { textLine { text } ${ERRORS} } }`,
+      { i: { salesOrderId: id, id: textId, text: 'changed', unlocked: true } },
+      { token: order },
+    );
     expect(unlockedText.data.updateSalesOrderTextLine).toEqual({ textLine: { text: 'changed' }, userErrors: [] });
-    const unlockedDelete = await stack.gql(`mutation($o: ID!, $id: ID!) { deleteSalesOrderLine(salesOrderId: $o, id: $id, unlocked: true) { deletedId salesOrder { lines { salesQuantity } } ${ERRORS} } }`, { o: id, id: line.id }, { token: order });
+    const unlockedDelete = await stack.gql(
+      `mutation($o: ID!, $id: ID!) { deleteSalesOrderLine(salesOrderId: $o, id: $id, unlocked: true) { deletedId salesOrder { lines { salesQuantity } } ${ERRORS} } }`,
+      { o: id, id: line.id },
+      { token: order },
+    );
     expect(unlockedDelete.data.deleteSalesOrderLine).toEqual({ deletedId: line.id, salesOrder: { lines: [{ salesQuantity: '1' }] }, userErrors: [] });
-    const delText = await stack.gql(`mutation($o: ID!, $id: ID!) { deleteSalesOrderTextLine(salesOrderId: $o, id: $id, unlocked: true) { deletedId ${ERRORS} } }`, { o: id, id: textId }, { token: order });
+    const delText = await stack.gql(
+      `mutation($o: ID!, $id: ID!) { deleteSalesOrderTextLine(salesOrderId: $o, id: $id, unlocked: true) { deletedId ${ERRORS} } }`,
+      { o: id, id: textId },
+      { token: order },
+    );
     expect(delText.data.deleteSalesOrderTextLine.userErrors).toEqual([]);
     detail = (await stack.gql(DETAIL, { id }, { token: order })).data.salesOrder;
     expect(detail.textLines).toEqual([]);
@@ -317,7 +467,11 @@ describe('lines, transports and text lines', () => {
 
   it('requires a text for a text line', async () => {
     const id = await createOrder();
-    const r = await stack.gql(`mutation($i: AddSalesOrderTextLineInput!) { addSalesOrderTextLine(input: $i) { textLine { id } ${ERRORS} } }`, { i: { salesOrderId: id, text: '  ' } }, { token: order });
+    const r = await stack.gql(
+      `mutation($i: AddSalesOrderTextLineInput!) { addSalesOrderTextLine(input: $i) { textLine { id } ${ERRORS} } }`,
+      { i: { salesOrderId: id, text: '  ' } },
+      { token: order },
+    );
     expect(r.data.addSalesOrderTextLine.userErrors).toEqual([{ field: 'text', code: 'INVALID_INPUT', message: 'Enter a text.' }]);
   });
 });

@@ -13,7 +13,11 @@ afterAll(() => stack?.close());
 async function upload(token: string, bytes: Buffer | string, name: string, type: string): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([(typeof bytes === 'string' ? Buffer.from(bytes) : bytes) as unknown as BlobPart], { type }), name);
-  const res = await fetch(`${stack.url}/files`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' }, body: form });
+  const res = await fetch(`${stack.url}/files`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
+    body: form,
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { id: string }).id;
 }
@@ -78,7 +82,11 @@ describe('files', () => {
 
 describe('introspection and the GraphQL IDE', () => {
   it('answers introspection to signed-in users only', async () => {
-    for (const query of ['{ __schema { queryType { name } } }', '{ __type(name: "User") { name } }', 'query { ...F } fragment F on Query { __schema { types { name } } }']) {
+    for (const query of [
+      '{ __schema { queryType { name } } }',
+      '{ __type(name: "User") { name } }',
+      'query { ...F } fragment F on Query { __schema { types { name } } }',
+    ]) {
       const anonymous = await stack.gql(query);
       expect(codes(anonymous)).toEqual(['UNAUTHENTICATED']);
       expect(anonymous.data ?? null).toBeNull();

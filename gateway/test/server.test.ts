@@ -20,7 +20,9 @@ describe('HTTP surface of the gateway', () => {
     const page = await fetch(`${stack.url}/graphql`, { headers: { accept: 'text/html', cookie: `bo_session=${admin}` } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('GraphiQL');
-    const api = await fetch(`${stack.url}/graphql?query=${encodeURIComponent('{ version }')}`, { headers: { accept: 'application/json', 'apollo-require-preflight': 'true' } });
+    const api = await fetch(`${stack.url}/graphql?query=${encodeURIComponent('{ version }')}`, {
+      headers: { accept: 'application/json', 'apollo-require-preflight': 'true' },
+    });
     expect(((await api.json()) as { data: unknown }).data).toEqual({ version: expect.any(String) });
   });
 
@@ -31,7 +33,11 @@ describe('HTTP surface of the gateway', () => {
   });
 
   it('blocks cross-site simple requests (CSRF prevention)', async () => {
-    const res = await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ query: 'mutation { logout { ok } }' }) });
+    const res = await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: 'mutation { logout { ok } }' }),
+    });
     expect(res.status).toBe(400);
   });
 
@@ -39,7 +45,11 @@ describe('HTTP surface of the gateway', () => {
     const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: version`).join(' ');
     const r1 = await stack.gql(`{ ${aliases} }`);
     expect(r1.errors?.[0].message).toMatch(/alias/i);
-    const big = await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ version } # ${'x'.repeat(2 * 1024 * 1024)}` }) });
+    const big = await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ version } # ${'x'.repeat(2 * 1024 * 1024)}` }),
+    });
     expect(big.status).toBe(413);
   });
 
@@ -53,7 +63,11 @@ describe('HTTP surface of the gateway', () => {
     const bytes = Buffer.from(Array.from({ length: 40_000 }, (_, i) => i % 251));
     const form = new FormData();
     form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'vrachtbrief 2026.pdf');
-    const up = await fetch(`${stack.url}/files`, { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'apollo-require-preflight': 'true' }, body: form });
+    const up = await fetch(`${stack.url}/files`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'apollo-require-preflight': 'true' },
+      body: form,
+    });
     expect(up.status).toBe(200);
     const { id } = (await up.json()) as { id: string };
     const down = await fetch(`${stack.url}/files/${id}`, { headers: { authorization: `Bearer ${admin}` } });
@@ -70,7 +84,11 @@ describe('HTTP surface of the gateway', () => {
     };
     expect((await fetch(`${stack.url}/files`, { method: 'POST', headers: { 'apollo-require-preflight': 'true' }, body: form() })).status).toBe(401);
     expect((await fetch(`${stack.url}/files`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form() })).status).toBe(400);
-    const tooBig = await fetch(`${stack.url}/files`, { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'apollo-require-preflight': 'true' }, body: form() });
+    const tooBig = await fetch(`${stack.url}/files`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'apollo-require-preflight': 'true' },
+      body: form(),
+    });
     expect(tooBig.status).toBe(413);
     expect(((await tooBig.json()) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE');
     expect((await fetch(`${stack.url}/files/999999`, { headers: { authorization: `Bearer ${admin}` } })).status).toBe(404);

@@ -23,7 +23,15 @@ describe.each(['memory', 'redis'] as const)('sessions in the %s store', (kind) =
   let clock = Date.now();
   beforeAll(async () => {
     stack = await startStack(
-      { session: { idleMs: 30 * MINUTE, maxMs: 8 * 60 * MINUTE, rolesRefreshMs: MINUTE, redisUrl: kind === 'redis' ? redis.url : undefined, throttle: { perAccount: 5, perAddress: 20, windowMs: 15 * MINUTE } } },
+      {
+        session: {
+          idleMs: 30 * MINUTE,
+          maxMs: 8 * 60 * MINUTE,
+          rolesRefreshMs: MINUTE,
+          redisUrl: kind === 'redis' ? redis.url : undefined,
+          throttle: { perAccount: 5, perAddress: 20, windowMs: 15 * MINUTE },
+        },
+      },
       undefined,
       { now: () => clock },
     );
@@ -33,7 +41,11 @@ describe.each(['memory', 'redis'] as const)('sessions in the %s store', (kind) =
   const me = async (token: string) => (await stack.gql(ME, {}, { token })).data?.me;
   const newUser = async (email: string, roleName: string) => {
     const admin = await stack.login(ADMIN);
-    const r = await stack.gql('mutation($i: CreateUserInput!) { createUser(input: $i) { user { id } userErrors { code } } }', { i: { email, phoneNumber: '1', password: 'Welkom!2026', confirmPassword: 'Welkom!2026', roleName } }, { token: admin });
+    const r = await stack.gql(
+      'mutation($i: CreateUserInput!) { createUser(input: $i) { user { id } userErrors { code } } }',
+      { i: { email, phoneNumber: '1', password: 'Welkom!2026', confirmPassword: 'Welkom!2026', roleName } },
+      { token: admin },
+    );
     expect(r.data.createUser.userErrors).toEqual([]);
     return { id: r.data.createUser.user.id as string, email, password: 'Welkom!2026', admin };
   };
@@ -81,7 +93,11 @@ describe.each(['memory', 'redis'] as const)('sessions in the %s store', (kind) =
     const user = await newUser(`promoted.${kind}@backoffice.test`, 'Orderverwerker');
     const token = await stack.login(user);
     expect(codes(await stack.gql(USERS, {}, { token }))).toEqual(['FORBIDDEN']);
-    await stack.gql('mutation($i: UpdateUserInput!) { updateUser(input: $i) { user { id } } }', { i: { id: user.id, phoneNumber: '1', roleName: 'Boekhouding' } }, { token: user.admin });
+    await stack.gql(
+      'mutation($i: UpdateUserInput!) { updateUser(input: $i) { user { id } } }',
+      { i: { id: user.id, phoneNumber: '1', roleName: 'Boekhouding' } },
+      { token: user.admin },
+    );
     expect(codes(await stack.gql(USERS, {}, { token }))).toEqual([]);
     expect((await me(token)).roles).toEqual(['BOEKHOUDING']);
   });

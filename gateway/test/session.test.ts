@@ -6,7 +6,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => stack?.close());
 
-const LOGIN = 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token me { userName roles capabilities { manageUsers managePeriodDates } } userErrors { field code message } } }';
+const LOGIN =
+  'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token me { userName roles capabilities { manageUsers managePeriodDates } } userErrors { field code message } } }';
 const ME = '{ me { userName roles capabilities { manageUsers managePeriodDates deleteOrders } } }';
 
 describe('session against the provider', () => {
@@ -41,11 +42,15 @@ describe('session against the provider', () => {
     expect(weak.data.changePassword.userErrors.map((e: { code: string }) => e.code)).toContain('PASSWORD_POLICY');
     expect(weak.data.changePassword.userErrors[0].field).toBe('newPassword');
 
-    const wrongCurrent = await stack.gql(CHANGE, { i: { userName: EXPIRED.email, currentPassword: 'Nope!2024x', newPassword: 'Renewed!2025', confirmPassword: 'Renewed!2025' } });
+    const wrongCurrent = await stack.gql(CHANGE, {
+      i: { userName: EXPIRED.email, currentPassword: 'Nope!2024x', newPassword: 'Renewed!2025', confirmPassword: 'Renewed!2025' },
+    });
     expect(wrongCurrent.data.changePassword.ok).toBe(false);
     expect(wrongCurrent.data.changePassword.userErrors[0]).toMatchObject({ field: 'currentPassword', code: 'INCORRECT_PASSWORD' });
 
-    const ok = await stack.gql(CHANGE, { i: { userName: EXPIRED.email, currentPassword: EXPIRED.password, newPassword: 'Renewed!2025', confirmPassword: 'Renewed!2025' } });
+    const ok = await stack.gql(CHANGE, {
+      i: { userName: EXPIRED.email, currentPassword: EXPIRED.password, newPassword: 'Renewed!2025', confirmPassword: 'Renewed!2025' },
+    });
     expect(ok.data.changePassword).toEqual({ ok: true, userErrors: [] });
     const again = await stack.gql(LOGIN, { e: EXPIRED.email, p: 'Renewed!2025' });
     expect(again.data.login.userErrors).toEqual([]);
@@ -55,7 +60,11 @@ describe('session against the provider', () => {
   it('logout ends the session at once: the cookie is cleared and the old token refused', async () => {
     const token = await stack.login(ORDER);
     expect((await stack.gql('{ me { userName } }', {}, { token })).data.me.userName).toBe(ORDER.email);
-    const out = await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: 'mutation { logout { ok } }' }) });
+    const out = await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: 'mutation { logout { ok } }' }),
+    });
     expect(out.headers.get('set-cookie')).toMatch(/bo_session=;/);
     // `me` makes no provider call: only the gateway's own store can know the session ended.
     expect((await stack.gql('{ me { userName } }', {}, { token })).data.me).toBeNull();

@@ -15,7 +15,11 @@ const UPDATE = `mutation($i: UpdateTaskInput!) { updateTask(input: $i) { task { 
 describe('tasks', () => {
   it('lists tasks (id descending) with type, status, product and user in a bounded number of calls, filters and sorts', async () => {
     stack.calls.length = 0;
-    const r = await stack.gql(`{ tasks { totalCount nodes { ${TASK} } } taskTypes { id name } taskStatuses { id name } staffMembers { id userName } }`, {}, { token: order });
+    const r = await stack.gql(
+      `{ tasks { totalCount nodes { ${TASK} } } taskTypes { id name } taskStatuses { id name } staffMembers { id userName } }`,
+      {},
+      { token: order },
+    );
     expect(r.errors).toBeUndefined();
     const { nodes, totalCount } = r.data.tasks;
     expect(totalCount).toBe(nodes.length);
@@ -23,7 +27,13 @@ describe('tasks', () => {
     expect(nodes.some((n: any) => n.product && n.user)).toBe(true);
     expect(r.data.taskTypes).toHaveLength(4);
     expect(r.data.taskStatuses.map((s: any) => s.name)).toEqual(['Open', 'In behandeling', 'Afgewerkt']);
-    expect(stack.calls.map((c) => c.path.split('/').pop()!.split('?')[0]).sort()).toEqual(['getProducts', 'getTaskStatusesDropdown', 'getTaskTypesDropdown', 'getTasks', 'getUsersDropdown']);
+    expect(stack.calls.map((c) => c.path.split('/').pop()!.split('?')[0]).sort()).toEqual([
+      'getProducts',
+      'getTaskStatusesDropdown',
+      'getTaskTypesDropdown',
+      'getTasks',
+      'getUsersDropdown',
+    ]);
     const filtered = await stack.gql(
       '{ tasks(filter: { conditions: [{ field: TASK_STATUS, operator: IS, value: "Afgewerkt" }] }, sort: [{ field: SUBJECT }]) { totalCount nodes { subject taskStatus { name } } } }',
       {},
@@ -37,11 +47,32 @@ describe('tasks', () => {
     const list = await stack.gql(`{ tasks(page: { limit: 1 }) { nodes { ${TASK} } } staffMembers { id } }`, {}, { token: order });
     const task = list.data.tasks.nodes[0];
     const product = (await stack.db.query<{ id: number }>('select min(id) as id from products')).rows[0].id;
-    const input = { id: task.id, taskTypeId: '3', taskStatusId: '2', subject: 'Creditnota opmaken', description: 'Verschil 1,2 ton — klant akkoord.', productId: String(product), userId: list.data.staffMembers[0].id };
+    const input = {
+      id: task.id,
+      taskTypeId: '3',
+      taskStatusId: '2',
+      subject: 'Creditnota opmaken',
+      description: 'Verschil 1,2 ton — klant akkoord.',
+      productId: String(product),
+      userId: list.data.staffMembers[0].id,
+    };
     const r = await stack.gql(UPDATE, { i: input }, { token: order });
-    expect(r.data.updateTask).toMatchObject({ userErrors: [], task: { id: task.id, taskType: { id: '3' }, taskStatus: { id: '2', name: 'In behandeling' }, subject: 'Creditnota opmaken', product: { id: String(product) }, user: { id: input.userId } } });
+    expect(r.data.updateTask).toMatchObject({
+      userErrors: [],
+      task: {
+        id: task.id,
+        taskType: { id: '3' },
+        taskStatus: { id: '2', name: 'In behandeling' },
+        subject: 'Creditnota opmaken',
+        product: { id: String(product) },
+        user: { id: input.userId },
+      },
+    });
     const empty = await stack.gql(UPDATE, { i: { ...input, subject: ' ', description: '' } }, { token: order });
-    expect(empty.data.updateTask.userErrors.map((e: any) => [e.field, e.code])).toEqual([['subject', 'INVALID_INPUT'], ['description', 'INVALID_INPUT']]);
+    expect(empty.data.updateTask.userErrors.map((e: any) => [e.field, e.code])).toEqual([
+      ['subject', 'INVALID_INPUT'],
+      ['description', 'INVALID_INPUT'],
+    ]);
     const unknownType = await stack.gql(UPDATE, { i: { ...input, taskTypeId: '77' } }, { token: order });
     expect(unknownType.data.updateTask.userErrors).toEqual([{ field: 'taskTypeId', code: 'NOT_FOUND', message: 'Task type not found' }]);
     const unknownUser = await stack.gql(UPDATE, { i: { ...input, userId: 'nobody' } }, { token: order });

@@ -12,7 +12,10 @@ afterAll(() => stack?.close());
 function multipart(fileName: string, contentType = 'application/pdf'): { body: Blob; type: string } {
   const boundary = 'xXbOuNdArYXx';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return { body: new Blob([Buffer.concat([Buffer.from(head, 'utf8'), Buffer.from('%PDF-1.4 test'), Buffer.from(`\r\n--${boundary}--\r\n`)])]), type: `multipart/form-data; boundary=${boundary}` };
+  return {
+    body: new Blob([Buffer.concat([Buffer.from(head, 'utf8'), Buffer.from('%PDF-1.4 test'), Buffer.from(`\r\n--${boundary}--\r\n`)])]),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 describe('upload file names of any shape', () => {
@@ -30,7 +33,11 @@ describe('upload file names of any shape', () => {
   ];
   it.each(names.map(([n, e]) => [JSON.stringify(n).slice(0, 40), n, e] as const))('stores %s safely and sends it back', async (_label, name, expected) => {
     const { body, type } = multipart(name);
-    const up = await fetch(`${stack.url}/files`, { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'apollo-require-preflight': 'true', 'content-type': type }, body });
+    const up = await fetch(`${stack.url}/files`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'apollo-require-preflight': 'true', 'content-type': type },
+      body,
+    });
     expect(up.status).toBeLessThan(500);
     if (up.status !== 200) {
       expect(((await up.json()) as { error: { message: string } }).error.message).toEqual(expect.any(String));
@@ -46,7 +53,11 @@ describe('upload file names of any shape', () => {
 
   it('a content type with control characters is stored as application/octet-stream, never a 500 on download', async () => {
     const { body, type } = multipart('x.bin', 'text/html\u0001; x');
-    const up = await fetch(`${stack.url}/files`, { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'apollo-require-preflight': 'true', 'content-type': type }, body });
+    const up = await fetch(`${stack.url}/files`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'apollo-require-preflight': 'true', 'content-type': type },
+      body,
+    });
     expect(up.status).toBeLessThan(500);
     if (up.status === 200) {
       const { id } = (await up.json()) as { id: string };

@@ -30,7 +30,13 @@ describe('users', () => {
   });
 
   it('creates, refuses a duplicate and weak passwords on their fields, updates and deletes a user', async () => {
-    const input = { email: 'new.colleague@backoffice.test', phoneNumber: '+32 3 555 01 02', password: 'Welkom!2026', confirmPassword: 'Welkom!2026', roleName: 'Orderverwerker' };
+    const input = {
+      email: 'new.colleague@backoffice.test',
+      phoneNumber: '+32 3 555 01 02',
+      password: 'Welkom!2026',
+      confirmPassword: 'Welkom!2026',
+      roleName: 'Orderverwerker',
+    };
     const created = await stack.gql(CREATE, { i: input }, { token: admin });
     expect(created.data.createUser.userErrors).toEqual([]);
     const id = created.data.createUser.user.id;
@@ -40,7 +46,11 @@ describe('users', () => {
     expect(dup.data.createUser.user).toBeNull();
     expect(dup.data.createUser.userErrors[0]).toMatchObject({ code: 'DUPLICATE', field: 'email' });
 
-    const mismatch = await stack.gql(CREATE, { i: { ...input, email: 'weak@backoffice.test', password: 'Welkom!2026', confirmPassword: 'Welkom!2027' } }, { token: admin });
+    const mismatch = await stack.gql(
+      CREATE,
+      { i: { ...input, email: 'weak@backoffice.test', password: 'Welkom!2026', confirmPassword: 'Welkom!2027' } },
+      { token: admin },
+    );
     expect(mismatch.data.createUser.userErrors).toEqual([expect.objectContaining({ field: 'confirmPassword', code: 'PASSWORD_MISMATCH' })]);
     const weak = await stack.gql(CREATE, { i: { ...input, email: 'weak@backoffice.test', password: 'abc', confirmPassword: 'abc' } }, { token: admin });
     expect(weak.data.createUser.userErrors.length).toBeGreaterThan(0);
@@ -64,7 +74,11 @@ describe('users', () => {
     const attempts = [
       stack.gql(USERS, {}, { token: order }),
       stack.gql('query($id: ID!) { user(id: $id) { email } }', { id: victim.id }, { token: order }),
-      stack.gql(CREATE, { i: { email: 'intruder@backoffice.test', phoneNumber: '1', password: 'Intrude!2026', confirmPassword: 'Intrude!2026', roleName: 'Administrator' } }, { token: order }),
+      stack.gql(
+        CREATE,
+        { i: { email: 'intruder@backoffice.test', phoneNumber: '1', password: 'Intrude!2026', confirmPassword: 'Intrude!2026', roleName: 'Administrator' } },
+        { token: order },
+      ),
       stack.gql(UPDATE, { i: { id: victim.id, phoneNumber: '000', roleName: 'Administrator' } }, { token: order }),
       stack.gql(DELETE, { id: victim.id }, { token: order }),
     ];
@@ -81,8 +95,13 @@ describe('users', () => {
   describe('who may give the Administrator role', () => {
     let finance: string;
     const snapshot = async () =>
-      (await stack.db.query('select u.email, u.phone_number, u.is_active, r.name as role from users u left join user_roles ur on ur.user_id = u.id left join roles r on r.id = ur.role_id order by u.email, r.name')).rows;
-    const idOf = async (email: string) => (await stack.gql(USERS, {}, { token: admin })).data.users.find((u: { email: string }) => u.email === email).id as string;
+      (
+        await stack.db.query(
+          'select u.email, u.phone_number, u.is_active, r.name as role from users u left join user_roles ur on ur.user_id = u.id left join roles r on r.id = ur.role_id order by u.email, r.name',
+        )
+      ).rows;
+    const idOf = async (email: string) =>
+      (await stack.gql(USERS, {}, { token: admin })).data.users.find((u: { email: string }) => u.email === email).id as string;
     const refused = async (attempt: Promise<{ errors?: { extensions?: { code?: string } }[] }>) => {
       const before = await snapshot();
       expect(codes((await attempt) as never)).toEqual(['FORBIDDEN']);

@@ -8,7 +8,15 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { performance } from 'node:perf_hooks';
 
 const ADMIN = { email: 'admin@backoffice.test', password: 'Admin!2024' };
-const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const ROWS = '.MuiDataGrid-row';
 
 /** Where the time of one measured interaction went, from the page's resource timings. */
@@ -105,7 +113,9 @@ async function whenDetailShown(page: Page, title: string, sectionTitle: string):
   const handle = await page.waitForFunction(
     ([t, section]) => {
       const text = document.body.innerText;
-      return text.includes(t) && text.includes(section) && !document.querySelector('[role="dialog"] [role="progressbar"], .MuiDrawer-root [role="progressbar"]') ? performance.now() : false;
+      return text.includes(t) && text.includes(section) && !document.querySelector('[role="dialog"] [role="progressbar"], .MuiDrawer-root [role="progressbar"]')
+        ? performance.now()
+        : false;
     },
     [title, sectionTitle],
     { timeout: 60_000, polling: 'raf' },
@@ -185,7 +195,7 @@ export async function browserReport(baseURL: string, runs: number, searchTerm: s
       note:
         'The sales-order grid pages, sorts and filters on the gateway (DataTable mode="server", 100 rows a page), ' +
         'so no screen loads 10 000 rows to filter them in the browser; the quick search is timed instead ' +
-        '(typing to filtered rows, including the grid\'s 250 ms debounce and the gateway round trip).',
+        "(typing to filtered rows, including the grid's 250 ms debounce and the gateway round trip).",
     };
   } finally {
     await browser.close();

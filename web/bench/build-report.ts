@@ -125,7 +125,13 @@ export function report(dist = BENCH_DIST): BuildReport {
   ];
   const graphiql = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('graphiql.html'));
   if (graphiql) screens.push(screen(manifest, dist, 'GraphiQL page (/graphql)', [graphiql]));
-  const allJs = [...new Set(Object.values(manifest).map((c) => c.file).filter((f) => f.endsWith('.js')))];
+  const allJs = [
+    ...new Set(
+      Object.values(manifest)
+        .map((c) => c.file)
+        .filter((f) => f.endsWith('.js')),
+    ),
+  ];
   const heavyElsewhere: Record<string, string[]> = {};
   for (const file of allJs) for (const lib of heavyIn(dist, file)) (heavyElsewhere[lib] ??= []).push(file);
   const pkg = JSON.parse(fs.readFileSync(path.join(WEB, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };

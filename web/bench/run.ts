@@ -24,7 +24,13 @@ const median = (xs: number[]) => {
 
 function table(rows: string[][]): string {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  return rows.map((r, n) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ') + (n === 0 ? `\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : '')).join('\n');
+  return rows
+    .map(
+      (r, n) =>
+        r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ') +
+        (n === 0 ? `\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : ''),
+    )
+    .join('\n');
 }
 
 function printBuild(b: BuildReport, buildMs: number | null): string {
@@ -36,7 +42,16 @@ function printBuild(b: BuildReport, buildMs: number | null): string {
         const budget = i === 0 ? BUDGETS.firstScreenGzip : BUDGETS.anyScreenGzip;
         const isGraphiql = s.screen.startsWith('GraphiQL');
         const heavyOk = s.heavy.every((lib) => isGraphiql && lib === 'graphiql');
-        return [s.screen, String(s.js.files), kb(s.js.raw), kb(s.js.gzip), kb(budget), mark(s.js.gzip <= budget), kb(s.css.gzip), `${s.heavy.length ? s.heavy.join(', ') : 'none'}${heavyOk ? '' : ' (MISSED: must load on demand)'}`];
+        return [
+          s.screen,
+          String(s.js.files),
+          kb(s.js.raw),
+          kb(s.js.gzip),
+          kb(budget),
+          mark(s.js.gzip <= budget),
+          kb(s.css.gzip),
+          `${s.heavy.length ? s.heavy.join(', ') : 'none'}${heavyOk ? '' : ' (MISSED: must load on demand)'}`,
+        ];
       }),
     ]),
   ];
@@ -48,7 +63,9 @@ function printBuild(b: BuildReport, buildMs: number | null): string {
   );
   const elsewhere = Object.entries(b.heavyElsewhere);
   const deps = Object.entries(b.heavyDependencies).map(([lib, dep]) => `${lib} ${dep ? 'is' : 'is not'} a dependency of web`);
-  lines.push(`${deps.join(', ')}; ${elsewhere.length ? elsewhere.map(([lib, files]) => `${lib} only in ${files.join(', ')}`).join('; ') : 'none is in any chunk of the build'}`);
+  lines.push(
+    `${deps.join(', ')}; ${elsewhere.length ? elsewhere.map(([lib, files]) => `${lib} only in ${files.join(', ')}`).join('; ') : 'none is in any chunk of the build'}`,
+  );
   return lines.join('\n');
 }
 
@@ -77,7 +94,11 @@ function printTargets(r: BrowserReport): string {
 
 function printBrowser(r: BrowserReport): string {
   const ms = (xs: number[]) => `median ${median(xs).toFixed(0)} ms (${xs.map((x) => x.toFixed(0)).join(', ')})`;
-  const lines = [`login screen ready (cold cache): ${ms(r.loginScreenMs)}`, `sign-in to the sales-order grid showing 100 rows: ${ms(r.signInToGridMs)}`, parts(r.signInBreakdown)];
+  const lines = [
+    `login screen ready (cold cache): ${ms(r.loginScreenMs)}`,
+    `sign-in to the sales-order grid showing 100 rows: ${ms(r.signInToGridMs)}`,
+    parts(r.signInBreakdown),
+  ];
   if (r.quickSearch) {
     lines.push(`quick search "${r.quickSearch.term}" on the grid ("${r.quickSearch.rowsBefore}" → "${r.quickSearch.rowsAfter}"): ${ms(r.quickSearch.ms)}`);
     lines.push(parts(r.quickSearch.breakdown));
@@ -136,7 +157,9 @@ async function main(): Promise<void> {
     durationS: Math.round((Date.now() - started) / 1000),
   };
   process.stdout.write(`\nWeb client — production build (Vite manifest, gzip level 6; 1 KB = 1024 bytes)\n\n${printBuild(buildReport, buildMs)}\n\n`);
-  process.stdout.write(`Web client in Chromium — provider latency ${latencyMs} ms, large data; load average at start ${loadAtStart.join(' ')}, at end ${conditions.loadAtEnd.join(' ')}\n\n`);
+  process.stdout.write(
+    `Web client in Chromium — provider latency ${latencyMs} ms, large data; load average at start ${loadAtStart.join(' ')}, at end ${conditions.loadAtEnd.join(' ')}\n\n`,
+  );
   process.stdout.write(`${browser ? printBrowser(browser) : `not measured: ${browserError}`}\n\n`);
   fs.writeFileSync(RESULTS, `${JSON.stringify({ conditions, build: buildReport, browser, browserError }, null, 2)}\n`);
   process.stdout.write(`written to ${path.relative(process.cwd(), RESULTS)} in ${conditions.durationS} s\n`);

@@ -67,9 +67,7 @@ export interface AppThemeOptions {
  */
 export function createAppTheme(language: Language = 'nl_BE', { disableRipple = false }: AppThemeOptions = {}): Theme {
   const extra = disableRipple ? { components: { MuiButtonBase: { defaultProps: { disableRipple: true } } } } : {};
-  return language === 'en_US'
-    ? createTheme(base, extra, coreEn)
-    : createTheme(base, extra, coreNl);
+  return language === 'en_US' ? createTheme(base, extra, coreEn) : createTheme(base, extra, coreNl);
 }
 
 export const theme = createAppTheme('nl_BE');

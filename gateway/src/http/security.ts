@@ -69,10 +69,15 @@ export function metricsGuard(token: string | undefined): RequestHandler {
     if (token) {
       const given = req.headers.authorization ?? '';
       if (given === `Bearer ${token}`) return next();
-      return res.status(401).setHeader('www-authenticate', 'Bearer').json({ error: { code: 'UNAUTHENTICATED', message: 'Metrics need the configured bearer token.' } });
+      return res
+        .status(401)
+        .setHeader('www-authenticate', 'Bearer')
+        .json({ error: { code: 'UNAUTHENTICATED', message: 'Metrics need the configured bearer token.' } });
     }
     if (isLoopback(req.ip) && isLoopback(req.socket.remoteAddress)) return next();
-    return res.status(403).json({ error: { code: 'FORBIDDEN', message: 'Metrics are served to this machine only; set METRICS_TOKEN to read them from elsewhere.' } });
+    return res
+      .status(403)
+      .json({ error: { code: 'FORBIDDEN', message: 'Metrics are served to this machine only; set METRICS_TOKEN to read them from elsewhere.' } });
   };
 }
 

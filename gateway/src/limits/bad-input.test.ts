@@ -13,7 +13,26 @@ const codeOf = (fn: () => unknown) => {
 };
 
 describe('Decimal input', () => {
-  it.each(['0x10', '0b11', '1e5', '1E-3', 'Infinity', '-Infinity', 'NaN', '', ' ', '1.', '.5', '1.2.3', '12345678901', '1.23456', '100000000000000000000', '1 000', '+5', '--1'])('refuses %j as BAD_USER_INPUT', (text) => {
+  it.each([
+    '0x10',
+    '0b11',
+    '1e5',
+    '1E-3',
+    'Infinity',
+    '-Infinity',
+    'NaN',
+    '',
+    ' ',
+    '1.',
+    '.5',
+    '1.2.3',
+    '12345678901',
+    '1.23456',
+    '100000000000000000000',
+    '1 000',
+    '+5',
+    '--1',
+  ])('refuses %j as BAD_USER_INPUT', (text) => {
     expect(codeOf(() => DecimalScalar.parseValue(text))).toBe('BAD_USER_INPUT');
     expect(codeOf(() => DecimalScalar.parseLiteral({ kind: Kind.STRING, value: text }))).toBe('BAD_USER_INPUT');
   });
@@ -49,6 +68,8 @@ describe('a create answered without NewId', () => {
   it('is an error the user sees, never the id "undefined"', async () => {
     const ctx = { provider: { execute: async () => ({ Success: true }) } };
     const create = (periodDatesResolvers.Mutation as Record<string, (...a: unknown[]) => Promise<unknown>>).createPeriodDate;
-    await expect(create({}, { input: { year: 2030, month: 1, newDate: '2030-02-01' } }, ctx, {})).rejects.toMatchObject({ extensions: { code: 'PROVIDER_ERROR' } });
+    await expect(create({}, { input: { year: 2030, month: 1, newDate: '2030-02-01' } }, ctx, {})).rejects.toMatchObject({
+      extensions: { code: 'PROVIDER_ERROR' },
+    });
   });
 });

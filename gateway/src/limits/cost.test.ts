@@ -11,7 +11,9 @@ const options = { maxCost: Number.MAX_SAFE_INTEGER, defaultMaxPage: limits.defau
 
 function costOf(document: DocumentNode, variables: Record<string, unknown> = {}, opts = options): number {
   const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
-  const fragments = Object.fromEntries(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+  const fragments = Object.fromEntries(
+    document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+  );
   return operationCost(schema, operation, fragments, variables, opts);
 }
 
@@ -40,13 +42,18 @@ describe('query cost', () => {
 
   // Every operation the web client sends, with its pages at the largest size it asks for ("All"),
   // stays within the default limit: the limit refuses abuse, never the product's own screens.
-  it.each(graphqlFiles(path.resolve(__dirname, '../../../web/src')).map((f) => [path.relative(path.resolve(__dirname, '../../..'), f), f]))('%s fits the default limit at its largest pages', (_name, file) => {
-    const document = parse(readFileSync(file, 'utf8'));
-    const fragments = document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
-    for (const op of document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)) {
-      const variables = Object.fromEntries((op.variableDefinitions ?? []).filter((v) => v.variable.name.value === 'page').map((v) => [v.variable.name.value, { offset: 0, limit: 10_000 }]));
-      const cost = costOf({ kind: Kind.DOCUMENT, definitions: [op, ...fragments] }, variables);
-      expect({ op: op.name?.value, cost: cost <= limits.maxQueryCost ? 'fits' : cost }).toEqual({ op: op.name?.value, cost: 'fits' });
-    }
-  });
+  it.each(graphqlFiles(path.resolve(__dirname, '../../../web/src')).map((f) => [path.relative(path.resolve(__dirname, '../../..'), f), f]))(
+    '%s fits the default limit at its largest pages',
+    (_name, file) => {
+      const document = parse(readFileSync(file, 'utf8'));
+      const fragments = document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
+      for (const op of document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)) {
+        const variables = Object.fromEntries(
+          (op.variableDefinitions ?? []).filter((v) => v.variable.name.value === 'page').map((v) => [v.variable.name.value, { offset: 0, limit: 10_000 }]),
+        );
+        const cost = costOf({ kind: Kind.DOCUMENT, definitions: [op, ...fragments] }, variables);
+        expect({ op: op.name?.value, cost: cost <= limits.maxQueryCost ? 'fits' : cost }).toEqual({ op: op.name?.value, cost: 'fits' });
+      }
+    },
+  );
 });

@@ -55,7 +55,12 @@ export function operationCost(
   // Bad variables are refused by execution with its own message; nothing to estimate.
   if (coerced.errors) return 0;
   const variables = coerced.coerced;
-  const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+  const root =
+    operation.operation === 'mutation'
+      ? schema.getMutationType()
+      : operation.operation === 'subscription'
+        ? schema.getSubscriptionType()
+        : schema.getQueryType();
   if (!root) return 0;
   const memo = new Map<string, number>();
 
@@ -104,13 +109,19 @@ export function operationCost(
     const def = field.args.find((a) => a.name === 'page');
     if (!def) return null;
     const node = args.find((a) => a.name.value === 'page');
-    const value = (node ? valueFromAST(node.value, def.type, variables) : def.defaultValue) as { offset?: number | null; limit?: number | null } | null | undefined;
+    const value = (node ? valueFromAST(node.value, def.type, variables) : def.defaultValue) as
+      { offset?: number | null; limit?: number | null } | null | undefined;
     const limit = value?.limit ?? 100;
     const max = PAGE_MAXIMA[coordinate] ?? options.defaultMaxPage;
     if (limit < 0 || limit > max) {
-      throw gatewayError('BAD_USER_INPUT', `page.limit of ${field.name} must be from 0 to ${max} (asked: ${limit}). Ask for the next page with page.offset.`, { field: 'page.limit', max, http: { status: 400 } });
+      throw gatewayError('BAD_USER_INPUT', `page.limit of ${field.name} must be from 0 to ${max} (asked: ${limit}). Ask for the next page with page.offset.`, {
+        field: 'page.limit',
+        max,
+        http: { status: 400 },
+      });
     }
-    if ((value?.offset ?? 0) < 0) throw gatewayError('BAD_USER_INPUT', `page.offset of ${field.name} must be 0 or more.`, { field: 'page.offset', http: { status: 400 } });
+    if ((value?.offset ?? 0) < 0)
+      throw gatewayError('BAD_USER_INPUT', `page.offset of ${field.name} must be 0 or more.`, { field: 'page.offset', http: { status: 400 } });
     return limit;
   }
 
@@ -120,6 +131,10 @@ export function operationCost(
 /** Refuses an operation over the cost limit before it runs; the message says the limit. */
 export function assertCost(cost: number, maxCost: number): void {
   if (cost > maxCost) {
-    throw gatewayError('QUERY_TOO_COMPLEX', `The query costs about ${cost} and the limit is ${maxCost}: ask for smaller pages or fewer fields.`, { cost, maxCost, http: { status: 400 } });
+    throw gatewayError('QUERY_TOO_COMPLEX', `The query costs about ${cost} and the limit is ${maxCost}: ask for smaller pages or fewer fields.`, {
+      cost,
+      maxCost,
+      http: { status: 400 },
+    });
   }
 }

@@ -39,7 +39,8 @@ export function limitsPlugin<C extends object>(schema: GraphQLSchema, limits: Li
           const body = response.body;
           if (body.kind !== 'single' || body.singleResult.data !== undefined) return;
           const errors = body.singleResult.errors ?? [];
-          if (errors.length && errors.every((e) => CLIENT_CODES.has(String(e.extensions?.code))) && (response.http.status ?? 500) >= 500) response.http.status = 400;
+          if (errors.length && errors.every((e) => CLIENT_CODES.has(String(e.extensions?.code))) && (response.http.status ?? 500) >= 500)
+            response.http.status = 400;
         },
       };
     },
@@ -60,7 +61,11 @@ export function jsonErrors(logger: Logger): ErrorRequestHandler {
     if (status >= 400 && status < 500) {
       const code = STATUS_CODES[status] ?? 'BAD_REQUEST';
       const message =
-        type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : type === 'entity.too.large' ? `The request body is larger than the limit of ${(error as { limit?: number }).limit ?? ''} bytes.` : 'The request is invalid.';
+        type === 'entity.parse.failed'
+          ? 'The request body is not valid JSON.'
+          : type === 'entity.too.large'
+            ? `The request body is larger than the limit of ${(error as { limit?: number }).limit ?? ''} bytes.`
+            : 'The request is invalid.';
       return res.status(status).json({ errors: [{ message, extensions: { code } }] });
     }
     logger.error({ err: error, url: req.url }, 'request failed');

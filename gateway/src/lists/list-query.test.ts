@@ -26,7 +26,7 @@ const fields: ListFields<Row> = {
 const ids = (r: { nodes: Row[] }) => r.nodes.map((x) => x.id);
 
 describe('applyListQuery', () => {
-  it('takes enum field names (CONSTANT_CASE) and refuses names that are not the list\'s own', () => {
+  it("takes enum field names (CONSTANT_CASE) and refuses names that are not the list's own", () => {
     expect(fieldKeyOf('LOADING_DATE')).toBe('loadingDate');
     expect(fieldKeyOf('ID')).toBe('id');
     expect(ids(applyListQuery(rows, fields, { sort: [{ field: 'AMOUNT', direction: 'ASC' }] }))).toEqual([2, 1, 10, 3]);
@@ -53,14 +53,25 @@ describe('applyListQuery', () => {
   it('compares numbers exactly and dates by day, with open-ended BETWEEN', () => {
     expect(ids(applyListQuery(rows, fields, { filter: { conditions: [{ field: 'amount', operator: 'IS', value: '99.90' }] } }))).toEqual([2]);
     expect(ids(applyListQuery(rows, fields, { filter: { conditions: [{ field: 'amount', operator: 'BETWEEN', value: '100' }] } }))).toEqual([1, 10]);
-    expect(ids(applyListQuery(rows, fields, { filter: { conditions: [{ field: 'day', operator: 'BETWEEN', value: '2026-01-01', valueTo: '2026-01-31' }] } }))).toEqual([1]);
+    expect(
+      ids(applyListQuery(rows, fields, { filter: { conditions: [{ field: 'day', operator: 'BETWEEN', value: '2026-01-01', valueTo: '2026-01-31' }] } })),
+    ).toEqual([1]);
     expect(ids(applyListQuery(rows, fields, { filter: { conditions: [{ field: 'day', operator: 'IS', value: '2025-12-31' }] } }))).toEqual([10]);
   });
 
   it('sorts numerically, empty values last, by several keys', () => {
     expect(ids(applyListQuery(rows, fields, { sort: [{ field: 'id', direction: 'DESC' }] }))).toEqual([10, 3, 2, 1]);
     expect(ids(applyListQuery(rows, fields, { sort: [{ field: 'amount', direction: 'ASC' }] }))).toEqual([2, 1, 10, 3]);
-    expect(ids(applyListQuery(rows, fields, { sort: [{ field: 'done', direction: 'DESC' }, { field: 'id', direction: 'ASC' }] }))).toEqual([1, 10, 2, 3]);
+    expect(
+      ids(
+        applyListQuery(rows, fields, {
+          sort: [
+            { field: 'done', direction: 'DESC' },
+            { field: 'id', direction: 'ASC' },
+          ],
+        }),
+      ),
+    ).toEqual([1, 10, 2, 3]);
     expect(ids(applyListQuery(rows, fields, {}, [{ field: 'name', direction: 'ASC' }]))).toEqual([3, 2, 10, 1]);
   });
 
@@ -87,18 +98,27 @@ describe('list query bounds', () => {
     throw new Error('not refused');
   };
   it('refuses long or wordy search text and long filter values, naming the field', () => {
-    expect(refusal(() => applyListQuery(rows, fields, { filter: { search: 'x'.repeat(201) } }))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'filter.search' });
+    expect(refusal(() => applyListQuery(rows, fields, { filter: { search: 'x'.repeat(201) } }))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'filter.search',
+    });
     expect(refusal(() => applyListQuery(rows, fields, { filter: { search: Array(21).fill('w').join(' ') } }))).toMatchObject({ field: 'filter.search' });
-    expect(refusal(() => applyListQuery(rows, fields, { filter: { conditions: [{ field: 'NAME', operator: 'IS', value: 'v'.repeat(201) }] } }))).toMatchObject({ field: 'filter.conditions[0].value' });
-    expect(refusal(() => applyListQuery(rows, fields, { filter: { conditions: Array(51).fill({ field: 'NAME', operator: 'IS', value: 'a' }) } }))).toMatchObject({ field: 'filter.conditions' });
-    expect(applyListQuery(rows, fields, { filter: { search: 'a '.repeat(20), conditions: [{ field: 'NAME', operator: 'IS', value: 'a'.repeat(200) }] } }).totalCount).toBe(0);
+    expect(refusal(() => applyListQuery(rows, fields, { filter: { conditions: [{ field: 'NAME', operator: 'IS', value: 'v'.repeat(201) }] } }))).toMatchObject({
+      field: 'filter.conditions[0].value',
+    });
+    expect(
+      refusal(() => applyListQuery(rows, fields, { filter: { conditions: Array(51).fill({ field: 'NAME', operator: 'IS', value: 'a' }) } })),
+    ).toMatchObject({ field: 'filter.conditions' });
+    expect(
+      applyListQuery(rows, fields, { filter: { search: 'a '.repeat(20), conditions: [{ field: 'NAME', operator: 'IS', value: 'a'.repeat(200) }] } }).totalCount,
+    ).toBe(0);
   });
 });
 
 describe('sorting by keys computed once per row', () => {
   const many = (amounts: (string | null)[]) => amounts.map((amount, i) => ({ id: i + 1, name: `r${i}`, amount, day: null, done: false }));
 
-  it('orders decimals exactly, beyond a double\'s precision too, empty values after ascending and before descending', () => {
+  it("orders decimals exactly, beyond a double's precision too, empty values after ascending and before descending", () => {
     const list = many(['10.5', '9', '100', null, '12345678901234567890.1', '12345678901234567890.05', '-3']);
     const asc = applyListQuery(list, fields, { sort: [{ field: 'AMOUNT', direction: 'ASC' }] }).nodes.map((r) => r.amount);
     expect(asc).toEqual(['-3', '9', '10.5', '100', '12345678901234567890.05', '12345678901234567890.1', null]);
@@ -115,6 +135,10 @@ describe('sorting by keys computed once per row', () => {
     expect(applyListQuery(list, counted, { sort: [{ field: 'AMOUNT' }] }).nodes).toEqual(first);
     expect(get.mock.calls.length).toBe(calls);
     const filtered = applyListQuery(list, counted, { sort: [{ field: 'AMOUNT', direction: 'DESC' }], filter: { search: 'r1' } }).nodes;
-    expect(filtered.map((r) => r.name)).toEqual(['r19', 'r18', 'r17', 'r16', 'r15', 'r14', 'r13', 'r12', 'r11', 'r10', 'r1'].sort((a, b) => Number(list.find((r) => r.name === b)!.amount) - Number(list.find((r) => r.name === a)!.amount)));
+    expect(filtered.map((r) => r.name)).toEqual(
+      ['r19', 'r18', 'r17', 'r16', 'r15', 'r14', 'r13', 'r12', 'r11', 'r10', 'r1'].sort(
+        (a, b) => Number(list.find((r) => r.name === b)!.amount) - Number(list.find((r) => r.name === a)!.amount),
+      ),
+    );
   });
 });

@@ -60,7 +60,8 @@ function checkBounds(args: ListArgs): void {
   if (conditions.length > b.conditions) refuse('filter.conditions', `filter.conditions holds more than ${b.conditions} conditions.`);
   conditions.forEach((c, i) => {
     for (const key of ['value', 'valueTo'] as const) {
-      if ((c[key]?.length ?? 0) > b.valueLength) refuse(`filter.conditions[${i}].${key}`, `filter.conditions[${i}].${key} is longer than ${b.valueLength} characters.`);
+      if ((c[key]?.length ?? 0) > b.valueLength)
+        refuse(`filter.conditions[${i}].${key}`, `filter.conditions[${i}].${key} is longer than ${b.valueLength} characters.`);
     }
   });
   if ((args.filter?.searchFields?.length ?? 0) > b.searchFields) refuse('filter.searchFields', `filter.searchFields names more than ${b.searchFields} fields.`);
@@ -187,7 +188,12 @@ export function applyListQuery<R>(rows: readonly R[], fields: ListFields<R>, arg
 }
 
 /** A page as applyListQuery answers it, with every row the filter kept (for totals over all pages). */
-export function queryList<R>(rows: readonly R[], fields: ListFields<R>, args: ListArgs, defaultSort: ListSort[] = []): ListResult<R> & { matching: readonly R[] } {
+export function queryList<R>(
+  rows: readonly R[],
+  fields: ListFields<R>,
+  args: ListArgs,
+  defaultSort: ListSort[] = [],
+): ListResult<R> & { matching: readonly R[] } {
   checkBounds(args);
   const matching = filterListRows(rows, fields, args.filter);
   let result = matching;
@@ -227,7 +233,11 @@ export function filterListRows<R>(rows: readonly R[], fields: ListFields<R>, fil
   const conditions = (filter?.conditions ?? []).map((c) => ({ ...c, field: fieldOf(fields, c.field) }));
   if (conditions.length) {
     const any = filter?.join === 'OR';
-    result = result.filter((row) => (any ? conditions.some((c) => test(row, c.field, c.operator, c.value, c.valueTo)) : conditions.every((c) => test(row, c.field, c.operator, c.value, c.valueTo))));
+    result = result.filter((row) =>
+      any
+        ? conditions.some((c) => test(row, c.field, c.operator, c.value, c.valueTo))
+        : conditions.every((c) => test(row, c.field, c.operator, c.value, c.valueTo)),
+    );
   }
   return result;
 }

@@ -8,10 +8,18 @@ const provider = {} as ProviderClient;
 
 describe('loaders', () => {
   it('a list loader fetches once per request however many keys are asked', async () => {
-    const fetchAll = jest.fn(async () => [{ id: '1', n: 'a' }, { id: '2', n: 'b' }]);
+    const fetchAll = jest.fn(async () => [
+      { id: '1', n: 'a' },
+      { id: '2', n: 'b' },
+    ]);
     const def = listLoader('things', fetchAll, (t) => t.id);
     const loaders = new Loaders(provider);
-    const [a, b, missing, all] = await Promise.all([loaders.use(def).load('1'), loaders.use(def).load('2'), loaders.use(def).load('9'), loaders.use(def).all()]);
+    const [a, b, missing, all] = await Promise.all([
+      loaders.use(def).load('1'),
+      loaders.use(def).load('2'),
+      loaders.use(def).load('9'),
+      loaders.use(def).all(),
+    ]);
     expect([a?.n, b?.n, missing, all.length]).toEqual(['a', 'b', null, 2]);
     expect(fetchAll).toHaveBeenCalledTimes(1);
     await new Loaders(provider).use(def).all();
@@ -48,7 +56,11 @@ describe('childListLoader', () => {
     } as unknown as ProviderClient;
     return { provider, calls };
   }
-  const def = childListLoader('textLines', { key: 'salesOrders.textLines', owner: { one: 'orderid', many: 'orderids', ownerField: 'orderid' }, map: (raw, owner) => `${owner}:${raw.text}` });
+  const def = childListLoader('textLines', {
+    key: 'salesOrders.textLines',
+    owner: { one: 'orderid', many: 'orderids', ownerField: 'orderid' },
+    map: (raw, owner) => `${owner}:${raw.text}`,
+  });
 
   it('asks many owners in one call when the provider takes many ids', async () => {
     const { provider, calls } = fakeProvider(true);
@@ -57,7 +69,7 @@ describe('childListLoader', () => {
     expect(calls).toEqual([{ orderids: [1, 2, 3] }]);
   });
 
-  it('falls back to the spec\'s one id per call, all started together, when batching is off', async () => {
+  it("falls back to the spec's one id per call, all started together, when batching is off", async () => {
     const { provider, calls } = fakeProvider(false);
     const loader = new Loaders(provider).use(def);
     expect(await Promise.all([loader.load('1'), loader.load('2')])).toEqual([['1:a', '1:c'], ['2:b']]);

@@ -88,7 +88,9 @@ export function keyedLoader<K, V>(name: string, fetchOne: (provider: ProviderCli
   return {
     name,
     create: (provider) =>
-      new DataLoader<K, V>((keys) => Promise.all(keys.map((k) => fetchOne(provider, k).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))))))),
+      new DataLoader<K, V>((keys) =>
+        Promise.all(keys.map((k) => fetchOne(provider, k).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e)))))),
+      ),
   };
 }
 

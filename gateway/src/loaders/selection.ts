@@ -54,7 +54,12 @@ export function asksOnly(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragment
  * (and the row has the name), else from its dropdown, the row standing in for an entry the
  * dropdown does not list.
  */
-export async function fromRowOr<T>(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>, answers: ReadonlySet<string>, own: T & { name: string }, lookUp: () => Promise<T | null>): Promise<T> {
+export async function fromRowOr<T>(
+  info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>,
+  answers: ReadonlySet<string>,
+  own: T & { name: string },
+  lookUp: () => Promise<T | null>,
+): Promise<T> {
   if (own.name && asksOnly(info, answers)) return own;
   return (await lookUp()) ?? own;
 }

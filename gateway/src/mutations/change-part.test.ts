@@ -24,7 +24,12 @@ describe('changePart: the read-change-write of a part of a record', () => {
 
   it('a refusal is userErrors and nothing is read again', async () => {
     const { log, run } = setup({ ok: false, refusal: { message: 'Order al gefactureerd' } });
-    expect(await run('3')).toEqual({ id: null, part: null, owner: null, userErrors: [{ code: 'ORDER_COMPLETED', field: null, message: 'Order al gefactureerd' }] });
+    expect(await run('3')).toEqual({
+      id: null,
+      part: null,
+      owner: null,
+      userErrors: [{ code: 'ORDER_COMPLETED', field: null, message: 'Order al gefactureerd' }],
+    });
     expect(log).toEqual(['change']);
   });
 

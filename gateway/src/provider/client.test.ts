@@ -72,7 +72,9 @@ describe('ProviderClient', () => {
 
   it('returns business refusals to the caller', async () => {
     const p = await fakeProvider((req, res) =>
-      req.url!.includes('execute') ? json(res, 400, { Success: false, Message: 'month must be 1-12' }) : json(res, 400, { Message: 'The request is invalid.', ModelState: { 'model.Password': ['Passwords must be at least 6 characters.'] } }),
+      req.url!.includes('execute')
+        ? json(res, 400, { Success: false, Message: 'month must be 1-12' })
+        : json(res, 400, { Message: 'The request is invalid.', ModelState: { 'model.Password': ['Passwords must be at least 6 characters.'] } }),
     );
     await expect(p.client.execute('periodDates.update', { month: 13 })).resolves.toEqual({ Success: false, Message: 'month must be 1-12' });
     await expect(p.client.postJson('/api/Users', {})).resolves.toEqual({
@@ -96,7 +98,14 @@ describe('ProviderClient', () => {
   });
 
   it('says PROVIDER_UNAVAILABLE when nothing listens', async () => {
-    const client = new ProviderClient({ baseUrl: 'http://127.0.0.1:1', apps: { main: 'a', accounting: 'b' }, catalogue: buildCatalogue(), timeoutMs: 200, retries: 0, logger: createLogger('silent') });
+    const client = new ProviderClient({
+      baseUrl: 'http://127.0.0.1:1',
+      apps: { main: 'a', accounting: 'b' },
+      catalogue: buildCatalogue(),
+      timeoutMs: 200,
+      retries: 0,
+      logger: createLogger('silent'),
+    });
     await expect(client.getJson('/api/Roles')).rejects.toMatchObject({ extensions: { code: 'PROVIDER_UNAVAILABLE' } });
   });
 

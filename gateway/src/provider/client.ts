@@ -60,9 +60,6 @@ export interface ProviderClientOptions {
   scope?: RequestScope;
 }
 
-
-
-
 /**
  * The one typed client of the provider API. Timeouts on every call, retries with backoff for
  * reads only, and the mapping of transport failures to the error model:
@@ -133,7 +130,11 @@ export class ProviderClient {
    * A REST write. Answers `{ok: true, body}` or `{ok: false, refusal}` for the provider's
    * 400/404 refusals with their ModelState; anything else throws.
    */
-  async postJson<T>(path: string, body?: unknown, opts: { anonymous?: boolean } = {}): Promise<{ ok: true; body: T } | { ok: false; refusal: ModelStateRefusal }> {
+  async postJson<T>(
+    path: string,
+    body?: unknown,
+    opts: { anonymous?: boolean } = {},
+  ): Promise<{ ok: true; body: T } | { ok: false; refusal: ModelStateRefusal }> {
     const answer = await this.send('POST', path, {
       body: body === undefined ? undefined : JSON.stringify(body),
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
@@ -286,4 +287,3 @@ export class ProviderClient {
     return gatewayError('PROVIDER_ERROR', 'The provider gave an unexpected answer.');
   }
 }
-

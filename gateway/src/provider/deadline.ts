@@ -6,7 +6,10 @@
 export class Deadline {
   readonly at: number;
 
-  constructor(readonly ms: number, now = Date.now()) {
+  constructor(
+    readonly ms: number,
+    now = Date.now(),
+  ) {
     this.at = now + ms;
   }
 

@@ -35,7 +35,7 @@ describe('ListCache', () => {
 describe('ListCache in bytes', () => {
   const list = (n: number, tag: string) => Array.from({ length: n }, (_, i) => ({ id: i, name: `${tag}-${i}`, note: 'x'.repeat(40) }));
 
-  it('estimates an answer\'s heap roughly from its contents', () => {
+  it("estimates an answer's heap roughly from its contents", () => {
     const one = approximateBytes(list(1, 'a'));
     expect(approximateBytes(list(1000, 'a'))).toBeGreaterThan(900 * one);
     expect(approximateBytes(list(1000, 'a'))).toBeLessThan(1100 * one);

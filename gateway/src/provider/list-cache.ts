@@ -52,7 +52,8 @@ export class ListCache {
     loading.then(
       (value) => {
         // still ours (not cleared or replaced meanwhile): count its real size, keeping its time to live
-        if (entries.peek(key)?.answer === loading) entries.set(key, { answer: loading }, { size: Math.max(LOADING_BYTES, approximateBytes(value)), noUpdateTTL: true });
+        if (entries.peek(key)?.answer === loading)
+          entries.set(key, { answer: loading }, { size: Math.max(LOADING_BYTES, approximateBytes(value)), noUpdateTTL: true });
       },
       () => {
         if (entries.peek(key)?.answer === loading) entries.delete(key);

@@ -37,5 +37,8 @@ export function written(result: ProcedureResult<unknown>): Written {
  */
 export function createdId(outcome: { newId: string | null }): string {
   if (outcome.newId !== null) return outcome.newId;
-  throw gatewayError('PROVIDER_ERROR', 'The provider accepted the change but did not say which record it created. Reload the list to see it before trying again.');
+  throw gatewayError(
+    'PROVIDER_ERROR',
+    'The provider accepted the change but did not say which record it created. Reload the list to see it before trying again.',
+  );
 }

@@ -26,20 +26,96 @@ const stripComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').re
 /** Payload and envelope names the provider's procedures and REST calls take or answer. */
 const KNOWN_PROVIDER_NAMES = [
   // envelopes
-  'Success', 'Message', 'Items', 'NewId', 'TotalCount', 'Totals', 'FreeDays', 'ModelState', 'SentIds',
+  'Success',
+  'Message',
+  'Items',
+  'NewId',
+  'TotalCount',
+  'Totals',
+  'FreeDays',
+  'ModelState',
+  'SentIds',
   // ids of owners and records
-  'salesorderid', 'salesorderids', 'orderid', 'orderids', 'orderlineid', 'purchaseorderid', 'purchaseorderids', 'purchaseid',
-  'salesid', 'productid', 'productids', 'productId', 'productIds', 'priceid', 'taskid', 'filestorageid', 'fileid', 'FileId', 'typeid',
-  'salesorderheaderid', 'salesorderheaderids', 'salesorderlineid', 'PricingId', 'vatid',
+  'salesorderid',
+  'salesorderids',
+  'orderid',
+  'orderids',
+  'orderlineid',
+  'purchaseorderid',
+  'purchaseorderids',
+  'purchaseid',
+  'salesid',
+  'productid',
+  'productids',
+  'productId',
+  'productIds',
+  'priceid',
+  'taskid',
+  'filestorageid',
+  'fileid',
+  'FileId',
+  'typeid',
+  'salesorderheaderid',
+  'salesorderheaderids',
+  'salesorderlineid',
+  'PricingId',
+  'vatid',
   // fields
-  'pakbon', 'rederij', 'uithaalreferentie', 'Rederij', 'RederijCode', 'Uithaalreferentie', 'exactBooking', 'ExactBooking',
-  'loadingdate', 'arrivaldate', 'orderdate', 'reportingdate', 'reporting', 'invoicenr', 'invoicedate', 'suppliercode', 'customercode',
-  'transportercode', 'pricingtype', 'Pricingtype', 'startdate', 'enddate', 'newdate', 'newprice', 'btw_amount', 'packingslip', 'packing',
-  'salesquantity', 'purchasequantity', 'istransport', 'tasktype', 'taskstatus', 'filterDate', 'searchfields', 'ica',
-  'multipleinvoice', 'Duplicate', 'Unit', 'VatCode', 'Description', 'excludeActiveUsers',
+  'pakbon',
+  'rederij',
+  'uithaalreferentie',
+  'Rederij',
+  'RederijCode',
+  'Uithaalreferentie',
+  'exactBooking',
+  'ExactBooking',
+  'loadingdate',
+  'arrivaldate',
+  'orderdate',
+  'reportingdate',
+  'reporting',
+  'invoicenr',
+  'invoicedate',
+  'suppliercode',
+  'customercode',
+  'transportercode',
+  'pricingtype',
+  'Pricingtype',
+  'startdate',
+  'enddate',
+  'newdate',
+  'newprice',
+  'btw_amount',
+  'packingslip',
+  'packing',
+  'salesquantity',
+  'purchasequantity',
+  'istransport',
+  'tasktype',
+  'taskstatus',
+  'filterDate',
+  'searchfields',
+  'ica',
+  'multipleinvoice',
+  'Duplicate',
+  'Unit',
+  'VatCode',
+  'Description',
+  'excludeActiveUsers',
   // REST (ASP.NET Identity)
-  'Email', 'PhoneNumber', 'RoleName', 'OldPassword', 'NewPassword', 'ConfirmPassword', 'access_token', 'cuserName', 'expires_in',
-  'SalesBooked', 'PurchaseBooked', 'TransportBooked', 'NeedsTransport',
+  'Email',
+  'PhoneNumber',
+  'RoleName',
+  'OldPassword',
+  'NewPassword',
+  'ConfirmPassword',
+  'access_token',
+  'cuserName',
+  'expires_in',
+  'SalesBooked',
+  'PurchaseBooked',
+  'TransportBooked',
+  'NeedsTransport',
 ];
 
 /** Every name the provider layer reads from an answer (`raw.X`, `raw['X']`). */
@@ -77,13 +153,17 @@ export interface Finding {
 /** Provider words, REST paths and direct provider-client calls in domain code. */
 export function scanDomains(): Finding[] {
   const words = providerWords();
-  const wordPattern = new RegExp(`(?:\\.\\s*(?:${words.join('|')})\\b(?!\\s*\\())|(?:\\b(?:${words.join('|')})\\s*:(?!:))|(?:['"](?:${words.join('|')})['"])`, 'g');
+  const wordPattern = new RegExp(
+    `(?:\\.\\s*(?:${words.join('|')})\\b(?!\\s*\\())|(?:\\b(?:${words.join('|')})\\s*:(?!:))|(?:['"](?:${words.join('|')})['"])`,
+    'g',
+  );
   const callPattern = /\bprovider\s*\.\s*(execute|items|getJson|postJson|token)\s*[<(]|['"`]\/(api|token)\b/g;
   const findings: Finding[] = [];
   for (const file of files(DOMAINS)) {
     const lines = stripComments(readFileSync(file, 'utf8')).split('\n');
     lines.forEach((text, i) => {
-      for (const m of [...text.matchAll(wordPattern), ...text.matchAll(callPattern)]) findings.push({ file: path.relative(SRC, file), line: i + 1, text: m[0] });
+      for (const m of [...text.matchAll(wordPattern), ...text.matchAll(callPattern)])
+        findings.push({ file: path.relative(SRC, file), line: i + 1, text: m[0] });
     });
   }
   return findings;

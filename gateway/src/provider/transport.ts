@@ -66,7 +66,7 @@ export class Transport {
     return this.options.scope?.deadline ?? new Deadline(this.options.faults.config.requestDeadlineMs);
   }
 
-    /** Reads (and the token call): retried with back-off on 502/503/504 and failures, within the deadline. */
+  /** Reads (and the token call): retried with back-off on 502/503/504 and failures, within the deadline. */
   private async sendRead(method: string, path: string, opts: SendOptions): Promise<Answer> {
     const deadline = this.deadline;
     const attempts = opts.read ? this.options.retries + 1 : 1;
@@ -143,7 +143,9 @@ export class Transport {
   private idempotencyKeyOf(scope: RequestScope, method: string, path: string, body: string | undefined): string {
     const n = scope.writes++;
     const who = this.options.cacheScope ?? this.options.token ?? '';
-    const what = createHash('sha256').update(`${method} ${path}\n${body ?? ''}`).digest('base64url');
+    const what = createHash('sha256')
+      .update(`${method} ${path}\n${body ?? ''}`)
+      .digest('base64url');
     return `${who}\u0000${scope.idempotencyKey}\u0000${n}\u0000${what}`;
   }
 

@@ -12,7 +12,15 @@ function sessionWith(roles: Role[]): Session {
 /** Runs an operation with a context whose provider must not be reached when access is refused. */
 async function run(source: string, session: Session | null) {
   const reached: string[] = [];
-  const trap = new Proxy({}, { get: (_t, prop) => { reached.push(String(prop)); return () => Promise.resolve({ Success: true, Items: [] }); } });
+  const trap = new Proxy(
+    {},
+    {
+      get: (_t, prop) => {
+        reached.push(String(prop));
+        return () => Promise.resolve({ Success: true, Items: [] });
+      },
+    },
+  );
   const contextValue = { session, provider: trap, loaders: { use: () => ({ all: async () => (reached.push('loader'), []), load: async () => null }) } };
   const result = await graphql({ schema, source, contextValue });
   return { codes: (result.errors ?? []).map((e) => e.extensions.code), reached, data: result.data };
@@ -32,7 +40,13 @@ describe('@auth directive', () => {
 
   it('forbids users and user mutations to Orderverwerker before any provider call', async () => {
     const session = sessionWith(['ORDERVERWERKER']);
-    for (const op of ['{ users { id } }', '{ user(id: "1") { id } }', 'mutation { deleteUser(id: "1") { deletedId } }', 'mutation { updateUser(input: {id: "1", phoneNumber: "1", roleName: "Administrator"}) { user { id } } }', 'mutation { createUser(input: {email: "a@b.be", phoneNumber: "1", password: "x", confirmPassword: "x", roleName: "Administrator"}) { user { id } } }']) {
+    for (const op of [
+      '{ users { id } }',
+      '{ user(id: "1") { id } }',
+      'mutation { deleteUser(id: "1") { deletedId } }',
+      'mutation { updateUser(input: {id: "1", phoneNumber: "1", roleName: "Administrator"}) { user { id } } }',
+      'mutation { createUser(input: {email: "a@b.be", phoneNumber: "1", password: "x", confirmPassword: "x", roleName: "Administrator"}) { user { id } } }',
+    ]) {
       const r = await run(op, session);
       expect(r.codes).toEqual(['FORBIDDEN']);
       expect(r.reached).toEqual([]);
@@ -54,7 +68,12 @@ describe('@auth directive', () => {
     expect((await run('{ users { id } }', sessionWith(['ADMINISTRATOR', 'ORDERVERWERKER']))).codes).toEqual([]);
   });
   it('lets Administrator and Boekhouding, not Orderverwerker, send to the accounting package and complete orders', async () => {
-    for (const op of ['mutation { sendSalesInvoice(salesOrderId: "1") { userErrors { code } } }', 'mutation { completeSalesOrder(salesOrderId: "1") { userErrors { code } } }', 'mutation { sendAllSalesOrders { sentCount } }', 'mutation { sendAllPurchaseOrders { sentCount } }']) {
+    for (const op of [
+      'mutation { sendSalesInvoice(salesOrderId: "1") { userErrors { code } } }',
+      'mutation { completeSalesOrder(salesOrderId: "1") { userErrors { code } } }',
+      'mutation { sendAllSalesOrders { sentCount } }',
+      'mutation { sendAllPurchaseOrders { sentCount } }',
+    ]) {
       const r = await run(op, sessionWith(['ORDERVERWERKER']));
       expect([op, r.codes]).toEqual([op, ['FORBIDDEN']]);
       expect(r.reached).toEqual([]);

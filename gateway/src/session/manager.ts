@@ -42,7 +42,13 @@ export class SessionManager {
   async open(session: Session, providerExpiresInSeconds?: number): Promise<{ token: string; key: string }> {
     const now = this.now();
     const providerEnd = providerExpiresInSeconds && providerExpiresInSeconds > 0 ? now + providerExpiresInSeconds * 1000 : Infinity;
-    const stored: StoredSession = { ...session, createdAt: now, lastSeenAt: now, rolesCheckedAt: now, expiresAt: Math.min(now + this.settings.maxMs, providerEnd) };
+    const stored: StoredSession = {
+      ...session,
+      createdAt: now,
+      lastSeenAt: now,
+      rolesCheckedAt: now,
+      expiresAt: Math.min(now + this.settings.maxMs, providerEnd),
+    };
     const { token, id } = newSessionToken(this.settings.key);
     const key = storeKeyOf(id);
     await this.store.put(key, stored, this.ttlOf(stored, now));
@@ -128,7 +134,8 @@ export class SessionManager {
     const roleNames = user.roleIds.map((id) => roles.find((r) => r.id === id)?.name).filter((n): n is string => Boolean(n));
     const now = this.now();
     const next: StoredSession = { ...stored, ...parseRoles(roleNames), rolesCheckedAt: now, lastSeenAt: now };
-    if (next.roleNames.join() !== stored.roleNames.join()) this.logger.info({ userName: stored.userName, from: stored.roleNames, to: next.roleNames }, 'roles changed');
+    if (next.roleNames.join() !== stored.roleNames.join())
+      this.logger.info({ userName: stored.userName, from: stored.roleNames, to: next.roleNames }, 'roles changed');
     await this.store.put(key, next, this.ttlOf(next, now));
     return next;
   }

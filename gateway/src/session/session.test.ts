@@ -1,7 +1,13 @@
 import { capabilitiesOf, parseRoles, tokenFromRequest, type Session } from './session';
 import { newSessionToken, storeKeyOf, verifySessionToken } from './token';
 
-const session: Session = { userName: 'admin@backoffice.test', displayName: 'Admin', roles: ['ADMINISTRATOR'], roleNames: ['Administrator'], providerToken: 'provider-secret-token' };
+const session: Session = {
+  userName: 'admin@backoffice.test',
+  displayName: 'Admin',
+  roles: ['ADMINISTRATOR'],
+  roleNames: ['Administrator'],
+  providerToken: 'provider-secret-token',
+};
 
 describe('session token', () => {
   const key = 'a-test-key-of-at-least-thirty-two-bytes';
@@ -42,7 +48,13 @@ describe('roles and capabilities', () => {
 
   it('derives what the UI may offer', () => {
     expect(capabilitiesOf(session)).toEqual({ manageUsers: true, managePeriodDates: true, approvePrices: true, deleteOrders: true, sendToAccounting: true });
-    expect(capabilitiesOf({ ...session, roles: ['ORDERVERWERKER'] })).toEqual({ manageUsers: false, managePeriodDates: false, approvePrices: false, deleteOrders: false, sendToAccounting: false });
+    expect(capabilitiesOf({ ...session, roles: ['ORDERVERWERKER'] })).toEqual({
+      manageUsers: false,
+      managePeriodDates: false,
+      approvePrices: false,
+      deleteOrders: false,
+      sendToAccounting: false,
+    });
     expect(capabilitiesOf({ ...session, roles: ['BOEKHOUDING'] }).manageUsers).toBe(true);
     expect(capabilitiesOf({ ...session, roles: ['BOEKHOUDING'] }).sendToAccounting).toBe(true);
   });

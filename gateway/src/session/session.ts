@@ -24,9 +24,7 @@ const ROLE_BY_NAME: Record<string, Role> = {
 
 /** Provider role names (`"Administrator,Orderverwerker"` or a list) → the Role enum. */
 export function parseRoles(value: unknown): { roles: Role[]; roleNames: string[] } {
-  const names = (Array.isArray(value) ? value : String(value ?? '').split(','))
-    .map((n) => String(n).trim())
-    .filter(Boolean);
+  const names = (Array.isArray(value) ? value : String(value ?? '').split(',')).map((n) => String(n).trim()).filter(Boolean);
   const roles = names.map((n) => ROLE_BY_NAME[n.toLowerCase()]).filter((r): r is Role => Boolean(r));
   return { roles: [...new Set(roles)], roleNames: names };
 }

@@ -29,9 +29,27 @@ describe('the session key', () => {
   });
 
   it('reads timeouts, the Redis URL and throttling limits, refusing nonsense', () => {
-    const s = readSessionSettings({ SESSION_SECRET: KEY, SESSION_IDLE_MINUTES: '30', SESSION_MAX_HOURS: '8', SESSION_ROLES_REFRESH_SECONDS: '20', REDIS_URL: 'redis://10.0.0.5:6379', LOGIN_MAX_FAILURES_PER_ACCOUNT: '3' });
-    expect(s).toMatchObject({ idleMs: 30 * 60_000, maxMs: 8 * 3_600_000, rolesRefreshMs: 20_000, redisUrl: 'redis://10.0.0.5:6379', throttle: { perAccount: 3, perAddress: 20, windowMs: 15 * 60_000 } });
-    expect(readSessionSettings({ SESSION_SECRET: KEY })).toMatchObject({ idleMs: 60 * 60_000, maxMs: 12 * 3_600_000, rolesRefreshMs: 60_000, redisUrl: undefined });
+    const s = readSessionSettings({
+      SESSION_SECRET: KEY,
+      SESSION_IDLE_MINUTES: '30',
+      SESSION_MAX_HOURS: '8',
+      SESSION_ROLES_REFRESH_SECONDS: '20',
+      REDIS_URL: 'redis://10.0.0.5:6379',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+    });
+    expect(s).toMatchObject({
+      idleMs: 30 * 60_000,
+      maxMs: 8 * 3_600_000,
+      rolesRefreshMs: 20_000,
+      redisUrl: 'redis://10.0.0.5:6379',
+      throttle: { perAccount: 3, perAddress: 20, windowMs: 15 * 60_000 },
+    });
+    expect(readSessionSettings({ SESSION_SECRET: KEY })).toMatchObject({
+      idleMs: 60 * 60_000,
+      maxMs: 12 * 3_600_000,
+      rolesRefreshMs: 60_000,
+      redisUrl: undefined,
+    });
     expect(() => readSessionSettings({ SESSION_SECRET: KEY, SESSION_IDLE_MINUTES: 'soon' })).toThrow(/SESSION_IDLE_MINUTES/);
   });
 

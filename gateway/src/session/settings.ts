@@ -51,7 +51,8 @@ export function readSessionKey(env: NodeJS.ProcessEnv): string {
       'No session key: set SESSION_SECRET (at least 32 bytes, e.g. `openssl rand -base64 48`) or SESSION_KEY_FILE. `npm start` creates one in .data/session.key outside production.',
     );
   }
-  if (Buffer.byteLength(key, 'utf8') < MIN_SESSION_KEY_BYTES) throw new Error(`The session key from ${source} must be at least ${MIN_SESSION_KEY_BYTES} bytes long`);
+  if (Buffer.byteLength(key, 'utf8') < MIN_SESSION_KEY_BYTES)
+    throw new Error(`The session key from ${source} must be at least ${MIN_SESSION_KEY_BYTES} bytes long`);
   return key;
 }
 

@@ -33,7 +33,9 @@ export class LoginThrottle {
   }
 
   async failed(account: string, address: string): Promise<void> {
-    await Promise.all([this.perAccount.penalty(accountKey(account)), this.perAddress.penalty(address)]).catch((err) => this.logger.warn({ err }, 'login throttle: count not kept'));
+    await Promise.all([this.perAccount.penalty(accountKey(account)), this.perAddress.penalty(address)]).catch((err) =>
+      this.logger.warn({ err }, 'login throttle: count not kept'),
+    );
   }
 
   async succeeded(account: string): Promise<void> {

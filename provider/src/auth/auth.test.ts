@@ -61,9 +61,7 @@ describe('POST /token', () => {
     expect(result.status).toBe(400);
     expect(result.body.error_description).toBe('The user name or password is incorrect.');
     // The same password works for an active staff member.
-    const active = await provider.db.query<{ email: string }>(
-      "select email from users where is_active and email like '%.%@backoffice.test' limit 1",
-    );
+    const active = await provider.db.query<{ email: string }>("select email from users where is_active and email like '%.%@backoffice.test' limit 1");
     expect((await requestToken(provider.url, active.rows[0].email, 'Welkom!2024')).status).toBe(200);
   });
 

@@ -18,10 +18,11 @@ function digest(token: string): string {
 export async function issueToken(db: Queryable, userId: string): Promise<{ token: string; expiresIn: number }> {
   const token = randomBytes(32).toString('base64url');
   await db.query('delete from access_tokens where expires_at < now()');
-  await db.query(
-    `insert into access_tokens (token_hash, user_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))`,
-    [digest(token), userId, TOKEN_LIFETIME_SECONDS],
-  );
+  await db.query(`insert into access_tokens (token_hash, user_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))`, [
+    digest(token),
+    userId,
+    TOKEN_LIFETIME_SECONDS,
+  ]);
   return { token, expiresIn: TOKEN_LIFETIME_SECONDS };
 }
 

@@ -25,9 +25,7 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
 export async function migrate(db: Db, migrations = loadMigrations()): Promise<string[]> {
   return db.transaction(async (tx) => {
     if (db.kind === 'pg') await tx.query('select pg_advisory_xact_lock(4100)');
-    await tx.exec(
-      'create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())',
-    );
+    await tx.exec('create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())');
     const { rows } = await tx.query<{ id: string }>('select id from schema_migrations');
     const applied = new Set(rows.map((row) => row.id));
     const done: string[] = [];

@@ -28,7 +28,7 @@ describe('files', () => {
     expect(upload.body).toEqual({ Id: expect.any(Number) });
 
     const response = await fetch(`${provider.url}/api/factory/download-file/${upload.body.Id}`, {
-      headers: { Authorization: (await tokenHeader()) },
+      headers: { Authorization: await tokenHeader() },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');

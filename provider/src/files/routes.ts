@@ -124,10 +124,13 @@ export function filesRouter(db: Db, maxUploadBytes: number): Router {
         return;
       }
       const content = Buffer.concat(file.chunks, file.size);
-      db.query<{ id: number }>(
-        'insert into files (name, content_type, size, content, created_by) values ($1, $2, $3, $4, $5) returning id',
-        [file.name, file.contentType, content.length, content, req.user?.id ?? null],
-      ).then(({ rows }) => res.json({ Id: rows[0].id }), next);
+      db.query<{ id: number }>('insert into files (name, content_type, size, content, created_by) values ($1, $2, $3, $4, $5) returning id', [
+        file.name,
+        file.contentType,
+        content.length,
+        content,
+        req.user?.id ?? null,
+      ]).then(({ rows }) => res.json({ Id: rows[0].id }), next);
     });
     req.pipe(parser);
   });

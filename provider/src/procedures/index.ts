@@ -13,8 +13,16 @@ import { monthEndProcedures } from './monthEnd';
 
 export function createRegistry(): ProcedureRegistry {
   return new ProcedureRegistry().register(
-    ...periodDateProcedures, ...referenceProcedures, ...productProcedures, ...priceProcedures, ...salesOrderProcedures, ...purchaseOrderProcedures,
-    ...invoicingProcedures, ...taskProcedures, ...demurrageProcedures, ...monthEndProcedures,
+    ...periodDateProcedures,
+    ...referenceProcedures,
+    ...productProcedures,
+    ...priceProcedures,
+    ...salesOrderProcedures,
+    ...purchaseOrderProcedures,
+    ...invoicingProcedures,
+    ...taskProcedures,
+    ...demurrageProcedures,
+    ...monthEndProcedures,
   );
 }
 

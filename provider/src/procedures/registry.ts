@@ -18,10 +18,7 @@ export interface ProcedureContext {
 
 /** What a handler answers; `Success:true` is added unless it is a refusal. */
 export type ProcedureAnswer =
-  | { Items: unknown[]; [extra: string]: unknown }
-  | { NewId: number | string; [extra: string]: unknown }
-  | Refusal
-  | Record<string, never>;
+  { Items: unknown[]; [extra: string]: unknown } | { NewId: number | string; [extra: string]: unknown } | Refusal | Record<string, never>;
 
 export interface Refusal {
   Success: false;

@@ -39,7 +39,10 @@ export function proceduresRouter(db: Db, registry: ProcedureRegistry, logger: Lo
       return;
     }
     if (req.method !== 'POST' && procedure.kind === 'write') {
-      res.status(405).set('Allow', 'POST').json({ Success: false, Message: ProcedureMessages.postOnly(name) });
+      res
+        .status(405)
+        .set('Allow', 'POST')
+        .json({ Success: false, Message: ProcedureMessages.postOnly(name) });
       return;
     }
     let input: unknown;

@@ -112,7 +112,5 @@ export function payload<S extends z.ZodRawShape>(shape: S) {
 
 /** One message for all of a payload's problems: "year is required; month must be …". */
 export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')} ${issue.message}` : issue.message))
-    .join('; ');
+  return error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')} ${issue.message}` : issue.message)).join('; ');
 }

@@ -9,8 +9,26 @@ import { addDays } from '../lib/dates';
 import type { SeedContext } from './context';
 
 export const INVOICING_CUSTOMERS = [
-  { code: '100901', name: 'Müller & Söhne Agrarhandel GmbH', address: 'Große Elbstraße 145', postal: '22767', city: 'Hamburg', country: 'DE', vat: 0, language: 'EN' },
-  { code: '100902', name: 'Coopérative Agricole Française', address: 'Rue de la Moisson 12', postal: '69002', city: 'Lyon', country: 'FR', vat: 0, language: 'EN' },
+  {
+    code: '100901',
+    name: 'Müller & Söhne Agrarhandel GmbH',
+    address: 'Große Elbstraße 145',
+    postal: '22767',
+    city: 'Hamburg',
+    country: 'DE',
+    vat: 0,
+    language: 'EN',
+  },
+  {
+    code: '100902',
+    name: 'Coopérative Agricole Française',
+    address: 'Rue de la Moisson 12',
+    postal: '69002',
+    city: 'Lyon',
+    country: 'FR',
+    vat: 0,
+    language: 'EN',
+  },
   { code: '100903', name: 'Veevoeders Hoëlaart & Zonen', address: 'Kerkstraat 8', postal: '1560', city: 'Hoeilaart', country: 'BE', vat: 21, language: 'NL' },
 ] as const;
 

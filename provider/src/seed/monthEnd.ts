@@ -59,11 +59,22 @@ export async function seedMonthEnd(db: Queryable, ctx: SeedContext): Promise<{ o
         [product.customer_code, product.supplier_code, `ME-${day.slice(0, 7)}-${n}`, day, salesBooked],
       );
       const orderId = order.rows[0].id;
-      if (salesBooked) await db.query('update sales_orders set exact_booking = $2 where id = $1', [orderId, `VF${day.slice(0, 4)}${String(orderId).padStart(6, '0')}`]);
+      if (salesBooked)
+        await db.query('update sales_orders set exact_booking = $2 where id = $1', [orderId, `VF${day.slice(0, 4)}${String(orderId).padStart(6, '0')}`]);
       const line = await db.query<{ id: number }>(
         `insert into sales_order_lines (sales_order_id, product_id, sales_quantity, sales_price, sales_amount, purchase_quantity, purchase_price, purchase_amount, reporting_date)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-        [orderId, product.id, quantity, salesPrice, amount(salesPrice, quantity), quantity, purchasePrice, amount(purchasePrice, quantity), salesBooked ? day : null],
+        [
+          orderId,
+          product.id,
+          quantity,
+          salesPrice,
+          amount(salesPrice, quantity),
+          quantity,
+          purchasePrice,
+          amount(purchasePrice, quantity),
+          salesBooked ? day : null,
+        ],
       );
       const lineId = line.rows[0].id;
       const transportPrice = String(random.int(450, 1300));
@@ -79,16 +90,40 @@ export async function seedMonthEnd(db: Queryable, ctx: SeedContext): Promise<{ o
         await db.query(
           `insert into purchase_orders (id, supplier_code, invoice_number, invoice_date, description, is_transport, booking_number, booked_on, sent_to_accounting, journal)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-          [id, supplier, `ME${isTransport ? 'T' : ''}-${orderId}`, invoiceDay, isTransport ? 'Transport' : 'Levering', isTransport,
-            booked ? `IF${invoiceDay.slice(0, 4)}${String(id).padStart(6, '0')}` : null, booked ? addDays(invoiceDay, 2) : null, booked, isTransport ? 'TRA' : 'INK'],
+          [
+            id,
+            supplier,
+            `ME${isTransport ? 'T' : ''}-${orderId}`,
+            invoiceDay,
+            isTransport ? 'Transport' : 'Levering',
+            isTransport,
+            booked ? `IF${invoiceDay.slice(0, 4)}${String(id).padStart(6, '0')}` : null,
+            booked ? addDays(invoiceDay, 2) : null,
+            booked,
+            isTransport ? 'TRA' : 'INK',
+          ],
         );
         const lineAmount = isTransport ? `${transportPrice}.00` : amount(purchasePrice, quantity);
         await db.query(
           `insert into purchase_order_lines (purchase_order_id, supplier_code, sales_order_id, sales_order_line_id, sales_order_transport_id, is_transport,
                                              product_id, pricing_type, quantity, unit, price, amount, vat_code, vat_amount, reporting_date)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 0, $14)`,
-          [id, supplier, orderId, isTransport ? null : lineId, isTransport ? transport.rows[0].id : null, isTransport, product.id, isTransport ? 1 : null,
-            isTransport ? '1' : quantity, isTransport ? null : product.purchase_unit, isTransport ? transportPrice : purchasePrice, lineAmount, vat, invoiceDay],
+          [
+            id,
+            supplier,
+            orderId,
+            isTransport ? null : lineId,
+            isTransport ? transport.rows[0].id : null,
+            isTransport,
+            product.id,
+            isTransport ? 1 : null,
+            isTransport ? '1' : quantity,
+            isTransport ? null : product.purchase_unit,
+            isTransport ? transportPrice : purchasePrice,
+            lineAmount,
+            vat,
+            invoiceDay,
+          ],
         );
       };
       await invoice(product.supplier_code, false, purchaseBooked);

@@ -38,11 +38,7 @@ export function generatePeriodDates(ctx: SeedContext): SeedPeriodDate[] {
 export async function seedPeriodDates(db: Queryable, ctx: SeedContext): Promise<SeedPeriodDate[]> {
   const rows = generatePeriodDates(ctx);
   for (const row of rows) {
-    await db.query('insert into period_dates (year, month, new_date) values ($1, $2, $3)', [
-      row.year,
-      row.month,
-      row.newDate,
-    ]);
+    await db.query('insert into period_dates (year, month, new_date) values ($1, $2, $3)', [row.year, row.month, row.newDate]);
   }
   return rows;
 }

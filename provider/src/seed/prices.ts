@@ -12,9 +12,24 @@ import { OWN_TRANSPORT } from './reference';
 
 /** Euro per tonne around which a commodity trades. */
 const BASE_PRICE: Record<string, number> = {
-  Tarwe: 215, 'Maïs': 205, Gerst: 190, Triticale: 185, Sojaschroot: 420, Raapzaadschroot: 290, Zonnebloemschroot: 270,
-  Tarwegries: 175, Bierbostel: 45, DDGS: 240, Moutkiemen: 180, Brouwgerstmout: 520, Bietenpulp: 210, Melasse: 190,
-  Palmpitschilfers: 200, Sojaolie: 980, Houtpellets: 290, Zonnebloempitdoppen: 150,
+  Tarwe: 215,
+  Maïs: 205,
+  Gerst: 190,
+  Triticale: 185,
+  Sojaschroot: 420,
+  Raapzaadschroot: 290,
+  Zonnebloemschroot: 270,
+  Tarwegries: 175,
+  Bierbostel: 45,
+  DDGS: 240,
+  Moutkiemen: 180,
+  Brouwgerstmout: 520,
+  Bietenpulp: 210,
+  Melasse: 190,
+  Palmpitschilfers: 200,
+  Sojaolie: 980,
+  Houtpellets: 290,
+  Zonnebloempitdoppen: 150,
 };
 
 /** How a tonne price turns into a price per unit. */
@@ -121,9 +136,15 @@ export interface SeededPrices {
 export async function seedPrices(db: Queryable, ctx: SeedContext): Promise<SeededPrices> {
   const random = ctx.random('prices');
   const year = Number(ctx.today.slice(0, 4));
-  const { rows: products } = await db.query<{ id: number; code: string; product: string; description: string | null; sales_unit: string; purchase_unit: string; temporary: boolean }>(
-    'select id, code, product, description, sales_unit, purchase_unit, temporary from products order by id',
-  );
+  const { rows: products } = await db.query<{
+    id: number;
+    code: string;
+    product: string;
+    description: string | null;
+    sales_unit: string;
+    purchase_unit: string;
+    temporary: boolean;
+  }>('select id, code, product, description, sales_unit, purchase_unit, temporary from products order by id');
   const { rows: transporters } = await db.query<{ code: string }>('select code from transporters where code <> $1 order by code', [OWN_TRANSPORT.code]);
   const { rows: admins } = await db.query<{ id: string }>(
     "select u.id from users u join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id where r.name = 'Administrator' order by u.email limit 1",
@@ -141,17 +162,32 @@ export async function seedPrices(db: Queryable, ctx: SeedContext): Promise<Seede
       level *= 0.95 + random.next() * 0.12;
       const approved = approvedFor(random, period.year, year);
       purchase.push({ productId: product.id, ...period, price: money(level * (UNIT_FACTOR[product.purchase_unit] ?? 1), 4), approved });
-      sales.push({ productId: product.id, ...period, price: money(level * margin * (UNIT_FACTOR[product.sales_unit] ?? 1), 4), approved: approved || random.chance(0.3) });
+      sales.push({
+        productId: product.id,
+        ...period,
+        price: money(level * margin * (UNIT_FACTOR[product.sales_unit] ?? 1), 4),
+        approved: approved || random.chance(0.3),
+      });
     }
     const carriers = random.shuffle(transporters).slice(0, random.int(2, 3));
-    const choices: { transporter: string; pricingType: number | null }[] = carriers.map((t) => ({ transporter: t.code, pricingType: random.chance(0.5) ? 1 : 2 }));
+    const choices: { transporter: string; pricingType: number | null }[] = carriers.map((t) => ({
+      transporter: t.code,
+      pricingType: random.chance(0.5) ? 1 : 2,
+    }));
     if (random.chance(0.5)) choices.push({ transporter: choices[0].transporter, pricingType: choices[0].pricingType === 1 ? 2 : 1 });
     if (random.chance(0.2)) choices.push({ transporter: OWN_TRANSPORT.code, pricingType: null });
     for (const choice of choices) {
       let fare = choice.pricingType === 1 ? random.int(450, 1400) : choice.pricingType === 2 ? 8 + random.next() * 20 : random.int(0, 6);
       for (let y = year - 2; y <= year; y++) {
         fare *= 0.97 + random.next() * 0.1;
-        transport.push({ productId: product.id, ...choice, start: `${y}-01-01`, end: `${y}-12-31`, price: money(fare), approved: approvedFor(random, y, year) });
+        transport.push({
+          productId: product.id,
+          ...choice,
+          start: `${y}-01-01`,
+          end: `${y}-12-31`,
+          price: money(fare),
+          approved: approvedFor(random, y, year),
+        });
       }
     }
   }
@@ -170,14 +206,24 @@ export async function seedPrices(db: Queryable, ctx: SeedContext): Promise<Seede
   let documents = 0;
   for (const [i, product] of products.entries()) {
     if (i % 6 !== 2) continue;
-    const sheet = tinyPdf([`Productfiche ${product.code}`, `${product.product} - ${product.description ?? ''}`, `Eenheid: ${product.sales_unit}`, `Opgemaakt: ${ctx.today}`]);
+    const sheet = tinyPdf([
+      `Productfiche ${product.code}`,
+      `${product.product} - ${product.description ?? ''}`,
+      `Eenheid: ${product.sales_unit}`,
+      `Opgemaakt: ${ctx.today}`,
+    ]);
     const files: [string, string, Buffer][] = [[`Productfiche ${product.code}.pdf`, 'application/pdf', sheet]];
     if (random.chance(0.5)) {
       const analysis = `Analyse ${product.product}\nVocht: ${(10 + random.next() * 4).toFixed(1)} %\nEiwit: ${(9 + random.next() * 40).toFixed(1)} %\nAs: ${(1 + random.next() * 6).toFixed(1)} %\n`;
       files.push([`Analyse ${product.code}.txt`, 'text/plain; charset=utf-8', Buffer.from(analysis, 'utf8')]);
     }
     for (const [name, type, content] of files) {
-      const { rows } = await db.query<{ id: number }>('insert into files (name, content_type, size, content) values ($1, $2, $3, $4) returning id', [name, type, content.length, content]);
+      const { rows } = await db.query<{ id: number }>('insert into files (name, content_type, size, content) values ($1, $2, $3, $4) returning id', [
+        name,
+        type,
+        content.length,
+        content,
+      ]);
       await db.query('insert into product_documents (product_id, file_id) values ($1, $2)', [product.id, rows[0].id]);
       documents++;
     }

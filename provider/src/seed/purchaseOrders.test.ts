@@ -12,8 +12,21 @@ function reference(orders: number): PurchaseOrderReference {
     for (let n = 0; n < 1 + (o % 2); n++) {
       const id = lines.length + 1;
       lines.push({
-        id, orderId: o, supplier: `S${o % 3}`, day, productId: 1 + (o % 5), salesQuantity: '24.500', salesUnit: 'TON', quantity: '24.500', unit: 'TON',
-        price: '200.2500', amount: '4906.13', reportingDate: day, packingSlip: String(7000000 + id), container: null, shipping: null,
+        id,
+        orderId: o,
+        supplier: `S${o % 3}`,
+        day,
+        productId: 1 + (o % 5),
+        salesQuantity: '24.500',
+        salesUnit: 'TON',
+        quantity: '24.500',
+        unit: 'TON',
+        price: '200.2500',
+        amount: '4906.13',
+        reportingDate: day,
+        packingSlip: String(7000000 + id),
+        container: null,
+        shipping: null,
       });
       transports.push({ id, orderId: o, lineId: id, transporter: o % 4 ? 'T0001' : '99999999', pricingType: o % 4 ? 1 + (o % 2) : null, price: '12.35' });
     }
@@ -21,9 +34,18 @@ function reference(orders: number): PurchaseOrderReference {
   return {
     lines,
     transports,
-    defaultVat: new Map([['S0', '1'], ['S1', '3'], ['T0001', '2']]),
+    defaultVat: new Map([
+      ['S0', '1'],
+      ['S1', '3'],
+      ['T0001', '2'],
+    ]),
     defaultDescription: new Map([['S0', 'Levering S0']]),
-    vatPercentages: new Map([['1', '21.00'], ['2', '6.00'], ['3', '0.00'], ['12', '21.00']]),
+    vatPercentages: new Map([
+      ['1', '21.00'],
+      ['2', '6.00'],
+      ['3', '0.00'],
+      ['12', '21.00'],
+    ]),
     productsBySupplier: new Map([['S0', [1, 2]]]),
   };
 }
@@ -95,17 +117,26 @@ describe('purchase order seed in the database', () => {
   });
 
   it('refuses a second invoice number of a supplier in other case or with spaces, and a line on two invoices of a supplier', async () => {
-    const { rows } = await db.query<{ supplier_code: string; invoice_number: string }>('select supplier_code, invoice_number from purchase_orders order by id limit 1');
+    const { rows } = await db.query<{ supplier_code: string; invoice_number: string }>(
+      'select supplier_code, invoice_number from purchase_orders order by id limit 1',
+    );
     const { supplier_code, invoice_number } = rows[0];
     await expect(
-      db.query("insert into purchase_orders (supplier_code, invoice_number, description) values ($1, $2, 'x')", [supplier_code, `  ${invoice_number.toUpperCase()} `]),
+      db.query("insert into purchase_orders (supplier_code, invoice_number, description) values ($1, $2, 'x')", [
+        supplier_code,
+        `  ${invoice_number.toUpperCase()} `,
+      ]),
     ).rejects.toThrow(/purchase_orders_invoice/);
     const line = await db.query<{ purchase_order_id: number; supplier_code: string; sales_order_line_id: number }>(
       'select purchase_order_id, supplier_code, sales_order_line_id from purchase_order_lines where sales_order_line_id is not null order by id limit 1',
     );
     const l = line.rows[0];
     await expect(
-      db.query('insert into purchase_order_lines (purchase_order_id, supplier_code, sales_order_line_id) values ($1, $2, $3)', [l.purchase_order_id, l.supplier_code, l.sales_order_line_id]),
+      db.query('insert into purchase_order_lines (purchase_order_id, supplier_code, sales_order_line_id) values ($1, $2, $3)', [
+        l.purchase_order_id,
+        l.supplier_code,
+        l.sales_order_line_id,
+      ]),
     ).rejects.toThrow(/purchase_order_lines_sales_line/);
   });
 });

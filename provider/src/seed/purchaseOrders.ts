@@ -63,9 +63,15 @@ export interface GeneratedPurchaseOrders {
   documents: unknown[][];
 }
 
-const ORDER_COLUMNS = cols('id int, supplier_code text, invoice_number text, invoice_date date, description text, is_transport boolean, booking_number text, booked_on date, sent_to_accounting boolean, journal text');
-const LINE_COLUMNS = cols('purchase_order_id int, supplier_code text, sales_order_id int, sales_order_line_id int, sales_order_transport_id int, is_transport boolean, product_id int, pricing_type int, quantity numeric, unit text, price numeric, amount numeric, vat_code text, vat_amount numeric, reporting_date date, packing_slip text, container text, shipping text');
-const MANUAL_COLUMNS = cols('purchase_order_id int, product_id int, quantity numeric, price numeric, amount numeric, vat_code text, vat_amount numeric, reporting_date date, description text');
+const ORDER_COLUMNS = cols(
+  'id int, supplier_code text, invoice_number text, invoice_date date, description text, is_transport boolean, booking_number text, booked_on date, sent_to_accounting boolean, journal text',
+);
+const LINE_COLUMNS = cols(
+  'purchase_order_id int, supplier_code text, sales_order_id int, sales_order_line_id int, sales_order_transport_id int, is_transport boolean, product_id int, pricing_type int, quantity numeric, unit text, price numeric, amount numeric, vat_code text, vat_amount numeric, reporting_date date, packing_slip text, container text, shipping text',
+);
+const MANUAL_COLUMNS = cols(
+  'purchase_order_id int, product_id int, quantity numeric, price numeric, amount numeric, vat_code text, vat_amount numeric, reporting_date date, description text',
+);
 const FILE_COLUMNS = ['id', 'name', 'content_type', 'size', 'content'];
 const DOCUMENT_COLUMNS = cols('purchase_order_id int, file_id int');
 
@@ -193,8 +199,24 @@ export function generatePurchaseOrders(
       // amount = price × quantity, as the provider computes it when a line is added
       const lineAmount = amount(line.price, line.quantity);
       out.lines.push([
-        id, supplier, salesOrderId, line.id, null, false, line.productId, null, line.quantity, line.unit, line.price, lineAmount,
-        code, vatOf(lineAmount, code), line.reportingDate ?? day, line.packingSlip, line.container, line.shipping,
+        id,
+        supplier,
+        salesOrderId,
+        line.id,
+        null,
+        false,
+        line.productId,
+        null,
+        line.quantity,
+        line.unit,
+        line.price,
+        lineAmount,
+        code,
+        vatOf(lineAmount, code),
+        line.reportingDate ?? day,
+        line.packingSlip,
+        line.container,
+        line.shipping,
       ]);
     }
   }
@@ -211,7 +233,10 @@ export function generatePurchaseOrders(
   }
   for (const [key, items] of [...batches].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const transporter = key.split('|')[0];
-    const lastDay = items.map((i) => i.line.day!).sort().at(-1)!;
+    const lastDay = items
+      .map((i) => i.line.day!)
+      .sort()
+      .at(-1)!;
     const id = addOrder(transporter, lastDay, true);
     for (const { transport, line } of items) {
       const block = transport.pricingType === 1;
@@ -219,8 +244,24 @@ export function generatePurchaseOrders(
       const lineAmount = amount(transport.price, quantity);
       const code = vatCodeOf(transporter);
       out.lines.push([
-        id, transporter, transport.orderId, null, transport.id, true, line.productId, transport.pricingType, quantity, block ? null : line.salesUnit,
-        transport.price, lineAmount, code, vatOf(lineAmount, code), line.reportingDate ?? line.day, line.packingSlip, line.container, line.shipping,
+        id,
+        transporter,
+        transport.orderId,
+        null,
+        transport.id,
+        true,
+        line.productId,
+        transport.pricingType,
+        quantity,
+        block ? null : line.salesUnit,
+        transport.price,
+        lineAmount,
+        code,
+        vatOf(lineAmount, code),
+        line.reportingDate ?? line.day,
+        line.packingSlip,
+        line.container,
+        line.shipping,
       ]);
     }
   }

@@ -4,7 +4,13 @@ import { amount, containerCheckDigit, generateSalesOrders, type SalesOrderRefere
 const ctx = createSeedContext({ seed: 7, size: 'small', today: '2025-06-15' });
 const ref: SalesOrderReference = {
   products: Array.from({ length: 40 }, (_, i) => ({
-    id: i + 1, code: `P${i + 1}`, supplier: `S${i % 4}`, customer: `C${i % 6}`, salesUnit: 'TON', purchaseUnit: i % 5 ? 'TON' : 'KG', temporary: false,
+    id: i + 1,
+    code: `P${i + 1}`,
+    supplier: `S${i % 4}`,
+    customer: `C${i % 6}`,
+    salesUnit: 'TON',
+    purchaseUnit: i % 5 ? 'TON' : 'KG',
+    temporary: false,
   })),
   demurrage: new Set(['S1']),
   shippingCompanies: ['MSC', 'MAEU'],

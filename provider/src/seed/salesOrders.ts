@@ -95,9 +95,15 @@ export interface GeneratedSalesOrders {
 }
 
 /** Columns with their Postgres types (for the unnest inserts). */
-const ORDER_COLUMNS = cols('id int, customer_code text, supplier_code text, reference_customer text, loading_date date, arrival_date date, comments text, shipping_company_code text, pickup_reference text, is_completed boolean, exact_booking text, temporary boolean, created_by text');
-const LINE_COLUMNS = cols('id int, sales_order_id int, product_id int, sales_quantity numeric, sales_price numeric, sales_amount numeric, purchase_quantity numeric, purchase_price numeric, purchase_amount numeric, purchase_quantity_changed boolean, reporting_date date, packing_slip text, container text, shipping text');
-const TRANSPORT_COLUMNS = cols('sales_order_id int, sales_order_line_id int, transporter_code text, pricing_type int, price numeric, packing_slip text, container text, shipping text');
+const ORDER_COLUMNS = cols(
+  'id int, customer_code text, supplier_code text, reference_customer text, loading_date date, arrival_date date, comments text, shipping_company_code text, pickup_reference text, is_completed boolean, exact_booking text, temporary boolean, created_by text',
+);
+const LINE_COLUMNS = cols(
+  'id int, sales_order_id int, product_id int, sales_quantity numeric, sales_price numeric, sales_amount numeric, purchase_quantity numeric, purchase_price numeric, purchase_amount numeric, purchase_quantity_changed boolean, reporting_date date, packing_slip text, container text, shipping text',
+);
+const TRANSPORT_COLUMNS = cols(
+  'sales_order_id int, sales_order_line_id int, transporter_code text, pricing_type int, price numeric, packing_slip text, container text, shipping text',
+);
 const TEXT_COLUMNS = cols('sales_order_id int, text text');
 const FILE_COLUMNS = ['id', 'name', 'content_type', 'size', 'content'];
 const DOCUMENT_COLUMNS = cols('sales_order_id int, file_id int, document_type_id int');
@@ -299,9 +305,15 @@ async function loadReference(db: Queryable): Promise<SalesOrderReference> {
     await db.query<{ code: string }>('select code from shipping_companies order by code'),
     await db.query<{ code: string }>('select code from transporters where code <> $1 order by code', [OWN_TRANSPORT]),
     await db.query<{ id: string }>('select id from users where is_active order by email'),
-    await db.query<Record<string, string>>('select product_id, start_date, end_date, price from sales_prices where is_approved order by product_id, start_date, id'),
-    await db.query<Record<string, string>>('select product_id, start_date, end_date, price from purchase_prices where is_approved order by product_id, start_date, id'),
-    await db.query<Record<string, unknown>>('select product_id, transporter_code, pricing_type, start_date, end_date, price from transport_prices order by product_id, start_date, id'),
+    await db.query<Record<string, string>>(
+      'select product_id, start_date, end_date, price from sales_prices where is_approved order by product_id, start_date, id',
+    ),
+    await db.query<Record<string, string>>(
+      'select product_id, start_date, end_date, price from purchase_prices where is_approved order by product_id, start_date, id',
+    ),
+    await db.query<Record<string, unknown>>(
+      'select product_id, transporter_code, pricing_type, start_date, end_date, price from transport_prices order by product_id, start_date, id',
+    ),
   ];
   const spans = <T>(rows: Record<string, unknown>[], map: (r: Record<string, unknown>) => T) => {
     const byProduct = new Map<number, T[]>();
@@ -325,7 +337,11 @@ async function loadReference(db: Queryable): Promise<SalesOrderReference> {
     users: users.rows.map((r) => r.id),
     salesPrices: spans(sales.rows, span),
     purchasePrices: spans(purchase.rows, span),
-    transportPrices: spans(transport.rows, (r) => ({ ...span(r), transporter: String(r.transporter_code), pricingType: r.pricing_type === null ? null : Number(r.pricing_type) })),
+    transportPrices: spans(transport.rows, (r) => ({
+      ...span(r),
+      transporter: String(r.transporter_code),
+      pricingType: r.pricing_type === null ? null : Number(r.pricing_type),
+    })),
   };
 }
 

@@ -33,9 +33,7 @@ describe('seed data', () => {
     const first = await generateUsers(createSeedContext(options));
     const other = await generateUsers(createSeedContext({ ...options, seed: 8 }));
     expect(other.users.map((u) => u.id)).not.toEqual(first.users.map((u) => u.id));
-    expect(generatePeriodDates(createSeedContext({ ...options, seed: 8 }))).not.toEqual(
-      generatePeriodDates(createSeedContext(options)),
-    );
+    expect(generatePeriodDates(createSeedContext({ ...options, seed: 8 }))).not.toEqual(generatePeriodDates(createSeedContext(options)));
   });
 
   it('holds the roles, the demo users (one expired) and staff with one inactive', async () => {

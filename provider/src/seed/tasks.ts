@@ -6,10 +6,22 @@ import type { Queryable } from '../db';
 import type { SeedContext } from './context';
 
 const SUBJECTS: Record<number, [string, string][]> = {
-  1: [['Nieuwe aankoopprijs nakijken', 'De leverancier meldt een nieuwe prijs vanaf volgende maand; controleer en keur goed.'], ['Verkoopprijs aanpassen', 'Marge onder 5 %: verkoopprijs herberekenen.']],
-  2: [['Analyse afwijkend vochtgehalte', 'Vochtgehalte 15,8 % gemeten, contract zegt max. 14,5 %. Klant contacteren.'], ['Weegbon ontbreekt', 'Weegbon van de publieke weegbrug ontbreekt bij de levering.']],
-  3: [['Factuur klant corrigeren', 'Klant vraagt creditnota voor 1,2 ton verschil.'], ['Pro-forma versturen', 'Pro-forma factuur in het Engels naar de klant sturen vóór lading.']],
-  4: [['Contract verlengen', 'Jaarcontract loopt af eind volgende maand.'], ['Leveradres wijzigen', 'Klant heeft een nieuw silo-adres doorgegeven.']],
+  1: [
+    ['Nieuwe aankoopprijs nakijken', 'De leverancier meldt een nieuwe prijs vanaf volgende maand; controleer en keur goed.'],
+    ['Verkoopprijs aanpassen', 'Marge onder 5 %: verkoopprijs herberekenen.'],
+  ],
+  2: [
+    ['Analyse afwijkend vochtgehalte', 'Vochtgehalte 15,8 % gemeten, contract zegt max. 14,5 %. Klant contacteren.'],
+    ['Weegbon ontbreekt', 'Weegbon van de publieke weegbrug ontbreekt bij de levering.'],
+  ],
+  3: [
+    ['Factuur klant corrigeren', 'Klant vraagt creditnota voor 1,2 ton verschil.'],
+    ['Pro-forma versturen', 'Pro-forma factuur in het Engels naar de klant sturen vóór lading.'],
+  ],
+  4: [
+    ['Contract verlengen', 'Jaarcontract loopt af eind volgende maand.'],
+    ['Leveradres wijzigen', 'Klant heeft een nieuw silo-adres doorgegeven.'],
+  ],
 };
 
 export async function seedTasks(db: Queryable, ctx: SeedContext): Promise<{ tasks: number }> {

@@ -69,7 +69,10 @@ const USER_COLUMNS = 'id, email, user_name, phone_number, password_hash, is_acti
 export async function listUsers(db: Queryable, filter: { active?: boolean } = {}): Promise<User[]> {
   const where = filter.active === undefined ? '' : `where is_active = ${filter.active ? 'true' : 'false'}`;
   const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from users ${where} order by user_name`);
-  const roles = await rolesOf(db, rows.map((row) => row.id));
+  const roles = await rolesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toUser(row, roles.get(row.id) ?? []));
 }
 
@@ -117,15 +120,11 @@ export async function listRoles(db: Queryable): Promise<Role[]> {
 
 /** The role with this name (case-insensitive), or null. */
 export async function findRole(db: Queryable, name: string): Promise<Role | null> {
-  const { rows } = await db.query<{ id: string; name: string }>('select id, name from roles where lower(name) = lower($1)', [
-    name,
-  ]);
+  const { rows } = await db.query<{ id: string; name: string }>('select id, name from roles where lower(name) = lower($1)', [name]);
   return rows.length ? { Id: rows[0].id, Name: rows[0].name } : null;
 }
 
 export async function emailTaken(db: Queryable, email: string): Promise<boolean> {
-  const { rows } = await db.query('select 1 from users where lower(email) = lower($1) or lower(user_name) = lower($1)', [
-    email,
-  ]);
+  const { rows } = await db.query('select 1 from users where lower(email) = lower($1) or lower(user_name) = lower($1)', [email]);
   return rows.length > 0;
 }

@@ -7,17 +7,7 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import { bearerAuth } from '../auth/routes';
 import { revokeTokens } from '../auth/tokens';
 import type { Db } from '../db';
-import {
-  addError,
-  bodyObject,
-  DENIED,
-  hasErrors,
-  INVALID_REQUEST,
-  member,
-  sendModelState,
-  sendNotFound,
-  type ModelState,
-} from '../lib/http';
+import { addError, bodyObject, DENIED, hasErrors, INVALID_REQUEST, member, sendModelState, sendNotFound, type ModelState } from '../lib/http';
 import { hashPassword, passwordPolicyErrors, PasswordMessages, verifyPassword } from '../lib/passwords';
 import { emailTaken, findById, findByUserName, findRole, getUser, listRoles, listUsers } from './repository';
 
@@ -106,10 +96,12 @@ export function usersRouter(db: Db): Router {
     const passwordHash = await hashPassword(password!);
     try {
       await db.transaction(async (tx) => {
-        await tx.query(
-          `insert into users (id, email, user_name, phone_number, password_hash) values ($1, $2, $2, $3, $4)`,
-          [id, email, phone ?? null, passwordHash],
-        );
+        await tx.query(`insert into users (id, email, user_name, phone_number, password_hash) values ($1, $2, $2, $3, $4)`, [
+          id,
+          email,
+          phone ?? null,
+          passwordHash,
+        ]);
         await tx.query('insert into user_roles (user_id, role_id) values ($1, $2)', [id, role!.Id]);
       });
     } catch (err) {
@@ -134,10 +126,11 @@ export function usersRouter(db: Db): Router {
     const phone = phoneOf(body, modelState);
     if (hasErrors(modelState)) return sendModelState(res, modelState);
     const found = await db.transaction(async (tx) => {
-      const { rowCount } = await tx.query(
-        `update users set phone_number = case when $2::boolean then $3 else phone_number end where id = $1`,
-        [id, phone !== undefined, phone ?? null],
-      );
+      const { rowCount } = await tx.query(`update users set phone_number = case when $2::boolean then $3 else phone_number end where id = $1`, [
+        id,
+        phone !== undefined,
+        phone ?? null,
+      ]);
       if (!rowCount) return false;
       await tx.query('delete from user_roles where user_id = $1', [id]);
       await tx.query('insert into user_roles (user_id, role_id) values ($1, $2)', [id, role!.Id]);
@@ -190,10 +183,7 @@ export function accountRouter(db: Db, bodyParsers: RequestHandler[]): Router {
     }
     const policy = passwordPolicyErrors(newPassword!);
     if (policy.length) return sendModelState(res, { '': policy });
-    await db.query('update users set password_hash = $2, password_expired = false where id = $1', [
-      user.id,
-      await hashPassword(newPassword!),
-    ]);
+    await db.query('update users set password_hash = $2, password_expired = false where id = $1', [user.id, await hashPassword(newPassword!)]);
     res.json({});
   });
 

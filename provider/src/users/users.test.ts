@@ -183,13 +183,9 @@ describe('users', () => {
     const result = await admin.post(`/api/users/Delete?id=${user.Id}`);
     expect(result).toMatchObject({ status: 200, body: {} });
 
-    const listed = (await admin.get('/api/users/GetUsers?excludeActiveUsers=false')).body.find(
-      (u: { Id: string }) => u.Id === user.Id,
-    );
+    const listed = (await admin.get('/api/users/GetUsers?excludeActiveUsers=false')).body.find((u: { Id: string }) => u.Id === user.Id);
     expect(listed.IsActive).toBe(false);
-    expect((await requestToken(provider.url, email, 'Start!2024')).body.error_description).toBe(
-      'The user name or password is incorrect.',
-    );
+    expect((await requestToken(provider.url, email, 'Start!2024')).body.error_description).toBe('The user name or password is incorrect.');
     expect((await own.get('/api/Roles')).status).toBe(401);
     expect((await admin.post('/api/users/Delete?id=unknown')).status).toBe(404);
   });

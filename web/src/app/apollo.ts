@@ -32,8 +32,7 @@ export function createCache(): InMemoryCache {
  * `apollo-require-preflight` satisfies Apollo Server's CSRF prevention.
  */
 export function createApolloClient({ uri = '/graphql', onUnauthenticated, terminatingLink }: ApolloOptions = {}): ApolloClient {
-  const http =
-    terminatingLink ?? new HttpLink({ uri, credentials: 'same-origin', headers: { 'apollo-require-preflight': 'true' } });
+  const http = terminatingLink ?? new HttpLink({ uri, credentials: 'same-origin', headers: { 'apollo-require-preflight': 'true' } });
 
   const client: ApolloClient = new ApolloClient({
     cache: createCache(),

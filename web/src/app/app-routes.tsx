@@ -39,8 +39,22 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<PublicLayout />}>
-        <Route path="/login" element={<RouteErrorBoundary><LoginPage /></RouteErrorBoundary>} />
-        <Route path="/update-password" element={<RouteErrorBoundary><ChangePasswordPage /></RouteErrorBoundary>} />
+        <Route
+          path="/login"
+          element={
+            <RouteErrorBoundary>
+              <LoginPage />
+            </RouteErrorBoundary>
+          }
+        />
+        <Route
+          path="/update-password"
+          element={
+            <RouteErrorBoundary>
+              <ChangePasswordPage />
+            </RouteErrorBoundary>
+          }
+        />
       </Route>
       <Route
         path="/*"

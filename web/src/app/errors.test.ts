@@ -22,8 +22,10 @@ function schemaUserErrorCodes(): string[] {
 }
 
 // Words that give a sentence away as English, or as Dutch (whole words, case-insensitive).
-const ENGLISH = /\b(the|this|that|there|are|has|have|was|not|no|already|must|cannot|please|wrong|invalid|password|found|too|many|try|again|sent|completed|lines|customer|refused|input|duplicate|exists)\b/i;
-const DUTCH = /\b(de|het|een|niet|al|moet|wachtwoord|onjuist|gevonden|ongeldig|bestaat|probeer|geweigerd|verstuurd|afgewerkt|lijnen|klant|geen|deze|dit|uw|van|voor|op|te|veel|zijn|heeft)\b/i;
+const ENGLISH =
+  /\b(the|this|that|there|are|has|have|was|not|no|already|must|cannot|please|wrong|invalid|password|found|too|many|try|again|sent|completed|lines|customer|refused|input|duplicate|exists)\b/i;
+const DUTCH =
+  /\b(de|het|een|niet|al|moet|wachtwoord|onjuist|gevonden|ongeldig|bestaat|probeer|geweigerd|verstuurd|afgewerkt|lijnen|klant|geen|deze|dit|uw|van|voor|op|te|veel|zijn|heeft)\b/i;
 
 /** Quoted names (the customer 'Nog te plannen') are no sentence of either language. */
 const unquoted = (text: string) => text.replace(/'[^']*'|“[^”]*”/g, '');
@@ -66,6 +68,8 @@ describe('refusal codes of the schema', () => {
   });
 
   it('a code the client does not know reads as a refusal in the user language, with the provider text as detail', () => {
-    expect(describeUserError({ code: 'SOMETHING_NEW', message: PROVIDER_ENGLISH }, i18n.getFixedT('nl_BE'))).toBe(`${userErrors.nl_BE.REFUSED} (${PROVIDER_ENGLISH})`);
+    expect(describeUserError({ code: 'SOMETHING_NEW', message: PROVIDER_ENGLISH }, i18n.getFixedT('nl_BE'))).toBe(
+      `${userErrors.nl_BE.REFUSED} (${PROVIDER_ENGLISH})`,
+    );
   });
 });

@@ -15,7 +15,9 @@ export function hasUnknownOutcome(result: { errors?: ReadonlyArray<{ extensions?
 }
 
 function newKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 14)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 14)}`;
 }
 
 /**
@@ -45,7 +47,12 @@ export function createMutationLink(refetchActive: () => Promise<unknown>): Apoll
           open.delete(submission);
           return from([result]);
         }
-        return from(refetchActive().then(() => result, () => result));
+        return from(
+          refetchActive().then(
+            () => result,
+            () => result,
+          ),
+        );
       }),
     );
   });

@@ -13,7 +13,13 @@ export function QualityRoute() {
   return (
     <QualityPage
       orderHref={(orderId) => `/quality-overview/${orderId}`}
-      detail={<SalesOrderDetailPanel orderId={id ?? null} onClose={() => navigate('/quality-overview')} onOpenOrder={(orderId) => navigate(`/quality-overview/${orderId}`)} />}
+      detail={
+        <SalesOrderDetailPanel
+          orderId={id ?? null}
+          onClose={() => navigate('/quality-overview')}
+          onOpenOrder={(orderId) => navigate(`/quality-overview/${orderId}`)}
+        />
+      }
     />
   );
 }

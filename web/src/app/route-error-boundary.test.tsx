@@ -15,8 +15,22 @@ function app(language: 'nl_BE' | 'en_US') {
     <MemoryRouter initialEntries={['/fragile']}>
       <Link to="/other">other</Link>
       <Routes>
-        <Route path="/fragile" element={<RouteErrorBoundary><Fragile /></RouteErrorBoundary>} />
-        <Route path="/other" element={<RouteErrorBoundary><h1>Other screen</h1></RouteErrorBoundary>} />
+        <Route
+          path="/fragile"
+          element={
+            <RouteErrorBoundary>
+              <Fragile />
+            </RouteErrorBoundary>
+          }
+        />
+        <Route
+          path="/other"
+          element={
+            <RouteErrorBoundary>
+              <h1>Other screen</h1>
+            </RouteErrorBoundary>
+          }
+        />
         <Route path="/sales-order" element={<h1>Start</h1>} />
       </Routes>
       <LocationProbe />

@@ -34,8 +34,7 @@ function Hint() {
       <strong>Backoffice · GraphQL</strong>
       <span>{i18n.t('app:graphiql.session')}</span>
       <span>
-        {i18n.t('app:graphiql.apiClients')} <code>Authorization: Bearer &lt;token&gt;</code>{' '}
-        {i18n.t('app:graphiql.fromLogin')} <code>login</code>.
+        {i18n.t('app:graphiql.apiClients')} <code>Authorization: Bearer &lt;token&gt;</code> {i18n.t('app:graphiql.fromLogin')} <code>login</code>.
       </span>
       <a href="/" style={{ color: '#fff', marginLeft: 'auto' }}>
         {i18n.t('app:graphiql.back')}

@@ -43,10 +43,15 @@ export const demurrageResolvers = {
   },
   DemurrageRow: {
     salesOrder: async (r, _a, ctx) => (await ctx.loaders.use(salesOrderLoader).load(r.id))!,
-    customer: async (r, _a, ctx) => (r.customerCode ? ((await ctx.loaders.use(customersLoader).load(r.customerCode)) ?? { code: r.customerCode, name: r.customerName, note: null }) : null),
-    supplier: async (r, _a, ctx) => (await ctx.loaders.use(suppliersLoader).load(r.supplierCode)) ?? { code: r.supplierCode, name: r.supplierName, hasDemurrage: true },
+    customer: async (r, _a, ctx) =>
+      r.customerCode ? ((await ctx.loaders.use(customersLoader).load(r.customerCode)) ?? { code: r.customerCode, name: r.customerName, note: null }) : null,
+    supplier: async (r, _a, ctx) =>
+      (await ctx.loaders.use(suppliersLoader).load(r.supplierCode)) ?? { code: r.supplierCode, name: r.supplierName, hasDemurrage: true },
     shippingCompany: async (r, _a, ctx) =>
-      r.shippingCompanyCode ? ((await ctx.loaders.use(shippingCompaniesLoader).load(r.shippingCompanyCode)) ?? { code: r.shippingCompanyCode, name: r.shippingCompanyName }) : null,
-    salesUnit: async (r, _a, ctx) => (r.salesUnitCode ? ((await ctx.loaders.use(unitsLoader).load(r.salesUnitCode)) ?? { code: r.salesUnitCode, name: r.salesUnitCode }) : null),
+      r.shippingCompanyCode
+        ? ((await ctx.loaders.use(shippingCompaniesLoader).load(r.shippingCompanyCode)) ?? { code: r.shippingCompanyCode, name: r.shippingCompanyName })
+        : null,
+    salesUnit: async (r, _a, ctx) =>
+      r.salesUnitCode ? ((await ctx.loaders.use(unitsLoader).load(r.salesUnitCode)) ?? { code: r.salesUnitCode, name: r.salesUnitCode }) : null,
   },
 } satisfies Resolvers;

@@ -96,7 +96,8 @@ export const invoicingResolvers = {
       if (!o.customerCode) return null;
       return (await ctx.loaders.use(customersLoader).load(o.customerCode)) ?? { code: o.customerCode, name: o.customerName, note: null };
     },
-    supplier: async (o, _a, ctx) => (await ctx.loaders.use(suppliersLoader).load(o.supplierCode)) ?? { code: o.supplierCode, name: o.supplierName, hasDemurrage: false },
+    supplier: async (o, _a, ctx) =>
+      (await ctx.loaders.use(suppliersLoader).load(o.supplierCode)) ?? { code: o.supplierCode, name: o.supplierName, hasDemurrage: false },
     language: (o) => languageOf(o.languageCode),
     canSendInvoice: (o) => invoiceBlocks(o).length === 0,
     sendInvoiceBlockedBy: (o) => invoiceBlocks(o),

@@ -12,8 +12,7 @@ export const monthEndPrefetch: PrefetchRule[] = [
   { coordinate: 'MonthEndRow.transportOrder', loader: allPurchaseOrdersLoader },
 ];
 
-const purchaseOrder = async (id: string | null, ctx: GatewayContext) =>
-  id ? ctx.loaders.use(allPurchaseOrdersLoader).load(id) : null;
+const purchaseOrder = async (id: string | null, ctx: GatewayContext) => (id ? ctx.loaders.use(allPurchaseOrdersLoader).load(id) : null);
 
 export const monthEndResolvers = {
   Query: {

@@ -36,7 +36,11 @@ function duplicateError(answer: Outcome<{ duplicate: string | null }>): UserErro
 }
 
 /** The product's prices of one kind as the provider has them now. */
-async function freshPrices<K extends PriceKind>(ctx: GatewayContext, kind: K, productId: string): Promise<(K extends 'transport' ? TransportPriceRecord : PriceRecord)[]> {
+async function freshPrices<K extends PriceKind>(
+  ctx: GatewayContext,
+  kind: K,
+  productId: string,
+): Promise<(K extends 'transport' ? TransportPriceRecord : PriceRecord)[]> {
   const loader = ctx.loaders.use(LOADERS[kind] as LoaderDef<DataLoader<string, (PriceRecord | TransportPriceRecord)[]>>);
   loader.clear(productId);
   return (await loader.load(productId)) as (K extends 'transport' ? TransportPriceRecord : PriceRecord)[];
@@ -177,7 +181,8 @@ export const priceMutations = {
     const results = await Promise.all(
       lines.map(async (line, index) => {
         if (!isId(line.orderLineId)) return { line, index, error: userError('NOT_FOUND', 'Order line not found', `lines.${index}`) };
-        if (new Decimal(line.newPrice).isNegative()) return { line, index, error: userError('INVALID_INPUT', 'The price must not be negative.', `lines.${index}`) };
+        if (new Decimal(line.newPrice).isNegative())
+          return { line, index, error: userError('INVALID_INPUT', 'The price must not be negative.', `lines.${index}`) };
         const result = await repriceLine(ctx.provider, kind, line.orderLineId, line.newPrice);
         if (result.ok) return { line, index, error: null };
         return { line, index, error: priceErrors(result.refusal, undefined, `lines.${index}`)[0] };

@@ -31,7 +31,9 @@ export const pricesResolvers = {
   },
   TransportPrice: {
     transporter: (t, _a, ctx, info) =>
-      fromRowOr(info, ROW_ANSWERS.transporter, { code: t.transporterCode, name: t.transporterName }, () => ctx.loaders.use(transportersLoader).load(t.transporterCode)),
+      fromRowOr(info, ROW_ANSWERS.transporter, { code: t.transporterCode, name: t.transporterName }, () =>
+        ctx.loaders.use(transportersLoader).load(t.transporterCode),
+      ),
   },
   PriceChange: {
     product: (row, _a, ctx) => (row.productId ? ctx.loaders.use(productsLoader).load(row.productId) : null),

@@ -46,7 +46,8 @@ export const productMutations = {
     const admin = isAdministrator(ctx.session);
     const errors = validateNew(input, admin);
     if (errors.length) return { product: null, userErrors: errors };
-    if (await isDuplicate(ctx, input.name, input.supplierCode, input.customerCode)) return { product: null, userErrors: [userError('DUPLICATE', DUPLICATED_PRODUCT, 'name')] };
+    if (await isDuplicate(ctx, input.name, input.supplierCode, input.customerCode))
+      return { product: null, userErrors: [userError('DUPLICATE', DUPLICATED_PRODUCT, 'name')] };
     const result = await createProduct(ctx.provider, input, admin);
     if (!result.ok) return { product: null, userErrors: refusalErrors(result.refusal, PRODUCT_REFUSALS) };
     const id = createdId(result);
@@ -59,7 +60,8 @@ export const productMutations = {
     if (!isId(input.sourceId)) return notFound('sourceId');
     const errors = validateNew(input, admin);
     if (errors.length) return { product: null, userErrors: errors };
-    if (await isDuplicate(ctx, input.name, input.supplierCode, input.customerCode)) return { product: null, userErrors: [userError('DUPLICATE', DUPLICATED_PRODUCT, 'name')] };
+    if (await isDuplicate(ctx, input.name, input.supplierCode, input.customerCode))
+      return { product: null, userErrors: [userError('DUPLICATE', DUPLICATED_PRODUCT, 'name')] };
     const result = await copyProduct(ctx.provider, input.sourceId, input, admin);
     if (!result.ok) return { product: null, userErrors: refusalErrors(result.refusal, PRODUCT_REFUSALS) };
     const id = createdId(result);
@@ -77,7 +79,8 @@ export const productMutations = {
     const supplierCode = input.supplierCode ?? current.supplierCode;
     const customerCode = input.customerCode ?? current.customerCode;
     const identityChanges = name.toLowerCase() !== current.name.toLowerCase() || supplierCode !== current.supplierCode || customerCode !== current.customerCode;
-    if (identityChanges && (await isDuplicate(ctx, name, supplierCode, customerCode, input.id))) return { product: null, userErrors: [userError('DUPLICATE', DUPLICATED_PRODUCT, 'name')] };
+    if (identityChanges && (await isDuplicate(ctx, name, supplierCode, customerCode, input.id)))
+      return { product: null, userErrors: [userError('DUPLICATE', DUPLICATED_PRODUCT, 'name')] };
     const result = await updateProduct(ctx.provider, input.id, input, isAdministrator(ctx.session));
     if (!result.ok) return { product: null, userErrors: refusalErrors(result.refusal, PRODUCT_REFUSALS) };
     const fileErrors = await attachFiles(ctx, input.id, input.fileIds);

@@ -60,11 +60,17 @@ export const productsResolvers = {
     // code and name from the product itself; the dropdown for more (a supplier's demurrage flag),
     // the product's own name standing in for an entry the dropdown does not list
     supplier: (p, _a, ctx, info) =>
-      fromRowOr(info, ROW_ANSWERS.supplier, { code: p.supplierCode, name: p.supplierName, hasDemurrage: false }, () => ctx.loaders.use(suppliersLoader).load(p.supplierCode)),
+      fromRowOr(info, ROW_ANSWERS.supplier, { code: p.supplierCode, name: p.supplierName, hasDemurrage: false }, () =>
+        ctx.loaders.use(suppliersLoader).load(p.supplierCode),
+      ),
     customer: (p, _a, ctx, info) =>
-      fromRowOr(info, ROW_ANSWERS.customer, { code: p.customerCode, name: p.customerName, note: null }, () => ctx.loaders.use(customersLoader).load(p.customerCode)),
+      fromRowOr(info, ROW_ANSWERS.customer, { code: p.customerCode, name: p.customerName, note: null }, () =>
+        ctx.loaders.use(customersLoader).load(p.customerCode),
+      ),
     productGroup: (p, _a, ctx, info) =>
-      fromRowOr(info, ROW_ANSWERS.productGroup, { code: p.productGroupCode, name: p.productGroupName }, () => ctx.loaders.use(productGroupsLoader).load(p.productGroupCode)),
+      fromRowOr(info, ROW_ANSWERS.productGroup, { code: p.productGroupCode, name: p.productGroupName }, () =>
+        ctx.loaders.use(productGroupsLoader).load(p.productGroupCode),
+      ),
     productType: (p, _a, ctx) => (p.productTypeId ? ctx.loaders.use(productTypesLoader).load(p.productTypeId) : null),
     salesUnit: (p, _a, ctx, info) =>
       fromRowOr(info, ROW_ANSWERS.unit, { code: p.salesUnitCode, name: p.salesUnitName }, () => ctx.loaders.use(unitsLoader).load(p.salesUnitCode)),

@@ -56,4 +56,3 @@ export function validateChange(input: UpdateProductInput): UserError[] {
   if (input.kilogram && new Decimal(input.kilogram).isNegative()) errors.push(userError('INVALID_INPUT', 'Kilogram must not be negative.', 'kilogram'));
   return errors;
 }
-

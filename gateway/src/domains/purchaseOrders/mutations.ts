@@ -44,7 +44,13 @@ const isError = (v: unknown): v is UserError => typeof v === 'object' && v !== n
 
 /** A change to a part of an invoice (changePart): the provider call, then the invoice fresh. */
 async function partChange(ctx: GatewayContext, purchaseOrderId: string, change: () => Promise<Written>, id?: string) {
-  const done = await changePart({ change, rules: PURCHASE_ORDER_REFUSALS, forget: () => forget(ctx, purchaseOrderId), owner: () => orderOf(ctx, purchaseOrderId), id });
+  const done = await changePart({
+    change,
+    rules: PURCHASE_ORDER_REFUSALS,
+    forget: () => forget(ctx, purchaseOrderId),
+    owner: () => orderOf(ctx, purchaseOrderId),
+    id,
+  });
   return { id: done.id, purchaseOrder: done.owner, userErrors: done.userErrors };
 }
 
@@ -53,7 +59,13 @@ export const purchaseOrderMutations = {
     const isTransport = Boolean(input.isTransport);
     const errors = await headerErrors(ctx, input, isTransport);
     if (errors.length) return { purchaseOrder: null, userErrors: errors };
-    const header = { supplierCode: input.supplierCode.trim(), invoiceNumber: input.invoiceNumber.trim(), invoiceDate: input.invoiceDate, description: input.description.trim(), isTransport };
+    const header = {
+      supplierCode: input.supplierCode.trim(),
+      invoiceNumber: input.invoiceNumber.trim(),
+      invoiceDate: input.invoiceDate,
+      description: input.description.trim(),
+      isTransport,
+    };
     const result = await createPurchaseOrder(ctx.provider, header);
     if (!result.ok) return { purchaseOrder: null, userErrors: refusalErrors(result.refusal, PURCHASE_ORDER_REFUSALS) };
     const id = createdId(result);
@@ -67,10 +79,20 @@ export const purchaseOrderMutations = {
   async updatePurchaseOrder(_p, { input }, ctx) {
     const order = await existing(ctx, input.id);
     if (isError(order)) return { purchaseOrder: null, userErrors: [order] };
-    if (order.isCompleted) return { purchaseOrder: order, userErrors: [userError('PURCHASE_ORDER_BOOKED', `This purchase invoice is booked in accounting (${order.accountingBooking}); it can no longer change`)] };
+    if (order.isCompleted)
+      return {
+        purchaseOrder: order,
+        userErrors: [userError('PURCHASE_ORDER_BOOKED', `This purchase invoice is booked in accounting (${order.accountingBooking}); it can no longer change`)],
+      };
     const errors = await headerErrors(ctx, input, order.isTransport, input.id);
     if (errors.length) return { purchaseOrder: null, userErrors: errors };
-    const header = { supplierCode: input.supplierCode.trim(), invoiceNumber: input.invoiceNumber.trim(), invoiceDate: input.invoiceDate, description: input.description.trim(), isTransport: order.isTransport };
+    const header = {
+      supplierCode: input.supplierCode.trim(),
+      invoiceNumber: input.invoiceNumber.trim(),
+      invoiceDate: input.invoiceDate,
+      description: input.description.trim(),
+      isTransport: order.isTransport,
+    };
     const result = await updatePurchaseOrder(ctx.provider, input.id, header);
     if (!result.ok) return { purchaseOrder: null, userErrors: refusalErrors(result.refusal, PURCHASE_ORDER_REFUSALS) };
     forget(ctx, input.id);
@@ -122,13 +144,18 @@ export const purchaseOrderMutations = {
   async updatePurchaseLineVat(_p, { input }, ctx) {
     const amount = parseVatAmountInput(input.vatAmount);
     if (amount === null) {
-      return { id: null, purchaseOrder: null, userErrors: [userError('INVALID_INPUT', 'Enter digits with at most one decimal separator and two decimals (a euro sign is allowed).', 'vatAmount')] };
+      return {
+        id: null,
+        purchaseOrder: null,
+        userErrors: [userError('INVALID_INPUT', 'Enter digits with at most one decimal separator and two decimals (a euro sign is allowed).', 'vatAmount')],
+      };
     }
     return partChange(ctx, input.purchaseOrderId, () => updatePurchaseLineVat(ctx.provider, input.lineId, amount), input.lineId);
   },
 
   async updatePurchaseTransportPrice(_p, { input }, ctx) {
-    if (!withinScale(input.price, 4)) return { id: null, purchaseOrder: null, userErrors: [userError('INVALID_INPUT', 'Enter a price of at least 0 with at most four decimals.', 'price')] };
+    if (!withinScale(input.price, 4))
+      return { id: null, purchaseOrder: null, userErrors: [userError('INVALID_INPUT', 'Enter a price of at least 0 with at most four decimals.', 'price')] };
     return partChange(ctx, input.purchaseOrderId, () => updatePurchaseTransportPrice(ctx.provider, input.lineId, input.price), input.lineId);
   },
 

@@ -91,7 +91,8 @@ export const purchaseOrdersResolvers = {
     },
   },
   PurchaseOrder: {
-    supplier: async (o, _a, ctx) => (await purchaseSupplier(ctx, o.supplierCode, o.isTransport)) ?? { code: o.supplierCode, name: o.supplierName, isTransporter: o.isTransport },
+    supplier: async (o, _a, ctx) =>
+      (await purchaseSupplier(ctx, o.supplierCode, o.isTransport)) ?? { code: o.supplierCode, name: o.supplierName, isTransporter: o.isTransport },
     lines: (o, _a, ctx) => ctx.loaders.use(purchaseOrderLinesLoader).load(o.id),
     manualLines: (o, _a, ctx) => ctx.loaders.use(purchaseManualLinesLoader).load(o.id),
     documents: (o, _a, ctx) => ctx.loaders.use(purchaseOrderDocumentsLoader).load(o.id),

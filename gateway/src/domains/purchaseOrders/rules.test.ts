@@ -11,7 +11,15 @@ describe('purchase money', () => {
   });
 
   it('accepts a VAT amount as digits, one separator, at most two decimals and an optional euro sign', () => {
-    for (const [typed, value] of [['12', '12'], ['12,5', '12.5'], ['12.50', '12.5'], ['€ 3,10', '3.1'], ['7 €', '7'], ['0012,34', '12.34'], ['12,', '12']]) {
+    for (const [typed, value] of [
+      ['12', '12'],
+      ['12,5', '12.5'],
+      ['12.50', '12.5'],
+      ['€ 3,10', '3.1'],
+      ['7 €', '7'],
+      ['0012,34', '12.34'],
+      ['12,', '12'],
+    ]) {
       expect([typed, parseVatAmountInput(typed)]).toEqual([typed, value]);
     }
     for (const bad of ['', ' ', 'abc', '1,2,3', '1.2.3', '1.234', '-1', '+1', '€€1', '€1€', '1e3', ',5', '1 000']) {

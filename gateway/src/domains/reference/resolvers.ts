@@ -13,7 +13,6 @@ import {
   vatCodesLoader,
 } from './loaders';
 
-
 /**
  * The fields of a reference that a row naming it answers by itself: an order carries its
  * customer's and supplier's code and name, a line its product's code and name, a transport its

@@ -38,7 +38,12 @@ function forget(ctx: GatewayContext, orderId: string): void {
 const orderOf = (ctx: GatewayContext, orderId: string) => ctx.loaders.use(salesOrderLoader).load(orderId);
 
 /** A change to a part of an order (changePart): the provider call, then the order (and the part) fresh. */
-function orderPart<P>(ctx: GatewayContext, salesOrderId: string, change: PartChange<SalesOrderRecord, P>['change'], part?: { id?: string; find: (id: string) => Promise<P | null> }) {
+function orderPart<P>(
+  ctx: GatewayContext,
+  salesOrderId: string,
+  change: PartChange<SalesOrderRecord, P>['change'],
+  part?: { id?: string; find: (id: string) => Promise<P | null> },
+) {
   return changePart<SalesOrderRecord, P>({
     change,
     rules: SALES_ORDER_REFUSALS,
@@ -50,10 +55,14 @@ function orderPart<P>(ctx: GatewayContext, salesOrderId: string, change: PartCha
 }
 
 /** The order's part of a child list by id, as the provider has it now. */
-const lineOf = (ctx: GatewayContext, salesOrderId: string) => async (id: string) => (await ctx.loaders.use(salesOrderLinesLoader).load(salesOrderId)).find((l) => l.id === id) ?? null;
-const transportOf = (ctx: GatewayContext, salesOrderId: string) => async (id: string) => (await ctx.loaders.use(salesOrderTransportsLoader).load(salesOrderId)).find((t) => t.id === id) ?? null;
-const textLineOf = (ctx: GatewayContext, salesOrderId: string) => async (id: string) => (await ctx.loaders.use(salesOrderTextLinesLoader).load(salesOrderId)).find((t) => t.id === id) ?? null;
-const documentOf = (ctx: GatewayContext, salesOrderId: string) => async (fileId: string) => (await ctx.loaders.use(salesOrderDocumentsLoader).load(salesOrderId)).find((d) => d.fileId === fileId) ?? null;
+const lineOf = (ctx: GatewayContext, salesOrderId: string) => async (id: string) =>
+  (await ctx.loaders.use(salesOrderLinesLoader).load(salesOrderId)).find((l) => l.id === id) ?? null;
+const transportOf = (ctx: GatewayContext, salesOrderId: string) => async (id: string) =>
+  (await ctx.loaders.use(salesOrderTransportsLoader).load(salesOrderId)).find((t) => t.id === id) ?? null;
+const textLineOf = (ctx: GatewayContext, salesOrderId: string) => async (id: string) =>
+  (await ctx.loaders.use(salesOrderTextLinesLoader).load(salesOrderId)).find((t) => t.id === id) ?? null;
+const documentOf = (ctx: GatewayContext, salesOrderId: string) => async (fileId: string) =>
+  (await ctx.loaders.use(salesOrderDocumentsLoader).load(salesOrderId)).find((d) => d.fileId === fileId) ?? null;
 
 export const salesOrderMutations = {
   async createSalesOrder(_p, { input }, ctx) {
@@ -92,7 +101,10 @@ export const salesOrderMutations = {
 
   async attachSalesOrderDocument(_p, { input }, ctx) {
     const { salesOrderId, document } = input;
-    const done = await orderPart(ctx, salesOrderId, () => attachSalesOrderDocument(ctx.provider, salesOrderId, document), { id: document.fileId, find: documentOf(ctx, salesOrderId) });
+    const done = await orderPart(ctx, salesOrderId, () => attachSalesOrderDocument(ctx.provider, salesOrderId, document), {
+      id: document.fileId,
+      find: documentOf(ctx, salesOrderId),
+    });
     return { document: done.part, salesOrder: done.owner, userErrors: done.userErrors };
   },
 
@@ -111,7 +123,10 @@ export const salesOrderMutations = {
   async updateSalesOrderLine(_p, { input }, ctx) {
     const errors = quantityErrors({ salesQuantity: input.salesQuantity, purchaseQuantity: input.purchaseQuantity });
     if (errors.length) return { line: null, salesOrder: null, userErrors: errors };
-    const done = await orderPart(ctx, input.salesOrderId, () => updateSalesOrderLine(ctx.provider, input), { id: input.id, find: lineOf(ctx, input.salesOrderId) });
+    const done = await orderPart(ctx, input.salesOrderId, () => updateSalesOrderLine(ctx.provider, input), {
+      id: input.id,
+      find: lineOf(ctx, input.salesOrderId),
+    });
     return { line: done.part, salesOrder: done.owner, userErrors: done.userErrors };
   },
 
@@ -129,7 +144,10 @@ export const salesOrderMutations = {
   },
 
   async updateSalesOrderTransport(_p, { input }, ctx) {
-    const done = await orderPart(ctx, input.salesOrderId, () => updateSalesOrderTransport(ctx.provider, input), { id: input.id, find: transportOf(ctx, input.salesOrderId) });
+    const done = await orderPart(ctx, input.salesOrderId, () => updateSalesOrderTransport(ctx.provider, input), {
+      id: input.id,
+      find: transportOf(ctx, input.salesOrderId),
+    });
     return { transport: done.part, salesOrder: done.owner, userErrors: done.userErrors };
   },
 

@@ -9,7 +9,9 @@ import { buildSchema } from '../../schema';
 function slowProvider(ms: number) {
   const log: { key: string; start: number; end?: number }[] = [];
   const answers: Record<string, Record<string, unknown>[]> = {
-    'salesOrders.get': [{ id: 7, CustomerCode: '100001', Customer: 'Klant', SupplierCode: '200001', Supplier: 'Lev', loadingdate: '2030-01-02T00:00:00', isCompleted: false }],
+    'salesOrders.get': [
+      { id: 7, CustomerCode: '100001', Customer: 'Klant', SupplierCode: '200001', Supplier: 'Lev', loadingdate: '2030-01-02T00:00:00', isCompleted: false },
+    ],
     'salesOrders.lines': [{ id: 1, orderid: 7, productid: 5, productcode: 'P1', product: 'Tarwe', salesquantity: 2, SalesUnit: 'TON', PurchaseUnit: 'TON' }],
     'salesOrders.transports': [{ id: 2, orderid: 7, salesorderlineid: 1, TransporterCode: 'T0001', Transporter: 'Verbeke', pricingtype: 1, price: 5 }],
     'salesOrders.textLines': [{ id: 3, salesorderheaderid: 7, text: 'x' }],
@@ -44,9 +46,15 @@ describe('sales order detail', () => {
   };
 
   it('fetches the order, its child lists and the reference data it shows in one round trip (no waterfall)', async () => {
-    const { data, log, keys } = await run(`{ salesOrder(id: "7") { id customer { name note } supplier { name hasDemurrage } lines { product { code } salesUnit { name } }
+    const { data, log, keys } =
+      await run(`{ salesOrder(id: "7") { id customer { name note } supplier { name hasDemurrage } lines { product { code } salesUnit { name } }
       transports { transporter { code } line { id } } textLines { text } documents { documentType { name } } } }`);
-    expect(data.salesOrder).toMatchObject({ id: '7', lines: [{ product: { code: 'P1' } }], transports: [{ transporter: { code: 'T0001' }, line: { id: '1' } }], textLines: [{ text: 'x' }] });
+    expect(data.salesOrder).toMatchObject({
+      id: '7',
+      lines: [{ product: { code: 'P1' } }],
+      transports: [{ transporter: { code: 'T0001' }, line: { id: '1' } }],
+      textLines: [{ text: 'x' }],
+    });
     // the dropdowns only for what the rows lack: the customer's note, the supplier's demurrage
     // flag, the unit's name (the document row names its type)
     expect(keys).toEqual([
@@ -64,10 +72,14 @@ describe('sales order detail', () => {
     for (const entry of log) expect([entry.key, entry.start <= firstEnd]).toEqual([entry.key, true]);
   });
 
-  it('answers codes and names the rows carry without a dropdown, and a line\'s product beyond them by id', async () => {
+  it("answers codes and names the rows carry without a dropdown, and a line's product beyond them by id", async () => {
     const { data, keys } = await run(`{ salesOrder(id: "7") { customer { code name isToBePlanned } supplier { code name } salesUnit { code }
       lines { product { id code name } purchaseUnit { code } } transports { transporter { code name needsPricingType } } } }`);
-    expect(data.salesOrder).toMatchObject({ customer: { code: '100001', name: 'Klant', isToBePlanned: false }, supplier: { code: '200001', name: 'Lev' }, lines: [{ product: { id: '5', code: 'P1', name: 'Tarwe' } }] });
+    expect(data.salesOrder).toMatchObject({
+      customer: { code: '100001', name: 'Klant', isToBePlanned: false },
+      supplier: { code: '200001', name: 'Lev' },
+      lines: [{ product: { id: '5', code: 'P1', name: 'Tarwe' } }],
+    });
     expect(keys).toEqual(['salesOrders.get', 'salesOrders.lines', 'salesOrders.transports']);
 
     const more = await run('{ salesOrder(id: "7") { lines { product { code kilogram } } } }');

@@ -102,11 +102,32 @@ async function rowProduct(ctx: GatewayContext, info: GraphQLResolveInfo, own: Pr
 /** A product the products list does not hold (or not yet) still shows with what the line knows. */
 function productFromLine(id: string, code: string, name: string, salesUnit: string | null, purchaseUnit: string | null): ProductRecord {
   return {
-    id, code, name, description: null, supplierCode: '', supplierName: '', customerCode: '', customerName: '',
-    productGroupCode: '', productGroupName: '', productTypeId: null, salesUnitCode: salesUnit ?? '', salesUnitName: salesUnit ?? '',
-    purchaseUnitCode: purchaseUnit ?? '', purchaseUnitName: purchaseUnit ?? '', kilogram: null, note: null, concentration: null,
-    addition: null, approverId: null, approverUserName: null, isTemporary: false, canDelete: false, accountingBooking: null,
-    salesPrice: null, purchasePrice: null,
+    id,
+    code,
+    name,
+    description: null,
+    supplierCode: '',
+    supplierName: '',
+    customerCode: '',
+    customerName: '',
+    productGroupCode: '',
+    productGroupName: '',
+    productTypeId: null,
+    salesUnitCode: salesUnit ?? '',
+    salesUnitName: salesUnit ?? '',
+    purchaseUnitCode: purchaseUnit ?? '',
+    purchaseUnitName: purchaseUnit ?? '',
+    kilogram: null,
+    note: null,
+    concentration: null,
+    addition: null,
+    approverId: null,
+    approverUserName: null,
+    isTemporary: false,
+    canDelete: false,
+    accountingBooking: null,
+    salesPrice: null,
+    purchasePrice: null,
   };
 }
 
@@ -135,7 +156,10 @@ export const salesOrdersResolvers = {
     },
     async transportCandidates(_p, { salesOrderId, lineId }, ctx) {
       if (!/^\d+$/.test(salesOrderId)) return [];
-      const [order, lines] = await Promise.all([ctx.loaders.use(salesOrderLoader).load(salesOrderId), ctx.loaders.use(salesOrderLinesLoader).load(salesOrderId)]);
+      const [order, lines] = await Promise.all([
+        ctx.loaders.use(salesOrderLoader).load(salesOrderId),
+        ctx.loaders.use(salesOrderLinesLoader).load(salesOrderId),
+      ]);
       const line = lines.find((l) => l.id === lineId);
       if (!order || !line) return [];
       return listTransportCandidates(ctx.provider, line.productId, order.loadingDate ?? today(), line.salesQuantity);
@@ -149,7 +173,9 @@ export const salesOrdersResolvers = {
       return fromRowOr(info, ROW_ANSWERS.customer, { code, name: o.customerName, note: null }, () => ctx.loaders.use(customersLoader).load(code));
     },
     supplier: (o, _a, ctx, info) =>
-      fromRowOr(info, ROW_ANSWERS.supplier, { code: o.supplierCode, name: o.supplierName, hasDemurrage: false }, () => ctx.loaders.use(suppliersLoader).load(o.supplierCode)),
+      fromRowOr(info, ROW_ANSWERS.supplier, { code: o.supplierCode, name: o.supplierName, hasDemurrage: false }, () =>
+        ctx.loaders.use(suppliersLoader).load(o.supplierCode),
+      ),
     shippingCompany: (o, _a, ctx, info) => {
       const code = o.shippingCompanyCode;
       if (!code) return null;
@@ -168,9 +194,12 @@ export const salesOrdersResolvers = {
     purchaseUnit: (l, _a, ctx, info) => rowUnit(ctx, info, l.purchaseUnitCode),
   },
   SalesOrderTransport: {
-    line: async (t, _a, ctx) => (t.lineId ? ((await ctx.loaders.use(salesOrderLinesLoader).load(t.salesOrderId)).find((l) => l.id === t.lineId) ?? null) : null),
+    line: async (t, _a, ctx) =>
+      t.lineId ? ((await ctx.loaders.use(salesOrderLinesLoader).load(t.salesOrderId)).find((l) => l.id === t.lineId) ?? null) : null,
     transporter: (t, _a, ctx, info) =>
-      fromRowOr(info, ROW_ANSWERS.transporter, { code: t.transporterCode, name: t.transporterName }, () => ctx.loaders.use(transportersLoader).load(t.transporterCode)),
+      fromRowOr(info, ROW_ANSWERS.transporter, { code: t.transporterCode, name: t.transporterName }, () =>
+        ctx.loaders.use(transportersLoader).load(t.transporterCode),
+      ),
   },
   SalesOrderDocument: {
     documentType: async (d, _a, ctx, info) => {
@@ -187,7 +216,9 @@ export const salesOrdersResolvers = {
   },
   TransportCandidate: {
     transporter: (t, _a, ctx, info) =>
-      fromRowOr(info, ROW_ANSWERS.transporter, { code: t.transporterCode, name: t.transporterName }, () => ctx.loaders.use(transportersLoader).load(t.transporterCode)),
+      fromRowOr(info, ROW_ANSWERS.transporter, { code: t.transporterCode, name: t.transporterName }, () =>
+        ctx.loaders.use(transportersLoader).load(t.transporterCode),
+      ),
   },
   Mutation: salesOrderMutations,
 } satisfies Resolvers;

@@ -39,8 +39,10 @@ export async function checkHeader(ctx: GatewayContext, order: SalesOrderFields):
   const supplier = blank(order.supplierCode) ? null : await ctx.loaders.use(suppliersLoader).load(order.supplierCode);
   if (!blank(order.supplierCode) && !supplier) errors.push(userError('NOT_FOUND', 'Unknown supplier.', 'supplierCode'));
   const demurrage = supplier?.hasDemurrage ?? false;
-  if (demurrage && blank(order.shippingCompanyCode)) errors.push(userError('INVALID_INPUT', 'A supplier with demurrage needs a shipping company.', 'shippingCompanyCode'));
-  if (demurrage && blank(order.pickupReference)) errors.push(userError('INVALID_INPUT', 'A supplier with demurrage needs a pickup reference.', 'pickupReference'));
+  if (demurrage && blank(order.shippingCompanyCode))
+    errors.push(userError('INVALID_INPUT', 'A supplier with demurrage needs a shipping company.', 'shippingCompanyCode'));
+  if (demurrage && blank(order.pickupReference))
+    errors.push(userError('INVALID_INPUT', 'A supplier with demurrage needs a pickup reference.', 'pickupReference'));
   return { errors, header: { ...order, arrivalDate: demurrage ? order.arrivalDate : undefined } };
 }
 

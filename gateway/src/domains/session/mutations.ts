@@ -11,7 +11,12 @@ export const sessionMutations = {
     const wait = await ctx.loginThrottle.secondsToWait(email, ctx.clientAddress);
     if (wait > 0) {
       ctx.logger.warn({ address: ctx.clientAddress }, 'sign-in throttled');
-      return { me: null, token: null, retryAfterSeconds: wait, userErrors: [userError('TOO_MANY_ATTEMPTS', `Too many failed sign-ins. Try again in ${wait} seconds.`)] };
+      return {
+        me: null,
+        token: null,
+        retryAfterSeconds: wait,
+        userErrors: [userError('TOO_MANY_ATTEMPTS', `Too many failed sign-ins. Try again in ${wait} seconds.`)],
+      };
     }
     const answer = await signIn(ctx.provider, email, password);
     if (!answer.ok) {

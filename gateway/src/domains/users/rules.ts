@@ -11,7 +11,10 @@ import { rolesLoader, usersLoader } from './loaders';
  * nobody changes their own role. The target's current roles are read from the provider first,
  * never taken from the client. Refusals are FORBIDDEN, before anything is sent to the provider.
  */
-export async function assertMayChangeUser(ctx: GatewayContext, change: { targetId?: string; newRoleName?: string; deactivate?: boolean }): Promise<UserRecord | null> {
+export async function assertMayChangeUser(
+  ctx: GatewayContext,
+  change: { targetId?: string; newRoleName?: string; deactivate?: boolean },
+): Promise<UserRecord | null> {
   const admin = isAdministrator(ctx.session);
   const grantsAdministrator = change.newRoleName !== undefined && roleOf(change.newRoleName) === 'ADMINISTRATOR';
   if (grantsAdministrator && !admin) throw forbidden();
@@ -45,4 +48,8 @@ const withFields = (fields: Partial<Record<UserErrorCode, string>>): RefusalRule
 
 export const CREATE_USER_REFUSALS = withFields({ DUPLICATE: 'email', PASSWORD_POLICY: 'password', PASSWORD_MISMATCH: 'confirmPassword' });
 export const UPDATE_USER_REFUSALS = withFields({});
-export const CHANGE_PASSWORD_REFUSALS = withFields({ PASSWORD_POLICY: 'newPassword', PASSWORD_MISMATCH: 'confirmPassword', INCORRECT_PASSWORD: 'currentPassword' });
+export const CHANGE_PASSWORD_REFUSALS = withFields({
+  PASSWORD_POLICY: 'newPassword',
+  PASSWORD_MISMATCH: 'confirmPassword',
+  INCORRECT_PASSWORD: 'currentPassword',
+});

@@ -25,8 +25,10 @@ export const SALES_ORDER_PURCHASE_INVOICES: ChildList<SalesOrderPurchaseInvoiceR
   map: toSalesOrderPurchaseInvoiceRecord,
 };
 
-export const sendSalesInvoice = (provider: ProviderClient, salesOrderId: string): Promise<Written> => write(provider, 'invoicing.sendSalesInvoice', { salesid: Number(salesOrderId) });
-export const completeSalesOrder = (provider: ProviderClient, salesOrderId: string): Promise<Written> => write(provider, 'invoicing.complete', { id: Number(salesOrderId) });
+export const sendSalesInvoice = (provider: ProviderClient, salesOrderId: string): Promise<Written> =>
+  write(provider, 'invoicing.sendSalesInvoice', { salesid: Number(salesOrderId) });
+export const completeSalesOrder = (provider: ProviderClient, salesOrderId: string): Promise<Written> =>
+  write(provider, 'invoicing.complete', { id: Number(salesOrderId) });
 
 /** Sends every sales (or purchase) invoice that may go: what was booked and what was refused, and why. */
 export async function sendAll(provider: ProviderClient, what: 'SALES' | 'PURCHASES'): Promise<Outcome<{ sent: BulkSendRecord }>> {

@@ -13,10 +13,26 @@ import { MONTH_END_PROVIDER_FIELDS, toMonthEndRecord, toMonthEndTotalsRecord, ty
 type FieldType = 'string' | 'number' | 'date' | 'boolean';
 
 const TYPES: Record<string, FieldType> = {
-  id: 'number', productCode: 'string', loadingDate: 'date', salesOrderId: 'number', salesBooking: 'string', salesBooked: 'boolean',
-  salesQuantity: 'number', salesAmount: 'number', purchaseOrderId: 'number', purchaseBooking: 'string', purchaseBooked: 'boolean',
-  purchaseQuantity: 'number', purchaseAmount: 'number', needsTransport: 'boolean', transportOrderId: 'number', transportBooking: 'string',
-  transportBooked: 'boolean', transportQuantity: 'number', transportAmount: 'number', isComplete: 'boolean',
+  id: 'number',
+  productCode: 'string',
+  loadingDate: 'date',
+  salesOrderId: 'number',
+  salesBooking: 'string',
+  salesBooked: 'boolean',
+  salesQuantity: 'number',
+  salesAmount: 'number',
+  purchaseOrderId: 'number',
+  purchaseBooking: 'string',
+  purchaseBooked: 'boolean',
+  purchaseQuantity: 'number',
+  purchaseAmount: 'number',
+  needsTransport: 'boolean',
+  transportOrderId: 'number',
+  transportBooking: 'string',
+  transportBooked: 'boolean',
+  transportQuantity: 'number',
+  transportAmount: 'number',
+  isComplete: 'boolean',
 };
 
 function providerField(name: string, path: string): { member: string; type: FieldType } {
@@ -35,7 +51,10 @@ function checkValue(value: string | null | undefined, type: FieldType, path: str
       throw gatewayError('BAD_USER_INPUT', `${path} must be a number such as 1234.5.`, { field: path });
     }
   }
-  if (type === 'date' && (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`)) || new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) !== v)) {
+  if (
+    type === 'date' &&
+    (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`)) || new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) !== v)
+  ) {
     throw gatewayError('BAD_USER_INPUT', `${path} must be a date yyyy-MM-dd.`, { field: path });
   }
   return v;
@@ -65,9 +84,14 @@ function toMonthEndPayload(args: MonthEndArgs): Record<string, unknown> {
       const path = `filter.conditions.${i}`;
       const { member, type } = providerField(c.field, `${path}.field`);
       if ((c.operator === 'TRUE' || c.operator === 'FALSE') && type !== 'boolean') {
-        throw gatewayError('BAD_USER_INPUT', `${path}.operator: ${c.field} is not true or false; TRUE and FALSE test the *_BOOKED, NEEDS_TRANSPORT and IS_COMPLETE fields.`, { field: `${path}.operator` });
+        throw gatewayError(
+          'BAD_USER_INPUT',
+          `${path}.operator: ${c.field} is not true or false; TRUE and FALSE test the *_BOOKED, NEEDS_TRANSPORT and IS_COMPLETE fields.`,
+          { field: `${path}.operator` },
+        );
       }
-      if (c.operator === 'IS' && checkValue(c.value, type, `${path}.value`) === undefined) throw gatewayError('BAD_USER_INPUT', `${path}.value is required for IS.`, { field: `${path}.value` });
+      if (c.operator === 'IS' && checkValue(c.value, type, `${path}.value`) === undefined)
+        throw gatewayError('BAD_USER_INPUT', `${path}.value is required for IS.`, { field: `${path}.value` });
       const value = c.operator === 'CONTAINS' ? (c.value ?? '') : checkValue(c.value, type, `${path}.value`);
       return { field: member, operator: c.operator.toLowerCase(), value, valueTo: checkValue(c.valueTo, type, `${path}.valueTo`) };
     });
@@ -89,7 +113,8 @@ function toMonthEndPayload(args: MonthEndArgs): Record<string, unknown> {
   if (filter?.transportBooked === false) also.push({ field: 'NeedsTransport', operator: 'true' });
   if (also.length) payload.also = also;
   if (filter?.month) Object.assign(payload, monthRange(filter.month));
-  if (args.sort?.length) payload.sort = args.sort.map((s, i) => ({ field: providerField(s.field, `sort.${i}.field`).member, direction: s.direction === 'DESC' ? 'desc' : 'asc' }));
+  if (args.sort?.length)
+    payload.sort = args.sort.map((s, i) => ({ field: providerField(s.field, `sort.${i}.field`).member, direction: s.direction === 'DESC' ? 'desc' : 'asc' }));
   const offset = args.page?.offset ?? 0;
   const limit = args.page?.limit ?? 100;
   if (offset < 0) throw gatewayError('BAD_USER_INPUT', 'page.offset must be 0 or more.', { field: 'page.offset' });
@@ -100,10 +125,17 @@ function toMonthEndPayload(args: MonthEndArgs): Record<string, unknown> {
 }
 
 /** One page of month-end rows, the count of all that match and their totals; a refusal is the caller's BAD_USER_INPUT. */
-export async function monthEndPage(provider: ProviderClient, args: MonthEndArgs): Promise<{ nodes: MonthEndRecord[]; totalCount: number; totals: MonthEndTotalsRecord }> {
+export async function monthEndPage(
+  provider: ProviderClient,
+  args: MonthEndArgs,
+): Promise<{ nodes: MonthEndRecord[]; totalCount: number; totals: MonthEndTotalsRecord }> {
   const result = await provider.execute('monthEnd.list', toMonthEndPayload(args));
   if (!result.Success) throw gatewayError('BAD_USER_INPUT', result.Message ?? 'The provider refused the month-end query.');
   const nodes = (result.Items ?? []).map(toMonthEndRecord);
   const totalCount = Number(result.TotalCount);
-  return { nodes, totalCount: Number.isInteger(totalCount) ? totalCount : nodes.length, totals: toMonthEndTotalsRecord(result.Totals as Record<string, unknown> | undefined) };
+  return {
+    nodes,
+    totalCount: Number.isInteger(totalCount) ? totalCount : nodes.length,
+    totals: toMonthEndTotalsRecord(result.Totals as Record<string, unknown> | undefined),
+  };
 }

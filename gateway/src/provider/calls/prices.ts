@@ -74,7 +74,11 @@ export const PRICE_LISTS = {
 };
 
 /** The duplicate check's first finding as words to show (e.g. 'A price is already available for this start date'); null for none. */
-async function duplicateCheck(provider: ProviderClient, procedure: ProcedureKey, payload: Record<string, unknown>): Promise<Outcome<{ duplicate: string | null }>> {
+async function duplicateCheck(
+  provider: ProviderClient,
+  procedure: ProcedureKey,
+  payload: Record<string, unknown>,
+): Promise<Outcome<{ duplicate: string | null }>> {
   const result = await provider.execute(procedure, payload);
   if (!result.Success) return { ok: false, refusal: { message: result.Message?.trim() || 'The provider refused the change.' } };
   const [first] = (result.Items ?? []) as Record<string, unknown>[];
@@ -84,37 +88,71 @@ async function duplicateCheck(provider: ProviderClient, procedure: ProcedureKey,
 
 /** Is there already a price of this product (transport: transporter and pricing type) for these dates? */
 export function checkNewPrice(provider: ProviderClient, kind: PriceKind, input: PriceFields & { productId: string } & Partial<TransportPriceFields>) {
-  const payload = kind === 'transport' ? toProviderTransportPrice(input as TransportPriceFields) : { productid: Number(input.productId), startdate: toProviderDate(input.startDate), enddate: toProviderDate(input.endDate) };
+  const payload =
+    kind === 'transport'
+      ? toProviderTransportPrice(input as TransportPriceFields)
+      : { productid: Number(input.productId), startdate: toProviderDate(input.startDate), enddate: toProviderDate(input.endDate) };
   return duplicateCheck(provider, key(kind, 'checkDuplicate'), payload);
 }
 
 /** The same check for a changed price (itself excluded). */
 export function checkChangedPrice(provider: ProviderClient, kind: PriceKind, input: { id: string; startDate: string; endDate: string }) {
-  return duplicateCheck(provider, key(kind, 'checkDuplicateEdit'), { id: Number(input.id), startdate: toProviderDate(input.startDate), enddate: toProviderDate(input.endDate) });
+  return duplicateCheck(provider, key(kind, 'checkDuplicateEdit'), {
+    id: Number(input.id),
+    startdate: toProviderDate(input.startDate),
+    enddate: toProviderDate(input.endDate),
+  });
 }
 
-export function createPrice(provider: ProviderClient, kind: PriceKind, input: PriceFields & { productId: string } & Partial<TransportPriceFields>): Promise<Written> {
-  const payload = kind === 'transport' ? toProviderTransportPrice(input as TransportPriceFields) : { productid: Number(input.productId), ...toProviderPriceFields(input) };
+export function createPrice(
+  provider: ProviderClient,
+  kind: PriceKind,
+  input: PriceFields & { productId: string } & Partial<TransportPriceFields>,
+): Promise<Written> {
+  const payload =
+    kind === 'transport' ? toProviderTransportPrice(input as TransportPriceFields) : { productid: Number(input.productId), ...toProviderPriceFields(input) };
   return write(provider, key(kind, 'create'), payload);
 }
 
 export const updatePrice = (provider: ProviderClient, kind: PriceKind, input: PriceFields & { id: string; productId: string }): Promise<Written> =>
   write(provider, key(kind, 'update'), { id: Number(input.id), productid: Number(input.productId), ...toProviderPriceFields(input) });
-export const approvePrice = (provider: ProviderClient, kind: PriceKind, id: string): Promise<Written> => write(provider, key(kind, 'approve'), { priceid: Number(id) });
-export const deletePrice = (provider: ProviderClient, kind: 'purchase' | 'sales', id: string): Promise<Written> => write(provider, key(kind, 'delete'), { id: Number(id) });
+export const approvePrice = (provider: ProviderClient, kind: PriceKind, id: string): Promise<Written> =>
+  write(provider, key(kind, 'approve'), { priceid: Number(id) });
+export const deletePrice = (provider: ProviderClient, kind: 'purchase' | 'sales', id: string): Promise<Written> =>
+  write(provider, key(kind, 'delete'), { id: Number(id) });
 
 /** Asks for a price-change task on the product (after a new price). */
-export const requestPriceChangeTask = (provider: ProviderClient, productId: string): Promise<Written> => write(provider, 'prices.changeTask', { productid: Number(productId) });
+export const requestPriceChangeTask = (provider: ProviderClient, productId: string): Promise<Written> =>
+  write(provider, 'prices.changeTask', { productid: Number(productId) });
 
 /** The order lines of a product a purchase or sales price covers, as they are priced now. */
-export async function linesInPricePeriod(provider: ProviderClient, kind: 'purchase' | 'sales', productId: string, startDate: string, endDate: string): Promise<AffectedOrderLineRecord[]> {
-  const raw = await provider.items(key(kind, 'linesToChange'), { productid: Number(productId), startdate: toProviderDate(startDate), enddate: toProviderDate(endDate) });
+export async function linesInPricePeriod(
+  provider: ProviderClient,
+  kind: 'purchase' | 'sales',
+  productId: string,
+  startDate: string,
+  endDate: string,
+): Promise<AffectedOrderLineRecord[]> {
+  const raw = await provider.items(key(kind, 'linesToChange'), {
+    productid: Number(productId),
+    startdate: toProviderDate(startDate),
+    enddate: toProviderDate(endDate),
+  });
   return raw.map((r) => toAffectedOrderLineRecord(r, kind === 'purchase' ? 'PURCHASE' : 'SALES'));
 }
 
 /** The transports of a transporter a transport price covers. */
-export async function transportsInPricePeriod(provider: ProviderClient, transporterCode: string, startDate: string, endDate: string): Promise<AffectedOrderLineRecord[]> {
-  const raw = await provider.items('prices.transport.linesToChange', { transportercode: transporterCode, startdate: toProviderDate(startDate), enddate: toProviderDate(endDate) });
+export async function transportsInPricePeriod(
+  provider: ProviderClient,
+  transporterCode: string,
+  startDate: string,
+  endDate: string,
+): Promise<AffectedOrderLineRecord[]> {
+  const raw = await provider.items('prices.transport.linesToChange', {
+    transportercode: transporterCode,
+    startdate: toProviderDate(startDate),
+    enddate: toProviderDate(endDate),
+  });
   return raw.map((r) => toAffectedOrderLineRecord(r, 'TRANSPORT'));
 }
 
@@ -125,7 +163,8 @@ export function repriceLine(provider: ProviderClient, kind: PriceKindValue, orde
 }
 
 /** The price-change table on a day. */
-export const priceChangesOn = async (provider: ProviderClient, date: string): Promise<PriceChangeRecord[]> => (await provider.items('prices.table', { filterDate: date })).map(toPriceChangeRecord);
+export const priceChangesOn = async (provider: ProviderClient, date: string): Promise<PriceChangeRecord[]> =>
+  (await provider.items('prices.table', { filterDate: date })).map(toPriceChangeRecord);
 
 /** Changes a price of the price-change table. */
 export function updatePriceChange(provider: ProviderClient, input: PriceFields & { id: string; kind: PriceKindValue }): Promise<Written> {

@@ -52,7 +52,8 @@ export function toProviderProductFields(input: ProductFields, withApprover: bool
 export const listProducts = async (provider: ProviderClient): Promise<ProductRecord[]> => mapOnce(await provider.items('products.list'), toProductRecord);
 
 /** One product; null when the provider does not know it. */
-export const getProduct = (provider: ProviderClient, id: string): Promise<ProductRecord | null> => readOne(provider, 'products.get', { id: Number(id) }, toProductRecord);
+export const getProduct = (provider: ProviderClient, id: string): Promise<ProductRecord | null> =>
+  readOne(provider, 'products.get', { id: Number(id) }, toProductRecord);
 
 /** The documents of products (`{productIds}` batches them). */
 export const PRODUCT_DOCUMENTS: ChildList<ProductDocumentRecord> = {
@@ -62,7 +63,10 @@ export const PRODUCT_DOCUMENTS: ChildList<ProductDocumentRecord> = {
 };
 
 /** checkDuplicateProduct: success with no items means no duplicate (spec 01 §5); a refusal counts as one. */
-export async function isDuplicateProduct(provider: ProviderClient, p: { name: string; supplierCode: string; customerCode: string; exceptId?: string }): Promise<boolean> {
+export async function isDuplicateProduct(
+  provider: ProviderClient,
+  p: { name: string; supplierCode: string; customerCode: string; exceptId?: string },
+): Promise<boolean> {
   const payload: Record<string, unknown> = { product: p.name, suppliercode: p.supplierCode, customercode: p.customerCode };
   if (p.exceptId) payload.id = Number(p.exceptId);
   const result = await provider.execute('products.checkDuplicate', payload);
@@ -78,4 +82,5 @@ export const updateProduct = (provider: ProviderClient, id: string, fields: Prod
 export const deleteProduct = (provider: ProviderClient, id: string): Promise<Written> => write(provider, 'products.delete', { id: Number(id) });
 export const attachProductDocument = (provider: ProviderClient, productId: string, fileId: string): Promise<Written> =>
   write(provider, 'products.attachDocument', { productId: Number(productId), FileId: Number(fileId) });
-export const sendProductToAccounting = (provider: ProviderClient, id: string): Promise<Written> => write(provider, 'products.sendToAccounting', { productid: Number(id) });
+export const sendProductToAccounting = (provider: ProviderClient, id: string): Promise<Written> =>
+  write(provider, 'products.sendToAccounting', { productid: Number(id) });

@@ -25,7 +25,8 @@ export const listPurchaseOrders = async (provider: ProviderClient, packingNumber
   (await provider.items('purchaseOrders.list', packingNumber ? { pakbon: packingNumber } : {})).map(toPurchaseOrderRecord);
 
 /** Every invoice (translated once per answer the list cache shares). */
-export const listAllPurchaseOrders = async (provider: ProviderClient): Promise<PurchaseOrderRecord[]> => mapOnce(await provider.items('purchaseOrders.list'), toPurchaseOrderRecord);
+export const listAllPurchaseOrders = async (provider: ProviderClient): Promise<PurchaseOrderRecord[]> =>
+  mapOnce(await provider.items('purchaseOrders.list'), toPurchaseOrderRecord);
 
 export const getPurchaseOrder = (provider: ProviderClient, id: string): Promise<PurchaseOrderRecord | null> =>
   readOne(provider, 'purchaseOrders.get', { purchaseorderid: Number(id) }, toPurchaseOrderRecord);
@@ -33,7 +34,11 @@ export const getPurchaseOrder = (provider: ProviderClient, id: string): Promise<
 const INVOICE = { one: 'orderid', many: 'orderids', ownerField: 'orderid' };
 /** The child lists of invoices (`{purchaseorderids}` / `{orderids}` batch them). */
 export const PURCHASE_ORDER_LISTS = {
-  lines: { key: 'purchaseOrders.lines', owner: { one: 'purchaseorderid', many: 'purchaseorderids', ownerField: 'purchaseorderid' }, map: toPurchaseOrderLineRecord } as ChildList<PurchaseOrderLineRecord>,
+  lines: {
+    key: 'purchaseOrders.lines',
+    owner: { one: 'purchaseorderid', many: 'purchaseorderids', ownerField: 'purchaseorderid' },
+    map: toPurchaseOrderLineRecord,
+  } as ChildList<PurchaseOrderLineRecord>,
   manualLines: { key: 'purchaseOrders.manualLines', owner: INVOICE, map: toPurchaseManualLineRecord } as ChildList<PurchaseManualLineRecord>,
   documents: { key: 'purchaseOrders.documents', owner: INVOICE, map: toPurchaseOrderDocumentRecord } as ChildList<PurchaseOrderDocumentRecord>,
 };
@@ -55,7 +60,13 @@ export interface PurchaseOrderHeader {
 }
 
 export const createPurchaseOrder = (provider: ProviderClient, h: PurchaseOrderHeader): Promise<Written> =>
-  write(provider, 'purchaseOrders.create', { supplier: h.supplierCode, invoicenr: h.invoiceNumber, invoicedate: day(h.invoiceDate), description: h.description, transport: h.isTransport });
+  write(provider, 'purchaseOrders.create', {
+    supplier: h.supplierCode,
+    invoicenr: h.invoiceNumber,
+    invoicedate: day(h.invoiceDate),
+    description: h.description,
+    transport: h.isTransport,
+  });
 export const updatePurchaseOrder = (provider: ProviderClient, id: string, h: PurchaseOrderHeader): Promise<Written> =>
   write(provider, 'purchaseOrders.update', {
     id: Number(id),
@@ -66,7 +77,8 @@ export const updatePurchaseOrder = (provider: ProviderClient, id: string, h: Pur
     istransport: h.isTransport,
   });
 export const deletePurchaseOrder = (provider: ProviderClient, id: string): Promise<Written> => write(provider, 'purchaseOrders.delete', { id: Number(id) });
-export const sendPurchaseOrderToAccounting = (provider: ProviderClient, id: string): Promise<Written> => write(provider, 'purchaseOrders.sendToAccounting', { purchaseid: Number(id) });
+export const sendPurchaseOrderToAccounting = (provider: ProviderClient, id: string): Promise<Written> =>
+  write(provider, 'purchaseOrders.sendToAccounting', { purchaseid: Number(id) });
 export const attachPurchaseOrderDocument = (provider: ProviderClient, purchaseOrderId: string, fileId: string): Promise<Written> =>
   write(provider, 'purchaseOrders.attachDocument', { purchaseid: Number(purchaseOrderId), fileid: Number(fileId) });
 export const deletePurchaseOrderDocument = (provider: ProviderClient, purchaseOrderId: string, fileId: string): Promise<Written> =>
@@ -81,20 +93,36 @@ const SEARCH: Record<LineSearch, [ProcedureKey, ProcedureKey]> = {
 };
 
 /** Sales-order lines (transport invoices: transports) of the supplier that an invoice may take. */
-export async function searchLineCandidates(provider: ProviderClient, by: LineSearch, isTransport: boolean, supplierCode: string, value: string): Promise<PurchaseLineCandidateRecord[]> {
+export async function searchLineCandidates(
+  provider: ProviderClient,
+  by: LineSearch,
+  isTransport: boolean,
+  supplierCode: string,
+  value: string,
+): Promise<PurchaseLineCandidateRecord[]> {
   const payload = by === 'ORDER_ID' ? { supplier: supplierCode, orderid: Number(value) } : { supplier: supplierCode, number: value };
   return (await provider.items(SEARCH[by][isTransport ? 1 : 0], payload)).map(toPurchaseLineCandidateRecord);
 }
 
 /** Puts a sales-order line (or transport) on the invoice. */
-export const addPurchaseOrderLine = (provider: ProviderClient, order: { id: string; isTransport: boolean }, lineId: string, vatCode: string | null | undefined): Promise<Written> =>
-  write(provider, order.isTransport ? 'purchaseOrders.addTransportLine' : 'purchaseOrders.addLine', { purchaseid: Number(order.id), id: Number(lineId), vatid: vatCode ?? undefined });
+export const addPurchaseOrderLine = (
+  provider: ProviderClient,
+  order: { id: string; isTransport: boolean },
+  lineId: string,
+  vatCode: string | null | undefined,
+): Promise<Written> =>
+  write(provider, order.isTransport ? 'purchaseOrders.addTransportLine' : 'purchaseOrders.addLine', {
+    purchaseid: Number(order.id),
+    id: Number(lineId),
+    vatid: vatCode ?? undefined,
+  });
 /** `vatAmount`: a decimal with a point. */
 export const updatePurchaseLineVat = (provider: ProviderClient, lineId: string, vatAmount: string): Promise<Written> =>
   write(provider, 'purchaseOrders.updateLineVat', { id: Number(lineId), btw_amount: vatAmount });
 export const updatePurchaseTransportPrice = (provider: ProviderClient, lineId: string, price: string): Promise<Written> =>
   write(provider, 'purchaseOrders.updateTransportPrice', { orderlineid: Number(lineId), newprice: toProviderDecimal(price) });
-export const deletePurchaseOrderLine = (provider: ProviderClient, id: string): Promise<Written> => write(provider, 'purchaseOrders.deleteLine', { id: Number(id) });
+export const deletePurchaseOrderLine = (provider: ProviderClient, id: string): Promise<Written> =>
+  write(provider, 'purchaseOrders.deleteLine', { id: Number(id) });
 
 export interface ManualLineFields {
   productId: string;
@@ -118,4 +146,5 @@ export const addPurchaseManualLine = (provider: ProviderClient, purchaseOrderId:
   write(provider, 'purchaseOrders.addManualLine', { orderid: Number(purchaseOrderId), ...manualPayload(line) });
 export const updatePurchaseManualLine = (provider: ProviderClient, purchaseOrderId: string, id: string, line: ManualLineFields): Promise<Written> =>
   write(provider, 'purchaseOrders.updateManualLine', { id: Number(id), orderid: Number(purchaseOrderId), ...manualPayload(line) });
-export const deletePurchaseManualLine = (provider: ProviderClient, id: string): Promise<Written> => write(provider, 'purchaseOrders.deleteManualLine', { id: Number(id) });
+export const deletePurchaseManualLine = (provider: ProviderClient, id: string): Promise<Written> =>
+  write(provider, 'purchaseOrders.deleteManualLine', { id: Number(id) });

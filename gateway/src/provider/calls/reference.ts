@@ -3,7 +3,10 @@ import type { ProcedureKey } from '../catalogue';
 import type { ProviderClient } from '../client';
 import { toCodeNameRecord, toCustomerRecord, toSupplierRecord, toVatCodeRecord, type CodeNameRecord } from '../records';
 
-const codeNames = (key: ProcedureKey) => async (provider: ProviderClient): Promise<CodeNameRecord[]> => (await provider.items(key)).map(toCodeNameRecord);
+const codeNames =
+  (key: ProcedureKey) =>
+  async (provider: ProviderClient): Promise<CodeNameRecord[]> =>
+    (await provider.items(key)).map(toCodeNameRecord);
 
 export const listCustomers = async (provider: ProviderClient) => (await provider.items('reference.customers')).map(toCustomerRecord);
 export const listSuppliers = async (provider: ProviderClient) => (await provider.items('reference.suppliers')).map(toSupplierRecord);

@@ -30,11 +30,14 @@ const trimmed = (v: string | null | undefined) => (!v || v.trim() === '' ? undef
 const day = (v: string | null | undefined) => (v ? toProviderDate(v) : undefined);
 
 /** Every order, or those of the last six months (translated once per answer the list cache shares). */
-export const listSalesOrders = async (provider: ProviderClient): Promise<SalesOrderRecord[]> => mapOnce(await provider.items('salesOrders.list'), toSalesOrderRecord);
-export const listRecentSalesOrders = async (provider: ProviderClient): Promise<SalesOrderRecord[]> => mapOnce(await provider.items('salesOrders.list6Months'), toSalesOrderRecord);
+export const listSalesOrders = async (provider: ProviderClient): Promise<SalesOrderRecord[]> =>
+  mapOnce(await provider.items('salesOrders.list'), toSalesOrderRecord);
+export const listRecentSalesOrders = async (provider: ProviderClient): Promise<SalesOrderRecord[]> =>
+  mapOnce(await provider.items('salesOrders.list6Months'), toSalesOrderRecord);
 
 /** One order; null when the provider does not know it. */
-export const getSalesOrder = (provider: ProviderClient, id: string): Promise<SalesOrderRecord | null> => readOne(provider, 'salesOrders.get', { salesorderid: Number(id) }, toSalesOrderRecord);
+export const getSalesOrder = (provider: ProviderClient, id: string): Promise<SalesOrderRecord | null> =>
+  readOne(provider, 'salesOrders.get', { salesorderid: Number(id) }, toSalesOrderRecord);
 
 /** Many orders in one call (`{salesorderids}`, an extension of the spec's single id), by id. */
 export async function getSalesOrders(provider: ProviderClient, ids: readonly string[]): Promise<Map<string, SalesOrderRecord>> {
@@ -80,18 +83,35 @@ const header = (h: SalesOrderHeader) => ({
 });
 
 export const createSalesOrder = (provider: ProviderClient, h: SalesOrderHeader): Promise<Written> => write(provider, 'salesOrders.create', header(h));
-export const updateSalesOrder = (provider: ProviderClient, id: string, h: SalesOrderHeader): Promise<Written> => write(provider, 'salesOrders.update', { id: Number(id), ...header(h) });
+export const updateSalesOrder = (provider: ProviderClient, id: string, h: SalesOrderHeader): Promise<Written> =>
+  write(provider, 'salesOrders.update', { id: Number(id), ...header(h) });
 export const copySalesOrder = (provider: ProviderClient, id: string): Promise<Written> => write(provider, 'salesOrders.copy', { orderid: Number(id) });
 export const deleteSalesOrder = (provider: ProviderClient, id: string): Promise<Written> => write(provider, 'salesOrders.delete', { id: Number(id) });
 
-export const attachSalesOrderDocument = (provider: ProviderClient, salesOrderId: string, doc: { fileId: string; documentTypeId?: string | null }): Promise<Written> =>
-  write(provider, 'salesOrders.attachDocument', { orderid: Number(salesOrderId), fileid: Number(doc.fileId), typeid: doc.documentTypeId ? Number(doc.documentTypeId) : undefined });
+export const attachSalesOrderDocument = (
+  provider: ProviderClient,
+  salesOrderId: string,
+  doc: { fileId: string; documentTypeId?: string | null },
+): Promise<Written> =>
+  write(provider, 'salesOrders.attachDocument', {
+    orderid: Number(salesOrderId),
+    fileid: Number(doc.fileId),
+    typeid: doc.documentTypeId ? Number(doc.documentTypeId) : undefined,
+  });
 export const deleteSalesOrderDocument = (provider: ProviderClient, salesOrderId: string, fileId: string): Promise<Written> =>
   write(provider, 'salesOrders.deleteDocument', { filestorageid: Number(fileId), orderid: Number(salesOrderId) });
 
 /** `unlocked`: the user confirmed changing an order that is already invoiced or booked. */
-export const addSalesOrderLine = (provider: ProviderClient, l: { salesOrderId: string; productId: string; salesQuantity: string; unlocked?: boolean | null }): Promise<Written> =>
-  write(provider, 'salesOrders.addLine', { orderid: Number(l.salesOrderId), productid: Number(l.productId), quantity: toProviderDecimal(l.salesQuantity), unlocked: Boolean(l.unlocked) });
+export const addSalesOrderLine = (
+  provider: ProviderClient,
+  l: { salesOrderId: string; productId: string; salesQuantity: string; unlocked?: boolean | null },
+): Promise<Written> =>
+  write(provider, 'salesOrders.addLine', {
+    orderid: Number(l.salesOrderId),
+    productid: Number(l.productId),
+    quantity: toProviderDecimal(l.salesQuantity),
+    unlocked: Boolean(l.unlocked),
+  });
 
 export interface SalesOrderLineChange {
   id: string;
@@ -178,7 +198,12 @@ export const deleteSalesOrderTextLine = (provider: ProviderClient, id: string, u
   write(provider, 'salesOrders.deleteTextLine', { id: Number(id), unlocked: Boolean(unlocked) });
 
 /** The products a customer may order from a supplier (on a loading date). */
-export async function listSalesItems(provider: ProviderClient, customerCode: string, supplierCode: string, loadingDate?: string | null): Promise<SalesItemRecord[]> {
+export async function listSalesItems(
+  provider: ProviderClient,
+  customerCode: string,
+  supplierCode: string,
+  loadingDate?: string | null,
+): Promise<SalesItemRecord[]> {
   const payload: Record<string, unknown> = { customercode: customerCode, suppliercode: supplierCode };
   if (loadingDate) payload.loadingdate = loadingDate;
   return (await provider.items('salesOrders.salesItems', payload)).map(toSalesItemRecord);
@@ -202,8 +227,15 @@ export async function productPricing(provider: ProviderClient, productId: string
 }
 
 /** The transporters with a price for a product on a day, for a quantity. */
-export async function listTransportCandidates(provider: ProviderClient, productId: string, loadingDate: string, quantity: string): Promise<TransportCandidateRecord[]> {
-  return (await provider.items('salesOrders.transportCandidates', { productid: Number(productId), loadingdate: loadingDate, quantity })).map(toTransportCandidateRecord);
+export async function listTransportCandidates(
+  provider: ProviderClient,
+  productId: string,
+  loadingDate: string,
+  quantity: string,
+): Promise<TransportCandidateRecord[]> {
+  return (await provider.items('salesOrders.transportCandidates', { productid: Number(productId), loadingdate: loadingDate, quantity })).map(
+    toTransportCandidateRecord,
+  );
 }
 
 export interface PackingSlipQuestion {

@@ -17,7 +17,14 @@ export interface SignIn {
 export async function signIn(provider: ProviderClient, email: string, password: string): Promise<({ ok: true } & SignIn) | { ok: false; description: string }> {
   const answer = await provider.withToken(undefined).token(email, password);
   if ('error' in answer) return { ok: false, description: answer.description };
-  return { ok: true, providerToken: answer.access_token, expiresInSeconds: answer.expires_in, userName: answer.userName || email, displayName: answer.cuserName ?? null, roles: answer.roles };
+  return {
+    ok: true,
+    providerToken: answer.access_token,
+    expiresInSeconds: answer.expires_in,
+    userName: answer.userName || email,
+    displayName: answer.cuserName ?? null,
+    roles: answer.roles,
+  };
 }
 
 export interface PasswordChange {
@@ -37,6 +44,10 @@ export async function changePassword(provider: ProviderClient, change: PasswordC
   if (result.ok) return { ok: true };
   return {
     ok: false,
-    refusal: fromModelState(result.refusal, { 'model.OldPassword': 'currentPassword', 'model.NewPassword': 'newPassword', 'model.ConfirmPassword': 'confirmPassword' }),
+    refusal: fromModelState(result.refusal, {
+      'model.OldPassword': 'currentPassword',
+      'model.NewPassword': 'newPassword',
+      'model.ConfirmPassword': 'confirmPassword',
+    }),
   };
 }

@@ -7,11 +7,14 @@ type Raw = Record<string, unknown>;
 
 /** A ModelState refusal with its keys (`model.Email`) translated to the graph's input fields. */
 export function fromModelState(refusal: ModelStateRefusal, fieldOf: Record<string, string>): Refusal {
-  const reasons = Object.entries(refusal.modelState).flatMap(([key, messages]) => (messages ?? []).map((message) => ({ field: fieldOf[key] ?? null, message })));
+  const reasons = Object.entries(refusal.modelState).flatMap(([key, messages]) =>
+    (messages ?? []).map((message) => ({ field: fieldOf[key] ?? null, message })),
+  );
   return { message: refusal.message, status: refusal.status, reasons };
 }
 
-export const listUsers = async (provider: ProviderClient): Promise<UserRecord[]> => (await provider.getJson<Raw[]>('/api/users/GetUsers?excludeActiveUsers=false')).map(toUserRecord);
+export const listUsers = async (provider: ProviderClient): Promise<UserRecord[]> =>
+  (await provider.getJson<Raw[]>('/api/users/GetUsers?excludeActiveUsers=false')).map(toUserRecord);
 export const listRoles = async (provider: ProviderClient): Promise<RoleRecord[]> => (await provider.getJson<Raw[]>('/api/Roles')).map(toRoleRecord);
 
 export interface NewUser {
@@ -46,7 +49,10 @@ export async function createUser(provider: ProviderClient, user: NewUser): Promi
 }
 
 /** Changes a user's phone number and role; answers the user as the provider has it now. */
-export async function updateUser(provider: ProviderClient, change: { id: string; phoneNumber?: string | null; roleName: string }): Promise<Outcome<{ user: UserRecord }>> {
+export async function updateUser(
+  provider: ProviderClient,
+  change: { id: string; phoneNumber?: string | null; roleName: string },
+): Promise<Outcome<{ user: UserRecord }>> {
   const result = await provider.postJson<Raw>('/api/users/Update', { Id: change.id, PhoneNumber: change.phoneNumber, RoleName: change.roleName });
   if (!result.ok) return { ok: false, refusal: fromModelState(result.refusal, { 'model.PhoneNumber': 'phoneNumber', 'model.RoleName': 'roleName' }) };
   const body = result.body && typeof result.body === 'object' && 'Id' in result.body ? toUserRecord(result.body) : null;

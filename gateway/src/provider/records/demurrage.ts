@@ -65,7 +65,8 @@ export function toDemurrageRecord(raw: Raw): DemurrageRecord {
     arrivalDate: fromProviderDate(raw.Arrivaldate),
     pickingDate: fromProviderDate(raw.pickingdate),
     pickupReference: text(raw.UithaalReferentie),
-    daysWaiting: typeof days === 'number' && Number.isFinite(days) ? days : days !== undefined && days !== null && /^-?\d+$/.test(String(days)) ? Number(days) : null,
+    daysWaiting:
+      typeof days === 'number' && Number.isFinite(days) ? days : days !== undefined && days !== null && /^-?\d+$/.test(String(days)) ? Number(days) : null,
     status: demurrageStatusOf(raw.color ?? raw.Color),
     colour: text(raw.color ?? raw.Color),
   };

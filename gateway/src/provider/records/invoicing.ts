@@ -127,8 +127,15 @@ export interface InvoiceCompanyRecord {
 export function toInvoiceCompanyRecord(raw: Raw): InvoiceCompanyRecord {
   const s = (v: unknown) => text(v) ?? '';
   return {
-    name: s(raw.Name), addressLine1: s(raw.AddressLine1), postalCode: s(raw.PostalCode), city: s(raw.City), country: s(raw.Country),
-    vatNumber: s(raw.VatNumber), iban: s(raw.Iban), email: s(raw.Email), phone: s(raw.Phone),
+    name: s(raw.Name),
+    addressLine1: s(raw.AddressLine1),
+    postalCode: s(raw.PostalCode),
+    city: s(raw.City),
+    country: s(raw.Country),
+    vatNumber: s(raw.VatNumber),
+    iban: s(raw.Iban),
+    email: s(raw.Email),
+    phone: s(raw.Phone),
   };
 }
 

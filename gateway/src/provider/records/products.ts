@@ -228,4 +228,3 @@ export function toPriceChangeRecord(raw: Raw): PriceChangeRecord {
     color: str(raw.color) || 'black',
   };
 }
-

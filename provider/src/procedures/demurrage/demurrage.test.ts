@@ -40,7 +40,19 @@ describe('getDemurrage', () => {
     }
     expect(new Set(items.map((i) => i.color))).toEqual(new Set(['green', 'orange', 'red']));
     expect(Object.keys(items[0])).toEqual(
-      expect.arrayContaining(['id', 'Customer', 'Rederij', 'Container', 'ProductCode', 'SalesUnit', 'SalesQuantity', 'Arrivaldate', 'pickingdate', 'UithaalReferentie', 'color']),
+      expect.arrayContaining([
+        'id',
+        'Customer',
+        'Rederij',
+        'Container',
+        'ProductCode',
+        'SalesUnit',
+        'SalesQuantity',
+        'Arrivaldate',
+        'pickingdate',
+        'UithaalReferentie',
+        'color',
+      ]),
     );
   });
 

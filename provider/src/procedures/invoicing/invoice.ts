@@ -72,7 +72,16 @@ export const getInvoiceLines = defineProcedure({
           Amount: num(r.sales_amount),
           Text: '',
         })),
-        ...texts.rows.map((r) => ({ id: r.id, Loadingdate: date(null), Quantity: null, Unit: '', description: '', Value: null, Amount: null, Text: str(r.text) })),
+        ...texts.rows.map((r) => ({
+          id: r.id,
+          Loadingdate: date(null),
+          Quantity: null,
+          Unit: '',
+          description: '',
+          Value: null,
+          Amount: null,
+          Text: str(r.text),
+        })),
       ],
     };
   },
@@ -87,8 +96,15 @@ export const getCompanyDetails = defineProcedure({
     const { rows } = await db.query<Row>('select * from company where id = 1');
     return {
       Items: rows.map((r) => ({
-        Name: str(r.name), AddressLine1: str(r.address_line1), PostalCode: str(r.postal_code), City: str(r.city), Country: str(r.country),
-        VatNumber: str(r.vat_number), Iban: str(r.iban), Email: str(r.email), Phone: str(r.phone),
+        Name: str(r.name),
+        AddressLine1: str(r.address_line1),
+        PostalCode: str(r.postal_code),
+        City: str(r.city),
+        Country: str(r.country),
+        VatNumber: str(r.vat_number),
+        Iban: str(r.iban),
+        Email: str(r.email),
+        Phone: str(r.phone),
       })),
     };
   },

@@ -56,10 +56,19 @@ describe('quality data', () => {
          from sales_order_lines where sales_order_id = $1`,
       [multi.Id],
     );
-    expect(multi).toMatchObject({ SalesAmount: Number(sums.rows[0].s), PurchaseAmount: Number(sums.rows[0].p), Loadingweek: sums.rows[0].w, LineCount: 60, language: 'EN' });
+    expect(multi).toMatchObject({
+      SalesAmount: Number(sums.rows[0].s),
+      PurchaseAmount: Number(sums.rows[0].p),
+      Loadingweek: sums.rows[0].w,
+      LineCount: 60,
+      language: 'EN',
+    });
     expect(all.find((o) => o.referencecustomer === INVOICING_ORDERS.noCustomer)).toMatchObject({ customer: '', customercode: '' });
     expect(all.find((o) => o.referencecustomer === INVOICING_ORDERS.temporary)).toMatchObject({ Temporary: true });
-    expect(all.find((o) => o.referencecustomer === INVOICING_ORDERS.booked)).toMatchObject({ isCompleted: true, BookingNumber: expect.stringMatching(/^VF\d{10}$/) });
+    expect(all.find((o) => o.referencecustomer === INVOICING_ORDERS.booked)).toMatchObject({
+      isCompleted: true,
+      BookingNumber: expect.stringMatching(/^VF\d{10}$/),
+    });
     expect(all.find((o) => o.referencecustomer === INVOICING_ORDERS.noLines)).toMatchObject({ LineCount: 0, SalesAmount: 0 });
     expect(all.some((o) => o.customercode === '99999998')).toBe(true);
   });
@@ -70,7 +79,10 @@ describe('sending a sales invoice', () => {
     const id = await newOrder();
     const first = await call('sendSalesOrderToExact', { salesid: id }, finance);
     expect(first.body).toMatchObject({ Success: true, Items: [{ salesid: id, BookingNumber: expect.stringMatching(/^VF\d{4}0*\d+$/) }] });
-    const { rows } = await provider.db.query<Record<string, unknown>>('select exact_booking, booking_date::text as day, is_completed from sales_orders where id = $1', [id]);
+    const { rows } = await provider.db.query<Record<string, unknown>>(
+      'select exact_booking, booking_date::text as day, is_completed from sales_orders where id = $1',
+      [id],
+    );
     expect(rows[0]).toMatchObject({ exact_booking: first.body.Items[0].BookingNumber, is_completed: true, day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     const second = await call('sendSalesOrderToExact', { salesid: id }, finance);
     expect(second.body).toEqual({ Success: false, Message: M.alreadySent });
@@ -133,7 +145,9 @@ describe('the bulk send of sales orders', () => {
     expect(answer.body.Sent).toBe(answer.body.SentIds.length);
     expect(answer.body.SentIds).not.toContain(future);
     expect(answer.body.Items).toEqual(expect.arrayContaining([{ id: refused, Message: M.noCustomer }]));
-    const { rows } = await provider.db.query<{ id: number; exact_booking: string | null }>('select id, exact_booking from sales_orders where id = any($1)', [[...ready, refused, future]]);
+    const { rows } = await provider.db.query<{ id: number; exact_booking: string | null }>('select id, exact_booking from sales_orders where id = any($1)', [
+      [...ready, refused, future],
+    ]);
     for (const row of rows) expect([row.id, row.exact_booking !== null]).toEqual([row.id, ready.includes(row.id)]);
     const again = await call('sendSalesOrdersToExact', {}, finance);
     expect(again.body).toMatchObject({ Success: true, Sent: 0 });
@@ -144,10 +158,25 @@ describe('invoice print data', () => {
   it('answers the invoice address with reference and VAT percentage, and the lines then the text lines', async () => {
     const id = await orderId(INVOICING_ORDERS.english);
     const [address] = await items('getInvoiceAddress', { id });
-    expect(address).toMatchObject({ DebtorName: 'Müller & Söhne Agrarhandel GmbH', AddressLine1: 'Große Elbstraße 145', PostalCode: '22767', City: 'Hamburg', ReferenceCustomer: INVOICING_ORDERS.english, btwper: 0, language: 'EN' });
+    expect(address).toMatchObject({
+      DebtorName: 'Müller & Söhne Agrarhandel GmbH',
+      AddressLine1: 'Große Elbstraße 145',
+      PostalCode: '22767',
+      City: 'Hamburg',
+      ReferenceCustomer: INVOICING_ORDERS.english,
+      btwper: 0,
+      language: 'EN',
+    });
     const lines = await items('getInvoiceLines', { id });
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toMatchObject({ Quantity: expect.any(Number), Unit: expect.any(String), description: expect.any(String), Value: expect.any(Number), Amount: expect.any(Number), Text: '' });
+    expect(lines[0]).toMatchObject({
+      Quantity: expect.any(Number),
+      Unit: expect.any(String),
+      description: expect.any(String),
+      Value: expect.any(Number),
+      Amount: expect.any(Number),
+      Text: '',
+    });
     expect(lines[3]).toMatchObject({ Text: 'Delivery in bulk, unloading by blower truck.', Amount: null });
     expect((await call('getInvoiceAddress', { id: await orderId(INVOICING_ORDERS.noCustomer) })).body).toEqual({ Success: false, Message: M.noCustomer });
     expect(await items('getInvoiceLines', { id: await orderId(INVOICING_ORDERS.noLines) })).toEqual([]);

@@ -21,7 +21,8 @@ async function purchase(fields: { invoiceDate?: string | null; lines?: number } 
     `select l.id, l.sales_order_id from sales_order_lines l
       where not exists (select 1 from purchase_order_lines p where p.sales_order_line_id = l.id) order by l.id limit 1`,
   );
-  const supplier = (await provider.db.query<{ supplier_code: string }>('select supplier_code from sales_orders where id = $1', [line[0].sales_order_id])).rows[0].supplier_code;
+  const supplier = (await provider.db.query<{ supplier_code: string }>('select supplier_code from sales_orders where id = $1', [line[0].sales_order_id]))
+    .rows[0].supplier_code;
   const { rows } = await provider.db.query<{ id: number }>(
     `insert into purchase_orders (supplier_code, invoice_number, invoice_date, description) values ($1, $2, $3, 'Test') returning id`,
     [supplier, `T-${Math.random().toString(36).slice(2)}`, fields.invoiceDate === undefined ? '2020-02-01' : fields.invoiceDate],
@@ -42,8 +43,17 @@ describe('purchase invoices of sales orders', () => {
     const { body } = await call('getSalesOrderPurchaseInvoices', { orderids: [mine.salesOrderId] });
     expect(body.Success).toBe(true);
     const row = body.Items.find((i: any) => i.id === mine.id);
-    expect(row).toMatchObject({ orderid: mine.salesOrderId, totalExclVAT: 125, totalVAT: 26.25, exactBooking: '', sendToExact: false, invoicedate: '2020-02-01T00:00:00' });
-    const seeded = await provider.db.query<{ sales_order_id: number }>('select sales_order_id from purchase_order_lines where sales_order_id is not null order by id limit 1');
+    expect(row).toMatchObject({
+      orderid: mine.salesOrderId,
+      totalExclVAT: 125,
+      totalVAT: 26.25,
+      exactBooking: '',
+      sendToExact: false,
+      invoicedate: '2020-02-01T00:00:00',
+    });
+    const seeded = await provider.db.query<{ sales_order_id: number }>(
+      'select sales_order_id from purchase_order_lines where sales_order_id is not null order by id limit 1',
+    );
     const seededAnswer = await call('getSalesOrderPurchaseInvoices', { orderid: seeded.rows[0].sales_order_id });
     expect(seededAnswer.body.Items.length).toBeGreaterThan(0);
     expect((await call('getSalesOrderPurchaseInvoices', {})).body).toMatchObject({ Success: false });
@@ -60,7 +70,12 @@ describe('the bulk send of purchase orders', () => {
     expect(body.Success).toBe(true);
     expect(body.SentIds).toContain(ready.id);
     expect(body.Sent).toBe(body.SentIds.length);
-    expect(body.Items).toEqual(expect.arrayContaining([{ id: undated.id, Message: P.noInvoiceDate }, { id: empty.id, Message: P.noLines }]));
+    expect(body.Items).toEqual(
+      expect.arrayContaining([
+        { id: undated.id, Message: P.noInvoiceDate },
+        { id: empty.id, Message: P.noLines },
+      ]),
+    );
     const { rows } = await provider.db.query<{ id: number; booking_number: string | null; sent_to_accounting: boolean }>(
       'select id, booking_number, sent_to_accounting from purchase_orders where id = any($1) order by id',
       [[ready.id, undated.id, empty.id]],

@@ -80,7 +80,11 @@ describe('getMonthEnd', () => {
     expect(either.Items.every((i) => !i.SalesExactBooking || i.SalesAmount >= 1_000_000)).toBe(true);
     const code = all.Items[0].ProductCode;
     const search = await monthEnd({ search: code.toLowerCase(), limit: 10_000 });
-    expect(search.Items.every((i) => [i.ProductCode, i.SalesExactBooking, i.PurchseExactBooking, i.TransportExactBooking].some((v) => String(v).toLowerCase().includes(code.toLowerCase())))).toBe(true);
+    expect(
+      search.Items.every((i) =>
+        [i.ProductCode, i.SalesExactBooking, i.PurchseExactBooking, i.TransportExactBooking].some((v) => String(v).toLowerCase().includes(code.toLowerCase())),
+      ),
+    ).toBe(true);
     const sorted = await monthEnd({ sort: JSON.stringify([{ field: 'SalesAmount', direction: 'asc' }]), limit: 50 });
     const amounts = sorted.Items.map((i) => i.SalesAmount);
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));

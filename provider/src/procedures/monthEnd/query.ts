@@ -61,14 +61,17 @@ const lowerKeys = (value: unknown) =>
   value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k.toLowerCase(), v])) : value;
 /** A JSON array, or its text (a GET's query string). */
 const jsonArray = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => {
-    if (typeof v !== 'string') return v;
-    try {
-      return JSON.parse(v);
-    } catch {
-      return v;
-    }
-  }, z.array(z.preprocess(lowerKeys, item)).max(50));
+  z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      try {
+        return JSON.parse(v);
+      } catch {
+        return v;
+      }
+    },
+    z.array(z.preprocess(lowerKeys, item)).max(50),
+  );
 
 export const monthEndQuery = {
   conditions: jsonArray(condition).optional(),
@@ -82,7 +85,16 @@ export const monthEndQuery = {
   // conditions that always hold, whatever the join (the screen's booking filters)
   also: jsonArray(condition).optional(),
   incomplete: z.preprocess((v) => (v === 'true' || v === 'True' ? true : v === 'false' || v === 'False' ? false : v), z.boolean()).optional(),
-  sort: jsonArray(z.object({ field: fieldName, direction: z.string().transform((s) => s.toLowerCase()).pipe(z.enum(['asc', 'desc'])).optional() })).optional(),
+  sort: jsonArray(
+    z.object({
+      field: fieldName,
+      direction: z
+        .string()
+        .transform((s) => s.toLowerCase())
+        .pipe(z.enum(['asc', 'desc']))
+        .optional(),
+    }),
+  ).optional(),
 };
 
 export type MonthEndQuery = {

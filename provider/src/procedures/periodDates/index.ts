@@ -27,9 +27,7 @@ export const getPeriodDates = defineProcedure({
   kind: 'read',
   payload: payload({}),
   async handler({ db }) {
-    const { rows } = await db.query<PeriodDateRow>(
-      'select id, year, month, new_date from period_dates order by year, month, id',
-    );
+    const { rows } = await db.query<PeriodDateRow>('select id, year, month, new_date from period_dates order by year, month, id');
     return {
       Items: rows.map((row) => ({ Id: row.id, Jaar: row.year, Maand: row.month, NieuweDatum: formatDate(row.new_date) })),
     };
@@ -45,10 +43,11 @@ export const postPeriodDate = defineProcedure({
     return db.transaction(async (tx) => {
       const existing = await tx.query('select 1 from period_dates where year = $1 and month = $2', [year, month]);
       if (existing.rows.length) return refuse(PeriodDateMessages.duplicate);
-      const { rows } = await tx.query<{ id: number }>(
-        'insert into period_dates (year, month, new_date) values ($1, $2, $3) returning id',
-        [year, month, newdate],
-      );
+      const { rows } = await tx.query<{ id: number }>('insert into period_dates (year, month, new_date) values ($1, $2, $3) returning id', [
+        year,
+        month,
+        newdate,
+      ]);
       return { NewId: rows[0].id };
     });
   },
@@ -63,18 +62,9 @@ export const putPeriodDate = defineProcedure({
     return db.transaction(async (tx) => {
       const found = await tx.query('select 1 from period_dates where id = $1', [periodId]);
       if (!found.rows.length) return refuse(PeriodDateMessages.notFound);
-      const clash = await tx.query('select 1 from period_dates where year = $1 and month = $2 and id <> $3', [
-        year,
-        month,
-        periodId,
-      ]);
+      const clash = await tx.query('select 1 from period_dates where year = $1 and month = $2 and id <> $3', [year, month, periodId]);
       if (clash.rows.length) return refuse(PeriodDateMessages.duplicate);
-      await tx.query('update period_dates set year = $2, month = $3, new_date = $4 where id = $1', [
-        periodId,
-        year,
-        month,
-        newdate,
-      ]);
+      await tx.query('update period_dates set year = $2, month = $3, new_date = $4 where id = $1', [periodId, year, month, newdate]);
       return {};
     });
   },

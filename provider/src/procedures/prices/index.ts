@@ -30,7 +30,10 @@ export const postPricechangeTask = defineProcedure({
   kind: 'write',
   payload: payload({ productid: id() }),
   async handler({ db, user }, { productid }) {
-    const { rows } = await db.query<{ code: string; product: string; approver_id: string | null }>('select code, product, approver_id from products where id = $1', [productid]);
+    const { rows } = await db.query<{ code: string; product: string; approver_id: string | null }>(
+      'select code, product, approver_id from products where id = $1',
+      [productid],
+    );
     if (!rows.length) return refuse(PriceMessages.productNotFound);
     const product = rows[0];
     const { rows: task } = await db.query<{ id: number }>(

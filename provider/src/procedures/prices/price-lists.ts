@@ -3,7 +3,21 @@ import { formatDate } from '../../lib/dates';
 import { defineProcedure, refuse, type Procedure } from '../registry';
 import { date, decimal, id, integer, optional, payload } from '../validation';
 import { num, productIdsPayload } from '../products/fields';
-import { PriceMessages, Kind, KINDS, PriceRow, isAdministrator, productExists, USED, usedPricesQuery, priceItem, priceFields, priceDuplicates, duplicateItems, updatePrice } from './shared';
+import {
+  PriceMessages,
+  Kind,
+  KINDS,
+  PriceRow,
+  isAdministrator,
+  productExists,
+  USED,
+  usedPricesQuery,
+  priceItem,
+  priceFields,
+  priceDuplicates,
+  duplicateItems,
+  updatePrice,
+} from './shared';
 
 /** The procedures of the purchase or the sales price list. */
 export function priceListProcedures(kind: Kind): Procedure[] {
@@ -139,11 +153,13 @@ export function priceListProcedures(kind: Kind): Procedure[] {
           );
           if (!rows.length) return refuse(PriceMessages.lineNotFound);
           if (rows[0].is_completed) return refuse(PriceMessages.orderCompleted);
-          await tx.query(`update sales_order_lines set ${k.price} = $2, ${k.amount} = round($2::numeric * ${k.quantity}, 2) where id = $1`, [p.orderlineid, p.newprice]);
+          await tx.query(`update sales_order_lines set ${k.price} = $2, ${k.amount} = round($2::numeric * ${k.quantity}, 2) where id = $1`, [
+            p.orderlineid,
+            p.newprice,
+          ]);
           return {};
         });
       },
     }),
   ];
 }
-

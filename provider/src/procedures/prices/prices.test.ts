@@ -39,7 +39,8 @@ async function addPrice(kind: 'Purchase' | 'Sales', productid: number, price: st
   return answer.body.NewId;
 }
 
-const prices = async (kind: 'Purchase' | 'Sales' | 'Transport', productid: number) => (await api.execute('backoffice', `get${kind}Prices`, { productid }, 'GET')).body.Items as Record<string, any>[];
+const prices = async (kind: 'Purchase' | 'Sales' | 'Transport', productid: number) =>
+  (await api.execute('backoffice', `get${kind}Prices`, { productid }, 'GET')).body.Items as Record<string, any>[];
 
 /** An order loading on the day with one line of the product (sales orders are another domain's; written directly). */
 async function orderLine(productId: number, loading: string, opts: { completed?: boolean; transporter?: string; pricingType?: number | null } = {}) {
@@ -63,13 +64,22 @@ async function orderLine(productId: number, loading: string, opts: { completed?:
 }
 
 describe('purchase and sales price lists', () => {
-  it('lists a product\'s prices newest first, with approval and canDelete', async () => {
+  it("lists a product's prices newest first, with approval and canDelete", async () => {
     const product = await newProduct();
     await addPrice('Purchase', product, '180.5', '1/1/2024', '12/31/2024');
     await addPrice('Purchase', product, '190', '2025-01-01', '2025-12-31');
     const items = await prices('Purchase', product);
     expect(items).toEqual([
-      { Id: expect.any(Number), productid: product, Price: 190, StartDate: '2025-01-01T00:00:00', EndDate: '2025-12-31T00:00:00', pricingtype: '', isApproved: false, canDelete: 'true' },
+      {
+        Id: expect.any(Number),
+        productid: product,
+        Price: 190,
+        StartDate: '2025-01-01T00:00:00',
+        EndDate: '2025-12-31T00:00:00',
+        pricingtype: '',
+        isApproved: false,
+        canDelete: 'true',
+      },
       expect.objectContaining({ Price: 180.5, StartDate: '2024-01-01T00:00:00', EndDate: '2024-12-31T00:00:00' }),
     ]);
     expect(await prices('Sales', product)).toEqual([]);
@@ -115,7 +125,9 @@ describe('duplicate checks', () => {
     const check = await api.execute('backoffice', 'checkPurchasePriceDuplicate', { productid: product, startdate: '1/1/2025' });
     expect(check.body).toEqual({ Success: true, Items: [{ Id: first, Message: 'A price is already available for this start date' }] });
     expect((await api.execute('backoffice', 'checkPurchasePriceDuplicate', { productid: product, startdate: '1/2/2025' })).body.Items).toEqual([]);
-    expect((await api.execute('backoffice', 'postPurchasePrice', { productid: product, price: '1', startdate: '1/1/2025', enddate: '1/31/2025' })).body).toEqual({
+    expect(
+      (await api.execute('backoffice', 'postPurchasePrice', { productid: product, price: '1', startdate: '1/1/2025', enddate: '1/31/2025' })).body,
+    ).toEqual({
       Success: false,
       Message: 'A price is already available for this start date',
     });
@@ -132,10 +144,12 @@ describe('duplicate checks', () => {
 
   it('refuses an end date before the start date, an unknown product and a malformed price', async () => {
     const product = await newProduct();
-    expect((await api.execute('backoffice', 'postSalesPrice', { productid: product, price: '1', startdate: '2025-02-01', enddate: '2025-01-31' })).body.Message).toBe(
-      'The end date must not be before the start date',
-    );
-    expect((await api.execute('backoffice', 'postSalesPrice', { productid: 999999, price: '1', startdate: '2025-02-01', enddate: '2025-03-01' })).body.Message).toBe('Product not found');
+    expect(
+      (await api.execute('backoffice', 'postSalesPrice', { productid: product, price: '1', startdate: '2025-02-01', enddate: '2025-01-31' })).body.Message,
+    ).toBe('The end date must not be before the start date');
+    expect(
+      (await api.execute('backoffice', 'postSalesPrice', { productid: 999999, price: '1', startdate: '2025-02-01', enddate: '2025-03-01' })).body.Message,
+    ).toBe('Product not found');
     const comma = await api.execute('backoffice', 'postSalesPrice', { productid: product, price: '1,5', startdate: '2025-02-01', enddate: '2025-03-01' });
     expect(comma.status).toBe(400);
     expect(comma.body.Message).toContain('price must be a number');
@@ -148,18 +162,25 @@ describe('editing, approving and deleting', () => {
     const id = await addPrice('Sales', product, '200', '2025-01-01', '2025-12-31');
     expect((await api.execute('backoffice', 'approveSalesPrice', { priceid: id })).body).toEqual({ Success: true });
     expect((await prices('Sales', product))[0]).toMatchObject({ isApproved: true, canDelete: 'false' });
-    expect((await api.execute('backoffice', 'putSalesPrice', { id, price: '205.25', startdate: '2/1/2025', enddate: '12/31/2025' })).body).toEqual({ Success: true });
+    expect((await api.execute('backoffice', 'putSalesPrice', { id, price: '205.25', startdate: '2/1/2025', enddate: '12/31/2025' })).body).toEqual({
+      Success: true,
+    });
     expect((await prices('Sales', product))[0]).toMatchObject({ Price: 205.25, StartDate: '2025-02-01T00:00:00', isApproved: false, canDelete: 'true' });
-    expect((await api.execute('backoffice', 'putSalesPrice', { id: 999999, price: '1', startdate: '2/1/2025', enddate: '12/31/2025' })).body.Message).toBe('Price not found');
+    expect((await api.execute('backoffice', 'putSalesPrice', { id: 999999, price: '1', startdate: '2/1/2025', enddate: '12/31/2025' })).body.Message).toBe(
+      'Price not found',
+    );
   });
 
   it('approval needs an administrator', async () => {
     const product = await newProduct();
     const id = await addPrice('Purchase', product, '180', '2025-01-01', '2025-12-31');
-    expect((await orderUser.execute('backoffice', 'approvePurchasePrice', { priceid: id })).body).toEqual({ Success: false, Message: 'Only administrators can approve prices' });
+    expect((await orderUser.execute('backoffice', 'approvePurchasePrice', { priceid: id })).body).toEqual({
+      Success: false,
+      Message: 'Only administrators can approve prices',
+    });
     expect((await prices('Purchase', product))[0].isApproved).toBe(false);
     expect((await api.execute('backoffice', 'approvePurchasePrice', { priceid: id })).body).toEqual({ Success: true });
-    const { rows } = await provider.db.query<{ approved_by: string }>("select approved_by from purchase_prices where id = $1", [id]);
+    const { rows } = await provider.db.query<{ approved_by: string }>('select approved_by from purchase_prices where id = $1', [id]);
     const admin = await provider.db.query<{ id: string }>("select id from users where email = 'admin@backoffice.test'");
     expect(rows[0].approved_by).toBe(admin.rows[0].id);
     expect((await api.execute('backoffice', 'approvePurchasePrice', { priceid: 999999 })).body.Message).toBe('Price not found');
@@ -174,9 +195,19 @@ describe('editing, approving and deleting', () => {
     const free = await addPrice('Purchase', product, '190', '2025-01-01', '2025-12-31');
 
     const list = await prices('Purchase', product);
-    expect(list.map((p) => [p.Id, p.canDelete])).toEqual([[free, 'true'], [used, 'false'], [approved, 'false']]);
-    expect((await api.execute('backoffice', 'deletePurchasePrice', { id: approved })).body).toEqual({ Success: false, Message: 'An approved price cannot be deleted' });
-    expect((await api.execute('backoffice', 'deletePurchasePrice', { id: used })).body).toEqual({ Success: false, Message: 'The price is used on an order line and cannot be deleted' });
+    expect(list.map((p) => [p.Id, p.canDelete])).toEqual([
+      [free, 'true'],
+      [used, 'false'],
+      [approved, 'false'],
+    ]);
+    expect((await api.execute('backoffice', 'deletePurchasePrice', { id: approved })).body).toEqual({
+      Success: false,
+      Message: 'An approved price cannot be deleted',
+    });
+    expect((await api.execute('backoffice', 'deletePurchasePrice', { id: used })).body).toEqual({
+      Success: false,
+      Message: 'The price is used on an order line and cannot be deleted',
+    });
     expect((await api.execute('backoffice', 'deletePurchasePrice', { id: free })).body).toEqual({ Success: true });
     expect((await prices('Purchase', product)).map((p) => p.Id)).toEqual([used, approved]);
     expect((await api.execute('backoffice', 'deletePurchasePrice', { id: free })).body.Message).toBe('Price not found');
@@ -198,7 +229,11 @@ describe('editing, approving and deleting', () => {
     const byId = new Map((answer.body.Items as Record<string, any>[]).map((p) => [p.Id, p.canDelete]));
     expect(answer.body.Items).toHaveLength(5);
     expect(Object.fromEntries([aStart, aEnd, aFree, bFree, bUsed].map((id) => [id, byId.get(id)]))).toEqual({
-      [aStart]: 'false', [aEnd]: 'false', [aFree]: 'true', [bFree]: 'true', [bUsed]: 'false',
+      [aStart]: 'false',
+      [aEnd]: 'false',
+      [aFree]: 'true',
+      [bFree]: 'true',
+      [bUsed]: 'false',
     });
   });
 });
@@ -207,14 +242,29 @@ describe('transport prices', () => {
   it('needs a pricing type unless the transporter is own transport (99999999)', async () => {
     const product = await newProduct();
     const base = { productid: product, price: '450', startdate: '1/1/2025', enddate: '12/31/2025' };
-    expect((await api.execute('backoffice', 'postTransportPrice', { ...base, transportercode: 'T0001' })).body).toEqual({ Success: false, Message: 'Please set pricetype' });
+    expect((await api.execute('backoffice', 'postTransportPrice', { ...base, transportercode: 'T0001' })).body).toEqual({
+      Success: false,
+      Message: 'Please set pricetype',
+    });
     expect((await api.execute('backoffice', 'postTransportPrice', { ...base, transportercode: 'T0001', pricingtype: 1 })).body.Success).toBe(true);
     expect((await api.execute('backoffice', 'postTransportPrice', { ...base, transportercode: '99999999', pricingtype: 2 })).body.Success).toBe(true);
-    expect((await api.execute('backoffice', 'postTransportPrice', { ...base, transportercode: 'NOPE', pricingtype: 1 })).body.Message).toBe('Transporter not found');
+    expect((await api.execute('backoffice', 'postTransportPrice', { ...base, transportercode: 'NOPE', pricingtype: 1 })).body.Message).toBe(
+      'Transporter not found',
+    );
     const items = await prices('Transport', product);
     expect(items).toEqual(
       expect.arrayContaining([
-        { Id: expect.any(Number), productid: product, TransporterCode: 'T0001', Transporter: 'Transport Verbeke', pricingtype: 1, Price: 450, StartDate: '2025-01-01T00:00:00', EndDate: '2025-12-31T00:00:00', isApproved: false },
+        {
+          Id: expect.any(Number),
+          productid: product,
+          TransporterCode: 'T0001',
+          Transporter: 'Transport Verbeke',
+          pricingtype: 1,
+          Price: 450,
+          StartDate: '2025-01-01T00:00:00',
+          EndDate: '2025-12-31T00:00:00',
+          isApproved: false,
+        },
         expect.objectContaining({ TransporterCode: '99999999', pricingtype: '' }),
       ]),
     );
@@ -224,14 +274,27 @@ describe('transport prices', () => {
     const product = await newProduct();
     const base = { productid: product, price: '450', startdate: '1/1/2025', enddate: '12/31/2025' };
     const first = (await api.execute('backoffice', 'postTransportPrice', { ...base, transportercode: 'T0001', pricingtype: 1 })).body.NewId;
-    expect((await api.execute('backoffice', 'postTransportPrice', { ...base, transportercode: 'T0001', pricingtype: 1 })).body.Message).toBe('A price is already available for this start date');
+    expect((await api.execute('backoffice', 'postTransportPrice', { ...base, transportercode: 'T0001', pricingtype: 1 })).body.Message).toBe(
+      'A price is already available for this start date',
+    );
     expect((await api.execute('backoffice', 'checkTransportPriceDuplicate', { ...base, transportercode: 'T0001', pricingtype: 1 })).body.Items).toHaveLength(1);
     expect((await api.execute('backoffice', 'checkTransportPriceDuplicate', { ...base, transportercode: 'T0001', pricingtype: 2 })).body.Items).toEqual([]);
     const unit = (await api.execute('backoffice', 'postTransportPrice', { ...base, transportercode: 'T0001', pricingtype: 2, price: '12.5' })).body.NewId;
     expect((await api.execute('backoffice', 'postTransportPrice', { ...base, transportercode: 'T0002', pricingtype: 1 })).body.Success).toBe(true);
 
     expect((await api.execute('backoffice', 'checkTransportPriceDuplicateEdit', { id: first, startdate: '1/1/2025' })).body.Items).toEqual([]);
-    expect((await api.execute('backoffice', 'putTransportPrice', { id: unit, transportercode: 'T0003', pricingtype: 1, price: '13', startdate: '1/1/2025', enddate: '6/30/2025' })).body).toEqual({ Success: true });
+    expect(
+      (
+        await api.execute('backoffice', 'putTransportPrice', {
+          id: unit,
+          transportercode: 'T0003',
+          pricingtype: 1,
+          price: '13',
+          startdate: '1/1/2025',
+          enddate: '6/30/2025',
+        })
+      ).body,
+    ).toEqual({ Success: true });
     const edited = (await prices('Transport', product)).find((p) => p.Id === unit);
     expect(edited).toMatchObject({ TransporterCode: 'T0001', pricingtype: 2, Price: 13, EndDate: '2025-06-30T00:00:00' });
 
@@ -242,7 +305,7 @@ describe('transport prices', () => {
 });
 
 describe('lines to change and repricing', () => {
-  it('answers the product\'s order lines loading in the period, not invoiced, with the price list\'s price for their day', async () => {
+  it("answers the product's order lines loading in the period, not invoiced, with the price list's price for their day", async () => {
     const product = await newProduct();
     await addPrice('Purchase', product, '180', '2025-01-01', '2025-12-31');
     await addPrice('Purchase', product, '182.5', '2025-06-01', '2025-12-31');
@@ -254,7 +317,18 @@ describe('lines to change and repricing', () => {
     const answer = await api.execute('backoffice', 'getPurchaseLinesToChange', { productid: product, startdate: '1/1/2025', enddate: '12/31/2025' });
     expect(answer.body.Success).toBe(true);
     expect(answer.body.Items).toEqual([
-      { orderLineId: march.lineId, salesOrderId: march.orderId, ProductId: product, ProductCode: expect.any(String), ProductDescription: expect.any(String), Loadingdate: '2025-03-10T00:00:00', PurchaseQuantity: 24.5, PurchasePrice: 180, PricingType: '', Price: 180 },
+      {
+        orderLineId: march.lineId,
+        salesOrderId: march.orderId,
+        ProductId: product,
+        ProductCode: expect.any(String),
+        ProductDescription: expect.any(String),
+        Loadingdate: '2025-03-10T00:00:00',
+        PurchaseQuantity: 24.5,
+        PurchasePrice: 180,
+        PricingType: '',
+        Price: 180,
+      },
       expect.objectContaining({ orderLineId: july.lineId, Loadingdate: '2025-07-15T00:00:00', Price: 182.5 }),
     ]);
     const sales = await api.execute('backoffice', 'getSalesLinesToChange', { productid: product, startdate: '7/1/2025', enddate: '7/31/2025' });
@@ -266,7 +340,9 @@ describe('lines to change and repricing', () => {
     const { lineId } = await orderLine(product, '2025-03-10');
     expect((await api.execute('backoffice', 'updatePricePurchaseLines', { orderlineid: lineId, newprice: '182.35' })).body).toEqual({ Success: true });
     expect((await api.execute('backoffice', 'updatePriceSalesLines', { orderlineid: lineId, newprice: '199.999' })).body).toEqual({ Success: true });
-    const { rows } = await provider.db.query('select purchase_price, purchase_amount, sales_price, sales_amount from sales_order_lines where id = $1', [lineId]);
+    const { rows } = await provider.db.query('select purchase_price, purchase_amount, sales_price, sales_amount from sales_order_lines where id = $1', [
+      lineId,
+    ]);
     // 182.35 × 24.5 = 4467.575 → 4467.58; 199.999 × 24 = 4799.976 → 4799.98
     expect(rows[0]).toEqual({ purchase_price: '182.3500', purchase_amount: '4467.58', sales_price: '199.9990', sales_amount: '4799.98' });
 
@@ -280,13 +356,32 @@ describe('lines to change and repricing', () => {
 
   it('answers the transports of a transporter in the period and reprices them', async () => {
     const product = await newProduct();
-    await api.execute('backoffice', 'postTransportPrice', { productid: product, transportercode: 'T0004', pricingtype: 2, price: '14.5', startdate: '1/1/2025', enddate: '12/31/2025' });
+    await api.execute('backoffice', 'postTransportPrice', {
+      productid: product,
+      transportercode: 'T0004',
+      pricingtype: 2,
+      price: '14.5',
+      startdate: '1/1/2025',
+      enddate: '12/31/2025',
+    });
     const line = await orderLine(product, '2025-05-05', { transporter: 'T0004', pricingType: 2 });
     await orderLine(product, '2025-05-06', { transporter: 'T0005', pricingType: 2 });
     const answer = await api.execute('backoffice', 'getTransportLinesToChange', { transportercode: 'T0004', startdate: '5/1/2025', enddate: '5/31/2025' });
     const mine = answer.body.Items.filter((i: { ProductId: number }) => i.ProductId === product);
     expect(mine).toEqual([
-      { orderLineId: line.transportId, salesOrderId: line.orderId, ProductId: product, ProductCode: expect.any(String), ProductDescription: expect.any(String), Loadingdate: '2025-05-05T00:00:00', TransporterCode: 'T0004', PurchaseQuantity: 24.5, TransportPrice: 500, PricingType: 2, Price: 14.5 },
+      {
+        orderLineId: line.transportId,
+        salesOrderId: line.orderId,
+        ProductId: product,
+        ProductCode: expect.any(String),
+        ProductDescription: expect.any(String),
+        Loadingdate: '2025-05-05T00:00:00',
+        TransporterCode: 'T0004',
+        PurchaseQuantity: 24.5,
+        TransportPrice: 500,
+        PricingType: 2,
+        Price: 14.5,
+      },
     ]);
     expect(answer.body.Items.every((i: { TransporterCode: string }) => i.TransporterCode === 'T0004')).toBe(true);
     expect((await api.execute('backoffice', 'updateTransportPriceLines', { orderlineid: line.transportId, newprice: '14.5' })).body).toEqual({ Success: true });
@@ -301,7 +396,10 @@ describe('postPricechangeTask', () => {
     const product = await newProduct();
     const answer = await api.execute('backoffice', 'postPricechangeTask', { productid: product });
     expect(answer.body).toEqual({ Success: true, NewId: expect.any(Number) });
-    const { rows } = await provider.db.query<{ task_type: number; task_status: number; product_id: number; subject: string }>('select * from tasks where id = $1', [answer.body.NewId]);
+    const { rows } = await provider.db.query<{ task_type: number; task_status: number; product_id: number; subject: string }>(
+      'select * from tasks where id = $1',
+      [answer.body.NewId],
+    );
     expect(rows[0]).toMatchObject({ task_type: 1, task_status: 1, product_id: product, subject: expect.stringMatching(/^Prijswijziging P\d+/) });
     expect((await api.execute('backoffice', 'postPricechangeTask', { productid: 999999 })).body.Message).toBe('Product not found');
   });
@@ -314,7 +412,14 @@ describe('the Change Price table', () => {
     const unapproved = await addPrice('Sales', product, '210', '2030-02-01', '2030-12-31');
     const approved = await addPrice('Sales', product, '205', '2029-06-01', '2030-12-31');
     await api.execute('backoffice', 'approveSalesPrice', { priceid: approved });
-    await api.execute('backoffice', 'postTransportPrice', { productid: product, transportercode: 'T0001', pricingtype: 1, price: '500', startdate: '3/1/2030', enddate: '12/31/2030' });
+    await api.execute('backoffice', 'postTransportPrice', {
+      productid: product,
+      transportercode: 'T0001',
+      pricingtype: 1,
+      price: '500',
+      startdate: '3/1/2030',
+      enddate: '12/31/2030',
+    });
     await addPrice('Purchase', product, '170', '2029-01-01', '2029-12-31');
 
     const answer = await api.execute('backoffice', 'getPricesTable', { filterDate: '2030-06-15' }, 'GET');
@@ -328,9 +433,35 @@ describe('the Change Price table', () => {
     ]);
     const purchase = rows[1];
     expect(Object.keys(purchase).sort()).toEqual(
-      ['Article seg 2', 'Article seg 3', 'Artikel seg 1', 'BeginDatum', 'Eenheid', 'EindDatum', 'PriceId', 'Prijs', 'Pricingtype', 'Product', 'ProductCode', 'ProductId', 'Relatiecode', 'Relatienaam', 'Soort prijs', 'color'].sort(),
+      [
+        'Article seg 2',
+        'Article seg 3',
+        'Artikel seg 1',
+        'BeginDatum',
+        'Eenheid',
+        'EindDatum',
+        'PriceId',
+        'Prijs',
+        'Pricingtype',
+        'Product',
+        'ProductCode',
+        'ProductId',
+        'Relatiecode',
+        'Relatienaam',
+        'Soort prijs',
+        'color',
+      ].sort(),
     );
-    expect(purchase).toMatchObject({ PriceId: expiring, Pricingtype: 1, 'Article seg 2': refs.supplier, 'Article seg 3': refs.customer, Eenheid: 'TON', Prijs: 180, Relatiecode: refs.supplier, EindDatum: '2030-07-10T00:00:00' });
+    expect(purchase).toMatchObject({
+      PriceId: expiring,
+      Pricingtype: 1,
+      'Article seg 2': refs.supplier,
+      'Article seg 3': refs.customer,
+      Eenheid: 'TON',
+      Prijs: 180,
+      Relatiecode: refs.supplier,
+      EindDatum: '2030-07-10T00:00:00',
+    });
     expect(rows[2]).toMatchObject({ PriceId: unapproved, Relatiecode: refs.customer });
     expect(rows[3]).toMatchObject({ Relatiecode: 'T0001', Relatienaam: 'Transport Verbeke', Eenheid: 'Blokvracht' });
     // whole table sorted by start date
@@ -343,7 +474,16 @@ describe('the Change Price table', () => {
     const product = await newProduct();
     const purchase = await addPrice('Purchase', product, '180', '2031-01-01', '2031-12-31');
     const sales = await addPrice('Sales', product, '210', '2031-01-01', '2031-12-31');
-    const transport = (await api.execute('backoffice', 'postTransportPrice', { productid: product, transportercode: 'T0001', pricingtype: 2, price: '12', startdate: '1/1/2031', enddate: '12/31/2031' })).body.NewId;
+    const transport = (
+      await api.execute('backoffice', 'postTransportPrice', {
+        productid: product,
+        transportercode: 'T0001',
+        pricingtype: 2,
+        price: '12',
+        startdate: '1/1/2031',
+        enddate: '12/31/2031',
+      })
+    ).body.NewId;
     const update = (Pricingtype: number, PricingId: number, price: string) =>
       api.execute('backoffice', 'updatePricesTable', { Pricingtype, PricingId, price, startdate: '1/2/2031', endDate: '11/30/2031' });
     expect((await update(1, purchase, '181')).body).toEqual({ Success: true });

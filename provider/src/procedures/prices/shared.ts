@@ -111,10 +111,11 @@ export const priceFields = { price: decimal({ min: 0 }), startdate: date(), endd
 
 /** The duplicate of a purchase or sales price: same product and start date, other id. */
 export async function priceDuplicates(db: Queryable, kind: Kind, productId: number, startDate: string, exceptId = 0) {
-  const { rows } = await db.query<{ id: number }>(
-    `select id from ${KINDS[kind].table} where product_id = $1 and start_date = $2 and id <> $3 order by id`,
-    [productId, startDate, exceptId],
-  );
+  const { rows } = await db.query<{ id: number }>(`select id from ${KINDS[kind].table} where product_id = $1 and start_date = $2 and id <> $3 order by id`, [
+    productId,
+    startDate,
+    exceptId,
+  ]);
   return rows;
 }
 
@@ -161,4 +162,3 @@ export async function updateTransportPrice(db: Queryable, priceId: number, price
   );
   return {};
 }
-

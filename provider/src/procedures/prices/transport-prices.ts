@@ -3,7 +3,18 @@ import { formatDate } from '../../lib/dates';
 import { defineProcedure, refuse, type Procedure } from '../registry';
 import { date, decimal, id, integer, optional, payload, text } from '../validation';
 import { num, productIdsPayload } from '../products/fields';
-import { PriceMessages, OWN_TRANSPORT, TransportPriceRow, isAdministrator, productExists, transportItem, priceFields, transportDuplicates, duplicateItems, updateTransportPrice } from './shared';
+import {
+  PriceMessages,
+  OWN_TRANSPORT,
+  TransportPriceRow,
+  isAdministrator,
+  productExists,
+  transportItem,
+  priceFields,
+  transportDuplicates,
+  duplicateItems,
+  updateTransportPrice,
+} from './shared';
 
 export const transportProcedures: Procedure[] = [
   defineProcedure({
@@ -67,7 +78,13 @@ export const transportProcedures: Procedure[] = [
     application: 'backoffice',
     name: 'checkTransportPriceDuplicate',
     kind: 'read',
-    payload: payload({ productid: id(), transportercode: text({ max: 40 }), pricingtype: optional(integer({ min: 1, max: 2 })), startdate: date(), enddate: optional(date()) }),
+    payload: payload({
+      productid: id(),
+      transportercode: text({ max: 40 }),
+      pricingtype: optional(integer({ min: 1, max: 2 })),
+      startdate: date(),
+      enddate: optional(date()),
+    }),
     async handler({ db }, p) {
       const pricingType = p.transportercode === OWN_TRANSPORT ? null : (p.pricingtype ?? null);
       return duplicateItems(await transportDuplicates(db, p.productid, p.transportercode, pricingType, p.startdate));
@@ -142,4 +159,3 @@ export const transportProcedures: Procedure[] = [
     },
   }),
 ];
-

@@ -86,7 +86,22 @@ export const putProduct = defineProcedure({
         `update products set supplier_code = $2, customer_code = $3, product = $4, description = $5, sales_unit = $6, purchase_unit = $7,
                 product_group = $8, product_type = $9, kilogram = $10, note = $11, concentration = $12, addition = $13, approver_id = $14
           where id = $1`,
-        [productId, v.supplier, v.customer, v.product, v.description, v.salesunit, v.purchaseunit, v.productgroup, v.producttype, v.kilogram, v.note, v.concentration, v.addition, v.approver],
+        [
+          productId,
+          v.supplier,
+          v.customer,
+          v.product,
+          v.description,
+          v.salesunit,
+          v.purchaseunit,
+          v.productgroup,
+          v.producttype,
+          v.kilogram,
+          v.note,
+          v.concentration,
+          v.addition,
+          v.approver,
+        ],
       );
       return {};
     });

@@ -58,11 +58,34 @@ describe('getProducts and getProduct', () => {
     expect(answer.status).toBe(200);
     const items = answer.body.Items as Record<string, unknown>[];
     expect(items.length).toBeGreaterThanOrEqual(50);
-    for (const field of ['id', 'Productcode', 'Supplier', 'SupplierCode', 'Product', 'Customer', 'CustomerCode', 'Productgroup', 'ProductGroupCode', 'SalesUnit', 'SalesUnitCode', 'PurchaseUnit', 'PurchaseUnitCode', 'SalesPrice', 'PurchasePrice', 'Kilogram', 'Approver', 'ApproverUserName', 'DeleteButton']) {
+    for (const field of [
+      'id',
+      'Productcode',
+      'Supplier',
+      'SupplierCode',
+      'Product',
+      'Customer',
+      'CustomerCode',
+      'Productgroup',
+      'ProductGroupCode',
+      'SalesUnit',
+      'SalesUnitCode',
+      'PurchaseUnit',
+      'PurchaseUnitCode',
+      'SalesPrice',
+      'PurchasePrice',
+      'Kilogram',
+      'Approver',
+      'ApproverUserName',
+      'DeleteButton',
+    ]) {
       expect(items[0]).toHaveProperty(field);
     }
     const first = items[0];
-    const latest = await provider.db.query<{ price: string }>('select price from sales_prices where product_id = $1 order by start_date desc, id desc limit 1', [first.id]);
+    const latest = await provider.db.query<{ price: string }>(
+      'select price from sales_prices where product_id = $1 order by start_date desc, id desc limit 1',
+      [first.id],
+    );
     expect(first.SalesPrice).toBe(Number(latest.rows[0].price));
     expect(typeof first.PurchasePrice).toBe('number');
     // DeleteButton is 'False' exactly for the products used on an order line or booked
@@ -125,9 +148,17 @@ describe('postProduct and checkDuplicateProduct', () => {
   it('finds a duplicate on product (any case), supplier and customer, and refuses to create it', async () => {
     const payload = newProduct();
     await create({ product: payload.product });
-    const check = await api.execute('backoffice', 'checkDuplicateProduct', { product: payload.product.toUpperCase(), suppliercode: refs.supplier, customercode: refs.customer });
+    const check = await api.execute('backoffice', 'checkDuplicateProduct', {
+      product: payload.product.toUpperCase(),
+      suppliercode: refs.supplier,
+      customercode: refs.customer,
+    });
     expect(check.body).toEqual({ Success: true, Items: [{ Id: expect.any(Number), Productcode: expect.any(String), Message: 'Duplicated Product!' }] });
-    const otherSupplier = await api.execute('backoffice', 'checkDuplicateProduct', { product: payload.product, suppliercode: refs.otherSupplier, customercode: refs.customer });
+    const otherSupplier = await api.execute('backoffice', 'checkDuplicateProduct', {
+      product: payload.product,
+      suppliercode: refs.otherSupplier,
+      customercode: refs.customer,
+    });
     expect(otherSupplier.body).toEqual({ Success: true, Items: [] });
     expect((await api.execute('backoffice', 'postProduct', payload)).body).toEqual({ Success: false, Message: 'Duplicated Product!' });
   });
@@ -137,7 +168,14 @@ describe('putProduct', () => {
   it('changes the fields given, keeps the others, keeps the approver when it is sent empty, clears a note sent empty', async () => {
     const id = await create({ note: 'Oude notitie', approver: refs.adminId });
     expect((await api.execute('backoffice', 'putProduct', { id, kilogram: '950.5', salesunit: 'KG', approver: '', note: '' })).body).toEqual({ Success: true });
-    expect(await product(id)).toMatchObject({ Kilogram: 950.5, SalesUnitCode: 'KG', PurchaseUnitCode: 'TON', Approver: refs.adminId, Note: '', SupplierCode: refs.supplier });
+    expect(await product(id)).toMatchObject({
+      Kilogram: 950.5,
+      SalesUnitCode: 'KG',
+      PurchaseUnitCode: 'TON',
+      Approver: refs.adminId,
+      Note: '',
+      SupplierCode: refs.supplier,
+    });
   });
 
   it('refuses to become the duplicate of another product, and an unknown id', async () => {
@@ -158,23 +196,38 @@ describe('copyProduct', () => {
       `insert into purchase_prices (product_id, start_date, end_date, price, is_approved) values ($1, '2024-01-01', '2024-12-31', 180, true), ($1, '2025-01-01', '2025-12-31', 190, true)`,
       [source],
     );
-    await provider.db.query(`insert into sales_prices (product_id, start_date, end_date, price, is_approved) values ($1, '2025-01-01', '2025-12-31', 210, true)`, [source]);
+    await provider.db.query(
+      `insert into sales_prices (product_id, start_date, end_date, price, is_approved) values ($1, '2025-01-01', '2025-12-31', 210, true)`,
+      [source],
+    );
     await provider.db.query(
       `insert into transport_prices (product_id, transporter_code, pricing_type, start_date, end_date, price, is_approved)
        values ($1, 'T0001', 1, '2024-01-01', '2024-12-31', 500, true), ($1, 'T0001', 1, '2025-01-01', '2025-12-31', 550, true), ($1, 'T0002', 2, '2025-01-01', '2025-12-31', 12, true)`,
       [source],
     );
-    const file = await provider.db.query<{ id: number }>("insert into files (name, content_type, size, content) values ('fiche.txt', 'text/plain', 1, 'x') returning id");
+    const file = await provider.db.query<{ id: number }>(
+      "insert into files (name, content_type, size, content) values ('fiche.txt', 'text/plain', 1, 'x') returning id",
+    );
     await api.execute('backoffice', 'postProductDocument', { productId: source, FileId: file.rows[0].id });
 
     const answer = await api.execute('backoffice', 'copyProduct', { id: source, customer: '100002', product: `Kopie ${Date.now()}` });
     expect(answer.body).toEqual({ Success: true, NewId: expect.any(Number) });
     const copy = answer.body.NewId;
-    expect(await product(copy)).toMatchObject({ CustomerCode: '100002', SupplierCode: refs.supplier, Note: 'Bron', ExactBooking: '', PurchasePrice: 190, SalesPrice: 210 });
+    expect(await product(copy)).toMatchObject({
+      CustomerCode: '100002',
+      SupplierCode: refs.supplier,
+      Note: 'Bron',
+      ExactBooking: '',
+      PurchasePrice: 190,
+      SalesPrice: 210,
+    });
     const purchase = (await api.execute('backoffice', 'getPurchasePrices', { productid: copy })).body.Items;
     expect(purchase).toEqual([expect.objectContaining({ Price: 190, isApproved: false, StartDate: '2025-01-01T00:00:00' })]);
     const transport = (await api.execute('backoffice', 'getTransportPrices', { productid: copy })).body.Items;
-    expect(transport.map((t: { TransporterCode: string; Price: number }) => [t.TransporterCode, t.Price]).sort()).toEqual([['T0001', 550], ['T0002', 12]]);
+    expect(transport.map((t: { TransporterCode: string; Price: number }) => [t.TransporterCode, t.Price]).sort()).toEqual([
+      ['T0001', 550],
+      ['T0002', 12],
+    ]);
     const documents = (await api.execute('backoffice', 'getProductDocuments', { productId: copy })).body.Items;
     expect(documents).toEqual([{ ProductId: copy, FileStorageId: file.rows[0].id, FileName: 'fiche.txt' }]);
   });
@@ -198,7 +251,10 @@ describe('deleteProduct', () => {
     const id = await create();
     await orderLine(id);
     expect((await product(id)).DeleteButton).toBe('False');
-    expect((await api.execute('backoffice', 'deleteProduct', { id })).body).toEqual({ Success: false, Message: 'The product is used on an order line and cannot be deleted' });
+    expect((await api.execute('backoffice', 'deleteProduct', { id })).body).toEqual({
+      Success: false,
+      Message: 'The product is used on an order line and cannot be deleted',
+    });
     expect(await product(id)).toBeDefined();
   });
 
@@ -206,7 +262,9 @@ describe('deleteProduct', () => {
     const id = await create();
     await api.execute('backoffice', 'sendProductToExact', { productid: id });
     expect((await product(id)).DeleteButton).toBe('False');
-    expect((await api.execute('backoffice', 'deleteProduct', { id })).body.Message).toBe('The product is booked in the accounting package and cannot be deleted');
+    expect((await api.execute('backoffice', 'deleteProduct', { id })).body.Message).toBe(
+      'The product is booked in the accounting package and cannot be deleted',
+    );
   });
 });
 
@@ -220,7 +278,12 @@ describe('product documents', () => {
       return (await api.postRaw('/api/factory/upload-file', form)).body.Id as number;
     };
     const [f1, f2] = [await upload('b-analyse.txt'), await upload('a-fiche.txt')];
-    for (const [productId, FileId] of [[a, f1], [a, f2], [b, f1]]) expect((await api.execute('backoffice', 'postProductDocument', { productId, FileId })).body).toEqual({ Success: true });
+    for (const [productId, FileId] of [
+      [a, f1],
+      [a, f2],
+      [b, f1],
+    ])
+      expect((await api.execute('backoffice', 'postProductDocument', { productId, FileId })).body).toEqual({ Success: true });
     // linking twice changes nothing
     await api.execute('backoffice', 'postProductDocument', { productId: a, FileId: f1 });
     expect((await api.execute('backoffice', 'getProductDocuments', { productId: a }, 'GET')).body.Items).toEqual([
@@ -252,7 +315,10 @@ describe('sendProductToExact', () => {
     const { rows } = await provider.db.query<{ max: string }>("select max(exact_booking::bigint)::text as max from products where exact_booking ~ '^[0-9]+$'");
     expect(booking).toBe(rows[0].max);
     expect((await product(id)).ExactBooking).toBe(booking);
-    expect((await api.execute('backoffice', 'sendProductToExact', { productid: id })).body).toEqual({ Success: false, Message: 'The product is already booked in the accounting package' });
+    expect((await api.execute('backoffice', 'sendProductToExact', { productid: id })).body).toEqual({
+      Success: false,
+      Message: 'The product is already booked in the accounting package',
+    });
     expect((await product(id)).ExactBooking).toBe(booking);
   });
 });

@@ -97,4 +97,3 @@ export function productItem(row: ProductRow) {
     DeleteButton: row.used || row.exact_booking ? 'False' : 'True',
   };
 }
-

@@ -92,7 +92,22 @@ export async function insertProduct(db: Queryable, v: ProductValues): Promise<nu
     `insert into products (code, supplier_code, customer_code, product, description, sales_unit, purchase_unit, product_group,
                            product_type, kilogram, note, concentration, addition, approver_id)
      values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14) returning id`,
-    [await nextProductCode(db), v.supplier, v.customer, v.product, v.description, v.salesunit, v.purchaseunit, v.productgroup, v.producttype ?? 1, v.kilogram, v.note, v.concentration, v.addition, v.approver],
+    [
+      await nextProductCode(db),
+      v.supplier,
+      v.customer,
+      v.product,
+      v.description,
+      v.salesunit,
+      v.purchaseunit,
+      v.productgroup,
+      v.producttype ?? 1,
+      v.kilogram,
+      v.note,
+      v.concentration,
+      v.addition,
+      v.approver,
+    ],
   );
   return rows[0].id;
 }
@@ -140,4 +155,3 @@ export function merge(stored: StoredProduct, changes: Partial<Record<keyof Produ
     addition: pick(changes.addition as string | null | undefined, stored.addition),
   };
 }
-

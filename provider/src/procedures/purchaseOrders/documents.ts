@@ -44,7 +44,10 @@ export const deletePurchaseDocument = defineProcedure({
   kind: 'write',
   payload: body({ filestorageid: id(), purchaseid: optional(id()) }),
   async handler({ db }, { filestorageid, purchaseid }) {
-    const { rowCount } = await db.query('delete from purchase_order_documents where file_id = $1 and ($2::integer is null or purchase_order_id = $2)', [filestorageid, purchaseid ?? null]);
+    const { rowCount } = await db.query('delete from purchase_order_documents where file_id = $1 and ($2::integer is null or purchase_order_id = $2)', [
+      filestorageid,
+      purchaseid ?? null,
+    ]);
     return rowCount ? {} : refuse(M.documentNotFound);
   },
 });

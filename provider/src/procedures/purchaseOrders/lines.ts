@@ -71,11 +71,7 @@ type SearchField = 'packing_slip' | 'container' | 'shipping' | 'order';
  */
 function searchProcedure(name: string, field: SearchField, transport: boolean) {
   const match =
-    field === 'order'
-      ? 'l.sales_order_id = $2::int'
-      : transport
-        ? `lower(coalesce(t.${field}, l.${field})) = lower($2)`
-        : `lower(l.${field}) = lower($2)`;
+    field === 'order' ? 'l.sales_order_id = $2::int' : transport ? `lower(coalesce(t.${field}, l.${field})) = lower($2)` : `lower(l.${field}) = lower($2)`;
   const sql = transport
     ? `select t.id, t.sales_order_id, t.pricing_type, t.price, l.sales_quantity, p.sales_unit as unit, p.code as product_code,
               coalesce(t.packing_slip, l.packing_slip) as packing_slip, coalesce(t.container, l.container) as container,
@@ -98,7 +94,10 @@ function searchProcedure(name: string, field: SearchField, transport: boolean) {
     application: 'backoffice',
     name,
     kind: 'read',
-    payload: field === 'order' ? body({ supplier: text({ max: 40 }), orderid: id() }) : body({ supplier: text({ max: 40 }), number: text({ max: 100 }), orderid: optional(id()) }),
+    payload:
+      field === 'order'
+        ? body({ supplier: text({ max: 40 }), orderid: id() })
+        : body({ supplier: text({ max: 40 }), number: text({ max: 100 }), orderid: optional(id()) }),
     async handler({ db }, input: { supplier: string; number?: string; orderid?: number }) {
       const { rows } = await db.query<Row>(sql, [input.supplier, field === 'order' ? input.orderid : input.number]);
       return {
@@ -195,8 +194,23 @@ export const postPurchaseOrderLine = defineProcedure({
           `insert into purchase_order_lines (purchase_order_id, supplier_code, sales_order_id, sales_order_line_id, is_transport, product_id,
                                              quantity, unit, price, amount, vat_code, vat_amount, reporting_date, packing_slip, container, shipping)
            values ($1, $2, $3, $4, false, $5, $6, $7, $8, $9::numeric, $10, $11::numeric, $12, $13, $14, $15) returning id`,
-          [order.id, order.supplierCode, line.sales_order_id, line.id, line.product_id, line.purchase_quantity, line.purchase_unit, line.purchase_price,
-            line.line_amount, vat.code, vat.amount, line.reporting_date ?? null, line.packing_slip, line.container, line.shipping],
+          [
+            order.id,
+            order.supplierCode,
+            line.sales_order_id,
+            line.id,
+            line.product_id,
+            line.purchase_quantity,
+            line.purchase_unit,
+            line.purchase_price,
+            line.line_amount,
+            vat.code,
+            vat.amount,
+            line.reporting_date ?? null,
+            line.packing_slip,
+            line.container,
+            line.shipping,
+          ],
         );
         return { NewId: inserted.rows[0].id };
       })
@@ -237,8 +251,24 @@ export const postPurchaseOrderTransportLine = defineProcedure({
           `insert into purchase_order_lines (purchase_order_id, supplier_code, sales_order_id, sales_order_transport_id, is_transport, product_id, pricing_type,
                                              quantity, unit, price, amount, vat_code, vat_amount, reporting_date, packing_slip, container, shipping)
            values ($1, $2, $3, $4, true, $5, $6, $7, $8, $9, $10::numeric, $11, $12::numeric, $13, $14, $15, $16) returning id`,
-          [order.id, order.supplierCode, t.sales_order_id, t.id, t.product_id, t.pricing_type, t.quantity, t.pricing_type === 1 ? null : t.sales_unit,
-            t.price, t.line_amount, vat.code, vat.amount, t.reporting_date ?? null, t.packing, t.cont, t.ship],
+          [
+            order.id,
+            order.supplierCode,
+            t.sales_order_id,
+            t.id,
+            t.product_id,
+            t.pricing_type,
+            t.quantity,
+            t.pricing_type === 1 ? null : t.sales_unit,
+            t.price,
+            t.line_amount,
+            vat.code,
+            vat.amount,
+            t.reporting_date ?? null,
+            t.packing,
+            t.cont,
+            t.ship,
+          ],
         );
         return { NewId: inserted.rows[0].id };
       })
@@ -303,7 +333,10 @@ export const putPurchaseTransportPrice = defineProcedure({
   payload: body({ orderlineid: id(), newprice: decimal({ min: 0 }) }),
   async handler({ db }, { orderlineid, newprice }) {
     return db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ purchase_order_id: number; is_transport: boolean }>('select purchase_order_id, is_transport from purchase_order_lines where id = $1', [orderlineid]);
+      const { rows } = await tx.query<{ purchase_order_id: number; is_transport: boolean }>(
+        'select purchase_order_id, is_transport from purchase_order_lines where id = $1',
+        [orderlineid],
+      );
       if (!rows.length) return refuse(M.lineNotFound);
       const order = await checkEditable(tx, rows[0].purchase_order_id);
       if (isRefusal(order)) return order;
@@ -349,4 +382,3 @@ export const lineProcedures = [
   putPurchaseTransportPrice,
   deletePurchaseOrderLine,
 ];
-

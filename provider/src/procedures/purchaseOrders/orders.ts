@@ -231,4 +231,12 @@ export const sendPurchaseToExact = defineProcedure({
   },
 });
 
-export const orderProcedures = [getPurchaseOrders, getPurchaseOrder, checkMultipleInvoice, postPurchaseOrder, putPurchaseOrder, deletePurchaseOrder, sendPurchaseToExact];
+export const orderProcedures = [
+  getPurchaseOrders,
+  getPurchaseOrder,
+  checkMultipleInvoice,
+  postPurchaseOrder,
+  putPurchaseOrder,
+  deletePurchaseOrder,
+  sendPurchaseToExact,
+];

@@ -68,7 +68,11 @@ async function newSalesLine(slip: string): Promise<number> {
 }
 let invoiceCounter = 0;
 async function create(fields: Record<string, unknown> = {}): Promise<number> {
-  const answer = await call('postPurchaseOrder', { supplier: fixture.supplier, invoicenr: `PT-INV-${++invoiceCounter}`, invoicedate: '2030-03-05', description: 'Levering', ...fields }, orderUser);
+  const answer = await call(
+    'postPurchaseOrder',
+    { supplier: fixture.supplier, invoicenr: `PT-INV-${++invoiceCounter}`, invoicedate: '2030-03-05', description: 'Levering', ...fields },
+    orderUser,
+  );
   expect(answer.body).toMatchObject({ Success: true });
   return answer.body.NewId;
 }
@@ -89,7 +93,9 @@ describe('purchase order list and detail', () => {
     const row = all.find((o) => o.id === sums[0].id)!;
     expect(row).toMatchObject({ totalExclVAT: sums[0].excl, totalVAT: sums[0].vat });
     expect(row.total).toBe((Number(sums[0].excl) + Number(sums[0].vat)).toFixed(2));
-    expect(Object.keys(row)).toEqual(expect.arrayContaining(['Supplier', 'suppliercode', 'invoicenr', 'invoicedate', 'description', 'istransport', 'exactBooking', 'sendToExact', 'journal']));
+    expect(Object.keys(row)).toEqual(
+      expect.arrayContaining(['Supplier', 'suppliercode', 'invoicenr', 'invoicedate', 'description', 'istransport', 'exactBooking', 'sendToExact', 'journal']),
+    );
     expect(all.some((o) => o.istransport && o.Supplier)).toBe(true);
     expect(all.some((o) => o.exactBooking && o.sendToExact)).toBe(true);
 
@@ -115,7 +121,14 @@ describe('sales orders of purchase lines', () => {
 describe('purchase order header rules', () => {
   it('refuses a second invoice number of a supplier, also in other case and with spaces, in create, update and the check', async () => {
     const id = await create({ invoicenr: 'F2030/0001' });
-    expect(await one(id)).toMatchObject({ invoicenr: 'F2030/0001', suppliercode: fixture.supplier, istransport: false, invoicedate: '2030-03-05T00:00:00', sendToExact: false, exactBooking: '' });
+    expect(await one(id)).toMatchObject({
+      invoicenr: 'F2030/0001',
+      suppliercode: fixture.supplier,
+      istransport: false,
+      invoicedate: '2030-03-05T00:00:00',
+      sendToExact: false,
+      exactBooking: '',
+    });
     await refused('postPurchaseOrder', { supplier: fixture.supplier, invoicenr: '  f2030/0001 ', description: 'x' }, M.alreadyInvoiced);
     expect((await items('checkMultipleInvoice', { supplier: fixture.supplier, invoice: ' F2030/0001' }))[0].multipleinvoice).toBe('true');
     expect((await items('checkMultipleInvoice', { supplier: fixture.supplier, invoice: 'F2030/0001', id }))[0].multipleinvoice).toBe('false');
@@ -123,14 +136,14 @@ describe('purchase order header rules', () => {
     const other = await create();
     await refused('putPurchaseOrder', { id: other, suppliercode: fixture.supplier, invoicenr: 'F2030/0001 ', description: 'x' }, M.alreadyInvoiced);
     // the own number, in another case, is fine
-    expect((await call('putPurchaseOrder', { id, suppliercode: fixture.supplier, invoicenr: 'f2030/0001', description: 'Gewijzigd' })).body).toEqual({ Success: true });
+    expect((await call('putPurchaseOrder', { id, suppliercode: fixture.supplier, invoicenr: 'f2030/0001', description: 'Gewijzigd' })).body).toEqual({
+      Success: true,
+    });
     expect(await one(id)).toMatchObject({ invoicenr: 'f2030/0001', description: 'Gewijzigd' });
   });
 
   it('lets only one of two simultaneous saves of the same invoice succeed', async () => {
-    const answers = await Promise.all(
-      [0, 1, 2].map(() => call('postPurchaseOrder', { supplier: fixture.supplier, invoicenr: 'RACE-1', description: 'x' })),
-    );
+    const answers = await Promise.all([0, 1, 2].map(() => call('postPurchaseOrder', { supplier: fixture.supplier, invoicenr: 'RACE-1', description: 'x' })));
     expect(answers.filter((a) => a.body.Success)).toHaveLength(1);
     for (const a of answers.filter((x) => !x.body.Success)) expect(a.body.Message).toBe(M.alreadyInvoiced);
     const { rows } = await provider.db.query<{ n: number }>("select count(*)::int as n from purchase_orders where lower(invoice_number) = 'race-1'");
@@ -149,7 +162,8 @@ describe('purchase order header rules', () => {
   });
 
   it('answers the supplier default description and VAT code, also for transporters', async () => {
-    const supplierDescription = (await provider.db.query<{ d: string }>('select default_description as d from suppliers where code = $1', [fixture.supplier])).rows[0].d;
+    const supplierDescription = (await provider.db.query<{ d: string }>('select default_description as d from suppliers where code = $1', [fixture.supplier]))
+      .rows[0].d;
     expect((await items('getPurchaseDescription', { supplier: fixture.supplier }))[0].Description).toBe(supplierDescription);
     expect((await items('getPurchaseDescription', { supplier: 'T0001' }))[0].Description).toBe('Transportkosten Transport Verbeke');
     const vat = await admin.execute('accounting', 'getDefaultVatCode', { supplier: fixture.supplier });
@@ -161,16 +175,24 @@ describe('purchase order header rules', () => {
 describe('purchase lines', () => {
   it('finds lines by packing slip, container, shipping document and order id (case-insensitive), with their transport variants', async () => {
     const bySlip = await items('searchPurchaseLinesByPackingSlip', { supplier: fixture.supplier, number: 'ptest-001' });
-    expect(bySlip).toEqual([expect.objectContaining({ id: fixture.lines[0], orderid: fixture.orderId, quantity: '24.500', price: '200.2500', unit: 'TON', purchaseorderid: null })]);
+    expect(bySlip).toEqual([
+      expect.objectContaining({ id: fixture.lines[0], orderid: fixture.orderId, quantity: '24.500', price: '200.2500', unit: 'TON', purchaseorderid: null }),
+    ]);
     expect((await items('searchPurchaseLinesByContainer', { supplier: fixture.supplier, number: 'mscu1234565' })).map((l) => l.id)).toEqual([fixture.lines[0]]);
     expect((await items('searchPurchaseLinesByShipping', { supplier: fixture.supplier, number: 'CMR-PT-2' })).map((l) => l.id)).toEqual([fixture.lines[1]]);
     expect((await items('searchPurchaseLinesByOrderId', { supplier: fixture.supplier, orderid: fixture.orderId })).map((l) => l.id)).toEqual(fixture.lines);
     expect(await items('searchPurchaseLinesByOrderId', { supplier: 'T0001', orderid: fixture.orderId })).toEqual([]);
     const transport = await items('searchPurchaseTransportLinesByOrderId', { supplier: 'T0002', orderid: fixture.orderId });
     expect(transport).toEqual([expect.objectContaining({ id: fixture.transports[1], pricingtype: 2, price: '12.3500', quantity: '24.500' })]);
-    expect((await items('searchPurchaseTransportLinesByPackingSlip', { supplier: 'T0001', number: 'PTEST-001' }))[0]).toMatchObject({ id: fixture.transports[0], pricingtype: 1, quantity: '1' });
+    expect((await items('searchPurchaseTransportLinesByPackingSlip', { supplier: 'T0001', number: 'PTEST-001' }))[0]).toMatchObject({
+      id: fixture.transports[0],
+      pricingtype: 1,
+      quantity: '1',
+    });
     expect(await items('searchPurchaseTransportLinesByContainer', { supplier: 'T0002', number: 'MSCU1234565' })).toEqual([]);
-    expect((await items('searchPurchaseTransportLinesByShipping', { supplier: 'T0002', number: 'cmr-pt-2' })).map((l) => l.id)).toEqual([fixture.transports[1]]);
+    expect((await items('searchPurchaseTransportLinesByShipping', { supplier: 'T0002', number: 'cmr-pt-2' })).map((l) => l.id)).toEqual([
+      fixture.transports[1],
+    ]);
   });
 
   it('adds a line with the supplier default VAT code and VAT rounded half up; refuses it on a second invoice of the supplier', async () => {
@@ -179,7 +201,15 @@ describe('purchase lines', () => {
     expect(added.body).toMatchObject({ Success: true, NewId: expect.any(Number) });
     const [line] = await items('getPurchaseOrderLines', { purchaseorderid: first });
     // 200.25 × 24.5 = 4906.125 → 4906.13; 6% → 294.3678 → 294.37
-    expect(line).toMatchObject({ amount: '4906.13', VAT: '2', btw_amount: '294.37', SalesOrderHeaderId: fixture.orderId, PackingSlip: 'PTEST-001', productcode: expect.any(String), istransport: false });
+    expect(line).toMatchObject({
+      amount: '4906.13',
+      VAT: '2',
+      btw_amount: '294.37',
+      SalesOrderHeaderId: fixture.orderId,
+      PackingSlip: 'PTEST-001',
+      productcode: expect.any(String),
+      istransport: false,
+    });
     expect(await one(first)).toMatchObject({ totalExclVAT: '4906.13', totalVAT: '294.37', total: '5200.50' });
     const second = await create();
     expect((await items('checkMultipleLines', { purchaseid: second, id: fixture.lines[0] }))[0].multiplelines).toBe('true');
@@ -190,7 +220,10 @@ describe('purchase lines', () => {
     // an explicit VAT code; a line of another supplier; a transport invoice takes no order lines
     expect((await call('postPurchaseOrderLine', { purchaseid: second, id: fixture.lines[1], vatid: '3' })).body.Success).toBe(true);
     expect((await items('getPurchaseOrderLines', { purchaseorderid: second }))[0]).toMatchObject({ VAT: '3', btw_amount: '0.00' });
-    const { rows } = await provider.db.query<{ id: number }>('select l.id from sales_order_lines l join sales_orders o on o.id = l.sales_order_id where o.supplier_code <> $1 limit 1', [fixture.supplier]);
+    const { rows } = await provider.db.query<{ id: number }>(
+      'select l.id from sales_order_lines l join sales_orders o on o.id = l.sales_order_id where o.supplier_code <> $1 limit 1',
+      [fixture.supplier],
+    );
     await refused('postPurchaseOrderLine', { purchaseid: second, id: rows[0].id }, M.notOfSupplier);
     const transportInvoice = await create({ supplier: 'T0001', transport: true });
     await refused('postPurchaseOrderLine', { purchaseid: transportInvoice, id: fixture.lines[1] }, M.transportInvoice);
@@ -228,7 +261,12 @@ describe('purchase lines', () => {
     await call('postPurchaseOrderLine', { purchaseid: id, id: salesLine });
     const [line] = await items('getPurchaseOrderLines', { purchaseorderid: id });
     expect(line).toMatchObject({ amount: '100.00', btw_amount: '6.00' });
-    for (const [typed, stored] of [['12,5', '12.50'], ['€ 3.10', '3.10'], ['7€', '7.00'], ['0', '0.00']]) {
+    for (const [typed, stored] of [
+      ['12,5', '12.50'],
+      ['€ 3.10', '3.10'],
+      ['7€', '7.00'],
+      ['0', '0.00'],
+    ]) {
       expect((await call('putPurchaseOrderLineVat', { id: line.id, btw_amount: typed })).body).toEqual({ Success: true });
       expect((await items('getPurchaseOrderLines', { purchaseorderid: id }))[0].btw_amount).toBe(stored);
     }
@@ -257,13 +295,45 @@ describe('manual lines', () => {
   it('creates, changes and deletes a manual line with the amount and VAT computed (a decimal comma accepted)', async () => {
     const id = await create();
     const product = (await provider.db.query<{ id: number }>('select id from products order by id limit 1')).rows[0].id;
-    const created = await call('postPurchaseManualLine', { orderid: id, product, quantity: '3', price: '12,345', amount: '999', btw_amount: '999', reportingdate: '2030-03-10', description: 'Weegkosten', vat: '1' });
+    const created = await call('postPurchaseManualLine', {
+      orderid: id,
+      product,
+      quantity: '3',
+      price: '12,345',
+      amount: '999',
+      btw_amount: '999',
+      reportingdate: '2030-03-10',
+      description: 'Weegkosten',
+      vat: '1',
+    });
     expect(created.body).toMatchObject({ Success: true });
     let [m] = await items('getPurchaseManualLines', { orderid: id });
     // 12.345 × 3 = 37.035 → 37.04; 21% → 7.7784 → 7.78
-    expect(m).toMatchObject({ Id: created.body.NewId, ProductId: product, Quantity: '3.000', Price: '12.3450', Amount: '37.04', VatId: '1', btw_amount: '7.78', description: 'Weegkosten', ReportingDate: '2030-03-10T00:00:00' });
+    expect(m).toMatchObject({
+      Id: created.body.NewId,
+      ProductId: product,
+      Quantity: '3.000',
+      Price: '12.3450',
+      Amount: '37.04',
+      VatId: '1',
+      btw_amount: '7.78',
+      description: 'Weegkosten',
+      ReportingDate: '2030-03-10T00:00:00',
+    });
     expect(await one(id)).toMatchObject({ totalExclVAT: '37.04', totalVAT: '7.78', total: '44.82' });
-    expect((await call('putPurchaseManualLine', { id: m.Id, product, quantity: 2, price: 10, reportingdate: '2030-03-11', description: 'Palletvergoeding', vat: '2' })).body.Success).toBe(true);
+    expect(
+      (
+        await call('putPurchaseManualLine', {
+          id: m.Id,
+          product,
+          quantity: 2,
+          price: 10,
+          reportingdate: '2030-03-11',
+          description: 'Palletvergoeding',
+          vat: '2',
+        })
+      ).body.Success,
+    ).toBe(true);
     [m] = await items('getPurchaseManualLines', { orderid: id });
     expect(m).toMatchObject({ Amount: '20.00', btw_amount: '1.20', VatId: '2', description: 'Palletvergoeding' });
     await refused('postPurchaseManualLine', { orderid: id, product, quantity: 1, price: 1, description: 'x', vat: '77' }, M.vatCodeNotFound);
@@ -319,7 +389,9 @@ describe('send to accounting and the lock', () => {
 
   it('attaches and removes documents', async () => {
     const id = await create();
-    const { rows } = await provider.db.query<{ id: number }>("insert into files (name, content_type, size, content) values ('f.pdf', 'application/pdf', 1, 'x') returning id");
+    const { rows } = await provider.db.query<{ id: number }>(
+      "insert into files (name, content_type, size, content) values ('f.pdf', 'application/pdf', 1, 'x') returning id",
+    );
     expect((await call('postPurchaseDocument', { purchaseid: id, fileid: rows[0].id })).body.Success).toBe(true);
     expect(await items('getPurchaseDocuments', { orderid: id })).toEqual([{ orderid: id, FileStorageId: rows[0].id, FileName: 'f.pdf' }]);
     await refused('postPurchaseDocument', { purchaseid: id, fileid: 99999999 }, M.fileNotFound);

@@ -25,12 +25,24 @@ function dropdown(application: 'backoffice' | 'accounting', name: string, sql: s
 const keyValue = (row: Row) => ({ key: row.code ?? row.id, value: row.name });
 
 export const referenceProcedures: Procedure[] = [
-  dropdown('accounting', 'getCustomersDropdown', 'select code, name, note from customers order by name', (r) => ({ key: r.code, value: r.name, note: r.note ?? '' })),
-  dropdown('accounting', 'getSuppliersDropdown', 'select code, name, demurrage from suppliers order by name', (r) => ({ key: r.code, value: r.name, demurrage: r.demurrage ? 'True' : 'False' })),
+  dropdown('accounting', 'getCustomersDropdown', 'select code, name, note from customers order by name', (r) => ({
+    key: r.code,
+    value: r.name,
+    note: r.note ?? '',
+  })),
+  dropdown('accounting', 'getSuppliersDropdown', 'select code, name, demurrage from suppliers order by name', (r) => ({
+    key: r.code,
+    value: r.name,
+    demurrage: r.demurrage ? 'True' : 'False',
+  })),
   dropdown('accounting', 'getTransportersDropdown', 'select code, name from transporters order by name', (r) => ({ Key: r.code, Value: r.name })),
   dropdown('accounting', 'getShippingCompaniesDropdown', 'select code, name from shipping_companies order by name', keyValue),
   dropdown('accounting', 'getUnitsDropdown', 'select code, name from units order by code', keyValue),
-  dropdown('accounting', 'getVatCodesDropdown', 'select code, description, percentage from vat_codes order by code', (r) => ({ key: r.code, value: r.description, percentage: Number(r.percentage) })),
+  dropdown('accounting', 'getVatCodesDropdown', 'select code, description, percentage from vat_codes order by code', (r) => ({
+    key: r.code,
+    value: r.description,
+    percentage: Number(r.percentage),
+  })),
   dropdown('backoffice', 'getSalesUnitsDropdown', 'select code, name from units order by code', keyValue),
   dropdown('backoffice', 'getProductGroupsDropdown', 'select code, name from product_groups order by name', keyValue),
   dropdown('backoffice', 'getProductTypesDropdown', 'select id, name from product_types order by id', keyValue),

@@ -16,7 +16,13 @@ export const getSalesOrderDocuments = defineProcedure({
       [ids],
     );
     return {
-      Items: rows.map((r) => ({ orderid: r.sales_order_id, FileStorageId: r.file_id, FileName: str(r.name), DocumentTypeId: r.document_type_id ?? null, DocumentType: str(r.type_name) })),
+      Items: rows.map((r) => ({
+        orderid: r.sales_order_id,
+        FileStorageId: r.file_id,
+        FileName: str(r.name),
+        DocumentTypeId: r.document_type_id ?? null,
+        DocumentType: str(r.type_name),
+      })),
     };
   },
 });
@@ -49,7 +55,10 @@ export const deleteSalesOrderDocument = defineProcedure({
   kind: 'write',
   payload: body({ filestorageid: id(), orderid: optional(id()) }),
   async handler({ db }, { filestorageid, orderid }) {
-    const { rowCount } = await db.query('delete from sales_order_documents where file_id = $1 and ($2::integer is null or sales_order_id = $2)', [filestorageid, orderid ?? null]);
+    const { rowCount } = await db.query('delete from sales_order_documents where file_id = $1 and ($2::integer is null or sales_order_id = $2)', [
+      filestorageid,
+      orderid ?? null,
+    ]);
     return rowCount ? {} : refuse(M.documentNotFound);
   },
 });

@@ -24,7 +24,10 @@ beforeAll(async () => {
     `insert into sales_prices (product_id, start_date, end_date, price, is_approved) values ($1, '2030-01-01', '2030-12-31', 250.5, true), ($1, '2031-01-01', '2031-12-31', 999, false)`,
     [product.id],
   );
-  await provider.db.query(`insert into purchase_prices (product_id, start_date, end_date, price, is_approved) values ($1, '2030-01-01', '2030-12-31', 200.25, true)`, [product.id]);
+  await provider.db.query(
+    `insert into purchase_prices (product_id, start_date, end_date, price, is_approved) values ($1, '2030-01-01', '2030-12-31', 200.25, true)`,
+    [product.id],
+  );
   await provider.db.query(
     `insert into transport_prices (product_id, transporter_code, pricing_type, start_date, end_date, price, is_approved)
      values ($1, 'T0001', 1, '2030-01-01', '2030-12-31', 800, true), ($1, 'T0002', 2, '2030-01-01', '2030-12-31', 12.5, false),
@@ -64,14 +67,29 @@ describe('lines and the amounts rule', () => {
     const lines = await items('getSalesOrderLines', { orderid: order });
     expect(lines).toEqual([
       expect.objectContaining({
-        id: added.body.NewId, productid: product.id, productcode: 'PTEST01', product: 'Testgraan',
-        salesquantity: 24.5, SalesPrice: 250.5, SalesAmount: 6137.25,
-        purchasequantity: 24.5, purchaseprice: 200.25, purchaseamount: 4906.13,
-        purchaseQuantityChanged: false, ReportingDate: '1900-01-01T00:00:00', SalesUnit: 'TON', PurchaseUnit: 'TON',
+        id: added.body.NewId,
+        productid: product.id,
+        productcode: 'PTEST01',
+        product: 'Testgraan',
+        salesquantity: 24.5,
+        SalesPrice: 250.5,
+        SalesAmount: 6137.25,
+        purchasequantity: 24.5,
+        purchaseprice: 200.25,
+        purchaseamount: 4906.13,
+        purchaseQuantityChanged: false,
+        ReportingDate: '1900-01-01T00:00:00',
+        SalesUnit: 'TON',
+        PurchaseUnit: 'TON',
       }),
     ]);
     const order2 = await newOrder();
-    expect((await items('getSalesOrder', { salesorderid: order }))[0]).toMatchObject({ ProductCode: 'PTEST01', SalesQuantity: 24.5, PurchaseQuantity: 24.5, SalesUnit: 'TON' });
+    expect((await items('getSalesOrder', { salesorderid: order }))[0]).toMatchObject({
+      ProductCode: 'PTEST01',
+      SalesQuantity: 24.5,
+      PurchaseQuantity: 24.5,
+      SalesUnit: 'TON',
+    });
     // outside the price period: no approved price, so 0
     const late = await newOrder('2031-06-01');
     const unpriced = await call('postSalesOrderLine', { orderid: late, productid: product.id, quantity: 10 });
@@ -94,13 +112,29 @@ describe('lines and the amounts rule', () => {
     const order = await newOrder();
     const { body } = await call('postSalesOrderLine', { orderid: order, productid: product.id, quantity: 20 });
     const lineId = body.NewId;
-    const base = { orderlineid: lineId, salesPrice: '250.5', purchasePrice: '200', packingslip: 'PB-1', container: 'mscu1234565', shipping: 'BL-1', reporting: '2030-06-30' };
+    const base = {
+      orderlineid: lineId,
+      salesPrice: '250.5',
+      purchasePrice: '200',
+      packingslip: 'PB-1',
+      container: 'mscu1234565',
+      shipping: 'BL-1',
+      reporting: '2030-06-30',
+    };
 
     // sales quantity 22, purchase quantity as it was (20): it follows the sales quantity
     expect((await call('putSalesOrderLine', { ...base, salesquantity: 22, purchasequantity: 20 })).body).toEqual({ Success: true });
     expect(await lineOf(lineId)).toMatchObject({
-      salesquantity: 22, SalesAmount: 5511, purchasequantity: 22, purchaseprice: 200, purchaseamount: 4400, purchaseQuantityChanged: false,
-      PackingSlip: 'PB-1', Container: 'MSCU1234565', Shipping: 'BL-1', ReportingDate: '2030-06-30T00:00:00',
+      salesquantity: 22,
+      SalesAmount: 5511,
+      purchasequantity: 22,
+      purchaseprice: 200,
+      purchaseamount: 4400,
+      purchaseQuantityChanged: false,
+      PackingSlip: 'PB-1',
+      Container: 'MSCU1234565',
+      Shipping: 'BL-1',
+      ReportingDate: '2030-06-30T00:00:00',
     });
 
     // the user changes the purchase quantity: purchase price × purchase quantity, from now on
@@ -110,7 +144,9 @@ describe('lines and the amounts rule', () => {
     expect(await lineOf(lineId)).toMatchObject({ salesquantity: 30, SalesAmount: 7515, purchasequantity: 21.5, purchaseamount: 4300 });
 
     // amounts given by the client are stored as given
-    expect((await call('putSalesOrderLine', { ...base, salesquantity: 30, purchasequantity: '21.5', salesAmount: '7000', purchaseamount: '4000.5' })).body).toEqual({ Success: true });
+    expect(
+      (await call('putSalesOrderLine', { ...base, salesquantity: 30, purchasequantity: '21.5', salesAmount: '7000', purchaseamount: '4000.5' })).body,
+    ).toEqual({ Success: true });
     expect(await lineOf(lineId)).toMatchObject({ SalesAmount: 7000, purchaseamount: 4000.5 });
   });
 
@@ -143,7 +179,13 @@ describe('lines and the amounts rule', () => {
 describe('look-ups of the add-line dialog', () => {
   it('offers the customer and supplier products with priceAvailable for the loading date', async () => {
     const covered = await items('getSalesItems', { customercode: product.customer, suppliercode: product.supplier, loadingdate: '2030-05-01' });
-    expect(covered).toContainEqual({ key: product.id, value: 'PTEST01 Testgraan - Graan voor tests', code: 'PTEST01', product: 'Testgraan', priceAvailable: 'True' });
+    expect(covered).toContainEqual({
+      key: product.id,
+      value: 'PTEST01 Testgraan - Graan voor tests',
+      code: 'PTEST01',
+      product: 'Testgraan',
+      priceAvailable: 'True',
+    });
     expect(covered.find((i) => i.key === otherUnits)?.priceAvailable).toBe('False');
     // 2031 only has an unapproved price
     const uncovered = await items('getSalesItems', { customercode: product.customer, suppliercode: product.supplier, loadingdate: '2031-05-01' });
@@ -163,10 +205,24 @@ describe('look-ups of the add-line dialog', () => {
   it('checks packing slips and shipping documents for duplicates of the product', async () => {
     const order = await newOrder();
     const { body } = await call('postSalesOrderLine', { orderid: order, productid: product.id, quantity: 1 });
-    await call('putSalesOrderLine', { orderlineid: body.NewId, salesquantity: 1, salesprice: 1, purchasequantity: 1, purchaseprice: 1, packingslip: 'PB-777', shipping: 'BL-777' });
-    expect(await items('checkPacking', { productid: product.id, ica: 'pb-777', loadingdate: '2030-06-15' })).toEqual([{ Message: PackingMessages.packingSlip('pb-777', order), Duplicate: 'True' }]);
-    expect(await items('checkPacking', { productid: product.id, shipping: 'BL-777' })).toEqual([{ Message: PackingMessages.shipping('BL-777', order), Duplicate: 'True' }]);
-    expect(await items('checkPacking', { productid: product.id, ica: 'PB-777', orderlineid: body.NewId })).toEqual([{ Message: PackingMessages.ok, Duplicate: 'False' }]);
+    await call('putSalesOrderLine', {
+      orderlineid: body.NewId,
+      salesquantity: 1,
+      salesprice: 1,
+      purchasequantity: 1,
+      purchaseprice: 1,
+      packingslip: 'PB-777',
+      shipping: 'BL-777',
+    });
+    expect(await items('checkPacking', { productid: product.id, ica: 'pb-777', loadingdate: '2030-06-15' })).toEqual([
+      { Message: PackingMessages.packingSlip('pb-777', order), Duplicate: 'True' },
+    ]);
+    expect(await items('checkPacking', { productid: product.id, shipping: 'BL-777' })).toEqual([
+      { Message: PackingMessages.shipping('BL-777', order), Duplicate: 'True' },
+    ]);
+    expect(await items('checkPacking', { productid: product.id, ica: 'PB-777', orderlineid: body.NewId })).toEqual([
+      { Message: PackingMessages.ok, Duplicate: 'False' },
+    ]);
     expect(await items('checkPacking', { productid: otherUnits, ica: 'PB-777' })).toEqual([{ Message: PackingMessages.ok, Duplicate: 'False' }]);
     expect(PackingMessages.packingSlip('pb-777', order)).toBe(`Packing slip pb-777 is already used for this product on sales order ${order}.`);
   });
@@ -188,21 +244,50 @@ describe('transports', () => {
     const base = { orderid: order, salesorderlineid: line.NewId, price: 800, packingslip: 'PB-9', container: 'MSCU1234565', shipping: 'BL-9' };
     expect((await call('postSalesOrderTransport', { ...base, transportercode: 'T0001' })).body).toEqual({ Success: false, Message: M.pricingTypeRequired });
     expect((await call('postSalesOrderTransport', { ...base, transportercode: 'NOPE', pricingtype: 1 })).body.Message).toBe(M.transporterNotFound);
-    expect((await call('postSalesOrderTransport', { ...base, salesorderlineid: 999999, transportercode: 'T0001', pricingtype: 1 })).body.Message).toBe(M.lineNotFound);
+    expect((await call('postSalesOrderTransport', { ...base, salesorderlineid: 999999, transportercode: 'T0001', pricingtype: 1 })).body.Message).toBe(
+      M.lineNotFound,
+    );
     const added = await call('postSalesOrderTransport', { ...base, transportercode: 'T0001', pricingtype: 1 });
     expect(added.body).toEqual({ Success: true, NewId: expect.any(Number) });
     const own = await call('postSalesOrderTransport', { ...base, transportercode: '99999999', pricingtype: 2, price: 0 });
     expect(own.body.Success).toBe(true);
     expect(await items('getSalesOrderTransports', { orderid: order })).toEqual([
-      { id: added.body.NewId, orderid: order, salesorderlineid: line.NewId, TransporterCode: 'T0001', Transporter: 'Transport Verbeke', pricingtype: 1, price: 800, packingslip: 'PB-9', container: 'MSCU1234565', shipping: 'BL-9' },
-      { id: own.body.NewId, orderid: order, salesorderlineid: line.NewId, TransporterCode: '99999999', Transporter: 'Eigen vervoer / franco', pricingtype: null, price: 0, packingslip: 'PB-9', container: 'MSCU1234565', shipping: 'BL-9' },
+      {
+        id: added.body.NewId,
+        orderid: order,
+        salesorderlineid: line.NewId,
+        TransporterCode: 'T0001',
+        Transporter: 'Transport Verbeke',
+        pricingtype: 1,
+        price: 800,
+        packingslip: 'PB-9',
+        container: 'MSCU1234565',
+        shipping: 'BL-9',
+      },
+      {
+        id: own.body.NewId,
+        orderid: order,
+        salesorderlineid: line.NewId,
+        TransporterCode: '99999999',
+        Transporter: 'Eigen vervoer / franco',
+        pricingtype: null,
+        price: 0,
+        packingslip: 'PB-9',
+        container: 'MSCU1234565',
+        shipping: 'BL-9',
+      },
     ]);
 
-    expect((await call('putSalesOrderTransport', { id: added.body.NewId, packing: 'PB-10', container: '', shipping: 'BL-10' })).body).toEqual({ Success: true });
+    expect((await call('putSalesOrderTransport', { id: added.body.NewId, packing: 'PB-10', container: '', shipping: 'BL-10' })).body).toEqual({
+      Success: true,
+    });
     expect((await items('getSalesOrderTransports', { orderid: order }))[0]).toMatchObject({ packingslip: 'PB-10', container: '', shipping: 'BL-10' });
 
     await provider.db.query('update sales_orders set is_completed = true where id = $1', [order]);
-    expect((await call('postSalesOrderTransport', { ...base, transportercode: 'T0001', pricingtype: 1 })).body).toEqual({ Success: false, Message: M.completed });
+    expect((await call('postSalesOrderTransport', { ...base, transportercode: 'T0001', pricingtype: 1 })).body).toEqual({
+      Success: false,
+      Message: M.completed,
+    });
     expect((await call('putSalesOrderTransport', { id: added.body.NewId, packing: 'x' })).body).toEqual({ Success: false, Message: M.completed });
     expect((await call('deleteSalesOrderTransport', { id: added.body.NewId })).body).toEqual({ Success: false, Message: M.completed });
     expect((await call('deleteSalesOrderTransport', { id: added.body.NewId, unlocked: true })).body).toEqual({ Success: true });

@@ -75,9 +75,13 @@ export const postSalesOrderLine = defineProcedure({
     return db.transaction(async (tx) => {
       const closed = await checkOpen(tx, orderid, isUnlocked);
       if (closed) return closed;
-      const product = await tx.query<{ sales_unit: string; purchase_unit: string }>('select sales_unit, purchase_unit from products where id = $1', [productid]);
+      const product = await tx.query<{ sales_unit: string; purchase_unit: string }>('select sales_unit, purchase_unit from products where id = $1', [
+        productid,
+      ]);
       if (!product.rows.length) return refuse(M.productNotFound);
-      const { rows: order } = await tx.query<{ day: string }>('select coalesce(loading_date, current_date)::text as day from sales_orders where id = $1', [orderid]);
+      const { rows: order } = await tx.query<{ day: string }>('select coalesce(loading_date, current_date)::text as day from sales_orders where id = $1', [
+        orderid,
+      ]);
       const day = order[0].day;
       const [sales, purchase] = await Promise.all([
         tx.query<{ price: string }>(APPROVED_PRICE_SQL('sales_prices'), [productid, day]),

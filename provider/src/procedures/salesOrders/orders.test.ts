@@ -42,8 +42,26 @@ describe('sales order lists', () => {
         where l.id = (select min(id) from sales_order_lines where sales_order_id = (select max(sales_order_id) from sales_order_lines where container is not null))`,
     );
     const row = all.find((o) => o.id === Number(first[0].sales_order_id))!;
-    expect(row).toMatchObject({ ProductCode: first[0].code, SalesQuantity: Number(first[0].sales_quantity), SalesUnit: first[0].sales_unit, Container: first[0].container });
-    expect(Object.keys(row)).toEqual(expect.arrayContaining(['Customer', 'Supplier', 'referencecustomer', 'loadingdate', 'PurchaseUnit', 'PurchaseQuantity', 'PackingSlip', 'Shipping', 'exactBooking', 'isCompleted']));
+    expect(row).toMatchObject({
+      ProductCode: first[0].code,
+      SalesQuantity: Number(first[0].sales_quantity),
+      SalesUnit: first[0].sales_unit,
+      Container: first[0].container,
+    });
+    expect(Object.keys(row)).toEqual(
+      expect.arrayContaining([
+        'Customer',
+        'Supplier',
+        'referencecustomer',
+        'loadingdate',
+        'PurchaseUnit',
+        'PurchaseQuantity',
+        'PackingSlip',
+        'Shipping',
+        'exactBooking',
+        'isCompleted',
+      ]),
+    );
     expect(all.some((o) => o.isCompleted && o.exactBooking)).toBe(true);
     expect(all.some((o) => !o.isCompleted)).toBe(true);
   });
@@ -104,7 +122,16 @@ describe('creating and changing an order', () => {
     const created = await call('postSalesOrder', { customer: CUSTOMER, supplier: await supplier(false), reference: 'PO-1', comments: 'test' });
     expect(created.body).toEqual({ Success: true, NewId: expect.any(Number) });
     const order = await one(created.body.NewId);
-    expect(order).toMatchObject({ CustomerCode: CUSTOMER, referencecustomer: 'PO-1', Comments: 'test', loadingdate: '1900-01-01T00:00:00', arrivaldate: '1900-01-01T00:00:00', isCompleted: false, ProductCode: '', SalesQuantity: null });
+    expect(order).toMatchObject({
+      CustomerCode: CUSTOMER,
+      referencecustomer: 'PO-1',
+      Comments: 'test',
+      loadingdate: '1900-01-01T00:00:00',
+      arrivaldate: '1900-01-01T00:00:00',
+      isCompleted: false,
+      ProductCode: '',
+      SalesQuantity: null,
+    });
   });
 
   it('requires a reference unless the customer is 99999998 Nog te plannen', async () => {
@@ -122,7 +149,12 @@ describe('creating and changing an order', () => {
     expect((await call('postSalesOrder', { ...base, supplier: demurrage, rederij: 'MSC' })).body).toEqual({ Success: false, Message: M.demurrageRequired });
     const ok = await call('postSalesOrder', { ...base, supplier: demurrage, rederij: 'MSC', uithaalreferentie: 'RLS123' });
     expect(ok.body.Success).toBe(true);
-    expect(await one(ok.body.NewId)).toMatchObject({ Rederij: 'Mediterranean Shipping Company', RederijCode: 'MSC', Uithaalreferentie: 'RLS123', arrivaldate: '2030-02-20T00:00:00' });
+    expect(await one(ok.body.NewId)).toMatchObject({
+      Rederij: 'Mediterranean Shipping Company',
+      RederijCode: 'MSC',
+      Uithaalreferentie: 'RLS123',
+      arrivaldate: '2030-02-20T00:00:00',
+    });
 
     const plain = await call('postSalesOrder', { ...base, supplier: await supplier(false) });
     expect((await one(plain.body.NewId)).arrivaldate).toBe('1900-01-01T00:00:00');
@@ -142,7 +174,10 @@ describe('creating and changing an order', () => {
 
   it('updates the header (member names in any case)', async () => {
     const { body } = await call('postSalesOrder', { customer: CUSTOMER, supplier: await supplier(false), reference: 'A' });
-    expect((await call('putSalesOrder', { Id: body.NewId, Customer: '99999998', Supplier: await supplier(false), LoadingDate: '4/5/2030', Comments: 'changed' })).body).toEqual({ Success: true });
+    expect(
+      (await call('putSalesOrder', { Id: body.NewId, Customer: '99999998', Supplier: await supplier(false), LoadingDate: '4/5/2030', Comments: 'changed' }))
+        .body,
+    ).toEqual({ Success: true });
     expect(await one(body.NewId)).toMatchObject({ CustomerCode: '99999998', loadingdate: '2030-04-05T00:00:00', Comments: 'changed', referencecustomer: '' });
   });
 
@@ -156,11 +191,22 @@ describe('creating and changing an order', () => {
     expect(copied.body).toEqual({ Success: true, NewId: expect.any(Number) });
     const copy = copied.body.NewId;
     const [src, dst] = [await one(source), await one(copy)];
-    expect(dst).toMatchObject({ CustomerCode: src.CustomerCode, SupplierCode: src.SupplierCode, referencecustomer: src.referencecustomer, isCompleted: false, exactBooking: '', ProductCode: src.ProductCode, PackingSlip: '' });
-    const strip = (list: Item[]) => list.map(({ id, orderid, salesorderheaderid, salesorderlineid, PackingSlip, Container, Shipping, packingslip, container, shipping, ...rest }) => rest);
+    expect(dst).toMatchObject({
+      CustomerCode: src.CustomerCode,
+      SupplierCode: src.SupplierCode,
+      referencecustomer: src.referencecustomer,
+      isCompleted: false,
+      exactBooking: '',
+      ProductCode: src.ProductCode,
+      PackingSlip: '',
+    });
+    const strip = (list: Item[]) =>
+      list.map(({ id, orderid, salesorderheaderid, salesorderlineid, PackingSlip, Container, Shipping, packingslip, container, shipping, ...rest }) => rest);
     expect(strip(await items('getSalesOrderLines', { orderid: copy }))).toEqual(strip(await items('getSalesOrderLines', { orderid: source })));
     expect(strip(await items('getSalesOrderTransports', { orderid: copy }))).toEqual(strip(await items('getSalesOrderTransports', { orderid: source })));
-    expect((await items('getSalesOrderTextLines', { salesorderheaderid: copy })).map((t) => t.text)).toEqual((await items('getSalesOrderTextLines', { salesorderheaderid: source })).map((t) => t.text));
+    expect((await items('getSalesOrderTextLines', { salesorderheaderid: copy })).map((t) => t.text)).toEqual(
+      (await items('getSalesOrderTextLines', { salesorderheaderid: source })).map((t) => t.text),
+    );
     expect((await call('copySalesOrder', { orderid: 999999 })).body.Message).toBe(M.notFound);
   });
 
@@ -182,7 +228,9 @@ describe('documents', () => {
     const upload = await admin.postRaw('/api/factory/upload-file', form);
     const fileId = upload.body.Id;
     expect((await call('postSalesOrderDocument', { orderid: order.NewId, fileid: fileId, typeid: 3 })).body).toEqual({ Success: true });
-    expect(await items('getSalesOrderDocuments', { orderid: order.NewId })).toEqual([{ orderid: order.NewId, FileStorageId: fileId, FileName: 'cmr-1.pdf', DocumentTypeId: 3, DocumentType: 'Vrachtbrief' }]);
+    expect(await items('getSalesOrderDocuments', { orderid: order.NewId })).toEqual([
+      { orderid: order.NewId, FileStorageId: fileId, FileName: 'cmr-1.pdf', DocumentTypeId: 3, DocumentType: 'Vrachtbrief' },
+    ]);
     expect((await call('postSalesOrderDocument', { orderid: order.NewId, fileid: 999999, typeid: 3 })).body.Message).toBe(M.fileNotFound);
     expect((await call('postSalesOrderDocument', { orderid: order.NewId, fileid: fileId, typeid: 99 })).body.Message).toBe(M.documentTypeNotFound);
     expect((await call('deleteSalesOrderDocument', { filestorageid: fileId })).body).toEqual({ Success: true });
@@ -198,7 +246,9 @@ describe('text lines', () => {
     expect(added.body).toEqual({ Success: true, NewId: expect.any(Number) });
     expect((await call('postSalesOrderTextLine', { salesorderheaderid: order.NewId, text: ' ' })).status).toBe(400);
     expect((await call('putSalesOrderTextLine', { id: added.body.NewId, text: 'Levering met kraan' })).body).toEqual({ Success: true });
-    expect(await items('getSalesOrderTextLines', { salesorderheaderid: order.NewId })).toEqual([{ id: added.body.NewId, salesorderheaderid: order.NewId, text: 'Levering met kraan', description: 'Levering met kraan' }]);
+    expect(await items('getSalesOrderTextLines', { salesorderheaderid: order.NewId })).toEqual([
+      { id: added.body.NewId, salesorderheaderid: order.NewId, text: 'Levering met kraan', description: 'Levering met kraan' },
+    ]);
 
     await provider.db.query('update sales_orders set is_completed = true where id = $1', [order.NewId]);
     expect((await call('postSalesOrderTextLine', { salesorderheaderid: order.NewId, text: 'x' })).body).toEqual({ Success: false, Message: M.completed });

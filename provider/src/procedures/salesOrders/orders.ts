@@ -104,9 +104,12 @@ export const getSalesOrder = defineProcedure({
   kind: 'read',
   // {salesorderids} (an extension of the spec, as for the child lists): several orders in one
   // call, answering the ones that exist, by id
-  payload: body({ salesorderid: optional(id()), salesorderids: optional(idList()) }).refine((p) => p.salesorderid !== undefined || p.salesorderids !== undefined, {
-    message: 'salesorderid or salesorderids is required',
-  }),
+  payload: body({ salesorderid: optional(id()), salesorderids: optional(idList()) }).refine(
+    (p) => p.salesorderid !== undefined || p.salesorderids !== undefined,
+    {
+      message: 'salesorderid or salesorderids is required',
+    },
+  ),
   async handler({ db }, { salesorderid, salesorderids }) {
     if (salesorderid === undefined) {
       const { rows } = await db.query<Row>(`${DETAIL_SQL} where o.id = any($1::int[]) order by o.id`, [salesorderids ?? []]);
@@ -257,7 +260,10 @@ export const copySalesOrder = defineProcedure({
           where sales_order_id = $1 and sales_order_line_id is null order by id`,
         [orderid, copy],
       );
-      await tx.query('insert into sales_order_text_lines (sales_order_id, text) select $2, text from sales_order_text_lines where sales_order_id = $1 order by id', [orderid, copy]);
+      await tx.query(
+        'insert into sales_order_text_lines (sales_order_id, text) select $2, text from sales_order_text_lines where sales_order_id = $1 order by id',
+        [orderid, copy],
+      );
       return { NewId: copy };
     });
   },

@@ -26,7 +26,10 @@ export const postSalesOrderTextLine = defineProcedure({
     return db.transaction(async (tx) => {
       const closed = await checkOpen(tx, input.salesorderheaderid, input.unlocked);
       if (closed) return closed;
-      const { rows } = await tx.query<{ id: number }>('insert into sales_order_text_lines (sales_order_id, text) values ($1, $2) returning id', [input.salesorderheaderid, input.text]);
+      const { rows } = await tx.query<{ id: number }>('insert into sales_order_text_lines (sales_order_id, text) values ($1, $2) returning id', [
+        input.salesorderheaderid,
+        input.text,
+      ]);
       return { NewId: rows[0].id };
     });
   },

@@ -62,7 +62,16 @@ export const postSalesOrderTransport = defineProcedure({
       const { rows } = await tx.query<{ id: number }>(
         `insert into sales_order_transports (sales_order_id, sales_order_line_id, transporter_code, pricing_type, price, packing_slip, container, shipping)
          values ($1, $2, $3, $4, $5::numeric, $6, $7, $8) returning id`,
-        [input.orderid, input.salesorderlineid, input.transportercode, own ? null : input.pricingtype, input.price, input.packingslip ?? null, input.container?.toUpperCase() ?? null, input.shipping ?? null],
+        [
+          input.orderid,
+          input.salesorderlineid,
+          input.transportercode,
+          own ? null : input.pricingtype,
+          input.price,
+          input.packingslip ?? null,
+          input.container?.toUpperCase() ?? null,
+          input.shipping ?? null,
+        ],
       );
       return { NewId: rows[0].id };
     });

@@ -97,7 +97,13 @@ export const updateTask = defineProcedure({
       if (p.product !== undefined && !(await exists(tx, 'select 1 from products where id = $1', p.product))) return refuse(M.productNotFound);
       if (p.user !== undefined && !(await exists(tx, 'select 1 from users where id = $1', p.user))) return refuse(M.userNotFound);
       await tx.query('update tasks set task_type = $2, task_status = $3, subject = $4, description = $5, product_id = $6, user_id = $7 where id = $1', [
-        p.taskid, p.tasktype, p.taskstatus, p.subject, p.description, p.product ?? null, p.user ?? null,
+        p.taskid,
+        p.tasktype,
+        p.taskstatus,
+        p.subject,
+        p.description,
+        p.product ?? null,
+        p.user ?? null,
       ]);
       return {};
     });

@@ -22,7 +22,11 @@ describe('tasks', () => {
     expect(body.Items.some((t: any) => t.ProductId && t.Product)).toBe(true);
     expect(body.Items.some((t: any) => t.UserId && t.User)).toBe(true);
     expect((await call('getTaskTypesDropdown')).body.Items).toHaveLength(4);
-    expect((await call('getTaskStatusesDropdown')).body.Items).toEqual([{ key: 1, value: 'Open' }, { key: 2, value: 'In behandeling' }, { key: 3, value: 'Afgewerkt' }]);
+    expect((await call('getTaskStatusesDropdown')).body.Items).toEqual([
+      { key: 1, value: 'Open' },
+      { key: 2, value: 'In behandeling' },
+      { key: 3, value: 'Afgewerkt' },
+    ]);
     expect((await call('getUsersDropdown')).body.Items.length).toBeGreaterThan(1);
   });
 
@@ -32,7 +36,14 @@ describe('tasks', () => {
     const product = (await provider.db.query<{ id: number }>('select min(id) as id from products')).rows[0].id;
     const update = { taskid: task.id, tasktype: 2, taskstatus: 3, subject: 'Vocht nagemeten', description: 'In orde bevonden.', product, user };
     expect((await call('updateTask', update)).body).toEqual({ Success: true });
-    expect((await call('getTask', { taskid: task.id })).body.Items[0]).toMatchObject({ TaskTypeId: 2, TaskStatusId: 3, Subject: 'Vocht nagemeten', Description: 'In orde bevonden.', ProductId: product, UserId: user });
+    expect((await call('getTask', { taskid: task.id })).body.Items[0]).toMatchObject({
+      TaskTypeId: 2,
+      TaskStatusId: 3,
+      Subject: 'Vocht nagemeten',
+      Description: 'In orde bevonden.',
+      ProductId: product,
+      UserId: user,
+    });
     expect((await call('updateTask', { ...update, subject: '  ' })).body).toEqual({ Success: false, Message: M.subjectRequired });
     expect((await call('updateTask', { ...update, description: '' })).body).toEqual({ Success: false, Message: M.descriptionRequired });
     expect((await call('updateTask', { ...update, tasktype: 99 })).body).toEqual({ Success: false, Message: M.typeNotFound });

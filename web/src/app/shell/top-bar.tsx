@@ -28,25 +28,14 @@ export function TopBar({ me, onToggleMenu, menuOpen, onLogout, loggingOut }: Top
     <AppBar position="fixed" elevation={1}>
       <Toolbar variant="dense" sx={{ gap: 1.5 }}>
         {onToggleMenu && (
-          <IconButton
-            color="inherit"
-            edge="start"
-            onClick={onToggleMenu}
-            aria-label={t('shell.openMenu')}
-            aria-expanded={menuOpen}
-            aria-controls="main-menu"
-          >
+          <IconButton color="inherit" edge="start" onClick={onToggleMenu} aria-label={t('shell.openMenu')} aria-expanded={menuOpen} aria-controls="main-menu">
             <MenuIcon />
           </IconButton>
         )}
         <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1 }}>
           {t('name')}
         </Typography>
-        <Box
-          sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 0.5 }}
-          title={t('shell.signedInAs', { name })}
-          data-testid="signed-in-user"
-        >
+        <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 0.5 }} title={t('shell.signedInAs', { name })} data-testid="signed-in-user">
           <PersonIcon fontSize="small" aria-hidden />
           <Typography variant="body2" noWrap>
             {name}

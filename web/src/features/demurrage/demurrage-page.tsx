@@ -33,7 +33,13 @@ export function DemurragePage({ orderPanel }: DemurragePageProps) {
         type: 'id',
         width: 80,
         renderCell: (row) => (
-          <Link component={RouterLink} to={`/demurrage/${row.id}`} aria-label={t('open', { id: row.id })} underline="always" sx={{ color: 'inherit', fontWeight: 500 }}>
+          <Link
+            component={RouterLink}
+            to={`/demurrage/${row.id}`}
+            aria-label={t('open', { id: row.id })}
+            underline="always"
+            sx={{ color: 'inherit', fontWeight: 500 }}
+          >
             {row.id}
           </Link>
         ),
@@ -54,7 +60,8 @@ export function DemurragePage({ orderPanel }: DemurragePageProps) {
         minWidth: 190,
         flex: 1,
         valueGetter: (r) => t(`status.${r.status}`),
-        valueFormatter: (_v, r) => `${t(`status.${r.status}`)}${r.daysWaiting !== null && r.daysWaiting !== undefined ? ` · ${t('days', { count: r.daysWaiting })}` : ''}`,
+        valueFormatter: (_v, r) =>
+          `${t(`status.${r.status}`)}${r.daysWaiting !== null && r.daysWaiting !== undefined ? ` · ${t('days', { count: r.daysWaiting })}` : ''}`,
         renderCell: (r) => <StatusLabel status={r.status} days={r.daysWaiting ?? null} />,
       },
     ],

@@ -43,7 +43,13 @@ function BulkSend({ kind, allowed }: { kind: Kind; allowed: boolean }) {
         <Typography variant="body2" color="text.secondary">
           {t(`invoicing:dashboard.${kind}.explain`)}
         </Typography>
-        <Button variant="contained" onClick={() => void send()} disabled={sending || !allowed} sx={{ alignSelf: 'flex-start' }} startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}>
+        <Button
+          variant="contained"
+          onClick={() => void send()}
+          disabled={sending || !allowed}
+          sx={{ alignSelf: 'flex-start' }}
+          startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
           {sending ? t('invoicing:dashboard.sending') : t(`invoicing:dashboard.${kind}.button`)}
         </Button>
         {!allowed && <Typography variant="body2">{t('invoicing:dashboard.notAllowed')}</Typography>}

@@ -15,7 +15,16 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import SendIcon from '@mui/icons-material/Send';
 import { DataTable, formatDate, formatMoney, toListVariables, useNotify, type DataTableColumn, type TableQuery } from '../../ui';
-import { CompleteSalesOrderDocument, MeDocument, QualityOrdersDocument, SendSalesInvoiceDocument, type QualityOrdersQuery, type QualityOrderField, type QualityRowFragment, type QualityShow } from '../../generated/graphql';
+import {
+  CompleteSalesOrderDocument,
+  MeDocument,
+  QualityOrdersDocument,
+  SendSalesInvoiceDocument,
+  type QualityOrdersQuery,
+  type QualityOrderField,
+  type QualityRowFragment,
+  type QualityShow,
+} from '../../generated/graphql';
 import { describeError, describeUserError } from '../../app/errors';
 import { ProFormaDialog } from './pro-forma/pro-forma-dialog';
 
@@ -130,7 +139,11 @@ export function QualityPage({ orderHref = (id) => `/quality-overview/${id}`, det
                 // Booked: the send stays visible but disabled, saying where and when it was booked.
                 <Tooltip title={t('invoicing:send.booked', { id: row.id, booking: row.accountingBooking, date: formatDate(row.bookingDate) || '—' })}>
                   <span>
-                    <IconButton aria-label={t('invoicing:send.booked', { id: row.id, booking: row.accountingBooking, date: formatDate(row.bookingDate) || '—' })} disabled size="small">
+                    <IconButton
+                      aria-label={t('invoicing:send.booked', { id: row.id, booking: row.accountingBooking, date: formatDate(row.bookingDate) || '—' })}
+                      disabled
+                      size="small"
+                    >
                       <SendIcon fontSize="small" />
                     </IconButton>
                   </span>
@@ -139,8 +152,17 @@ export function QualityPage({ orderHref = (id) => `/quality-overview/${id}`, det
               {maySend && row.canSendInvoice && !row.accountingBooking && (
                 <Tooltip title={t('invoicing:send.label')}>
                   <span>
-                    <IconButton aria-label={t('invoicing:send.aria', { id: row.id })} onClick={() => void act(row, 'send')} disabled={working !== null} size="small">
-                      {busy && working?.action === 'send' ? <CircularProgress size={18} aria-label={t('invoicing:send.sending')} /> : <SendIcon fontSize="small" />}
+                    <IconButton
+                      aria-label={t('invoicing:send.aria', { id: row.id })}
+                      onClick={() => void act(row, 'send')}
+                      disabled={working !== null}
+                      size="small"
+                    >
+                      {busy && working?.action === 'send' ? (
+                        <CircularProgress size={18} aria-label={t('invoicing:send.sending')} />
+                      ) : (
+                        <SendIcon fontSize="small" />
+                      )}
                     </IconButton>
                   </span>
                 </Tooltip>
@@ -153,8 +175,17 @@ export function QualityPage({ orderHref = (id) => `/quality-overview/${id}`, det
               {maySend && !row.isCompleted && (
                 <Tooltip title={t('invoicing:complete.label')}>
                   <span>
-                    <IconButton aria-label={t('invoicing:complete.aria', { id: row.id })} onClick={() => void act(row, 'complete')} disabled={working !== null} size="small">
-                      {busy && working?.action === 'complete' ? <CircularProgress size={18} aria-label={t('invoicing:complete.completing')} /> : <DoneAllIcon fontSize="small" />}
+                    <IconButton
+                      aria-label={t('invoicing:complete.aria', { id: row.id })}
+                      onClick={() => void act(row, 'complete')}
+                      disabled={working !== null}
+                      size="small"
+                    >
+                      {busy && working?.action === 'complete' ? (
+                        <CircularProgress size={18} aria-label={t('invoicing:complete.completing')} />
+                      ) : (
+                        <DoneAllIcon fontSize="small" />
+                      )}
                     </IconButton>
                   </span>
                 </Tooltip>
@@ -191,13 +222,24 @@ export function QualityPage({ orderHref = (id) => `/quality-overview/${id}`, det
         exportTo={{
           name: t('invoicing:title'),
           fetchPage: async (q, offset, limit) => {
-            const { data } = await client.query({ query: QualityOrdersDocument, variables: { show, ...toListVariables<QualityOrderField>(q), page: { offset, limit } }, fetchPolicy: 'no-cache' });
+            const { data } = await client.query({
+              query: QualityOrdersDocument,
+              variables: { show, ...toListVariables<QualityOrderField>(q), page: { offset, limit } },
+              fetchPolicy: 'no-cache',
+            });
             return { rows: data?.qualityOrders.nodes ?? [], totalCount: data?.qualityOrders.totalCount ?? 0 };
           },
         }}
         toolbarActions={
           <>
-            <TextField select size="small" label={t('invoicing:show.label')} value={show} onChange={(e) => setShow(e.target.value as QualityShow)} sx={{ minWidth: 200 }}>
+            <TextField
+              select
+              size="small"
+              label={t('invoicing:show.label')}
+              value={show}
+              onChange={(e) => setShow(e.target.value as QualityShow)}
+              sx={{ minWidth: 200 }}
+            >
               {SHOW_MODES.map((mode) => (
                 <MenuItem key={mode} value={mode}>
                   {t(`invoicing:show.${mode}`)}

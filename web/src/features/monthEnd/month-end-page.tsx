@@ -119,7 +119,11 @@ export function MonthEndPage({ orderPanel }: MonthEndPageProps) {
         exportTo={{
           name: t('title'),
           fetchPage: async (q, offset, limit) => {
-            const { data } = await client.query({ query: MonthEndDocument, variables: { ...toMonthEndVariables(q, screen), page: { offset, limit } }, fetchPolicy: 'no-cache' });
+            const { data } = await client.query({
+              query: MonthEndDocument,
+              variables: { ...toMonthEndVariables(q, screen), page: { offset, limit } },
+              fetchPolicy: 'no-cache',
+            });
             return { rows: data?.monthEnd.nodes ?? [], totalCount: data?.monthEnd.totalCount ?? 0 };
           },
         }}

@@ -28,7 +28,12 @@ export function MonthEndTotals({ totals, count }: { totals: Totals | undefined; 
     </Box>
   );
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="month-end-totals" sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-start' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="month-end-totals"
+      sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'flex-start' }}
+    >
       <Box sx={{ minWidth: 160 }}>
         <Typography id="month-end-totals" variant="subtitle1" component="h2">
           {t('totals.title')}

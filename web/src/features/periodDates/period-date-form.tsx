@@ -7,12 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DateField } from '../../ui/date-field';
 import { Notice } from '../../ui/notify';
-import {
-  CreatePeriodDateDocument,
-  PeriodDatesDocument,
-  UpdatePeriodDateDocument,
-  type PeriodDateRowFragment,
-} from '../../generated/graphql';
+import { CreatePeriodDateDocument, PeriodDatesDocument, UpdatePeriodDateDocument, type PeriodDateRowFragment } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
 import { applyUserErrors, muiField, validDate } from '../../app/forms';
 import { monthProblem, yearProblem } from './period-date-rules';
@@ -89,8 +84,7 @@ export function PeriodDateForm({ periodDate, onSaved }: PeriodDateFormProps) {
       return key ? t(`periodDates:validation.${key}`) : true;
     },
   });
-  const message =
-    problem === null ? null : 'userError' in problem ? describeUserError(problem.userError, t) : describeError(problem.error, t);
+  const message = problem === null ? null : 'userError' in problem ? describeUserError(problem.userError, t) : describeError(problem.error, t);
   const saving = creating || updating;
 
   return (
@@ -122,14 +116,7 @@ export function PeriodDateForm({ periodDate, onSaved }: PeriodDateFormProps) {
         control={control}
         rules={{ required: t('periodDates:validation.required'), validate: { date: validDate(t) } }}
         render={({ field, fieldState }) => (
-          <DateField
-            {...field}
-            label={t('periodDates:fields.newDate')}
-            required
-            fullWidth
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message}
-          />
+          <DateField {...field} label={t('periodDates:fields.newDate')} required fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
         )}
       />
       <Button type="submit" variant="contained" size="medium" disabled={saving} sx={{ alignSelf: 'flex-start' }}>

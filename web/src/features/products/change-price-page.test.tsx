@@ -24,7 +24,10 @@ const row = (id: string, kind: Row['kind'], startDate: string, color: string): R
   color,
 });
 
-const listMock = (date: string, rows: Row[]): Mock => ({ request: { query: PriceChangesDocument, variables: { date } }, result: { data: { priceChanges: rows } } });
+const listMock = (date: string, rows: Row[]): Mock => ({
+  request: { query: PriceChangesDocument, variables: { date } },
+  result: { data: { priceChanges: rows } },
+});
 const TODAY = () => new Date(2026, 10, 21);
 
 describe('ChangePricePage', () => {
@@ -34,7 +37,10 @@ describe('ChangePricePage', () => {
     });
     expect(screen.getByRole('textbox', { name: 'Datum' })).toHaveValue('21-11-2026');
     await screen.findAllByText('Sojaschroot 48% HP', {}, { timeout: 3000 });
-    const kinds = screen.getAllByRole('row').slice(1).map((r) => within(r).queryByText(/^(Inkoop|Verkoop)$/)?.textContent);
+    const kinds = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).queryByText(/^(Inkoop|Verkoop)$/)?.textContent);
     expect(kinds).toEqual(['Inkoop', 'Verkoop']);
     // The grid renders the columns that fit jsdom's viewport; the rest are checked in the e2e flow.
     for (const header of ['Id', 'Artikel seg 1', 'Artikel seg 2', 'Artikel seg 3']) {

@@ -62,16 +62,7 @@ export function CodeAutocomplete<O extends CodeOption>({
       loadingText={t('form.loadingOptions')}
       noOptionsText={t('form.noOptions')}
       renderInput={(params) => (
-        <TextField
-          {...params}
-          name={name}
-          label={label}
-          required={required}
-          error={error}
-          helperText={helperText}
-          autoFocus={autoFocus}
-          inputRef={inputRef}
-        />
+        <TextField {...params} name={name} label={label} required={required} error={error} helperText={helperText} autoFocus={autoFocus} inputRef={inputRef} />
       )}
     />
   );

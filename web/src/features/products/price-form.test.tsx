@@ -65,7 +65,13 @@ describe('PriceForm', () => {
     const onSaved = jest.fn();
     const refused: Mock = {
       request: { query: CreatePurchasePriceDocument, variables: { input: { productId: '1', price: '99', startDate: '2026-01-01', endDate: '2026-12-31' } } },
-      result: { errors: [new GraphQLError('Variable "$input" got invalid value "99" at "input.price"; too large', { extensions: { code: 'BAD_USER_INPUT', field: 'price', reason: 'TOO_LARGE' } })] },
+      result: {
+        errors: [
+          new GraphQLError('Variable "$input" got invalid value "99" at "input.price"; too large', {
+            extensions: { code: 'BAD_USER_INPUT', field: 'price', reason: 'TOO_LARGE' },
+          }),
+        ],
+      },
     };
     renderWithApollo(<PriceForm kind="purchase" productId="1" today={TODAY} onSaved={onSaved} />, { mocks: [refused] });
     const price = screen.getByRole('textbox', { name: /Prijs/ });
@@ -77,7 +83,7 @@ describe('PriceForm', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
-  it('says a duplicate price in Dutch on the start date, with the provider\'s words only as a detail', async () => {
+  it("says a duplicate price in Dutch on the start date, with the provider's words only as a detail", async () => {
     const user = userEvent.setup();
     const onSaved = jest.fn();
     renderWithApollo(<PriceForm kind="purchase" productId="1" today={TODAY} onSaved={onSaved} />, {
@@ -163,7 +169,10 @@ describe('PriceForm', () => {
     renderWithApollo(<PriceForm kind="transport" productId="1" price={PRODUCT.transportPrices[0]} onSaved={onSaved} />, {
       mocks: [
         {
-          request: { query: UpdateTransportPriceDocument, variables: { input: { id: '9', productId: '1', price: '700', startDate: '2026-01-01', endDate: '2026-12-31' } } },
+          request: {
+            query: UpdateTransportPriceDocument,
+            variables: { input: { id: '9', productId: '1', price: '700', startDate: '2026-01-01', endDate: '2026-12-31' } },
+          },
           result: {
             data: {
               updateTransportPrice: { __typename: 'TransportPricePayload', transportPrice: null, product: lists, affectedLines: [line], userErrors: [] },
@@ -189,7 +198,10 @@ describe('PriceForm', () => {
     renderWithApollo(<PriceForm kind="sales" productId="1" price={{ ...PRODUCT.salesPrices[0], isApproved: false }} onSaved={onSaved} />, {
       mocks: [
         {
-          request: { query: UpdateSalesPriceDocument, variables: { input: { id: '7', productId: '1', price: '438.36', startDate: '2026-01-01', endDate: '2026-06-30' } } },
+          request: {
+            query: UpdateSalesPriceDocument,
+            variables: { input: { id: '7', productId: '1', price: '438.36', startDate: '2026-01-01', endDate: '2026-06-30' } },
+          },
           result: { data: { updateSalesPrice: { __typename: 'SalesPricePayload', salesPrice: null, product: lists, affectedLines: [], userErrors: [] } } },
         },
       ],
@@ -208,7 +220,10 @@ describe('PriceForm', () => {
     renderWithApollo(<PriceForm kind="sales" productId="1" price={approved} onSaved={onSaved} />, {
       mocks: [
         {
-          request: { query: UpdateSalesPriceDocument, variables: { input: { id: '7', productId: '1', price: '500', startDate: '2026-01-01', endDate: '2026-12-31' } } },
+          request: {
+            query: UpdateSalesPriceDocument,
+            variables: { input: { id: '7', productId: '1', price: '500', startDate: '2026-01-01', endDate: '2026-12-31' } },
+          },
           result: { data: { updateSalesPrice: { __typename: 'SalesPricePayload', salesPrice: null, product: lists, affectedLines: [], userErrors: [] } } },
         },
       ],

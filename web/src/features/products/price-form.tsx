@@ -170,7 +170,8 @@ export function PriceForm({ kind, productId, price, today = () => new Date(), on
   const describeRefusal = (ue: UserErrorLike) => {
     if (ue.field === 'pricingType') return t('products:validation.pricingType');
     // Said in the user's language; the provider's words only as a detail.
-    if (ue.code === 'DUPLICATE') return ue.message?.trim() ? `${t('products:validation.duplicatePrice')} (${ue.message.trim()})` : t('products:validation.duplicatePrice');
+    if (ue.code === 'DUPLICATE')
+      return ue.message?.trim() ? `${t('products:validation.duplicatePrice')} (${ue.message.trim()})` : t('products:validation.duplicatePrice');
     return describeUserError(ue, t);
   };
   const message = problem === null ? null : 'userError' in problem ? describeRefusal(problem.userError) : describeError(problem.error, t);

@@ -174,7 +174,13 @@ export function PriceTable({ kind, productId, prices, canApprove, onAdd, onEdit 
                 {price.isApproved ? (
                   <Chip size="small" color="success" variant="outlined" label={t('products:prices.isApproved')} />
                 ) : canApprove ? (
-                  <Button size="small" variant="contained" color="success" onClick={() => askApprove(price)} aria-label={t('products:prices.approveRow', { price: describe(price) })}>
+                  <Button
+                    size="small"
+                    variant="contained"
+                    color="success"
+                    onClick={() => askApprove(price)}
+                    aria-label={t('products:prices.approveRow', { price: describe(price) })}
+                  >
                     {t('products:prices.approve')}
                   </Button>
                 ) : (

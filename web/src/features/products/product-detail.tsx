@@ -42,7 +42,13 @@ export function ProductDetail({ productId, isAdministrator, canApprove }: Produc
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        <Button size="small" variant="contained" startIcon={<EditOutlinedIcon fontSize="small" />} onClick={() => setEditOpen(true)} aria-label={t('products:actions.edit')}>
+        <Button
+          size="small"
+          variant="contained"
+          startIcon={<EditOutlinedIcon fontSize="small" />}
+          onClick={() => setEditOpen(true)}
+          aria-label={t('products:actions.edit')}
+        >
           {t('common:actions.edit')}
         </Button>
         <SendToAccountingButton productId={product.id} booking={product.accountingBooking} />

@@ -15,7 +15,10 @@ describe('ProductDetailsModal (opened from the sales order add-line dialog)', ()
       mocks: [
         { request: { query: ProductDocument, variables: { id: '1' } }, result: { data: { product: PRODUCT } } },
         {
-          request: { query: CreateSalesPriceDocument, variables: { input: { productId: '1', price: '450', startDate: `${year}-01-01`, endDate: `${year}-12-31` } } },
+          request: {
+            query: CreateSalesPriceDocument,
+            variables: { input: { productId: '1', price: '450', startDate: `${year}-01-01`, endDate: `${year}-12-31` } },
+          },
           result: {
             data: {
               createSalesPrice: {

@@ -16,7 +16,6 @@ import { ProductFacts } from './product-facts';
 import { PRICE_KINDS } from './price-rules';
 import { usePriceEditing } from './use-price-editing';
 
-
 /**
  * 'Product Details' (spec 01 §2, spec 02 §2.4): the product's facts with buttons to add a
  * purchase, sales or transport price, e.g. when an order line finds no price. Opened from the

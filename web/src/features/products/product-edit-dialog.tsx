@@ -28,7 +28,9 @@ export function ProductEditDialog({ product, isAdministrator, onClose, onSaved }
       <IconButton onClick={onClose} aria-label={t('ui:slideIn.close')} title={t('ui:slideIn.close')} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
-      <DialogContent>{product && <ProductForm key={product.id} mode="edit" product={product} isAdministrator={isAdministrator} onSaved={onSaved} />}</DialogContent>
+      <DialogContent>
+        {product && <ProductForm key={product.id} mode="edit" product={product} isAdministrator={isAdministrator} onSaved={onSaved} />}
+      </DialogContent>
     </Dialog>
   );
 }

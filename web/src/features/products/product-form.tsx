@@ -326,7 +326,11 @@ export function ProductForm({ mode, product, isAdministrator, onSaved }: Product
       {select('salesUnit', codes(data?.units))}
       {select('productGroup', codes(data?.productGroups))}
       {select('purchaseUnit', codes(data?.units))}
-      {isAdministrator && select('approver', (data?.approvers ?? []).map((a) => ({ value: a.id, label: a.userName })))}
+      {isAdministrator &&
+        select(
+          'approver',
+          (data?.approvers ?? []).map((a) => ({ value: a.id, label: a.userName })),
+        )}
       <TextField
         {...muiField(
           register('kilogram', {

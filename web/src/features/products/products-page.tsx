@@ -157,7 +157,11 @@ export function ProductsPage() {
         exportTo={{
           name: t('products:title'),
           fetchPage: async (query, offset, limit) => {
-            const { data } = await client.query({ query: ProductsDocument, variables: { ...toListVariables<ProductField>(query), page: { offset, limit } }, fetchPolicy: 'no-cache' });
+            const { data } = await client.query({
+              query: ProductsDocument,
+              variables: { ...toListVariables<ProductField>(query), page: { offset, limit } },
+              fetchPolicy: 'no-cache',
+            });
             return { rows: data?.products.nodes ?? [], totalCount: data?.products.totalCount ?? 0 };
           },
         }}
@@ -167,7 +171,12 @@ export function ProductsPage() {
           </Button>
         }
       />
-      <SlideIn open={editing !== null} onClose={() => setEditing(null)} title={t(editing?.kind === 'copy' ? 'products:copyTitle' : 'products:addTitle')} width={520}>
+      <SlideIn
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t(editing?.kind === 'copy' ? 'products:copyTitle' : 'products:addTitle')}
+        width={520}
+      >
         {editing?.kind === 'add' && <ProductForm mode="add" isAdministrator={rights.isAdministrator} onSaved={onCreated} />}
         {editing?.kind === 'copy' && <CopyProductForm key={editing.id} id={editing.id} isAdministrator={rights.isAdministrator} onSaved={onCreated} />}
       </SlideIn>

@@ -103,7 +103,14 @@ export function AddLinesDialog({ order, onClose, onAdded }: AddLinesDialogProps)
             runSearch();
           }}
         >
-          <TextField select label={t('purchaseOrders:addLines.searchBy')} value={searchBy} onChange={(e) => setSearchBy(e.target.value as PurchaseLineSearchBy)} sx={{ minWidth: 200 }} size="small">
+          <TextField
+            select
+            label={t('purchaseOrders:addLines.searchBy')}
+            value={searchBy}
+            onChange={(e) => setSearchBy(e.target.value as PurchaseLineSearchBy)}
+            sx={{ minWidth: 200 }}
+            size="small"
+          >
             {SEARCH_BY.map((key) => (
               <MenuItem key={key} value={key}>
                 {by(key)}
@@ -146,7 +153,9 @@ export function AddLinesDialog({ order, onClose, onAdded }: AddLinesDialogProps)
                     />
                   </TableCell>
                   <TableCell>{order.isTransport ? t('purchaseOrders:addLines.columns.pricingType') : t('purchaseOrders:addLines.columns.product')}</TableCell>
-                  <TableCell align="right">{order.isTransport ? t('purchaseOrders:addLines.columns.price') : t('purchaseOrders:addLines.columns.quantity')}</TableCell>
+                  <TableCell align="right">
+                    {order.isTransport ? t('purchaseOrders:addLines.columns.price') : t('purchaseOrders:addLines.columns.quantity')}
+                  </TableCell>
                   <TableCell>{t('purchaseOrders:addLines.columns.unit')}</TableCell>
                   <TableCell>{t('purchaseOrders:addLines.columns.orderId')}</TableCell>
                   <TableCell>{t('purchaseOrders:addLines.columns.vatCode')}</TableCell>

@@ -57,7 +57,16 @@ function vatMock(typed: string, stored: string, calls: { n: number }): Mock {
     request: { query: UpdatePurchaseLineVatDocument, variables: { input: { purchaseOrderId: '77', lineId: '9', vatAmount: typed } } },
     result: () => {
       calls.n++;
-      return { data: { updatePurchaseLineVat: { __typename: 'PurchaseOrderPartPayload', id: '9', purchaseOrder: order([line({ vatAmount: stored })], { totalVat: stored }), userErrors: [] } } };
+      return {
+        data: {
+          updatePurchaseLineVat: {
+            __typename: 'PurchaseOrderPartPayload',
+            id: '9',
+            purchaseOrder: order([line({ vatAmount: stored })], { totalVat: stored }),
+            userErrors: [],
+          },
+        },
+      };
     },
   };
 }
@@ -90,7 +99,9 @@ describe('the purchase lines table', () => {
   it('saves on leaving the field too; a locked invoice cannot change and offers no delete', async () => {
     const user = userEvent.setup();
     const calls = { n: 0 };
-    const { unmount } = renderWithApollo(<LinesTable order={order([line()])} locked={false} askDelete={jest.fn()} />, { mocks: [vatMock('€ 3,10', '3.1', calls)] });
+    const { unmount } = renderWithApollo(<LinesTable order={order([line()])} locked={false} askDelete={jest.fn()} />, {
+      mocks: [vatMock('€ 3,10', '3.1', calls)],
+    });
     const field = screen.getByRole('textbox', { name: 'Btw-bedrag van P010001 7000123' });
     await user.clear(field);
     await user.type(field, '€ 3,10');

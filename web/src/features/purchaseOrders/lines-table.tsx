@@ -101,7 +101,9 @@ export function LinesTable({ order, locked, askDelete }: LinesTableProps) {
       disabled={locked}
       invalidText={t('purchaseOrders:validation.vatAmount')}
       onSave={async (_value, typed) => {
-        acceptedOrThrow((await updateVat({ variables: { input: { purchaseOrderId: order.id, lineId: line.id, vatAmount: typed } } })).data?.updatePurchaseLineVat);
+        acceptedOrThrow(
+          (await updateVat({ variables: { input: { purchaseOrderId: order.id, lineId: line.id, vatAmount: typed } } })).data?.updatePurchaseLineVat,
+        );
         notify.success(t('purchaseOrders:lines.vatSaved'), VAT_SAVED_MS);
       }}
     />
@@ -163,7 +165,10 @@ export function LinesTable({ order, locked, askDelete }: LinesTableProps) {
                             parse={parsePrice}
                             invalidText={t('purchaseOrders:validation.price')}
                             onSave={async (value) => {
-                              acceptedOrThrow((await updatePrice({ variables: { input: { purchaseOrderId: order.id, lineId: line.id, price: value } } })).data?.updatePurchaseTransportPrice);
+                              acceptedOrThrow(
+                                (await updatePrice({ variables: { input: { purchaseOrderId: order.id, lineId: line.id, price: value } } })).data
+                                  ?.updatePurchaseTransportPrice,
+                              );
                               notify.success(t('purchaseOrders:lines.priceSaved'), VAT_SAVED_MS);
                             }}
                           />

@@ -59,7 +59,13 @@ export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved
   const options = useQuery(PurchaseManualLineOptionsDocument, { variables: { filter } });
   const [add, { loading: adding }] = useMutation(AddPurchaseManualLineDocument, { refetchQueries: ['PurchaseOrders'] });
   const [update, { loading: updating }] = useMutation(UpdatePurchaseManualLineDocument, { refetchQueries: ['PurchaseOrders'] });
-  const { register, control, handleSubmit, setError, formState: { errors } } = useForm<ManualLineValues>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ManualLineValues>({
     defaultValues: {
       productId: line?.product?.id ?? null,
       quantity: line ? toInput(line.quantity) : '1',
@@ -73,8 +79,16 @@ export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved
   const quantity = parseDecimalInput(quantityText);
   const price = parseDecimalInput(priceText);
   const computable =
-    quantity !== null && price !== null && decimalProblem(quantity, quantityText, 3) === null && decimalProblem(price, priceText, 4) === null && !decimalLimitText(quantityText, t, 3) && !decimalLimitText(priceText, t, 4);
-  const amounts = useQuery(PurchaseLineAmountsDocument, { variables: { price: price ?? '0', quantity: quantity ?? '0', vatCode: vatCode || null }, skip: !computable });
+    quantity !== null &&
+    price !== null &&
+    decimalProblem(quantity, quantityText, 3) === null &&
+    decimalProblem(price, priceText, 4) === null &&
+    !decimalLimitText(quantityText, t, 3) &&
+    !decimalLimitText(priceText, t, 4);
+  const amounts = useQuery(PurchaseLineAmountsDocument, {
+    variables: { price: price ?? '0', quantity: quantity ?? '0', vatCode: vatCode || null },
+    skip: !computable,
+  });
   const shown = computable ? (amounts.data ?? amounts.previousData)?.purchaseLineAmounts : null;
   const products = options.data?.products.nodes ?? [];
   const vatCodes = options.data?.vatCodes ?? [];
@@ -136,7 +150,17 @@ export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved
                   autoSelect
                   noOptionsText={t('purchaseOrders:validation.noOptions')}
                   renderInput={(params) => (
-                    <TextField {...params} name={field.name} inputRef={field.ref} onBlur={field.onBlur} label={t('purchaseOrders:manual.product')} required autoFocus error={!!fieldState.error} helperText={fieldState.error?.message} />
+                    <TextField
+                      {...params}
+                      name={field.name}
+                      inputRef={field.ref}
+                      onBlur={field.onBlur}
+                      label={t('purchaseOrders:manual.product')}
+                      required
+                      autoFocus
+                      error={!!fieldState.error}
+                      helperText={fieldState.error?.message}
+                    />
                   )}
                 />
               )}
@@ -160,12 +184,25 @@ export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved
                 error={!!errors.price}
                 helperText={errors.price?.message}
               />
-              <TextField label={t('purchaseOrders:manual.amount')} value={shown ? formatMoney(shown.amount) : ''} fullWidth slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }} />
+              <TextField
+                label={t('purchaseOrders:manual.amount')}
+                value={shown ? formatMoney(shown.amount) : ''}
+                fullWidth
+                slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
+              />
             </Stack>
             <Controller
               name="reportingDate"
               control={control}
-              render={({ field, fieldState }) => <DateField {...field} label={t('purchaseOrders:manual.reportingDate')} fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />}
+              render={({ field, fieldState }) => (
+                <DateField
+                  {...field}
+                  label={t('purchaseOrders:manual.reportingDate')}
+                  fullWidth
+                  error={!!fieldState.error}
+                  helperText={fieldState.error?.message}
+                />
+              )}
             />
             <TextField
               {...muiField(register('description', { validate: (v) => v.trim() !== '' || required }))}
@@ -202,7 +239,12 @@ export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved
                   </TextField>
                 )}
               />
-              <TextField label={t('purchaseOrders:manual.vatAmount')} value={shown ? formatMoney(shown.vatAmount) : ''} fullWidth slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }} />
+              <TextField
+                label={t('purchaseOrders:manual.vatAmount')}
+                value={shown ? formatMoney(shown.vatAmount) : ''}
+                fullWidth
+                slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
+              />
             </Stack>
           </Stack>
         </DialogContent>

@@ -96,7 +96,12 @@ export function ManualLines({ order, locked, defaultVatCode, confirm }: ManualLi
                       <IconButton size="small" aria-label={t('purchaseOrders:manual.edit', { description: m.description })} onClick={() => setEditing(m)}>
                         <EditOutlinedIcon fontSize="small" />
                       </IconButton>
-                      <IconButton size="small" sx={{ color: 'error.main' }} aria-label={t('purchaseOrders:manual.delete', { description: m.description })} onClick={() => askDelete(m)}>
+                      <IconButton
+                        size="small"
+                        sx={{ color: 'error.main' }}
+                        aria-label={t('purchaseOrders:manual.delete', { description: m.description })}
+                        onClick={() => askDelete(m)}
+                      >
                         <DeleteOutlineIcon fontSize="small" />
                       </IconButton>
                     </TableCell>

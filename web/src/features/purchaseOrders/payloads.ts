@@ -20,7 +20,12 @@ export function acceptedOrThrow<P extends Payload>(payload: P | null | undefined
 }
 
 /** Puts refusals on the form's fields; answers the first that fits no field, or null. */
-export function fieldRefusals<T extends FieldValues>(userErrors: readonly UserErrorLike[], setError: UseFormSetError<T>, fields: readonly Path<T>[], t: TFunction): UserErrorLike | null {
+export function fieldRefusals<T extends FieldValues>(
+  userErrors: readonly UserErrorLike[],
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  t: TFunction,
+): UserErrorLike | null {
   const rest = applyUserErrors(onLastSegment(userErrors), setError, fields, (ue) => describeUserError(ue, t));
   return rest[0] ?? null;
 }

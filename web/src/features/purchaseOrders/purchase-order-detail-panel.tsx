@@ -56,7 +56,6 @@ export function PurchaseOrderDetailPanel({ orderId, onClose }: PurchaseOrderDeta
   );
 }
 
-
 export function PurchaseOrderDetail({ orderId }: { orderId: string }) {
   const { t } = useTranslation(['purchaseOrders', 'common', 'app']);
   const result = useQuery(PurchaseOrderDocument, { variables: { id: orderId }, fetchPolicy: 'cache-and-network' });
@@ -83,7 +82,13 @@ function OrderView({ order }: { order: PurchaseOrderDetailFragment }) {
   const close = () => setOpen(null);
 
   const askDelete = (message: string, run: () => Promise<unknown>) =>
-    void confirm({ message, confirmLabel: t('common:actions.delete'), cancelLabel: t('common:actions.cancel'), formatError: (error) => describeFailure(error, t), onConfirm: run });
+    void confirm({
+      message,
+      confirmLabel: t('common:actions.delete'),
+      cancelLabel: t('common:actions.cancel'),
+      formatError: (error) => describeFailure(error, t),
+      onConfirm: run,
+    });
 
   const sendToAccounting = async () => {
     try {
@@ -232,7 +237,9 @@ function OrderView({ order }: { order: PurchaseOrderDetailFragment }) {
           </DialogContent>
         </Dialog>
       )}
-      {open?.kind === 'addLines' && <AddLinesDialog order={order} onClose={close} onAdded={(count) => notify.success(t('purchaseOrders:addLines.added', { count }))} />}
+      {open?.kind === 'addLines' && (
+        <AddLinesDialog order={order} onClose={close} onAdded={(count) => notify.success(t('purchaseOrders:addLines.added', { count }))} />
+      )}
     </Stack>
   );
 }

@@ -22,7 +22,9 @@ const optionsMock: Mock = {
 };
 const defaultsMock = (code: string, isTransporter: boolean, description: string): Mock => ({
   request: { query: PurchaseSupplierDefaultsDocument, variables: { code, isTransporter } },
-  result: { data: { purchaseSupplier: { __typename: 'PurchaseSupplier', code, defaultDescription: description, defaultVatCode: { __typename: 'VatCode', code: '1' } } } },
+  result: {
+    data: { purchaseSupplier: { __typename: 'PurchaseSupplier', code, defaultDescription: description, defaultVatCode: { __typename: 'VatCode', code: '1' } } },
+  },
 });
 
 function order(overrides: Partial<PurchaseOrderDetailFragment> = {}): PurchaseOrderDetailFragment {
@@ -109,14 +111,30 @@ describe('PurchaseOrderForm', () => {
     const create: Mock = {
       request: {
         query: CreatePurchaseOrderDocument,
-        variables: { input: { supplierCode: '200001', invoiceNumber: 'f-1', invoiceDate: todayIso(), description: 'Levering Cargill', isTransport: false, documentFileIds: [] } },
+        variables: {
+          input: {
+            supplierCode: '200001',
+            invoiceNumber: 'f-1',
+            invoiceDate: todayIso(),
+            description: 'Levering Cargill',
+            isTransport: false,
+            documentFileIds: [],
+          },
+        },
       },
       result: {
         data: {
           createPurchaseOrder: {
             __typename: 'PurchaseOrderPayload',
             purchaseOrder: null,
-            userErrors: [{ __typename: 'UserError', field: 'invoiceNumber', code: 'ALREADY_INVOICED', message: 'This invoice number has previously been used for this supplier' }],
+            userErrors: [
+              {
+                __typename: 'UserError',
+                field: 'invoiceNumber',
+                code: 'ALREADY_INVOICED',
+                message: 'This invoice number has previously been used for this supplier',
+              },
+            ],
           },
         },
       },

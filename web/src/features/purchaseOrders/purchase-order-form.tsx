@@ -65,7 +65,15 @@ export function PurchaseOrderForm({ order, onSaved }: PurchaseOrderFormProps) {
   const [updateOrder, { loading: updating }] = useMutation(UpdatePurchaseOrderDocument, { refetchQueries: ['PurchaseOrders'] });
   const [attachDocument] = useMutation(AttachPurchaseOrderDocumentDocument);
 
-  const { register, control, handleSubmit, setError, setValue, getValues, formState: { errors } } = useForm<PurchaseOrderFormValues>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = useForm<PurchaseOrderFormValues>({
     defaultValues: {
       isTransport: order?.isTransport ?? false,
       supplierCode: order?.supplier.code ?? null,
@@ -122,7 +130,12 @@ export function PurchaseOrderForm({ order, onSaved }: PurchaseOrderFormProps) {
     setProblem(null);
     const fileIds = await uploadAll();
     if (fileIds === null) return;
-    const fields = { supplierCode: values.supplierCode!, invoiceNumber: values.invoiceNumber, invoiceDate: values.invoiceDate, description: values.description };
+    const fields = {
+      supplierCode: values.supplierCode!,
+      invoiceNumber: values.invoiceNumber,
+      invoiceDate: values.invoiceDate,
+      description: values.description,
+    };
     try {
       const payload = order
         ? (await updateOrder({ variables: { input: { id: order.id, ...fields } } })).data?.updatePurchaseOrder
@@ -155,11 +168,25 @@ export function PurchaseOrderForm({ order, onSaved }: PurchaseOrderFormProps) {
     }
   };
 
-  const message = problem === null ? null : 'userError' in problem ? describeUserError(problem.userError, t) : 'words' in problem ? problem.words : describeError(problem.error, t);
+  const message =
+    problem === null
+      ? null
+      : 'userError' in problem
+        ? describeUserError(problem.userError, t)
+        : 'words' in problem
+          ? problem.words
+          : describeError(problem.error, t);
   const saving = creating || updating || uploading;
 
   return (
-    <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={2} sx={{ pt: 1 }} aria-label={editing ? t('purchaseOrders:editTitle') : t('purchaseOrders:addTitle')}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      spacing={2}
+      sx={{ pt: 1 }}
+      aria-label={editing ? t('purchaseOrders:editTitle') : t('purchaseOrders:addTitle')}
+    >
       <Notice message={message} duration={FORM_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
       {options.error && (
         <Alert severity="error">
@@ -229,7 +256,9 @@ export function PurchaseOrderForm({ order, onSaved }: PurchaseOrderFormProps) {
       <Controller
         name="invoiceDate"
         control={control}
-        render={({ field, fieldState }) => <DateField {...field} label={t('purchaseOrders:fields.invoiceDate')} fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />}
+        render={({ field, fieldState }) => (
+          <DateField {...field} label={t('purchaseOrders:fields.invoiceDate')} fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
+        )}
       />
       <TextField
         {...muiField(register('description', { validate: (v) => v.trim() !== '' || t('purchaseOrders:validation.required') }))}

@@ -30,7 +30,12 @@ function listMock(show: string, packingNumber: string | null, rows: PurchaseOrde
         purchaseOrders: {
           __typename: 'PurchaseOrderList',
           totalCount: rows.length,
-          totals: { __typename: 'PurchaseOrderTotals', totalExclVat: String(1000 * rows.length), totalVat: String(210 * rows.length), total: String(1210 * rows.length) },
+          totals: {
+            __typename: 'PurchaseOrderTotals',
+            totalExclVat: String(1000 * rows.length),
+            totalVat: String(210 * rows.length),
+            total: String(1210 * rows.length),
+          },
           nodes: rows,
         },
       },
@@ -50,7 +55,13 @@ function renderPage(mocks: Mock[]) {
 
 describe('toPurchaseOrdersVariables', () => {
   it('sends show, the packing number (trimmed, none when empty) and the field enum values', () => {
-    const query = { search: '', filters: { join: 'and' as const, conditions: [{ id: 'c', field: 'invoiceDate', operator: 'is' as const, value: '2030-03-05' }] }, sort: [{ field: 'totalExclVat', direction: 'desc' as const }], page: 0, pageSize: 100 };
+    const query = {
+      search: '',
+      filters: { join: 'and' as const, conditions: [{ id: 'c', field: 'invoiceDate', operator: 'is' as const, value: '2030-03-05' }] },
+      sort: [{ field: 'totalExclVat', direction: 'desc' as const }],
+      page: 0,
+      pageSize: 100,
+    };
     expect(toPurchaseOrdersVariables(query, 'NOT_COMPLETED', '  PB-1 ')).toMatchObject({
       show: 'NOT_COMPLETED',
       packingNumber: 'PB-1',
@@ -84,7 +95,11 @@ describe('PurchaseOrdersPage', () => {
       request: { query: DeletePurchaseOrderDocument, variables: { id: '1' } },
       result: { data: { deletePurchaseOrder: { __typename: 'DeletePurchaseOrderPayload', deletedId: '1', userErrors: [] } } },
     };
-    renderPage([meMock(ADMINISTRATOR), listMock('NOT_COMPLETED', null, [row('1'), row('3', { isCompleted: true, accountingBooking: 'IF2030000003' })]), remove]);
+    renderPage([
+      meMock(ADMINISTRATOR),
+      listMock('NOT_COMPLETED', null, [row('1'), row('3', { isCompleted: true, accountingBooking: 'IF2030000003' })]),
+      remove,
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Aankoopfactuur 1 verwijderen' }));
     expect(screen.queryByRole('button', { name: 'Aankoopfactuur 3 verwijderen' })).not.toBeInTheDocument();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Verwijderen' }));

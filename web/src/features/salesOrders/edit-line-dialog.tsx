@@ -15,7 +15,18 @@ import { applyInputError, muiField } from '../../app/forms';
 import { fieldRefusals } from './payloads';
 import { usePackingCheck } from './use-packing-check';
 import { FormDialogActions } from '../../ui/form-dialog';
-import { FORM_ERROR_MS, ShippingFields, decimalText, optionalPriceRule, priceRule, problemText, quantityRule, type Line, type Problem, type ShippingValues } from './line-fields';
+import {
+  FORM_ERROR_MS,
+  ShippingFields,
+  decimalText,
+  optionalPriceRule,
+  priceRule,
+  problemText,
+  quantityRule,
+  type Line,
+  type Problem,
+  type ShippingValues,
+} from './line-fields';
 
 interface EditLineValues extends ShippingValues {
   salesQuantity: string;
@@ -93,12 +104,25 @@ export function EditLineDialog({ order, line, unlocked, onClose, onSaved }: Edit
       }
       onSaved();
     } catch (error) {
-      if (applyInputError(error, setError, ['salesQuantity', 'salesPrice', 'purchaseQuantity', 'purchasePrice', 'packingSlip', 'container', 'shippingDocument', 'reportingDate'], t)) return;
+      if (
+        applyInputError(
+          error,
+          setError,
+          ['salesQuantity', 'salesPrice', 'purchaseQuantity', 'purchasePrice', 'packingSlip', 'container', 'shippingDocument', 'reportingDate'],
+          t,
+        )
+      )
+        return;
       setProblem({ error });
     }
   };
 
-  const decimalField = (name: 'salesQuantity' | 'salesPrice' | 'purchaseQuantity' | 'purchasePrice', rule: (text: string) => true | string, autoFocus = false, required = true) => (
+  const decimalField = (
+    name: 'salesQuantity' | 'salesPrice' | 'purchaseQuantity' | 'purchasePrice',
+    rule: (text: string) => true | string,
+    autoFocus = false,
+    required = true,
+  ) => (
     <TextField
       {...muiField(register(name, { validate: rule }))}
       label={t(`salesOrders:line.${name}`)}

@@ -56,7 +56,12 @@ const itemsMock: Mock = {
     data: {
       salesItems: [
         { __typename: 'SalesItem', product: created.product, label: 'P010001 Tarwe', priceAvailable: true },
-        { __typename: 'SalesItem', product: { __typename: 'Product', id: '10', code: 'P010002', name: 'Gerst' }, label: 'P010002 Gerst', priceAvailable: false },
+        {
+          __typename: 'SalesItem',
+          product: { __typename: 'Product', id: '10', code: 'P010002', name: 'Gerst' },
+          label: 'P010002 Gerst',
+          priceAvailable: false,
+        },
       ],
     },
   },
@@ -66,7 +71,14 @@ describe('AddLineDialog', () => {
   it('creates the line in step one, then updates it in step two and goes on to the transport', async () => {
     const user = userEvent.setup();
     const onDone = jest.fn();
-    const updated = { ...created, purchaseQuantity: '24.48', packingSlip: 'PB-1', container: 'MSCU1234565', shippingDocument: 'BL-9', reportingDate: '2025-03-14' };
+    const updated = {
+      ...created,
+      purchaseQuantity: '24.48',
+      packingSlip: 'PB-1',
+      container: 'MSCU1234565',
+      shippingDocument: 'BL-9',
+      reportingDate: '2025-03-14',
+    };
     renderWithApollo(<AddLineDialog order={order} unlocked={false} onClose={jest.fn()} onDone={onDone} />, {
       mocks: [
         itemsMock,
@@ -75,7 +87,10 @@ describe('AddLineDialog', () => {
           result: { data: { addSalesOrderLine: { __typename: 'SalesOrderLinePayload', line: created, salesOrder: null, userErrors: [] } } },
         },
         {
-          request: { query: CheckPackingSlipDocument, variables: { input: { productId: '9', loadingDate: '2025-03-14', excludeLineId: '71', packingSlip: 'PB-1' } } },
+          request: {
+            query: CheckPackingSlipDocument,
+            variables: { input: { productId: '9', loadingDate: '2025-03-14', excludeLineId: '71', packingSlip: 'PB-1' } },
+          },
           result: { data: { checkPackingSlip: { __typename: 'PackingSlipCheck', isDuplicate: true, message: 'Pakbon PB-1 bestaat al op order 300' } } },
         },
         {

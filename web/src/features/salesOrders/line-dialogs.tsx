@@ -25,7 +25,17 @@ import { applyInputError, muiField } from '../../app/forms';
 import { fieldRefusals } from './payloads';
 import { ProductDetailsButton } from './product-details-button';
 import { usePackingCheck } from './use-packing-check';
-import { FORM_ERROR_MS, ShippingFields, decimalText, problemText, quantityRule, type Line, type Problem, type SalesItem, type ShippingValues } from './line-fields';
+import {
+  FORM_ERROR_MS,
+  ShippingFields,
+  decimalText,
+  problemText,
+  quantityRule,
+  type Line,
+  type Problem,
+  type SalesItem,
+  type ShippingValues,
+} from './line-fields';
 
 export interface AddLineDialogProps {
   order: SalesOrderDetailFragment;
@@ -65,12 +75,26 @@ export function AddLineDialog({ order, unlocked, onClose, onDone }: AddLineDialo
           </Step>
         </Stepper>
       </Box>
-      {line ? <StepTwo order={order} line={line} unlocked={unlocked} onClose={onClose} onDone={onDone} /> : <StepOne order={order} unlocked={unlocked} onClose={onClose} onCreated={setLine} />}
+      {line ? (
+        <StepTwo order={order} line={line} unlocked={unlocked} onClose={onClose} onDone={onDone} />
+      ) : (
+        <StepOne order={order} unlocked={unlocked} onClose={onClose} onCreated={setLine} />
+      )}
     </Dialog>
   );
 }
 
-function StepOne({ order, unlocked, onClose, onCreated }: { order: SalesOrderDetailFragment; unlocked: boolean; onClose: () => void; onCreated: (line: Line) => void }) {
+function StepOne({
+  order,
+  unlocked,
+  onClose,
+  onCreated,
+}: {
+  order: SalesOrderDetailFragment;
+  unlocked: boolean;
+  onClose: () => void;
+  onCreated: (line: Line) => void;
+}) {
   const { t } = useTranslation(['salesOrders', 'common', 'app']);
   const [problem, setProblem] = useState<Problem | null>(null);
   const items = useQuery(SalesItemsDocument, {
@@ -153,7 +177,8 @@ function StepOne({ order, unlocked, onClose, onCreated }: { order: SalesOrderDet
                       autoFocus
                       error={!!fieldState.error}
                       helperText={
-                        fieldState.error?.message ?? (chosen ? (chosen.priceAvailable ? t('salesOrders:line.priceAvailable') : t('salesOrders:line.noPrice')) : undefined)
+                        fieldState.error?.message ??
+                        (chosen ? (chosen.priceAvailable ? t('salesOrders:line.priceAvailable') : t('salesOrders:line.noPrice')) : undefined)
                       }
                     />
                   );
@@ -187,7 +212,19 @@ function StepOne({ order, unlocked, onClose, onCreated }: { order: SalesOrderDet
   );
 }
 
-function StepTwo({ order, line, unlocked, onClose, onDone }: { order: SalesOrderDetailFragment; line: Line; unlocked: boolean; onClose: () => void; onDone: (line: Line) => void }) {
+function StepTwo({
+  order,
+  line,
+  unlocked,
+  onClose,
+  onDone,
+}: {
+  order: SalesOrderDetailFragment;
+  line: Line;
+  unlocked: boolean;
+  onClose: () => void;
+  onDone: (line: Line) => void;
+}) {
   const { t } = useTranslation(['salesOrders', 'common', 'app']);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [updateLine, { loading }] = useMutation(UpdateSalesOrderLineDocument);
@@ -252,8 +289,8 @@ function StepTwo({ order, line, unlocked, onClose, onDone }: { order: SalesOrder
           </Alert>
           <Notice message={problemText(problem, t)} duration={FORM_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
           <Typography variant="body2">
-            <strong>{t('salesOrders:line.product')}:</strong> {line.product.code} – {line.product.name}; {t('salesOrders:line.salesQuantity')}: {decimalText(line.salesQuantity)}{' '}
-            {line.salesUnit?.name ?? ''}
+            <strong>{t('salesOrders:line.product')}:</strong> {line.product.code} – {line.product.name}; {t('salesOrders:line.salesQuantity')}:{' '}
+            {decimalText(line.salesQuantity)} {line.salesUnit?.name ?? ''}
           </Typography>
           <TextField
             {...muiField(register('purchaseQuantity', { validate: quantityRule(t) }))}

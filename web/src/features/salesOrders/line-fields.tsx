@@ -98,7 +98,12 @@ export function ShippingFields<V extends ShippingValues>({
         fullWidth
         error={!!errors.packingSlip}
         helperText={hint('packingSlip')}
-        slotProps={{ formHelperText: { sx: messages.packingSlip && !errors.packingSlip ? { color: 'warning.dark' } : undefined, role: messages.packingSlip ? 'status' : undefined } }}
+        slotProps={{
+          formHelperText: {
+            sx: messages.packingSlip && !errors.packingSlip ? { color: 'warning.dark' } : undefined,
+            role: messages.packingSlip ? 'status' : undefined,
+          },
+        }}
       />
       <TextField {...muiField(reg('container'))} label={t('salesOrders:line.container')} autoComplete="off" fullWidth />
       <TextField
@@ -108,17 +113,27 @@ export function ShippingFields<V extends ShippingValues>({
         fullWidth
         error={!!errors.shippingDocument}
         helperText={hint('shippingDocument')}
-        slotProps={{ formHelperText: { sx: messages.shippingDocument && !errors.shippingDocument ? { color: 'warning.dark' } : undefined, role: messages.shippingDocument ? 'status' : undefined } }}
+        slotProps={{
+          formHelperText: {
+            sx: messages.shippingDocument && !errors.shippingDocument ? { color: 'warning.dark' } : undefined,
+            role: messages.shippingDocument ? 'status' : undefined,
+          },
+        }}
       />
       <Controller
         name={'reportingDate' as never}
         control={control as never}
         rules={{ validate: { date: validDate(t) } }}
         render={({ field, fieldState }) => (
-          <DateField {...(field as object as { value: string | null; onChange: (v: string | null) => void })} label={t('salesOrders:line.reportingDate')} fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
+          <DateField
+            {...(field as object as { value: string | null; onChange: (v: string | null) => void })}
+            label={t('salesOrders:line.reportingDate')}
+            fullWidth
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message}
+          />
         )}
       />
     </>
   );
 }
-

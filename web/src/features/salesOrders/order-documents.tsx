@@ -108,7 +108,13 @@ export function OrderDocuments({ order, confirm }: OrderDocumentsProps) {
               key={d.fileId}
               disableGutters
               secondaryAction={
-                <IconButton edge="end" size="small" aria-label={t('salesOrders:documents.delete', { name: d.fileName })} onClick={() => askDelete(d.fileId, d.fileName)} sx={{ color: 'error.main' }}>
+                <IconButton
+                  edge="end"
+                  size="small"
+                  aria-label={t('salesOrders:documents.delete', { name: d.fileName })}
+                  onClick={() => askDelete(d.fileId, d.fileName)}
+                  sx={{ color: 'error.main' }}
+                >
                   <DeleteOutlineIcon fontSize="small" />
                 </IconButton>
               }
@@ -145,7 +151,12 @@ export function OrderDocuments({ order, confirm }: OrderDocumentsProps) {
             </MenuItem>
           ))}
         </TextField>
-        <FileDropZone files={files} onAdd={onAdd} onRemove={(key) => setFiles((list) => list.filter((f) => f.key !== key))} label={t('salesOrders:documents.upload')} />
+        <FileDropZone
+          files={files}
+          onAdd={onAdd}
+          onRemove={(key) => setFiles((list) => list.filter((f) => f.key !== key))}
+          label={t('salesOrders:documents.upload')}
+        />
       </Box>
     </Box>
   );

@@ -23,7 +23,14 @@ import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import { formatDate } from '../../ui/date-field';
 import { Fact } from '../../ui/facts';
 import { formatDecimal, formatMoney } from '../../ui/money';
-import { DeleteSalesOrderLineDocument, DeleteSalesOrderTextLineDocument, DeleteSalesOrderTransportDocument, type SalesOrderDetailFragment, type SalesOrderLineFieldsFragment, type SalesOrderTransportFieldsFragment } from '../../generated/graphql';
+import {
+  DeleteSalesOrderLineDocument,
+  DeleteSalesOrderTextLineDocument,
+  DeleteSalesOrderTransportDocument,
+  type SalesOrderDetailFragment,
+  type SalesOrderLineFieldsFragment,
+  type SalesOrderTransportFieldsFragment,
+} from '../../generated/graphql';
 import { acceptedOrThrow } from './payloads';
 import { usePricingTypeLabel } from './transport-dialogs';
 
@@ -53,7 +60,6 @@ export interface OrderSectionProps {
 }
 
 const quantity = (value: string | null | undefined) => formatDecimal(value ?? null, 3, 0);
-
 
 export function Section({ title, id, action, children }: { title: string; id: string; action?: ReactNode; children: ReactNode }) {
   return (
@@ -146,7 +152,11 @@ export function OrderLinesSection({ order, locked, unlocked, onOpen, askDelete }
                       {!locked && (
                         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                           <Tooltip title={t('salesOrders:transports.add', { product })}>
-                            <IconButton size="small" aria-label={t('salesOrders:transports.add', { product })} onClick={() => onOpen({ kind: 'selectTransport', line })}>
+                            <IconButton
+                              size="small"
+                              aria-label={t('salesOrders:transports.add', { product })}
+                              onClick={() => onOpen({ kind: 'selectTransport', line })}
+                            >
                               <LocalShippingOutlined fontSize="small" />
                             </IconButton>
                           </Tooltip>
@@ -162,7 +172,9 @@ export function OrderLinesSection({ order, locked, unlocked, onOpen, askDelete }
                               aria-label={t('salesOrders:lines.delete', { product })}
                               onClick={() =>
                                 askDelete(t('salesOrders:lines.confirmDelete', { product }), async () =>
-                                  acceptedOrThrow((await deleteLine({ variables: { salesOrderId: order.id, id: line.id, unlocked } })).data?.deleteSalesOrderLine),
+                                  acceptedOrThrow(
+                                    (await deleteLine({ variables: { salesOrderId: order.id, id: line.id, unlocked } })).data?.deleteSalesOrderLine,
+                                  ),
                                 )
                               }
                             >
@@ -236,7 +248,11 @@ export function OrderTransportsSection({ order, locked, unlocked, onOpen, askDel
                     <TableCell>{tr.shippingDocument}</TableCell>
                     {!locked && (
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <IconButton size="small" aria-label={t('salesOrders:transports.edit', { transporter: tr.transporter.name })} onClick={() => onOpen({ kind: 'editTransport', transport: tr })}>
+                        <IconButton
+                          size="small"
+                          aria-label={t('salesOrders:transports.edit', { transporter: tr.transporter.name })}
+                          onClick={() => onOpen({ kind: 'editTransport', transport: tr })}
+                        >
                           <EditOutlinedIcon fontSize="small" />
                         </IconButton>
                         <IconButton
@@ -245,7 +261,9 @@ export function OrderTransportsSection({ order, locked, unlocked, onOpen, askDel
                           aria-label={t('salesOrders:transports.delete', { transporter: tr.transporter.name })}
                           onClick={() =>
                             askDelete(t('salesOrders:transports.confirmDelete', { transporter: tr.transporter.name }), async () =>
-                              acceptedOrThrow((await deleteTransport({ variables: { salesOrderId: order.id, id: tr.id, unlocked } })).data?.deleteSalesOrderTransport),
+                              acceptedOrThrow(
+                                (await deleteTransport({ variables: { salesOrderId: order.id, id: tr.id, unlocked } })).data?.deleteSalesOrderTransport,
+                              ),
                             )
                           }
                         >
@@ -307,7 +325,9 @@ export function OrderTextLinesSection({ order, locked, unlocked, onOpen, askDele
                       aria-label={t('salesOrders:textLines.delete')}
                       onClick={() =>
                         askDelete(t('salesOrders:textLines.confirmDelete'), async () =>
-                          acceptedOrThrow((await deleteTextLine({ variables: { salesOrderId: order.id, id: tl.id, unlocked } })).data?.deleteSalesOrderTextLine),
+                          acceptedOrThrow(
+                            (await deleteTextLine({ variables: { salesOrderId: order.id, id: tl.id, unlocked } })).data?.deleteSalesOrderTextLine,
+                          ),
                         )
                       }
                     >

@@ -72,7 +72,10 @@ function order(overrides: Partial<SalesOrderDetailFragment> = {}): SalesOrderDet
   };
 }
 
-const orderMock = (o: SalesOrderDetailFragment): Mock => ({ request: { query: SalesOrderDocument, variables: { id: o.id } }, result: { data: { salesOrder: o } } });
+const orderMock = (o: SalesOrderDetailFragment): Mock => ({
+  request: { query: SalesOrderDocument, variables: { id: o.id } },
+  result: { data: { salesOrder: o } },
+});
 const typesMock: Mock = {
   request: { query: SalesOrderDocumentTypesDocument },
   result: {

@@ -32,7 +32,6 @@ import { TextLineDialog } from './text-line-dialog';
 import { OrderLinesSection, OrderTextLinesSection, OrderTransportsSection, Section, type OrderDialog } from './order-sections';
 import { EditTransportDialog, SelectTransportDialog } from './transport-dialogs';
 
-
 export interface SalesOrderDetailPanelProps {
   /** The order to show; null keeps the panel closed. */
   orderId: string | null;
@@ -67,7 +66,15 @@ export function SalesOrderDetail({ orderId, onOpenOrder }: { orderId: string; on
   return <OrderView order={order} onOpenOrder={onOpenOrder} notify={notify} />;
 }
 
-function OrderView({ order, onOpenOrder, notify }: { order: SalesOrderDetailFragment; onOpenOrder: (id: string) => void; notify: ReturnType<typeof useNotify> }) {
+function OrderView({
+  order,
+  onOpenOrder,
+  notify,
+}: {
+  order: SalesOrderDetailFragment;
+  onOpenOrder: (id: string) => void;
+  notify: ReturnType<typeof useNotify>;
+}) {
   const { t } = useTranslation(['salesOrders', 'common', 'app']);
   const { confirm, dialog: confirmDialog } = useConfirm();
   const [unlockedState, setUnlocked] = useState(false);
@@ -138,7 +145,9 @@ function OrderView({ order, onOpenOrder, notify }: { order: SalesOrderDetailFrag
 
       <Section title={t('salesOrders:detail.header')} id="order-header-title">
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1.5 }}>
-          <Fact label={t('salesOrders:fields.customer')}>{order.customer && !order.customer.isToBePlanned ? order.customer.name : t('salesOrders:toBePlanned')}</Fact>
+          <Fact label={t('salesOrders:fields.customer')}>
+            {order.customer && !order.customer.isToBePlanned ? order.customer.name : t('salesOrders:toBePlanned')}
+          </Fact>
           <Fact label={t('salesOrders:fields.supplier')}>{order.supplier.name}</Fact>
           <Fact label={t('salesOrders:fields.arrivalDate')}>{formatDate(order.arrivalDate)}</Fact>
           <Fact label={t('salesOrders:fields.loadingDate')}>{formatDate(order.loadingDate)}</Fact>

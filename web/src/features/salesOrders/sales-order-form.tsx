@@ -209,7 +209,14 @@ export function SalesOrderForm({ order, onSaved }: SalesOrderFormProps) {
   const saving = creating || updating || uploading;
 
   return (
-    <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={2} sx={{ pt: 1 }} aria-label={editing ? t('salesOrders:editTitle') : t('salesOrders:addTitle')}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      spacing={2}
+      sx={{ pt: 1 }}
+      aria-label={editing ? t('salesOrders:editTitle') : t('salesOrders:addTitle')}
+    >
       <Notice message={message} duration={FORM_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
       {options.error && (
         <Alert severity="error">

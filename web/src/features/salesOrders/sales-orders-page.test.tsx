@@ -78,7 +78,20 @@ describe('SalesOrdersPage', () => {
     const user = userEvent.setup();
     renderPage([meMock(ORDERVERWERKER), listMock('LAST_6_MONTHS', [row('412')]), listMock('ALL', [row('412'), row('17', { customer: null })])]);
     expect(await screen.findByRole('link', { name: 'Order 412 openen' }, { timeout: 3000 })).toHaveAttribute('href', '/sales-order/412');
-    for (const header of ['Id', 'Klant', 'Leverancier', 'Referentie klant', 'Laaddatum', 'Verkoopeenheid', 'Productcode', 'Pakbon', 'Container', 'Verscheping', 'Boekingsnummer', 'Actie']) {
+    for (const header of [
+      'Id',
+      'Klant',
+      'Leverancier',
+      'Referentie klant',
+      'Laaddatum',
+      'Verkoopeenheid',
+      'Productcode',
+      'Pakbon',
+      'Container',
+      'Verscheping',
+      'Boekingsnummer',
+      'Actie',
+    ]) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     expect(window.localStorage.getItem(RANGE_STORAGE_KEY)).toBeNull();

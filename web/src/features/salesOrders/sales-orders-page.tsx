@@ -21,13 +21,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable, toListVariables, type DataTableColumn, type TableQuery } from '../../ui/data-table';
 import { useNotify } from '../../ui/notify';
 import { SlideIn } from '../../ui/slide-in';
-import {
-  DeleteSalesOrderDocument,
-  MeDocument,
-  SalesOrdersDocument,
-  type SalesOrderRowFragment,
-  type SalesOrdersQueryVariables,
-} from '../../generated/graphql';
+import { DeleteSalesOrderDocument, MeDocument, SalesOrdersDocument, type SalesOrderRowFragment, type SalesOrdersQueryVariables } from '../../generated/graphql';
 import { describeError, describeFailure } from '../../app/errors';
 import { acceptedOrThrow } from './payloads';
 import { SalesOrderDetailPanel } from './sales-order-detail-panel';
@@ -92,7 +86,13 @@ export function SalesOrdersPage() {
       { field: 'arrivalDate', headerName: t('salesOrders:columns.arrivalDate'), type: 'date', width: 110, hiddenByDefault: true },
       { field: 'salesUnit', headerName: t('salesOrders:columns.salesUnit'), width: 100, filterable: false, valueGetter: (row) => row.salesUnit?.name ?? null },
       { field: 'salesQuantity', headerName: t('salesOrders:columns.salesQuantity'), type: 'number', width: 110 },
-      { field: 'purchaseUnit', headerName: t('salesOrders:columns.purchaseUnit'), width: 100, filterable: false, valueGetter: (row) => row.purchaseUnit?.name ?? null },
+      {
+        field: 'purchaseUnit',
+        headerName: t('salesOrders:columns.purchaseUnit'),
+        width: 100,
+        filterable: false,
+        valueGetter: (row) => row.purchaseUnit?.name ?? null,
+      },
       { field: 'purchaseQuantity', headerName: t('salesOrders:columns.purchaseQuantity'), type: 'number', width: 110, filterable: false },
       { field: 'productCode', headerName: t('salesOrders:columns.productCode'), width: 110 },
       { field: 'packingSlip', headerName: t('salesOrders:columns.packingSlip'), width: 120 },
@@ -159,7 +159,11 @@ export function SalesOrdersPage() {
         exportTo={{
           name: t('salesOrders:title'),
           fetchPage: async (q, offset, limit) => {
-            const { data } = await client.query({ query: SalesOrdersDocument, variables: { ...toSalesOrdersVariables(q, range), page: { offset, limit } }, fetchPolicy: 'no-cache' });
+            const { data } = await client.query({
+              query: SalesOrdersDocument,
+              variables: { ...toSalesOrdersVariables(q, range), page: { offset, limit } },
+              fetchPolicy: 'no-cache',
+            });
             return { rows: data?.salesOrders.nodes ?? [], totalCount: data?.salesOrders.totalCount ?? 0 };
           },
         }}

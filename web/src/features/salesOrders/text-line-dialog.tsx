@@ -32,7 +32,12 @@ export function TextLineDialog({ salesOrderId, textLine, unlocked, onClose, onSa
   const [addTextLine, { loading: adding }] = useMutation(AddSalesOrderTextLineDocument);
   const [updateTextLine, { loading: updating }] = useMutation(UpdateSalesOrderTextLineDocument);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<{ text: string }>({ defaultValues: { text: textLine?.text ?? '' } });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<{ text: string }>({ defaultValues: { text: textLine?.text ?? '' } });
 
   const onSubmit = async ({ text }: { text: string }) => {
     setProblem(null);

@@ -129,7 +129,11 @@ export function SelectTransportDialog({ salesOrderId, line, unlocked, onClose, o
                         autoFocus={index === 0}
                         disabled={loading}
                         onClick={() => void choose(c)}
-                        aria-label={t('salesOrders:selectTransport.chooseOne', { name: c.transporter.name, pricingType: pricingLabel(c.pricingType), price: formatMoney(c.price) })}
+                        aria-label={t('salesOrders:selectTransport.chooseOne', {
+                          name: c.transporter.name,
+                          pricingType: pricingLabel(c.pricingType),
+                          price: formatMoney(c.price),
+                        })}
                       >
                         {t('salesOrders:selectTransport.choose')}
                       </Button>
@@ -169,7 +173,12 @@ export function EditTransportDialog({ salesOrderId, transport, unlocked, onClose
   const { t } = useTranslation(['salesOrders', 'common', 'app']);
   const [updateTransport, { loading }] = useMutation(UpdateSalesOrderTransportDocument);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<TransportValues>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TransportValues>({
     defaultValues: { packingSlip: transport.packingSlip ?? '', container: transport.container ?? '', shippingDocument: transport.shippingDocument ?? '' },
   });
 
@@ -222,7 +231,14 @@ export function EditTransportDialog({ salesOrderId, transport, unlocked, onClose
               error={!!errors.packingSlip}
               helperText={errors.packingSlip?.message}
             />
-            <TextField {...muiField(register('container'))} label={t('salesOrders:line.container')} autoComplete="off" fullWidth error={!!errors.container} helperText={errors.container?.message} />
+            <TextField
+              {...muiField(register('container'))}
+              label={t('salesOrders:line.container')}
+              autoComplete="off"
+              fullWidth
+              error={!!errors.container}
+              helperText={errors.container?.message}
+            />
             <TextField
               {...muiField(register('shippingDocument'))}
               label={t('salesOrders:line.shippingDocument')}

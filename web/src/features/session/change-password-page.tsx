@@ -96,14 +96,9 @@ export function ChangePasswordPage() {
     }
   };
 
-  const message =
-    problem === null ? null : 'userError' in problem ? describeUserError(problem.userError, t) : describeError(problem.error, t);
+  const message = problem === null ? null : 'userError' in problem ? describeUserError(problem.userError, t) : describeError(problem.error, t);
   const signInMessage =
-    signInProblem === null
-      ? null
-      : 'userError' in signInProblem
-        ? describeUserError(signInProblem.userError, t)
-        : describeError(signInProblem.error, t);
+    signInProblem === null ? null : 'userError' in signInProblem ? describeUserError(signInProblem.userError, t) : describeError(signInProblem.error, t);
 
   return (
     <>

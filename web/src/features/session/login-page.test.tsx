@@ -83,11 +83,7 @@ describe('LoginPage', () => {
     renderApp({
       route: '/login',
       mocks: [
-        loginMock(
-          'piet@example.be',
-          'Old1!x',
-          refusal('PASSWORD_EXPIRED', 'Password policy expired, please reset, you will be redirected'),
-        ),
+        loginMock('piet@example.be', 'Old1!x', refusal('PASSWORD_EXPIRED', 'Password policy expired, please reset, you will be redirected')),
         meMock(null), // the change-password screen asks whether someone is signed in
       ],
     });

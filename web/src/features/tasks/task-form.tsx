@@ -43,7 +43,13 @@ function TaskForm({ task, onCancel, onSaved }: { task: TaskRowFragment; onCancel
   const [problem, setProblem] = useState<{ userError: UserErrorLike } | { error: unknown } | null>(null);
   const options = useQuery(TaskFormOptionsDocument, { fetchPolicy: 'cache-first' });
   const [updateTask, { loading }] = useMutation(UpdateTaskDocument, { refetchQueries: ['Tasks'], awaitRefetchQueries: true });
-  const { register, control, handleSubmit, setError, formState: { errors } } = useForm<TaskFormValues>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TaskFormValues>({
     defaultValues: {
       taskTypeId: task.taskType.id,
       taskStatusId: task.taskStatus.id,
@@ -62,7 +68,9 @@ function TaskForm({ task, onCancel, onSaved }: { task: TaskRowFragment; onCancel
   const onSubmit = async (values: TaskFormValues) => {
     setProblem(null);
     try {
-      const payload = (await updateTask({ variables: { input: { id: task.id, ...values, subject: values.subject.trim(), description: values.description.trim() } } })).data?.updateTask;
+      const payload = (
+        await updateTask({ variables: { input: { id: task.id, ...values, subject: values.subject.trim(), description: values.description.trim() } } })
+      ).data?.updateTask;
       if (!payload) return setProblem({ error: null });
       if (payload.userErrors.length) {
         const rest = applyUserErrors(payload.userErrors, setError, FIELDS, (ue) => describeUserError(ue, t));
@@ -88,9 +96,19 @@ function TaskForm({ task, onCancel, onSaved }: { task: TaskRowFragment; onCancel
               name="taskTypeId"
               control={control}
               render={({ field }) => (
-                <TextField {...field} select label={t('tasks:fields.taskType')} fullWidth required error={!!errors.taskTypeId} helperText={errors.taskTypeId?.message}>
+                <TextField
+                  {...field}
+                  select
+                  label={t('tasks:fields.taskType')}
+                  fullWidth
+                  required
+                  error={!!errors.taskTypeId}
+                  helperText={errors.taskTypeId?.message}
+                >
                   {(options.data?.taskTypes ?? [task.taskType]).map((o) => (
-                    <MenuItem key={o.id} value={o.id}>{o.name}</MenuItem>
+                    <MenuItem key={o.id} value={o.id}>
+                      {o.name}
+                    </MenuItem>
                   ))}
                 </TextField>
               )}
@@ -99,9 +117,19 @@ function TaskForm({ task, onCancel, onSaved }: { task: TaskRowFragment; onCancel
               name="taskStatusId"
               control={control}
               render={({ field }) => (
-                <TextField {...field} select label={t('tasks:fields.taskStatus')} fullWidth required error={!!errors.taskStatusId} helperText={errors.taskStatusId?.message}>
+                <TextField
+                  {...field}
+                  select
+                  label={t('tasks:fields.taskStatus')}
+                  fullWidth
+                  required
+                  error={!!errors.taskStatusId}
+                  helperText={errors.taskStatusId?.message}
+                >
                   {(options.data?.taskStatuses ?? [task.taskStatus]).map((o) => (
-                    <MenuItem key={o.id} value={o.id}>{o.name}</MenuItem>
+                    <MenuItem key={o.id} value={o.id}>
+                      {o.name}
+                    </MenuItem>
                   ))}
                 </TextField>
               )}
@@ -139,7 +167,9 @@ function TaskForm({ task, onCancel, onSaved }: { task: TaskRowFragment; onCancel
                 onChange={(_e, value) => field.onChange(value?.id ?? null)}
                 getOptionLabel={(p) => `${p.code} — ${p.name}`}
                 isOptionEqualToValue={(a, b) => a.id === b.id}
-                renderInput={(params) => <TextField {...params} label={t('tasks:fields.product')} error={!!errors.productId} helperText={errors.productId?.message} />}
+                renderInput={(params) => (
+                  <TextField {...params} label={t('tasks:fields.product')} error={!!errors.productId} helperText={errors.productId?.message} />
+                )}
               />
             )}
           />

@@ -69,7 +69,11 @@ export function TasksPage() {
         exportTo={{
           name: t('tasks:title'),
           fetchPage: async (q, offset, limit) => {
-            const { data } = await client.query({ query: TasksDocument, variables: { ...toListVariables<TaskField>(q), page: { offset, limit } }, fetchPolicy: 'no-cache' });
+            const { data } = await client.query({
+              query: TasksDocument,
+              variables: { ...toListVariables<TaskField>(q), page: { offset, limit } },
+              fetchPolicy: 'no-cache',
+            });
             return { rows: data?.tasks.nodes ?? [], totalCount: data?.tasks.totalCount ?? 0 };
           },
         }}

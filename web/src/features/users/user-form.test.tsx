@@ -109,9 +109,7 @@ describe('UserForm (add)', () => {
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText("Dit bestaat al (Email 'nieuw@example.be' is already taken.)")).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /E-mailadres/ })).toHaveAttribute('aria-invalid', 'true');
-    expect(
-      screen.getByText('Het wachtwoord voldoet niet aan de regels (Passwords must have at least one non letter or digit character.)'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Het wachtwoord voldoet niet aan de regels (Passwords must have at least one non letter or digit character.)')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Wachtwoord/, { selector: 'input' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Geweigerd (The provider refused.)');
     expect(onSaved).not.toHaveBeenCalled();

@@ -7,13 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Notice } from '../../ui/notify';
-import {
-  CreateUserDocument,
-  UpdateUserDocument,
-  UsersDocument,
-  type RolesQuery,
-  type UserRowFragment,
-} from '../../generated/graphql';
+import { CreateUserDocument, UpdateUserDocument, UsersDocument, type RolesQuery, type UserRowFragment } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
 import { applyUserErrors, EMAIL_PATTERN, muiField } from '../../app/forms';
 import { PasswordField } from '../../ui/password-field';
@@ -80,8 +74,7 @@ export function UserForm({ user, roles, rolesLoading = false, rolesError, onSave
     setProblem(null);
     try {
       const payload = user
-        ? (await updateUser({ variables: { input: { id: user.id, phoneNumber: values.phoneNumber.trim(), roleName: values.roleName } } })).data
-            ?.updateUser
+        ? (await updateUser({ variables: { input: { id: user.id, phoneNumber: values.phoneNumber.trim(), roleName: values.roleName } } })).data?.updateUser
         : (
             await createUser({
               variables: {
@@ -110,26 +103,17 @@ export function UserForm({ user, roles, rolesLoading = false, rolesError, onSave
     }
   };
 
-  const message =
-    problem === null ? null : 'userError' in problem ? describeUserError(problem.userError, t) : describeError(problem.error, t);
+  const message = problem === null ? null : 'userError' in problem ? describeUserError(problem.userError, t) : describeError(problem.error, t);
   const saving = creating || updating;
 
   return (
     <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={2} sx={{ pt: 1 }}>
       <Notice message={message} duration={FORM_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
       {editing ? (
-        <TextField
-          label={t('users:fields.email')}
-          value={user.email}
-          slotProps={{ htmlInput: { readOnly: true } }}
-          fullWidth
-          disabled
-        />
+        <TextField label={t('users:fields.email')} value={user.email} slotProps={{ htmlInput: { readOnly: true } }} fullWidth disabled />
       ) : (
         <TextField
-          {...muiField(
-            register('email', { ...required, pattern: { value: EMAIL_PATTERN, message: t('users:validation.email') } }),
-          )}
+          {...muiField(register('email', { ...required, pattern: { value: EMAIL_PATTERN, message: t('users:validation.email') } }))}
           type="email"
           label={t('users:fields.email')}
           autoComplete="off"

@@ -103,11 +103,7 @@ export function UsersPage() {
           </Button>
         }
       />
-      <SlideIn
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.kind === 'edit' ? t('users:editTitle') : t('users:addTitle')}
-      >
+      <SlideIn open={editing !== null} onClose={() => setEditing(null)} title={editing?.kind === 'edit' ? t('users:editTitle') : t('users:addTitle')}>
         {editing && (
           <UserForm
             key={editing.kind === 'edit' ? editing.user.id : 'add'}

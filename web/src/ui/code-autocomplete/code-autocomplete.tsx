@@ -32,7 +32,22 @@ export const codeLabel = (item: CodeOption) => `${item.name} (${item.code})`;
  * A keyboard-friendly picker of a relation by code (supplier, transporter, customer …): type to
  * narrow, Enter or Tab takes the highlighted option, the field shows "Name (code)".
  */
-export function CodeAutocomplete<T extends CodeOption>({ options, value, onChange, label, name, inputRef, onBlur, required, autoFocus, disabled, loading, error, helperText, noOptionsText }: CodeAutocompleteProps<T>) {
+export function CodeAutocomplete<T extends CodeOption>({
+  options,
+  value,
+  onChange,
+  label,
+  name,
+  inputRef,
+  onBlur,
+  required,
+  autoFocus,
+  disabled,
+  loading,
+  error,
+  helperText,
+  noOptionsText,
+}: CodeAutocompleteProps<T>) {
   return (
     <Autocomplete<T>
       options={options as T[]}
@@ -46,7 +61,17 @@ export function CodeAutocomplete<T extends CodeOption>({ options, value, onChang
       autoSelect
       noOptionsText={noOptionsText}
       renderInput={(params) => (
-        <TextField {...params} name={name} inputRef={inputRef} onBlur={onBlur} label={label} required={required} autoFocus={autoFocus} error={error} helperText={helperText} />
+        <TextField
+          {...params}
+          name={name}
+          inputRef={inputRef}
+          onBlur={onBlur}
+          label={label}
+          required={required}
+          autoFocus={autoFocus}
+          error={error}
+          helperText={helperText}
+        />
       )}
     />
   );

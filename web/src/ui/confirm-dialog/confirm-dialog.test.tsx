@@ -31,7 +31,10 @@ describe('ConfirmDialog', () => {
     const user = userEvent.setup();
     const onConfirm = jest.fn();
     const onClose = jest.fn();
-    renderWithProviders(<ConfirmDialog open title="Approve" message="Are you sure to approve this price?" confirmLabel="OK" onConfirm={onConfirm} onClose={onClose} />, { language: 'en_US' });
+    renderWithProviders(
+      <ConfirmDialog open title="Approve" message="Are you sure to approve this price?" confirmLabel="OK" onConfirm={onConfirm} onClose={onClose} />,
+      { language: 'en_US' },
+    );
     expect(screen.getByRole('dialog', { name: 'Approve' })).toHaveTextContent('Are you sure to approve this price?');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -56,10 +59,7 @@ describe('ConfirmDialog', () => {
   it('shows the error of a failed confirm in the dialog and stays open', async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
-    renderWithProviders(
-      <ConfirmDialog open onConfirm={() => Promise.reject(new Error('The period is in use'))} onClose={onClose} />,
-      { language: 'en_US' },
-    );
+    renderWithProviders(<ConfirmDialog open onConfirm={() => Promise.reject(new Error('The period is in use'))} onClose={onClose} />, { language: 'en_US' });
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The period is in use')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();

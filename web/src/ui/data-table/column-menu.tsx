@@ -52,7 +52,12 @@ export function TableColumnMenu(props: GridColumnMenuProps) {
   return (
     <GridColumnMenu
       {...props}
-      slots={{ columnMenuFilterItem: null, columnMenuColumnsItem: null, columnMenuFilterByFieldItem: FilterByFieldItem, columnMenuHideColumnItem: HideColumnItem }}
+      slots={{
+        columnMenuFilterItem: null,
+        columnMenuColumnsItem: null,
+        columnMenuFilterByFieldItem: FilterByFieldItem,
+        columnMenuHideColumnItem: HideColumnItem,
+      }}
       slotProps={{ columnMenuFilterByFieldItem: { displayOrder: 20 }, columnMenuHideColumnItem: { displayOrder: 30 } }}
     />
   );

@@ -197,7 +197,9 @@ describe('DataTable', () => {
     expect(within(row).getByText('Not a number: this condition does not filter')).toBeInTheDocument();
     expect(within(row).getByLabelText('Value')).toHaveAttribute('aria-invalid', 'true');
     expect(rowTexts()).toHaveLength(12); // not applied, not half applied
-    expect(screen.getByRole('list', { name: 'Filters that are not applied', hidden: true })).toHaveTextContent('Sales price is “12abc”: cannot be read, not applied');
+    expect(screen.getByRole('list', { name: 'Filters that are not applied', hidden: true })).toHaveTextContent(
+      'Sales price is “12abc”: cannot be read, not applied',
+    );
     expect(screen.queryByRole('list', { name: 'Active filters', hidden: true })).not.toBeInTheDocument();
     // Between with a readable lower bound and an unreadable upper one is not applied either.
     await user.selectOptions(within(row).getByLabelText('Operator'), 'between');
@@ -214,7 +216,9 @@ describe('DataTable', () => {
     await user.type(within(row).getByLabelText('Value'), '31-02-2024{Tab}');
     expect(within(row).getByText('Not a date: this condition does not filter')).toBeInTheDocument();
     expect(rowTexts()).toHaveLength(12);
-    expect(screen.getByRole('list', { name: 'Filters that are not applied', hidden: true })).toHaveTextContent('Start date is “?”: cannot be read, not applied');
+    expect(screen.getByRole('list', { name: 'Filters that are not applied', hidden: true })).toHaveTextContent(
+      'Start date is “?”: cannot be read, not applied',
+    );
     await user.clear(within(row).getByLabelText('Value'));
     await user.type(within(row).getByLabelText('Value'), '15-02-2024{Tab}');
     expect(within(row).queryByText(/Not a date/)).not.toBeInTheDocument();
@@ -292,7 +296,11 @@ describe('DataTable', () => {
     unmount();
 
     const stored = JSON.parse(localStorage.getItem(settingsKey('products-test')) ?? '{}');
-    expect(stored).toMatchObject({ pageSize: 10, sort: [{ field: 'name', direction: 'asc' }], filters: { join: 'and', conditions: [{ field: 'active', operator: 'true' }] } });
+    expect(stored).toMatchObject({
+      pageSize: 10,
+      sort: [{ field: 'name', direction: 'asc' }],
+      filters: { join: 'and', conditions: [{ field: 'active', operator: 'true' }] },
+    });
 
     renderWithProviders(<Table />, { language: 'en_US' });
     expect(screen.getByLabelText('Rows per page')).toHaveValue('10');
@@ -305,7 +313,12 @@ describe('DataTable', () => {
   it('ignores remembered settings that no longer fit the columns', () => {
     localStorage.setItem(
       settingsKey('products-test'),
-      JSON.stringify({ v: 1, pageSize: 999, sort: [{ field: 'gone', direction: 'asc' }], filters: { join: 'and', conditions: [{ id: 'x', field: 'gone', operator: 'is', value: '1' }] } }),
+      JSON.stringify({
+        v: 1,
+        pageSize: 999,
+        sort: [{ field: 'gone', direction: 'asc' }],
+        filters: { join: 'and', conditions: [{ id: 'x', field: 'gone', operator: 'is', value: '1' }] },
+      }),
     );
     renderWithProviders(<Table />, { language: 'en_US' });
     expect(rowTexts()).toEqual(['P001', 'P002', 'P003', 'P004', 'P005']);
@@ -406,7 +419,9 @@ describe('DataTable', () => {
       await user.selectOptions(within(row).getByLabelText('Column'), 'Sales price');
       await user.type(within(row).getByLabelText('Value'), '1.234,5');
       await waitFor(() =>
-        expect(onQuery).toHaveBeenLastCalledWith(expect.objectContaining({ filters: { join: 'and', conditions: [expect.objectContaining({ field: 'price', operator: 'is', value: '1234.5' })] } })),
+        expect(onQuery).toHaveBeenLastCalledWith(
+          expect.objectContaining({ filters: { join: 'and', conditions: [expect.objectContaining({ field: 'price', operator: 'is', value: '1234.5' })] } }),
+        ),
       );
       await act(async () => new Promise((r) => setTimeout(r, 300)));
       expect(onQuery.mock.calls.every(([q]) => q.filters.conditions.every((c: { value?: string }) => c.value !== undefined))).toBe(true);

@@ -111,7 +111,7 @@ export function DataTable<R>({
   // Read once per table id; later column changes must not reset what the user chose.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- columns and page sizes deliberately left out (see above).
   const initial = useMemo(() => loadTableSettings(id, columns, pageSizeOptions), [id]);
-  const fallbackPageSize = defaultPageSize ?? (pageSizeOptions.includes(25) ? 25 : pageSizeOptions[0] ?? 25);
+  const fallbackPageSize = defaultPageSize ?? (pageSizeOptions.includes(25) ? 25 : (pageSizeOptions[0] ?? 25));
 
   const [search, setSearch] = useState('');
   const [filters, setFiltersState] = useState<FilterModel>(initial.filters ?? { join: 'and', conditions: [] });
@@ -232,10 +232,11 @@ export function DataTable<R>({
   // Distinct row colours become classes (the grid has no per-row style).
   const colorClasses = useMemo(() => {
     const map = new Map<string, string>();
-    if (getRowColor) for (const row of pageRows) {
-      const color = getRowColor(row);
-      if (color && !map.has(color)) map.set(color, `row-color-${map.size}`);
-    }
+    if (getRowColor)
+      for (const row of pageRows) {
+        const color = getRowColor(row);
+        if (color && !map.has(color)) map.set(color, `row-color-${map.size}`);
+      }
     return map;
   }, [getRowColor, pageRows]);
 
@@ -260,10 +261,13 @@ export function DataTable<R>({
     (model: GridSortModel) => setSort(model.slice(0, 1).map((m) => ({ field: m.field, direction: m.sort === 'desc' ? 'desc' : 'asc' }))),
     [setSort],
   );
-  const onGridCellKeyDown = useCallback((params: { cellMode: string; row: GridValidRowModel }, event: { key: string; target: EventTarget; currentTarget: EventTarget }) => {
-    const click = latest.current.onRowClick;
-    if (event.key === 'Enter' && click && params.cellMode === 'view' && event.target === event.currentTarget) click(params.row as R);
-  }, []);
+  const onGridCellKeyDown = useCallback(
+    (params: { cellMode: string; row: GridValidRowModel }, event: { key: string; target: EventTarget; currentTarget: EventTarget }) => {
+      const click = latest.current.onRowClick;
+      if (event.key === 'Enter' && click && params.cellMode === 'view' && event.target === event.currentTarget) click(params.row as R);
+    },
+    [],
+  );
   const getRowClassName = useCallback(
     (params: { row: GridValidRowModel }) => {
       const classes: string[] = [];
@@ -312,7 +316,13 @@ export function DataTable<R>({
           onOpenFilters={openFilterPanel}
           exportButton={
             exportTo && (
-              <ExportButton spec={exportTo} columns={columns} isVisible={(field) => columnVisibility[field] !== false} query={normalized} clientRows={clientResult?.rows} />
+              <ExportButton
+                spec={exportTo}
+                columns={columns}
+                isVisible={(field) => columnVisibility[field] !== false}
+                query={normalized}
+                clientRows={clientResult?.rows}
+              />
             )
           }
           canHideColumns={hideableColumns.length > 0}

@@ -154,7 +154,12 @@ export function FilterPanel<R>({ anchorEl, open, onClose, columns, filters, onCh
           if (!column) return null;
           const operators = operatorsFor(columnType(column));
           return (
-            <Box key={condition.id} role="group" aria-label={`${t('table.filterTitle')} ${index + 1}`} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}>
+            <Box
+              key={condition.id}
+              role="group"
+              aria-label={`${t('table.filterTitle')} ${index + 1}`}
+              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}
+            >
               <Typography variant="body2" color="text.secondary" sx={{ width: 28, pt: 1, textAlign: 'right' }}>
                 {index === 0 ? '' : t(filters.join === 'or' ? 'table.join.or' : 'table.join.and')}
               </Typography>

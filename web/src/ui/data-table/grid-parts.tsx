@@ -69,7 +69,13 @@ function TextCell({ text }: { text: string }) {
 
 function BooleanCell({ value }: { value: boolean }) {
   const { t } = useTranslation('ui');
-  return <CheckIcon fontSize="small" aria-label={value ? t('table.yes') : t('table.no')} sx={{ color: value ? 'success.main' : 'action.disabled', verticalAlign: 'middle' }} />;
+  return (
+    <CheckIcon
+      fontSize="small"
+      aria-label={value ? t('table.yes') : t('table.no')}
+      sx={{ color: value ? 'success.main' : 'action.disabled', verticalAlign: 'middle' }}
+    />
+  );
 }
 
 export function EmptyOverlay() {
@@ -85,8 +91,7 @@ export function EmptyOverlay() {
 
 /** The table's columns as the grid's column definitions: widths, alignment, and cells that show the formatted text. */
 export function toGridColumns<R>(columns: DataTableColumn<R>[]): GridColDef[] {
-  return (
-  columns.map((c) => {
+  return columns.map((c) => {
     const type = columnType(c);
     const align = c.align ?? (type === 'number' || type === 'money' ? 'right' : type === 'boolean' ? 'center' : 'left');
     return {
@@ -111,6 +116,5 @@ export function toGridColumns<R>(columns: DataTableColumn<R>[]): GridColDef[] {
       },
       cellClassName: type === 'money' || type === 'number' || type === 'id' ? 'cell-numeric' : undefined,
     };
-  })
-  );
+  });
 }

@@ -1,5 +1,16 @@
 export { DataTable, type DataTableProps } from './data-table';
 export { applyTableQuery, normalizeQuery, sortRows, pageOf, operatorsFor, isQueryFiltering, displayText } from './query';
 export { loadTableSettings, saveTableSettings, settingsKey, type TableSettings } from './settings';
-export type { DataTableColumn, ColumnType, FilterCondition, FilterModel, FilterOperator, FilterJoin, SortItem, SortDirection, TableQuery, TableQueryResult } from './types';
+export type {
+  DataTableColumn,
+  ColumnType,
+  FilterCondition,
+  FilterModel,
+  FilterOperator,
+  FilterJoin,
+  SortItem,
+  SortDirection,
+  TableQuery,
+  TableQueryResult,
+} from './types';
 export { toListVariables, toFieldEnum, MAX_PAGE, type ListVariables } from './list-variables';

@@ -1,7 +1,7 @@
 import { toFieldEnum, toListVariables } from './list-variables';
 
 describe('toListVariables', () => {
-  it('turns the table query into a list\'s arguments with enum field names', () => {
+  it("turns the table query into a list's arguments with enum field names", () => {
     expect(
       toListVariables({
         search: 'soja',

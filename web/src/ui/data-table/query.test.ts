@@ -73,7 +73,9 @@ describe('applyTableQuery: quick search', () => {
   });
 
   it('uses valueFormatter text for search', () => {
-    const cols: DataTableColumn<Order>[] = [{ field: 'invoiced', headerName: 'Invoiced', type: 'boolean', valueFormatter: (v) => (v === true ? 'invoiced' : 'open') }];
+    const cols: DataTableColumn<Order>[] = [
+      { field: 'invoiced', headerName: 'Invoiced', type: 'boolean', valueFormatter: (v) => (v === true ? 'invoiced' : 'open') },
+    ];
     expect(ids(applyTableQuery(rows, cols, query({ search: 'invoiced' })))).toEqual([1]);
   });
 });
@@ -119,11 +121,17 @@ describe('applyTableQuery: filter conditions', () => {
   });
 
   it('ignores incomplete conditions and conditions on unknown columns', () => {
-    expect(filterIds([cond('customer', 'contains', '  '), cond('quantity', 'is', 'abc'), cond('nope', 'is', 'x'), cond('loadingDate', 'between')])).toEqual([1, 2, 3, 4, 5]);
+    expect(filterIds([cond('customer', 'contains', '  '), cond('quantity', 'is', 'abc'), cond('nope', 'is', 'x'), cond('loadingDate', 'between')])).toEqual([
+      1, 2, 3, 4, 5,
+    ]);
   });
 
   it('combines filters with the quick search', () => {
-    const result = applyTableQuery(rows, columns, query({ search: 'agri', filters: { join: 'and', conditions: [cond('invoiced', 'true'), cond('quantity', 'is', '3')] } }));
+    const result = applyTableQuery(
+      rows,
+      columns,
+      query({ search: 'agri', filters: { join: 'and', conditions: [cond('invoiced', 'true'), cond('quantity', 'is', '3')] } }),
+    );
     expect(ids(result)).toEqual([3]);
     expect(result.total).toBe(5);
   });
@@ -166,8 +174,18 @@ describe('id columns', () => {
   const data = [{ id: 1000 }, { id: 20 }, { id: 300 }];
   const idColumns: DataTableColumn<{ id: number }>[] = [{ field: 'id', headerName: 'Id', type: 'id' }];
   it('show plain numbers, sort numerically and filter as numbers', () => {
-    expect(ids(applyTableQuery(data as Order[], idColumns as DataTableColumn<Order>[], query({ sort: [{ field: 'id', direction: 'asc' }] })))).toEqual([20, 300, 1000]);
-    expect(ids(applyTableQuery(data as Order[], idColumns as DataTableColumn<Order>[], query({ filters: { join: 'and', conditions: [cond('id', 'between', '100', '1000')] } })))).toEqual([1000, 300]);
+    expect(ids(applyTableQuery(data as Order[], idColumns as DataTableColumn<Order>[], query({ sort: [{ field: 'id', direction: 'asc' }] })))).toEqual([
+      20, 300, 1000,
+    ]);
+    expect(
+      ids(
+        applyTableQuery(
+          data as Order[],
+          idColumns as DataTableColumn<Order>[],
+          query({ filters: { join: 'and', conditions: [cond('id', 'between', '100', '1000')] } }),
+        ),
+      ),
+    ).toEqual([1000, 300]);
     expect(ids(applyTableQuery(data as Order[], idColumns as DataTableColumn<Order>[], query({ search: '1.000' })))).toEqual([]); // no thousands separator
     expect(ids(applyTableQuery(data as Order[], idColumns as DataTableColumn<Order>[], query({ search: '1000' })))).toEqual([1000]);
   });
@@ -194,7 +212,16 @@ describe('helpers', () => {
     expect(isConditionComplete(cond('amount', 'contains', '5'), amount)).toBe(false); // not an operator for money
     expect(isConditionComplete(cond('amount', 'between', '', '7'), amount)).toBe(true);
     const q = normalizeQuery(
-      query({ search: '  x ', filters: { join: 'or', conditions: [{ id: 'a', field: 'amount', operator: 'between', value: '1.234,5', valueTo: '' }, { id: 'b', field: 'customer', operator: 'is', value: '' }] } }),
+      query({
+        search: '  x ',
+        filters: {
+          join: 'or',
+          conditions: [
+            { id: 'a', field: 'amount', operator: 'between', value: '1.234,5', valueTo: '' },
+            { id: 'b', field: 'customer', operator: 'is', value: '' },
+          ],
+        },
+      }),
       columns,
     );
     expect(q.search).toBe('x');

@@ -249,9 +249,7 @@ export function applyTableQuery<R>(rows: R[], columns: DataTableColumn<R>[], que
   const filtered = rows.filter((row) => {
     if (conditions.length > 0) {
       const ok =
-        q.filters.join === 'or'
-          ? conditions.some(({ c, column }) => matches(row, column, c))
-          : conditions.every(({ c, column }) => matches(row, column, c));
+        q.filters.join === 'or' ? conditions.some(({ c, column }) => matches(row, column, c)) : conditions.every(({ c, column }) => matches(row, column, c));
       if (!ok) return false;
     }
     if (terms.length > 0) {

@@ -32,7 +32,9 @@ export function loadTableSettings<R>(id: string, columns: DataTableColumn<R>[], 
 
   if (s.columnVisibility && typeof s.columnVisibility === 'object') {
     out.columnVisibility = Object.fromEntries(
-      Object.entries(s.columnVisibility).filter(([field, visible]) => byField.has(field) && typeof visible === 'boolean' && (visible || byField.get(field)?.hideable !== false)),
+      Object.entries(s.columnVisibility).filter(
+        ([field, visible]) => byField.has(field) && typeof visible === 'boolean' && (visible || byField.get(field)?.hideable !== false),
+      ),
     );
   }
   if (typeof s.pageSize === 'number' && pageSizeOptions.includes(s.pageSize)) out.pageSize = s.pageSize;
@@ -44,7 +46,9 @@ export function loadTableSettings<R>(id: string, columns: DataTableColumn<R>[], 
     out.filters = { join: s.filters.join === 'or' ? 'or' : 'and', conditions };
   }
   if (Array.isArray(s.sort)) {
-    out.sort = s.sort.filter((x) => x && byField.has(x.field) && isSortable(byField.get(x.field) as DataTableColumn<R>) && (x.direction === 'asc' || x.direction === 'desc')).slice(0, 1);
+    out.sort = s.sort
+      .filter((x) => x && byField.has(x.field) && isSortable(byField.get(x.field) as DataTableColumn<R>) && (x.direction === 'asc' || x.direction === 'desc'))
+      .slice(0, 1);
   }
   return out;
 }

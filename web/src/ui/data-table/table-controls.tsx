@@ -94,7 +94,12 @@ export function TableToolbar({
         color="primary"
         startIcon={
           activeFilterCount > 0 ? (
-            <Badge badgeContent={activeFilterCount} color="secondary" slotProps={{ badge: { 'aria-hidden': true } }} sx={{ '& .MuiBadge-badge': { fontSize: 10, minWidth: 16, height: 16 } }}>
+            <Badge
+              badgeContent={activeFilterCount}
+              color="secondary"
+              slotProps={{ badge: { 'aria-hidden': true } }}
+              sx={{ '& .MuiBadge-badge': { fontSize: 10, minWidth: 16, height: 16 } }}
+            >
               <FilterListIcon fontSize="small" />
             </Badge>
           ) : (
@@ -111,7 +116,13 @@ export function TableToolbar({
       </Button>
       {exportButton}
       {canHideColumns && (
-        <Button variant="outlined" color="inherit" startIcon={<ViewColumnOutlined fontSize="small" />} onClick={(e) => onOpenColumns(e.currentTarget)} aria-haspopup="menu">
+        <Button
+          variant="outlined"
+          color="inherit"
+          startIcon={<ViewColumnOutlined fontSize="small" />}
+          onClick={(e) => onOpenColumns(e.currentTarget)}
+          aria-haspopup="menu"
+        >
           {t('table.columns')}
         </Button>
       )}
@@ -141,13 +152,7 @@ export function ColumnsMenu<R>({
       {columns.map((c) => {
         const visible = columnVisibility[c.field] !== false;
         return (
-          <MenuItem
-            key={c.field}
-            role="menuitemcheckbox"
-            aria-checked={visible}
-            onClick={() => onToggle(c.field, !visible)}
-            dense
-          >
+          <MenuItem key={c.field} role="menuitemcheckbox" aria-checked={visible} onClick={() => onToggle(c.field, !visible)} dense>
             <ListItemIcon>
               <Checkbox edge="start" size="small" checked={visible} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-hidden': true } }} />
             </ListItemIcon>

@@ -26,7 +26,17 @@ export interface TableFooterProps {
 const number = (n: number) => n.toLocaleString('nl-BE');
 
 /** Page size menu, "1–25 of 230 (filtered from N total records)" and previous/next. */
-export function TableFooter({ paginated, page, pageSize, pageSizeOptions, matchCount, totalCount, shownCount, onPageChange, onPageSizeChange }: TableFooterProps) {
+export function TableFooter({
+  paginated,
+  page,
+  pageSize,
+  pageSizeOptions,
+  matchCount,
+  totalCount,
+  shownCount,
+  onPageChange,
+  onPageSizeChange,
+}: TableFooterProps) {
   const { t } = useTranslation('ui');
   const sizeId = useId();
   const from = matchCount === 0 ? 0 : page * (pageSize || 0) + 1;
@@ -35,7 +45,20 @@ export function TableFooter({ paginated, page, pageSize, pageSizeOptions, matchC
   const filteredFrom = totalCount !== undefined && totalCount !== matchCount ? t('table.filteredFrom', { total: number(totalCount) }) : null;
 
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 1.5, px: 1.5, py: 0.75, borderTop: 1, borderColor: 'divider', minHeight: 44 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'flex-end',
+        gap: 1.5,
+        px: 1.5,
+        py: 0.75,
+        borderTop: 1,
+        borderColor: 'divider',
+        minHeight: 44,
+      }}
+    >
       {paginated && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography variant="body2" color="text.secondary" component="label" htmlFor={sizeId}>

@@ -13,8 +13,7 @@ import { enGB } from 'date-fns/locale/en-GB';
 import { useTranslation } from 'react-i18next';
 import { dateToIso, formatDate, INVALID_DATE, isoToDate, parseDateInput } from './date';
 
-export interface DateFieldProps
-  extends Omit<TextFieldProps, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'inputRef' | 'ref' | 'type' | 'select'> {
+export interface DateFieldProps extends Omit<TextFieldProps, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'inputRef' | 'ref' | 'type' | 'select'> {
   /** ISO 'yyyy-MM-dd' or null (1900-01-01 / 1970-01-01 count as empty). */
   value: string | null | undefined;
   /**

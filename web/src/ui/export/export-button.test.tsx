@@ -29,14 +29,28 @@ beforeEach(() => {
 describe('the export of a table', () => {
   it('client mode: every filtered, sorted row of every page, the visible columns, named after the screen and the day', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<DataTable<Row> id="export-client" rows={rows} columns={columns} defaultPageSize={10} pageSizeOptions={[10]} defaultSort={{ field: 'id', direction: 'desc' }} exportTo={{ name: 'Producten' }} />);
+    renderWithProviders(
+      <DataTable<Row>
+        id="export-client"
+        rows={rows}
+        columns={columns}
+        defaultPageSize={10}
+        pageSizeOptions={[10]}
+        defaultSort={{ field: 'id', direction: 'desc' }}
+        exportTo={{ name: 'Producten' }}
+      />,
+    );
     await user.type(screen.getByRole('searchbox', { name: 'Zoeken' }), 'tarwe');
     await user.click(screen.getByRole('button', { name: 'Excel' }));
     await waitFor(() => expect(saveWorkbook).toHaveBeenCalledTimes(1));
     const [sheet, name, file] = saveWorkbook.mock.calls[0];
     expect(sheet.headers).toEqual(['Id', 'Code', 'Bedrag']);
     expect(sheet.rows).toHaveLength(15);
-    expect(sheet.rows[0]).toEqual([{ kind: 'number', value: 29, format: 'id' }, { kind: 'text', value: 'TARWE-29' }, { kind: 'number', value: 2900.5, format: 'money' }]);
+    expect(sheet.rows[0]).toEqual([
+      { kind: 'number', value: 29, format: 'id' },
+      { kind: 'text', value: 'TARWE-29' },
+      { kind: 'number', value: 2900.5, format: 'money' },
+    ]);
     expect(name).toBe('Producten');
     expect(file).toMatch(/^Producten \d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(await screen.findByText('15 rijen naar Excel geëxporteerd.')).toBeInTheDocument();
@@ -52,7 +66,17 @@ describe('the export of a table', () => {
       const all = Array.from({ length: 1500 }, (_, i) => ({ id: i + 1, code: `C${i + 1}`, amount: '1' }));
       return { rows: all.slice(offset, offset + limit), totalCount: all.length };
     });
-    renderWithProviders(<DataTable<Row> id="export-server" mode="server" rows={rows.slice(0, 10)} rowCount={1500} columns={columns} onQueryChange={() => undefined} exportTo={{ name: 'Verkooporders', fetchPage }} />);
+    renderWithProviders(
+      <DataTable<Row>
+        id="export-server"
+        mode="server"
+        rows={rows.slice(0, 10)}
+        rowCount={1500}
+        columns={columns}
+        onQueryChange={() => undefined}
+        exportTo={{ name: 'Verkooporders', fetchPage }}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Excel' }));
     expect(await screen.findByText('1.000 van 1.500 rijen')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Exporteren/ })).toBeDisabled();
@@ -68,7 +92,17 @@ describe('the export of a table', () => {
   it('says so when the export fails', async () => {
     const user = userEvent.setup();
     const fetchPage = jest.fn().mockRejectedValue(new Error('offline'));
-    renderWithProviders(<DataTable<Row> id="export-fail" mode="server" rows={[]} rowCount={0} columns={columns} onQueryChange={() => undefined} exportTo={{ name: 'X', fetchPage }} />);
+    renderWithProviders(
+      <DataTable<Row>
+        id="export-fail"
+        mode="server"
+        rows={[]}
+        rowCount={0}
+        columns={columns}
+        onQueryChange={() => undefined}
+        exportTo={{ name: 'X', fetchPage }}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Excel' }));
     expect(await screen.findByText('Het exporteren is mislukt. Probeer het zo opnieuw.')).toBeInTheDocument();
     expect(saveWorkbook).not.toHaveBeenCalled();

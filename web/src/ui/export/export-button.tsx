@@ -78,14 +78,22 @@ export function ExportButton<R>({ spec, columns, isVisible, query, clientRows }:
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <Button
         variant="outlined"
-        startIcon={running ? <CircularProgress size={16} variant={percent === undefined ? 'indeterminate' : 'determinate'} value={percent} /> : <FileDownloadOutlined fontSize="small" />}
+        startIcon={
+          running ? (
+            <CircularProgress size={16} variant={percent === undefined ? 'indeterminate' : 'determinate'} value={percent} />
+          ) : (
+            <FileDownloadOutlined fontSize="small" />
+          )
+        }
         onClick={() => void run()}
         disabled={running}
       >
         {running ? t('export.running') : t('export.button')}
       </Button>
       <Box component="span" role="status" aria-live="polite" sx={{ typography: 'body2', color: 'text.secondary' }}>
-        {running && progress && progress.total > 0 ? t('export.progress', { done: formatDecimal(progress.done, 0), total: formatDecimal(progress.total, 0) }) : ''}
+        {running && progress && progress.total > 0
+          ? t('export.progress', { done: formatDecimal(progress.done, 0), total: formatDecimal(progress.total, 0) })
+          : ''}
       </Box>
     </Box>
   );

@@ -51,7 +51,11 @@ describe('the export sheet', () => {
 
 describe('the written workbook', () => {
   it('holds real numbers, two-decimal amounts, real dates, a bold frozen header and column widths', () => {
-    const sheet = toSheet(exportedColumns(columns, () => true), rows, { yes: 'ja', no: 'nee' });
+    const sheet = toSheet(
+      exportedColumns(columns, () => true),
+      rows,
+      { yes: 'ja', no: 'nee' },
+    );
     const bytes = workbookBytes(sheet, 'Maandafsluiting');
     const wb = XLSX.read(bytes, { type: 'array', cellStyles: true, cellDates: true, cellNF: true });
     const ws = wb.Sheets.Maandafsluiting;
@@ -69,7 +73,11 @@ describe('the written workbook', () => {
     const xml = (path: string) => new TextDecoder().decode(XLSX.CFB.find(files, path).content);
     expect(xml('/xl/worksheets/sheet1.xml')).toContain('<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>');
     const boldStyle = /<c r="A1" s="(\d+)"/.exec(xml('/xl/worksheets/sheet1.xml'))![1];
-    const xfs = [...xml('/xl/styles.xml').split('<cellXfs')[1].matchAll(/<xf [^>]*fontId="(\d+)"/g)].map((m) => m[1]);
+    const xfs = [
+      ...xml('/xl/styles.xml')
+        .split('<cellXfs')[1]
+        .matchAll(/<xf [^>]*fontId="(\d+)"/g),
+    ].map((m) => m[1]);
     const fonts = xml('/xl/styles.xml').split('<fonts')[1].split('</fonts>')[0].split('<font>').slice(1);
     expect(fonts[Number(xfs[Number(boldStyle)])]).toContain('<b/>');
     expect(excelDay('1900-03-01')).toBe(61);

@@ -7,10 +7,7 @@ import { columnType, displayText, rawValue } from '../data-table/query';
 import type { DataTableColumn } from '../data-table/types';
 
 export type SheetCell =
-  | { kind: 'text'; value: string }
-  | { kind: 'number'; value: number; format: 'money' | 'quantity' | 'id' }
-  | { kind: 'date'; value: string }
-  | null;
+  { kind: 'text'; value: string } | { kind: 'number'; value: number; format: 'money' | 'quantity' | 'id' } | { kind: 'date'; value: string } | null;
 
 export interface SheetData {
   headers: string[];

@@ -59,7 +59,10 @@ function styleHeader(data: Uint8Array, columns: number): Uint8Array {
     /<sheetView workbookViewId="0"\s*\/>/,
     '<sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView>',
   );
-  ws = ws.replace(/<row r="1"([^>]*)>([\s\S]*?)<\/row>/, (_m, attrs: string, cells: string) => `<row r="1"${attrs}>${cells.replace(/<c r="([A-Z]+1)"/g, `<c r="$1" s="${xfCount}"`)}</row>`);
+  ws = ws.replace(
+    /<row r="1"([^>]*)>([\s\S]*?)<\/row>/,
+    (_m, attrs: string, cells: string) => `<row r="1"${attrs}>${cells.replace(/<c r="([A-Z]+1)"/g, `<c r="$1" s="${xfCount}"`)}</row>`,
+  );
   if (columns > 0) {
     replaceEntry(zip, stylesPath, styles);
     replaceEntry(zip, sheetPath, ws);

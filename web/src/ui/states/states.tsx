@@ -20,7 +20,11 @@ export interface LoadingStateProps {
 export function LoadingState({ label, minHeight = 160 }: LoadingStateProps) {
   const { t } = useTranslation('ui');
   return (
-    <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, minHeight, color: 'text.secondary' }}>
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, minHeight, color: 'text.secondary' }}
+    >
       <CircularProgress size={22} />
       <Typography variant="body2">{label ?? t('state.loading')}</Typography>
     </Box>
@@ -78,7 +82,19 @@ export interface EmptyStateProps {
 export function EmptyState({ message, icon, action, minHeight = 120 }: EmptyStateProps) {
   const { t } = useTranslation('ui');
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 1, minHeight, color: 'text.secondary', textAlign: 'center', p: 2 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1,
+        minHeight,
+        color: 'text.secondary',
+        textAlign: 'center',
+        p: 2,
+      }}
+    >
       {icon ?? <InboxOutlined sx={{ fontSize: 36, opacity: 0.6 }} />}
       <Typography variant="body2">{message ?? t('state.empty')}</Typography>
       {action}

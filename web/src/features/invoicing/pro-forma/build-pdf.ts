@@ -47,8 +47,23 @@ export async function buildProFormaPdf(invoice: ProFormaInvoiceData, t: TFunctio
   // Company (top left) and the document's title (top right).
   doc.setFont(FONT, 'bold').setFontSize(13).text(company.name, MARGIN, 20);
   doc.setFont(FONT, 'normal').setFontSize(9);
-  doc.text([company.addressLine1, `${company.postalCode} ${company.city}`, company.country, `${t('pdf.vatNumber')}: ${company.vatNumber}`, `IBAN: ${company.iban}`, company.email, company.phone], MARGIN, 26);
-  doc.setFont(FONT, 'bold').setFontSize(16).text(t('pdf.heading'), width - MARGIN, 20, { align: 'right' });
+  doc.text(
+    [
+      company.addressLine1,
+      `${company.postalCode} ${company.city}`,
+      company.country,
+      `${t('pdf.vatNumber')}: ${company.vatNumber}`,
+      `IBAN: ${company.iban}`,
+      company.email,
+      company.phone,
+    ],
+    MARGIN,
+    26,
+  );
+  doc
+    .setFont(FONT, 'bold')
+    .setFontSize(16)
+    .text(t('pdf.heading'), width - MARGIN, 20, { align: 'right' });
 
   // Invoice address (right, as in a window envelope).
   doc.setFont(FONT, 'normal').setFontSize(10);
@@ -76,7 +91,16 @@ export async function buildProFormaPdf(invoice: ProFormaInvoiceData, t: TFunctio
     styles: { font: FONT, fontSize: 9, cellPadding: 1.6 },
     headStyles: { font: FONT, fontStyle: 'bold', fillColor: [32, 76, 120] },
     columnStyles: { 1: { halign: 'right' }, 4: { halign: 'right' }, 5: { halign: 'right' } },
-    head: [[t('pdf.columns.loadingDate'), t('pdf.columns.quantity'), t('pdf.columns.unit'), t('pdf.columns.description'), t('pdf.columns.price'), t('pdf.columns.amount')]],
+    head: [
+      [
+        t('pdf.columns.loadingDate'),
+        t('pdf.columns.quantity'),
+        t('pdf.columns.unit'),
+        t('pdf.columns.description'),
+        t('pdf.columns.price'),
+        t('pdf.columns.amount'),
+      ],
+    ],
     body: invoice.lines.map((l) => [
       formatInvoiceDate(l.loadingDate, lang),
       formatNumber(l.quantity, lang, 3, 0),
@@ -88,7 +112,10 @@ export async function buildProFormaPdf(invoice: ProFormaInvoiceData, t: TFunctio
     didDrawPage: (data) => {
       // Every page after the first says which invoice it continues.
       if (data.pageNumber > 1) {
-        doc.setFont(FONT, 'normal').setFontSize(9).text(`${company.name} — ${t('pdf.title', { id: invoice.salesOrderId })}`, MARGIN, 14);
+        doc
+          .setFont(FONT, 'normal')
+          .setFontSize(9)
+          .text(`${company.name} — ${t('pdf.title', { id: invoice.salesOrderId })}`, MARGIN, 14);
       }
     },
   });
@@ -97,7 +124,10 @@ export async function buildProFormaPdf(invoice: ProFormaInvoiceData, t: TFunctio
   const room = (needed: number) => {
     if (y + needed > height - 30) {
       doc.addPage();
-      doc.setFont(FONT, 'normal').setFontSize(9).text(`${company.name} — ${t('pdf.title', { id: invoice.salesOrderId })}`, MARGIN, 14);
+      doc
+        .setFont(FONT, 'normal')
+        .setFontSize(9)
+        .text(`${company.name} — ${t('pdf.title', { id: invoice.salesOrderId })}`, MARGIN, 14);
       y = 24;
     }
   };
