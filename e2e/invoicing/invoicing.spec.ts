@@ -153,8 +153,8 @@ test.describe.serial('invoicing', () => {
     await sales.getByRole('button', { name: 'Verkooporders naar de boekhouding sturen' }).click();
     await expect(sales.getByRole('status')).toContainText(/\d+ verkooporders? (is|zijn) naar de boekhouding verstuurd/);
     await expect(sales.getByRole('status')).toContainText(/Order \d+: De order heeft geen klant\./);
-    const purchases = page.getByRole('region', { name: 'Aankooporders' });
-    await purchases.getByRole('button', { name: 'Aankooporders naar de boekhouding sturen' }).click();
+    const purchases = page.getByRole('region', { name: 'Aankoopfacturen' });
+    await purchases.getByRole('button', { name: 'Aankoopfacturen naar de boekhouding sturen' }).click();
     await expect(purchases.getByRole('status')).toContainText(/\d+ aankoopfactu(ur|ren) (is|zijn) naar de boekhouding verstuurd/);
     await shoot(page, 'dashboard-result-nl');
     // a second bulk send finds nothing left to send

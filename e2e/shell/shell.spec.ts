@@ -8,7 +8,7 @@ test.describe('the shell', () => {
       'Gebruikers',
       'Producten',
       'Verkooporders',
-      'Inkooporders',
+      'Aankoopfacturen',
       'Taken',
       'Facturatie',
       'Demurrage',

@@ -41,7 +41,7 @@ describe('routes and guard', () => {
       'Gebruikers',
       'Producten',
       'Verkooporders',
-      'Inkooporders',
+      'Aankoopfacturen',
       'Taken',
       'Facturatie',
       'Demurrage',
