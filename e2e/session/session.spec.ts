@@ -2,13 +2,13 @@ import { ACCOUNTS, expect, signIn, test, unique } from '../fixtures';
 import { ChangePasswordPage, LoginPage } from './login.page';
 
 test.describe('signing in', () => {
-  test('the root goes to the login screen, and a wrong password shows the provider message', async ({ page }) => {
+  test('the root goes to the login screen, and a wrong password says so in Dutch', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
     const login = new LoginPage(page);
     await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
     await login.signIn(ACCOUNTS.admin.email, 'Wrong!2024');
-    await expect(login.alert).toContainText('The user name or password is incorrect.');
+    await expect(login.alert).toContainText('Gebruikersnaam of wachtwoord is onjuist.');
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -21,7 +21,7 @@ test.describe('signing in', () => {
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn(ACCOUNTS.expired.email, ACCOUNTS.expired.password);
-    await expect(login.alert).toContainText(/expired/i);
+    await expect(login.alert).toContainText(/Uw wachtwoord is verlopen/);
     const shownAt = Date.now();
     await expect(page).toHaveURL(/\/update-password$/, { timeout: 8000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(3000);
@@ -86,7 +86,7 @@ test.describe('session security', () => {
     const account = `${unique('nobody')}@backoffice.test`;
     for (let i = 0; i < 5; i++) {
       await login.signIn(account, `Wrong!${i}x`);
-      await expect(login.alert).toContainText('The user name or password is incorrect.');
+      await expect(login.alert).toContainText('Gebruikersnaam of wachtwoord is onjuist.');
     }
     await login.signIn(account, 'Wrong!6x');
     await expect(login.alert).toContainText(/Te veel mislukte aanmeldpogingen\. Wacht 1[45] minuten/);
