@@ -36,6 +36,7 @@ test('demurrage: containers by picking date with a legend in words, filtered on 
   await expect(page).toHaveURL(new RegExp(`/demurrage/${id}$`));
   // the container is on one of the order's lines: open their details
   const expand = panel.getByRole('button', { name: /^Details van regel .* tonen$/ });
+  await expect(expand.first()).toBeVisible(); // the lines load after the panel opens
   for (let n = await expand.count(); n > 0; n--) await expand.first().click();
   await expect(panel).toContainText(container);
 });
