@@ -56,6 +56,8 @@ for (const viewport of [
         const grid = page.getByRole('grid').first();
         await expect(grid.getByRole('row').nth(1)).toBeVisible();
         await showLargestPage(page, grid);
+        // a (re)load shows the grid's overlay over the rows: wait until the rows are the answer's
+        await expect(grid.locator('.MuiDataGrid-overlay')).toHaveCount(0);
         const rows = grid.getByRole('row');
         await expectRowUncovered(rows.last());
         await expectRowUncovered(rows.nth(1));

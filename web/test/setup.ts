@@ -3,9 +3,9 @@ import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import '../src/i18n';
 
-// findBy*/waitFor wait up to 5 s (default 1 s): on a busy 2-core CI machine a screen that
-// loads lazily or waits for a mocked answer can take longer than a second.
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor wait up to 10 s (default 1 s): on a 2-core CI machine that runs the e2e suite at
+// the same time, a screen that loads lazily or waits for a mocked answer can take seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no TextEncoder; the DataGrid hashes with it at import time.
 if (!('TextEncoder' in globalThis)) Object.assign(globalThis, { TextEncoder, TextDecoder });

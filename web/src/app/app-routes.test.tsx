@@ -82,7 +82,7 @@ describe('routes and guard', () => {
       mocks: [meMock(ADMINISTRATOR), { request: { query: UsersDocument }, result: { data: { users: [] } } }],
     });
     // The screen is loaded on demand (with the DataGrid), which takes a moment under jsdom.
-    expect(await screen.findByRole('heading', { name: 'Gebruikers' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Gebruikers' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/user');
   });
 
@@ -135,7 +135,7 @@ describe('routes and guard', () => {
       { request: { query: UsersDocument }, result: { errors: [new GraphQLError('Session ended', { extensions: { code: 'UNAUTHENTICATED' } })] } },
     ];
     renderApp({ route: '/user', mocks });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'), { timeout: 15_000 });
     expect(screen.getByRole('heading', { name: 'Inloggen' })).toBeInTheDocument();
   });
 
@@ -149,7 +149,7 @@ describe('routes and guard', () => {
     expect(menuLabels()).toContain('Gebruikers');
     await user.click(menu().getByRole('link', { name: 'Producten' }));
     // The products screen loads on demand: the navigation completes once its chunk is there.
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/product'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/product'), { timeout: 15_000 });
     await act(async () => new Promise((r) => setTimeout(r, 400)));
     expect(screen.queryByRole('navigation', { name: 'Hoofdmenu' })).not.toBeInTheDocument();
   });

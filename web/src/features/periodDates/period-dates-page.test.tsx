@@ -17,7 +17,7 @@ describe('PeriodDatesPage', () => {
   it('lists period dates with the new date as dd-MM-yyyy, all on one page', async () => {
     const many = Array.from({ length: 30 }, (_, i) => pd(String(i + 10), 2023, (i % 12) + 1, '2024-01-05'));
     renderWithApollo(<PeriodDatesPage />, { language: 'en_US', mocks: [listMock([pd('1', 2025, 1, '2025-02-05'), ...many])] });
-    expect(await screen.findByText('05-02-2025', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('05-02-2025', {}, { timeout: 15_000 })).toBeInTheDocument();
     for (const header of ['Id', 'Year', 'Month', 'NewDate', 'Action']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
@@ -28,7 +28,7 @@ describe('PeriodDatesPage', () => {
   it('opens the side form titled Add Period Date', async () => {
     const user = userEvent.setup();
     renderWithApollo(<PeriodDatesPage />, { language: 'en_US', mocks: [listMock([])] });
-    await user.click(await screen.findByRole('button', { name: 'Add period date' }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('button', { name: 'Add period date' }, { timeout: 15_000 }));
     const panel = await screen.findByRole('dialog', { name: 'Add Period Date' });
     expect(within(panel).getByRole('textbox', { name: /^Year/ })).toHaveFocus();
     expect(within(panel).getByRole('button', { name: 'Save' })).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('PeriodDatesPage', () => {
         listMock([pd('1', 2025, 1, '2025-02-05')]),
       ],
     });
-    await user.click(await screen.findByRole('button', { name: 'Periode 02-2025 verwijderen' }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('button', { name: 'Periode 02-2025 verwijderen' }, { timeout: 15_000 }));
     expect(screen.getByRole('dialog')).toHaveTextContent('Weet u zeker dat u dit wilt doen?');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Verwijderen' }));
     await waitFor(() => expect(screen.queryByText('04-03-2025')).not.toBeInTheDocument());

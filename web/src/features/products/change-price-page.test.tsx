@@ -36,7 +36,7 @@ describe('ChangePricePage', () => {
       mocks: [listMock('2026-11-21', [row('4', 'SALES', '2026-03-01', 'black'), row('4', 'PURCHASE', '2026-01-01', 'orange')])],
     });
     expect(screen.getByRole('textbox', { name: 'Datum' })).toHaveValue('21-11-2026');
-    await screen.findAllByText('Sojaschroot 48% HP', {}, { timeout: 3000 });
+    await screen.findAllByText('Sojaschroot 48% HP', {}, { timeout: 15_000 });
     const kinds = screen
       .getAllByRole('row')
       .slice(1)
@@ -54,7 +54,7 @@ describe('ChangePricePage', () => {
     renderWithApollo(<ChangePricePage today={TODAY} />, {
       mocks: [listMock('2026-11-21', [row('4', 'SALES', '2026-03-01', 'black')]), listMock('2026-02-03', [row('9', 'PURCHASE', '2026-01-01', 'red')])],
     });
-    await screen.findByText('P010004', {}, { timeout: 3000 });
+    await screen.findByText('P010004', {}, { timeout: 15_000 });
     const date = screen.getByRole('textbox', { name: 'Datum' });
     await user.clear(date);
     await user.type(date, '0302{Enter}');

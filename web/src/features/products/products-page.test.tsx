@@ -63,7 +63,7 @@ beforeEach(() => {
 describe('ProductsPage', () => {
   it('asks the gateway for one page sorted by code and shows the columns', async () => {
     renderPage('/product', [listMock(ROWS), totalMock]);
-    expect(await screen.findByRole('link', { name: 'Product P010001 openen' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Product P010001 openen' }, { timeout: 15_000 })).toBeInTheDocument();
     for (const header of ['Productcode', 'Leverancier', 'Product', 'Klant', 'Productnaam', 'Verkoopprijs', 'Inkoopprijs', 'Verkoopeenheid', 'Inkoopeenheid']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
@@ -82,7 +82,7 @@ describe('ProductsPage', () => {
       },
       listMock([ROWS[1]], 2),
     ]);
-    await screen.findByRole('link', { name: 'Product P010002 openen' }, { timeout: 3000 });
+    await screen.findByRole('link', { name: 'Product P010002 openen' }, { timeout: 15_000 });
     expect(screen.queryByRole('button', { name: 'Product P010002 verwijderen' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Product P010001 verwijderen' }));
     const dialog = screen.getByRole('dialog');
@@ -93,7 +93,7 @@ describe('ProductsPage', () => {
 
   it('opens the detail panel from the URL, with the three price lists', async () => {
     renderPage('/product/1', [listMock(ROWS), totalMock, detailMock]);
-    const panel = await screen.findByRole('dialog', { name: 'Product P010001' }, { timeout: 3000 });
+    const panel = await screen.findByRole('dialog', { name: 'Product P010001' }, { timeout: 15_000 });
     expect(within(panel).getByRole('link', { name: 'analyse.pdf' })).toHaveAttribute('href', '/files/41');
     for (const list of ['Inkoopprijzen', 'Verkoopprijzen', 'Transportprijzen']) {
       expect(within(panel).getByRole('heading', { name: list })).toBeInTheDocument();
@@ -105,14 +105,14 @@ describe('ProductsPage', () => {
   it('a product code link leads to /product/:id', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage('/product', [listMock(ROWS), totalMock, detailMock]);
-    await user.click(await screen.findByRole('link', { name: 'Product P010001 openen' }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('link', { name: 'Product P010001 openen' }, { timeout: 15_000 }));
     expect(screen.getByTestId('location')).toHaveTextContent('/product/1');
     expect(await screen.findByRole('dialog', { name: 'Product P010001' })).toBeInTheDocument();
   });
 
   it('shows an Orderverwerker no Approve button', async () => {
     renderPage('/product/1', [listMock(ROWS), totalMock, detailMock], ORDERVERWERKER);
-    const panel = await screen.findByRole('dialog', { name: 'Product P010001' }, { timeout: 3000 });
+    const panel = await screen.findByRole('dialog', { name: 'Product P010001' }, { timeout: 15_000 });
     await within(panel).findAllByText('Niet goedgekeurd');
     expect(within(panel).queryByRole('button', { name: /goedkeuren/ })).not.toBeInTheDocument();
   });

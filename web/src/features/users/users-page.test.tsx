@@ -24,7 +24,7 @@ const rolesMock: Mock = { request: { query: RolesDocument }, result: { data: { r
 describe('UsersPage', () => {
   it('lists only active users with their columns', async () => {
     renderWithApollo(<UsersPage />, { mocks: [usersMock([JAN, PIET, OUD])] });
-    expect(await screen.findByText('jan@example.be', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('jan@example.be', {}, { timeout: 15_000 })).toBeInTheDocument();
     for (const header of ['Gebruikersnaam', 'E-mail', 'Actief', 'Actie']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
@@ -37,7 +37,7 @@ describe('UsersPage', () => {
   it('opens the add form in a slide-in and closes it with Esc', async () => {
     const user = userEvent.setup();
     renderWithApollo(<UsersPage />, { mocks: [usersMock([JAN]), rolesMock] });
-    await screen.findByText('jan@example.be', {}, { timeout: 3000 });
+    await screen.findByText('jan@example.be', {}, { timeout: 15_000 });
     await user.click(screen.getByRole('button', { name: 'Gebruiker toevoegen' }));
     const panel = await screen.findByRole('dialog', { name: 'Gebruiker toevoegen' });
     expect(within(panel).getByRole('textbox', { name: /E-mailadres/ })).toHaveFocus();
@@ -48,7 +48,7 @@ describe('UsersPage', () => {
   it('opens the edit form with the user filled in', async () => {
     const user = userEvent.setup();
     renderWithApollo(<UsersPage />, { mocks: [usersMock([JAN]), rolesMock] });
-    await user.click(await screen.findByRole('button', { name: 'jan bewerken' }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('button', { name: 'jan bewerken' }, { timeout: 15_000 }));
     const panel = await screen.findByRole('dialog', { name: 'Gebruiker bewerken' });
     expect(within(panel).getByRole('textbox', { name: /E-mailadres/ })).toHaveValue('jan@example.be');
     await waitFor(() => expect(within(panel).getByRole('combobox', { name: /Rol/ })).toHaveTextContent('Orderverwerker'));
@@ -67,7 +67,7 @@ describe('UsersPage', () => {
         usersMock([JAN]),
       ],
     });
-    await user.click(await screen.findByRole('button', { name: 'Delete piet' }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('button', { name: 'Delete piet' }, { timeout: 15_000 }));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure to do this.');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
@@ -95,13 +95,13 @@ describe('UsersPage', () => {
         },
       ],
     });
-    await user.click(await screen.findByRole('button', { name: 'jan verwijderen' }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('button', { name: 'jan verwijderen' }, { timeout: 15_000 }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Verwijderen' }));
     expect(await within(screen.getByRole('dialog')).findByText('Niet gevonden (User 1 not found)')).toBeInTheDocument();
   });
 
   it('explains a failed load in words', async () => {
     renderWithApollo(<UsersPage />, { mocks: [{ request: { query: UsersDocument }, error: new TypeError('Failed to fetch') }] });
-    expect(await screen.findByText(/De server is niet bereikbaar/, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(/De server is niet bereikbaar/, {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 });
