@@ -4,11 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -23,6 +18,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable, toListVariables, type DataTableColumn, type TableQuery } from '../../ui/data-table';
 import { MoneyText } from '../../ui/money';
 import { useNotify } from '../../ui/notify';
+import { SuccessDialog } from '../../ui/success-dialog';
 import { SlideIn } from '../../ui/slide-in';
 import {
   DeletePurchaseOrderDocument,
@@ -238,17 +234,11 @@ export function PurchaseOrdersPage() {
         onClose={() => setDeleting(null)}
         formatError={(error) => describeFailure(error, t)}
       />
-      <Dialog open={deletedId !== null} onClose={() => setDeletedId(null)} aria-labelledby="purchase-order-deleted" maxWidth="xs" fullWidth>
-        <DialogTitle id="purchase-order-deleted">{t('purchaseOrders:success.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('purchaseOrders:success.deleted', { id: deletedId ?? '' })}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button variant="contained" onClick={() => setDeletedId(null)} autoFocus>
-            {t('common:actions.ok')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <SuccessDialog
+        title={t('purchaseOrders:success.title')}
+        message={deletedId === null ? null : t('purchaseOrders:success.deleted', { id: deletedId })}
+        onClose={() => setDeletedId(null)}
+      />
     </Stack>
   );
 }

@@ -3,11 +3,6 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -20,6 +15,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable, toListVariables, type DataTableColumn, type TableQuery } from '../../ui/data-table';
 import { useNotify } from '../../ui/notify';
+import { SuccessDialog } from '../../ui/success-dialog';
 import { SlideIn } from '../../ui/slide-in';
 import { DeleteSalesOrderDocument, MeDocument, SalesOrdersDocument, type SalesOrderRowFragment, type SalesOrdersQueryVariables } from '../../generated/graphql';
 import { describeError, describeFailure } from '../../app/errors';
@@ -209,17 +205,11 @@ export function SalesOrdersPage() {
         onClose={() => setDeleting(null)}
         formatError={(error) => describeFailure(error, t)}
       />
-      <Dialog open={deletedId !== null} onClose={() => setDeletedId(null)} aria-labelledby="sales-order-deleted" maxWidth="xs" fullWidth>
-        <DialogTitle id="sales-order-deleted">{t('salesOrders:success.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('salesOrders:success.deleted', { id: deletedId ?? '' })}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button variant="contained" onClick={() => setDeletedId(null)} autoFocus>
-            {t('common:actions.ok')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <SuccessDialog
+        title={t('salesOrders:success.title')}
+        message={deletedId === null ? null : t('salesOrders:success.deleted', { id: deletedId })}
+        onClose={() => setDeletedId(null)}
+      />
     </Stack>
   );
 }
