@@ -10,7 +10,7 @@
  */
 import os from 'node:os';
 import { alternatingLatency, type LatencyFigures } from './measure';
-import { ADMIN, SALES_ORDER_DETAIL, SALES_ORDER_ROW } from './scenarios';
+import { ADMIN, SALES_ORDER_DETAIL, SALES_ORDER_ROW, yearRange } from './scenarios';
 import { startStack, type Stack } from './stack';
 
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -21,10 +21,20 @@ const MAX_MS = QUICK ? 20_000 : 60_000;
 const TARGET_RATIO = 1.5;
 const log = (line: string) => process.stderr.write(`[bench:scale] ${line}\n`);
 
-const PAGE = `query SalesOrders($page: ListPage, $range: SalesOrderRange, $filter: ListFilter) {
+const PAGE = `query SalesOrders($page: ListPage, $range: SalesOrderRange, $filter: SalesOrderFilter) {
   salesOrders(page: $page, range: $range, filter: $filter) { totalCount nodes { ...SalesOrderRow } }
 }${SALES_ORDER_ROW}`;
 const DETAIL = `query SalesOrder($id: ID!) { salesOrder(id: $id) { ...SalesOrderDetail } }${SALES_ORDER_DETAIL}`;
+/** The month-end screen's query (web/src/features/monthEnd/month-end.graphql): a page of rows with the totals of all that match. */
+const MONTH_END = `query MonthEnd($filter: MonthEndFilter, $page: ListPage) {
+  monthEnd(filter: $filter, page: $page) {
+    totalCount
+    nodes { id productCode loadingDate salesOrderId salesBooking salesQuantity salesAmount purchaseOrderId purchaseBooking purchaseQuantity
+      purchaseAmount needsTransport transportOrderId transportBooking transportQuantity transportAmount isComplete }
+    totals { salesQuantity salesAmount purchaseQuantity purchaseAmount transportQuantity transportAmount
+      missingSalesBookings missingPurchaseBookings missingTransportBookings incompleteRows }
+  }
+}`;
 
 async function gql(stack: Stack, token: string | null, query: string, variables: Record<string, unknown> = {}) {
   const res = await fetch(`${stack.gatewayUrl}/graphql`, {
@@ -64,6 +74,16 @@ async function measure(big: Side, small: Side): Promise<Figures> {
       (s) => () => gql(s.stack, s.token, PAGE, { page: { offset: 0, limit: 100 }, range: 'ALL', filter }),
     ],
     ["one order's detail", (s) => () => gql(s.stack, s.token, DETAIL, { id: s.orderId })],
+    [
+      'month end of the last 12 months, pages of 100 with totals (walking the pages)',
+      (s) => {
+        // each call the next page of the year (the same pages on both sets: the first 50)
+        let next = 0;
+        const { from, to } = yearRange();
+        const filter = { conditions: [{ field: 'LOADING_DATE', operator: 'BETWEEN', value: from, valueTo: to }] };
+        return () => gql(s.stack, s.token, MONTH_END, { filter, page: { offset: (next++ % 50) * 100, limit: 100 } });
+      },
+    ],
   ];
   const figures: Figures = {};
   for (const [name, call] of cases) {

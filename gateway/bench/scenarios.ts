@@ -24,7 +24,7 @@ fragment MeFields on Me {
   userName
   displayName
   roles
-  capabilities { manageUsers managePeriodDates approvePrices deleteOrders }
+  capabilities { manageUsers managePeriodDates approvePrices deleteOrders sendToAccounting }
 }`;
 
 const PRODUCT_ROW = `

@@ -2,8 +2,10 @@
  * `npx tsx gateway/bench/sql-plans.ts`: the reference provider's heaviest reads under EXPLAIN
  * (ANALYZE, BUFFERS) on a copy of the cached bench data set (BENCH_SEED_SIZE, default large).
  * Buffers touched are a count (they do not move with the machine's load); the time is this
- * run's. The per-price canDelete query of before issue 15 runs beside the set-based one, so
- * their ratio is taken in the same run. Part of `npm run bench` (run.ts calls sqlPlans()).
+ * run's. The canDelete queries of before (one join of lines and orders per price, then one
+ * set-based join of them, migration 008) run beside today's (one probe of the lines' (product,
+ * loading day) index per price, migration 009), so their ratios are taken in the same run. Part
+ * of `npm run bench` (run.ts calls sqlPlans()).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +32,21 @@ const perPriceQuery = (table: string) => `
     select 1 from sales_order_lines l join sales_orders o on o.id = l.sales_order_id
      where l.product_id = p.product_id and o.loading_date between p.start_date and p.end_date) as used
     from ${table} p where p.product_id = any($1::int[]) order by p.product_id, p.start_date desc, p.id desc`;
+
+/** canDelete of migration 008: the loading days of the products' lines (lines ⋈ orders) once, joined to the prices. */
+const setBasedQuery = (table: string) => `
+  with prices as materialized (
+         select * from ${table} where product_id = any($1::int[])),
+       loading_days as (
+         select distinct l.product_id, o.loading_date
+           from sales_order_lines l join sales_orders o on o.id = l.sales_order_id
+          where l.product_id = any($1::int[]) and o.loading_date is not null),
+       used as (
+         select distinct p.id from prices p
+           join loading_days d on d.product_id = p.product_id and d.loading_date between p.start_date and p.end_date)
+  select p.*, p.id in (select id from used) as used
+    from prices p
+   order by p.product_id, p.start_date desc, p.id desc`;
 
 interface PlanNode {
   'Node Type': string;
@@ -59,9 +76,10 @@ export async function sqlPlans(size: string, log: (line: string) => void): Promi
         )
       ).rows[0]?.id ?? 1;
     const queries: [string, string, unknown[]][] = [
-      ['getPurchasePrices, 100 products: per-price EXISTS (before)', perPriceQuery('purchase_prices'), [ids]],
-      ['getPurchasePrices, 100 products: set-based (now)', usedPricesQuery('purchase_prices'), [ids]],
-      ['getSalesPrices, 100 products: set-based (now)', usedPricesQuery('sales_prices'), [ids]],
+      ['getPurchasePrices, 100 products: per-price EXISTS over lines ⋈ orders (before)', perPriceQuery('purchase_prices'), [ids]],
+      ['getPurchasePrices, 100 products: set-based join of lines ⋈ orders (008)', setBasedQuery('purchase_prices'), [ids]],
+      ["getPurchasePrices, 100 products: line's loading-day index per price (now)", usedPricesQuery('purchase_prices'), [ids]],
+      ["getSalesPrices, 100 products: line's loading-day index per price (now)", usedPricesQuery('sales_prices'), [ids]],
       ['getSalesOrderLines of one order', 'select * from sales_order_lines where sales_order_id = any($1::int[]) order by sales_order_id, id', [[order]]],
     ];
     const figures: PlanFigure[] = [];

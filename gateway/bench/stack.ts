@@ -168,7 +168,7 @@ function watchGatewayLog(gateway: ChildProcess): { counts: Record<string, number
 /** Copies left by runs that were killed (their process is gone). */
 function removeStaleRunDirs(): void {
   for (const name of fs.readdirSync(BENCH_DATA)) {
-    const pid = /^run-(\d+)$/.exec(name)?.[1];
+    const pid = /^run-(\d+)(-\d+)?$/.exec(name)?.[1];
     if (!pid) continue;
     try {
       process.kill(Number(pid), 0);
@@ -223,11 +223,14 @@ export interface StackOptions {
   log: Log;
 }
 
+let stacksStarted = 0;
+
 /** Starts the provider over a copy of the cached data set and a gateway over it. */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const dataset = await ensureDataset(options.size, options.log);
   removeStaleRunDirs();
-  const runDir = path.join(BENCH_DATA, `run-${process.pid}`);
+  // one directory per stack: scale.ts runs two stacks (huge and large) side by side
+  const runDir = path.join(BENCH_DATA, `run-${process.pid}-${++stacksStarted}`);
   fs.rmSync(runDir, { recursive: true, force: true });
   fs.cpSync(dataset, runDir, { recursive: true });
 

@@ -4,6 +4,7 @@ import Decimal from 'decimal.js';
 import { GraphQLError, GraphQLScalarType, Kind, type GraphQLSchema } from 'graphql';
 import { DateTimeResolver, EmailAddressResolver, LocalDateResolver } from 'graphql-scalars';
 import { makeExecutableSchema } from '@graphql-tools/schema';
+import { decimalText } from './decimal-text';
 import type { Resolvers, ResolversParentTypes } from './generated/graphql';
 import type { PrefetchRule } from './loaders/prefetch';
 import { applyAuthDirective } from './session/auth-directive';
@@ -70,9 +71,10 @@ const DECIMAL_INPUT = new RegExp(`^-?\\d{1,${DECIMAL_DIGITS.integer}}([.,]\\d{1,
 function serializeDecimal(value: unknown): string {
   if (typeof value !== 'string' && typeof value !== 'number') throw new GraphQLError('Decimal must be a string such as "1234.56"');
   try {
-    const d = new Decimal(typeof value === 'string' ? value.trim().replace(',', '.') : value);
-    if (!d.isFinite()) throw new Error('not finite');
-    return d.toString();
+    const text = typeof value === 'string' ? value.trim().replace(',', '.') : String(value);
+    const out = decimalText(text);
+    if (out === 'NaN' || out.endsWith('Infinity')) throw new Error('not finite');
+    return out;
   } catch {
     throw new GraphQLError(`"${String(value)}" is not a decimal number`);
   }

@@ -26,6 +26,17 @@ describe('HTTP surface of the gateway', () => {
     expect(((await api.json()) as { data: unknown }).data).toEqual({ version: expect.any(String) });
   });
 
+  it("answers GraphQL as one user's data that no browser or proxy keeps (no-store), queries and mutations alike", async () => {
+    for (const query of ['{ me { userName } }', 'mutation { logout { ok } }']) {
+      const res = await fetch(`${stack.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${await stack.login(ADMIN)}` },
+        body: JSON.stringify({ query }),
+      });
+      expect([query, res.status, res.headers.get('cache-control')]).toEqual([query, 200, 'no-store']);
+    }
+  });
+
   it('serves the web client with the router paths falling back to index.html', async () => {
     const res = await fetch(`${stack.url}/sales-order/12`);
     expect(res.status).toBe(200);

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { decimalText } from '../decimal-text';
 
 /**
  * Conversions between the provider's representations and the graph's. Dutch and abbreviated
@@ -27,7 +28,7 @@ export function fromProviderDecimal(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
   const text = typeof value === 'number' ? String(value) : String(value).replace(',', '.');
   try {
-    return new Decimal(text).toString();
+    return decimalText(text);
   } catch {
     return null;
   }

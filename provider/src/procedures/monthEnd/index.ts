@@ -36,14 +36,33 @@ export function monthEndItem(r: Row) {
   };
 }
 
-const TOTALS_SQL = `count(*)::int as total_count,
-  coalesce(sum(sales_quantity), 0)::text as sales_quantity, coalesce(sum(sales_amount), 0)::text as sales_amount,
-  coalesce(sum(purchase_quantity), 0)::text as purchase_quantity, coalesce(sum(purchase_amount), 0)::text as purchase_amount,
-  coalesce(sum(transport_quantity), 0)::text as transport_quantity, coalesce(sum(transport_amount), 0)::text as transport_amount,
-  count(*) filter (where sales_booking is null)::int as missing_sales,
-  count(*) filter (where purchase_booking is null)::int as missing_purchase,
-  count(*) filter (where needs_transport and transport_booking is null)::int as missing_transport,
-  count(*) filter (where not ${COMPLETE_SQL})::int as incomplete`;
+/** The totals of every filtered row, as aggregates (`over` empty) or window aggregates (`over ()`). */
+const totalsSql = (over: string) => `count(*) ${over} as total_count,
+  coalesce(sum(sales_quantity) ${over}, 0)::text as total_sales_quantity, coalesce(sum(sales_amount) ${over}, 0)::text as total_sales_amount,
+  coalesce(sum(purchase_quantity) ${over}, 0)::text as total_purchase_quantity, coalesce(sum(purchase_amount) ${over}, 0)::text as total_purchase_amount,
+  coalesce(sum(transport_quantity) ${over}, 0)::text as total_transport_quantity, coalesce(sum(transport_amount) ${over}, 0)::text as total_transport_amount,
+  count(*) filter (where sales_booking is null) ${over} as missing_sales,
+  count(*) filter (where purchase_booking is null) ${over} as missing_purchase,
+  count(*) filter (where needs_transport and transport_booking is null) ${over} as missing_transport,
+  count(*) filter (where not ${COMPLETE_SQL}) ${over} as incomplete`;
+
+function totalsOf(t: Row) {
+  return {
+    TotalCount: Number(t.total_count),
+    Totals: {
+      SalesQuantity: Number(t.total_sales_quantity),
+      SalesAmount: Number(t.total_sales_amount),
+      PurchaseQuantity: Number(t.total_purchase_quantity),
+      PurchaseAmount: Number(t.total_purchase_amount),
+      TransportQuantity: Number(t.total_transport_quantity),
+      TransportAmount: Number(t.total_transport_amount),
+      MissingSalesBookings: Number(t.missing_sales),
+      MissingPurchaseBookings: Number(t.missing_purchase),
+      MissingTransportBookings: Number(t.missing_transport),
+      IncompleteRows: Number(t.incomplete),
+    },
+  };
+}
 
 export const getMonthEnd = defineProcedure({
   application: 'backoffice',
@@ -69,27 +88,15 @@ export const getMonthEnd = defineProcedure({
     const whereSql = where ? `where ${where}` : '';
     const limit = payload.limit ?? 100;
     const offset = payload.offset ?? 0;
-    const [page, totals] = await Promise.all([
-      db.query<Row>(`select * from month_end_rows ${whereSql} ${query.orderBy} limit ${limit} offset ${offset}`, params),
-      db.query<Row>(`select ${TOTALS_SQL} from month_end_rows ${whereSql}`, params),
-    ]);
-    const t = totals.rows[0];
-    return {
-      Items: page.rows.map(monthEndItem),
-      TotalCount: t.total_count,
-      Totals: {
-        SalesQuantity: Number(t.sales_quantity),
-        SalesAmount: Number(t.sales_amount),
-        PurchaseQuantity: Number(t.purchase_quantity),
-        PurchaseAmount: Number(t.purchase_amount),
-        TransportQuantity: Number(t.transport_quantity),
-        TransportAmount: Number(t.transport_amount),
-        MissingSalesBookings: t.missing_sales,
-        MissingPurchaseBookings: t.missing_purchase,
-        MissingTransportBookings: t.missing_transport,
-        IncompleteRows: t.incomplete,
-      },
-    };
+    // One pass over the filtered rows for the page and the totals (window aggregates over all of
+    // them, computed before the page is cut): the view's per-line look-ups run once, not twice.
+    const page = await db.query<Row>(
+      `select *, ${totalsSql('over ()')} from month_end_rows ${whereSql} ${query.orderBy} limit ${limit} offset ${offset}`,
+      params,
+    );
+    // an empty page (limit 0, or past the last row) carries no totals: they are read on their own
+    const totals = page.rows[0] ?? (await db.query<Row>(`select ${totalsSql('')} from month_end_rows ${whereSql}`, params)).rows[0];
+    return { Items: page.rows.map(monthEndItem), ...totalsOf(totals) };
   },
 });
 

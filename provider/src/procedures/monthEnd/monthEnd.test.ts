@@ -58,6 +58,12 @@ describe('getMonthEnd', () => {
     expect(page.Totals.MissingTransportBookings).toBe(all.Items.filter((i) => i.NeedsTransport && !i.TransportExactBooking).length);
     const second = await monthEnd({ from: first, to, limit: 10, offset: 10 });
     expect(second.Items.map((i) => i.lineid)).toEqual(all.Items.slice(10, 20).map((i) => i.lineid));
+    // a page past the last row, or of no rows, still answers the count and the totals of all
+    for (const empty of [await monthEnd({ from: first, to, offset: all.TotalCount }), await monthEnd({ from: first, to, limit: 0 })]) {
+      expect(empty.Items).toEqual([]);
+      expect(empty.TotalCount).toBe(page.TotalCount);
+      expect(empty.Totals).toEqual(page.Totals);
+    }
   });
 
   it('filters on conditions (And/Or), searches, narrows to incomplete rows and sorts on any field', async () => {

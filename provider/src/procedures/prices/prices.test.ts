@@ -236,6 +236,23 @@ describe('editing, approving and deleting', () => {
       [bUsed]: 'false',
     });
   });
+
+  it("counts a line on its order's loading day, also after the order moves to another day or to none", async () => {
+    const product = await newProduct();
+    const spring = await addPrice('Purchase', product, '10', '2024-03-01', '2024-05-31');
+    const summer = await addPrice('Purchase', product, '11', '2024-06-01', '2024-08-31');
+    const { orderId } = await orderLine(product, '2024-04-10');
+    const canDelete = async () => Object.fromEntries((await prices('Purchase', product)).map((p) => [p.Id, p.canDelete]));
+    expect(await canDelete()).toEqual({ [spring]: 'false', [summer]: 'true' });
+    await provider.db.query('update sales_orders set loading_date = $2 where id = $1', [orderId, '2024-06-01']);
+    expect(await canDelete()).toEqual({ [spring]: 'true', [summer]: 'false' });
+    await provider.db.query('update sales_orders set loading_date = null where id = $1', [orderId]);
+    expect(await canDelete()).toEqual({ [spring]: 'true', [summer]: 'true' });
+    // a line written with a day of its own still takes its order's
+    await provider.db.query("update sales_orders set loading_date = '2024-05-31' where id = $1", [orderId]);
+    await provider.db.query("update sales_order_lines set loading_date = '2024-07-01' where sales_order_id = $1", [orderId]);
+    expect(await canDelete()).toEqual({ [spring]: 'false', [summer]: 'true' });
+  });
 });
 
 describe('transport prices', () => {

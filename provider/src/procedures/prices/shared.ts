@@ -55,28 +55,20 @@ export async function productExists(db: Queryable, productId: number): Promise<b
   return (await db.query('select 1 from products where id = $1', [productId])).rows.length > 0;
 }
 
-/** True when an order line of the product loads within [start, end]: the price is in use. */
-export const USED = (alias: string) => `exists (
-  select 1 from sales_order_lines l join sales_orders o on o.id = l.sales_order_id
-   where l.product_id = ${alias}.product_id and o.loading_date between ${alias}.start_date and ${alias}.end_date)`;
-
 /**
- * The prices of a set of products with `used` computed set-wise: the distinct loading days of
- * those products' order lines are read once (one index scan over lines by product, joined to
- * the orders) and matched to the prices' periods in one join, not one sub-query per price.
+ * True when an order line of the product loads within [start, end]: the price is in use. One
+ * probe of the index on the lines' (product, loading day) per price (migration 009: each line
+ * carries its order's loading day), so neither the orders nor the other prices are read.
  */
+export const USED = (alias: string) => `exists (
+  select 1 from sales_order_lines l
+   where l.product_id = ${alias}.product_id and l.loading_date between ${alias}.start_date and ${alias}.end_date)`;
+
+/** The prices of a set of products with `used` (see USED), by product, newest first. */
 export const usedPricesQuery = (table: string) => `
-  with prices as materialized (
-         select * from ${table} where product_id = any($1::int[])),
-       loading_days as (
-         select distinct l.product_id, o.loading_date
-           from sales_order_lines l join sales_orders o on o.id = l.sales_order_id
-          where l.product_id = any($1::int[]) and o.loading_date is not null),
-       used as (
-         select distinct p.id from prices p
-           join loading_days d on d.product_id = p.product_id and d.loading_date between p.start_date and p.end_date)
-  select p.*, p.id in (select id from used) as used
-    from prices p
+  select p.*, ${USED('p')} as used
+    from ${table} p
+   where p.product_id = any($1::int[])
    order by p.product_id, p.start_date desc, p.id desc`;
 
 export function priceItem(row: PriceRow) {

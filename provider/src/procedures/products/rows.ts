@@ -16,15 +16,22 @@ export const ProductMessages = {
   alreadyBooked: 'The product is already booked in the accounting package',
 } as const;
 
-/** One product row with everything the list and the detail answer. */
+/** The newest-dated price of every product in a price table (the list's SalesPrice / PurchasePrice). */
+const latestPrice = (table: string) => `(select distinct on (product_id) product_id, price from ${table} order by product_id, start_date desc, id desc)`;
+
+/**
+ * One product row with everything the list and the detail answer. The latest prices are read
+ * set-wise (one pass over each price table for the whole list, not two sub-queries per product;
+ * for one product the planner narrows them to its prices); `used` is one probe of the lines'
+ * index per product.
+ */
 export const PRODUCT_SELECT = `
   select p.id, p.code, p.product, p.description, p.supplier_code, s.name as supplier_name,
          p.customer_code, c.name as customer_name, p.product_group, g.name as product_group_name,
          p.product_type, t.name as product_type_name, p.sales_unit, su.name as sales_unit_name,
          p.purchase_unit, pu.name as purchase_unit_name, p.kilogram, p.note, p.concentration, p.addition,
          p.approver_id, u.user_name as approver_user_name, p.temporary, p.exact_booking,
-         (select sp.price from sales_prices sp where sp.product_id = p.id order by sp.start_date desc, sp.id desc limit 1) as sales_price,
-         (select pp.price from purchase_prices pp where pp.product_id = p.id order by pp.start_date desc, pp.id desc limit 1) as purchase_price,
+         sp.price as sales_price, pp.price as purchase_price,
          exists (select 1 from sales_order_lines l where l.product_id = p.id) as used
     from products p
     join suppliers s on s.code = p.supplier_code
@@ -33,7 +40,9 @@ export const PRODUCT_SELECT = `
     join units su on su.code = p.sales_unit
     join units pu on pu.code = p.purchase_unit
     left join product_types t on t.id = p.product_type
-    left join users u on u.id = p.approver_id`;
+    left join users u on u.id = p.approver_id
+    left join ${latestPrice('sales_prices')} sp on sp.product_id = p.id
+    left join ${latestPrice('purchase_prices')} pp on pp.product_id = p.id`;
 
 export interface ProductRow {
   id: number;
