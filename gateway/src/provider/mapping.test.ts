@@ -1,4 +1,13 @@
-import { fromProviderBoolean, fromProviderDate, fromProviderDecimal, toProviderDate, toProviderDecimal } from './mapping';
+import {
+  fromProviderAmount,
+  fromProviderBoolean,
+  fromProviderDate,
+  fromProviderDecimal,
+  fromProviderId,
+  fromProviderText,
+  toProviderDate,
+  toProviderDecimal,
+} from './mapping';
 
 describe('provider value mapping', () => {
   it('reads provider dates and turns the empty dates into null', () => {
@@ -30,5 +39,28 @@ describe('provider value mapping', () => {
     expect(fromProviderBoolean(1)).toBe(true);
     expect(fromProviderBoolean('False')).toBe(false);
     expect(fromProviderBoolean(undefined)).toBe(false);
+  });
+
+  it('reads text trimmed, with blank as none', () => {
+    expect(fromProviderText('  Cargill ')).toBe('Cargill');
+    expect(fromProviderText('   ')).toBeNull();
+    expect(fromProviderText(null)).toBeNull();
+    expect(fromProviderText(undefined)).toBeNull();
+    expect(fromProviderText(7)).toBe('7');
+  });
+
+  it('reads ids and codes as text, absent as empty', () => {
+    expect(fromProviderId(412)).toBe('412');
+    expect(fromProviderId('200001')).toBe('200001');
+    expect(fromProviderId(0)).toBe('0');
+    expect(fromProviderId(null)).toBe('');
+    expect(fromProviderId(undefined)).toBe('');
+  });
+
+  it('reads amounts that are always there exactly, an empty one as zero', () => {
+    expect(fromProviderAmount('1234,50')).toBe('1234.5');
+    expect(fromProviderAmount(0.1)).toBe('0.1');
+    expect(fromProviderAmount('')).toBe('0');
+    expect(fromProviderAmount(null)).toBe('0');
   });
 });

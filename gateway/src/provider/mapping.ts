@@ -42,3 +42,20 @@ export function toProviderDecimal(value: string): string {
 export function fromProviderBoolean(value: unknown): boolean {
   return value === true || value === 1 || (typeof value === 'string' && value.toLowerCase() === 'true');
 }
+
+/** Provider text → trimmed text; empty, blank or absent → null. */
+export function fromProviderText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const text = String(value).trim();
+  return text === '' ? null : text;
+}
+
+/** Provider id or code (a number or text) → its text; absent → '' (a record always has one). */
+export function fromProviderId(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** Provider amount or total that is always there → Decimal string; empty → '0'. */
+export function fromProviderAmount(value: unknown): string {
+  return fromProviderDecimal(value) ?? '0';
+}

@@ -12,3 +12,6 @@ export * from './form-dialog';
 export * from './row-actions';
 export * from './code-autocomplete';
 export * from './export';
+export * from './list-page';
+export * from './detail-table';
+export * from './form-modal';

@@ -10,11 +10,10 @@ import {
   checkNewPrice,
   createPrice,
   deletePrice,
-  linesInPricePeriod,
+  linesToChange,
   repriceLine,
   requestPriceChangeTask,
   SET_PRICING_TYPE,
-  transportsInPricePeriod,
   updatePrice,
   updatePriceChange,
   type PriceKind,
@@ -62,7 +61,7 @@ async function postPriceChangeTask(ctx: GatewayContext, productId: string): Prom
 
 /** Transports of the price's transporter, narrowed to the price's product and pricing type. */
 async function affectedTransports(ctx: GatewayContext, price: TransportPriceRecord) {
-  const lines = await transportsInPricePeriod(ctx.provider, price.transporterCode, price.startDate, price.endDate);
+  const lines = await linesToChange(ctx.provider, { kind: 'transport', transporterCode: price.transporterCode }, price.startDate, price.endDate);
   return changing(lines.filter((l) => l.productId === price.productId && l.pricingType === price.pricingType));
 }
 
@@ -95,7 +94,7 @@ function priceListMutations(kind: 'purchase' | 'sales') {
       const [price, product, lines] = await Promise.all([
         freshPrice(ctx, kind, input.productId, input.id),
         freshProduct(ctx, input.productId),
-        linesInPricePeriod(ctx.provider, kind, input.productId, input.startDate, input.endDate).then(changing),
+        linesToChange(ctx.provider, { kind, productId: input.productId }, input.startDate, input.endDate).then(changing),
       ]);
       return { price, product, affectedLines: lines, userErrors: [] };
     },

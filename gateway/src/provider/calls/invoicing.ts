@@ -14,14 +14,14 @@ import {
   type InvoiceLineRecord,
   type SalesOrderPurchaseInvoiceRecord,
 } from '../records';
-import { write, type ChildList } from './shared';
+import { type ChildList, ownedBy, write } from './shared';
 
 export const listQualityOrders = async (provider: ProviderClient) => (await provider.items('invoicing.quality')).map(toQualityOrderRecord);
 
 /** The purchase invoices of sales orders (`{orderids}` batches them). */
 export const SALES_ORDER_PURCHASE_INVOICES: ChildList<SalesOrderPurchaseInvoiceRecord> = {
   key: 'invoicing.purchaseInvoices',
-  owner: { one: 'orderid', many: 'orderids', ownerField: 'orderid' },
+  owner: ownedBy('orderid'),
   map: toSalesOrderPurchaseInvoiceRecord,
 };
 

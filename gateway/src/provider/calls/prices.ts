@@ -16,7 +16,7 @@ import {
   type PricingTypeValue,
   type TransportPriceRecord,
 } from '../records';
-import { write, type ChildList } from './shared';
+import { type ChildList, ownedBy, write } from './shared';
 
 export type PriceKind = 'purchase' | 'sales' | 'transport';
 const key = (kind: PriceKind, action: string) => `prices.${kind}.${action}` as ProcedureKey;
@@ -65,7 +65,7 @@ export function transportPriceRefusalMessage(message: string | undefined): strin
   return SET_PRICING_TYPE;
 }
 
-const PRICES_OF = { one: 'productid', many: 'productids', ownerField: 'productid' };
+const PRICES_OF = ownedBy('productid');
 /** The price lists of products (`{productids}` batches them). */
 export const PRICE_LISTS = {
   purchase: { key: 'prices.purchase.list', owner: PRICES_OF, map: toPriceRecord } as ChildList<PriceRecord>,
@@ -125,41 +125,22 @@ export const deletePrice = (provider: ProviderClient, kind: 'purchase' | 'sales'
 export const requestPriceChangeTask = (provider: ProviderClient, productId: string): Promise<Written> =>
   write(provider, 'prices.changeTask', { productid: Number(productId) });
 
-/** The order lines of a product a purchase or sales price covers, as they are priced now. */
-export async function linesInPricePeriod(
-  provider: ProviderClient,
-  kind: 'purchase' | 'sales',
-  productId: string,
-  startDate: string,
-  endDate: string,
-): Promise<AffectedOrderLineRecord[]> {
-  const raw = await provider.items(key(kind, 'linesToChange'), {
-    productid: Number(productId),
-    startdate: toProviderDate(startDate),
-    enddate: toProviderDate(endDate),
-  });
-  return raw.map((r) => toAffectedOrderLineRecord(r, kind === 'purchase' ? 'PURCHASE' : 'SALES'));
-}
+/** Whose lines a price's period concerns: a product's order lines (purchase, sales) or a transporter's transports. */
+export type RepricedLines = { kind: 'purchase' | 'sales'; productId: string } | { kind: 'transport'; transporterCode: string };
 
-/** The transports of a transporter a transport price covers. */
-export async function transportsInPricePeriod(
-  provider: ProviderClient,
-  transporterCode: string,
-  startDate: string,
-  endDate: string,
-): Promise<AffectedOrderLineRecord[]> {
-  const raw = await provider.items('prices.transport.linesToChange', {
-    transportercode: transporterCode,
-    startdate: toProviderDate(startDate),
-    enddate: toProviderDate(endDate),
-  });
-  return raw.map((r) => toAffectedOrderLineRecord(r, 'TRANSPORT'));
+const LINE_KIND: Record<PriceKind, PriceKindValue> = { purchase: 'PURCHASE', sales: 'SALES', transport: 'TRANSPORT' };
+const PRICE_KIND: Record<PriceKindValue, PriceKind> = { PURCHASE: 'purchase', SALES: 'sales', TRANSPORT: 'transport' };
+
+/** The lines a price covers from start to end, as they are priced now: one procedure per kind, one shape. */
+export async function linesToChange(provider: ProviderClient, lines: RepricedLines, startDate: string, endDate: string): Promise<AffectedOrderLineRecord[]> {
+  const whose = lines.kind === 'transport' ? { transportercode: lines.transporterCode } : { productid: Number(lines.productId) };
+  const raw = await provider.items(key(lines.kind, 'linesToChange'), { ...whose, startdate: toProviderDate(startDate), enddate: toProviderDate(endDate) });
+  return raw.map((r) => toAffectedOrderLineRecord(r, LINE_KIND[lines.kind]));
 }
 
 /** Gives one order line a new price. */
 export function repriceLine(provider: ProviderClient, kind: PriceKindValue, orderLineId: string, newPrice: string): Promise<Written> {
-  const procedure = key(kind === 'PURCHASE' ? 'purchase' : kind === 'SALES' ? 'sales' : 'transport', 'repriceLine');
-  return write(provider, procedure, { orderlineid: Number(orderLineId), newprice: toProviderDecimal(newPrice) });
+  return write(provider, key(PRICE_KIND[kind], 'repriceLine'), { orderlineid: Number(orderLineId), newprice: toProviderDecimal(newPrice) });
 }
 
 /** The price-change table on a day. */

@@ -16,7 +16,7 @@ import {
   type PurchaseOrderRecord,
 } from '../records';
 import { mapOnce } from '../../loaders/loaders';
-import { readOne, write, type ChildList } from './shared';
+import { type ChildList, ownedBy, readOne, write } from './shared';
 
 const day = (v: string | null | undefined) => (v ? toProviderDate(v) : undefined);
 
@@ -31,12 +31,12 @@ export const listAllPurchaseOrders = async (provider: ProviderClient): Promise<P
 export const getPurchaseOrder = (provider: ProviderClient, id: string): Promise<PurchaseOrderRecord | null> =>
   readOne(provider, 'purchaseOrders.get', { purchaseorderid: Number(id) }, toPurchaseOrderRecord);
 
-const INVOICE = { one: 'orderid', many: 'orderids', ownerField: 'orderid' };
+const INVOICE = ownedBy('orderid');
 /** The child lists of invoices (`{purchaseorderids}` / `{orderids}` batch them). */
 export const PURCHASE_ORDER_LISTS = {
   lines: {
     key: 'purchaseOrders.lines',
-    owner: { one: 'purchaseorderid', many: 'purchaseorderids', ownerField: 'purchaseorderid' },
+    owner: ownedBy('purchaseorderid'),
     map: toPurchaseOrderLineRecord,
   } as ChildList<PurchaseOrderLineRecord>,
   manualLines: { key: 'purchaseOrders.manualLines', owner: INVOICE, map: toPurchaseManualLineRecord } as ChildList<PurchaseManualLineRecord>,

@@ -22,7 +22,7 @@ import {
   type TransportCandidateRecord,
 } from '../records';
 import { toProviderPricingType } from './prices';
-import { readOne, write, type ChildList } from './shared';
+import { type ChildList, ownedBy, readOne, write } from './shared';
 
 /** Free text for the provider: trimmed, left out when empty. */
 const trimmed = (v: string | null | undefined) => (!v || v.trim() === '' ? undefined : v.trim());
@@ -45,14 +45,14 @@ export async function getSalesOrders(provider: ProviderClient, ids: readonly str
   return new Map(records.map((r) => [r.id, r]));
 }
 
-const ORDER = { one: 'orderid', many: 'orderids', ownerField: 'orderid' };
+const ORDER = ownedBy('orderid');
 /** The child lists of orders (`{orderids}` batches them). */
 export const SALES_ORDER_LISTS = {
   lines: { key: 'salesOrders.lines', owner: ORDER, map: toSalesOrderLineRecord } as ChildList<SalesOrderLineRecord>,
   transports: { key: 'salesOrders.transports', owner: ORDER, map: toSalesOrderTransportRecord } as ChildList<SalesOrderTransportRecord>,
   textLines: {
     key: 'salesOrders.textLines',
-    owner: { one: 'salesorderheaderid', many: 'salesorderheaderids', ownerField: 'salesorderheaderid' },
+    owner: ownedBy('salesorderheaderid'),
     map: toSalesOrderTextLineRecord,
   } as ChildList<SalesOrderTextLineRecord>,
   documents: { key: 'salesOrders.documents', owner: ORDER, map: toSalesOrderDocumentRecord } as ChildList<SalesOrderDocumentRecord>,

@@ -28,6 +28,9 @@ export interface OwnerFields {
   ownerField: string;
 }
 
+/** The usual naming: `orderid` for one, `orderids` for many, and the rows carry `orderid`. */
+export const ownedBy = (field: string): OwnerFields => ({ one: field, many: `${field}s`, ownerField: field });
+
 /** A child-list procedure (an order's lines, a product's prices) as loaders/childListLoader reads it. */
 export interface ChildList<V> {
   key: ProcedureKey;

@@ -1,5 +1,5 @@
 /** Demurrage rows, as the provider's records translated into the domain's words. */
-import { fromProviderDate, fromProviderDecimal } from '../mapping';
+import { fromProviderDate, fromProviderDecimal, fromProviderText as text } from '../mapping';
 
 type Raw = Record<string, unknown>;
 
@@ -26,12 +26,6 @@ export interface DemurrageRecord {
   status: DemurrageStatusValue;
   colour: string | null;
 }
-
-const text = (v: unknown): string | null => {
-  if (v === null || v === undefined) return null;
-  const s = String(v).trim();
-  return s === '' ? null : s;
-};
 
 const STATUS_BY_COLOUR: Record<string, DemurrageStatusValue> = {
   green: 'WITHIN_FREE_TIME',

@@ -1,4 +1,4 @@
-import { fromProviderBoolean, fromProviderDate, fromProviderDecimal } from '../mapping';
+import { fromProviderBoolean, fromProviderDate, fromProviderDecimal, fromProviderId as str } from '../mapping';
 
 /**
  * The provider's records, translated once into the domain's words. Resolvers and codegen
@@ -51,7 +51,6 @@ export interface VatCodeRecord {
 }
 
 type Raw = Record<string, unknown>;
-const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 export function toUserRecord(raw: Raw): UserRecord {
   const roles = Array.isArray(raw.Roles) ? (raw.Roles as Raw[]) : [];

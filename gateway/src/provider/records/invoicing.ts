@@ -1,15 +1,8 @@
 /** Invoicing and tasks: the provider's records translated into the domain's words. */
-import { fromProviderBoolean, fromProviderDate, fromProviderDecimal } from '../mapping';
+import { fromProviderBoolean, fromProviderDate, fromProviderText as text, fromProviderId as id, fromProviderAmount as zero } from '../mapping';
 
 type Raw = Record<string, unknown>;
 
-const text = (v: unknown): string | null => {
-  if (v === null || v === undefined) return null;
-  const s = String(v).trim();
-  return s === '' ? null : s;
-};
-const id = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-const zero = (v: unknown) => fromProviderDecimal(v) ?? '0';
 const int = (v: unknown): number | null => (v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Number(v));
 
 /** A row of the quality overview (spec 02 §3 quality order row). */

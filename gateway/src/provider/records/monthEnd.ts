@@ -1,5 +1,5 @@
 /** Month-end rows and totals, as the provider's records translated into the domain's words. */
-import { fromProviderBoolean, fromProviderDate, fromProviderDecimal } from '../mapping';
+import { fromProviderBoolean, fromProviderDate, fromProviderDecimal, fromProviderText as text } from '../mapping';
 
 type Raw = Record<string, unknown>;
 
@@ -59,11 +59,6 @@ export const MONTH_END_PROVIDER_FIELDS: Record<string, string> = {
   isComplete: 'IsComplete',
 };
 
-const text = (v: unknown): string | null => {
-  if (v === null || v === undefined) return null;
-  const s = String(v).trim();
-  return s === '' ? null : s;
-};
 const ref = (v: unknown): string | null => (v === null || v === undefined || v === '' || v === 0 ? null : String(v));
 
 export function toMonthEndRecord(raw: Raw): MonthEndRecord {

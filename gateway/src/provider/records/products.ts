@@ -1,5 +1,5 @@
 /** Products, their price lists and documents, as the provider's records translated into the domain's words. */
-import { fromProviderBoolean, fromProviderDate, fromProviderDecimal } from '../mapping';
+import { fromProviderBoolean, fromProviderDate, fromProviderDecimal, fromProviderId as str, fromProviderText as textOrNull } from '../mapping';
 
 export type PricingTypeValue = 'BLOCK_FREIGHT' | 'UNIT_PRICE';
 export type PriceKindValue = 'PURCHASE' | 'SALES' | 'TRANSPORT';
@@ -102,11 +102,6 @@ export interface PriceChangeRecord {
 // ---- from the provider ----
 
 type Raw = Record<string, unknown>;
-const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-const textOrNull = (v: unknown) => {
-  const s = str(v).trim();
-  return s === '' ? null : s;
-};
 
 /** The provider's pricing type (1, 2, "1", "" …) → the enum; anything else → null (own transport). */
 export function fromProviderPricingType(value: unknown): PricingTypeValue | null {

@@ -1,5 +1,5 @@
 /** Purchase orders (invoices) and their parts, as the provider's records translated into the domain's words. */
-import { fromProviderBoolean, fromProviderDate, fromProviderDecimal } from '../mapping';
+import { fromProviderBoolean, fromProviderDate, fromProviderText as text, fromProviderId as id, fromProviderAmount as zero } from '../mapping';
 import { fromProviderPricingType, type PricingTypeValue } from './products';
 
 type Raw = Record<string, unknown>;
@@ -84,14 +84,6 @@ export interface PurchaseLineCandidateRecord {
   shippingDocument: string | null;
   purchaseOrderId: string | null;
 }
-
-const text = (v: unknown): string | null => {
-  if (v === null || v === undefined) return null;
-  const s = String(v).trim();
-  return s === '' ? null : s;
-};
-const id = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-const zero = (v: unknown) => fromProviderDecimal(v) ?? '0';
 
 export function toPurchaseOrderRecord(raw: Raw): PurchaseOrderRecord {
   const booking = text(raw.exactBooking);

@@ -1,5 +1,12 @@
 /** Sales orders and their parts, as the provider's records translated into the domain's words. */
-import { fromProviderBoolean, fromProviderDate, fromProviderDecimal } from '../mapping';
+import {
+  fromProviderBoolean,
+  fromProviderDate,
+  fromProviderDecimal,
+  fromProviderText as text,
+  fromProviderId as id,
+  fromProviderAmount as zero,
+} from '../mapping';
 import { fromProviderPricingType, type PricingTypeValue } from './products';
 
 type Raw = Record<string, unknown>;
@@ -94,14 +101,6 @@ export interface TransportCandidateRecord {
   pricingType: PricingTypeValue | null;
   price: string;
 }
-
-const text = (v: unknown): string | null => {
-  if (v === null || v === undefined) return null;
-  const s = String(v).trim();
-  return s === '' ? null : s;
-};
-const id = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-const zero = (v: unknown) => fromProviderDecimal(v) ?? '0';
 
 export function toSalesOrderRecord(raw: Raw): SalesOrderRecord {
   const hasLine = text(raw.ProductCode) !== null;

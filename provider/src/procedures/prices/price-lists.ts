@@ -1,7 +1,6 @@
 // The purchase and sales price lists of a product: read, add, edit, approve, delete, and the order lines a change concerns.
-import { formatDate } from '../../lib/dates';
 import { defineProcedure, refuse, type Procedure } from '../registry';
-import { date, decimal, id, integer, optional, payload } from '../validation';
+import { date, id, integer, optional, payload } from '../validation';
 import { num, productIdsPayload } from '../products/fields';
 import {
   PriceMessages,
@@ -18,10 +17,12 @@ import {
   duplicateItems,
   updatePrice,
 } from './shared';
+import { linesToChangeProcedure, repriceProcedure } from './repricing';
 
 /** The procedures of the purchase or the sales price list. */
 export function priceListProcedures(kind: Kind): Procedure[] {
-  const { table, title } = KINDS[kind];
+  const k = KINDS[kind];
+  const { table, title } = k;
   return [
     defineProcedure({
       application: 'backoffice',
@@ -107,59 +108,25 @@ export function priceListProcedures(kind: Kind): Procedure[] {
         return duplicateItems(await priceDuplicates(db, kind, rows[0].product_id, p.startdate, p.id));
       },
     }),
-    defineProcedure({
-      application: 'backoffice',
+    linesToChangeProcedure({
       name: `get${title}LinesToChange`,
-      kind: 'read',
       payload: payload({ productid: id(), startdate: date(), enddate: date() }),
-      async handler({ db }, p) {
-        const k = KINDS[kind];
-        const { rows } = await db.query<Record<string, unknown>>(
-          `select l.id, l.sales_order_id, l.product_id, pr.code, pr.description, pr.product, o.loading_date, l.${k.quantity} as quantity, l.${k.price} as line_price,
-                  (select x.price from ${table} x where x.product_id = l.product_id and o.loading_date between x.start_date and x.end_date
-                    order by x.start_date desc, x.id desc limit 1) as list_price
-             from sales_order_lines l join sales_orders o on o.id = l.sales_order_id join products pr on pr.id = l.product_id
-            where l.product_id = $1 and o.loading_date between $2 and $3 and not o.is_completed
-            order by o.loading_date, l.id`,
-          [p.productid, p.startdate, p.enddate],
-        );
-        return {
-          Items: rows.map((r) => ({
-            orderLineId: r.id,
-            salesOrderId: r.sales_order_id,
-            ProductId: r.product_id,
-            ProductCode: r.code,
-            ProductDescription: (r.description as string | null) ?? r.product,
-            Loadingdate: formatDate(r.loading_date as string),
-            [`${title}Quantity`]: num(r.quantity),
-            [`${title}Price`]: num(r.line_price),
-            PricingType: '',
-            Price: num(r.list_price),
-          })),
-        };
-      },
+      select: (p) => [
+        `select l.id, l.sales_order_id, l.product_id, pr.code, pr.description, pr.product, o.loading_date, l.${k.quantity} as quantity, l.${k.price} as line_price,
+                (select x.price from ${table} x where x.product_id = l.product_id and o.loading_date between x.start_date and x.end_date
+                  order by x.start_date desc, x.id desc limit 1) as list_price
+           from sales_order_lines l join sales_orders o on o.id = l.sales_order_id join products pr on pr.id = l.product_id
+          where l.product_id = $1 and o.loading_date between $2 and $3 and not o.is_completed
+          order by o.loading_date, l.id`,
+        [p.productid, p.startdate, p.enddate],
+      ],
+      own: (r) => ({ [`${title}Quantity`]: num(r.quantity), [`${title}Price`]: num(r.line_price), PricingType: '' }),
     }),
-    defineProcedure({
-      application: 'backoffice',
+    repriceProcedure({
       name: kind === 'purchase' ? 'updatePricePurchaseLines' : 'updatePriceSalesLines',
-      kind: 'write',
-      payload: payload({ orderlineid: id(), newprice: decimal({ min: 0 }) }),
-      async handler({ db }, p) {
-        const k = KINDS[kind];
-        return db.transaction(async (tx) => {
-          const { rows } = await tx.query<{ is_completed: boolean }>(
-            'select o.is_completed from sales_order_lines l join sales_orders o on o.id = l.sales_order_id where l.id = $1',
-            [p.orderlineid],
-          );
-          if (!rows.length) return refuse(PriceMessages.lineNotFound);
-          if (rows[0].is_completed) return refuse(PriceMessages.orderCompleted);
-          await tx.query(`update sales_order_lines set ${k.price} = $2, ${k.amount} = round($2::numeric * ${k.quantity}, 2) where id = $1`, [
-            p.orderlineid,
-            p.newprice,
-          ]);
-          return {};
-        });
-      },
+      orderOf: 'select o.is_completed from sales_order_lines l join sales_orders o on o.id = l.sales_order_id where l.id = $1',
+      notFound: PriceMessages.lineNotFound,
+      update: `update sales_order_lines set ${k.price} = $2, ${k.amount} = round($2::numeric * ${k.quantity}, 2) where id = $1`,
     }),
   ];
 }

@@ -1,7 +1,6 @@
 // The transport prices of a product: read, add, edit, approve, and the order transports a change concerns.
-import { formatDate } from '../../lib/dates';
 import { defineProcedure, refuse, type Procedure } from '../registry';
-import { date, decimal, id, integer, optional, payload, text } from '../validation';
+import { date, id, integer, optional, payload, text } from '../validation';
 import { num, productIdsPayload } from '../products/fields';
 import {
   PriceMessages,
@@ -15,6 +14,7 @@ import {
   duplicateItems,
   updateTransportPrice,
 } from './shared';
+import { linesToChangeProcedure, repriceProcedure } from './repricing';
 
 export const transportProcedures: Procedure[] = [
   defineProcedure({
@@ -105,57 +105,32 @@ export const transportProcedures: Procedure[] = [
       return duplicateItems(await transportDuplicates(db, r.product_id, r.transporter_code, r.pricing_type, p.startdate, p.id));
     },
   }),
-  defineProcedure({
-    application: 'backoffice',
+  linesToChangeProcedure({
     name: 'getTransportLinesToChange',
-    kind: 'read',
     payload: payload({ transportercode: text({ max: 40 }), startdate: date(), enddate: date() }),
-    async handler({ db }, p) {
-      const { rows } = await db.query<Record<string, unknown>>(
-        `select t.id, t.sales_order_id, l.product_id, pr.code, pr.description, pr.product, o.loading_date, t.pricing_type, t.price as line_price,
-                l.purchase_quantity as quantity, t.transporter_code,
-                (select x.price from transport_prices x
-                  where x.product_id = l.product_id and x.transporter_code = t.transporter_code and x.pricing_type is not distinct from t.pricing_type
-                    and o.loading_date between x.start_date and x.end_date order by x.start_date desc, x.id desc limit 1) as list_price
-           from sales_order_transports t join sales_orders o on o.id = t.sales_order_id
-           left join sales_order_lines l on l.id = t.sales_order_line_id left join products pr on pr.id = l.product_id
-          where t.transporter_code = $1 and o.loading_date between $2 and $3 and not o.is_completed
-          order by o.loading_date, t.id`,
-        [p.transportercode, p.startdate, p.enddate],
-      );
-      return {
-        Items: rows.map((r) => ({
-          orderLineId: r.id,
-          salesOrderId: r.sales_order_id,
-          ProductId: r.product_id ?? '',
-          ProductCode: r.code ?? '',
-          ProductDescription: (r.description as string | null) ?? r.product ?? '',
-          Loadingdate: formatDate(r.loading_date as string),
-          TransporterCode: r.transporter_code,
-          PurchaseQuantity: num(r.quantity),
-          TransportPrice: num(r.line_price),
-          PricingType: r.pricing_type ?? '',
-          Price: num(r.list_price),
-        })),
-      };
-    },
+    select: (p) => [
+      `select t.id, t.sales_order_id, l.product_id, pr.code, pr.description, pr.product, o.loading_date, t.pricing_type, t.price as line_price,
+              l.purchase_quantity as quantity, t.transporter_code,
+              (select x.price from transport_prices x
+                where x.product_id = l.product_id and x.transporter_code = t.transporter_code and x.pricing_type is not distinct from t.pricing_type
+                  and o.loading_date between x.start_date and x.end_date order by x.start_date desc, x.id desc limit 1) as list_price
+         from sales_order_transports t join sales_orders o on o.id = t.sales_order_id
+         left join sales_order_lines l on l.id = t.sales_order_line_id left join products pr on pr.id = l.product_id
+        where t.transporter_code = $1 and o.loading_date between $2 and $3 and not o.is_completed
+        order by o.loading_date, t.id`,
+      [p.transportercode, p.startdate, p.enddate],
+    ],
+    own: (r) => ({
+      TransporterCode: r.transporter_code,
+      PurchaseQuantity: num(r.quantity),
+      TransportPrice: num(r.line_price),
+      PricingType: r.pricing_type ?? '',
+    }),
   }),
-  defineProcedure({
-    application: 'backoffice',
+  repriceProcedure({
     name: 'updateTransportPriceLines',
-    kind: 'write',
-    payload: payload({ orderlineid: id(), newprice: decimal({ min: 0 }) }),
-    async handler({ db }, p) {
-      return db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ is_completed: boolean }>(
-          'select o.is_completed from sales_order_transports t join sales_orders o on o.id = t.sales_order_id where t.id = $1',
-          [p.orderlineid],
-        );
-        if (!rows.length) return refuse(PriceMessages.transportNotFound);
-        if (rows[0].is_completed) return refuse(PriceMessages.orderCompleted);
-        await tx.query('update sales_order_transports set price = $2 where id = $1', [p.orderlineid, p.newprice]);
-        return {};
-      });
-    },
+    orderOf: 'select o.is_completed from sales_order_transports t join sales_orders o on o.id = t.sales_order_id where t.id = $1',
+    notFound: PriceMessages.transportNotFound,
+    update: 'update sales_order_transports set price = $2 where id = $1',
   }),
 ];

@@ -166,43 +166,62 @@ async function vatFor(db: Queryable, code: string | undefined, supplier: string,
 
 const vatInput = () => optional(text({ max: 40 }));
 
-export const postPurchaseOrderLine = defineProcedure({
-  application: 'backoffice',
-  name: 'postPurchaseOrderLine',
-  kind: 'write',
-  payload: body({ purchaseid: id(), id: id(), btw_amount: vatInput(), vatid: optional(text({ max: 10 })) }),
-  async handler({ db }, input) {
-    const given = input.btw_amount === undefined ? undefined : parseVatAmount(input.btw_amount);
-    if (given === null) return refuse(M.vatAmount);
-    return db
-      .transaction(async (tx) => {
-        const order = await checkEditable(tx, input.purchaseid);
-        if (isRefusal(order)) return order;
-        if (order.isTransport) return refuse(M.transportInvoice);
-        const { rows } = await tx.query<Row>(
-          `select l.*, o.supplier_code, p.purchase_unit, round(l.purchase_price * l.purchase_quantity, 2)::text as line_amount
-             from sales_order_lines l join sales_orders o on o.id = l.sales_order_id join products p on p.id = l.product_id where l.id = $1`,
-          [input.id],
-        );
-        if (!rows.length) return refuse(M.salesLineNotFound);
-        const line = rows[0];
-        if (line.supplier_code !== order.supplierCode) return refuse(M.notOfSupplier);
-        if (await onOtherInvoice(tx, order.id, input.id, false)) return refuse(M.alreadyOnPurchaseInvoice);
-        const vat = await vatFor(tx, input.vatid, order.supplierCode, false, String(line.line_amount), given);
-        if (isRefusal(vat)) return vat;
-        const inserted = await tx.query<{ id: number }>(
-          `insert into purchase_order_lines (purchase_order_id, supplier_code, sales_order_id, sales_order_line_id, is_transport, product_id,
-                                             quantity, unit, price, amount, vat_code, vat_amount, reporting_date, packing_slip, container, shipping)
-           values ($1, $2, $3, $4, false, $5, $6, $7, $8, $9::numeric, $10, $11::numeric, $12, $13, $14, $15) returning id`,
-          [
+/** Where a new line comes from: a sales-order line (regular invoice) or a sales-order transport (transport invoice). */
+interface LineSource {
+  name: string;
+  transport: boolean;
+  /** Refused on an invoice of the other kind. */
+  wrongInvoice: string;
+  notFound: string;
+  /** Refused when the source is not the invoice's supplier's (transporter's). */
+  notOwn: string;
+  /**
+   * Selects the source by its id ($1) as the new line's columns (sales_order_id, sales_order_line_id,
+   * sales_order_transport_id, product_id, pricing_type, quantity, unit, price, line_amount, reporting_date,
+   * packing_slip, container, shipping) and `owner`, its supplier or transporter.
+   */
+  select: string;
+}
+
+const INSERT_LINE = `
+  insert into purchase_order_lines (purchase_order_id, supplier_code, sales_order_id, sales_order_line_id, sales_order_transport_id, is_transport, product_id,
+                                    pricing_type, quantity, unit, price, amount, vat_code, vat_amount, reporting_date, packing_slip, container, shipping)
+  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::numeric, $13, $14::numeric, $15, $16, $17, $18) returning id`;
+
+/** Adds the source line to the invoice: one line per source per supplier, VAT by code (or as given), in one transaction. */
+function addLineProcedure(source: LineSource) {
+  return defineProcedure({
+    application: 'backoffice',
+    name: source.name,
+    kind: 'write',
+    payload: body({ purchaseid: id(), id: id(), btw_amount: vatInput(), vatid: optional(text({ max: 10 })) }),
+    async handler({ db }, input) {
+      const given = input.btw_amount === undefined ? undefined : parseVatAmount(input.btw_amount);
+      if (given === null) return refuse(M.vatAmount);
+      return db
+        .transaction(async (tx) => {
+          const order = await checkEditable(tx, input.purchaseid);
+          if (isRefusal(order)) return order;
+          if (order.isTransport !== source.transport) return refuse(source.wrongInvoice);
+          const { rows } = await tx.query<Row>(source.select, [input.id]);
+          if (!rows.length) return refuse(source.notFound);
+          const line = rows[0];
+          if (line.owner !== order.supplierCode) return refuse(source.notOwn);
+          if (await onOtherInvoice(tx, order.id, input.id, source.transport)) return refuse(M.alreadyOnPurchaseInvoice);
+          const vat = await vatFor(tx, input.vatid, order.supplierCode, source.transport, String(line.line_amount), given);
+          if (isRefusal(vat)) return vat;
+          const inserted = await tx.query<{ id: number }>(INSERT_LINE, [
             order.id,
             order.supplierCode,
             line.sales_order_id,
-            line.id,
+            line.sales_order_line_id,
+            line.sales_order_transport_id,
+            source.transport,
             line.product_id,
-            line.purchase_quantity,
-            line.purchase_unit,
-            line.purchase_price,
+            line.pricing_type,
+            line.quantity,
+            line.unit,
+            line.price,
             line.line_amount,
             vat.code,
             vat.amount,
@@ -210,70 +229,45 @@ export const postPurchaseOrderLine = defineProcedure({
             line.packing_slip,
             line.container,
             line.shipping,
-          ],
-        );
-        return { NewId: inserted.rows[0].id };
-      })
-      .catch(uniqueToRefusal);
-  },
+          ]);
+          return { NewId: inserted.rows[0].id };
+        })
+        .catch(uniqueToRefusal);
+    },
+  });
+}
+
+/** A regular line: the sales-order line's purchase quantity, unit and price. */
+export const postPurchaseOrderLine = addLineProcedure({
+  name: 'postPurchaseOrderLine',
+  transport: false,
+  wrongInvoice: M.transportInvoice,
+  notFound: M.salesLineNotFound,
+  notOwn: M.notOfSupplier,
+  select: `
+    select l.sales_order_id, l.id as sales_order_line_id, null::integer as sales_order_transport_id, l.product_id, null::integer as pricing_type,
+           l.purchase_quantity as quantity, p.purchase_unit as unit, l.purchase_price as price,
+           round(l.purchase_price * l.purchase_quantity, 2)::text as line_amount,
+           l.reporting_date, l.packing_slip, l.container, l.shipping, o.supplier_code as owner
+      from sales_order_lines l join sales_orders o on o.id = l.sales_order_id join products p on p.id = l.product_id where l.id = $1`,
 });
 
 /** A transport line: block freight (1) is quantity 1 at the price, a unit price (2) the line's sales quantity. */
-export const postPurchaseOrderTransportLine = defineProcedure({
-  application: 'backoffice',
+export const postPurchaseOrderTransportLine = addLineProcedure({
   name: 'postPurchaseOrderTransportLine',
-  kind: 'write',
-  payload: body({ purchaseid: id(), id: id(), btw_amount: vatInput(), vatid: optional(text({ max: 10 })) }),
-  async handler({ db }, input) {
-    const given = input.btw_amount === undefined ? undefined : parseVatAmount(input.btw_amount);
-    if (given === null) return refuse(M.vatAmount);
-    return db
-      .transaction(async (tx) => {
-        const order = await checkEditable(tx, input.purchaseid);
-        if (isRefusal(order)) return order;
-        if (!order.isTransport) return refuse(M.regularInvoice);
-        const { rows } = await tx.query<Row>(
-          `select t.*, l.product_id, l.reporting_date, p.sales_unit,
-                  case when t.pricing_type = 1 then 1 else l.sales_quantity end as quantity,
-                  round(t.price * case when t.pricing_type = 1 then 1 else l.sales_quantity end, 2)::text as line_amount,
-                  coalesce(t.packing_slip, l.packing_slip) as packing, coalesce(t.container, l.container) as cont, coalesce(t.shipping, l.shipping) as ship
-             from sales_order_transports t join sales_order_lines l on l.id = t.sales_order_line_id join products p on p.id = l.product_id
-            where t.id = $1 and t.pricing_type is not null`,
-          [input.id],
-        );
-        if (!rows.length) return refuse(M.transportNotFound);
-        const t = rows[0];
-        if (t.transporter_code !== order.supplierCode) return refuse(M.notOfTransporter);
-        if (await onOtherInvoice(tx, order.id, input.id, true)) return refuse(M.alreadyOnPurchaseInvoice);
-        const vat = await vatFor(tx, input.vatid, order.supplierCode, true, String(t.line_amount), given);
-        if (isRefusal(vat)) return vat;
-        const inserted = await tx.query<{ id: number }>(
-          `insert into purchase_order_lines (purchase_order_id, supplier_code, sales_order_id, sales_order_transport_id, is_transport, product_id, pricing_type,
-                                             quantity, unit, price, amount, vat_code, vat_amount, reporting_date, packing_slip, container, shipping)
-           values ($1, $2, $3, $4, true, $5, $6, $7, $8, $9, $10::numeric, $11, $12::numeric, $13, $14, $15, $16) returning id`,
-          [
-            order.id,
-            order.supplierCode,
-            t.sales_order_id,
-            t.id,
-            t.product_id,
-            t.pricing_type,
-            t.quantity,
-            t.pricing_type === 1 ? null : t.sales_unit,
-            t.price,
-            t.line_amount,
-            vat.code,
-            vat.amount,
-            t.reporting_date ?? null,
-            t.packing,
-            t.cont,
-            t.ship,
-          ],
-        );
-        return { NewId: inserted.rows[0].id };
-      })
-      .catch(uniqueToRefusal);
-  },
+  transport: true,
+  wrongInvoice: M.regularInvoice,
+  notFound: M.transportNotFound,
+  notOwn: M.notOfTransporter,
+  select: `
+    select t.sales_order_id, null::integer as sales_order_line_id, t.id as sales_order_transport_id, l.product_id, t.pricing_type,
+           case when t.pricing_type = 1 then 1 else l.sales_quantity end as quantity,
+           case when t.pricing_type = 1 then null else p.sales_unit end as unit, t.price,
+           round(t.price * case when t.pricing_type = 1 then 1 else l.sales_quantity end, 2)::text as line_amount,
+           l.reporting_date, coalesce(t.packing_slip, l.packing_slip) as packing_slip, coalesce(t.container, l.container) as container,
+           coalesce(t.shipping, l.shipping) as shipping, t.transporter_code as owner
+      from sales_order_transports t join sales_order_lines l on l.id = t.sales_order_line_id join products p on p.id = l.product_id
+     where t.id = $1 and t.pricing_type is not null`,
 });
 
 /** Someone added the same line to another invoice of the supplier at the same moment. */

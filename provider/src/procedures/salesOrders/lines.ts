@@ -1,7 +1,7 @@
 /** Product lines of a sales order, with the amounts rule of spec 02 §5. */
 import { defineProcedure, refuse } from '../registry';
-import { date as dateField, decimal, id, optional, text } from '../validation';
-import { body, checkOpen, date, num, orderIds, SalesOrderMessages as M, str, unlocked } from './shared';
+import { date as dateField, decimal, id, optional } from '../validation';
+import { body, checkOpen, date, num, orderIds, SalesOrderMessages as M, shippingFields, str, unlocked } from './shared';
 
 type Row = Record<string, unknown>;
 
@@ -122,9 +122,7 @@ export const putSalesOrderLine = defineProcedure({
     purchaseprice: decimal(),
     salesamount: optional(decimal()),
     purchaseamount: optional(decimal()),
-    packingslip: optional(text({ max: 100 })),
-    container: optional(text({ max: 20 })),
-    shipping: optional(text({ max: 100 })),
+    ...shippingFields(),
     reporting: optional(dateField()),
     unlocked: unlocked(),
   }),

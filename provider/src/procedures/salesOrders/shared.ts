@@ -4,7 +4,7 @@ import type { Queryable } from '../../db';
 import { formatDate } from '../../lib/dates';
 import { refuse, type Refusal } from '../registry';
 import { idList } from '../products/fields';
-import { boolean, id, optional, payload } from '../validation';
+import { boolean, id, optional, payload, text } from '../validation';
 
 export const SalesOrderMessages = {
   notFound: 'Sales order not found',
@@ -45,6 +45,13 @@ export function body<S extends z.ZodRawShape>(shape: S) {
     payload(shape),
   );
 }
+
+/** A line's or transport's shipping facts as a payload sends them (packing slip, container number, shipping document). */
+export const shippingFields = () => ({
+  packingslip: optional(text({ max: 100 })),
+  container: optional(text({ max: 20 })),
+  shipping: optional(text({ max: 100 })),
+});
 
 /** `unlocked: true` says the user unlocked a completed order (the detail panel's edit toggle). */
 export const unlocked = () => optional(boolean());

@@ -1,7 +1,7 @@
 /** Transports of a sales order's lines. */
 import { defineProcedure, refuse } from '../registry';
 import { decimal, id, integer, optional, text } from '../validation';
-import { body, checkOpen, num, orderIds, OWN_TRANSPORT, SalesOrderMessages as M, str, unlocked } from './shared';
+import { body, checkOpen, num, orderIds, OWN_TRANSPORT, SalesOrderMessages as M, shippingFields, str, unlocked } from './shared';
 
 type Row = Record<string, unknown>;
 
@@ -44,9 +44,7 @@ export const postSalesOrderTransport = defineProcedure({
     transportercode: text({ max: 40 }),
     pricingtype: optional(integer({ min: 1, max: 2 })),
     price: decimal(),
-    packingslip: optional(text({ max: 100 })),
-    container: optional(text({ max: 20 })),
-    shipping: optional(text({ max: 100 })),
+    ...shippingFields(),
     unlocked: unlocked(),
   }),
   async handler({ db }, input) {
@@ -86,9 +84,7 @@ export const putSalesOrderTransport = defineProcedure({
   payload: body({
     id: id(),
     packing: optional(text({ max: 100 })),
-    packingslip: optional(text({ max: 100 })),
-    container: optional(text({ max: 20 })),
-    shipping: optional(text({ max: 100 })),
+    ...shippingFields(),
     unlocked: unlocked(),
   }),
   async handler({ db }, input) {

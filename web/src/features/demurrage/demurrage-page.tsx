@@ -3,11 +3,10 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
+import { ListPage } from '../../ui/list-page';
 import { DemurrageDocument, type DemurrageRowFieldsFragment } from '../../generated/graphql';
-import { describeError } from '../../app/errors';
+import { useListState } from '../../app/list-page';
 import { DemurrageLegend, STATUS_STYLE, StatusLabel } from './demurrage-status';
 
 export interface DemurragePageProps {
@@ -24,6 +23,7 @@ export function DemurragePage({ orderPanel }: DemurragePageProps) {
   const { t } = useTranslation(['demurrage', 'app']);
   const list = useQuery(DemurrageDocument, { notifyOnNetworkStatusChange: true });
   const data = list.data?.demurrage;
+  const state = useListState(list);
 
   const columns = useMemo<DataTableColumn<DemurrageRowFieldsFragment>[]>(
     () => [
@@ -69,19 +69,14 @@ export function DemurragePage({ orderPanel }: DemurragePageProps) {
   );
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t('title')}
-      </Typography>
+    <ListPage title={t('title')}>
       <DemurrageLegend freeDays={data?.freeDays ?? null} />
       <DataTable
         id="demurrage"
         aria-label={t('title')}
         rows={data?.nodes ?? []}
         columns={columns}
-        loading={list.loading}
-        error={list.error ? describeError(list.error, t) : undefined}
-        onRetry={() => void list.refetch().catch(() => undefined)}
+        {...state}
         paginated={false}
         // 12 columns: the status column must exist without scrolling there first
         disableVirtualization
@@ -90,6 +85,6 @@ export function DemurragePage({ orderPanel }: DemurragePageProps) {
         exportTo={{ name: t('title') }}
       />
       {orderPanel}
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,42 +1,47 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import SendIcon from '@mui/icons-material/Send';
-import { DataTable, formatDate, formatMoney, toListVariables, useNotify, type DataTableColumn, type TableQuery } from '../../ui';
+import {
+  BookedText,
+  ChoiceSelect,
+  DataTable,
+  ListPage,
+  formatDate,
+  formatMoney,
+  toListVariables,
+  useNotify,
+  useRememberedChoice,
+  type DataTableColumn,
+  type TableQuery,
+} from '../../ui';
 import {
   CompleteSalesOrderDocument,
-  MeDocument,
   QualityOrdersDocument,
   SendSalesInvoiceDocument,
-  type QualityOrdersQuery,
   type QualityOrderField,
+  type QualityOrdersQueryVariables,
   type QualityRowFragment,
   type QualityShow,
 } from '../../generated/graphql';
 import { describeError, describeUserError } from '../../app/errors';
+import { useServerList } from '../../app/list-page';
+import { useMe } from '../../app/session';
 import { ProFormaDialog } from './pro-forma/pro-forma-dialog';
 
 /** Spec 02 §2.11: 100 rows a page, id ascending, show mode 2 (not completed) by default. */
 export const QUALITY_PAGE_SIZE = 100;
 const SHOW_KEY = 'backoffice.qualityShow';
-const SHOW_MODES: QualityShow[] = ['ALL', 'NOT_COMPLETED', 'COMPLETED'];
-
-function rememberedShow(): QualityShow {
-  const value = typeof window === 'undefined' ? null : window.localStorage.getItem(SHOW_KEY);
-  return SHOW_MODES.includes(value as QualityShow) ? (value as QualityShow) : 'NOT_COMPLETED';
-}
+const SHOW_MODES: readonly QualityShow[] = ['ALL', 'NOT_COMPLETED', 'COMPLETED'];
 
 export interface QualityPageProps {
   /** The order whose detail panel is open (from the route), or null. */
@@ -55,23 +60,20 @@ export interface QualityPageProps {
 export function QualityPage({ orderHref = (id) => `/quality-overview/${id}`, detail }: QualityPageProps) {
   const { t } = useTranslation(['invoicing', 'common', 'app']);
   const notify = useNotify();
-  const [show, setShowState] = useState<QualityShow>(rememberedShow);
-  const [query, setQuery] = useState<TableQuery | null>(null);
+  const [show, setShow] = useRememberedChoice(SHOW_KEY, SHOW_MODES, 'NOT_COMPLETED');
   const [printing, setPrinting] = useState<string | null>(null);
   const [working, setWorking] = useState<{ id: string; action: 'send' | 'complete' } | null>(null);
-  const client = useApolloClient();
-  const me = useQuery(MeDocument, { fetchPolicy: 'cache-first' });
-  const maySend = me.data?.me?.capabilities.sendToAccounting === true;
-  const variables = useMemo(() => (query ? { show, ...toListVariables<QualityOrderField>(query) } : undefined), [query, show]);
-  const orders = useQuery(QualityOrdersDocument, { variables, skip: !variables, notifyOnNetworkStatusChange: true });
-  const list = (orders.data ?? orders.previousData)?.qualityOrders as QualityOrdersQuery['qualityOrders'] | undefined;
+  const { me, loading: meLoading } = useMe();
+  const maySend = me?.capabilities.sendToAccounting === true;
+  const orders = useServerList({
+    query: QualityOrdersDocument,
+    variables: useCallback((query: TableQuery): QualityOrdersQueryVariables => ({ show, ...toListVariables<QualityOrderField>(query) }), [show]),
+    list: (data) => data.qualityOrders,
+    exportName: t('invoicing:title'),
+  });
+  const list = orders.list;
   const [sendInvoice] = useMutation(SendSalesInvoiceDocument, { refetchQueries: ['QualityOrders'], awaitRefetchQueries: true });
   const [completeOrder] = useMutation(CompleteSalesOrderDocument, { refetchQueries: ['QualityOrders'], awaitRefetchQueries: true });
-
-  const setShow = (value: QualityShow) => {
-    setShowState(value);
-    window.localStorage.setItem(SHOW_KEY, value);
-  };
 
   const act = async (row: QualityRowFragment, action: 'send' | 'complete') => {
     setWorking({ id: row.id, action });
@@ -118,13 +120,7 @@ export function QualityPage({ orderHref = (id) => `/quality-overview/${id}`, det
         headerName: t('invoicing:columns.bookingNumber'),
         width: 135,
         filterable: false,
-        renderCell: (row) =>
-          row.accountingBooking ? (
-            <Stack direction="row" spacing={0.5} alignItems="center" component="span">
-              <CheckCircleIcon fontSize="inherit" sx={{ color: 'success.main' }} aria-hidden />
-              <span>{row.accountingBooking}</span>
-            </Stack>
-          ) : null,
+        renderCell: (row) => <BookedText booking={row.accountingBooking} />,
       },
       {
         field: 'action',
@@ -200,52 +196,26 @@ export function QualityPage({ orderHref = (id) => `/quality-overview/${id}`, det
   );
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t('invoicing:title')}
-      </Typography>
+    <ListPage title={t('invoicing:title')}>
       <DataTable
         id="qualityOrders"
         aria-label={t('invoicing:title')}
-        mode="server"
-        rows={list?.nodes ?? []}
-        rowCount={list?.totalCount ?? 0}
+        {...orders.table}
+        loading={orders.table.loading || meLoading}
         columns={columns}
-        loading={orders.loading || me.loading}
-        error={orders.error ? describeError(orders.error, t) : undefined}
-        onRetry={() => void orders.refetch().catch(() => undefined)}
-        onQueryChange={setQuery}
         disableVirtualization
         defaultSort={{ field: 'id', direction: 'asc' }}
         defaultPageSize={QUALITY_PAGE_SIZE}
         pageSizeOptions={[25, 50, QUALITY_PAGE_SIZE]}
-        exportTo={{
-          name: t('invoicing:title'),
-          fetchPage: async (q, offset, limit) => {
-            const { data } = await client.query({
-              query: QualityOrdersDocument,
-              variables: { show, ...toListVariables<QualityOrderField>(q), page: { offset, limit } },
-              fetchPolicy: 'no-cache',
-            });
-            return { rows: data?.qualityOrders.nodes ?? [], totalCount: data?.qualityOrders.totalCount ?? 0 };
-          },
-        }}
         toolbarActions={
           <>
-            <TextField
-              select
-              size="small"
+            <ChoiceSelect
               label={t('invoicing:show.label')}
               value={show}
-              onChange={(e) => setShow(e.target.value as QualityShow)}
-              sx={{ minWidth: 200 }}
-            >
-              {SHOW_MODES.map((mode) => (
-                <MenuItem key={mode} value={mode}>
-                  {t(`invoicing:show.${mode}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+              choices={SHOW_MODES.map((mode) => ({ value: mode, label: t(`invoicing:show.${mode}`) }))}
+              onChange={setShow}
+              minWidth={200}
+            />
             {list && (
               <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
                 {t('invoicing:totals', { purchase: formatMoney(list.totals.purchaseAmount), sales: formatMoney(list.totals.salesAmount) })}
@@ -256,6 +226,6 @@ export function QualityPage({ orderHref = (id) => `/quality-overview/${id}`, det
       />
       <ProFormaDialog salesOrderId={printing} onClose={() => setPrinting(null)} />
       {detail}
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
+import { ChoiceSelect } from '../../ui/list-page';
 
 export type BookingChoice = 'all' | 'booked' | 'missing';
+const BOOKING_CHOICES: readonly BookingChoice[] = ['all', 'booked', 'missing'];
 
 export interface MonthEndScreenFilters {
   sales: BookingChoice;
@@ -21,19 +21,9 @@ export const bookedValue = (choice: BookingChoice): boolean | null => (choice ==
 /** The three booking filters and "incomplete only", in the table's toolbar. */
 export function MonthEndFilters({ value, onChange }: { value: MonthEndScreenFilters; onChange: (next: MonthEndScreenFilters) => void }) {
   const { t } = useTranslation('monthEnd');
+  const choices = BOOKING_CHOICES.map((choice) => ({ value: choice, label: t(`filters.${choice}`) }));
   const select = (side: 'sales' | 'purchase' | 'transport') => (
-    <TextField
-      select
-      size="small"
-      label={t(`filters.${side}`)}
-      value={value[side]}
-      onChange={(e) => onChange({ ...value, [side]: e.target.value as BookingChoice })}
-      sx={{ width: 150 }}
-    >
-      <MenuItem value="all">{t('filters.all')}</MenuItem>
-      <MenuItem value="booked">{t('filters.booked')}</MenuItem>
-      <MenuItem value="missing">{t('filters.missing')}</MenuItem>
-    </TextField>
+    <ChoiceSelect label={t(`filters.${side}`)} value={value[side]} choices={choices} onChange={(next) => onChange({ ...value, [side]: next })} width={150} />
   );
   return (
     <>

@@ -1,13 +1,11 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { DataTable, toListVariables, type DataTableColumn, type TableQuery } from '../../ui/data-table';
+import { ListPage } from '../../ui/list-page';
 import { MonthEndDocument, type MonthEndField, type MonthEndQueryVariables, type MonthEndRowFieldsFragment } from '../../generated/graphql';
-import { describeError } from '../../app/errors';
+import { useServerList } from '../../app/list-page';
 import { BookingCell } from './booking-cell';
 import { bookedValue, MonthEndFilters, NO_SCREEN_FILTERS, type MonthEndScreenFilters } from './month-end-filters';
 import { MonthEndTotals } from './month-end-totals';
@@ -40,12 +38,14 @@ export interface MonthEndPageProps {
  */
 export function MonthEndPage({ orderPanel }: MonthEndPageProps) {
   const { t } = useTranslation(['monthEnd', 'app']);
-  const client = useApolloClient();
-  const [query, setQuery] = useState<TableQuery | null>(null);
   const [screen, setScreen] = useState<MonthEndScreenFilters>(NO_SCREEN_FILTERS);
-  const variables = useMemo(() => (query ? toMonthEndVariables(query, screen) : undefined), [query, screen]);
-  const result = useQuery(MonthEndDocument, { variables, skip: !variables, notifyOnNetworkStatusChange: true });
-  const list = result.data?.monthEnd ?? result.previousData?.monthEnd;
+  const result = useServerList({
+    query: MonthEndDocument,
+    variables: useCallback((query: TableQuery) => toMonthEndVariables(query, screen), [screen]),
+    list: (data) => data.monthEnd,
+    exportName: t('title'),
+  });
+  const list = result.list;
 
   const columns = useMemo<DataTableColumn<Row>[]>(() => {
     const orderLink = (id: string | null | undefined, to: string, label: string) =>
@@ -96,40 +96,20 @@ export function MonthEndPage({ orderPanel }: MonthEndPageProps) {
   }, [t]);
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t('title')}
-      </Typography>
+    <ListPage title={t('title')}>
       <DataTable
         id="monthEnd"
         aria-label={t('title')}
-        mode="server"
-        rows={list?.nodes ?? []}
-        rowCount={list?.totalCount ?? 0}
+        {...result.table}
         columns={columns}
-        loading={result.loading}
-        error={result.error ? describeError(result.error, t) : undefined}
-        onRetry={() => void result.refetch().catch(() => undefined)}
-        onQueryChange={setQuery}
         disableVirtualization
         defaultSort={{ field: 'loadingDate', direction: 'desc' }}
         defaultPageSize={100}
         pageSizeOptions={[25, 50, 100]}
         toolbarActions={<MonthEndFilters value={screen} onChange={setScreen} />}
-        exportTo={{
-          name: t('title'),
-          fetchPage: async (q, offset, limit) => {
-            const { data } = await client.query({
-              query: MonthEndDocument,
-              variables: { ...toMonthEndVariables(q, screen), page: { offset, limit } },
-              fetchPolicy: 'no-cache',
-            });
-            return { rows: data?.monthEnd.nodes ?? [], totalCount: data?.monthEnd.totalCount ?? 0 };
-          },
-        }}
       />
       <MonthEndTotals totals={list?.totals} count={list?.totalCount ?? 0} />
       {orderPanel}
-    </Stack>
+    </ListPage>
   );
 }

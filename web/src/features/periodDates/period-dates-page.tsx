@@ -2,15 +2,14 @@ import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
+import { ListPage } from '../../ui/list-page';
 import { useNotify } from '../../ui/notify';
 import { SlideIn } from '../../ui/slide-in';
 import { DeletePeriodDateDocument, PeriodDatesDocument, type PeriodDateRowFragment } from '../../generated/graphql';
-import { describeError, describeFailure, RefusedError } from '../../app/errors';
+import { RefusedError } from '../../app/errors';
+import { useListState, useRowDelete } from '../../app/list-page';
 import { PeriodDateForm } from './period-date-form';
 import { RowActions } from '../../ui/row-actions';
 
@@ -24,11 +23,21 @@ export function PeriodDatesPage() {
   const notify = useNotify();
   const list = useQuery(PeriodDatesDocument, { notifyOnNetworkStatusChange: true });
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<PeriodDateRowFragment | null>(null);
   const [deletePeriodDate] = useMutation(DeletePeriodDateDocument, {
     refetchQueries: ({ data }) => (data?.deletePeriodDate.userErrors.length === 0 ? [PeriodDatesDocument] : []),
     awaitRefetchQueries: true,
   });
+  const deletion = useRowDelete<PeriodDateRowFragment>(
+    async (row) => {
+      const { data } = await deletePeriodDate({ variables: { id: row.id } });
+      const refusal = data?.deletePeriodDate.userErrors[0];
+      if (refusal) throw new RefusedError(refusal);
+      notify.success(t('periodDates:deleted'));
+    },
+    { confirmTitle: t('periodDates:confirmDelete.title'), confirmMessage: () => t('periodDates:confirmDelete.message') },
+  );
+  const askDelete = deletion.ask;
+  const state = useListState(list);
 
   const columns = useMemo<DataTableColumn<PeriodDateRowFragment>[]>(
     () => [
@@ -46,21 +55,13 @@ export function PeriodDatesPage() {
             editLabel={t('periodDates:actions.edit', { period: period(row) })}
             onEdit={() => setEditing({ kind: 'edit', periodDate: row })}
             deleteLabel={t('periodDates:actions.delete', { period: period(row) })}
-            onDelete={() => setDeleting(row)}
+            onDelete={() => askDelete(row)}
           />
         ),
       },
     ],
-    [t],
+    [t, askDelete],
   );
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const { data } = await deletePeriodDate({ variables: { id: deleting.id } });
-    const refusal = data?.deletePeriodDate.userErrors[0];
-    if (refusal) throw new RefusedError(refusal);
-    notify.success(t('periodDates:deleted'));
-  };
 
   const onSaved = () => {
     notify.success(editing?.kind === 'edit' ? t('periodDates:updated') : t('periodDates:created'));
@@ -68,19 +69,14 @@ export function PeriodDatesPage() {
   };
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t('periodDates:title')}
-      </Typography>
+    <ListPage title={t('periodDates:title')}>
       <DataTable
         id="period-dates"
         aria-label={t('periodDates:title')}
         rows={list.data?.periodDates ?? []}
         columns={columns}
         paginated={false}
-        loading={list.loading}
-        error={list.error ? describeError(list.error, t) : undefined}
-        onRetry={() => void list.refetch().catch(() => undefined)}
+        {...state}
         toolbarActions={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'add' })}>
             {t('periodDates:add')}
@@ -101,16 +97,7 @@ export function PeriodDatesPage() {
           />
         )}
       </SlideIn>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('periodDates:confirmDelete.title')}
-        message={t('periodDates:confirmDelete.message')}
-        confirmLabel={t('common:actions.delete')}
-        cancelLabel={t('common:actions.cancel')}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-        formatError={(error) => describeFailure(error, t)}
-      />
-    </Stack>
+      {deletion.dialogs}
+    </ListPage>
   );
 }

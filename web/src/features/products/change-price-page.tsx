@@ -3,15 +3,14 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import { DateField, INVALID_DATE, todayIso } from '../../ui/date-field';
+import { ListPage } from '../../ui/list-page';
 import { useNotify } from '../../ui/notify';
 import { PriceChangesDocument } from '../../generated/graphql';
-import { describeError } from '../../app/errors';
+import { useListState } from '../../app/list-page';
 import { ChangePriceDialog, type PriceChangeRow } from './change-price-form';
 
 const rowId = (row: PriceChangeRow) => `${row.kind}-${row.id}`;
@@ -39,6 +38,7 @@ export function ChangePricePage({ today = () => new Date() }: { today?: () => Da
   const [editing, setEditing] = useState<PriceChangeRow | null>(null);
   // An emptied or invalid date keeps the last list (the field explains what is wrong).
   const list = useQuery(PriceChangesDocument, { variables: { date: shownDate }, notifyOnNetworkStatusChange: true });
+  const state = useListState(list);
 
   const columns = useMemo<DataTableColumn<PriceChangeRow>[]>(
     () => [
@@ -82,10 +82,7 @@ export function ChangePricePage({ today = () => new Date() }: { today?: () => Da
   );
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t('products:changePrice.title')}
-      </Typography>
+    <ListPage title={t('products:changePrice.title')}>
       <Box sx={{ maxWidth: 240 }}>
         <DateField
           label={t('products:changePrice.date')}
@@ -111,9 +108,7 @@ export function ChangePricePage({ today = () => new Date() }: { today?: () => Da
         height="calc(100vh - 250px)"
         defaultSort={{ field: 'startDate', direction: 'asc' }}
         getRowColor={(row) => rowColor(row.color)}
-        loading={list.loading}
-        error={list.error ? describeError(list.error, t) : undefined}
-        onRetry={() => void list.refetch().catch(() => undefined)}
+        {...state}
       />
       <ChangePriceDialog
         row={editing}
@@ -124,6 +119,6 @@ export function ChangePricePage({ today = () => new Date() }: { today?: () => Da
           void list.refetch().catch(() => undefined);
         }}
       />
-    </Stack>
+    </ListPage>
   );
 }

@@ -5,16 +5,14 @@ import { Link as RouterLink, Navigate, useNavigate, useParams, useSearchParams }
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { DataTable, toListVariables, type DataTableColumn, type ListVariables, type TableQuery } from '../../ui/data-table';
+import { DataTable, toListVariables, type DataTableColumn, type TableQuery } from '../../ui/data-table';
+import { ListPage } from '../../ui/list-page';
 import { formatDecimal } from '../../ui/money';
 import { useNotify } from '../../ui/notify';
+import { RowActions } from '../../ui/row-actions';
 import { SlideIn } from '../../ui/slide-in';
 import { ErrorState, LoadingState } from '../../ui/states';
 import {
@@ -25,13 +23,17 @@ import {
   type ProductFactsFragment,
   type ProductField,
   type ProductRowFragment,
+  type ProductsQueryVariables,
 } from '../../generated/graphql';
-import { describeError, describeFailure, RefusedError } from '../../app/errors';
+import { describeError, RefusedError } from '../../app/errors';
+import { useRowDelete, useServerList } from '../../app/list-page';
 import { useMe } from '../../app/session';
 import { ProductDetail } from './product-detail';
 import { ProductForm } from './product-form';
 
 type Editing = { kind: 'add' } | { kind: 'copy'; id: string };
+
+const productVariables = (query: TableQuery): ProductsQueryVariables => toListVariables<ProductField>(query);
 
 /** Who may do what on the product screens. */
 export function useProductRights() {
@@ -50,18 +52,27 @@ export function ProductsPage() {
   const client = useApolloClient();
   const { id: openId } = useParams();
   const rights = useProductRights();
-  const [variables, setVariables] = useState<ListVariables<ProductField> | null>(null);
-  const list = useQuery(ProductsDocument, { variables: variables ?? undefined, skip: variables === null, notifyOnNetworkStatusChange: true });
+  const list = useServerList({ query: ProductsDocument, variables: productVariables, list: (data) => data.products, exportName: t('products:title') });
   // The unfiltered count is only shown beside a filtered one: "(filtered from N total records)".
-  const filtering = !!variables && (!!variables.filter.search || (variables.filter.conditions?.length ?? 0) > 0);
+  const filter = list.variables?.filter;
+  const filtering = !!filter && (!!filter.search || (filter.conditions?.length ?? 0) > 0);
   const total = useQuery(ProductTotalDocument, { skip: !filtering });
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<ProductRowFragment | null>(null);
   const [deleteProduct] = useMutation(DeleteProductDocument);
   const openProduct = useQuery(ProductDocument, { variables: { id: openId ?? '' }, skip: !openId });
-
-  const onQueryChange = useCallback((query: TableQuery) => setVariables(toListVariables<ProductField>(query)), []);
   const reloadList = useCallback(() => client.refetchQueries({ include: [ProductsDocument, ProductTotalDocument] }), [client]);
+  const deletion = useRowDelete<ProductRowFragment>(
+    async (row) => {
+      const { data } = await deleteProduct({ variables: { id: row.id } });
+      const refusal = data?.deleteProduct.userErrors[0];
+      if (refusal) throw new RefusedError(refusal);
+      notify.success(t('products:deleted'));
+      if (openId === row.id) navigate('/product');
+      await reloadList();
+    },
+    { confirmTitle: t('products:confirmDelete.title'), confirmMessage: (row) => t('products:confirmDelete.message', { code: row.code }) },
+  );
+  const askDelete = deletion.ask;
 
   const columns = useMemo<DataTableColumn<ProductRowFragment>[]>(
     () => [
@@ -103,27 +114,11 @@ export function ProductsPage() {
         type: 'actions',
         width: 76,
         renderCell: (row) =>
-          row.canDelete ? (
-            <Tooltip title={t('common:actions.delete')}>
-              <IconButton aria-label={t('products:actions.delete', { code: row.code })} onClick={() => setDeleting(row)} sx={{ color: 'error.main' }}>
-                <DeleteOutlineIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          ) : null,
+          row.canDelete ? <RowActions deleteLabel={t('products:actions.delete', { code: row.code })} onDelete={() => askDelete(row)} /> : null,
       },
     ],
-    [t],
+    [t, askDelete],
   );
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const { data } = await deleteProduct({ variables: { id: deleting.id } });
-    const refusal = data?.deleteProduct.userErrors[0];
-    if (refusal) throw new RefusedError(refusal);
-    notify.success(t('products:deleted'));
-    if (openId === deleting.id) navigate('/product');
-    await reloadList();
-  };
 
   const onCreated = (product: ProductFactsFragment) => {
     notify.success(editing?.kind === 'copy' ? t('products:copied') : t('products:created'));
@@ -133,38 +128,17 @@ export function ProductsPage() {
     navigate(`/product/${product.id}`);
   };
 
-  const page = list.data ?? list.previousData;
   const openCode = openProduct.data?.product?.code;
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t('products:title')}
-      </Typography>
+    <ListPage title={t('products:title')}>
       <DataTable
         id="products"
         aria-label={t('products:title')}
-        mode="server"
-        onQueryChange={onQueryChange}
-        rows={page?.products.nodes ?? []}
-        rowCount={page?.products.totalCount ?? 0}
+        {...list.table}
         totalRowCount={total.data?.products.totalCount}
         columns={columns}
         defaultSort={{ field: 'code', direction: 'asc' }}
-        loading={list.loading || variables === null}
-        error={list.error ? describeError(list.error, t) : undefined}
-        onRetry={() => void list.refetch().catch(() => undefined)}
-        exportTo={{
-          name: t('products:title'),
-          fetchPage: async (query, offset, limit) => {
-            const { data } = await client.query({
-              query: ProductsDocument,
-              variables: { ...toListVariables<ProductField>(query), page: { offset, limit } },
-              fetchPolicy: 'no-cache',
-            });
-            return { rows: data?.products.nodes ?? [], totalCount: data?.products.totalCount ?? 0 };
-          },
-        }}
         toolbarActions={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'add' })}>
             {t('products:add')}
@@ -188,17 +162,8 @@ export function ProductsPage() {
       >
         {openId && <ProductDetail key={openId} productId={openId} isAdministrator={rights.isAdministrator} canApprove={rights.canApprove} />}
       </SlideIn>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('products:confirmDelete.title')}
-        message={t('products:confirmDelete.message', { code: deleting?.code ?? '' })}
-        confirmLabel={t('common:actions.delete')}
-        cancelLabel={t('common:actions.cancel')}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-        formatError={(error) => describeFailure(error, t)}
-      />
-    </Stack>
+      {deletion.dialogs}
+    </ListPage>
   );
 }
 

@@ -1,26 +1,13 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import type { ConfirmOptions } from '../../ui/confirm-dialog';
 import { formatDate } from '../../ui/date-field';
+import { DeleteLineAction, DetailSection, DetailTable, EditLineAction } from '../../ui/detail-table';
 import { formatDecimal, formatMoney } from '../../ui/money';
 import { useNotify } from '../../ui/notify';
 import { DeletePurchaseManualLineDocument, type PurchaseManualLineFieldsFragment, type PurchaseOrderDetailFragment } from '../../generated/graphql';
-import { describeFailure } from '../../app/errors';
 import { ManualLineDialog } from './manual-line-dialog';
 import { acceptedOrThrow } from './payloads';
 
@@ -28,90 +15,66 @@ export interface ManualLinesProps {
   order: PurchaseOrderDetailFragment;
   locked: boolean;
   defaultVatCode: string | null;
-  confirm: (options: ConfirmOptions) => Promise<boolean>;
+  /** Confirms, then runs the delete (its failure shown in the confirm dialog). */
+  askDelete: (message: string, run: () => Promise<unknown>) => void;
 }
 
 /** The custom products table (spec 02 §2.7): product, quantity, price, amount, VAT amount, reporting date, edit, delete ('Are you sure?'). */
-export function ManualLines({ order, locked, defaultVatCode, confirm }: ManualLinesProps) {
+export function ManualLines({ order, locked, defaultVatCode, askDelete }: ManualLinesProps) {
   const { t } = useTranslation(['purchaseOrders', 'common', 'app']);
   const notify = useNotify();
   const [editing, setEditing] = useState<PurchaseManualLineFieldsFragment | 'new' | null>(null);
   const [remove] = useMutation(DeletePurchaseManualLineDocument, { refetchQueries: ['PurchaseOrders'] });
-
-  const askDelete = (line: PurchaseManualLineFieldsFragment) =>
-    void confirm({
-      message: t('purchaseOrders:manual.confirmDelete'),
-      confirmLabel: t('common:actions.delete'),
-      cancelLabel: t('common:actions.cancel'),
-      formatError: (error) => describeFailure(error, t),
-      onConfirm: async () => {
-        acceptedOrThrow((await remove({ variables: { purchaseOrderId: order.id, id: line.id } })).data?.deletePurchaseManualLine);
-        notify.success(t('purchaseOrders:manual.deleted'));
-      },
-    });
+  const header = (key: string) => t(`purchaseOrders:manual.${key}`);
 
   return (
-    <Box component="section" aria-labelledby="purchase-manual-title">
-      <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 0.5 }}>
-        <Typography id="purchase-manual-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600, flex: 1 }}>
-          {t('purchaseOrders:manual.title')}
-        </Typography>
-        {!locked && (
+    <DetailSection
+      title={t('purchaseOrders:manual.title')}
+      id="purchase-manual-title"
+      action={
+        !locked && (
           <Button variant="outlined" size="small" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
             {t('purchaseOrders:manual.add')}
           </Button>
-        )}
-      </Stack>
-      {order.manualLines.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {t('purchaseOrders:manual.empty')}
-        </Typography>
-      ) : (
-        <TableContainer>
-          <Table size="small" aria-labelledby="purchase-manual-title">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('purchaseOrders:manual.product')}</TableCell>
-                <TableCell>{t('purchaseOrders:manual.description')}</TableCell>
-                <TableCell align="right">{t('purchaseOrders:manual.quantity')}</TableCell>
-                <TableCell align="right">{t('purchaseOrders:manual.price')}</TableCell>
-                <TableCell align="right">{t('purchaseOrders:manual.amount')}</TableCell>
-                <TableCell align="right">{t('purchaseOrders:manual.vatAmount')}</TableCell>
-                <TableCell>{t('purchaseOrders:manual.reportingDate')}</TableCell>
-                {!locked && <TableCell align="right">{t('purchaseOrders:lines.columns.actions')}</TableCell>}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {order.manualLines.map((m) => (
-                <TableRow key={m.id}>
-                  <TableCell>{m.product ? `${m.product.code} – ${m.product.name}` : ''}</TableCell>
-                  <TableCell>{m.description}</TableCell>
-                  <TableCell align="right">{formatDecimal(m.quantity, 3, 0)}</TableCell>
-                  <TableCell align="right">{formatMoney(m.price)}</TableCell>
-                  <TableCell align="right">{formatMoney(m.amount)}</TableCell>
-                  <TableCell align="right">{formatMoney(m.vatAmount)}</TableCell>
-                  <TableCell>{formatDate(m.reportingDate)}</TableCell>
-                  {!locked && (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton size="small" aria-label={t('purchaseOrders:manual.edit', { description: m.description })} onClick={() => setEditing(m)}>
-                        <EditOutlinedIcon fontSize="small" />
-                      </IconButton>
-                      <IconButton
-                        size="small"
-                        sx={{ color: 'error.main' }}
-                        aria-label={t('purchaseOrders:manual.delete', { description: m.description })}
-                        onClick={() => askDelete(m)}
-                      >
-                        <DeleteOutlineIcon fontSize="small" />
-                      </IconButton>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+        )
+      }
+    >
+      <DetailTable
+        rows={order.manualLines}
+        rowKey={(m) => m.id}
+        labelledBy="purchase-manual-title"
+        empty={t('purchaseOrders:manual.empty')}
+        columns={[
+          { key: 'product', header: header('product'), cell: (m) => (m.product ? `${m.product.code} – ${m.product.name}` : '') },
+          { key: 'description', header: header('description'), cell: (m) => m.description },
+          { key: 'quantity', header: header('quantity'), align: 'right', cell: (m) => formatDecimal(m.quantity, 3, 0) },
+          { key: 'price', header: header('price'), align: 'right', cell: (m) => formatMoney(m.price) },
+          { key: 'amount', header: header('amount'), align: 'right', cell: (m) => formatMoney(m.amount) },
+          { key: 'vatAmount', header: header('vatAmount'), align: 'right', cell: (m) => formatMoney(m.vatAmount) },
+          { key: 'reportingDate', header: header('reportingDate'), cell: (m) => formatDate(m.reportingDate) },
+        ]}
+        actions={
+          locked
+            ? undefined
+            : {
+                header: t('purchaseOrders:lines.columns.actions'),
+                cell: (m) => (
+                  <>
+                    <EditLineAction label={t('purchaseOrders:manual.edit', { description: m.description })} onClick={() => setEditing(m)} />
+                    <DeleteLineAction
+                      label={t('purchaseOrders:manual.delete', { description: m.description })}
+                      onClick={() =>
+                        askDelete(t('purchaseOrders:manual.confirmDelete'), async () => {
+                          acceptedOrThrow((await remove({ variables: { purchaseOrderId: order.id, id: m.id } })).data?.deletePurchaseManualLine);
+                          notify.success(t('purchaseOrders:manual.deleted'));
+                        })
+                      }
+                    />
+                  </>
+                ),
+              }
+        }
+      />
       {editing !== null && (
         <ManualLineDialog
           order={order}
@@ -124,6 +87,6 @@ export function ManualLines({ order, locked, defaultVatCode, confirm }: ManualLi
           }}
         />
       )}
-    </Box>
+    </DetailSection>
   );
 }

@@ -5,27 +5,24 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import SendIcon from '@mui/icons-material/Send';
-import { useConfirm } from '../../ui/confirm-dialog';
 import { formatDate } from '../../ui/date-field';
 import { MoneyText } from '../../ui/money';
 import { useNotify } from '../../ui/notify';
 import { SlideIn } from '../../ui/slide-in';
 import { ErrorState, LoadingState } from '../../ui/states';
+import { DetailSection } from '../../ui/detail-table';
 import { Fact } from '../../ui/facts';
+import { FormModal } from '../../ui/form-modal';
 import {
   DeletePurchaseOrderDocumentDocument,
   PurchaseOrderDocument,
@@ -34,6 +31,7 @@ import {
   type PurchaseOrderDetailFragment,
 } from '../../generated/graphql';
 import { describeError, describeFailure } from '../../app/errors';
+import { useAskDelete } from '../../app/list-page';
 import { AddLinesDialog } from './add-lines-dialog';
 import { LinesTable } from './lines-table';
 import { ManualLines } from './manual-lines';
@@ -73,22 +71,13 @@ type Dialogs = { kind: 'edit' } | { kind: 'addLines' };
 function OrderView({ order }: { order: PurchaseOrderDetailFragment }) {
   const { t } = useTranslation(['purchaseOrders', 'common', 'app']);
   const notify = useNotify();
-  const { confirm, dialog: confirmDialog } = useConfirm();
+  const { askDelete, dialog: confirmDialog } = useAskDelete();
   const [open, setOpen] = useState<Dialogs | null>(null);
   const [send, { loading: sending }] = useMutation(SendPurchaseOrderToAccountingDocument, { refetchQueries: ['PurchaseOrders'] });
   const [removeDocument] = useMutation(DeletePurchaseOrderDocumentDocument);
   const defaults = useQuery(PurchaseSupplierDefaultsDocument, { variables: { code: order.supplier.code, isTransporter: order.isTransport } });
   const locked = order.isCompleted;
   const close = () => setOpen(null);
-
-  const askDelete = (message: string, run: () => Promise<unknown>) =>
-    void confirm({
-      message,
-      confirmLabel: t('common:actions.delete'),
-      cancelLabel: t('common:actions.cancel'),
-      formatError: (error) => describeFailure(error, t),
-      onConfirm: run,
-    });
 
   const sendToAccounting = async () => {
     try {
@@ -125,10 +114,7 @@ function OrderView({ order }: { order: PurchaseOrderDetailFragment }) {
         </Alert>
       )}
 
-      <Box component="section" aria-labelledby="purchase-header-title">
-        <Typography id="purchase-header-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
-          {t('purchaseOrders:detail.header')}
-        </Typography>
+      <DetailSection title={t('purchaseOrders:detail.header')} id="purchase-header-title">
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1.5 }}>
           <Fact label={order.isTransport ? t('purchaseOrders:fields.transporter') : t('purchaseOrders:fields.supplier')}>{order.supplier.name}</Fact>
           <Fact label={t('purchaseOrders:fields.invoiceNumber')}>{order.invoiceNumber}</Fact>
@@ -141,12 +127,9 @@ function OrderView({ order }: { order: PurchaseOrderDetailFragment }) {
         <Box component="dl" sx={{ m: 0, mt: 1.5 }}>
           <Fact label={t('purchaseOrders:fields.description')}>{order.description}</Fact>
         </Box>
-      </Box>
+      </DetailSection>
 
-      <Box component="section" aria-labelledby="purchase-documents-title">
-        <Typography id="purchase-documents-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
-          {t('purchaseOrders:detail.documents')}
-        </Typography>
+      <DetailSection title={t('purchaseOrders:detail.documents')} id="purchase-documents-title">
         {order.documents.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             {t('purchaseOrders:detail.noDocuments')}
@@ -175,7 +158,7 @@ function OrderView({ order }: { order: PurchaseOrderDetailFragment }) {
             ))}
           </Stack>
         )}
-      </Box>
+      </DetailSection>
 
       <Box
         role="group"
@@ -200,42 +183,34 @@ function OrderView({ order }: { order: PurchaseOrderDetailFragment }) {
 
       <Divider />
 
-      <Box component="section" aria-labelledby="purchase-lines-title">
-        <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 0.5 }}>
-          <Typography id="purchase-lines-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600, flex: 1 }}>
-            {order.isTransport ? t('purchaseOrders:lines.transportTitle') : t('purchaseOrders:lines.title')}
-          </Typography>
-          {!locked && (
+      <DetailSection
+        title={order.isTransport ? t('purchaseOrders:lines.transportTitle') : t('purchaseOrders:lines.title')}
+        id="purchase-lines-title"
+        action={
+          !locked && (
             <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'addLines' })}>
               {t('purchaseOrders:lines.add')}
             </Button>
-          )}
-        </Stack>
+          )
+        }
+      >
         <LinesTable order={order} locked={locked} askDelete={askDelete} />
-      </Box>
+      </DetailSection>
 
-      <ManualLines order={order} locked={locked} defaultVatCode={defaults.data?.purchaseSupplier?.defaultVatCode?.code ?? null} confirm={confirm} />
+      <ManualLines order={order} locked={locked} defaultVatCode={defaults.data?.purchaseSupplier?.defaultVatCode?.code ?? null} askDelete={askDelete} />
 
       {confirmDialog}
 
       {open?.kind === 'edit' && (
-        <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby="edit-purchase-title">
-          <DialogTitle id="edit-purchase-title" sx={{ display: 'flex', alignItems: 'center' }}>
-            <Box sx={{ flex: 1 }}>{t('purchaseOrders:editTitle')}</Box>
-            <IconButton onClick={close} aria-label={t('common:actions.close')} edge="end">
-              <CloseIcon />
-            </IconButton>
-          </DialogTitle>
-          <DialogContent>
-            <PurchaseOrderForm
-              order={order}
-              onSaved={() => {
-                close();
-                notify.success(t('purchaseOrders:updated'));
-              }}
-            />
-          </DialogContent>
-        </Dialog>
+        <FormModal title={t('purchaseOrders:editTitle')} closeLabel={t('common:actions.close')} onClose={close}>
+          <PurchaseOrderForm
+            order={order}
+            onSaved={() => {
+              close();
+              notify.success(t('purchaseOrders:updated'));
+            }}
+          />
+        </FormModal>
       )}
       {open?.kind === 'addLines' && (
         <AddLinesDialog order={order} onClose={close} onAdded={(count) => notify.success(t('purchaseOrders:addLines.added', { count }))} />

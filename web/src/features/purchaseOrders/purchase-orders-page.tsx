@@ -1,35 +1,28 @@
-import { useMemo, useState } from 'react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useMemo, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable, toListVariables, type DataTableColumn, type TableQuery } from '../../ui/data-table';
+import { BookedText, ChoiceSelect, ListPage } from '../../ui/list-page';
 import { MoneyText } from '../../ui/money';
 import { useNotify } from '../../ui/notify';
-import { SuccessDialog } from '../../ui/success-dialog';
+import { RowActions } from '../../ui/row-actions';
 import { SlideIn } from '../../ui/slide-in';
 import {
   DeletePurchaseOrderDocument,
-  MeDocument,
   PurchaseOrdersDocument,
   type PurchaseOrderField,
   type PurchaseOrderRowFragment,
   type PurchaseOrderShow,
   type PurchaseOrdersQueryVariables,
 } from '../../generated/graphql';
-import { describeError, describeFailure } from '../../app/errors';
+import { useRowDelete, useServerList } from '../../app/list-page';
+import { useMe } from '../../app/session';
 import { acceptedOrThrow } from './payloads';
 import { PurchaseOrderDetailPanel } from './purchase-order-detail-panel';
 import { PurchaseOrderForm } from './purchase-order-form';
@@ -56,20 +49,28 @@ export function PurchaseOrdersPage() {
   const [show, setShow] = useState<PurchaseOrderShow>('NOT_COMPLETED');
   const [packingText, setPackingText] = useState('');
   const [packingNumber, setPackingNumber] = useState('');
-  const [query, setQuery] = useState<TableQuery | null>(null);
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<PurchaseOrderRowFragment | null>(null);
-  const [deletedId, setDeletedId] = useState<string | null>(null);
-  const client = useApolloClient();
-  const me = useQuery(MeDocument, { fetchPolicy: 'cache-first' });
-  const canDelete = me.data?.me?.capabilities.deleteOrders === true;
-  const variables = useMemo(() => (query ? toPurchaseOrdersVariables(query, show, packingNumber) : undefined), [query, show, packingNumber]);
-  const orders = useQuery(PurchaseOrdersDocument, { variables, skip: !variables, notifyOnNetworkStatusChange: true });
-  const list = orders.data?.purchaseOrders ?? orders.previousData?.purchaseOrders;
+  const { me, loading: meLoading } = useMe();
+  const canDelete = me?.capabilities.deleteOrders === true;
+  const orders = useServerList({
+    query: PurchaseOrdersDocument,
+    variables: useCallback((query: TableQuery) => toPurchaseOrdersVariables(query, show, packingNumber), [show, packingNumber]),
+    list: (data) => data.purchaseOrders,
+    exportName: t('purchaseOrders:title'),
+  });
   const [deleteOrder] = useMutation(DeletePurchaseOrderDocument, { refetchQueries: ['PurchaseOrders'], awaitRefetchQueries: true });
+  const deletion = useRowDelete<PurchaseOrderRowFragment>(
+    async (row) => acceptedOrThrow((await deleteOrder({ variables: { id: row.id } })).data?.deletePurchaseOrder),
+    {
+      confirmTitle: t('purchaseOrders:confirmDelete.title'),
+      confirmMessage: (row) => t('purchaseOrders:confirmDelete.message', { id: row.id }),
+      success: { title: t('purchaseOrders:success.title'), message: (row) => t('purchaseOrders:success.deleted', { id: row.id }) },
+    },
+  );
+  const askDelete = deletion.ask;
 
-  const columns = useMemo<DataTableColumn<PurchaseOrderRowFragment>[]>(() => {
-    const cols: DataTableColumn<PurchaseOrderRowFragment>[] = [
+  const columns = useMemo<DataTableColumn<PurchaseOrderRowFragment>[]>(
+    () => [
       {
         field: 'id',
         headerName: t('purchaseOrders:columns.id'),
@@ -91,13 +92,7 @@ export function PurchaseOrdersPage() {
         field: 'accountingBooking',
         headerName: t('purchaseOrders:columns.accountingBooking'),
         width: 140,
-        renderCell: (row) =>
-          row.accountingBooking ? (
-            <Stack direction="row" spacing={0.5} alignItems="center" component="span">
-              <CheckCircleIcon fontSize="inherit" sx={{ color: 'success.main' }} aria-hidden />
-              <span>{row.accountingBooking}</span>
-            </Stack>
-          ) : null,
+        renderCell: (row) => <BookedText booking={row.accountingBooking} />,
       },
       {
         field: 'action',
@@ -107,74 +102,37 @@ export function PurchaseOrdersPage() {
         // Spec 02 §2.5: only an Administrator sees the delete button; a booked invoice cannot be deleted.
         renderCell: (row) =>
           canDelete && !row.isCompleted ? (
-            <Tooltip title={t('common:actions.delete')}>
-              <IconButton aria-label={t('purchaseOrders:actions.delete', { id: row.id })} onClick={() => setDeleting(row)} sx={{ color: 'error.main' }}>
-                <DeleteOutlineIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <RowActions deleteLabel={t('purchaseOrders:actions.delete', { id: row.id })} onDelete={() => askDelete(row)} />
           ) : null,
       },
-    ];
-    return cols;
-  }, [t, canDelete]);
+    ],
+    [t, canDelete, askDelete],
+  );
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const { data } = await deleteOrder({ variables: { id: deleting.id } });
-    acceptedOrThrow(data?.deletePurchaseOrder);
-    setDeletedId(deleting.id);
-  };
-
-  const totals = list?.totals;
+  const totals = orders.list?.totals;
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t('purchaseOrders:title')}
-      </Typography>
+    <ListPage title={t('purchaseOrders:title')}>
       <DataTable
         id="purchaseOrders"
         aria-label={t('purchaseOrders:title')}
-        mode="server"
-        rows={list?.nodes ?? []}
-        rowCount={list?.totalCount ?? 0}
+        {...orders.table}
+        loading={orders.table.loading || meLoading}
         columns={columns}
-        loading={orders.loading || me.loading}
-        error={orders.error ? describeError(orders.error, t) : undefined}
-        onRetry={() => void orders.refetch().catch(() => undefined)}
-        onQueryChange={setQuery}
         defaultSort={{ field: 'id', direction: 'asc' }}
         defaultPageSize={PURCHASE_ORDERS_PAGE_SIZE}
         pageSizeOptions={[25, 50, PURCHASE_ORDERS_PAGE_SIZE]}
-        exportTo={{
-          name: t('purchaseOrders:title'),
-          fetchPage: async (q, offset, limit) => {
-            const { data } = await client.query({
-              query: PurchaseOrdersDocument,
-              variables: { ...toPurchaseOrdersVariables(q, show, packingNumber), page: { offset, limit } },
-              fetchPolicy: 'no-cache',
-            });
-            return { rows: data?.purchaseOrders.nodes ?? [], totalCount: data?.purchaseOrders.totalCount ?? 0 };
-          },
-        }}
         toolbarActions={
           <>
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
               {t('purchaseOrders:add')}
             </Button>
-            <TextField
-              select
-              size="small"
+            <ChoiceSelect
               label={t('purchaseOrders:show.label')}
               value={show}
-              onChange={(event) => setShow(event.target.value as PurchaseOrderShow)}
-              sx={{ minWidth: 220 }}
-            >
-              {SHOW.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {t(`purchaseOrders:show.${value}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+              choices={SHOW.map((value) => ({ value, label: t(`purchaseOrders:show.${value}`) }))}
+              onChange={setShow}
+              minWidth={220}
+            />
             <TextField
               size="small"
               label={t('purchaseOrders:packingNumber')}
@@ -224,21 +182,7 @@ export function PurchaseOrdersPage() {
         )}
       </SlideIn>
       <PurchaseOrderDetailPanel orderId={openId ?? null} onClose={() => navigate('/purchase-order')} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('purchaseOrders:confirmDelete.title')}
-        message={t('purchaseOrders:confirmDelete.message', { id: deleting?.id ?? '' })}
-        confirmLabel={t('common:actions.delete')}
-        cancelLabel={t('common:actions.cancel')}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-        formatError={(error) => describeFailure(error, t)}
-      />
-      <SuccessDialog
-        title={t('purchaseOrders:success.title')}
-        message={deletedId === null ? null : t('purchaseOrders:success.deleted', { id: deletedId })}
-        onClose={() => setDeletedId(null)}
-      />
-    </Stack>
+      {deletion.dialogs}
+    </ListPage>
   );
 }

@@ -4,32 +4,29 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { useConfirm } from '../../ui/confirm-dialog';
 import { formatDate } from '../../ui/date-field';
+import { DetailSection } from '../../ui/detail-table';
 import { Fact } from '../../ui/facts';
+import { FormModal } from '../../ui/form-modal';
 import { useNotify } from '../../ui/notify';
 import { SlideIn } from '../../ui/slide-in';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { CopySalesOrderDocument, SalesOrderDocument, type SalesOrderDetailFragment } from '../../generated/graphql';
 import { describeError, describeFailure } from '../../app/errors';
+import { useAskDelete } from '../../app/list-page';
 import { AddLineDialog, EditLineDialog } from './line-dialogs';
 import { OrderDocuments } from './order-documents';
 import { acceptedOrThrow } from './payloads';
 import { SalesOrderForm } from './sales-order-form';
 import { TextLineDialog } from './text-line-dialog';
-import { OrderLinesSection, OrderTextLinesSection, OrderTransportsSection, Section, type OrderDialog } from './order-sections';
+import { OrderLinesSection, OrderTextLinesSection, OrderTransportsSection, type OrderDialog } from './order-sections';
 import { EditTransportDialog, SelectTransportDialog } from './transport-dialogs';
 
 export interface SalesOrderDetailPanelProps {
@@ -76,7 +73,7 @@ function OrderView({
   notify: ReturnType<typeof useNotify>;
 }) {
   const { t } = useTranslation(['salesOrders', 'common', 'app']);
-  const { confirm, dialog: confirmDialog } = useConfirm();
+  const { askDelete, confirm, dialog: confirmDialog } = useAskDelete();
   const [unlockedState, setUnlocked] = useState(false);
   const [open, setOpen] = useState<OrderDialog | null>(null);
   const [copyOrder, { loading: copying }] = useMutation(CopySalesOrderDocument, { refetchQueries: ['SalesOrders'] });
@@ -97,15 +94,6 @@ function OrderView({
       notify.error(describeFailure(error, t));
     }
   };
-
-  const askDelete = (message: string, run: () => Promise<unknown>) =>
-    void confirm({
-      message,
-      confirmLabel: t('common:actions.delete'),
-      cancelLabel: t('common:actions.cancel'),
-      formatError: (error) => describeFailure(error, t),
-      onConfirm: run,
-    });
 
   return (
     <Stack spacing={2.5}>
@@ -143,7 +131,7 @@ function OrderView({
         </Alert>
       )}
 
-      <Section title={t('salesOrders:detail.header')} id="order-header-title">
+      <DetailSection title={t('salesOrders:detail.header')} id="order-header-title">
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1.5 }}>
           <Fact label={t('salesOrders:fields.customer')}>
             {order.customer && !order.customer.isToBePlanned ? order.customer.name : t('salesOrders:toBePlanned')}
@@ -159,7 +147,7 @@ function OrderView({
         <Box component="dl" sx={{ m: 0, mt: 1.5 }}>
           <Fact label={t('salesOrders:detail.comments')}>{order.comments}</Fact>
         </Box>
-      </Section>
+      </DetailSection>
 
       <OrderDocuments order={order} confirm={confirm} />
 
@@ -174,23 +162,15 @@ function OrderView({
       {confirmDialog}
 
       {open?.kind === 'editOrder' && (
-        <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby="edit-order-title">
-          <DialogTitle id="edit-order-title" sx={{ display: 'flex', alignItems: 'center' }}>
-            <Box sx={{ flex: 1 }}>{t('salesOrders:editTitle')}</Box>
-            <IconButton onClick={close} aria-label={t('salesOrders:detail.close')} edge="end">
-              <CloseIcon />
-            </IconButton>
-          </DialogTitle>
-          <DialogContent>
-            <SalesOrderForm
-              order={order}
-              onSaved={() => {
-                close();
-                notify.success(t('salesOrders:updated'));
-              }}
-            />
-          </DialogContent>
-        </Dialog>
+        <FormModal title={t('salesOrders:editTitle')} closeLabel={t('salesOrders:detail.close')} onClose={close}>
+          <SalesOrderForm
+            order={order}
+            onSaved={() => {
+              close();
+              notify.success(t('salesOrders:updated'));
+            }}
+          />
+        </FormModal>
       )}
       {open?.kind === 'addLine' && (
         <AddLineDialog order={order} unlocked={unlocked} onClose={close} onDone={(line) => setOpen({ kind: 'selectTransport', line })} />

@@ -1,31 +1,15 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
+import { useRememberedChoice } from '../../ui/list-page';
 
 /** Which orders the overview shows: those of the last six months (default) or all. */
 export type SalesOrderRange = 'LAST_SIX_MONTHS' | 'ALL';
 
 export const RANGE_STORAGE_KEY = 'backoffice.salesOrders.range';
+const RANGES: readonly SalesOrderRange[] = ['LAST_SIX_MONTHS', 'ALL'];
 
-export function readRange(): SalesOrderRange {
-  try {
-    return globalThis.localStorage?.getItem(RANGE_STORAGE_KEY) === 'ALL' ? 'ALL' : 'LAST_SIX_MONTHS';
-  } catch {
-    return 'LAST_SIX_MONTHS'; // storage blocked: the default
-  }
-}
-
-/** The range choice, remembered in the browser (spec 02 §2.1). */
+/** The range choice, remembered in the browser (spec 02 §2.1), and its toggle. */
 export function useSalesOrderRange(): [SalesOrderRange, () => void] {
-  const [range, setRange] = useState<SalesOrderRange>(readRange);
-  const toggle = useCallback(() => {
-    setRange((current) => {
-      const next: SalesOrderRange = current === 'ALL' ? 'LAST_SIX_MONTHS' : 'ALL';
-      try {
-        globalThis.localStorage?.setItem(RANGE_STORAGE_KEY, next);
-      } catch {
-        // not remembered, but still switched
-      }
-      return next;
-    });
-  }, []);
+  const [range, choose] = useRememberedChoice(RANGE_STORAGE_KEY, RANGES, 'LAST_SIX_MONTHS');
+  const toggle = useCallback(() => choose(range === 'ALL' ? 'LAST_SIX_MONTHS' : 'ALL'), [choose, range]);
   return [range, toggle];
 }

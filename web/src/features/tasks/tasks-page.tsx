@@ -1,27 +1,23 @@
 import { useMemo, useState } from 'react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import { DataTable, toListVariables, type DataTableColumn, type TableQuery } from '../../ui/data-table';
+import { ListPage } from '../../ui/list-page';
 import { useNotify } from '../../ui/notify';
-import { TasksDocument, type TaskField, type TaskRowFragment, type TasksQuery } from '../../generated/graphql';
-import { describeError } from '../../app/errors';
+import { TasksDocument, type TaskField, type TaskRowFragment, type TasksQueryVariables } from '../../generated/graphql';
+import { useServerList } from '../../app/list-page';
 import { TaskDialog } from './task-form';
+
+const taskVariables = (query: TableQuery): TasksQueryVariables => toListVariables<TaskField>(query);
 
 /** The task overview (spec 02 §2.10): Id, Task type, Subject, Task status, User, Action; filter; edit modal. */
 export function TasksPage() {
   const { t } = useTranslation(['tasks', 'common', 'app']);
   const notify = useNotify();
-  const client = useApolloClient();
-  const [query, setQuery] = useState<TableQuery | null>(null);
   const [editing, setEditing] = useState<TaskRowFragment | null>(null);
-  const variables = useMemo(() => (query ? toListVariables<TaskField>(query) : undefined), [query]);
-  const tasks = useQuery(TasksDocument, { variables, skip: !variables, notifyOnNetworkStatusChange: true });
-  const list = (tasks.data ?? tasks.previousData)?.tasks as TasksQuery['tasks'] | undefined;
+  const tasks = useServerList({ query: TasksDocument, variables: taskVariables, list: (data) => data.tasks, exportName: t('tasks:title') });
   const columns = useMemo<DataTableColumn<TaskRowFragment>[]>(
     () => [
       { field: 'id', headerName: t('tasks:columns.id'), type: 'id', width: 80 },
@@ -48,35 +44,15 @@ export function TasksPage() {
     [t],
   );
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t('tasks:title')}
-      </Typography>
+    <ListPage title={t('tasks:title')}>
       <DataTable
         id="tasks"
         aria-label={t('tasks:title')}
-        mode="server"
-        rows={list?.nodes ?? []}
-        rowCount={list?.totalCount ?? 0}
+        {...tasks.table}
         columns={columns}
-        loading={tasks.loading}
-        error={tasks.error ? describeError(tasks.error, t) : undefined}
-        onRetry={() => void tasks.refetch().catch(() => undefined)}
-        onQueryChange={setQuery}
         defaultSort={{ field: 'id', direction: 'desc' }}
         defaultPageSize={50}
         pageSizeOptions={[25, 50, 100]}
-        exportTo={{
-          name: t('tasks:title'),
-          fetchPage: async (q, offset, limit) => {
-            const { data } = await client.query({
-              query: TasksDocument,
-              variables: { ...toListVariables<TaskField>(q), page: { offset, limit } },
-              fetchPolicy: 'no-cache',
-            });
-            return { rows: data?.tasks.nodes ?? [], totalCount: data?.tasks.totalCount ?? 0 };
-          },
-        }}
       />
       <TaskDialog
         task={editing}
@@ -86,6 +62,6 @@ export function TasksPage() {
           notify.success(t('tasks:edit.saved', { id: task.id }));
         }}
       />
-    </Stack>
+    </ListPage>
   );
 }

@@ -2,16 +2,15 @@ import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
+import { ListPage } from '../../ui/list-page';
 import { useNotify } from '../../ui/notify';
 import { SlideIn } from '../../ui/slide-in';
 import { DeleteUserDocument, RolesDocument, UsersDocument, type UserRowFragment } from '../../generated/graphql';
-import { describeError, describeFailure, RefusedError } from '../../app/errors';
+import { RefusedError } from '../../app/errors';
+import { useListState, useRowDelete } from '../../app/list-page';
 import { UserForm } from './user-form';
 import { RowActions } from '../../ui/row-actions';
 
@@ -25,11 +24,22 @@ export function UsersPage() {
   const [editing, setEditing] = useState<Editing | null>(null);
   // The role list is needed only once a form opens.
   const roles = useQuery(RolesDocument, { skip: editing === null });
-  const [deleting, setDeleting] = useState<UserRowFragment | null>(null);
   const [deleteUser] = useMutation(DeleteUserDocument, {
     refetchQueries: ({ data }) => (data?.deleteUser.userErrors.length === 0 ? [UsersDocument] : []),
     awaitRefetchQueries: true,
   });
+  const deletion = useRowDelete<UserRowFragment>(
+    async (row) => {
+      const { data } = await deleteUser({ variables: { id: row.id } });
+      const refusal = data?.deleteUser.userErrors[0];
+      // A rejection keeps the dialog open and is explained in it.
+      if (refusal) throw new RefusedError(refusal);
+      notify.success(t('users:deleted'));
+    },
+    { confirmTitle: t('users:confirmDelete.title'), confirmMessage: () => t('users:confirmDelete.message') },
+  );
+  const askDelete = deletion.ask;
+  const state = useListState(users);
 
   const columns = useMemo<DataTableColumn<UserRowFragment>[]>(
     () => [
@@ -59,22 +69,13 @@ export function UsersPage() {
             editLabel={t('users:actions.edit', { name: row.userName })}
             onEdit={() => setEditing({ kind: 'edit', user: row })}
             deleteLabel={t('users:actions.delete', { name: row.userName })}
-            onDelete={() => setDeleting(row)}
+            onDelete={() => askDelete(row)}
           />
         ),
       },
     ],
-    [t],
+    [t, askDelete],
   );
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const { data } = await deleteUser({ variables: { id: deleting.id } });
-    const refusal = data?.deleteUser.userErrors[0];
-    // A rejection keeps the dialog open and is explained in it (formatError below).
-    if (refusal) throw new RefusedError(refusal);
-    notify.success(t('users:deleted'));
-  };
 
   const onSaved = () => {
     notify.success(editing?.kind === 'edit' ? t('users:updated') : t('users:created'));
@@ -85,18 +86,13 @@ export function UsersPage() {
   const rows = useMemo(() => (users.data?.users ?? []).filter((u) => u.active), [users.data]);
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t('users:title')}
-      </Typography>
+    <ListPage title={t('users:title')}>
       <DataTable
         id="users"
         aria-label={t('users:title')}
         rows={rows}
         columns={columns}
-        loading={users.loading}
-        error={users.error ? describeError(users.error, t) : undefined}
-        onRetry={() => void users.refetch().catch(() => undefined)}
+        {...state}
         toolbarActions={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'add' })}>
             {t('users:add')}
@@ -115,16 +111,7 @@ export function UsersPage() {
           />
         )}
       </SlideIn>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('users:confirmDelete.title')}
-        message={t('users:confirmDelete.message')}
-        confirmLabel={t('common:actions.delete')}
-        cancelLabel={t('common:actions.cancel')}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-        formatError={(error) => describeFailure(error, t)}
-      />
-    </Stack>
+      {deletion.dialogs}
+    </ListPage>
   );
 }

@@ -1,0 +1,84 @@
+import { useMemo, useState } from 'react';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import type { TableQuery } from '../../ui/data-table';
+import type { TableExport } from '../../ui/export';
+import { useListState } from './use-list-state';
+
+/** What every list query answers (the list convention): one page of rows and how many match. */
+export interface ListAnswer<Row> {
+  nodes: Row[];
+  totalCount: number;
+}
+
+export interface ServerListOptions<TData, TVariables extends OperationVariables, L extends ListAnswer<unknown>> {
+  /** The list query; its variables are the list's `(filter, sort, page)` and the screen's own arguments. */
+  query: TypedDocumentNode<TData, TVariables>;
+  /**
+   * The table's query as the query's variables, the screen's own filters (show, range …) taken in
+   * through the closure: keep it stable (useCallback over those filters), a new one asks again.
+   */
+  variables: (query: TableQuery) => TVariables;
+  /** The list in the answer (`(data) => data.salesOrders`). */
+  list: (data: TData) => L;
+  /** The screen's (translated) name: the Excel file is named after it. */
+  exportName: string;
+}
+
+/** The props a server-mode DataTable takes from the list: spread them, then add id, columns and the screen's own. */
+export interface ServerTableProps<Row> {
+  mode: 'server';
+  rows: Row[];
+  rowCount: number;
+  loading: boolean;
+  error: string | undefined;
+  onRetry: () => void;
+  onQueryChange: (query: TableQuery) => void;
+  exportTo: TableExport<Row>;
+}
+
+/**
+ * The wiring every overview of a growing list repeats: the DataTable's server-mode query becomes
+ * the list query's variables, the last page stays shown while the next one loads (no flicker to an
+ * empty table), an error reads in the user's words with a retry, and the Excel export pages through
+ * the same query. Answers the list (with its totals, whatever the query asks), the variables asked
+ * (undefined before the table's first query) and the table's props.
+ */
+export function useServerList<TData, TVariables extends OperationVariables, L extends ListAnswer<unknown>>({
+  query,
+  variables: toVariables,
+  list: pick,
+  exportName,
+}: ServerListOptions<TData, TVariables, L>) {
+  type Row = L['nodes'][number];
+  const client = useApolloClient();
+  const [tableQuery, setTableQuery] = useState<TableQuery | null>(null);
+  const variables = useMemo(() => (tableQuery ? toVariables(tableQuery) : undefined), [tableQuery, toVariables]);
+  // Before the table reports its first query there is nothing to ask.
+  const result = useQuery(query, { variables, skip: !variables, notifyOnNetworkStatusChange: true } as useQuery.Options<TData, TVariables>);
+  const data = (result.data ?? result.previousData) as TData | undefined;
+  const list = data ? pick(data) : undefined;
+  const state = useListState(result);
+  const exportTo = useMemo<TableExport<Row>>(
+    () => ({
+      name: exportName,
+      fetchPage: async (q, offset, limit) => {
+        const answer = await client.query({ query, variables: { ...toVariables(q), page: { offset, limit } }, fetchPolicy: 'no-cache' });
+        const page = answer.data ? pick(answer.data as TData) : undefined;
+        return { rows: (page?.nodes ?? []) as Row[], totalCount: page?.totalCount ?? 0 };
+      },
+    }),
+    [client, query, toVariables, pick, exportName],
+  );
+  const table: ServerTableProps<Row> = {
+    mode: 'server',
+    rows: (list?.nodes ?? []) as Row[],
+    rowCount: list?.totalCount ?? 0,
+    ...state,
+    // the table reports its first query just after mount: loading until then, not 'no rows'
+    loading: state.loading || variables === undefined,
+    onQueryChange: setTableQuery,
+    exportTo,
+  };
+  return { list, result, variables, table };
+}

@@ -1,0 +1,35 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { TFunction } from 'i18next';
+import { describeUserError, RefusedError, type UserErrorLike } from './errors';
+import { applyUserErrors } from './forms';
+
+/** What every mutation payload carries (`{ <entity>, userErrors }`). */
+interface Payload {
+  userErrors: readonly UserErrorLike[];
+}
+
+/** The gateway names fields by their input path (`input.order.customerCode`, `lines.0.vatCode`); forms know the last part. */
+export function onLastSegment(userErrors: readonly UserErrorLike[]): UserErrorLike[] {
+  return userErrors.map((e) => ({ ...e, field: e.field ? (e.field.split('.').pop() ?? null) : null }));
+}
+
+/** A payload that went through, or a RefusedError with its first refusal (for confirm dialogs and toasts). */
+export function acceptedOrThrow<P extends Payload>(payload: P | null | undefined): P {
+  if (!payload) throw new Error('The gateway answered nothing.');
+  if (payload.userErrors[0]) throw new RefusedError(payload.userErrors[0]);
+  return payload;
+}
+
+/**
+ * Puts a payload's refusals on the form's fields and answers the first one that fits no field
+ * (to show above the form), or null when there were none left over.
+ */
+export function fieldRefusals<T extends FieldValues>(
+  userErrors: readonly UserErrorLike[],
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  t: TFunction,
+): UserErrorLike | null {
+  const rest = applyUserErrors(onLastSegment(userErrors), setError, fields, (ue) => describeUserError(ue, t));
+  return rest[0] ?? null;
+}
