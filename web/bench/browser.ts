@@ -88,9 +88,10 @@ export async function whenRowsShown(page: Page): Promise<number> {
 export async function whenMatchCountChanged(page: Page, before: string): Promise<number> {
   const handle = await page.waitForFunction(
     (previous) => {
-      const count = (text: string) => text.trim().replace(/^[\d.]+–[\d.]+\s+/, '');
+      // no named inner functions here (see BREAKDOWN): the runner's helper is not in the page
       const line = [...document.querySelectorAll('[role="status"]')].map((e) => e.textContent ?? '').find((t) => /\d/.test(t));
-      return line !== undefined && count(line) !== count(previous) ? performance.now() : false;
+      const pattern = /^[\d.]+–[\d.]+\s+/;
+      return line !== undefined && line.trim().replace(pattern, '') !== previous.trim().replace(pattern, '') ? performance.now() : false;
     },
     before,
     { timeout: 60_000, polling: 'raf' },
