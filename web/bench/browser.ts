@@ -8,7 +8,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { performance } from 'node:perf_hooks';
 
 const ADMIN = { email: 'admin@backoffice.test', password: 'Admin!2024' };
-const LAUNCH_ARGS = [
+export const LAUNCH_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -72,7 +72,7 @@ function breakdown(page: Page, t0: number, tEnd: number): Promise<Breakdown> {
 }
 
 /** The page's clock once 100 rows are in the grid. (No named inner functions in page functions: see BREAKDOWN.) */
-async function whenRowsShown(page: Page): Promise<number> {
+export async function whenRowsShown(page: Page): Promise<number> {
   const handle = await page.waitForFunction((selector) => (document.querySelectorAll(selector).length >= 100 ? performance.now() : false), ROWS, {
     timeout: 120_000,
     polling: 'raf',
@@ -80,12 +80,18 @@ async function whenRowsShown(page: Page): Promise<number> {
   return (await handle.jsonValue()) as number;
 }
 
-/** The page's clock once the grid's status line ("1–100 van 5.603") differs from `before`. */
-async function whenStatusChanged(page: Page, before: string): Promise<number> {
+/**
+ * The page's clock once the grid's status line says another number of matching rows than `before`
+ * ("1–100 van 5.603" → "1–3 van 3"): typing goes back to the first page at once, so the range
+ * alone changes before any answer; the count changes with the answer.
+ */
+export async function whenMatchCountChanged(page: Page, before: string): Promise<number> {
   const handle = await page.waitForFunction(
     (previous) => {
+      // no named inner functions here (see BREAKDOWN): the runner's helper is not in the page
       const line = [...document.querySelectorAll('[role="status"]')].map((e) => e.textContent ?? '').find((t) => /\d/.test(t));
-      return line !== undefined && line.trim() !== previous ? performance.now() : false;
+      const pattern = /^[\d.]+–[\d.]+\s+/;
+      return line !== undefined && line.trim().replace(pattern, '') !== previous.trim().replace(pattern, '') ? performance.now() : false;
     },
     before,
     { timeout: 60_000, polling: 'raf' },
@@ -104,18 +110,20 @@ export interface BrowserReport {
   quickSearch: { term: string; rowsBefore: string; rowsAfter: string; ms: number[]; breakdown: Breakdown[] } | null;
   /** Clicking an order's link in the grid until its detail panel shows its product lines, ms per run (page clock). */
   openDetail: { ms: number[]; breakdown: Breakdown[] };
+  /** Clicking "next page" until the grid shows the next 100 rows, ms per run (page clock); its afterLastAnswerMs is the rows' rendering. */
+  nextPage: { ms: number[]; breakdown: Breakdown[] };
   /** Why a client-side filter of 10 000 rows was not timed. */
   note: string;
 }
 
 /** The page's clock once the detail panel of the order shows its title and its product lines. */
-async function whenDetailShown(page: Page, title: string, sectionTitle: string): Promise<number> {
+export async function whenDetailShown(page: Page, title: string, sectionTitle: string): Promise<number> {
   const handle = await page.waitForFunction(
     ([t, section]) => {
-      const text = document.body.innerText;
-      return text.includes(t) && text.includes(section) && !document.querySelector('[role="dialog"] [role="progressbar"], .MuiDrawer-root [role="progressbar"]')
-        ? performance.now()
-        : false;
+      // the panel's text only: the whole page's innerText lays out the grid's 1 600 cells on every frame
+      const dialog = document.querySelector('[role="dialog"]');
+      const text = dialog instanceof HTMLElement ? dialog.innerText : '';
+      return text.includes(t) && text.includes(section) && !dialog?.querySelector('[role="progressbar"]') ? performance.now() : false;
     },
     [title, sectionTitle],
     { timeout: 60_000, polling: 'raf' },
@@ -123,80 +131,201 @@ async function whenDetailShown(page: Page, title: string, sectionTitle: string):
   return (await handle.jsonValue()) as number;
 }
 
-async function signInToGrid(browser: Browser, baseURL: string): Promise<{ loginMs: number; gridMs: number; parts: Breakdown; page: Page }> {
+/** The page's clock once the grid's first row is another order than `before` and 100 rows are shown. */
+async function whenFirstRowChanged(page: Page, before: string): Promise<number> {
+  const handle = await page.waitForFunction(
+    ([selector, previous]) => {
+      const rows = document.querySelectorAll(selector);
+      const first = rows[0]?.querySelector('a')?.textContent ?? '';
+      return rows.length >= 100 && first !== '' && first !== previous ? performance.now() : false;
+    },
+    [ROWS, before],
+    { timeout: 60_000, polling: 'raf' },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/**
+ * The page's clock when the user's next `type` event (keydown, click, input) reaches the page:
+ * Playwright finds the element first (role look-ups over a page of 1 600 cells take a while on a
+ * loaded machine), and that is not the user's wait. Call before the action, await after it.
+ */
+async function nextEvent(page: Page, type: 'keydown' | 'click' | 'input'): Promise<() => Promise<number>> {
+  await page.evaluate((t) => {
+    const w = window as unknown as { __benchEventAt?: number };
+    delete w.__benchEventAt;
+    document.addEventListener(t, () => void (w.__benchEventAt = performance.now()), { capture: true, once: true });
+  }, type);
+  return async () => {
+    const at = await page.evaluate(() => (window as unknown as { __benchEventAt?: number }).__benchEventAt);
+    if (at === undefined) throw new Error(`no ${type} event reached the page`);
+    return at;
+  };
+}
+
+/** One measured interaction: its time on the page's clock and where that time went. */
+export interface Timed {
+  ms: number;
+  parts: Breakdown;
+}
+
+/** A fresh browser context (nothing cached) on the login screen, ready to type in. */
+export async function openLogin(browser: Browser, baseURL: string): Promise<{ page: Page; loginMs: number }> {
   const context = await browser.newContext({ baseURL, locale: 'nl-BE', timezoneId: 'Europe/Brussels', viewport: { width: 1600, height: 900 } });
   const page = await context.newPage();
   const started = performance.now();
   await page.goto('/login');
-  const email = page.getByRole('textbox', { name: 'E-mailadres', exact: true });
-  await email.waitFor();
-  const loginMs = performance.now() - started;
-  await email.fill(ADMIN.email);
+  await page.getByRole('textbox', { name: 'E-mailadres', exact: true }).waitFor();
+  return { page, loginMs: performance.now() - started };
+}
+
+/** Signs in from the login screen: pressing Enter on the password until 100 rows are in the sales-order grid. */
+export async function signIn(page: Page): Promise<Timed> {
+  await page.getByRole('textbox', { name: 'E-mailadres', exact: true }).fill(ADMIN.email);
   const password = page.getByRole('textbox', { name: 'Wachtwoord', exact: true });
   await password.fill(ADMIN.password);
-  const pressed = await page.evaluate(() => performance.now());
+  const pressed = await nextEvent(page, 'keydown');
   await password.press('Enter');
   const shown = await whenRowsShown(page);
-  return { loginMs, gridMs: shown - pressed, parts: await breakdown(page, pressed, shown), page };
+  const t0 = await pressed();
+  return { ms: shown - t0, parts: await breakdown(page, t0, shown) };
+}
+
+/** Opens the first order of the grid from its link until its detail panel shows its product lines; closes it again. */
+export async function openFirstDetail(page: Page): Promise<Timed> {
+  const link = page.getByRole('link', { name: /^Order \d+ openen$/ }).first();
+  const orderId = /\d+/.exec((await link.getAttribute('aria-label')) ?? (await link.innerText()))?.[0] ?? '';
+  const clicked = await nextEvent(page, 'click');
+  await link.click();
+  const shown = await whenDetailShown(page, `Order #${orderId}`, 'Productregels');
+  const t0 = await clicked();
+  const timed = { ms: shown - t0, parts: await breakdown(page, t0, shown) };
+  await page.keyboard.press('Escape');
+  await page.waitForURL(/\/sales-order\/?$/, { timeout: 30_000 }).catch(() => undefined);
+  await page
+    .getByRole('dialog')
+    .waitFor({ state: 'detached', timeout: 30_000 })
+    .catch(() => undefined);
+  return timed;
+}
+
+/** The grid's next page: clicking "Volgende pagina" until the next 100 orders are the rows. */
+export async function nextPage(page: Page): Promise<Timed> {
+  const before = ((await page.locator(ROWS).first().locator('a').first().textContent()) ?? '').trim();
+  const clicked = await nextEvent(page, 'click');
+  await page.getByRole('button', { name: 'Volgende pagina' }).click();
+  const shown = await whenFirstRowChanged(page, before);
+  const t0 = await clicked();
+  return { ms: shown - t0, parts: await breakdown(page, t0, shown) };
+}
+
+/** The quick search: typing the term (in one input event, as the last key typed) until the grid shows the filtered rows. */
+export async function quickSearch(page: Page, term: string): Promise<Timed & { before: string; after: string }> {
+  const before = (await status(page).innerText()).trim();
+  const search = page.getByRole('searchbox', { name: /Zoeken/ });
+  const typed = await nextEvent(page, 'input');
+  await search.fill(term);
+  const filtered = await whenMatchCountChanged(page, before);
+  const t0 = await typed();
+  const parts = await breakdown(page, t0, filtered);
+  return { ms: filtered - t0, parts, before, after: (await status(page).innerText()).trim() };
 }
 
 /** The footer's status line ("1–100 van 5.603"). */
-const status = (page: Page) => page.locator('[role="status"]').filter({ hasText: /\d/ }).first();
+export const status = (page: Page) => page.locator('[role="status"]').filter({ hasText: /\d/ }).first();
 
-export async function browserReport(baseURL: string, runs: number, searchTerm: string, log: (line: string) => void): Promise<BrowserReport> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
+export const launchBrowser = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
+
+/** A term for the quick search: the customer (or supplier) of the newest order, so it finds some orders, not all. */
+export async function searchTerm(gatewayUrl: string): Promise<string> {
+  const gql = async (query: string, token?: string) => {
+    const res = await fetch(`${gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query }),
+    });
+    return ((await res.json()) as { data: any }).data;
+  };
+  const token = (await gql('mutation { login(email: "admin@backoffice.test", password: "Admin!2024") { token } }')).login.token as string;
+  const [first] = (await gql('{ salesOrders(page: { limit: 1 }) { nodes { customer { name } supplier { name } } } }', token)).salesOrders.nodes;
+  return (first?.customer?.name ?? first?.supplier?.name ?? '') as string;
+}
+
+/** A build to measure: `select` makes the stack serve it (web/bench/run.ts points the served directory at it). */
+export interface Variant {
+  name: string;
+  select: () => void;
+}
+
+const NOTE =
+  'The sales-order grid pages, sorts and filters on the gateway (DataTable mode="server", 100 rows a page), ' +
+  'so no screen loads 10 000 rows to filter them in the browser; the quick search is timed instead ' +
+  "(typing to filtered rows, including the grid's debounce and the gateway round trip).";
+
+/**
+ * `runs` sessions per variant, in fresh browser contexts after one warm-up each; with two variants
+ * the runs alternate (a b, b a, …) so drift in the machine's load touches both alike.
+ */
+export async function browserReport(
+  baseURL: string,
+  runs: number,
+  term: string,
+  log: (line: string) => void,
+  variants: Variant[] = [{ name: 'this build', select: () => undefined }],
+): Promise<Array<BrowserReport & { variant: string }>> {
+  const browser = await launchBrowser();
   try {
-    const loginScreenMs: number[] = [];
-    const signInToGridMs: number[] = [];
-    const signInBreakdown: Breakdown[] = [];
-    const searchMs: number[] = [];
-    const searchBreakdown: Breakdown[] = [];
-    const detailMs: number[] = [];
-    const detailBreakdown: Breakdown[] = [];
-    let rowsBefore = '';
-    let rowsAfter = '';
-    // One warm-up run (the gateway's and provider's first requests), not counted.
-    await (await signInToGrid(browser, baseURL)).page.context().close();
-    for (let i = 0; i < runs; i++) {
-      const { loginMs, gridMs, parts, page } = await signInToGrid(browser, baseURL);
-      loginScreenMs.push(loginMs);
-      signInToGridMs.push(gridMs);
-      signInBreakdown.push(parts);
-      log(`browser run ${i + 1}/${runs}: login screen ${loginMs.toFixed(0)} ms, sign-in to 100 rows ${gridMs.toFixed(0)} ms`);
-      // open the first order's detail panel from its link in the grid
-      const link = page.getByRole('link', { name: /^Order \d+ openen$/ }).first();
-      const orderId = /\d+/.exec((await link.getAttribute('aria-label')) ?? (await link.innerText()))?.[0] ?? '';
-      const clicked = await page.evaluate(() => performance.now());
-      await link.click();
-      const detailShown = await whenDetailShown(page, `Order #${orderId}`, 'Productregels');
-      detailMs.push(detailShown - clicked);
-      detailBreakdown.push(await breakdown(page, clicked, detailShown));
-      await page.keyboard.press('Escape');
-      await page.waitForURL(/\/sales-order\/?$/, { timeout: 30_000 }).catch(() => undefined);
-      if (searchTerm) {
-        rowsBefore = (await status(page).innerText()).trim();
-        const search = page.getByRole('searchbox', { name: /Zoeken/ });
-        const typed = await page.evaluate(() => performance.now());
-        await search.fill(searchTerm);
-        const filtered = await whenStatusChanged(page, rowsBefore);
-        searchMs.push(filtered - typed);
-        searchBreakdown.push(await breakdown(page, typed, filtered));
-        rowsAfter = (await status(page).innerText()).trim();
-      }
+    const reports = variants.map((v) => ({
+      variant: v.name,
+      runs,
+      loginScreenMs: [] as number[],
+      signInToGridMs: [] as number[],
+      signInBreakdown: [] as Breakdown[],
+      quickSearch: term ? { term, rowsBefore: '', rowsAfter: '', ms: [] as number[], breakdown: [] as Breakdown[] } : null,
+      openDetail: { ms: [] as number[], breakdown: [] as Breakdown[] },
+      nextPage: { ms: [] as number[], breakdown: [] as Breakdown[] },
+      note: NOTE,
+    }));
+    // One warm-up run per variant (the gateway's and provider's first requests), not counted.
+    for (const v of variants) {
+      v.select();
+      const { page } = await openLogin(browser, baseURL);
+      await signIn(page);
       await page.context().close();
     }
-    return {
-      runs,
-      loginScreenMs,
-      signInToGridMs,
-      signInBreakdown,
-      quickSearch: searchTerm ? { term: searchTerm, rowsBefore, rowsAfter, ms: searchMs, breakdown: searchBreakdown } : null,
-      openDetail: { ms: detailMs, breakdown: detailBreakdown },
-      note:
-        'The sales-order grid pages, sorts and filters on the gateway (DataTable mode="server", 100 rows a page), ' +
-        'so no screen loads 10 000 rows to filter them in the browser; the quick search is timed instead ' +
-        "(typing to filtered rows, including the grid's 250 ms debounce and the gateway round trip).",
-    };
+    for (let i = 0; i < runs; i++) {
+      const order = i % 2 === 0 ? variants.map((_, n) => n) : variants.map((_, n) => variants.length - 1 - n);
+      for (const n of order) {
+        const report = reports[n];
+        variants[n].select();
+        const { page, loginMs } = await openLogin(browser, baseURL);
+        const signedIn = await signIn(page);
+        report.loginScreenMs.push(loginMs);
+        report.signInToGridMs.push(signedIn.ms);
+        report.signInBreakdown.push(signedIn.parts);
+        const detail = await openFirstDetail(page);
+        report.openDetail.ms.push(detail.ms);
+        report.openDetail.breakdown.push(detail.parts);
+        const next = await nextPage(page);
+        report.nextPage.ms.push(next.ms);
+        report.nextPage.breakdown.push(next.parts);
+        let searched: Awaited<ReturnType<typeof quickSearch>> | null = null;
+        if (report.quickSearch) {
+          searched = await quickSearch(page, term);
+          Object.assign(report.quickSearch, { rowsBefore: searched.before, rowsAfter: searched.after });
+          report.quickSearch.ms.push(searched.ms);
+          report.quickSearch.breakdown.push(searched.parts);
+        }
+        log(
+          `${variants.length > 1 ? `${variants[n].name}: ` : ''}browser run ${i + 1}/${runs}: login screen ${loginMs.toFixed(0)} ms, ` +
+            `sign-in to 100 rows ${signedIn.ms.toFixed(0)} ms, detail ${detail.ms.toFixed(0)} ms, ` +
+            `next page ${next.ms.toFixed(0)} ms (rows after the answer ${next.parts.afterLastAnswerMs.toFixed(0)} ms)` +
+            (searched ? `, search ${searched.ms.toFixed(0)} ms` : ''),
+        );
+        await page.context().close();
+      }
+    }
+    return reports;
   } finally {
     await browser.close();
   }

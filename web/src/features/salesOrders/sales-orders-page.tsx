@@ -1,13 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DateRangeIcon from '@mui/icons-material/DateRange';
-import { DataTable, toListVariables, type DataTableColumn, type TableQuery } from '../../ui/data-table';
+import { CellLink, DataTable, toListVariables, type DataTableColumn, type TableQuery } from '../../ui/data-table';
 import { BookedText, ListPage } from '../../ui/list-page';
 import { useNotify } from '../../ui/notify';
 import { RowActions } from '../../ui/row-actions';
@@ -67,9 +66,9 @@ export function SalesOrdersPage() {
         type: 'id',
         width: 90,
         renderCell: (row) => (
-          <Link component={RouterLink} to={`/sales-order/${row.id}`} aria-label={t('salesOrders:actions.open', { id: row.id })} underline="hover">
+          <CellLink to={`/sales-order/${row.id}`} aria-label={t('salesOrders:actions.open', { id: row.id })}>
             {row.id}
-          </Link>
+          </CellLink>
         ),
       },
       {
