@@ -1,10 +1,8 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -13,6 +11,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import SendIcon from '@mui/icons-material/Send';
 import {
   BookedText,
+  CellLink,
   ChoiceSelect,
   DataTable,
   ListPage,
@@ -100,9 +99,9 @@ export function QualityPage({ orderHref = (id) => `/quality-overview/${id}`, det
         type: 'id',
         width: 90,
         renderCell: (row) => (
-          <Link component={RouterLink} to={orderHref(row.id)} aria-label={t('invoicing:actions.open', { id: row.id })} underline="hover">
+          <CellLink to={orderHref(row.id)} aria-label={t('invoicing:actions.open', { id: row.id })}>
             {row.id}
-          </Link>
+          </CellLink>
         ),
       },
       { field: 'customer', headerName: t('invoicing:columns.customer'), minWidth: 170, flex: 1.2, valueGetter: (row) => row.customer?.name ?? '' },

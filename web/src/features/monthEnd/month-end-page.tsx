@@ -1,8 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-import Link from '@mui/material/Link';
-import { DataTable, toListVariables, type DataTableColumn, type TableQuery } from '../../ui/data-table';
+import { CellLink, DataTable, toListVariables, type DataTableColumn, type TableQuery } from '../../ui/data-table';
 import { ListPage } from '../../ui/list-page';
 import { MonthEndDocument, type MonthEndField, type MonthEndQueryVariables, type MonthEndRowFieldsFragment } from '../../generated/graphql';
 import { useServerList } from '../../app/list-page';
@@ -50,9 +48,9 @@ export function MonthEndPage({ orderPanel }: MonthEndPageProps) {
   const columns = useMemo<DataTableColumn<Row>[]>(() => {
     const orderLink = (id: string | null | undefined, to: string, label: string) =>
       id ? (
-        <Link component={RouterLink} to={to} aria-label={label} underline="hover">
+        <CellLink to={to} aria-label={label}>
           {id}
-        </Link>
+        </CellLink>
       ) : null;
     return [
       { field: 'productCode', headerName: t('columns.productCode'), width: 120 },

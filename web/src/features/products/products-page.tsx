@@ -1,14 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { DataTable, toListVariables, type DataTableColumn, type TableQuery } from '../../ui/data-table';
+import { CellLink, DataTable, toListVariables, type DataTableColumn, type TableQuery } from '../../ui/data-table';
 import { ListPage } from '../../ui/list-page';
 import { formatDecimal } from '../../ui/money';
 import { useNotify } from '../../ui/notify';
@@ -81,9 +80,9 @@ export function ProductsPage() {
         headerName: t('products:columns.code'),
         width: 118,
         renderCell: (row) => (
-          <Link component={RouterLink} to={`/product/${row.id}`} aria-label={t('products:actions.open', { code: row.code })}>
+          <CellLink to={`/product/${row.id}`} aria-label={t('products:actions.open', { code: row.code })}>
             {row.code}
-          </Link>
+          </CellLink>
         ),
       },
       { field: 'supplierName', headerName: t('products:columns.supplier'), minWidth: 110, flex: 1, valueGetter: (r) => r.supplier?.name ?? '' },

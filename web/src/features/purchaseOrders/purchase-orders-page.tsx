@@ -1,13 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
-import { DataTable, toListVariables, type DataTableColumn, type TableQuery } from '../../ui/data-table';
+import { CellLink, DataTable, toListVariables, type DataTableColumn, type TableQuery } from '../../ui/data-table';
 import { BookedText, ChoiceSelect, ListPage } from '../../ui/list-page';
 import { MoneyText } from '../../ui/money';
 import { useNotify } from '../../ui/notify';
@@ -77,9 +76,9 @@ export function PurchaseOrdersPage() {
         type: 'id',
         width: 76,
         renderCell: (row) => (
-          <Link component={RouterLink} to={`/purchase-order/${row.id}`} aria-label={t('purchaseOrders:actions.open', { id: row.id })} underline="hover">
+          <CellLink to={`/purchase-order/${row.id}`} aria-label={t('purchaseOrders:actions.open', { id: row.id })}>
             {row.id}
-          </Link>
+          </CellLink>
         ),
       },
       { field: 'supplier', headerName: t('purchaseOrders:columns.supplier'), minWidth: 150, flex: 1.4, valueGetter: (row) => row.supplier.name },
