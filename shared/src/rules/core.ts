@@ -8,7 +8,7 @@
  * The fields take both shapes the value has on its way: as the user typed it ('1.234,5', '2025'
  * in a text box) and as the mutation carries it ('1234.5', 2025).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DECIMAL_DIGITS, decimalLimitReason, parseDecimalInput } from '../decimal';
 
 /** Why a rule refuses a value. */
@@ -91,8 +91,11 @@ export function readSaid(message: string): { code: RuleCode; limit?: number } {
   return limit === undefined ? { code: code as RuleCode } : { code: code as RuleCode, limit: Number(limit) };
 }
 
-/** A rule set: the zod schema of a mutation's input (or of a part of it). */
-export type RuleSet = z.ZodType;
+/** A rule set: the zod schema of a mutation's input (or of a part of it). zod/mini: the form screens load only the checks they use. */
+export type RuleSet = z.ZodMiniType;
+
+/** What a rule set's own check (superRefine) is handed to report a refusal. */
+export type RuleContext = z.core.$RefinementCtx<unknown>;
 
 /** The refusals of an input by a rule set, in the order of the schema's fields; [] when it passes. */
 export function checkRules(schema: RuleSet, input: unknown): RuleProblem[] {
@@ -113,23 +116,19 @@ const missing = { error: say('REQUIRED') };
 const filled = say('REQUIRED');
 
 /** Text that must be filled in (spaces alone are empty), at most `max` characters once trimmed. */
-export const requiredText = (max: number) => z.string(missing).trim().min(1, filled).max(max, say('TOO_LONG', max));
+export const requiredText = (max: number) => z.string(missing).check(z.trim(), z.minLength(1, filled), z.maxLength(max, say('TOO_LONG', max)));
 
 /** Text that may be empty or left out, at most `max` characters. */
-export const optionalText = (max: number) => z.string().max(max, say('TOO_LONG', max)).nullish();
+export const optionalText = (max: number) => z.nullish(z.string().check(z.maxLength(max, say('TOO_LONG', max))));
 
 /** The id of a record: digits only. */
-export const recordId = () => z.string(missing).trim().min(1, filled).regex(/^\d*$/, say('UNKNOWN_ID'));
+export const recordId = () => z.string(missing).check(z.trim(), z.minLength(1, filled), z.regex(/^\d*$/, say('UNKNOWN_ID')));
 
 /**
  * A reference by code (a supplier, a customer, a unit): filled in. A form's empty picker holds
  * null: that is REQUIRED like empty text, and the object's own rules still run.
  */
-export const requiredCode = () =>
-  z
-    .string(missing)
-    .nullish()
-    .refine((code) => typeof code === 'string' && code.trim() !== '', say('REQUIRED'));
+export const requiredCode = () => z.nullish(z.string(missing)).check(z.refine((code) => typeof code === 'string' && code.trim() !== '', say('REQUIRED')));
 
 export interface DecimalRule {
   /** The most decimals the field takes (at most the provider's 4). */
@@ -139,7 +138,7 @@ export interface DecimalRule {
 }
 
 /** The checks of a decimal typed or sent as text: a number, within the provider's digits and the field's decimals. */
-function checkDecimal(text: string, rule: DecimalRule, ctx: z.RefinementCtx): void {
+function checkDecimal(text: string, rule: DecimalRule, ctx: RuleContext): void {
   const parsed = parseDecimalInput(text);
   if (parsed === null) {
     ctx.addIssue({ code: 'custom', message: say('NOT_A_DECIMAL') });
@@ -157,42 +156,43 @@ function checkDecimal(text: string, rule: DecimalRule, ctx: z.RefinementCtx): vo
 
 /** A decimal that must be given: '1.234,5' as typed or '1234.5' as sent. */
 export const requiredDecimal = (rule: DecimalRule = {}) =>
-  z
-    .string(missing)
-    .trim()
-    .min(1, filled)
-    .superRefine((text, ctx) => {
+  z.string(missing).check(
+    z.trim(),
+    z.minLength(1, filled),
+    z.superRefine((text, ctx) => {
       if (text !== '') checkDecimal(text, rule, ctx);
-    });
+    }),
+  );
 
 /** A decimal that may be left empty (null, undefined or blank text). */
 export const optionalDecimal = (rule: DecimalRule = {}) =>
-  z
-    .string()
-    .nullish()
-    .superRefine((text, ctx) => {
+  z.nullish(z.string()).check(
+    z.superRefine((text, ctx) => {
       if (text && text.trim() !== '') checkDecimal(text, rule, ctx);
-    });
+    }),
+  );
 
 /** A whole number from `min` to `max`: 2025 as sent, '2025' as typed. */
 export const wholeNumber = (min: number, max: number) =>
-  z.union([z.number(), z.string()], missing).superRefine((value, ctx) => {
-    const text = typeof value === 'number' ? String(value) : value.trim();
-    if (text === '') return void ctx.addIssue({ code: 'custom', message: say('REQUIRED') });
-    if (!/^\d+$/.test(text)) return void ctx.addIssue({ code: 'custom', message: say('NOT_WHOLE') });
-    const n = Number(text);
-    if (n < min) ctx.addIssue({ code: 'custom', message: say('TOO_SMALL', min) });
-    else if (n > max) ctx.addIssue({ code: 'custom', message: say('TOO_BIG', max) });
-  });
+  z.union([z.number(), z.string()], missing).check(
+    z.superRefine((value, ctx) => {
+      const text = typeof value === 'number' ? String(value) : value.trim();
+      if (text === '') return void ctx.addIssue({ code: 'custom', message: say('REQUIRED') });
+      if (!/^\d+$/.test(text)) return void ctx.addIssue({ code: 'custom', message: say('NOT_WHOLE') });
+      const n = Number(text);
+      if (n < min) ctx.addIssue({ code: 'custom', message: say('TOO_SMALL', min) });
+      else if (n > max) ctx.addIssue({ code: 'custom', message: say('TOO_BIG', max) });
+    }),
+  );
 
 /** A date 'yyyy-MM-dd' (a form's date field gives 'invalid-date' for text that is no date). */
-export const isoDate = () => z.string(missing).regex(/^\d{4}-\d{2}-\d{2}$/, say('INVALID_DATE'));
+export const isoDate = () => z.string(missing).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, say('INVALID_DATE')));
 
 /** An optional date: null or left out, else 'yyyy-MM-dd'. */
-export const optionalIsoDate = () => isoDate().nullish();
+export const optionalIsoDate = () => z.nullish(isoDate());
 
 /** Start and end dates: the end not before the start (ISO dates compare as text); said on `endDate`. */
-export function endNotBeforeStart(value: { startDate?: unknown; endDate?: unknown }, ctx: z.RefinementCtx): void {
+export function endNotBeforeStart(value: { startDate?: unknown; endDate?: unknown }, ctx: RuleContext): void {
   const { startDate, endDate } = value;
   if (typeof startDate === 'string' && typeof endDate === 'string' && /^\d{4}-/.test(startDate) && /^\d{4}-/.test(endDate) && endDate < startDate) {
     ctx.addIssue({ code: 'custom', message: say('END_BEFORE_START'), path: ['endDate'] });

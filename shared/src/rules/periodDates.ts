@@ -1,5 +1,5 @@
 /** The rules of a period date (spec 01 §5): a whole year from 1 to 9999, a month from 1 to 12, the new date. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDate, wholeNumber } from './core';
 
 export const PERIOD_LIMITS = { year: { min: 1, max: 9999 }, month: { min: 1, max: 12 } } as const;

@@ -1,5 +1,5 @@
 /** The rules of a product (spec 01 §5, §6). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { optionalDecimal, optionalText, requiredCode, requiredDecimal, requiredText, TEXT_LIMIT } from './core';
 
 /** Kilogram: at least 0, with at most three decimals (step 0.001). */
@@ -22,18 +22,18 @@ export const newProductRules = (approverRequired: boolean) =>
     productGroupCode: requiredCode(),
     purchaseUnitCode: requiredCode(),
     kilogram: kilogram(),
-    approverId: approverRequired ? requiredCode() : z.string().nullish(),
+    approverId: approverRequired ? requiredCode() : z.nullish(z.string()),
     description: optionalText(TEXT_LIMIT),
     note: optionalText(TEXT_LIMIT),
   });
 
 /** updateProduct's fields: what is given must not be empty (free text may be, to clear it). */
 export const productChangeRules = z.object({
-  supplierCode: requiredCode().nullish(),
-  customerCode: requiredCode().nullish(),
-  name: requiredText(TEXT_LIMIT).nullish(),
-  salesUnitCode: requiredCode().nullish(),
-  productGroupCode: requiredCode().nullish(),
-  purchaseUnitCode: requiredCode().nullish(),
+  supplierCode: z.nullish(requiredCode()),
+  customerCode: z.nullish(requiredCode()),
+  name: z.nullish(requiredText(TEXT_LIMIT)),
+  salesUnitCode: z.nullish(requiredCode()),
+  productGroupCode: z.nullish(requiredCode()),
+  purchaseUnitCode: z.nullish(requiredCode()),
   kilogram: optionalDecimal({ nonNegative: true, fraction: KILOGRAM_DECIMALS }),
 });

@@ -1,5 +1,5 @@
 /** The rules of a purchase invoice and its manual lines (spec 02 §2.6–§2.9, §5). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { optionalIsoDate, requiredCode, requiredDecimal, requiredText, TEXT_LIMIT } from './core';
 
 /** Quantity of a manual line: at least 0, three decimals; its price: at least 0, four decimals. */

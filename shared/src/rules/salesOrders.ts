@@ -1,5 +1,5 @@
 /** The rules of a sales order, its lines and its text lines (spec 02 §2.2, §2.4, §5). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TO_BE_PLANNED_CUSTOMER } from '../codes';
 import { optionalDecimal, optionalIsoDate, optionalText, requiredCode, requiredDecimal, say, TEXT_LIMIT } from './core';
 
@@ -33,16 +33,18 @@ export const salesOrderHeaderRules = (demurrage: boolean) =>
     .object({
       customerCode: requiredCode(),
       supplierCode: requiredCode(),
-      customerReference: z.string().max(TEXT_LIMIT, say('TOO_LONG', TEXT_LIMIT)).nullish(),
-      shippingCompanyCode: z.string().nullish(),
-      pickupReference: z.string().nullish(),
+      customerReference: optionalText(TEXT_LIMIT),
+      shippingCompanyCode: z.nullish(z.string()),
+      pickupReference: z.nullish(z.string()),
       loadingDate: optionalIsoDate(),
       arrivalDate: optionalIsoDate(),
       comments: optionalText(TEXT_LIMIT),
     })
-    .superRefine((order, ctx) => {
-      const missing = (field: string) => ctx.addIssue({ code: 'custom', message: say('REQUIRED'), path: [field] });
-      if (blank(order.customerReference) && referenceRequired(order.customerCode)) missing('customerReference');
-      if (demurrage && blank(order.shippingCompanyCode)) missing('shippingCompanyCode');
-      if (demurrage && blank(order.pickupReference)) missing('pickupReference');
-    });
+    .check(
+      z.superRefine((order, ctx) => {
+        const missing = (field: string) => ctx.addIssue({ code: 'custom', message: say('REQUIRED'), path: [field] });
+        if (blank(order.customerReference) && referenceRequired(order.customerCode)) missing('customerReference');
+        if (demurrage && blank(order.shippingCompanyCode)) missing('shippingCompanyCode');
+        if (demurrage && blank(order.pickupReference)) missing('pickupReference');
+      }),
+    );

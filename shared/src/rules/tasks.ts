@@ -1,5 +1,5 @@
 /** The rules of a task (spec 02 §2.10, §5): type and status, subject and description required, each within its limit. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { recordId, requiredText } from './core';
 
 /** The longest subject and description a task takes (the task form counts towards them). */
@@ -11,9 +11,9 @@ export const taskFieldRules = z.object({
   description: requiredText(TASK_LIMITS.description),
   taskTypeId: recordId(),
   taskStatusId: recordId(),
-  productId: recordId().nullish(),
-  userId: z.string().nullish(),
+  productId: z.nullish(recordId()),
+  userId: z.nullish(z.string()),
 });
 
 /** updateTask's input: the form's fields and the task's id. */
-export const updateTaskRules = taskFieldRules.extend({ id: recordId() });
+export const updateTaskRules = z.extend(taskFieldRules, { id: recordId() });

@@ -1,5 +1,5 @@
 /** The rules of a user (spec 01 §5): e-mail address, phone number, role, and the password policy. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EMAIL_PATTERN } from '../email';
 import { requiredCode, requiredText, say, TEXT_LIMIT, type RuleCode } from './core';
 
@@ -23,17 +23,21 @@ export const userChangeRules = z.object({
 });
 
 /** createUser's fields: an e-mail address, phone number and role, a password by the policy, confirmed. */
-export const newUserRules = userChangeRules
-  .extend({
-    email: requiredText(TEXT_LIMIT).refine((email) => email === '' || EMAIL_PATTERN.test(email), say('INVALID_EMAIL')),
-    password: z.string().superRefine((password, ctx) => {
-      const broken = password === '' ? 'REQUIRED' : passwordRuleBroken(password);
-      if (broken) ctx.addIssue({ code: 'custom', message: say(broken, broken === 'PASSWORD_LENGTH' ? PASSWORD_MIN_LENGTH : undefined) });
-    }),
+export const newUserRules = z
+  .extend(userChangeRules, {
+    email: requiredText(TEXT_LIMIT).check(z.refine((email) => email === '' || EMAIL_PATTERN.test(email), say('INVALID_EMAIL'))),
+    password: z.string().check(
+      z.superRefine((password, ctx) => {
+        const broken = password === '' ? 'REQUIRED' : passwordRuleBroken(password);
+        if (broken) ctx.addIssue({ code: 'custom', message: say(broken, broken === 'PASSWORD_LENGTH' ? PASSWORD_MIN_LENGTH : undefined) });
+      }),
+    ),
     confirmPassword: z.string(),
   })
-  .superRefine((user, ctx) => {
-    const path = ['confirmPassword'];
-    if (user.confirmPassword === '') ctx.addIssue({ code: 'custom', message: say('REQUIRED'), path });
-    else if (user.confirmPassword !== user.password) ctx.addIssue({ code: 'custom', message: say('PASSWORD_MISMATCH'), path });
-  });
+  .check(
+    z.superRefine((user, ctx) => {
+      const path = ['confirmPassword'];
+      if (user.confirmPassword === '') ctx.addIssue({ code: 'custom', message: say('REQUIRED'), path });
+      else if (user.confirmPassword !== user.password) ctx.addIssue({ code: 'custom', message: say('PASSWORD_MISMATCH'), path });
+    }),
+  );
