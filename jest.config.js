@@ -4,11 +4,21 @@ const swc = [
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
 ];
 
+// @backoffice/shared is TypeScript without a build step: every project reads its sources (and so transforms them).
+const shared = { '^@backoffice/shared/(.*)$': '<rootDir>/../shared/src/$1' };
+
 /** @type {import('jest').Config} */
 module.exports = {
   // Integration and DOM tests start servers and render grids: allow for a busy 2-core machine.
   testTimeout: 30_000,
   projects: [
+    {
+      displayName: 'shared',
+      rootDir: '<rootDir>/shared',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
     {
       displayName: 'provider',
       rootDir: '<rootDir>/provider',
@@ -24,6 +34,7 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
       // jose is ESM only; jest's CommonJS runtime needs it transformed.
       transformIgnorePatterns: ['/node_modules/(?!jose/)'],
+      moduleNameMapper: shared,
     },
     {
       displayName: 'web',
@@ -33,7 +44,7 @@ module.exports = {
       // ESM-only packages in node_modules must be transformed too.
       transformIgnorePatterns: ['/node_modules/(?!(@mui/x-[a-z-]+|@babel/runtime|rxjs|@apollo/client|@wry|optimism|date-fns)/)'],
       // namespace-files: Vite's import.meta.glob of the translations, read from the folder under jest.
-      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/test/file-stub.js', '^\\./namespace-files$': '<rootDir>/test/namespace-files.js' },
+      moduleNameMapper: { ...shared, '\\.(css|svg|png)$': '<rootDir>/test/file-stub.js', '^\\./namespace-files$': '<rootDir>/test/namespace-files.js' },
       setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
       testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     },

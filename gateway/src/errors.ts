@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { checkRules, type RuleCode, type RuleProblem, type RuleSet } from '@backoffice/shared/rules/core';
 import type { UserError, UserErrorCode } from './generated/graphql';
 import type { Refusal } from './provider/outcome';
 
@@ -94,6 +95,57 @@ export function refusalErrors(refusal: Refusal, rules: RefusalRule[] = [], at?: 
 /** The stable code of a refusal's words (a bulk send's refused rows). */
 export function refusalCode(message: string, rules: RefusalRule[] = []): UserErrorCode {
   return reasonToUserError(message, rules, null).code;
+}
+
+/** The words of a rule's code for API clients (the web says the code in the user's language). */
+const RULE_WORDS: Record<RuleCode, (limit?: number) => string> = {
+  REQUIRED: () => 'is required.',
+  TOO_LONG: (limit) => `is at most ${limit} characters.`,
+  NOT_A_DECIMAL: () => 'is not a number.',
+  TOO_LARGE: (limit) => `is too large: at most ${limit} digits before the decimal point.`,
+  TOO_MANY_DECIMALS: (limit) => `has too many decimals: at most ${limit}.`,
+  NEGATIVE: () => 'must not be negative.',
+  NOT_WHOLE: () => 'must be a whole number.',
+  TOO_SMALL: (limit) => `must be at least ${limit}.`,
+  TOO_BIG: (limit) => `must be at most ${limit}.`,
+  INVALID_DATE: () => 'is not a date.',
+  END_BEFORE_START: () => 'must not be before the start date.',
+  UNKNOWN_ID: () => 'names no record.',
+  INVALID_EMAIL: () => 'is not an e-mail address.',
+  PASSWORD_LENGTH: (limit) => `must be at least ${limit} characters long.`,
+  PASSWORD_UPPER: () => 'must contain an uppercase letter.',
+  PASSWORD_LOWER: () => 'must contain a lowercase letter.',
+  PASSWORD_DIGIT: () => 'must contain a digit.',
+  PASSWORD_SYMBOL: () => 'must contain a symbol (not a letter or digit).',
+  PASSWORD_MISMATCH: () => 'does not match the password.',
+};
+
+/** The userError code of a rule's code: most are INVALID_INPUT. */
+function ruleUserErrorCode(code: RuleCode): UserErrorCode {
+  if (code === 'UNKNOWN_ID') return 'NOT_FOUND';
+  if (code === 'PASSWORD_MISMATCH') return 'PASSWORD_MISMATCH';
+  if (code.startsWith('PASSWORD_')) return 'PASSWORD_POLICY';
+  return 'INVALID_INPUT';
+}
+
+/** Messages the old client showed word for word (kept where a client may match on them). */
+const RULE_MESSAGES: Partial<Record<RuleCode, string>> = { END_BEFORE_START: 'The end date must not be before the start date' };
+
+/**
+ * A shared rule's refusals (shared/src/rules) as userErrors, for every mutation that checks its
+ * input before asking the provider: an id that names nothing is NOT_FOUND, a password rule
+ * PASSWORD_POLICY or PASSWORD_MISMATCH, anything else INVALID_INPUT, on the field the rule names.
+ */
+export function ruleErrors(problems: readonly RuleProblem[]): UserError[] {
+  return problems.map(({ field, code, limit }) => {
+    const message = RULE_MESSAGES[code] ?? `${field || 'The input'} ${RULE_WORDS[code](limit)}`;
+    return userError(ruleUserErrorCode(code), message, field || null);
+  });
+}
+
+/** An input checked by a shared rule set: its refusals as userErrors, [] when it passes. Call it before any provider call. */
+export function inputErrors(rules: RuleSet, input: unknown): UserError[] {
+  return ruleErrors(checkRules(rules, input));
 }
 
 /** Why an input value was refused, where the client can say it on the field (the Decimal scalar sets it). */

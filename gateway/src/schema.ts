@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import Decimal from 'decimal.js';
-import { GraphQLError, GraphQLScalarType, Kind, type GraphQLSchema } from 'graphql';
+import type { GraphQLScalarType, GraphQLSchema } from 'graphql';
 import { DateTimeResolver, EmailAddressResolver, LocalDateResolver } from 'graphql-scalars';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { decimalText } from './decimal-text';
+import { DecimalScalar } from './decimal-scalar';
 import type { Resolvers, ResolversParentTypes } from './generated/graphql';
 import type { PrefetchRule } from './loaders/prefetch';
 import { applyAuthDirective } from './session/auth-directive';
@@ -62,54 +61,6 @@ type Unanswered<T extends keyof Resolvers> =
     : Exclude<KnownKeys<NonNullable<Resolvers[T]>>, `__${string}` | RecordFields<T> | ImplementedFields<T>>;
 type UnansweredFields = { [T in KnownKeys<Resolvers>]-?: `${T & string}.${Unanswered<T> & string}` }[KnownKeys<Resolvers>];
 export const everyFieldAnswered: [UnansweredFields] extends [never] ? true : UnansweredFields = true;
-
-/** What the provider stores (numeric(14,4)): at most 10 digits before the point and 4 after. */
-export const DECIMAL_DIGITS = { integer: 10, fraction: 4 };
-const DECIMAL_INPUT = new RegExp(`^-?\\d{1,${DECIMAL_DIGITS.integer}}([.,]\\d{1,${DECIMAL_DIGITS.fraction}})?$`);
-
-/** Output: whatever exact number the provider holds, as a string. */
-function serializeDecimal(value: unknown): string {
-  if (typeof value !== 'string' && typeof value !== 'number') throw new GraphQLError('Decimal must be a string such as "1234.56"');
-  try {
-    const text = typeof value === 'string' ? value.trim().replace(',', '.') : String(value);
-    const out = decimalText(text);
-    if (out === 'NaN' || out.endsWith('Infinity')) throw new Error('not finite');
-    return out;
-  } catch {
-    throw new GraphQLError(`"${String(value)}" is not a decimal number`);
-  }
-}
-
-/**
- * Input: decimal notation only (`-1234.5`, a comma taken as the point), no exponent, hex, binary,
- * Infinity or empty text, with at most the digits the provider stores; BAD_USER_INPUT otherwise.
- */
-function parseDecimalInput(value: unknown): string {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : null;
-  if (text === null || !DECIMAL_INPUT.test(text)) {
-    const shown = typeof value === 'string' ? JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value) : String(value);
-    // A plain decimal with too many digits is 'too large' (or has too many decimals), not 'no number':
-    // the client says that on the field the error names (formatError adds `field`).
-    const plain = text !== null ? /^-?(\d+)(?:[.,](\d+))?$/.exec(text) : null;
-    const reason = !plain ? 'NOT_A_DECIMAL' : plain[1].replace(/^0+(?=\d)/, '').length > DECIMAL_DIGITS.integer ? 'TOO_LARGE' : 'TOO_MANY_DECIMALS';
-    throw new GraphQLError(
-      `${shown} is not a decimal number such as "1234.56" (at most ${DECIMAL_DIGITS.integer} digits before the point and ${DECIMAL_DIGITS.fraction} after).`,
-      { extensions: { code: 'BAD_USER_INPUT', reason } },
-    );
-  }
-  return new Decimal(text.replace(',', '.')).toString();
-}
-
-export const DecimalScalar = new GraphQLScalarType({
-  name: 'Decimal',
-  description: 'An exact decimal number carried as a string.',
-  serialize: (value) => (value === null || value === undefined ? null : serializeDecimal(value)),
-  parseValue: parseDecimalInput,
-  parseLiteral(ast) {
-    if (ast.kind === Kind.STRING || ast.kind === Kind.INT || ast.kind === Kind.FLOAT) return parseDecimalInput(ast.value);
-    throw new GraphQLError('Decimal must be a string such as "1234.56"', { extensions: { code: 'BAD_USER_INPUT' } });
-  },
-});
 
 export function loadTypeDefs(dir = SCHEMA_DIR): string[] {
   return readdirSync(dir)

@@ -1,3 +1,4 @@
+import { TASK_LIMITS } from '@backoffice/shared/rules/tasks';
 import { codes, ORDER, startStack, type Stack } from './harness';
 
 let stack: Stack;
@@ -81,5 +82,34 @@ describe('tasks', () => {
     expect(again.data.task).toMatchObject({ subject: 'Creditnota opmaken', taskType: { id: '3' } });
     expect((await stack.gql('{ task(id: "x") { id } }', {}, { token: order })).data.task).toBeNull();
     expect(codes(await stack.gql('{ tasks { totalCount } }'))).toEqual(['UNAUTHENTICATED']);
+  });
+
+  it('refuses what the shared task rules refuse (the task form checks the same) on the field, before any provider call', async () => {
+    const list = await stack.gql(`{ tasks(page: { limit: 1 }) { nodes { id subject } } }`, {}, { token: order });
+    const task = list.data.tasks.nodes[0];
+    const input = {
+      id: task.id,
+      taskTypeId: '3',
+      taskStatusId: '2',
+      subject: 'x'.repeat(TASK_LIMITS.subject + 1),
+      description: 'y'.repeat(TASK_LIMITS.description + 1),
+    };
+    stack.calls.length = 0;
+    const r = await stack.gql(UPDATE, { i: input }, { token: order });
+    expect(r.data.updateTask).toEqual({
+      task: null,
+      userErrors: [
+        { field: 'subject', code: 'INVALID_INPUT', message: 'subject is at most 200 characters.' },
+        { field: 'description', code: 'INVALID_INPUT', message: 'description is at most 4000 characters.' },
+      ],
+    });
+    const wrongIds = await stack.gql(UPDATE, { i: { ...input, subject: 'Kort', description: 'Kort', taskTypeId: 'drie', productId: '7a' } }, { token: order });
+    expect(wrongIds.data.updateTask.userErrors.map((e: any) => [e.field, e.code])).toEqual([
+      ['taskTypeId', 'NOT_FOUND'],
+      ['productId', 'NOT_FOUND'],
+    ]);
+    expect(stack.calls).toEqual([]);
+    const again = await stack.gql(`query($id: ID!) { task(id: $id) { subject } }`, { id: task.id }, { token: order });
+    expect(again.data.task.subject).toBe(task.subject);
   });
 });

@@ -1,8 +1,9 @@
 import { Kind, visit, type DocumentNode, type OperationDefinitionNode, type ValueNode } from 'graphql';
+import { TEXT_LIMIT } from '@backoffice/shared/rules/core';
 import { gatewayError } from '../errors';
 
-/** The longest text any input field takes (notes included); names and codes are far shorter. */
-export const MAX_STRING_LENGTH = 10_000;
+/** The longest text any input field takes (notes included; the shared rules' TEXT_LIMIT, which the forms use too); names and codes are far shorter. */
+export const MAX_STRING_LENGTH = TEXT_LIMIT;
 
 /** Control characters other than tab, line feed and carriage return, NUL included. */
 // eslint-disable-next-line no-control-regex

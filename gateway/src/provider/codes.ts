@@ -1,8 +1,5 @@
 /**
- * The provider's codes with a meaning of their own, in one place (the web has the same two in
- * web/src). Customer 99999998 'Nog te plannen' stands for an order whose customer is not known
- * yet: it needs no customer reference and is never invoiced. Supplier and transporter 99999999
- * 'Eigen vervoer' is own transport (franco): it has no pricing type.
+ * The provider's codes with a meaning of their own (customer 99999998 'Nog te plannen', supplier and
+ * transporter 99999999 'Eigen vervoer'): the shared ones, which the web and the shared rules use too.
  */
-export const TO_BE_PLANNED_CUSTOMER = '99999998';
-export const OWN_TRANSPORT = '99999999';
+export { OWN_TRANSPORT, TO_BE_PLANNED_CUSTOMER } from '@backoffice/shared/codes';

@@ -8,9 +8,8 @@ export function muiField<N extends string>({ ref, ...rest }: UseFormRegisterRetu
   return { inputRef: ref, ...rest };
 }
 
-/** E-mail addresses as browsers check them for <input type="email">. */
-export const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+/** E-mail addresses as browsers check them for <input type="email"> (the shared pattern, which the user rules use too). */
+export { EMAIL_PATTERN } from '@backoffice/shared/email';
 
 function normalise(field: string): string {
   // The gateway may name a field by its input path (`input.email`) or in another case.

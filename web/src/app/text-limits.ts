@@ -1,15 +1,17 @@
 import type { TFunction } from 'i18next';
+import { TEXT_LIMIT } from '@backoffice/shared/rules/core';
+import { TASK_LIMITS } from '@backoffice/shared/rules/tasks';
 
 /**
- * The longest text each form field takes, in one place for every form. The provider's columns are
- * unbounded `text`; these are the limits the gateway enforces (tasks: gateway/src/domains/tasks
- * resolvers, 200 and 4000; every other String: MAX_STRING_LENGTH in gateway/src/limits/input-guard.ts).
+ * The longest text each form field takes. The provider's columns are unbounded `text`; these are
+ * the shared rules' limits (shared/src/rules), which the gateway enforces with the same schemas
+ * (tasks: 200 and 4000; every other String: TEXT_LIMIT, the gateway's MAX_STRING_LENGTH).
  */
 export const TEXT_LIMITS = {
-  taskSubject: 200,
-  taskDescription: 4000,
+  taskSubject: TASK_LIMITS.subject,
+  taskDescription: TASK_LIMITS.description,
   /** Any other text input (notes, descriptions, references). */
-  any: 10_000,
+  any: TEXT_LIMIT,
 } as const;
 
 /** From this share of the limit on, the field shows how many characters are used. */

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
-import { refusalErrors, userError, type RefusalRule } from '../../errors';
+import { priceRules } from '@backoffice/shared/rules/prices';
+import { inputErrors, refusalErrors, type RefusalRule } from '../../errors';
 import type { UserError } from '../../generated/graphql';
 import { SET_PRICING_TYPE, transportPriceRefusalMessage, type PriceKind } from '../../provider/calls/prices';
 import type { Refusal } from '../../provider/outcome';
@@ -18,13 +19,8 @@ export function priceErrors(refusal: Refusal, kind?: PriceKind, at?: string): Us
   return refusalErrors({ ...refusal, message }, PRICE_REFUSALS, at);
 }
 
-/** The form's rules before the provider is asked: a price of at least 0, an end not before the start. */
-export function priceInputErrors(input: { price: string; startDate: string; endDate: string }): UserError[] {
-  const errors: UserError[] = [];
-  if (new Decimal(input.price).isNegative()) errors.push(userError('INVALID_INPUT', 'The price must not be negative.', 'price'));
-  if (input.endDate < input.startDate) errors.push(userError('INVALID_INPUT', 'The end date must not be before the start date', 'endDate'));
-  return errors;
-}
+/** The shared price rules before the provider is asked: a price of at least 0, an end not before the start. */
+export const priceInputErrors = (input: { price: string; startDate: string; endDate: string }): UserError[] => inputErrors(priceRules, input);
 
 /** Lines whose price would change: the price list's price for their day differs from theirs. */
 export function changing(lines: AffectedOrderLineRecord[]): AffectedOrderLineRecord[] {

@@ -1,18 +1,8 @@
-import Decimal from 'decimal.js';
-import { userError, type RefusalRule } from '../../errors';
+import { newProductRules, productChangeRules } from '@backoffice/shared/rules/products';
+import { inputErrors, type RefusalRule } from '../../errors';
 import type { CreateProductInput, UpdateProductInput, UserError } from '../../generated/graphql';
 
 export const DUPLICATED_PRODUCT = 'Duplicated Product!';
-
-/** The form's required fields (spec 01 §5) and their names in the input. */
-const REQUIRED: [keyof CreateProductInput, string][] = [
-  ['supplierCode', 'Supplier'],
-  ['customerCode', 'Customer'],
-  ['name', 'Product'],
-  ['salesUnitCode', 'Sales unit'],
-  ['productGroupCode', 'Product group'],
-  ['purchaseUnitCode', 'Purchase unit'],
-];
 
 /** Anything else the provider refuses is REFUSED in its own words (no common rule applies to products). */
 const OTHERWISE_REFUSED: RefusalRule = { pattern: /[^]*/, code: 'REFUSED' };
@@ -34,25 +24,8 @@ export const PRODUCT_REFUSALS: RefusalRule[] = [
 /** A file the provider would not link to the product. */
 export const FILE_REFUSALS: RefusalRule[] = [{ pattern: /not found/i, code: 'NOT_FOUND' }, OTHERWISE_REFUSED];
 
-/** Create and copy: every required field filled, kilogram not negative, approver for administrators. */
-export function validateNew(input: CreateProductInput, admin: boolean): UserError[] {
-  const errors: UserError[] = [];
-  for (const [field, label] of REQUIRED) {
-    const value = input[field];
-    if (typeof value !== 'string' || value.trim() === '') errors.push(userError('INVALID_INPUT', `${label} is required.`, field));
-  }
-  if (new Decimal(input.kilogram).isNegative()) errors.push(userError('INVALID_INPUT', 'Kilogram must not be negative.', 'kilogram'));
-  if (admin && !input.approverId?.trim()) errors.push(userError('INVALID_INPUT', 'Approver is required.', 'approverId'));
-  return errors;
-}
+/** Create and copy: the shared product rules (every required field filled, kilogram at least 0 with three decimals), approver for administrators. */
+export const validateNew = (input: CreateProductInput, admin: boolean): UserError[] => inputErrors(newProductRules(admin), input);
 
 /** Update: what is given must not be empty (free text may be, to clear it). */
-export function validateChange(input: UpdateProductInput): UserError[] {
-  const errors: UserError[] = [];
-  for (const [field, label] of REQUIRED) {
-    const value = input[field as keyof UpdateProductInput];
-    if (typeof value === 'string' && value.trim() === '') errors.push(userError('INVALID_INPUT', `${label} must not be empty.`, field));
-  }
-  if (input.kilogram && new Decimal(input.kilogram).isNegative()) errors.push(userError('INVALID_INPUT', 'Kilogram must not be negative.', 'kilogram'));
-  return errors;
-}
+export const validateChange = (input: UpdateProductInput): UserError[] => inputErrors(productChangeRules, input);

@@ -1,40 +1,20 @@
 import Decimal from 'decimal.js';
+import { manualLineRules, purchaseHeaderRules } from '@backoffice/shared/rules/purchaseOrders';
 import type { GatewayContext } from '../../context';
-import { userError, type RefusalRule } from '../../errors';
+import { inputErrors, userError, type RefusalRule } from '../../errors';
 import type { PurchaseManualLineFields, UserError } from '../../generated/graphql';
 import { isInvoiceNumberUsed } from '../../provider/calls/purchaseOrders';
 import { purchaseSupplier } from './loaders';
 
 /**
- * Purchase money, exact (decimal.js, never binary floats): amount = price × quantity and VAT =
- * amount × percentage / 100, each rounded half up to the cent per line; totals are sums of the
- * rounded lines, so a totals bar always equals the sum of what its table shows.
+ * Purchase money, exact (the shared decimal, never binary floats): amount = price × quantity and
+ * VAT = amount × percentage / 100, each rounded half up to the cent per line; totals are sums of
+ * the rounded lines, so a totals bar always equals the sum of what its table shows.
  */
-const cents = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+export { lineAmount, vatAmount, sumAmounts as sum } from '@backoffice/shared/decimal';
 
-export function lineAmount(price: string, quantity: string): string {
-  return cents(new Decimal(price).mul(quantity)).toFixed(2);
-}
-
-export function vatAmount(amount: string, percentage: string): string {
-  return cents(new Decimal(amount).mul(percentage).div(100)).toFixed(2);
-}
-
-export function sum(values: readonly string[]): string {
-  return values.reduce((total, v) => total.plus(v), new Decimal(0)).toFixed(2);
-}
-
-/**
- * The VAT amount as people type it (spec 02 §5): digits with at most one decimal separator (dot
- * or comma) and an optional euro sign before or after; money, so at most two decimals. Answers
- * the amount with a point (`12.5`), or null when the input breaks the rule.
- */
-export function parseVatAmountInput(input: string): string | null {
-  if ((input.match(/€/g)?.length ?? 0) > 1) return null;
-  const m = /^\s*(?:€\s*)?(\d+)(?:[.,](\d{0,2}))?\s*(?:€\s*)?$/.exec(input);
-  if (!m) return null;
-  return new Decimal(`${m[1]}.${m[2] || '0'}`).toString();
-}
+/** The VAT amount as people type it (spec 02 §5): the shared rule, which the web's VAT field uses too. */
+export { parseVatAmount as parseVatAmountInput } from '@backoffice/shared/decimal';
 
 /** At least 0 and at most `decimals` decimals. */
 export function withinScale(value: string, decimals: number): boolean {
@@ -56,8 +36,6 @@ export const PURCHASE_ORDER_REFUSALS: RefusalRule[] = [
   { pattern: /^file not found/i, code: 'NOT_FOUND', field: 'fileId' },
 ];
 
-const blank = (v: string | null | undefined) => !v || v.trim() === '';
-
 export interface HeaderFields {
   supplierCode: string;
   invoiceNumber: string;
@@ -70,10 +48,7 @@ export interface HeaderFields {
  * ignoring case and surrounding spaces (checked here as well as by the provider's unique index).
  */
 export async function headerErrors(ctx: GatewayContext, input: HeaderFields, isTransport: boolean, exceptId?: string): Promise<UserError[]> {
-  const errors: UserError[] = [];
-  if (blank(input.supplierCode)) errors.push(userError('INVALID_INPUT', 'Choose a supplier.', 'supplierCode'));
-  if (blank(input.invoiceNumber)) errors.push(userError('INVALID_INPUT', 'The invoice number is required.', 'invoiceNumber'));
-  if (blank(input.description)) errors.push(userError('INVALID_INPUT', 'The description is required.', 'description'));
+  const errors = inputErrors(purchaseHeaderRules, input);
   if (errors.length) return errors;
   if (!(await purchaseSupplier(ctx, input.supplierCode.trim(), isTransport))) {
     return [userError('NOT_FOUND', isTransport ? 'Unknown transporter.' : 'Unknown supplier.', 'supplierCode')];
@@ -84,12 +59,5 @@ export async function headerErrors(ctx: GatewayContext, input: HeaderFields, isT
   return [];
 }
 
-export function manualLineErrors(line: PurchaseManualLineFields): UserError[] {
-  const errors: UserError[] = [];
-  if (blank(line.productId)) errors.push(userError('INVALID_INPUT', 'Choose a product.', 'productId'));
-  if (!withinScale(line.quantity, 3)) errors.push(userError('INVALID_INPUT', 'Enter a quantity of at least 0 with at most three decimals.', 'quantity'));
-  if (!withinScale(line.price, 4)) errors.push(userError('INVALID_INPUT', 'Enter a price of at least 0 with at most four decimals.', 'price'));
-  if (blank(line.description)) errors.push(userError('INVALID_INPUT', 'The description is required.', 'description'));
-  if (blank(line.vatCode)) errors.push(userError('INVALID_INPUT', 'Choose a VAT code.', 'vatCode'));
-  return errors;
-}
+/** A manual line by the shared rules: product, quantity (three decimals), price (four), description and VAT code. */
+export const manualLineErrors = (line: PurchaseManualLineFields): UserError[] => inputErrors(manualLineRules, line);

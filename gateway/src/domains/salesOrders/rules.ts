@@ -1,9 +1,8 @@
-import Decimal from 'decimal.js';
+import { quantityRules, salesOrderHeaderRules } from '@backoffice/shared/rules/salesOrders';
 import type { GatewayContext } from '../../context';
-import { userError, type RefusalRule } from '../../errors';
+import { inputErrors, userError, type RefusalRule } from '../../errors';
 import type { SalesOrderFields, UserError } from '../../generated/graphql';
 import type { SalesOrderHeader } from '../../provider/calls/salesOrders';
-import { TO_BE_PLANNED_CUSTOMER } from '../../provider/codes';
 import { suppliersLoader } from '../reference/loaders';
 
 /** The provider's refusals that concern one field, and the completed-order lock (before the common rules). */
@@ -24,34 +23,20 @@ export const SALES_ORDER_REFUSALS: RefusalRule[] = [
 export const blank = (v: string | null | undefined) => !v || v.trim() === '';
 
 /**
- * The form's rules (spec 02 §5), checked before the provider is asked: customer and supplier,
- * the reference unless the customer is 'Nog te plannen', shipping company and pickup reference
- * for a demurrage supplier. Answers the errors and the header to send (the arrival date only
- * for demurrage suppliers).
+ * The form's rules (spec 02 §5, the shared sales-order rules), checked before the provider is
+ * asked: customer and supplier, the reference unless the customer is 'Nog te plannen', shipping
+ * company and pickup reference for a demurrage supplier; and the supplier must exist. Answers the
+ * errors and the header to send (the arrival date only for demurrage suppliers).
  */
 export async function checkHeader(ctx: GatewayContext, order: SalesOrderFields): Promise<{ errors: UserError[]; header: SalesOrderHeader }> {
-  const errors: UserError[] = [];
-  if (blank(order.customerCode)) errors.push(userError('INVALID_INPUT', 'Choose a customer.', 'customerCode'));
-  if (blank(order.supplierCode)) errors.push(userError('INVALID_INPUT', 'Choose a supplier.', 'supplierCode'));
-  if (blank(order.customerReference) && order.customerCode !== TO_BE_PLANNED_CUSTOMER) {
-    errors.push(userError('INVALID_INPUT', 'The customer reference is required (unless the customer is Nog te plannen).', 'customerReference'));
-  }
   const supplier = blank(order.supplierCode) ? null : await ctx.loaders.use(suppliersLoader).load(order.supplierCode);
-  if (!blank(order.supplierCode) && !supplier) errors.push(userError('NOT_FOUND', 'Unknown supplier.', 'supplierCode'));
   const demurrage = supplier?.hasDemurrage ?? false;
-  if (demurrage && blank(order.shippingCompanyCode))
-    errors.push(userError('INVALID_INPUT', 'A supplier with demurrage needs a shipping company.', 'shippingCompanyCode'));
-  if (demurrage && blank(order.pickupReference))
-    errors.push(userError('INVALID_INPUT', 'A supplier with demurrage needs a pickup reference.', 'pickupReference'));
+  const errors = inputErrors(salesOrderHeaderRules(demurrage), order);
+  if (!blank(order.supplierCode) && !supplier) errors.push(userError('NOT_FOUND', 'Unknown supplier.', 'supplierCode'));
   return { errors, header: { ...order, arrivalDate: demurrage ? order.arrivalDate : undefined } };
 }
 
-/** Quantities: not negative, at most three decimals (step 0.001). */
+/** Quantities: given, not negative, at most three decimals (step 0.001), by the shared quantity rule. */
 export function quantityErrors(values: Record<string, string>): UserError[] {
-  return Object.entries(values)
-    .filter(([, v]) => {
-      const d = new Decimal(v);
-      return d.isNegative() || d.decimalPlaces() > 3;
-    })
-    .map(([field]) => userError('INVALID_INPUT', 'Enter a quantity of at least 0 with at most three decimals.', field));
+  return inputErrors(quantityRules(Object.keys(values)), values);
 }

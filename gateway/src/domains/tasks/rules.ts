@@ -1,4 +1,5 @@
-import { userError, type RefusalRule } from '../../errors';
+import { updateTaskRules } from '@backoffice/shared/rules/tasks';
+import { inputErrors, type RefusalRule } from '../../errors';
 import type { UpdateTaskInput, UserError } from '../../generated/graphql';
 
 export const TASK_REFUSALS: RefusalRule[] = [
@@ -11,20 +12,5 @@ export const TASK_REFUSALS: RefusalRule[] = [
   { pattern: /^task not found/i, code: 'NOT_FOUND', field: 'id' },
 ];
 
-const isId = (v: string | null | undefined) => typeof v === 'string' && /^\d+$/.test(v);
-
-/** Spec 02 §5: subject and description required; checked here first, on the field. */
-export function taskErrors(input: UpdateTaskInput): UserError[] {
-  const errors: UserError[] = [];
-  const subject = input.subject.trim();
-  const description = input.description.trim();
-  if (!subject) errors.push(userError('INVALID_INPUT', 'The subject is required', 'subject'));
-  if (subject.length > 200) errors.push(userError('INVALID_INPUT', 'The subject is at most 200 characters', 'subject'));
-  if (!description) errors.push(userError('INVALID_INPUT', 'The description is required', 'description'));
-  if (description.length > 4000) errors.push(userError('INVALID_INPUT', 'The description is at most 4000 characters', 'description'));
-  if (!isId(input.id)) errors.push(userError('NOT_FOUND', 'Task not found', 'id'));
-  if (!isId(input.taskTypeId)) errors.push(userError('NOT_FOUND', 'Task type not found', 'taskTypeId'));
-  if (!isId(input.taskStatusId)) errors.push(userError('NOT_FOUND', 'Task status not found', 'taskStatusId'));
-  if (input.productId && !isId(input.productId)) errors.push(userError('NOT_FOUND', 'Product not found', 'productId'));
-  return errors;
-}
+/** Spec 02 §5: the shared task rules (subject and description required, 200 and 4000 characters, ids), checked here first, on the field. */
+export const taskErrors = (input: UpdateTaskInput): UserError[] => inputErrors(updateTaskRules, input);

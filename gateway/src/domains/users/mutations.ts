@@ -1,4 +1,5 @@
-import { refusalErrors, userError } from '../../errors';
+import { newUserRules, userChangeRules } from '@backoffice/shared/rules/users';
+import { inputErrors, refusalErrors, userError } from '../../errors';
 import type { MutationResolvers } from '../../generated/graphql';
 import { createUser, deactivateUser, updateUser } from '../../provider/calls/users';
 import { assertMayChangeUser, CREATE_USER_REFUSALS, UPDATE_USER_REFUSALS } from './rules';
@@ -6,11 +7,15 @@ import { assertMayChangeUser, CREATE_USER_REFUSALS, UPDATE_USER_REFUSALS } from 
 export const userMutations = {
   async createUser(_p, { input }, ctx) {
     await assertMayChangeUser(ctx, { newRoleName: input.roleName });
+    const errors = inputErrors(newUserRules, input);
+    if (errors.length) return { user: null, userErrors: errors };
     const result = await createUser(ctx.provider, input);
     if (!result.ok) return { user: null, userErrors: refusalErrors(result.refusal, CREATE_USER_REFUSALS) };
     return { user: result.user, userErrors: [] };
   },
   async updateUser(_p, { input }, ctx) {
+    const errors = inputErrors(userChangeRules, input);
+    if (errors.length) return { user: null, userErrors: errors };
     const target = await assertMayChangeUser(ctx, { targetId: input.id, newRoleName: input.roleName });
     if (!target) return { user: null, userErrors: [userError('NOT_FOUND', 'User not found.')] };
     const result = await updateUser(ctx.provider, input);

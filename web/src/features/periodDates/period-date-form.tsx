@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { periodDateRules } from '@backoffice/shared/rules/periodDates';
 import { DateField } from '../../ui/date-field';
 import { Notice } from '../../ui/notify';
 import { CreatePeriodDateDocument, PeriodDatesDocument, UpdatePeriodDateDocument, type PeriodDateRowFragment } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
-import { applyUserErrors, muiField, validDate } from '../../app/forms';
-import { monthProblem, yearProblem } from './period-date-rules';
+import { applyUserErrors, muiField } from '../../app/forms';
+import { describeRules, rulesResolver } from '../../app/rules';
+import { periodProblemKey } from './period-date-rules';
 
 export const FORM_ERROR_MS = 4000;
 
@@ -49,6 +51,16 @@ export function PeriodDateForm({ periodDate, onSaved }: PeriodDateFormProps) {
     setError,
     formState: { errors },
   } = useForm<PeriodDateFormValues>({
+    // The shared period-date rules, which the gateway checks too.
+    resolver: rulesResolver(
+      periodDateRules,
+      describeRules(t, {
+        REQUIRED: t('periodDates:validation.required'),
+        NOT_WHOLE: t('periodDates:validation.wholeNumber'),
+        TOO_SMALL: (p) => t(`periodDates:validation.${periodProblemKey(p)}`),
+        TOO_BIG: (p) => t(`periodDates:validation.${periodProblemKey(p)}`),
+      }),
+    ),
     defaultValues: {
       year: periodDate ? String(periodDate.year) : '',
       month: periodDate ? String(periodDate.month) : '',
@@ -78,12 +90,6 @@ export function PeriodDateForm({ periodDate, onSaved }: PeriodDateFormProps) {
     }
   };
 
-  const numberRule = (problemOf: (text: string) => string | null) => ({
-    validate: (value: string) => {
-      const key = problemOf(value);
-      return key ? t(`periodDates:validation.${key}`) : true;
-    },
-  });
   const message = problem === null ? null : 'userError' in problem ? describeUserError(problem.userError, t) : describeError(problem.error, t);
   const saving = creating || updating;
 
@@ -91,7 +97,7 @@ export function PeriodDateForm({ periodDate, onSaved }: PeriodDateFormProps) {
     <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={2} sx={{ pt: 1 }}>
       <Notice message={message} duration={FORM_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
       <TextField
-        {...muiField(register('year', numberRule(yearProblem)))}
+        {...muiField(register('year'))}
         label={t('periodDates:fields.year')}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         autoComplete="off"
@@ -102,7 +108,7 @@ export function PeriodDateForm({ periodDate, onSaved }: PeriodDateFormProps) {
         helperText={errors.year?.message}
       />
       <TextField
-        {...muiField(register('month', numberRule(monthProblem)))}
+        {...muiField(register('month'))}
         label={t('periodDates:fields.month')}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         autoComplete="off"
@@ -114,7 +120,6 @@ export function PeriodDateForm({ periodDate, onSaved }: PeriodDateFormProps) {
       <Controller
         name="newDate"
         control={control}
-        rules={{ required: t('periodDates:validation.required'), validate: { date: validDate(t) } }}
         render={({ field, fieldState }) => (
           <DateField {...field} label={t('periodDates:fields.newDate')} required fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
         )}

@@ -1,28 +1,28 @@
-/** Client-side checks of the period-date form (spec 01 §5): year and month whole numbers, year ≤ 9999, month ≤ 12. */
-export const YEAR_MAX = 9999;
-export const MONTH_MAX = 12;
+/**
+ * The period-date form's words for the shared period-date rules (shared/src/rules/periodDates.ts,
+ * which createPeriodDate and updatePeriodDate check too): year and month whole numbers, year from
+ * 1 to 9999, month from 1 to 12.
+ */
+import { checkRules, type RuleProblem } from '@backoffice/shared/rules/core';
+import { PERIOD_LIMITS, periodDateRules } from '@backoffice/shared/rules/periodDates';
+
+export const YEAR_MAX = PERIOD_LIMITS.year.max;
+export const MONTH_MAX = PERIOD_LIMITS.month.max;
 
 export type PeriodProblem = 'required' | 'wholeNumber' | 'yearMin' | 'yearMax' | 'monthMin' | 'monthMax';
 
-function wholeNumber(text: string): number | null {
-  const trimmed = text.trim();
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
+/** The key of periodDates:validation that says a refusal of the year or the month. */
+export function periodProblemKey({ field, code }: Pick<RuleProblem, 'field' | 'code'>): PeriodProblem {
+  const name = field === 'month' ? 'month' : 'year';
+  if (code === 'TOO_SMALL') return `${name}Min`;
+  if (code === 'TOO_BIG') return `${name}Max`;
+  return code === 'NOT_WHOLE' ? 'wholeNumber' : 'required';
 }
 
-export function yearProblem(text: string): PeriodProblem | null {
-  if (text.trim() === '') return 'required';
-  const year = wholeNumber(text);
-  if (year === null) return 'wholeNumber';
-  if (year < 1) return 'yearMin';
-  if (year > YEAR_MAX) return 'yearMax';
-  return null;
+function problemOf(field: 'year' | 'month', text: string): PeriodProblem | null {
+  const [problem] = checkRules(periodDateRules.shape[field], text);
+  return problem ? periodProblemKey({ field, code: problem.code }) : null;
 }
 
-export function monthProblem(text: string): PeriodProblem | null {
-  if (text.trim() === '') return 'required';
-  const month = wholeNumber(text);
-  if (month === null) return 'wholeNumber';
-  if (month < 1) return 'monthMin';
-  if (month > MONTH_MAX) return 'monthMax';
-  return null;
-}
+export const yearProblem = (text: string) => problemOf('year', text);
+export const monthProblem = (text: string) => problemOf('month', text);

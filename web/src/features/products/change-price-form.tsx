@@ -8,14 +8,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { priceRules } from '@backoffice/shared/rules/prices';
 import { DateField } from '../../ui/date-field';
 import { Notice } from '../../ui/notify';
 import { UpdatePriceChangeDocument, type PriceChangesQuery } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
-import { applyInputError, applyUserErrors, muiField, validDate } from '../../app/forms';
-import { decimalLimitText } from '../../ui/money';
+import { applyInputError, applyUserErrors, muiField } from '../../app/forms';
+import { rulesResolver } from '../../app/rules';
 import { decimalInput, FORM_ERROR_MS } from './product-form';
-import { datesProblem, priceProblem, priceValue } from './price-rules';
+import { describePriceRules, priceValue } from './price-rules';
 
 export type PriceChangeRow = PriceChangesQuery['priceChanges'][number];
 
@@ -39,9 +40,12 @@ export function ChangePriceForm({ row, onSaved, onCancel }: { row: PriceChangeRo
     control,
     handleSubmit,
     setError,
-    getValues,
     formState: { errors },
-  } = useForm<Values>({ defaultValues: { price: decimalInput(row.price), startDate: row.startDate ?? null, endDate: row.endDate ?? null } });
+  } = useForm<Values>({
+    // The shared price rules, which updatePriceChange checks too.
+    resolver: rulesResolver(priceRules, describePriceRules(t)),
+    defaultValues: { price: decimalInput(row.price), startDate: row.startDate ?? null, endDate: row.endDate ?? null },
+  });
 
   const onSubmit = async (values: Values) => {
     setProblem(null);
@@ -72,16 +76,7 @@ export function ChangePriceForm({ row, onSaved, onCancel }: { row: PriceChangeRo
     <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={2} sx={{ pt: 1 }}>
       <Notice message={message} duration={FORM_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
       <TextField
-        {...muiField(
-          register('price', {
-            validate: (value) => {
-              const limit = decimalLimitText(value, t);
-              if (limit) return limit;
-              const key = priceProblem(value);
-              return key ? t(`products:validation.${key === 'number' ? 'priceNumber' : key}`) : true;
-            },
-          }),
-        )}
+        {...muiField(register('price'))}
         label={t('products:fields.price')}
         required
         autoFocus
@@ -94,7 +89,6 @@ export function ChangePriceForm({ row, onSaved, onCancel }: { row: PriceChangeRo
       <Controller
         name="startDate"
         control={control}
-        rules={{ required: t('products:validation.required'), validate: { date: validDate(t) } }}
         render={({ field, fieldState }) => (
           <DateField {...field} label={t('products:fields.startDate')} required fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
         )}
@@ -102,13 +96,6 @@ export function ChangePriceForm({ row, onSaved, onCancel }: { row: PriceChangeRo
       <Controller
         name="endDate"
         control={control}
-        rules={{
-          required: t('products:validation.required'),
-          validate: {
-            date: validDate(t),
-            order: (value) => (datesProblem(getValues('startDate'), value) === 'endBeforeStart' ? t('products:validation.endBeforeStart') : true),
-          },
-        }}
         render={({ field, fieldState }) => (
           <DateField {...field} label={t('products:fields.endDate')} required fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
         )}

@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { priceRules } from '@backoffice/shared/rules/prices';
 import { DateField } from '../../ui/date-field';
 import { Notice } from '../../ui/notify';
 import { useConfirm } from '../../ui/confirm-dialog';
@@ -25,11 +26,11 @@ import {
   type ProductUserErrorFragment,
 } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
-import { applyInputError, applyUserErrors, muiField, validDate } from '../../app/forms';
-import { decimalLimitText } from '../../ui/money';
+import { applyInputError, applyUserErrors, muiField } from '../../app/forms';
+import { rulesResolver } from '../../app/rules';
 import { CodeAutocomplete } from './code-autocomplete';
 import { decimalInput, FORM_ERROR_MS } from './product-form';
-import { datesProblem, defaultPriceDates, needsPricingType, priceProblem, priceValue, PRICING_TYPES, type PriceKind } from './price-rules';
+import { defaultPriceDates, describePriceRules, needsPricingType, priceValue, PRICING_TYPES, type PriceKind } from './price-rules';
 
 export interface EditablePrice {
   id: string;
@@ -94,9 +95,14 @@ export function PriceForm({ kind, productId, price, today = () => new Date(), on
     control,
     handleSubmit,
     setError,
-    getValues,
     formState: { errors },
   } = useForm<PriceFormValues>({
+    // The shared price rules (the mutations check the same), and what only this screen knows:
+    // a new transport price needs its transporter, and a pricing type where one is asked for.
+    resolver: rulesResolver(priceRules, describePriceRules(t), (values: PriceFormValues): Partial<Record<keyof PriceFormValues, string | null>> => ({
+      transporter: transport && !editing && !values.transporter ? t('products:validation.required') : null,
+      pricingType: askPricingType && !editing && !values.pricingType ? t('products:validation.pricingType') : null,
+    })),
     defaultValues: {
       price: price ? decimalInput(price.price) : '',
       startDate: price?.startDate ?? defaults.startDate,
@@ -184,7 +190,6 @@ export function PriceForm({ kind, productId, price, today = () => new Date(), on
         <Controller
           name="transporter"
           control={control}
-          rules={editing ? {} : { required: t('products:validation.required') }}
           render={({ field, fieldState }) =>
             editing ? (
               <TextField
@@ -217,7 +222,6 @@ export function PriceForm({ kind, productId, price, today = () => new Date(), on
         <Controller
           name="pricingType"
           control={control}
-          rules={editing ? {} : { required: t('products:validation.pricingType') }}
           render={({ field, fieldState }) => (
             <TextField
               select
@@ -243,16 +247,7 @@ export function PriceForm({ kind, productId, price, today = () => new Date(), on
         />
       )}
       <TextField
-        {...muiField(
-          register('price', {
-            validate: (value) => {
-              const limit = decimalLimitText(value, t);
-              if (limit) return limit;
-              const key = priceProblem(value);
-              return key ? t(`products:validation.${key === 'number' ? 'priceNumber' : key}`) : true;
-            },
-          }),
-        )}
+        {...muiField(register('price'))}
         label={t('products:fields.price')}
         required
         autoFocus={!transport || editing}
@@ -265,7 +260,6 @@ export function PriceForm({ kind, productId, price, today = () => new Date(), on
       <Controller
         name="startDate"
         control={control}
-        rules={{ required: t('products:validation.required'), validate: { date: validDate(t) } }}
         render={({ field, fieldState }) => (
           <DateField {...field} label={t('products:fields.startDate')} required fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
         )}
@@ -273,13 +267,6 @@ export function PriceForm({ kind, productId, price, today = () => new Date(), on
       <Controller
         name="endDate"
         control={control}
-        rules={{
-          required: t('products:validation.required'),
-          validate: {
-            date: validDate(t),
-            order: (value) => (datesProblem(getValues('startDate'), value) === 'endBeforeStart' ? t('products:validation.endBeforeStart') : true),
-          },
-        }}
         render={({ field, fieldState }) => (
           <DateField {...field} label={t('products:fields.endDate')} required fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
         )}

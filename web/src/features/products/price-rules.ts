@@ -1,8 +1,13 @@
 /**
- * Client-side rules of the price forms (spec 01 §2 Price form, §5): beside the mutations they
- * guard. The provider checks again (duplicates, pricing type); its refusals land on the same fields.
+ * The price forms' side of the shared price rules (shared/src/rules/prices.ts, which the price
+ * mutations check too; spec 01 §2 Price form, §5), and what only the form knows. The provider
+ * checks again (duplicates, pricing type); its refusals land on the same fields.
  */
+import type { TFunction } from 'i18next';
+import { checkRules, type RuleCode } from '@backoffice/shared/rules/core';
+import { priceRules } from '@backoffice/shared/rules/prices';
 import { parseDecimalInput } from '../../ui/money';
+import { describeRules } from '../../app/rules';
 import { OWN_TRANSPORT as OWN_TRANSPORT_CODE } from '../../ui/reference-codes';
 
 /** Own transport / franco: no pricing type (spec 01 §5, §9). */
@@ -29,18 +34,35 @@ export function priceValue(text: string): string | null {
   return parseDecimalInput(text);
 }
 
-export function priceProblem(text: string): PriceProblem | null {
-  if (text.trim() === '') return 'required';
-  const value = parseDecimalInput(text);
-  if (value === null) return 'number';
-  if (value.startsWith('-')) return 'negative';
-  return null;
+/** The problem names (keys of products:validation) of the shared rules' codes. */
+export const PRICE_PROBLEMS: Partial<Record<RuleCode, PriceProblem>> = {
+  REQUIRED: 'required',
+  NOT_A_DECIMAL: 'number',
+  NEGATIVE: 'negative',
+  END_BEFORE_START: 'endBeforeStart',
+};
+
+/** The words of the shared price rules in the price forms (add/edit price, Change Price). */
+export function describePriceRules(t: TFunction) {
+  return describeRules(t, {
+    REQUIRED: t('products:validation.required'),
+    NOT_A_DECIMAL: t('products:validation.priceNumber'),
+    NEGATIVE: t('products:validation.negative'),
+    END_BEFORE_START: t('products:validation.endBeforeStart'),
+  });
 }
 
-/** ISO dates compare as text. */
+/** The price's first problem by the shared rule (the digits limit aside: decimalLimitText says that). */
+export function priceProblem(text: string): PriceProblem | null {
+  const problem = checkRules(priceRules.shape.price, text).find((p) => PRICE_PROBLEMS[p.code]);
+  return problem ? PRICE_PROBLEMS[problem.code]! : null;
+}
+
+/** The dates' problem by the shared rule: both required, the end not before the start. */
 export function datesProblem(startDate: string | null, endDate: string | null): PriceProblem | null {
   if (!startDate || !endDate) return 'required';
-  return endDate < startDate ? 'endBeforeStart' : null;
+  const problem = checkRules(priceRules, { price: '0', startDate, endDate }).find((p) => PRICE_PROBLEMS[p.code]);
+  return problem ? PRICE_PROBLEMS[problem.code]! : null;
 }
 
 /** Pricing type is asked for every transporter except own transport (99999999). */

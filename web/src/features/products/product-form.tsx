@@ -11,6 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { KILOGRAM_DECIMALS } from '@backoffice/shared/rules/products';
 import { Notice } from '../../ui/notify';
 import {
   CopyProductDocument,
@@ -335,7 +336,7 @@ export function ProductForm({ mode, product, isAdministrator, onSaved }: Product
         {...muiField(
           register('kilogram', {
             validate: (value) => {
-              const limit = decimalLimitText(value, t, 3);
+              const limit = decimalLimitText(value, t, KILOGRAM_DECIMALS);
               if (limit) return limit;
               const key = kilogramProblem(value, required.has('kilogram'));
               return key ? t(`products:validation.${key}`) : true;

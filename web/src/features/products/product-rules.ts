@@ -2,6 +2,8 @@
  * Client-side rules of the product form (spec 01 §5, §6), beside the mutations they guard.
  * The provider checks again (duplicates); its refusals land on the same fields.
  */
+import { checkRules } from '@backoffice/shared/rules/core';
+import { kilogram } from '@backoffice/shared/rules/products';
 import { parseDecimalInput } from '../../ui/money';
 
 export type ProductFormMode = 'add' | 'copy' | 'edit';
@@ -38,13 +40,17 @@ export function requiredProductFields(mode: ProductFormMode, isAdministrator: bo
 
 export type KilogramProblem = 'required' | 'number' | 'negative';
 
-/** Kilogram is a number (decimal comma accepted); empty is allowed where it is not required. */
+const KILOGRAM_PROBLEMS = { REQUIRED: 'required', NOT_A_DECIMAL: 'number', NEGATIVE: 'negative' } as const;
+
+/**
+ * Kilogram by the shared kilogram rule (the product mutations check the same): a number (decimal
+ * comma accepted) of 0 or more; empty is allowed where it is not required. Too many digits or
+ * decimals are decimalLimitText's to say.
+ */
 export function kilogramProblem(text: string, required: boolean): KilogramProblem | null {
-  if (text.trim() === '') return required ? 'required' : null;
-  const value = parseDecimalInput(text);
-  if (value === null) return 'number';
-  if (value.startsWith('-')) return 'negative';
-  return null;
+  if (text.trim() === '' && !required) return null;
+  const problem = checkRules(kilogram(), text).find((p) => p.code in KILOGRAM_PROBLEMS);
+  return problem ? KILOGRAM_PROBLEMS[problem.code as keyof typeof KILOGRAM_PROBLEMS] : null;
 }
 
 /** Kilogram as the gateway wants it ('1000.5'), or null when left empty. */

@@ -9,9 +9,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { checkRules } from '@backoffice/shared/rules/core';
+import { manualLineRules } from '@backoffice/shared/rules/purchaseOrders';
 import { DateField, todayIso } from '../../ui/date-field';
 import { FormDialogActions } from '../../ui/form-dialog';
-import { decimalLimitText, formatMoney, parseDecimalInput } from '../../ui/money';
+import { formatMoney, parseDecimalInput } from '../../ui/money';
 import { Notice } from '../../ui/notify';
 import {
   AddPurchaseManualLineDocument,
@@ -23,8 +25,8 @@ import {
 } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
 import { applyInputError, muiField } from '../../app/forms';
+import { describeRules, rulesResolver } from '../../app/rules';
 import { fieldRefusals } from './payloads';
-import { decimalProblem } from './purchase-order-rules';
 
 export interface ManualLineValues {
   productId: string | null;
@@ -66,6 +68,16 @@ export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved
     setError,
     formState: { errors },
   } = useForm<ManualLineValues>({
+    // The shared manual-line rules, which the gateway checks too.
+    resolver: rulesResolver(
+      manualLineRules,
+      describeRules(t, {
+        REQUIRED: t('purchaseOrders:validation.required'),
+        NOT_A_DECIMAL: ({ field }) => fieldWords(field),
+        NEGATIVE: ({ field }) => fieldWords(field),
+        TOO_MANY_DECIMALS: ({ field }) => fieldWords(field),
+      }),
+    ),
     defaultValues: {
       productId: line?.product?.id ?? null,
       quantity: line ? toInput(line.quantity) : '1',
@@ -78,13 +90,12 @@ export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved
   const [quantityText, priceText, vatCode] = useWatch({ control, name: ['quantity', 'price', 'vatCode'] });
   const quantity = parseDecimalInput(quantityText);
   const price = parseDecimalInput(priceText);
+  // Amounts are asked for once quantity and price pass their shared rules.
   const computable =
     quantity !== null &&
     price !== null &&
-    decimalProblem(quantity, quantityText, 3) === null &&
-    decimalProblem(price, priceText, 4) === null &&
-    !decimalLimitText(quantityText, t, 3) &&
-    !decimalLimitText(priceText, t, 4);
+    checkRules(manualLineRules.shape.quantity, quantityText).length === 0 &&
+    checkRules(manualLineRules.shape.price, priceText).length === 0;
   const amounts = useQuery(PurchaseLineAmountsDocument, {
     variables: { price: price ?? '0', quantity: quantity ?? '0', vatCode: vatCode || null },
     skip: !computable,
@@ -92,12 +103,9 @@ export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved
   const shown = computable ? (amounts.data ?? amounts.previousData)?.purchaseLineAmounts : null;
   const products = options.data?.products.nodes ?? [];
   const vatCodes = options.data?.vatCodes ?? [];
-  const required = t('purchaseOrders:validation.required');
-  const decimalRule = (decimals: number, words: string) => (text: string) => {
-    const p = decimalProblem(parseDecimalInput(text), text, decimals);
-    if (p === null) return decimalLimitText(text, t, decimals) ?? true;
-    return p === 'required' ? required : words;
-  };
+  function fieldWords(field: string): string {
+    return field === 'quantity' ? t('purchaseOrders:validation.quantity') : t('purchaseOrders:validation.price');
+  }
 
   const onSubmit = async (values: ManualLineValues) => {
     setProblem(null);
@@ -137,7 +145,6 @@ export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved
             <Controller
               name="productId"
               control={control}
-              rules={{ required }}
               render={({ field, fieldState }) => (
                 <Autocomplete
                   options={products}
@@ -167,7 +174,7 @@ export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved
             />
             <Stack direction="row" spacing={2}>
               <TextField
-                {...muiField(register('quantity', { validate: decimalRule(3, t('purchaseOrders:validation.quantity')) }))}
+                {...muiField(register('quantity'))}
                 label={t('purchaseOrders:manual.quantity')}
                 required
                 fullWidth
@@ -176,7 +183,7 @@ export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved
                 helperText={errors.quantity?.message}
               />
               <TextField
-                {...muiField(register('price', { validate: decimalRule(4, t('purchaseOrders:validation.price')) }))}
+                {...muiField(register('price'))}
                 label={t('purchaseOrders:manual.price')}
                 required
                 fullWidth
@@ -205,7 +212,7 @@ export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved
               )}
             />
             <TextField
-              {...muiField(register('description', { validate: (v) => v.trim() !== '' || required }))}
+              {...muiField(register('description'))}
               label={t('purchaseOrders:manual.description')}
               required
               fullWidth
@@ -216,7 +223,6 @@ export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved
               <Controller
                 name="vatCode"
                 control={control}
-                rules={{ required }}
                 render={({ field, fieldState }) => (
                   <TextField
                     select

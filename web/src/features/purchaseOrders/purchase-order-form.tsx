@@ -9,6 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { purchaseHeaderRules } from '@backoffice/shared/rules/purchaseOrders';
 import { CodeAutocomplete } from '../../ui/code-autocomplete';
 import { DateField, todayIso } from '../../ui/date-field';
 import { FileDropZone, pendingFile, uploadFile, type PendingFile } from '../../ui/files';
@@ -23,6 +24,7 @@ import {
 } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
 import { muiField } from '../../app/forms';
+import { describeRules, rulesResolver } from '../../app/rules';
 import { fieldRefusals } from './payloads';
 import { nextDescription } from './purchase-order-rules';
 
@@ -74,6 +76,8 @@ export function PurchaseOrderForm({ order, onSaved }: PurchaseOrderFormProps) {
     getValues,
     formState: { errors },
   } = useForm<PurchaseOrderFormValues>({
+    // The shared header rules (supplier, invoice number, description), which the gateway checks too.
+    resolver: rulesResolver(purchaseHeaderRules, describeRules(t, { REQUIRED: t('purchaseOrders:validation.required') })),
     defaultValues: {
       isTransport: order?.isTransport ?? false,
       supplierCode: order?.supplier.code ?? null,
@@ -84,7 +88,6 @@ export function PurchaseOrderForm({ order, onSaved }: PurchaseOrderFormProps) {
   });
   const isTransport = useWatch({ control, name: 'isTransport' });
   const parties: readonly { code: string; name: string }[] = (isTransport ? options.data?.transporters : options.data?.suppliers) ?? [];
-  const required = { required: t('purchaseOrders:validation.required') };
 
   /** The chosen supplier's default description replaces the field unless the user typed one. */
   const supplierChosen = async (code: string | null) => {
@@ -221,7 +224,6 @@ export function PurchaseOrderForm({ order, onSaved }: PurchaseOrderFormProps) {
       <Controller
         name="supplierCode"
         control={control}
-        rules={required}
         render={({ field, fieldState }) => (
           <CodeAutocomplete
             key={isTransport ? 'transporters' : 'suppliers'}
@@ -245,7 +247,7 @@ export function PurchaseOrderForm({ order, onSaved }: PurchaseOrderFormProps) {
         )}
       />
       <TextField
-        {...muiField(register('invoiceNumber', { validate: (v) => v.trim() !== '' || t('purchaseOrders:validation.required') }))}
+        {...muiField(register('invoiceNumber'))}
         label={t('purchaseOrders:fields.invoiceNumber')}
         required
         autoComplete="off"
@@ -261,7 +263,7 @@ export function PurchaseOrderForm({ order, onSaved }: PurchaseOrderFormProps) {
         )}
       />
       <TextField
-        {...muiField(register('description', { validate: (v) => v.trim() !== '' || t('purchaseOrders:validation.required') }))}
+        {...muiField(register('description'))}
         label={t('purchaseOrders:fields.description')}
         required
         multiline

@@ -1,17 +1,12 @@
 /**
- * The rules of the purchase-invoice screens (spec 02 §2.6–§2.9, §5), beside the mutations they
- * guard. The gateway checks them again; its refusals land on the same fields.
+ * The purchase-invoice screens' side of the shared purchase rules (shared/src/rules/purchaseOrders.ts
+ * and the shared decimal; spec 02 §2.6–§2.9, §5), which the gateway checks with the same code; its
+ * refusals land on the same fields.
  */
+import { checkRules, requiredDecimal } from '@backoffice/shared/rules/core';
 
-/** VAT amount as typed: digits, at most one separator (. or ,), at most two decimals, an optional € before or after. */
-export function parseVatAmount(text: string): string | null {
-  if ((text.match(/€/g)?.length ?? 0) > 1) return null;
-  const m = /^\s*(?:€\s*)?(\d+)(?:[.,](\d{0,2}))?\s*(?:€\s*)?$/.exec(text);
-  if (!m) return null;
-  const whole = m[1].replace(/^0+(?=\d)/, '');
-  const fraction = (m[2] ?? '').replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : whole;
-}
+/** VAT amount as typed: digits, at most one separator (. or ,), at most two decimals, an optional € before or after (the shared rule, which the gateway checks too). */
+export { parseVatAmount } from '@backoffice/shared/decimal';
 
 /** Keystrokes the VAT amount field lets through (spec 02 §5: other input is blocked). */
 export function isVatAmountTyping(text: string): boolean {
@@ -19,14 +14,7 @@ export function isVatAmountTyping(text: string): boolean {
 }
 
 /** Two decimal strings equal as numbers ('12.50' and '12.5')? */
-export function sameAmount(a: string | null, b: string | null): boolean {
-  if (a === null || b === null) return a === b;
-  const norm = (v: string) => {
-    const [w, f = ''] = v.replace(/^\+/, '').split('.');
-    return `${w.replace(/^0+(?=\d)/, '')}.${f.replace(/0+$/, '')}`;
-  };
-  return norm(a) === norm(b);
-}
+export { sameDecimal as sameAmount } from '@backoffice/shared/decimal';
 
 /**
  * The description the form shows after the supplier changed: the new supplier's default when the
@@ -37,10 +25,14 @@ export function nextDescription(current: string, previousDefault: string | null,
   return untouched ? (newDefault ?? '') : current;
 }
 
-/** Quantity (three decimals) and price (four) of a manual line, typed with a comma or a point. */
-export function decimalProblem(parsed: string | null, text: string, decimals: number): 'required' | 'notANumber' | 'tooManyDecimals' | null {
-  if (text.trim() === '') return 'required';
-  if (parsed === null || parsed.startsWith('-')) return 'notANumber';
-  if ((parsed.split('.')[1] ?? '').length > decimals) return 'tooManyDecimals';
-  return null;
+const DECIMAL_PROBLEMS = { REQUIRED: 'required', NOT_A_DECIMAL: 'notANumber', NEGATIVE: 'notANumber', TOO_MANY_DECIMALS: 'tooManyDecimals' } as const;
+
+/**
+ * Quantity (three decimals) and price (four) of a manual line, typed with a comma or a point, by
+ * the shared decimal rule of the manual line (0 or more): the name of the problem, or null. Too
+ * many digits are decimalLimitText's to say. `_parsed`: what the caller read.
+ */
+export function decimalProblem(_parsed: string | null, text: string, decimals: number): (typeof DECIMAL_PROBLEMS)[keyof typeof DECIMAL_PROBLEMS] | null {
+  const problem = checkRules(requiredDecimal({ nonNegative: true, fraction: decimals }), text).find((p) => p.code in DECIMAL_PROBLEMS);
+  return problem ? DECIMAL_PROBLEMS[problem.code as keyof typeof DECIMAL_PROBLEMS] : null;
 }

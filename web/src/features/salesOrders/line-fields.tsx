@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import TextField from '@mui/material/TextField';
 import { DateField } from '../../ui/date-field';
-import { decimalLimitText, formatDecimal, parseDecimalInput } from '../../ui/money';
+import { linePrice, optionalLinePrice, quantity } from '@backoffice/shared/rules/salesOrders';
+import { formatDecimal } from '../../ui/money';
 import { type SalesItemsQuery, type SalesOrderLineFieldsFragment } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
 import { muiField, validDate } from '../../app/forms';
-import { quantityProblem } from './sales-order-rules';
+import { describeRules, fieldRule } from '../../app/rules';
 import { type CheckedField } from './use-packing-check';
 
 // What the sales order's add-line and edit-line dialogs share: field rules, problem text, the shipping fields.
@@ -24,29 +25,24 @@ export function decimalText(value: string | null | undefined, decimals = 3): str
   return formatDecimal(value ?? null, decimals, 0);
 }
 
-export function quantityRule(t: TFunction) {
-  return (text: string) => {
-    const problem = quantityProblem(parseDecimalInput(text), text);
-    if (problem === null) return decimalLimitText(text, t, 3) ?? true;
-    return t(`salesOrders:validation.${problem}`);
-  };
+/** The words of the line fields' shared rules (the line mutations check the same rules). */
+function describeLine(t: TFunction) {
+  return describeRules(t, {
+    REQUIRED: t('salesOrders:validation.required'),
+    NOT_A_DECIMAL: t('salesOrders:validation.notANumber'),
+    NEGATIVE: t('salesOrders:validation.negative'),
+    TOO_MANY_DECIMALS: (p) => (p.limit === 3 ? t('salesOrders:validation.tooManyDecimals') : t('ui:money.tooManyDecimals', { count: p.limit })),
+  });
 }
 
-export function priceRule(t: TFunction) {
-  return (text: string) => {
-    if (text.trim() === '') return t('salesOrders:validation.required');
-    if (parseDecimalInput(text) === null) return t('salesOrders:validation.notANumber');
-    return decimalLimitText(text, t) ?? true;
-  };
-}
+/** A quantity: given, 0 or more, at most three decimals (the shared quantity rule). */
+export const quantityRule = (t: TFunction) => fieldRule(quantity(), describeLine(t));
 
-export function optionalPriceRule(t: TFunction) {
-  return (text: string) => {
-    if (text.trim() === '') return true;
-    if (parseDecimalInput(text) === null) return t('salesOrders:validation.notANumber');
-    return decimalLimitText(text, t) ?? true;
-  };
-}
+/** A price: given, within the provider's digits. */
+export const priceRule = (t: TFunction) => fieldRule(linePrice(), describeLine(t));
+
+/** A price that may be left empty. */
+export const optionalPriceRule = (t: TFunction) => fieldRule(optionalLinePrice(), describeLine(t));
 
 export function problemText(problem: Problem | null, t: TFunction): string | null {
   if (problem === null) return null;

@@ -12,6 +12,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { salesOrderHeaderRules } from '@backoffice/shared/rules/salesOrders';
 import { DateField } from '../../ui/date-field';
 import { Notice } from '../../ui/notify';
 import {
@@ -23,7 +24,8 @@ import {
   type SalesOrderFormOptionsQuery,
 } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
-import { muiField, validDate } from '../../app/forms';
+import { muiField } from '../../app/forms';
+import { describeRules, rulesResolver } from '../../app/rules';
 import { FileDropZone, pendingFile, type PendingFile } from '../../ui/files';
 import { uploadFile } from '../../ui/files';
 import { fieldRefusals } from './payloads';
@@ -92,9 +94,14 @@ export function SalesOrderForm({ order, onSaved }: SalesOrderFormProps) {
     control,
     handleSubmit,
     setError,
-    getValues,
     formState: { errors },
   } = useForm<SalesOrderFormValues>({
+    // The shared header rules (createSalesOrder and updateSalesOrder check the same), with the
+    // demurrage fields required when the chosen supplier has demurrage.
+    resolver: rulesResolver(
+      (values) => salesOrderHeaderRules(demurrageOf(values.supplierCode)),
+      describeRules(t, { REQUIRED: t('salesOrders:validation.required') }),
+    ),
     defaultValues: {
       customerCode: order?.customer?.code ?? null,
       supplierCode: order?.supplier.code ?? null,
@@ -117,8 +124,6 @@ export function SalesOrderForm({ order, onSaved }: SalesOrderFormProps) {
   const demurrage = demurrageFieldsShown(supplier);
   const showArrival = arrivalDateShown(supplier, order?.arrivalDate);
   const needsReference = referenceRequired(customerCode);
-  const requiredText = t('salesOrders:validation.required');
-  const required = { required: requiredText };
 
   const uploadAll = async (): Promise<string[] | null> => {
     const ids: string[] = [];
@@ -226,7 +231,6 @@ export function SalesOrderForm({ order, onSaved }: SalesOrderFormProps) {
       <Controller
         name="customerCode"
         control={control}
-        rules={required}
         render={({ field, fieldState }) => (
           <Autocomplete<Customer>
             options={customers}
@@ -260,7 +264,6 @@ export function SalesOrderForm({ order, onSaved }: SalesOrderFormProps) {
       <Controller
         name="supplierCode"
         control={control}
-        rules={required}
         render={({ field, fieldState }) => (
           <Autocomplete<Supplier>
             options={suppliers}
@@ -288,11 +291,7 @@ export function SalesOrderForm({ order, onSaved }: SalesOrderFormProps) {
         )}
       />
       <TextField
-        {...muiField(
-          register('customerReference', {
-            validate: (value) => !referenceRequired(getValues('customerCode')) || value.trim() !== '' || requiredText,
-          }),
-        )}
+        {...muiField(register('customerReference'))}
         label={t('salesOrders:fields.customerReference')}
         required={needsReference}
         autoComplete="off"
@@ -305,7 +304,6 @@ export function SalesOrderForm({ order, onSaved }: SalesOrderFormProps) {
           <Controller
             name="shippingCompanyCode"
             control={control}
-            rules={{ validate: (value) => !demurrageOf(getValues('supplierCode')) || !!value || requiredText }}
             render={({ field, fieldState }) => (
               <Autocomplete<ShippingCompany>
                 options={shippingCompanies}
@@ -333,11 +331,7 @@ export function SalesOrderForm({ order, onSaved }: SalesOrderFormProps) {
             )}
           />
           <TextField
-            {...muiField(
-              register('pickupReference', {
-                validate: (value) => !demurrageOf(getValues('supplierCode')) || value.trim() !== '' || requiredText,
-              }),
-            )}
+            {...muiField(register('pickupReference'))}
             label={t('salesOrders:fields.pickupReference')}
             required
             autoComplete="off"
@@ -350,7 +344,6 @@ export function SalesOrderForm({ order, onSaved }: SalesOrderFormProps) {
       <Controller
         name="loadingDate"
         control={control}
-        rules={{ validate: { date: validDate(t) } }}
         render={({ field, fieldState }) => (
           <DateField {...field} label={t('salesOrders:fields.loadingDate')} fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
         )}
@@ -359,7 +352,6 @@ export function SalesOrderForm({ order, onSaved }: SalesOrderFormProps) {
         <Controller
           name="arrivalDate"
           control={control}
-          rules={{ validate: { date: validDate(t) } }}
           render={({ field, fieldState }) => (
             <DateField {...field} label={t('salesOrders:fields.arrivalDate')} fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
           )}

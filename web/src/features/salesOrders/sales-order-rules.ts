@@ -1,19 +1,16 @@
 /**
- * The rules of the sales-order forms (spec 02 §2.2, §2.4, §5), beside the mutations they guard.
- * The provider checks again; its refusals land on the same fields.
+ * What the sales-order forms know beyond the shared sales-order rules (shared/src/rules/salesOrders.ts,
+ * which the mutations check too; spec 02 §2.2, §2.4, §5): which fields show. The provider checks
+ * again; its refusals land on the same fields.
  */
-import { TO_BE_PLANNED_CUSTOMER } from '../../ui/reference-codes';
+import { checkRules } from '@backoffice/shared/rules/core';
+import { quantity, referenceRequired } from '@backoffice/shared/rules/salesOrders';
 
-/** Quantities are entered with three decimals (step 0.001). */
-export const QUANTITY_STEP = '0.001';
+/** Customer reference is required unless the customer is 99999998 'Nog te plannen' (the shared rule). */
+export { referenceRequired };
 
 export interface SupplierLike {
   hasDemurrage: boolean;
-}
-
-/** Customer reference is required unless the customer is 99999998 'Nog te plannen'. */
-export function referenceRequired(customerCode: string | null | undefined): boolean {
-  return customerCode !== TO_BE_PLANNED_CUSTOMER;
 }
 
 /** Shipping company and pickup reference appear, and are required, for demurrage suppliers only. */
@@ -31,14 +28,14 @@ export function defaultDocumentType<T>(types: readonly T[]): T | null {
   return types[2] ?? types[0] ?? null;
 }
 
+const QUANTITY_PROBLEMS = { REQUIRED: 'required', NOT_A_DECIMAL: 'notANumber', NEGATIVE: 'negative', TOO_MANY_DECIMALS: 'tooManyDecimals' } as const;
+
 /**
- * A quantity as typed ('12,5', '1.234,125') → '12.5', or the name of the problem: required,
- * notANumber, tooManyDecimals (more than three decimals: step 0.001).
+ * A quantity as typed ('12,5', '1.234,125'): the name of its problem by the shared quantity rule
+ * (required, notANumber, negative, tooManyDecimals: more than three decimals, step 0.001), or null.
+ * A number too large for the provider is decimalLimitText's to say. `_parsed`: what the caller read.
  */
-export function quantityProblem(parsed: string | null, text: string): 'required' | 'notANumber' | 'tooManyDecimals' | null {
-  if (text.trim() === '') return 'required';
-  if (parsed === null) return 'notANumber';
-  const decimals = parsed.split('.')[1] ?? '';
-  if (decimals.length > 3) return 'tooManyDecimals';
-  return null;
+export function quantityProblem(_parsed: string | null, text: string): (typeof QUANTITY_PROBLEMS)[keyof typeof QUANTITY_PROBLEMS] | null {
+  const [problem] = checkRules(quantity(), text);
+  return problem && problem.code in QUANTITY_PROBLEMS ? QUANTITY_PROBLEMS[problem.code as keyof typeof QUANTITY_PROBLEMS] : null;
 }

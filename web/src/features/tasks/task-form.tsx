@@ -9,11 +9,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { taskFieldRules } from '@backoffice/shared/rules/tasks';
 import { FormDialogActions } from '../../ui/form-dialog';
 import { Notice } from '../../ui/notify';
 import { TaskFormOptionsDocument, UpdateTaskDocument, type TaskRowFragment } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
 import { applyInputError, applyUserErrors, muiField } from '../../app/forms';
+import { describeRules, rulesResolver } from '../../app/rules';
 import { TEXT_LIMITS, textLimitProps } from '../../app/text-limits';
 
 export interface TaskFormValues {
@@ -50,6 +52,8 @@ function TaskForm({ task, onCancel, onSaved }: { task: TaskRowFragment; onCancel
     setError,
     formState: { errors },
   } = useForm<TaskFormValues>({
+    // The shared task rules, which updateTask checks too: required, 200 and 4000 characters.
+    resolver: rulesResolver(taskFieldRules, describeRules(t, { REQUIRED: t('tasks:validation.required') })),
     defaultValues: {
       taskTypeId: task.taskType.id,
       taskStatusId: task.taskStatus.id,
@@ -83,7 +87,6 @@ function TaskForm({ task, onCancel, onSaved }: { task: TaskRowFragment; onCancel
       setProblem({ error });
     }
   };
-  const required = { validate: (v: string) => (v.trim() ? true : t('tasks:validation.required')) };
   const message = problem === null ? null : 'userError' in problem ? describeUserError(problem.userError, t) : describeError(problem.error, t);
 
   return (
@@ -136,7 +139,7 @@ function TaskForm({ task, onCancel, onSaved }: { task: TaskRowFragment; onCancel
             />
           </Stack>
           <TextField
-            {...muiField(register('subject', required))}
+            {...muiField(register('subject'))}
             label={t('tasks:fields.subject')}
             required
             fullWidth
@@ -146,7 +149,7 @@ function TaskForm({ task, onCancel, onSaved }: { task: TaskRowFragment; onCancel
             slotProps={{ htmlInput: subjectLimit.htmlInput }}
           />
           <TextField
-            {...muiField(register('description', required))}
+            {...muiField(register('description'))}
             label={t('tasks:fields.description')}
             required
             fullWidth

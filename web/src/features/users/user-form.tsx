@@ -6,12 +6,14 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { newUserRules, userChangeRules } from '@backoffice/shared/rules/users';
 import { Notice } from '../../ui/notify';
 import { CreateUserDocument, UpdateUserDocument, UsersDocument, type RolesQuery, type UserRowFragment } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
-import { applyUserErrors, EMAIL_PATTERN, muiField } from '../../app/forms';
+import { applyUserErrors, muiField } from '../../app/forms';
+import { describeRules, rulesResolver } from '../../app/rules';
 import { PasswordField } from '../../ui/password-field';
-import { passwordProblem } from './user-rules';
+import { USER_PROBLEMS } from './user-rules';
 
 /** Spec §5/§8: server refusals that name no field are shown in a red alert for 4 seconds. */
 export const FORM_ERROR_MS = 4000;
@@ -57,9 +59,14 @@ export function UserForm({ user, roles, rolesLoading = false, rolesError, onSave
     control,
     handleSubmit,
     setError,
-    getValues,
     formState: { errors },
   } = useForm<UserFormValues>({
+    // The shared user rules (createUser and updateUser check the same): a new user's e-mail
+    // address and password by the policy, confirmed; phone number and role always.
+    resolver: rulesResolver(
+      editing ? userChangeRules : newUserRules,
+      describeRules(t, Object.fromEntries(Object.entries(USER_PROBLEMS).map(([code, key]) => [code, t(`users:validation.${key}`)]))),
+    ),
     defaultValues: {
       email: user?.email ?? '',
       phoneNumber: user?.phoneNumber ?? '',
@@ -68,7 +75,6 @@ export function UserForm({ user, roles, rolesLoading = false, rolesError, onSave
       roleName: user?.roles[0]?.name ?? '',
     },
   });
-  const required = { required: t('users:validation.required') };
 
   const onSubmit = async (values: UserFormValues) => {
     setProblem(null);
@@ -113,7 +119,7 @@ export function UserForm({ user, roles, rolesLoading = false, rolesError, onSave
         <TextField label={t('users:fields.email')} value={user.email} slotProps={{ htmlInput: { readOnly: true } }} fullWidth disabled />
       ) : (
         <TextField
-          {...muiField(register('email', { ...required, pattern: { value: EMAIL_PATTERN, message: t('users:validation.email') } }))}
+          {...muiField(register('email'))}
           type="email"
           label={t('users:fields.email')}
           autoComplete="off"
@@ -125,7 +131,7 @@ export function UserForm({ user, roles, rolesLoading = false, rolesError, onSave
         />
       )}
       <TextField
-        {...muiField(register('phoneNumber', required))}
+        {...muiField(register('phoneNumber'))}
         type="tel"
         label={t('users:fields.phoneNumber')}
         autoComplete="off"
@@ -138,15 +144,7 @@ export function UserForm({ user, roles, rolesLoading = false, rolesError, onSave
       {!editing && (
         <>
           <PasswordField
-            {...muiField(
-              register('password', {
-                ...required,
-                validate: (value) => {
-                  const rule = passwordProblem(value);
-                  return rule ? t(`users:validation.${rule}`) : true;
-                },
-              }),
-            )}
+            {...muiField(register('password'))}
             label={t('users:fields.password')}
             autoComplete="new-password"
             required
@@ -155,12 +153,7 @@ export function UserForm({ user, roles, rolesLoading = false, rolesError, onSave
             helperText={errors.password?.message ?? t('users:validation.passwordRule')}
           />
           <PasswordField
-            {...muiField(
-              register('confirmPassword', {
-                ...required,
-                validate: (value) => value === getValues('password') || t('users:validation.confirmMismatch'),
-              }),
-            )}
+            {...muiField(register('confirmPassword'))}
             label={t('users:fields.confirmPassword')}
             autoComplete="new-password"
             required
@@ -173,7 +166,6 @@ export function UserForm({ user, roles, rolesLoading = false, rolesError, onSave
       <Controller
         name="roleName"
         control={control}
-        rules={required}
         render={({ field, fieldState }) => (
           <TextField
             select

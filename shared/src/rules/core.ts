@@ -1,0 +1,200 @@
+/**
+ * The building blocks of the validation rules: zod schemas whose refusals are stable codes, not
+ * texts. A rule set (`rules/<domain>.ts`) describes the input of a mutation once; the gateway
+ * checks the input with it before it asks the provider (gateway/src/errors.ts `ruleErrors`), and
+ * the web form uses the same schema through react-hook-form's resolver (web/src/app/rules.ts),
+ * each saying the code in its own words. A limit then exists in one place.
+ *
+ * The fields take both shapes the value has on its way: as the user typed it ('1.234,5', '2025'
+ * in a text box) and as the mutation carries it ('1234.5', 2025).
+ */
+import { z } from 'zod/mini';
+import { DECIMAL_DIGITS, decimalLimitReason, parseDecimalInput } from '../decimal';
+
+/** Why a rule refuses a value. */
+export type RuleCode =
+  /** Empty, or missing. */
+  | 'REQUIRED'
+  /** Longer than the field takes (limit: the most characters). */
+  | 'TOO_LONG'
+  /** Not a number. */
+  | 'NOT_A_DECIMAL'
+  /** More digits before the point than the provider stores (limit: 10). */
+  | 'TOO_LARGE'
+  /** More decimals than the field takes (limit: the most decimals). */
+  | 'TOO_MANY_DECIMALS'
+  /** Below zero where only 0 or more is allowed. */
+  | 'NEGATIVE'
+  /** Not a whole number. */
+  | 'NOT_WHOLE'
+  /** Below the smallest value (limit). */
+  | 'TOO_SMALL'
+  /** Above the largest value (limit). */
+  | 'TOO_BIG'
+  /** Text that is no date. */
+  | 'INVALID_DATE'
+  /** An end date before its start date. */
+  | 'END_BEFORE_START'
+  /** An id that cannot name a record (not a positive whole number). */
+  | 'UNKNOWN_ID'
+  /** Not an e-mail address. */
+  | 'INVALID_EMAIL'
+  /** A password shorter than the policy's minimum (limit). */
+  | 'PASSWORD_LENGTH'
+  /** A password without an uppercase letter. */
+  | 'PASSWORD_UPPER'
+  /** A password without a lowercase letter. */
+  | 'PASSWORD_LOWER'
+  /** A password without a digit. */
+  | 'PASSWORD_DIGIT'
+  /** A password without a symbol (neither letter nor digit). */
+  | 'PASSWORD_SYMBOL'
+  /** The confirmation differs from the password. */
+  | 'PASSWORD_MISMATCH';
+
+/** A refusal as the gateway and the forms read it: the field (a path such as `lines.2.price`), the code and its limit. */
+export interface RuleProblem {
+  field: string;
+  code: RuleCode;
+  limit?: number;
+}
+
+/** zod's message of a rule issue: the code, with its limit after a colon ('TOO_LONG:200'). */
+export const say = (code: RuleCode, limit?: number): string => (limit === undefined ? code : `${code}:${limit}`);
+
+const CODES = new Set<string>([
+  'REQUIRED',
+  'TOO_LONG',
+  'NOT_A_DECIMAL',
+  'TOO_LARGE',
+  'TOO_MANY_DECIMALS',
+  'NEGATIVE',
+  'NOT_WHOLE',
+  'TOO_SMALL',
+  'TOO_BIG',
+  'INVALID_DATE',
+  'END_BEFORE_START',
+  'UNKNOWN_ID',
+  'INVALID_EMAIL',
+  'PASSWORD_LENGTH',
+  'PASSWORD_UPPER',
+  'PASSWORD_LOWER',
+  'PASSWORD_DIGIT',
+  'PASSWORD_SYMBOL',
+  'PASSWORD_MISMATCH',
+]);
+
+/** The code and limit of an issue's message; a message no rule wrote (zod's own) reads as REQUIRED for a missing value. */
+export function readSaid(message: string): { code: RuleCode; limit?: number } {
+  const [code = '', limit] = message.split(':');
+  if (!CODES.has(code)) return { code: 'REQUIRED' };
+  return limit === undefined ? { code: code as RuleCode } : { code: code as RuleCode, limit: Number(limit) };
+}
+
+/** A rule set: the zod schema of a mutation's input (or of a part of it). zod/mini: the form screens load only the checks they use. */
+export type RuleSet = z.ZodMiniType;
+
+/** What a rule set's own check (superRefine) is handed to report a refusal. */
+export type RuleContext = z.core.$RefinementCtx<unknown>;
+
+/** The refusals of an input by a rule set, in the order of the schema's fields; [] when it passes. */
+export function checkRules(schema: RuleSet, input: unknown): RuleProblem[] {
+  const result = schema.safeParse(input);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), ...readSaid(issue.message) }));
+}
+
+/** The longest text any input field takes (notes included), where a field names no limit of its own. */
+export const TEXT_LIMIT = 10_000;
+
+const missing = { error: say('REQUIRED') };
+/*
+ * A field's checks all run (zod 4 goes on after a failed check, and an object's own rules run
+ * unless a field has the wrong type), so each check below leaves empty text to REQUIRED alone:
+ * one refusal per field.
+ */
+const filled = say('REQUIRED');
+
+/** Text that must be filled in (spaces alone are empty), at most `max` characters once trimmed. */
+export const requiredText = (max: number) => z.string(missing).check(z.trim(), z.minLength(1, filled), z.maxLength(max, say('TOO_LONG', max)));
+
+/** Text that may be empty or left out, at most `max` characters. */
+export const optionalText = (max: number) => z.nullish(z.string().check(z.maxLength(max, say('TOO_LONG', max))));
+
+/** The id of a record: digits only. */
+export const recordId = () => z.string(missing).check(z.trim(), z.minLength(1, filled), z.regex(/^\d*$/, say('UNKNOWN_ID')));
+
+/**
+ * A reference by code (a supplier, a customer, a unit): filled in. A form's empty picker holds
+ * null: that is REQUIRED like empty text, and the object's own rules still run.
+ */
+export const requiredCode = () => z.nullish(z.string(missing)).check(z.refine((code) => typeof code === 'string' && code.trim() !== '', say('REQUIRED')));
+
+export interface DecimalRule {
+  /** The most decimals the field takes (at most the provider's 4). */
+  fraction?: number;
+  /** Refuse values below zero. */
+  nonNegative?: boolean;
+}
+
+/** The checks of a decimal typed or sent as text: a number, within the provider's digits and the field's decimals. */
+function checkDecimal(text: string, rule: DecimalRule, ctx: RuleContext): void {
+  const parsed = parseDecimalInput(text);
+  if (parsed === null) {
+    ctx.addIssue({ code: 'custom', message: say('NOT_A_DECIMAL') });
+    return;
+  }
+  if (rule.nonNegative && parsed.startsWith('-')) {
+    ctx.addIssue({ code: 'custom', message: say('NEGATIVE') });
+    return;
+  }
+  const fraction = Math.min(rule.fraction ?? DECIMAL_DIGITS.fraction, DECIMAL_DIGITS.fraction);
+  const reason = decimalLimitReason(parsed, fraction);
+  if (reason === 'TOO_LARGE') ctx.addIssue({ code: 'custom', message: say('TOO_LARGE', DECIMAL_DIGITS.integer) });
+  if (reason === 'TOO_MANY_DECIMALS') ctx.addIssue({ code: 'custom', message: say('TOO_MANY_DECIMALS', fraction) });
+}
+
+/** A decimal that must be given: '1.234,5' as typed or '1234.5' as sent. */
+export const requiredDecimal = (rule: DecimalRule = {}) =>
+  z.string(missing).check(
+    z.trim(),
+    z.minLength(1, filled),
+    z.superRefine((text, ctx) => {
+      if (text !== '') checkDecimal(text, rule, ctx);
+    }),
+  );
+
+/** A decimal that may be left empty (null, undefined or blank text). */
+export const optionalDecimal = (rule: DecimalRule = {}) =>
+  z.nullish(z.string()).check(
+    z.superRefine((text, ctx) => {
+      if (text && text.trim() !== '') checkDecimal(text, rule, ctx);
+    }),
+  );
+
+/** A whole number from `min` to `max`: 2025 as sent, '2025' as typed. */
+export const wholeNumber = (min: number, max: number) =>
+  z.union([z.number(), z.string()], missing).check(
+    z.superRefine((value, ctx) => {
+      const text = typeof value === 'number' ? String(value) : value.trim();
+      if (text === '') return void ctx.addIssue({ code: 'custom', message: say('REQUIRED') });
+      if (!/^\d+$/.test(text)) return void ctx.addIssue({ code: 'custom', message: say('NOT_WHOLE') });
+      const n = Number(text);
+      if (n < min) ctx.addIssue({ code: 'custom', message: say('TOO_SMALL', min) });
+      else if (n > max) ctx.addIssue({ code: 'custom', message: say('TOO_BIG', max) });
+    }),
+  );
+
+/** A date 'yyyy-MM-dd' (a form's date field gives 'invalid-date' for text that is no date). */
+export const isoDate = () => z.string(missing).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, say('INVALID_DATE')));
+
+/** An optional date: null or left out, else 'yyyy-MM-dd'. */
+export const optionalIsoDate = () => z.nullish(isoDate());
+
+/** Start and end dates: the end not before the start (ISO dates compare as text); said on `endDate`. */
+export function endNotBeforeStart(value: { startDate?: unknown; endDate?: unknown }, ctx: RuleContext): void {
+  const { startDate, endDate } = value;
+  if (typeof startDate === 'string' && typeof endDate === 'string' && /^\d{4}-/.test(startDate) && /^\d{4}-/.test(endDate) && endDate < startDate) {
+    ctx.addIssue({ code: 'custom', message: say('END_BEFORE_START'), path: ['endDate'] });
+  }
+}
