@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { namespaceFiles } from './namespace-files';
+import { laterNamespaceFiles, namespaceFiles } from './namespace-files';
 
 export type Language = 'nl_BE' | 'en_US';
 
@@ -13,15 +13,18 @@ export const LANGUAGES: ReadonlyArray<{ code: Language; label: string }> = [
   { code: 'en_US', label: 'En' },
 ];
 
-/** One namespace per JSON file (`nl_BE/salesOrders.json` → 'salesOrders'), per language. */
-export const resources: Record<Language, Record<string, Record<string, unknown>>> = { nl_BE: {}, en_US: {} };
-for (const [file, texts] of Object.entries(namespaceFiles)) {
+/** A translation file's language and namespace (`./nl_BE/salesOrders.json` → nl_BE, 'salesOrders'). */
+function fileOf(file: string): { language: Language; namespace: string } | null {
   const [, language, namespace] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-  if (isLanguage(language) && namespace) resources[language][namespace] = texts;
+  return isLanguage(language) && namespace ? { language, namespace } : null;
 }
 
-/** Every namespace: those of either language (a missing file in one falls back to the other). */
-export const NAMESPACES: readonly string[] = [...new Set([...Object.keys(resources.nl_BE), ...Object.keys(resources.en_US)])].sort();
+/** The namespaces the first screen needs (login, change password), per language: one per JSON file. */
+const resources: Record<Language, Record<string, Record<string, unknown>>> = { nl_BE: {}, en_US: {} };
+for (const [file, texts] of Object.entries(namespaceFiles)) {
+  const found = fileOf(file);
+  if (found) resources[found.language][found.namespace] = texts;
+}
 
 export function isLanguage(value: unknown): value is Language {
   return value === 'nl_BE' || value === 'en_US';
@@ -53,7 +56,7 @@ void i18n.use(initReactI18next).init({
   // A missing Dutch text falls back to English (complete), a missing English one to Dutch.
   fallbackLng: { nl_BE: ['en_US'], default: ['nl_BE'] },
   supportedLngs: ['nl_BE', 'en_US'],
-  ns: [...NAMESPACES],
+  ns: [...new Set([...Object.keys(resources.nl_BE), ...Object.keys(resources.en_US)])],
   defaultNS: 'common',
   interpolation: { escapeValue: false }, // React escapes
   initAsync: false,
@@ -61,6 +64,28 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 applyDocumentLanguage(initialLanguage);
+
+let later: Promise<void> | null = null;
+
+/**
+ * The texts of every other namespace (the domains' screens), both languages: the signed-in app
+ * loads them before it shows. Once; a failed load is tried again on the next call.
+ */
+export function loadLaterNamespaces(): Promise<void> {
+  later ??= Promise.all(
+    Object.entries(laterNamespaceFiles).map(async ([file, load]) => {
+      const found = fileOf(file);
+      if (found) i18n.addResourceBundle(found.language, found.namespace, await load(), true, true);
+    }),
+  ).then(
+    () => undefined,
+    (error: unknown) => {
+      later = null;
+      throw error;
+    },
+  );
+  return later;
+}
 
 /** Switches the UI language and remembers the choice in localStorage. */
 export async function setLanguage(language: Language): Promise<void> {
