@@ -152,10 +152,9 @@ export function report(dist = BENCH_DIST): BuildReport {
   ).find(Boolean);
   if (!signedInApp) throw new Error(`the manifest has no ${SIGNED_IN_APPS[0]} chunk (is the signed-in app still lazy?)`);
   if (!manifest[SALES_ORDER_ROUTE]) throw new Error(`the manifest has no ${SALES_ORDER_ROUTE} chunk (is the route still lazy?)`);
-  // After sign-in: the signed-in app and the domain texts it loads before it shows (the lazily
-  // loaded translation files of the entry); then each screen: a route chunk the signed-in app loads.
-  const texts = [...closure(manifest, [entry])].flatMap((k) => manifest[k].dynamicImports ?? []).filter((k) => /^src\/i18n\/.+\.json$/.test(k));
-  const signedIn = [entry, signedInApp, ...texts];
+  // After sign-in: the signed-in app; then each screen: a route chunk the signed-in app loads
+  // (with its domain's texts: the feature's texts.ts).
+  const signedIn = [entry, signedInApp];
   const routes = [...new Set([...closure(manifest, signedIn)].flatMap((k) => manifest[k].dynamicImports ?? []))]
     .filter((k) => manifest[k]?.isDynamicEntry && !signedIn.includes(k))
     .sort((a, b) => (a === SALES_ORDER_ROUTE ? -1 : b === SALES_ORDER_ROUTE ? 1 : (SCREEN_NAMES[a] ?? a).localeCompare(SCREEN_NAMES[b] ?? b)));

@@ -2,15 +2,14 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { ChangePasswordPage, LoginPage } from '../features/session';
-import { loadLaterNamespaces } from '../i18n';
 import { PublicLayout } from './public-layout';
 import { RequireSession } from './require-session';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { LoadingState } from '../ui/states';
 
-// The signed-in app (Apollo Client, side navigation, top bar, every route's lazy page, the domain
+// The signed-in app (Apollo Client, side navigation, top bar, every route's lazy page with its
 // texts) loads after the login form: the first screen carries only what signing in needs.
-const SignedInApp = lazy(() => Promise.all([import('./shell/signed-in-app'), loadLaterNamespaces()]).then(([m]) => ({ default: m.SignedInApp })));
+const SignedInApp = lazy(() => import('./shell/signed-in-app').then((m) => ({ default: m.SignedInApp })));
 
 function ShellLoading() {
   const { t } = useTranslation('app');

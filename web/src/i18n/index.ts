@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { laterNamespaceFiles, namespaceFiles } from './namespace-files';
+import { namespaceFiles } from './namespace-files';
 
 export type Language = 'nl_BE' | 'en_US';
 
@@ -19,7 +19,7 @@ function fileOf(file: string): { language: Language; namespace: string } | null 
   return isLanguage(language) && namespace ? { language, namespace } : null;
 }
 
-/** The namespaces the first screen needs (login, change password), per language: one per JSON file. */
+/** The namespaces the first screen needs (login, change password), per language: one per JSON file; the others: addTexts. */
 const resources: Record<Language, Record<string, Record<string, unknown>>> = { nl_BE: {}, en_US: {} };
 for (const [file, texts] of Object.entries(namespaceFiles)) {
   const found = fileOf(file);
@@ -65,26 +65,12 @@ void i18n.use(initReactI18next).init({
 });
 applyDocumentLanguage(initialLanguage);
 
-let later: Promise<void> | null = null;
-
 /**
- * The texts of every other namespace (the domains' screens), both languages: the signed-in app
- * loads them before it shows. Once; a failed load is tried again on the next call.
+ * Adds a domain's texts in both languages: each feature's texts.ts does, so a screen's texts
+ * come with its code (lazily) and the first screen carries only its own namespaces.
  */
-export function loadLaterNamespaces(): Promise<void> {
-  later ??= Promise.all(
-    Object.entries(laterNamespaceFiles).map(async ([file, load]) => {
-      const found = fileOf(file);
-      if (found) i18n.addResourceBundle(found.language, found.namespace, await load(), true, true);
-    }),
-  ).then(
-    () => undefined,
-    (error: unknown) => {
-      later = null;
-      throw error;
-    },
-  );
-  return later;
+export function addTexts(namespace: string, texts: Record<Language, Record<string, unknown>>): void {
+  for (const language of LANGUAGES) i18n.addResourceBundle(language.code, namespace, texts[language.code], true, true);
 }
 
 /** Switches the UI language and remembers the choice in localStorage. */
