@@ -1,14 +1,16 @@
 /**
  * The web client's production build, per screen: the JS and CSS a browser loads for the first
- * screen (login: the entry and its static imports) and for the sales-order screen (that plus
- * the sales-order route chunk and its static imports), raw and gzip, read from Vite's manifest;
- * and whether jspdf or xlsx are in either (read from the chunks' source maps).
+ * screen (login: the entry and its static imports) and for each screen of the signed-in app (that
+ * plus the signed-in app's chunk, the domain texts, the route's chunk and their static imports),
+ * raw and gzip, read from Vite's manifest; what each screen holds by package, and whether jspdf,
+ * xlsx or GraphiQL are in it (both read from the chunks' source maps).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { screenContents, type PackageShare } from './bundle-contents';
 
 export const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The bench builds into a directory of its own, so it never disturbs web/dist (served by others' runs). */
@@ -30,8 +32,27 @@ type Manifest = Record<string, ManifestChunk>;
 const HEAVY = ['jspdf', 'xlsx', 'graphiql'];
 /** Issue 15's budgets, gzip: the first screen, and any screen. */
 export const BUDGETS = { firstScreenGzip: 200 * 1024, anyScreenGzip: 350 * 1024 };
-/** The route chunk of the sales-order screen (a lazy import in src/app/shell-routes.tsx). */
+/**
+ * The signed-in app (Apollo Client, shell, routes), loaded after sign-in (a lazy import in
+ * src/app/app-routes.tsx); app-shell.tsx in builds from before it held Apollo (to compare with them).
+ */
+const SIGNED_IN_APPS = ['src/app/shell/signed-in-app.tsx', 'src/app/shell/app-shell.tsx'];
+/** The route chunk of the sales-order screen (a lazy import in src/app/shell-routes.tsx), reported first. */
 const SALES_ORDER_ROUTE = 'src/features/salesOrders/index.ts';
+/** Names of the screens by their route chunk (src/app/shell-routes.tsx); another route shows its path. */
+const SCREEN_NAMES: Record<string, string> = {
+  [SALES_ORDER_ROUTE]: 'sales orders',
+  'src/features/products/index.ts': 'products, change price',
+  'src/features/purchaseOrders/index.ts': 'purchase invoices',
+  'src/app/order-panel-routes.tsx': 'month end, demurrage',
+  'src/features/users/index.ts': 'users',
+  'src/features/periodDates/index.ts': 'period dates',
+  'src/features/tasks/index.ts': 'tasks',
+  'src/features/invoicing/index.ts': 'dashboard',
+  'src/app/quality-route.tsx': 'invoicing (quality overview)',
+};
+/** How many of a screen's heaviest packages the report lists. */
+const HEAVIEST = 8;
 
 export function build(log: (line: string) => void): number {
   log('building the web client (vite build) into web/bench/dist …');
@@ -65,11 +86,15 @@ interface Sizes {
 
 export interface ScreenReport {
   screen: string;
+  /** first: the login's budget; screen: any screen's; tool: the GraphQL IDE page (/graphql), a page of its own for developers, no budget. */
+  kind: 'first' | 'screen' | 'tool';
   chunks: string[];
   js: Sizes;
   css: Sizes;
   /** Heavy libraries found in the screen's chunks (by their source maps); empty is the goal. */
   heavy: string[];
+  /** The heaviest packages (or app folders) in the screen's chunks, gzip shares. */
+  packages: PackageShare[];
 }
 
 function sizes(dist: string, files: string[]): Sizes {
@@ -91,11 +116,21 @@ function heavyIn(dist: string, file: string): string[] {
   return HEAVY.filter((lib) => sources.some((s) => s.includes(`node_modules/${lib}/`) || s.includes(`node_modules/@${lib}/`)));
 }
 
-function screen(manifest: Manifest, dist: string, name: string, keys: string[]): ScreenReport {
+const contentsCache = new Map<string, PackageShare[]>();
+
+function screen(manifest: Manifest, dist: string, name: string, kind: ScreenReport['kind'], keys: string[]): ScreenReport {
   const chunks = [...closure(manifest, keys)];
   const js = chunks.map((k) => manifest[k].file);
   const css = [...new Set(chunks.flatMap((k) => manifest[k].css ?? []))];
-  return { screen: name, chunks: js, js: sizes(dist, js), css: sizes(dist, css), heavy: [...new Set(js.flatMap((f) => heavyIn(dist, f)))] };
+  return {
+    screen: name,
+    kind,
+    chunks: js,
+    js: sizes(dist, js),
+    css: sizes(dist, css),
+    heavy: [...new Set(js.flatMap((f) => heavyIn(dist, f)))],
+    packages: screenContents(dist, js, contentsCache).slice(0, HEAVIEST),
+  };
 }
 
 export interface BuildReport {
@@ -111,20 +146,24 @@ export function report(dist = BENCH_DIST): BuildReport {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
   if (!entry) throw new Error('the manifest has no index.html entry');
+  // (Rollup may name the chunk `_signed-in-app-<hash>.js` rather than by its source)
+  const signedInApp = SIGNED_IN_APPS.map((src) =>
+    Object.keys(manifest).find((k) => k === src || (manifest[k].isDynamicEntry && manifest[k].name === path.basename(src, '.tsx'))),
+  ).find(Boolean);
+  if (!signedInApp) throw new Error(`the manifest has no ${SIGNED_IN_APPS[0]} chunk (is the signed-in app still lazy?)`);
   if (!manifest[SALES_ORDER_ROUTE]) throw new Error(`the manifest has no ${SALES_ORDER_ROUTE} chunk (is the route still lazy?)`);
-  // every screen: the login (the entry), the shell after sign-in, each lazy feature route on top
-  // of both, and the GraphiQL page (an entry of its own)
-  const shell = Object.keys(manifest).find((k) => k.endsWith('src/app/shell/app-shell.tsx'));
-  const signedIn = shell ? [entry, shell] : [entry];
-  const routes = Object.keys(manifest)
-    .filter((k) => manifest[k].isDynamicEntry && /^src\/features\/[^/]+\/index\.tsx?$/.test(k))
-    .sort((a, b) => (a === SALES_ORDER_ROUTE ? -1 : b === SALES_ORDER_ROUTE ? 1 : a.localeCompare(b)));
+  // After sign-in: the signed-in app; then each screen: a route chunk the signed-in app loads
+  // (with its domain's texts: the feature's texts.ts).
+  const signedIn = [entry, signedInApp];
+  const routes = [...new Set([...closure(manifest, signedIn)].flatMap((k) => manifest[k].dynamicImports ?? []))]
+    .filter((k) => manifest[k]?.isDynamicEntry && !signedIn.includes(k))
+    .sort((a, b) => (a === SALES_ORDER_ROUTE ? -1 : b === SALES_ORDER_ROUTE ? 1 : (SCREEN_NAMES[a] ?? a).localeCompare(SCREEN_NAMES[b] ?? b)));
   const screens = [
-    screen(manifest, dist, 'first screen (login)', [entry]),
-    ...routes.map((k) => screen(manifest, dist, k === SALES_ORDER_ROUTE ? 'sales-order screen' : `${k.split('/')[2]} screen`, [...signedIn, k])),
+    screen(manifest, dist, 'first screen (login)', 'first', [entry]),
+    ...routes.map((k) => screen(manifest, dist, SCREEN_NAMES[k] ?? k, 'screen', [...signedIn, k])),
   ];
   const graphiql = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('graphiql.html'));
-  if (graphiql) screens.push(screen(manifest, dist, 'GraphiQL page (/graphql)', [graphiql]));
+  if (graphiql) screens.push(screen(manifest, dist, 'GraphQL IDE (/graphql)', 'tool', [graphiql]));
   const allJs = [
     ...new Set(
       Object.values(manifest)

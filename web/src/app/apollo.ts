@@ -1,14 +1,12 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
-import { clearMe } from './session';
+import { clearMe } from './session/session-cache';
 import { isUnauthenticated } from './errors';
 import { createMutationLink } from './mutation-link';
 
 export interface ApolloOptions {
   /** The gateway's GraphQL endpoint; the web client is served from the same origin. */
   uri?: string;
-  /** Called after a request came back UNAUTHENTICATED and the cached user was cleared. */
-  onUnauthenticated?: () => void;
   /** A link to use instead of HTTP (tests). */
   terminatingLink?: ApolloLink;
 }
@@ -27,11 +25,24 @@ export function createCache(): InMemoryCache {
   });
 }
 
+const sessionEndedListeners = new WeakMap<ApolloClient, Set<() => void>>();
+
+/**
+ * Calls `listener` whenever a request of this client comes back UNAUTHENTICATED (the session
+ * ended: expired cookie, provider 401), after the cached user was cleared. Answers the unsubscribe.
+ */
+export function onSessionEnded(client: ApolloClient, listener: () => void): () => void {
+  const listeners = sessionEndedListeners.get(client) ?? new Set();
+  sessionEndedListeners.set(client, listeners);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /**
  * The session is the gateway's httpOnly cookie, so requests carry credentials and nothing else.
  * `apollo-require-preflight` satisfies Apollo Server's CSRF prevention.
  */
-export function createApolloClient({ uri = '/graphql', onUnauthenticated, terminatingLink }: ApolloOptions = {}): ApolloClient {
+export function createApolloClient({ uri = '/graphql', terminatingLink }: ApolloOptions = {}): ApolloClient {
   const http = terminatingLink ?? new HttpLink({ uri, credentials: 'same-origin', headers: { 'apollo-require-preflight': 'true' } });
 
   const client: ApolloClient = new ApolloClient({
@@ -41,7 +52,7 @@ export function createApolloClient({ uri = '/graphql', onUnauthenticated, termin
         if (!isUnauthenticated(error)) return;
         // The session ended (expired cookie, provider 401): forget the user; the guard sends them to /login.
         clearMe(client.cache);
-        onUnauthenticated?.();
+        for (const listener of [...(sessionEndedListeners.get(client) ?? [])]) listener();
       }),
       // Idempotency keys on mutations; an unknown outcome re-reads the screen's data first.
       createMutationLink(() => client.refetchQueries({ include: 'active' })),

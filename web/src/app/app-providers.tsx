@@ -1,23 +1,24 @@
 import { useMemo, type ReactNode } from 'react';
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router-dom';
 import { UiProvider } from '../ui/providers';
-import { createApolloClient } from './apollo';
 import { AppConfigProvider, DEFAULT_CONFIG, type AppConfig } from './config';
+import { createGatewayRequest, SessionProvider, type GatewayRequest } from './session';
 
-/** Everything around the routes: configuration, Apollo, i18n, theme, date pickers, toasts, router. */
-export function AppProviders({ config, client, children }: { config?: Partial<AppConfig>; client?: ApolloClient; children: ReactNode }) {
+/**
+ * Everything around the routes: configuration, the session, i18n, theme, toasts, router. Apollo
+ * Client is not here: the signed-in app brings it (app/shell/signed-in-app.tsx), so the login
+ * screens load without it.
+ */
+export function AppProviders({ config, request, children }: { config?: Partial<AppConfig>; request?: GatewayRequest; children: ReactNode }) {
   const graphqlUrl = config?.graphqlUrl ?? DEFAULT_CONFIG.graphqlUrl;
-  // UNAUTHENTICATED clears the cached user; the guard then sends the user to /login.
-  const apollo = useMemo(() => client ?? createApolloClient({ uri: graphqlUrl }), [client, graphqlUrl]);
+  const sessionRequest = useMemo(() => request ?? createGatewayRequest({ uri: graphqlUrl }), [request, graphqlUrl]);
   return (
     <AppConfigProvider config={config}>
-      <ApolloProvider client={apollo}>
+      <SessionProvider request={sessionRequest}>
         <UiProvider>
           <BrowserRouter>{children}</BrowserRouter>
         </UiProvider>
-      </ApolloProvider>
+      </SessionProvider>
     </AppConfigProvider>
   );
 }

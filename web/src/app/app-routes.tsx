@@ -1,37 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { ChangePasswordPage, LoginPage } from '../features/session';
-import type { Me } from './session';
-import { NotFoundPage } from './not-found-page';
 import { PublicLayout } from './public-layout';
 import { RequireSession } from './require-session';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { LoadingState } from '../ui/states';
-import { allowedRoutes } from './shell-routes';
 
-// The shell (side navigation, top bar, every route's lazy page) loads after the login form:
-// the first screen carries only what signing in needs.
-const AppShell = lazy(() => import('./shell/app-shell').then((m) => ({ default: m.AppShell })));
+// The signed-in app (Apollo Client, side navigation, top bar, every route's lazy page with its
+// texts) loads after the login form: the first screen carries only what signing in needs.
+const SignedInApp = lazy(() => import('./shell/signed-in-app').then((m) => ({ default: m.SignedInApp })));
 
 function ShellLoading() {
   const { t } = useTranslation('app');
   return <LoadingState label={t('app:shell.checkingSession')} minHeight="60vh" />;
-}
-
-/** The screens inside the shell that this user may open; the others are not registered. */
-function ShellRoutes({ me }: { me: Me }) {
-  return (
-    <Routes>
-      <Route element={<AppShell me={me} />}>
-        <Route index element={<Navigate to="/sales-order" replace />} />
-        {allowedRoutes(me).map((route) => (
-          <Route key={route.path} path={route.path} element={<RouteErrorBoundary>{route.element}</RouteErrorBoundary>} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
 }
 
 /** Spec 01 §2: /login and /update-password outside the shell, everything else behind the guard. */
@@ -62,7 +44,7 @@ export function AppRoutes() {
           <RequireSession>
             {(me) => (
               <Suspense fallback={<ShellLoading />}>
-                <ShellRoutes me={me} />
+                <SignedInApp me={me} />
               </Suspense>
             )}
           </RequireSession>

@@ -13,16 +13,16 @@ import { describeError, isUnauthenticated } from './errors';
 export function RequireSession({ children }: { children: (me: Me) => ReactNode }) {
   const { t } = useTranslation('app');
   const location = useLocation();
-  const { me, data, loading, error, refetch } = useMe();
+  const { me, loading, error, refetch } = useMe();
 
-  if (loading && !data) {
+  if (loading && !me) {
     return <LoadingState label={t('app:shell.checkingSession')} minHeight="60vh" />;
   }
-  if (error && !data && !isUnauthenticated(error)) {
+  if (error && !me && !isUnauthenticated(error)) {
     // The gateway could not be asked: say so rather than pretend the user is signed out.
     return (
       <Box sx={{ maxWidth: 560, mx: 'auto', mt: 8, px: 2 }}>
-        <ErrorState title={t('app:shell.sessionError')} message={describeError(error, t)} onRetry={() => void refetch().catch(() => undefined)} />
+        <ErrorState title={t('app:shell.sessionError')} message={describeError(error, t)} onRetry={() => void refetch()} />
       </Box>
     );
   }

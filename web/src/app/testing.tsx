@@ -3,13 +3,14 @@
  * (error link included) over a MockLink, a memory router, and the UI providers.
  */
 import type { ReactElement } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../../test/render';
 import type { Language } from '../i18n';
 import { MeDocument } from '../generated/graphql';
-import type { Me } from './session';
+import { SessionProvider, type GatewayRequest, type Me } from './session';
 import { createApolloClient } from './apollo';
 import { AppConfigProvider, type AppConfig } from './config';
 import { AppRoutes } from './app-routes';
@@ -77,17 +78,33 @@ export interface RenderOptions {
   config?: Partial<AppConfig>;
 }
 
-/** Renders any element with Apollo (over mocks), router and UI providers. */
+/**
+ * The session's requests sent through the test's Apollo client, so the same mocks answer them
+ * (in the app they go by fetch: session/gateway-request.ts, tested on its own).
+ */
+export function requestThrough(client: ApolloClient): GatewayRequest {
+  return async (document, variables) => {
+    const mutation = document.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'mutation');
+    const { data } = mutation
+      ? await client.mutate({ mutation: document, variables: variables as Record<string, unknown> })
+      : await client.query({ query: document, variables: variables as Record<string, unknown>, fetchPolicy: 'network-only' });
+    return data as never;
+  };
+}
+
+/** Renders any element with the session and Apollo (both over mocks), router and UI providers. */
 export function renderWithApollo(ui: ReactElement, { route = '/', mocks = [], language, config }: RenderOptions = {}) {
   const client = createApolloClient({ terminatingLink: new MockLink(mocks, { defaultOptions: { delay: 0 } }) });
   const result = renderWithProviders(
     <AppConfigProvider config={config}>
-      <ApolloProvider client={client}>
-        <MemoryRouter initialEntries={[route]}>
-          {ui}
-          <LocationProbe />
-        </MemoryRouter>
-      </ApolloProvider>
+      <SessionProvider request={requestThrough(client)}>
+        <ApolloProvider client={client}>
+          <MemoryRouter initialEntries={[route]}>
+            {ui}
+            <LocationProbe />
+          </MemoryRouter>
+        </ApolloProvider>
+      </SessionProvider>
     </AppConfigProvider>,
     { language },
   );

@@ -13,15 +13,18 @@ export const LANGUAGES: ReadonlyArray<{ code: Language; label: string }> = [
   { code: 'en_US', label: 'En' },
 ];
 
-/** One namespace per JSON file (`nl_BE/salesOrders.json` → 'salesOrders'), per language. */
-export const resources: Record<Language, Record<string, Record<string, unknown>>> = { nl_BE: {}, en_US: {} };
-for (const [file, texts] of Object.entries(namespaceFiles)) {
+/** A translation file's language and namespace (`./nl_BE/salesOrders.json` → nl_BE, 'salesOrders'). */
+function fileOf(file: string): { language: Language; namespace: string } | null {
   const [, language, namespace] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-  if (isLanguage(language) && namespace) resources[language][namespace] = texts;
+  return isLanguage(language) && namespace ? { language, namespace } : null;
 }
 
-/** Every namespace: those of either language (a missing file in one falls back to the other). */
-export const NAMESPACES: readonly string[] = [...new Set([...Object.keys(resources.nl_BE), ...Object.keys(resources.en_US)])].sort();
+/** The namespaces the first screen needs (login, change password), per language: one per JSON file; the others: addTexts. */
+const resources: Record<Language, Record<string, Record<string, unknown>>> = { nl_BE: {}, en_US: {} };
+for (const [file, texts] of Object.entries(namespaceFiles)) {
+  const found = fileOf(file);
+  if (found) resources[found.language][found.namespace] = texts;
+}
 
 export function isLanguage(value: unknown): value is Language {
   return value === 'nl_BE' || value === 'en_US';
@@ -53,7 +56,7 @@ void i18n.use(initReactI18next).init({
   // A missing Dutch text falls back to English (complete), a missing English one to Dutch.
   fallbackLng: { nl_BE: ['en_US'], default: ['nl_BE'] },
   supportedLngs: ['nl_BE', 'en_US'],
-  ns: [...NAMESPACES],
+  ns: [...new Set([...Object.keys(resources.nl_BE), ...Object.keys(resources.en_US)])],
   defaultNS: 'common',
   interpolation: { escapeValue: false }, // React escapes
   initAsync: false,
@@ -61,6 +64,14 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 applyDocumentLanguage(initialLanguage);
+
+/**
+ * Adds a domain's texts in both languages: each feature's texts.ts does, so a screen's texts
+ * come with its code (lazily) and the first screen carries only its own namespaces.
+ */
+export function addTexts(namespace: string, texts: Record<Language, Record<string, unknown>>): void {
+  for (const language of LANGUAGES) i18n.addResourceBundle(language.code, namespace, texts[language.code], true, true);
+}
 
 /** Switches the UI language and remembers the choice in localStorage. */
 export async function setLanguage(language: Language): Promise<void> {

@@ -13,7 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { useLogout } from '../../features/session';
+import { useLogout } from '../../features/session/use-logout';
 import type { Me } from '../session';
 import { useNotify } from '../../ui/notify';
 import { describeError } from '../errors';

@@ -1,1 +1,2 @@
+import './texts';
 export { DemurragePage, type DemurragePageProps } from './demurrage-page';

@@ -1,2 +1,3 @@
+import './texts';
 export { QualityPage, type QualityPageProps } from './quality-page';
 export { DashboardPage } from './dashboard-page';

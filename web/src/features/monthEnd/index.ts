@@ -1,1 +1,2 @@
+import './texts';
 export { MonthEndPage, toMonthEndVariables, type MonthEndPageProps } from './month-end-page';

@@ -1,1 +1,2 @@
+import './texts';
 export { PeriodDatesPage } from './period-dates-page';

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -15,31 +13,26 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Notice } from '../../ui/notify';
-import { ChangePasswordDocument, type UserError } from '../../generated/graphql';
-import { describeError, describeUserError } from '../../app/errors';
-import { EMAIL_PATTERN, muiField } from '../../app/forms';
+import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
+import { EMAIL_PATTERN } from '../../app/forms';
 import { PasswordField } from '../../ui/password-field';
 import { forgetEmail, rememberedEmail } from './remembered-email';
 import { useMe } from '../../app/session';
-import { useSignIn } from './use-sign-in';
+import { email as emailRule, required, useSessionForm } from './session-form';
+import { useChangePassword, useSignIn } from './use-sign-in';
 
 /** Spec §5: the first refusal is shown, translated, for 5 seconds. */
 export const CHANGE_PASSWORD_ERROR_MS = 5000;
 
-interface ChangePasswordValues {
-  email: string;
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+type ChangePasswordValues = { email: string; currentPassword: string; newPassword: string; confirmPassword: string };
 
-type Problem = { userError: Pick<UserError, 'code' | 'message' | 'field'> } | { error: unknown };
+type Problem = { userError: UserErrorLike } | { error: unknown };
 
 export function ChangePasswordPage() {
   const { t } = useTranslation(['session', 'app']);
   const navigate = useNavigate();
   const { me } = useMe();
-  const [changePassword, { loading }] = useMutation(ChangePasswordDocument);
+  const [changePassword, { loading }] = useChangePassword();
   const [signIn, { loading: signingIn }] = useSignIn();
   const [problem, setProblem] = useState<Problem | null>(null);
   const [signInProblem, setSignInProblem] = useState<Problem | null>(null);
@@ -47,15 +40,10 @@ export function ChangePasswordPage() {
   const initialEmail = rememberedEmail();
   // Without a session the provider needs to know whose password this is.
   const askEmail = !me;
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ChangePasswordValues>({
-    defaultValues: { email: initialEmail, currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
-
-  const required = { required: t('session:validation.required') };
+  const { field, handleSubmit } = useSessionForm<ChangePasswordValues>(
+    { email: initialEmail, currentPassword: '', newPassword: '', confirmPassword: '' },
+    { ...(askEmail ? { email: emailRule(EMAIL_PATTERN) } : {}), currentPassword: required, newPassword: required, confirmPassword: required },
+  );
 
   const onSubmit = async (values: ChangePasswordValues) => {
     setProblem(null);
@@ -113,50 +101,25 @@ export function ChangePasswordPage() {
         </div>
         {askEmail && (
           <TextField
-            {...muiField(
-              register('email', {
-                ...required,
-                pattern: { value: EMAIL_PATTERN, message: t('session:validation.email') },
-              }),
-            )}
+            {...field('email', t)}
             type="email"
             label={t('session:changePassword.email')}
             autoComplete="username"
             autoFocus={!initialEmail}
             required
             fullWidth
-            error={!!errors.email}
-            helperText={errors.email?.message}
           />
         )}
         <PasswordField
-          {...muiField(register('currentPassword', required))}
+          {...field('currentPassword', t)}
           label={t('session:changePassword.current')}
           autoComplete="current-password"
           autoFocus={!askEmail || !!initialEmail}
           required
           fullWidth
-          error={!!errors.currentPassword}
-          helperText={errors.currentPassword?.message}
         />
-        <PasswordField
-          {...muiField(register('newPassword', required))}
-          label={t('session:changePassword.new')}
-          autoComplete="new-password"
-          required
-          fullWidth
-          error={!!errors.newPassword}
-          helperText={errors.newPassword?.message}
-        />
-        <PasswordField
-          {...muiField(register('confirmPassword', required))}
-          label={t('session:changePassword.repeat')}
-          autoComplete="new-password"
-          required
-          fullWidth
-          error={!!errors.confirmPassword}
-          helperText={errors.confirmPassword?.message}
-        />
+        <PasswordField {...field('newPassword', t)} label={t('session:changePassword.new')} autoComplete="new-password" required fullWidth />
+        <PasswordField {...field('confirmPassword', t)} label={t('session:changePassword.repeat')} autoComplete="new-password" required fullWidth />
         <Notice message={message} duration={CHANGE_PASSWORD_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
         <Button type="submit" variant="contained" size="medium" disabled={loading}>
           {loading ? t('session:changePassword.submitting') : t('session:changePassword.submit')}

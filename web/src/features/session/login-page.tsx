@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -8,22 +7,19 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { UserError } from '../../generated/graphql';
-import { describeError, describeUserError, errorCode } from '../../app/errors';
-import { EMAIL_PATTERN, muiField } from '../../app/forms';
+import { describeError, describeUserError, errorCode, type UserErrorLike } from '../../app/errors';
+import { EMAIL_PATTERN } from '../../app/forms';
 import { PasswordField } from '../../ui/password-field';
 import { rememberEmail } from './remembered-email';
+import { email, required, useSessionForm } from './session-form';
 import { useSignIn } from './use-sign-in';
 
 /** Spec §9: after an expired-password refusal the user goes to /update-password after 4 s. */
 export const EXPIRED_REDIRECT_MS = 4000;
 
-interface LoginValues {
-  email: string;
-  password: string;
-}
+type LoginValues = { email: string; password: string };
 
-type Problem = { userError: Pick<UserError, 'code' | 'message' | 'field'>; retryAfterSeconds?: number | null } | { error: unknown };
+type Problem = { userError: UserErrorLike; retryAfterSeconds?: number | null } | { error: unknown };
 
 export function LoginPage() {
   const { t } = useTranslation(['session', 'app']);
@@ -31,11 +27,7 @@ export function LoginPage() {
   const [signIn, { loading }] = useSignIn();
   const [problem, setProblem] = useState<Problem | null>(null);
   const [expired, setExpired] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
+  const { field, handleSubmit } = useSessionForm<LoginValues>({ email: '', password: '' }, { email: email(EMAIL_PATTERN), password: required });
 
   useEffect(() => {
     if (!expired) return undefined;
@@ -89,31 +81,8 @@ export function LoginPage() {
           {t('session:login.intro')}
         </Typography>
       </div>
-      <TextField
-        {...muiField(
-          register('email', {
-            required: t('session:validation.required'),
-            pattern: { value: EMAIL_PATTERN, message: t('session:validation.email') },
-          }),
-        )}
-        type="email"
-        label={t('session:login.email')}
-        autoComplete="username"
-        autoFocus
-        required
-        fullWidth
-        error={!!errors.email}
-        helperText={errors.email?.message}
-      />
-      <PasswordField
-        {...muiField(register('password', { required: t('session:validation.required') }))}
-        label={t('session:login.password')}
-        autoComplete="current-password"
-        required
-        fullWidth
-        error={!!errors.password}
-        helperText={errors.password?.message}
-      />
+      <TextField {...field('email', t)} type="email" label={t('session:login.email')} autoComplete="username" autoFocus required fullWidth />
+      <PasswordField {...field('password', t)} label={t('session:login.password')} autoComplete="current-password" required fullWidth />
       {message && (
         <Alert severity="error" role="alert">
           {message}

@@ -1,23 +1,27 @@
 import { useCallback } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { LogoutDocument } from '../../generated/graphql';
-import { clearMe } from '../../app/session';
+import { useSession } from '../../app/session';
+import { clearMe } from '../../app/session/session-cache';
+import { useRequestState } from './use-sign-in';
 
 /**
- * Signs out: the gateway clears its cookie, the browser forgets every cached answer, and the user
- * lands on /login. Rejects (and keeps the user signed in) when the gateway could not be told,
- * because the cookie would still be valid.
+ * Signs out: the gateway ends the session and clears its cookie, the browser forgets every cached
+ * answer, and the user lands on /login. Rejects (and keeps the user signed in) when the gateway
+ * could not be told, because the cookie would still be valid.
  */
 export function useLogout(): { logout: () => Promise<void>; loading: boolean } {
   const client = useApolloClient();
   const navigate = useNavigate();
-  const [mutate, { loading }] = useMutation(LogoutDocument);
-  const logout = useCallback(async () => {
-    await mutate();
-    await client.clearStore();
-    clearMe(client.cache);
-    navigate('/login', { replace: true });
-  }, [client, mutate, navigate]);
+  const { logOut, ended } = useSession();
+  const [logout, { loading }] = useRequestState(
+    useCallback(async () => {
+      await logOut();
+      await client.clearStore();
+      clearMe(client.cache);
+      ended();
+      navigate('/login', { replace: true });
+    }, [client, logOut, ended, navigate]),
+  );
   return { logout, loading };
 }

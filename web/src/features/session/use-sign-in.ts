@@ -1,13 +1,32 @@
-import { useMutation } from '@apollo/client/react';
-import { LoginDocument } from '../../generated/graphql';
-import { writeMe } from '../../app/session';
+import { useCallback, useState } from 'react';
+import type { ChangePasswordMutationVariables, LoginMutationVariables } from '../../generated/session/graphql';
+import { useSession } from '../../app/session';
 
-/** The login mutation; a successful sign-in becomes the cached `me` at once (the guard opens). */
-export function useSignIn() {
-  return useMutation(LoginDocument, {
-    update(cache, { data }) {
-      const me = data?.login.me;
-      if (me && data.login.userErrors.length === 0) writeMe(cache, me);
+/** Runs a session request, with whether it is under way (the state is left alone once the screen is gone). */
+export function useRequestState<A extends unknown[], R>(run: (...args: A) => Promise<R>): [(...args: A) => Promise<R>, { loading: boolean }] {
+  const [loading, setLoading] = useState(false);
+  const send = useCallback(
+    async (...args: A) => {
+      setLoading(true);
+      try {
+        return await run(...args);
+      } finally {
+        setLoading(false);
+      }
     },
-  });
+    [run],
+  );
+  return [send, { loading }];
+}
+
+/** The login mutation; a successful sign-in becomes the session's `me` at once (the guard opens). */
+export function useSignIn() {
+  const { signIn } = useSession();
+  return useRequestState(useCallback(({ variables }: { variables: LoginMutationVariables }) => signIn(variables), [signIn]));
+}
+
+/** The change-password mutation (signed in, or with the user name for the expired-password flow). */
+export function useChangePassword() {
+  const { changePassword } = useSession();
+  return useRequestState(useCallback(({ variables }: { variables: ChangePasswordMutationVariables }) => changePassword(variables), [changePassword]));
 }

@@ -1,1 +1,2 @@
+import './texts';
 export { TasksPage } from './tasks-page';

@@ -1,1 +1,2 @@
+import './texts';
 export { UsersPage } from './users-page';

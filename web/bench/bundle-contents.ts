@@ -1,0 +1,111 @@
+/**
+ * What a chunk holds, by package: every byte of a built chunk is attributed to the source its
+ * source map names for it (the segment's columns up to the next segment), and sources are grouped
+ * by npm package (`@mui/material`, `react-dom`) or, for the app's own code, by folder
+ * (`app: src/features/salesOrders`). The gzip share of a package is its part of the chunk's gzip
+ * size in proportion to how well its own bytes compress alone, so the shares add up to the
+ * chunk's real gzip size.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export interface PackageShare {
+  name: string;
+  raw: number;
+  gzip: number;
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const DIGIT = new Map([...BASE64].map((c, i) => [c, i]));
+
+/** One line of source-map mappings → [generated column, source index] of each segment that names a source. */
+function decodeLine(line: string, state: { source: number }): Array<[number, number]> {
+  const segments: Array<[number, number]> = [];
+  let column = 0;
+  for (const segment of line.split(',')) {
+    if (!segment) continue;
+    const values: number[] = [];
+    let value = 0;
+    let shift = 0;
+    for (const char of segment) {
+      const digit = DIGIT.get(char);
+      if (digit === undefined) throw new Error(`bad source-map character ${char}`);
+      value += (digit & 31) << shift;
+      if (digit & 32) shift += 5;
+      else {
+        values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+        value = 0;
+        shift = 0;
+      }
+    }
+    column += values[0];
+    if (values.length >= 4) {
+      state.source += values[1];
+      segments.push([column, state.source]);
+    } else segments.push([column, -1]);
+  }
+  return segments;
+}
+
+/** `../../node_modules/@mui/material/esm/Button/Button.js` → `@mui/material`; app code → `app: src/<area>/<folder>`. */
+export function packageOf(source: string): string {
+  const normalized = source.replace(/\\/g, '/');
+  const inModules = /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(normalized);
+  if (inModules) return inModules[1];
+  const app = /(?:^|\/)(src\/[^/]+(?:\/[^/.]+(?=\/))?)/.exec(normalized);
+  if (app) return `app: ${app[1]}`;
+  if (normalized.includes('vite/') || normalized.includes('\0') || normalized.startsWith('vite')) return 'vite runtime';
+  return `other: ${path.basename(normalized)}`;
+}
+
+/** The chunk's bytes by package (raw), with gzip shares that add up to the chunk's gzip size. */
+export function chunkContents(file: string): PackageShare[] {
+  const code = fs.readFileSync(file, 'utf8');
+  const mapFile = `${file}.map`;
+  const bytesByPackage = new Map<string, string[]>();
+  const add = (name: string, text: string) => {
+    if (text) (bytesByPackage.get(name) ?? bytesByPackage.set(name, []).get(name)!).push(text);
+  };
+  if (!fs.existsSync(mapFile)) {
+    add('(no source map)', code);
+  } else {
+    const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources: string[]; mappings: string };
+    const names = map.sources.map(packageOf);
+    const lines = code.split('\n');
+    const state = { source: 0 };
+    map.mappings.split(';').forEach((mapping, n) => {
+      const line = lines[n] ?? '';
+      const segments = decodeLine(mapping, state);
+      add('(unmapped)', line.slice(0, segments.length ? segments[0][0] : line.length));
+      segments.forEach(([column, source], i) => {
+        const end = i + 1 < segments.length ? segments[i + 1][0] : line.length;
+        add(source >= 0 ? names[source] : '(unmapped)', line.slice(column, end));
+      });
+    });
+    for (let n = map.mappings.split(';').length; n < lines.length; n += 1) add('(unmapped)', lines[n]);
+  }
+  const total = zlib.gzipSync(Buffer.from(code)).length;
+  const parts = [...bytesByPackage].map(([name, texts]) => {
+    const text = texts.join('');
+    return { name, raw: Buffer.byteLength(text), alone: zlib.gzipSync(Buffer.from(text)).length };
+  });
+  const aloneSum = parts.reduce((sum, p) => sum + p.alone, 0) || 1;
+  return parts.map((p) => ({ name: p.name, raw: p.raw, gzip: (p.alone / aloneSum) * total })).sort((a, b) => b.gzip - a.gzip);
+}
+
+/** The packages of several chunks together (a screen), heaviest first. */
+export function screenContents(dist: string, files: string[], cache = new Map<string, PackageShare[]>()): PackageShare[] {
+  const byName = new Map<string, PackageShare>();
+  for (const file of files.filter((f) => f.endsWith('.js'))) {
+    const shares = cache.get(file) ?? chunkContents(path.join(dist, file));
+    cache.set(file, shares);
+    for (const share of shares) {
+      const sum = byName.get(share.name) ?? { name: share.name, raw: 0, gzip: 0 };
+      sum.raw += share.raw;
+      sum.gzip += share.gzip;
+      byName.set(share.name, sum);
+    }
+  }
+  return [...byName.values()].sort((a, b) => b.gzip - a.gzip);
+}

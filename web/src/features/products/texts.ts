@@ -1,0 +1,6 @@
+// This domain's texts, both languages: they load with the screen's code (see i18n/namespace-files.ts).
+import { addTexts } from '../../i18n';
+import en from '../../i18n/en_US/products.json';
+import nl from '../../i18n/nl_BE/products.json';
+
+addTexts('products', { nl_BE: nl, en_US: en });
