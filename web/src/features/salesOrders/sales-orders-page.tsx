@@ -1,23 +1,28 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DateRangeIcon from '@mui/icons-material/DateRange';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { CellLink, DataTable, toListVariables, type DataTableColumn, type TableQuery } from '../../ui/data-table';
-import { BookedText, ListPage } from '../../ui/list-page';
 import { useNotify } from '../../ui/notify';
-import { RowActions } from '../../ui/row-actions';
+import { SuccessDialog } from '../../ui/success-dialog';
 import { SlideIn } from '../../ui/slide-in';
-import { DeleteSalesOrderDocument, SalesOrdersDocument, type SalesOrderRowFragment, type SalesOrdersQueryVariables } from '../../generated/graphql';
-import { useRowDelete, useServerList } from '../../app/list-page';
-import { useMe } from '../../app/session';
+import { DeleteSalesOrderDocument, MeDocument, SalesOrdersDocument, type SalesOrderRowFragment, type SalesOrdersQueryVariables } from '../../generated/graphql';
+import { describeError, describeFailure } from '../../app/errors';
 import { acceptedOrThrow } from './payloads';
 import { SalesOrderDetailPanel } from './sales-order-detail-panel';
 import { SalesOrderForm } from './sales-order-form';
 import { useSalesOrderRange, type SalesOrderRange } from './sales-order-range';
+
+const DELETE_BUTTON_SX = { color: 'error.main' } as const;
 
 /** Spec 02 §2.1: 100 rows a page. */
 export const SALES_ORDERS_PAGE_SIZE = 100;
@@ -37,29 +42,22 @@ export function SalesOrdersPage() {
   const navigate = useNavigate();
   const { id: openId } = useParams();
   const [range, toggleRange] = useSalesOrderRange();
+  const [query, setQuery] = useState<TableQuery | null>(null);
   const [adding, setAdding] = useState(false);
-  const { me, loading: meLoading } = useMe();
-  const canDelete = me?.capabilities.deleteOrders === true;
-  const orders = useServerList({
-    query: SalesOrdersDocument,
-    variables: useCallback((query: TableQuery) => toSalesOrdersVariables(query, range), [range]),
-    list: (data) => data.salesOrders,
-    exportName: t('salesOrders:title'),
-  });
+  const [deleting, setDeleting] = useState<SalesOrderRowFragment | null>(null);
+  const [deletedId, setDeletedId] = useState<string | null>(null);
+  const client = useApolloClient();
+  const me = useQuery(MeDocument, { fetchPolicy: 'cache-first' });
+  const canDelete = me.data?.me?.capabilities.deleteOrders === true;
+  const variables = useMemo(() => (query ? toSalesOrdersVariables(query, range) : undefined), [query, range]);
+  const orders = useQuery(SalesOrdersDocument, { variables, skip: !variables, notifyOnNetworkStatusChange: true });
+  // While the next page loads, keep showing the last one (no flicker to an empty table).
+  const list = orders.data?.salesOrders ?? orders.previousData?.salesOrders;
   const [deleteSalesOrder] = useMutation(DeleteSalesOrderDocument, { refetchQueries: ['SalesOrders'], awaitRefetchQueries: true });
-  const deletion = useRowDelete<SalesOrderRowFragment>(
-    async (row) => acceptedOrThrow((await deleteSalesOrder({ variables: { id: row.id } })).data?.deleteSalesOrder),
-    {
-      confirmTitle: t('salesOrders:confirmDelete.title'),
-      confirmMessage: (row) => t('salesOrders:confirmDelete.message', { id: row.id }),
-      success: { title: t('salesOrders:success.title'), message: (row) => t('salesOrders:success.deleted', { id: row.id }) },
-    },
-  );
-  const askDelete = deletion.ask;
 
   const columns = useMemo<DataTableColumn<SalesOrderRowFragment>[]>(() => {
     const text = (field: keyof SalesOrderRowFragment) => (row: SalesOrderRowFragment) => row[field];
-    return [
+    const cols: DataTableColumn<SalesOrderRowFragment>[] = [
       {
         field: 'id',
         headerName: t('salesOrders:columns.id'),
@@ -101,27 +99,74 @@ export function SalesOrdersPage() {
         headerName: t('salesOrders:columns.accountingBooking'),
         width: 120,
         filterable: false,
-        renderCell: (row) => <BookedText booking={row.accountingBooking} />,
+        renderCell: (row) =>
+          row.accountingBooking ? (
+            <Stack direction="row" spacing={0.5} alignItems="center" component="span">
+              <CheckCircleIcon fontSize="inherit" sx={{ color: 'success.main' }} aria-hidden />
+              <span>{row.accountingBooking}</span>
+            </Stack>
+          ) : null,
       },
-      {
+    ];
+    if (canDelete) {
+      cols.push({
         field: 'action',
         headerName: t('salesOrders:columns.action'),
         type: 'actions',
         width: 80,
-        // The column stays (the spec lists it), empty for users who may not delete.
-        renderCell: (row) => (canDelete ? <RowActions deleteLabel={t('salesOrders:actions.delete', { id: row.id })} onDelete={() => askDelete(row)} /> : null),
-      },
-    ];
-  }, [t, canDelete, askDelete]);
+        renderCell: (row) => (
+          // a title, not a MUI Tooltip: one Tooltip per row is 100 more components to render on each page
+          <IconButton
+            aria-label={t('salesOrders:actions.delete', { id: row.id })}
+            title={t('common:actions.delete')}
+            onClick={() => setDeleting(row)}
+            sx={DELETE_BUTTON_SX}
+          >
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        ),
+      });
+    } else {
+      // The column stays (spec lists it), empty for users who may not delete.
+      cols.push({ field: 'action', headerName: t('salesOrders:columns.action'), type: 'actions', width: 80, renderCell: () => null });
+    }
+    return cols;
+  }, [t, canDelete]);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const { data } = await deleteSalesOrder({ variables: { id: deleting.id } });
+    acceptedOrThrow(data?.deleteSalesOrder);
+    setDeletedId(deleting.id);
+  };
 
   return (
-    <ListPage title={t('salesOrders:title')}>
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {t('salesOrders:title')}
+      </Typography>
       <DataTable
         id="salesOrders"
         aria-label={t('salesOrders:title')}
-        {...orders.table}
-        loading={orders.table.loading || meLoading}
+        mode="server"
+        rows={list?.nodes ?? []}
+        rowCount={list?.totalCount ?? 0}
         columns={columns}
+        loading={orders.loading || me.loading}
+        error={orders.error ? describeError(orders.error, t) : undefined}
+        onRetry={() => void orders.refetch().catch(() => undefined)}
+        onQueryChange={setQuery}
+        exportTo={{
+          name: t('salesOrders:title'),
+          fetchPage: async (q, offset, limit) => {
+            const { data } = await client.query({
+              query: SalesOrdersDocument,
+              variables: { ...toSalesOrdersVariables(q, range), page: { offset, limit } },
+              fetchPolicy: 'no-cache',
+            });
+            return { rows: data?.salesOrders.nodes ?? [], totalCount: data?.salesOrders.totalCount ?? 0 };
+          },
+        }}
         // 16 columns: the Action column must exist without scrolling there first (100 rows a page at most).
         disableVirtualization
         defaultSort={{ field: 'id', direction: 'desc' }}
@@ -154,7 +199,21 @@ export function SalesOrdersPage() {
         )}
       </SlideIn>
       <SalesOrderDetailPanel orderId={openId ?? null} onClose={() => navigate('/sales-order')} onOpenOrder={(id) => navigate(`/sales-order/${id}`)} />
-      {deletion.dialogs}
-    </ListPage>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('salesOrders:confirmDelete.title')}
+        message={t('salesOrders:confirmDelete.message', { id: deleting?.id ?? '' })}
+        confirmLabel={t('common:actions.delete')}
+        cancelLabel={t('common:actions.cancel')}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+        formatError={(error) => describeFailure(error, t)}
+      />
+      <SuccessDialog
+        title={t('salesOrders:success.title')}
+        message={deletedId === null ? null : t('salesOrders:success.deleted', { id: deletedId })}
+        onClose={() => setDeletedId(null)}
+      />
+    </Stack>
   );
 }
