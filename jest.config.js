@@ -43,8 +43,14 @@ module.exports = {
       transform: { '^.+\\.(t|j|mj)sx?$': swc },
       // ESM-only packages in node_modules must be transformed too.
       transformIgnorePatterns: ['/node_modules/(?!(@mui/x-[a-z-]+|@babel/runtime|rxjs|@apollo/client|@wry|optimism|date-fns)/)'],
-      // namespace-files: Vite's import.meta.glob of the translations, read from the folder under jest.
-      moduleNameMapper: { ...shared, '\\.(css|svg|png)$': '<rootDir>/test/file-stub.js', '^\\./namespace-files$': '<rootDir>/test/namespace-files.js' },
+      // namespace-files and feature-shells: Vite's import.meta.glob of the translations and of the features' shell.tsx,
+      // read from the folders under jest.
+      moduleNameMapper: {
+        ...shared,
+        '\\.(css|svg|png)$': '<rootDir>/test/file-stub.js',
+        '^\\./namespace-files$': '<rootDir>/test/namespace-files.js',
+        '^\\./feature-shells$': '<rootDir>/test/feature-shells.js',
+      },
       setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
       testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     },

@@ -7,36 +7,17 @@ import { DecimalScalar } from './decimal-scalar';
 import type { Resolvers, ResolversParentTypes } from './generated/graphql';
 import type { PrefetchRule } from './loaders/prefetch';
 import { applyAuthDirective } from './session/auth-directive';
-import { sessionResolvers } from './domains/session/resolvers';
-import { usersPrefetch, usersResolvers } from './domains/users/resolvers';
-import { periodDatesPrefetch, periodDatesResolvers } from './domains/periodDates/resolvers';
-import { referencePrefetch, referenceResolvers } from './domains/reference/resolvers';
-import { productsPrefetch, productsResolvers } from './domains/products/resolvers';
-import { pricesPrefetch, pricesResolvers } from './domains/prices/resolvers';
-import { salesOrdersPrefetch, salesOrdersResolvers } from './domains/salesOrders/resolvers';
-import { purchaseOrdersPrefetch, purchaseOrdersResolvers } from './domains/purchaseOrders/resolvers';
-import { invoicingPrefetch, invoicingResolvers } from './domains/invoicing/resolvers';
-import { tasksPrefetch, tasksResolvers } from './domains/tasks/resolvers';
-import { demurragePrefetch, demurrageResolvers } from './domains/demurrage/resolvers';
-import { monthEndPrefetch, monthEndResolvers } from './domains/monthEnd/resolvers';
+import type { Domain } from './domains/domain';
+import { domains as collected } from './domains/domains.generated';
 
 export const SCHEMA_DIR = path.resolve(__dirname, '../../schema');
 
-/** Each domain contributes its resolvers and its prefetch rules; add a domain here. */
-const domains = [
-  { resolvers: sessionResolvers },
-  { resolvers: usersResolvers, prefetch: usersPrefetch },
-  { resolvers: periodDatesResolvers, prefetch: periodDatesPrefetch },
-  { resolvers: referenceResolvers, prefetch: referencePrefetch },
-  { resolvers: productsResolvers, prefetch: productsPrefetch },
-  { resolvers: pricesResolvers, prefetch: pricesPrefetch },
-  { resolvers: salesOrdersResolvers, prefetch: salesOrdersPrefetch },
-  { resolvers: purchaseOrdersResolvers, prefetch: purchaseOrdersPrefetch },
-  { resolvers: invoicingResolvers, prefetch: invoicingPrefetch },
-  { resolvers: tasksResolvers, prefetch: tasksPrefetch },
-  { resolvers: demurrageResolvers, prefetch: demurragePrefetch },
-  { resolvers: monthEndResolvers, prefetch: monthEndPrefetch },
-] as const satisfies readonly { resolvers: Resolvers; prefetch?: PrefetchRule[] }[];
+/**
+ * Each domain contributes its resolvers and its prefetch rules, found by convention: every
+ * `domains/<domain>/resolvers.ts` exports `domain` (collected by domains.generated.ts, which
+ * `npm run codegen` writes). A new domain adds its folder; nothing here changes.
+ */
+const domains = collected satisfies readonly Domain[];
 
 /** The root fields no domain owns. */
 const rootResolvers = {
@@ -46,7 +27,7 @@ const rootResolvers = {
 
 /*
  * Every field of every object type is answered: by a resolver of some domain, or by the record
- * that codegen's `mappers` bind the type to (codegen.yml). A field that neither names fails to
+ * that codegen's `mappers` bind the type to (codegen.ts). A field that neither names fails to
  * compile here, with its `Type.field` in the message; a type without a mapper is its own shape.
  */
 /** The keys a type names (codegen's resolver maps also carry an index signature). */

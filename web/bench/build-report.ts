@@ -37,9 +37,9 @@ export const BUDGETS = { firstScreenGzip: 200 * 1024, anyScreenGzip: 350 * 1024 
  * src/app/app-routes.tsx); app-shell.tsx in builds from before it held Apollo (to compare with them).
  */
 const SIGNED_IN_APPS = ['src/app/shell/signed-in-app.tsx', 'src/app/shell/app-shell.tsx'];
-/** The route chunk of the sales-order screen (a lazy import in src/app/shell-routes.tsx), reported first. */
+/** The route chunk of the sales-order screen (a lazy import in src/features/salesOrders/shell.tsx), reported first. */
 const SALES_ORDER_ROUTE = 'src/features/salesOrders/index.ts';
-/** Names of the screens by their route chunk (src/app/shell-routes.tsx); another route shows its path. */
+/** Names of the screens by their route chunk (the lazy imports in src/features/<domain>/shell.tsx); another route shows its path. */
 const SCREEN_NAMES: Record<string, string> = {
   [SALES_ORDER_ROUTE]: 'sales orders',
   'src/features/products/index.ts': 'products, change price',

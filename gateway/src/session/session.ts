@@ -4,6 +4,7 @@ import type { Role } from '../generated/graphql';
  * The session: who is signed in and the provider token that acts for them. It lives
  * server-side (store.ts, manager.ts); the client holds only a signed random id (token.ts), in
  * an httpOnly cookie or as a bearer token, so page scripts never see the provider token.
+ * @mapper Me
  */
 export interface Session {
   userName: string;

@@ -1,29 +1,13 @@
-/** Every domain's procedures. A new domain adds its list here. */
-import { periodDateProcedures } from './periodDates';
-import { referenceProcedures } from './reference';
-import { productProcedures } from './products';
-import { priceProcedures } from './prices';
+/**
+ * Every domain's procedures, found by convention: each folder's index.ts exports `procedures`, and
+ * domains.generated.ts (written by `npm run codegen`) collects every folder. A new domain adds its
+ * folder; nothing here changes.
+ */
+import { domainProcedures } from './domains.generated';
 import { ProcedureRegistry } from './registry';
-import { purchaseOrderProcedures } from './purchaseOrders';
-import { salesOrderProcedures } from './salesOrders';
-import { invoicingProcedures } from './invoicing';
-import { taskProcedures } from './tasks';
-import { demurrageProcedures } from './demurrage';
-import { monthEndProcedures } from './monthEnd';
 
 export function createRegistry(): ProcedureRegistry {
-  return new ProcedureRegistry().register(
-    ...periodDateProcedures,
-    ...referenceProcedures,
-    ...productProcedures,
-    ...priceProcedures,
-    ...salesOrderProcedures,
-    ...purchaseOrderProcedures,
-    ...invoicingProcedures,
-    ...taskProcedures,
-    ...demurrageProcedures,
-    ...monthEndProcedures,
-  );
+  return new ProcedureRegistry().register(...domainProcedures);
 }
 
 export { ProcedureRegistry, refuse, defineProcedure, APPLICATIONS } from './registry';

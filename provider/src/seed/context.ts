@@ -1,3 +1,4 @@
+import type { Queryable } from '../db';
 import { toIsoDay } from '../lib/dates';
 import { createRandom, hashString, type Random } from './random';
 
@@ -32,6 +33,17 @@ export interface SeedContext {
    * orders grow alike).
    */
   count(counts: SizeCounts): number;
+}
+
+/**
+ * A domain's demo data, found by convention: `seed/<domain>.ts` exports one as `seeder` (collected
+ * by seeders.generated.ts); the seed runs each after the domains it names in `after`.
+ */
+export interface Seeder {
+  domain: string;
+  /** The domains that seed first: those whose rows this one reads, or whose seeder must not see this one's rows. */
+  after?: readonly string[];
+  seed(db: Queryable, ctx: SeedContext): Promise<unknown>;
 }
 
 export function isSeedSize(value: unknown): value is SeedSize {

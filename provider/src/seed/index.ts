@@ -1,42 +1,18 @@
 /**
- * Deterministic demo data: one seeder per domain, each with its own random stream.
- * Later domains add their seeder to SEEDERS (after the ones they depend on).
+ * Deterministic demo data: one seeder per domain, each with its own random stream. Found by
+ * convention: every `seed/<domain>.ts` that exports `seeder` (seeders.generated.ts, written by
+ * `npm run codegen`), run after the domains it names in `after` (order.ts).
  */
 import type { Db, Queryable } from '../db';
 import { createSeedContext, type SeedContext, type SeedOptions } from './context';
-import { seedPeriodDates } from './periodDates';
-import { seedPrices } from './prices';
-import { seedPurchaseOrders } from './purchaseOrders';
-import { seedMonthEnd } from './monthEnd';
-import { seedReference } from './reference';
-import { seedSalesOrders } from './salesOrders';
-import { seedUsers } from './users';
-import { seedInvoicing } from './invoicing';
-import { seedTasks } from './tasks';
+import { orderSeeders } from './order';
+import { seeders } from './seeders.generated';
 
 export { createSeedContext, DEFAULT_SEED, isSeedSize, SEED_SIZES } from './context';
-export type { SeedContext, SeedOptions, SeedSize } from './context';
+export type { SeedContext, SeedOptions, SeedSize, Seeder } from './context';
 
-export interface Seeder {
-  domain: string;
-  seed(db: Queryable, ctx: SeedContext): Promise<unknown>;
-}
-
-export const SEEDERS: Seeder[] = [
-  { domain: 'users', seed: seedUsers },
-  { domain: 'periodDates', seed: seedPeriodDates },
-  { domain: 'reference', seed: seedReference },
-  { domain: 'prices', seed: seedPrices },
-  // after reference and prices: lines take the approved prices, transports the transport prices
-  { domain: 'salesOrders', seed: seedSalesOrders },
-  // after salesOrders: purchase lines are taken from sales-order lines and transports
-  { domain: 'purchaseOrders', seed: seedPurchaseOrders },
-  // after salesOrders: the invoicing cases are orders of their own, with customers of their own
-  { domain: 'invoicing', seed: seedInvoicing },
-  { domain: 'tasks', seed: seedTasks },
-  // after purchaseOrders: fills in the month-end combinations chance left out (recent months)
-  { domain: 'monthEnd', seed: seedMonthEnd },
-];
+/** Every seeder, in the order they run. */
+export const SEEDERS = orderSeeders(seeders);
 
 export interface SeedInfo {
   seed: number;

@@ -6,7 +6,7 @@
  */
 import type { Queryable } from '../db';
 import { addDays } from '../lib/dates';
-import type { SeedContext } from './context';
+import type { SeedContext, Seeder } from './context';
 
 export const INVOICING_CUSTOMERS = [
   {
@@ -100,3 +100,6 @@ export async function seedInvoicing(db: Queryable, ctx: SeedContext): Promise<{ 
   }
   return { orders: specs.length };
 }
+
+/** After salesOrders, purchaseOrders: the invoicing cases are orders of their own: the purchase seeder must not invoice them. */
+export const seeder: Seeder = { domain: 'invoicing', after: ['salesOrders', 'purchaseOrders'], seed: seedInvoicing };

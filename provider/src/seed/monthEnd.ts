@@ -9,7 +9,7 @@
  */
 import type { Queryable } from '../db';
 import { addDays } from '../lib/dates';
-import type { SeedContext } from './context';
+import type { SeedContext, Seeder } from './context';
 import { amount } from './salesOrders';
 
 export const MONTH_END_MONTHS = 4;
@@ -133,3 +133,6 @@ export async function seedMonthEnd(db: Queryable, ctx: SeedContext): Promise<{ o
   }
   return { orders: created };
 }
+
+/** After salesOrders, purchaseOrders, invoicing: fills in the month-end combinations the orders before it left out. */
+export const seeder: Seeder = { domain: 'monthEnd', after: ['salesOrders', 'purchaseOrders', 'invoicing'], seed: seedMonthEnd };

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db';
-import type { SeedContext } from './context';
+import type { SeedContext, Seeder } from './context';
 
 export interface SeedPeriodDate {
   year: number;
@@ -42,3 +42,5 @@ export async function seedPeriodDates(db: Queryable, ctx: SeedContext): Promise<
   }
   return rows;
 }
+
+export const seeder: Seeder = { domain: 'periodDates', seed: seedPeriodDates };

@@ -6,7 +6,7 @@
  * the accounting package); a few product documents (small generated PDFs and text files).
  */
 import type { Queryable } from '../db';
-import type { SeedContext } from './context';
+import type { SeedContext, Seeder } from './context';
 import type { Random } from './random';
 import { OWN_TRANSPORT } from './reference';
 
@@ -230,3 +230,6 @@ export async function seedPrices(db: Queryable, ctx: SeedContext): Promise<Seede
   }
   return { purchase: purchase.length, sales: sales.length, transport: transport.length, documents, booked };
 }
+
+/** After users, reference: prices of the products and transporters; approvers are users. */
+export const seeder: Seeder = { domain: 'prices', after: ['users', 'reference'], seed: seedPrices };

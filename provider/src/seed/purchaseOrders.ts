@@ -7,7 +7,7 @@
  */
 import type { Queryable } from '../db';
 import { addDays } from '../lib/dates';
-import type { SeedContext } from './context';
+import type { SeedContext, Seeder } from './context';
 import type { Random } from './random';
 import { amount, insertColumns, insertRows, pdf } from './salesOrders';
 
@@ -357,3 +357,6 @@ export async function seedPurchaseOrders(db: Queryable, ctx: SeedContext): Promi
   }
   return { orders: rows.orders.length, lines: rows.lines.length };
 }
+
+/** After salesOrders: purchase lines are taken from sales-order lines and transports. */
+export const seeder: Seeder = { domain: 'purchaseOrders', after: ['salesOrders'], seed: seedPurchaseOrders };

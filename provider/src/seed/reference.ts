@@ -4,7 +4,7 @@
  * document types, VAT codes, and the products traded (commodities by the tonne).
  */
 import type { Queryable } from '../db';
-import type { SeedContext } from './context';
+import type { SeedContext, Seeder } from './context';
 
 export const SPECIAL_CUSTOMER = { code: '99999998', name: 'Nog te plannen' };
 export const OWN_TRANSPORT = { code: '99999999', name: 'Eigen vervoer / franco' };
@@ -249,3 +249,6 @@ export async function seedReference(db: Queryable, ctx: SeedContext): Promise<Se
   }
   return { customers, suppliers, transporters: TRANSPORTERS.map(([code]) => code), products };
 }
+
+/** After users: the approvers are users. */
+export const seeder: Seeder = { domain: 'reference', after: ['users'], seed: seedReference };

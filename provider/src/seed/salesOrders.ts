@@ -7,7 +7,7 @@
  */
 import type { Queryable } from '../db';
 import { addDays } from '../lib/dates';
-import type { SeedContext } from './context';
+import type { SeedContext, Seeder } from './context';
 import type { Random } from './random';
 
 export const SALES_ORDER_COUNTS = { small: 300, demo: 3000, large: 20000, huge: 100000 } as const;
@@ -366,3 +366,6 @@ export async function seedSalesOrders(db: Queryable, ctx: SeedContext, count?: n
   }
   return { orders: rows.orders.length, lines: rows.lines.length };
 }
+
+/** After users, reference, prices: lines take the approved prices, transports the transport prices. */
+export const seeder: Seeder = { domain: 'salesOrders', after: ['users', 'reference', 'prices'], seed: seedSalesOrders };

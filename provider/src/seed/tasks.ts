@@ -3,7 +3,7 @@
  * office would have them: price changes to look at, quality checks, invoicing questions.
  */
 import type { Queryable } from '../db';
-import type { SeedContext } from './context';
+import type { SeedContext, Seeder } from './context';
 
 const SUBJECTS: Record<number, [string, string][]> = {
   1: [
@@ -46,3 +46,6 @@ export async function seedTasks(db: Queryable, ctx: SeedContext): Promise<{ task
   }
   return { tasks: count };
 }
+
+/** After users, reference: tasks are for users, some on a product. */
+export const seeder: Seeder = { domain: 'tasks', after: ['users', 'reference'], seed: seedTasks };

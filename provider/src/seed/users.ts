@@ -1,6 +1,6 @@
 import { hashPassword } from '../lib/passwords';
 import type { Queryable } from '../db';
-import type { SeedContext } from './context';
+import type { SeedContext, Seeder } from './context';
 
 export const ROLE_NAMES = ['Administrator', 'Orderverwerker', 'Boekhouding'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
@@ -152,3 +152,5 @@ export async function seedUsers(db: Queryable, ctx: SeedContext): Promise<UsersD
   }
   return data;
 }
+
+export const seeder: Seeder = { domain: 'users', seed: seedUsers };

@@ -1,18 +1,11 @@
 import type { ComponentType } from 'react';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import AssessmentIcon from '@mui/icons-material/Assessment';
-import AssignmentIcon from '@mui/icons-material/Assignment';
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import EventIcon from '@mui/icons-material/Event';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
-import Inventory2Icon from '@mui/icons-material/Inventory2';
-import PeopleIcon from '@mui/icons-material/People';
-import PriceChangeIcon from '@mui/icons-material/PriceChange';
-import ReceiptIcon from '@mui/icons-material/Receipt';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import OpenInBrowserIcon from '@mui/icons-material/OpenInBrowser';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import TableChartIcon from '@mui/icons-material/TableChart';
+import { featureShells } from './feature-shells';
 import type { Capability, Me } from './session';
 
 type Icon = ComponentType<SvgIconProps>;
@@ -23,27 +16,48 @@ export type MenuItem =
   | { kind: 'external'; href: 'monthEndReport'; label: string; icon: Icon; requires?: Capability }
   | { kind: 'group'; label: string; icon: Icon; children: MenuItem[] };
 
-/** The sidebar, in order (spec 01 §2, spec 02 §2). Labels are keys of the app namespace. */
-export const MENU: readonly MenuItem[] = [
-  { kind: 'link', to: '/dashboard', label: 'menu.dashboard', icon: DashboardIcon },
-  { kind: 'link', to: '/user', label: 'menu.users', icon: PeopleIcon, requires: 'manageUsers' },
-  { kind: 'link', to: '/product', label: 'menu.products', icon: Inventory2Icon },
-  { kind: 'link', to: '/sales-order', label: 'menu.salesOrders', icon: ShoppingCartIcon },
-  { kind: 'link', to: '/purchase-order', label: 'menu.purchaseOrders', icon: ReceiptIcon },
-  { kind: 'link', to: '/task-overview', label: 'menu.tasks', icon: AssignmentIcon },
-  { kind: 'link', to: '/quality-overview', label: 'menu.invoicing', icon: ReceiptLongIcon },
-  { kind: 'link', to: '/demurrage', label: 'menu.demurrage', icon: HourglassBottomIcon },
-  { kind: 'link', to: '/month-end', label: 'menu.monthEnd', icon: TableChartIcon },
-  { kind: 'link', to: '/change-price', label: 'menu.changePrice', icon: PriceChangeIcon },
-  { kind: 'link', to: '/period-date', label: 'menu.periodDates', icon: EventIcon, requires: 'managePeriodDates' },
-  {
-    kind: 'group',
-    label: 'menu.reports',
-    icon: AssessmentIcon,
-    // the configured external report page (VITE_MONTH_END_REPORT_URL); hidden when none is set
-    children: [{ kind: 'external', href: 'monthEndReport', label: 'menu.monthEndReport', icon: OpenInBrowserIcon }],
-  },
+/**
+ * A sidebar entry and its place: `order` ranks it among every entry (the app's and each feature's
+ * `shell.tsx` menu, spaced by ten: dashboard 10 … period dates 110, reports 900); `group` (the
+ * label of a group entry, e.g. 'menu.reports') puts it inside that group. Labels are keys of the
+ * app namespace.
+ */
+export type MenuEntry = MenuItem & { order: number; group?: string };
+
+/** The app's own entries: the screens it composes (shell-routes.tsx) and the reports group. */
+const APP_MENU: readonly MenuEntry[] = [
+  { order: 70, kind: 'link', to: '/quality-overview', label: 'menu.invoicing', icon: ReceiptLongIcon },
+  { order: 80, kind: 'link', to: '/demurrage', label: 'menu.demurrage', icon: HourglassBottomIcon },
+  { order: 90, kind: 'link', to: '/month-end', label: 'menu.monthEnd', icon: TableChartIcon },
+  { order: 900, kind: 'group', label: 'menu.reports', icon: AssessmentIcon, children: [] },
+  // the configured external report page (VITE_MONTH_END_REPORT_URL); hidden when none is set
+  { order: 10, group: 'menu.reports', kind: 'external', href: 'monthEndReport', label: 'menu.monthEndReport', icon: OpenInBrowserIcon },
 ];
+
+/**
+ * The sidebar from its entries: each level ranked by `order`, grouped entries inside their group.
+ * Refuses two entries of one level with the same order (the menu's order would depend on the
+ * order the folders are read in) and an entry whose group does not exist.
+ */
+export function buildMenu(entries: readonly MenuEntry[]): MenuItem[] {
+  const level = (group: string | undefined): MenuItem[] => {
+    const here = entries.filter((entry) => entry.group === group).sort((a, b) => a.order - b.order);
+    const taken = new Map<number, string>();
+    for (const entry of here) {
+      const other = taken.get(entry.order);
+      if (other) throw new Error(`Menu entries ${other} and ${entry.label} both have order ${entry.order}`);
+      taken.set(entry.order, entry.label);
+    }
+    return here.map((entry): MenuItem => (entry.kind === 'group' ? { ...entry, children: [...entry.children, ...level(entry.label)] } : entry));
+  };
+  const groups = new Set(entries.filter((entry) => entry.kind === 'group').map((entry) => entry.label));
+  const orphan = entries.find((entry) => entry.group !== undefined && !groups.has(entry.group));
+  if (orphan) throw new Error(`Menu entry ${orphan.label} names the group ${orphan.group}, which no entry is`);
+  return level(undefined);
+}
+
+/** The sidebar, in order (spec 01 §2, spec 02 §2): the app's entries and every feature's. */
+export const MENU: readonly MenuItem[] = buildMenu([...APP_MENU, ...Object.values(featureShells).flatMap((shell) => shell.menu ?? [])]);
 
 export function can(me: Me, capability: Capability | undefined): boolean {
   return capability === undefined || me.capabilities[capability] === true;

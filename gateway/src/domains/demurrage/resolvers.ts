@@ -5,6 +5,7 @@ import type { DemurrageRecord } from '../../provider/records';
 import { customersLoader, shippingCompaniesLoader, suppliersLoader, unitsLoader } from '../reference/loaders';
 import { salesOrderLoader } from '../salesOrders/loaders';
 import { demurrageLoader } from './loaders';
+import type { Domain } from '../domain';
 
 export const DEMURRAGE_LIST_FIELDS: ListFields<DemurrageRecord> = {
   id: { type: 'number', get: (r) => r.id },
@@ -55,3 +56,6 @@ export const demurrageResolvers = {
       r.salesUnitCode ? ((await ctx.loaders.use(unitsLoader).load(r.salesUnitCode)) ?? { code: r.salesUnitCode, name: r.salesUnitCode }) : null,
   },
 } satisfies Resolvers;
+
+/** The domain's part of the schema, collected by domains.generated.ts. */
+export const domain = { resolvers: demurrageResolvers, prefetch: demurragePrefetch } satisfies Domain;

@@ -11,6 +11,7 @@ import { allSalesOrdersLoader } from '../salesOrders/loaders';
 import { salesOrderPurchaseInvoicesLoader, qualityOrdersLoader } from './loaders';
 import { invoicingMutations } from './mutations';
 import { addDays, businessToday, INVOICING_REFUSALS, invoiceBlocks, invoiceTotals, languageOf, PAYMENT_TERM_DAYS } from './rules';
+import type { Domain } from '../domain';
 
 /** The fields `qualityOrders(filter, sort)` knows (QualityOrderField in CONSTANT_CASE). */
 export const QUALITY_LIST_FIELDS: ListFields<QualityOrderRecord> = {
@@ -107,3 +108,6 @@ export const invoicingResolvers = {
   },
   Mutation: invoicingMutations,
 } satisfies Resolvers;
+
+/** The domain's part of the schema, collected by domains.generated.ts. */
+export const domain = { resolvers: invoicingResolvers, prefetch: invoicingPrefetch } satisfies Domain;

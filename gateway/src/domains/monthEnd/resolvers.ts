@@ -5,6 +5,7 @@ import type { PrefetchRule } from '../../loaders/prefetch';
 import { monthEndPage } from '../../provider/calls/monthEnd';
 import { salesOrderLinesLoader, salesOrderLoader } from '../salesOrders/loaders';
 import { allPurchaseOrdersLoader } from '../purchaseOrders/loaders';
+import type { Domain } from '../domain';
 
 /** The invoice list starts with the operation when it asks for a row's invoices (no waterfall). */
 export const monthEndPrefetch: PrefetchRule[] = [
@@ -33,3 +34,6 @@ export const monthEndResolvers = {
     transportOrder: (r, _a, ctx) => purchaseOrder(r.transportOrderId, ctx),
   },
 } satisfies Resolvers;
+
+/** The domain's part of the schema, collected by domains.generated.ts. */
+export const domain = { resolvers: monthEndResolvers, prefetch: monthEndPrefetch } satisfies Domain;

@@ -2,6 +2,7 @@ import type { Resolvers } from '../../generated/graphql';
 import type { PrefetchRule } from '../../loaders/prefetch';
 import { periodDatesLoader } from './loaders';
 import { periodDateMutations } from './mutations';
+import type { Domain } from '../domain';
 
 export const periodDatesPrefetch: PrefetchRule[] = [{ coordinate: 'Query.periodDates', loader: periodDatesLoader }];
 
@@ -11,3 +12,6 @@ export const periodDatesResolvers = {
   },
   Mutation: periodDateMutations,
 } satisfies Resolvers;
+
+/** The domain's part of the schema, collected by domains.generated.ts. */
+export const domain = { resolvers: periodDatesResolvers, prefetch: periodDatesPrefetch } satisfies Domain;

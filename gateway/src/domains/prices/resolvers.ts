@@ -8,6 +8,7 @@ import { transportersLoader } from '../reference/loaders';
 import { purchasePricesLoader, salesPricesLoader, transportPricesLoader } from './loaders';
 import { priceMutations } from './mutations';
 import { pickPrices } from './rules';
+import type { Domain } from '../domain';
 
 /** Reference look-ups start with the operation, in parallel with the prices (no waterfall). */
 export const pricesPrefetch: PrefetchRule[] = [
@@ -40,3 +41,6 @@ export const pricesResolvers = {
   },
   Mutation: priceMutations,
 } satisfies Resolvers;
+
+/** The domain's part of the schema, collected by domains.generated.ts. */
+export const domain = { resolvers: pricesResolvers, prefetch: pricesPrefetch } satisfies Domain;

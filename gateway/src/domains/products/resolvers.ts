@@ -8,6 +8,7 @@ import { customersLoader, productGroupsLoader, productTypesLoader, suppliersLoad
 import { usersLoader } from '../users/loaders';
 import { productDocumentsLoader, productLoader, productsLoader } from './loaders';
 import { productMutations } from './mutations';
+import type { Domain } from '../domain';
 
 /** The fields `products(filter, sort)` knows, named as the schema documents them. */
 export const PRODUCT_LIST_FIELDS: ListFields<ProductRecord> = {
@@ -84,3 +85,6 @@ export const productsResolvers = {
   },
   Mutation: productMutations,
 } satisfies Resolvers;
+
+/** The domain's part of the schema, collected by domains.generated.ts. */
+export const domain = { resolvers: productsResolvers, prefetch: productsPrefetch } satisfies Domain;

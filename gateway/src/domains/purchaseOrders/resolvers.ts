@@ -19,6 +19,7 @@ import {
 } from './loaders';
 import { purchaseOrderMutations } from './mutations';
 import { lineAmount, sum, vatAmount } from './rules';
+import type { Domain } from '../domain';
 
 /** The fields `purchaseOrders(filter, sort)` knows (PurchaseOrderField in camelCase). */
 export const PURCHASE_ORDER_LIST_FIELDS: ListFields<PurchaseOrderRecord> = {
@@ -119,3 +120,6 @@ export const purchaseOrdersResolvers = {
   },
   Mutation: purchaseOrderMutations,
 } satisfies Resolvers;
+
+/** The domain's part of the schema, collected by domains.generated.ts. */
+export const domain = { resolvers: purchaseOrdersResolvers, prefetch: purchaseOrdersPrefetch } satisfies Domain;

@@ -12,6 +12,7 @@ import {
   unitsLoader,
   vatCodesLoader,
 } from './loaders';
+import type { Domain } from '../domain';
 
 /**
  * The fields of a reference that a row naming it answers by itself: an order carries its
@@ -72,3 +73,6 @@ export const referenceResolvers = {
     id: (t) => t.code,
   },
 } satisfies Resolvers;
+
+/** The domain's part of the schema, collected by domains.generated.ts. */
+export const domain = { resolvers: referenceResolvers, prefetch: referencePrefetch } satisfies Domain;

@@ -19,6 +19,7 @@ import {
   salesOrderTransportsLoader,
 } from './loaders';
 import { salesOrderMutations } from './mutations';
+import type { Domain } from '../domain';
 
 /** The fields `salesOrders(filter, sort)` knows, named as the schema documents them. */
 export const SALES_ORDER_LIST_FIELDS: ListFields<SalesOrderRecord> = {
@@ -222,3 +223,6 @@ export const salesOrdersResolvers = {
   },
   Mutation: salesOrderMutations,
 } satisfies Resolvers;
+
+/** The domain's part of the schema, collected by domains.generated.ts. */
+export const domain = { resolvers: salesOrdersResolvers, prefetch: salesOrdersPrefetch } satisfies Domain;

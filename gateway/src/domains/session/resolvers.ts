@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../generated/graphql';
 import { capabilitiesOf } from '../../session/session';
 import { sessionMutations } from './mutations';
+import type { Domain } from '../domain';
 
 export const sessionResolvers = {
   Query: {
@@ -11,3 +12,6 @@ export const sessionResolvers = {
   },
   Mutation: sessionMutations,
 } satisfies Resolvers;
+
+/** The domain's part of the schema, collected by domains.generated.ts. */
+export const domain = { resolvers: sessionResolvers } satisfies Domain;

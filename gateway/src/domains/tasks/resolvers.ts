@@ -5,6 +5,7 @@ import type { TaskRecord } from '../../provider/records';
 import { productsLoader } from '../products/loaders';
 import { staffLoader, taskLoader, taskStatusesLoader, tasksLoader, taskTypesLoader } from './loaders';
 import { taskMutations } from './mutations';
+import type { Domain } from '../domain';
 
 /** The fields `tasks(filter, sort)` knows (TaskField in CONSTANT_CASE). */
 export const TASK_LIST_FIELDS: ListFields<TaskRecord> = {
@@ -47,3 +48,6 @@ export const tasksResolvers = {
   },
   Mutation: taskMutations,
 } satisfies Resolvers;
+
+/** The domain's part of the schema, collected by domains.generated.ts. */
+export const domain = { resolvers: tasksResolvers, prefetch: tasksPrefetch } satisfies Domain;

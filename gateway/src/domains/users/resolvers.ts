@@ -3,6 +3,7 @@ import type { PrefetchRule } from '../../loaders/prefetch';
 import { roleOf } from '../../session/session';
 import { rolesLoader, usersLoader } from './loaders';
 import { userMutations } from './mutations';
+import type { Domain } from '../domain';
 
 export const usersPrefetch: PrefetchRule[] = [
   { coordinate: 'Query.users', loader: usersLoader },
@@ -30,3 +31,6 @@ export const usersResolvers = {
   },
   Mutation: userMutations,
 } satisfies Resolvers;
+
+/** The domain's part of the schema, collected by domains.generated.ts. */
+export const domain = { resolvers: usersResolvers, prefetch: usersPrefetch } satisfies Domain;

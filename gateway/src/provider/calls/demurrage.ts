@@ -2,6 +2,12 @@
 import { gatewayError } from '../../errors';
 import type { ProviderClient } from '../client';
 import { toDemurrageRecord, type DemurrageRecord } from '../records';
+import { readProcedure, type ProcedureDef } from '../procedure-def';
+
+/** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
+export const procedures = {
+  'demurrage.list': readProcedure('getDemurrage', 'GET'),
+} satisfies Record<string, ProcedureDef>;
 
 export interface DemurrageList {
   rows: DemurrageRecord[];

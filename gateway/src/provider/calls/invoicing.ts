@@ -15,6 +15,21 @@ import {
   type SalesOrderPurchaseInvoiceRecord,
 } from '../records';
 import { type ChildList, ownedBy, write } from './shared';
+import { readProcedure, writeProcedure, type ProcedureDef } from '../procedure-def';
+
+/** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
+export const procedures = {
+  // {orderids} batches the purchase invoices of several orders
+  'invoicing.quality': readProcedure('getQualityData', 'GET'),
+  'invoicing.address': readProcedure('getInvoiceAddress'),
+  'invoicing.lines': readProcedure('getInvoiceLines'),
+  'invoicing.company': readProcedure('getCompanyDetails', 'GET'),
+  'invoicing.sendSalesInvoice': writeProcedure('sendSalesOrderToExact'),
+  'invoicing.complete': writeProcedure('completeSalesOrder'),
+  'invoicing.sendAllSales': writeProcedure('sendSalesOrdersToExact'),
+  'invoicing.sendAllPurchases': writeProcedure('sendPurchaseOrdersToExact'),
+  'invoicing.purchaseInvoices': readProcedure('getSalesOrderPurchaseInvoices'),
+} satisfies Record<string, ProcedureDef>;
 
 export const listQualityOrders = async (provider: ProviderClient) => (await provider.items('invoicing.quality')).map(toQualityOrderRecord);
 

@@ -5,6 +5,22 @@ import { toProviderDecimal } from '../mapping';
 import type { Written } from '../outcome';
 import { toProductDocumentRecord, toProductRecord, type ProductDocumentRecord, type ProductRecord } from '../records';
 import { readOne, write, type ChildList } from './shared';
+import { readProcedure, writeProcedure, type ProcedureDef } from '../procedure-def';
+
+/** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
+export const procedures = {
+  'products.list': readProcedure('getProducts', 'GET'),
+  'products.get': readProcedure('getProduct'),
+  'products.checkDuplicate': readProcedure('checkDuplicateProduct'),
+  'products.create': writeProcedure('postProduct'),
+  'products.update': writeProcedure('putProduct'),
+  'products.copy': writeProcedure('copyProduct'),
+  'products.delete': writeProcedure('deleteProduct'),
+  'products.attachDocument': writeProcedure('postProductDocument'),
+  // {productIds} batches several products (an extension of the spec's {productId})
+  'products.documents': readProcedure('getProductDocuments'),
+  'products.sendToAccounting': writeProcedure('sendProductToExact'),
+} satisfies Record<string, ProcedureDef>;
 
 export interface ProductFields {
   supplierCode?: string | null;

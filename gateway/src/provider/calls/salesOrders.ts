@@ -23,6 +23,40 @@ import {
 } from '../records';
 import { toProviderPricingType } from './prices';
 import { type ChildList, ownedBy, readOne, write } from './shared';
+import { readProcedure, writeProcedure, type ProcedureDef } from '../procedure-def';
+
+/** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
+export const procedures = {
+  'salesOrders.list': readProcedure('getSalesOrders', 'GET'),
+  'salesOrders.list6Months': readProcedure('getSalesOrders6Months', 'GET'),
+  'salesOrders.get': readProcedure('getSalesOrder'),
+  'salesOrders.create': writeProcedure('postSalesOrder'),
+  'salesOrders.update': writeProcedure('putSalesOrder'),
+  'salesOrders.copy': writeProcedure('copySalesOrder'),
+  'salesOrders.delete': writeProcedure('deleteSalesOrder'),
+  'salesOrders.documents': readProcedure('getSalesOrderDocuments'),
+  'salesOrders.attachDocument': writeProcedure('postSalesOrderDocument'),
+  'salesOrders.deleteDocument': writeProcedure('deleteSalesOrderDocument'),
+  'salesOrders.lines': readProcedure('getSalesOrderLines'),
+  'salesOrders.addLine': writeProcedure('postSalesOrderLine'),
+  'salesOrders.updateLine': writeProcedure('putSalesOrderLine'),
+  'salesOrders.deleteLine': writeProcedure('deleteSalesOrderLine'),
+  'salesOrders.salesItems': readProcedure('getSalesItems'),
+  'salesOrders.productSalesUnit': readProcedure('getProductSalesUnit'),
+  'salesOrders.productPurchaseUnit': readProcedure('getProductPurchaseUnit'),
+  'salesOrders.productSalesPrice': readProcedure('getProductSalesPrice'),
+  'salesOrders.productPurchasePrice': readProcedure('getProductPurchasePrice'),
+  'salesOrders.checkPacking': readProcedure('checkPacking'),
+  'salesOrders.transportCandidates': readProcedure('getTransportCandidates'),
+  'salesOrders.transports': readProcedure('getSalesOrderTransports'),
+  'salesOrders.addTransport': writeProcedure('postSalesOrderTransport'),
+  'salesOrders.updateTransport': writeProcedure('putSalesOrderTransport'),
+  'salesOrders.deleteTransport': writeProcedure('deleteSalesOrderTransport'),
+  'salesOrders.textLines': readProcedure('getSalesOrderTextLines'),
+  'salesOrders.addTextLine': writeProcedure('postSalesOrderTextLine'),
+  'salesOrders.updateTextLine': writeProcedure('putSalesOrderTextLine'),
+  'salesOrders.deleteTextLine': writeProcedure('deleteSalesOrderTextLine'),
+} satisfies Record<string, ProcedureDef>;
 
 /** Free text for the provider: trimmed, left out when empty. */
 const trimmed = (v: string | null | undefined) => (!v || v.trim() === '' ? undefined : v.trim());

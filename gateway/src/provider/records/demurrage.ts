@@ -6,6 +6,7 @@ type Raw = Record<string, unknown>;
 /** What the row's colour says (the provider supplies the colour; the graph names its meaning). */
 export type DemurrageStatusValue = 'WITHIN_FREE_TIME' | 'FREE_TIME_ENDING' | 'DEMURRAGE' | 'UNKNOWN';
 
+/** A row of the demurrage list. @mapper DemurrageRow */
 export interface DemurrageRecord {
   /** The sales order. */
   id: string;

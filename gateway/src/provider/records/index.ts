@@ -14,6 +14,7 @@ export interface UserRecord {
   roleIds: string[];
 }
 
+/** A role. @mapper RoleInfo */
 export interface RoleRecord {
   id: string;
   name: string;
@@ -38,7 +39,10 @@ export interface SupplierRecord {
   hasDemurrage: boolean;
 }
 
-/** A code/name pair: transporters, shipping companies, units, product groups, types. */
+/**
+ * A code/name pair: transporters, shipping companies, units, product groups, types.
+ * @mapper Transporter, ShippingCompany, Unit, ProductGroup, ProductType, DocumentType, TaskType, TaskStatus, StaffMember
+ */
 export interface CodeNameRecord {
   code: string;
   name: string;

@@ -77,7 +77,7 @@ export function toInvoiceAddressRecord(raw: Raw): InvoiceAddressRecord {
   };
 }
 
-/** A product line of an invoice (with amounts). */
+/** A product line of an invoice (with amounts). @mapper ProFormaInvoiceLine */
 export interface InvoiceProductLineRecord {
   kind: 'line';
   loadingDate: string | null;

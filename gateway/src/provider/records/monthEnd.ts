@@ -3,6 +3,7 @@ import { fromProviderBoolean, fromProviderDate, fromProviderDecimal, fromProvide
 
 type Raw = Record<string, unknown>;
 
+/** A row of the month-end list. @mapper MonthEndRow */
 export interface MonthEndRecord {
   id: string;
   productCode: string;

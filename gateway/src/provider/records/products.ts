@@ -44,7 +44,7 @@ export interface ProductDocumentRecord {
   fileName: string;
 }
 
-/** A purchase or sales price. */
+/** A purchase or sales price. @mapper PurchasePrice, SalesPrice */
 export interface PriceRecord {
   id: string;
   productId: string;

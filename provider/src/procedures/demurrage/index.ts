@@ -14,7 +14,7 @@
  * picking date, or one today or later) or arrived within the last HISTORY_DAYS days. Not paged
  * (the spec's list is not); a row carries its order's first product line, like the sales overview.
  */
-import { defineProcedure } from '../registry';
+import { defineProcedure, type Procedure } from '../registry';
 import { body, date, num, str } from '../salesOrders/shared';
 
 export const DEMURRAGE_FREE_DAYS = 7;
@@ -85,4 +85,4 @@ export const getDemurrage = defineProcedure({
   },
 });
 
-export const demurrageProcedures = [getDemurrage];
+export const procedures: Procedure[] = [getDemurrage];

@@ -13,4 +13,4 @@ import { sendingProcedures } from './sending';
 export { InvoicingMessages } from './shared';
 export { PurchaseSendMessages } from './purchases';
 
-export const invoicingProcedures: Procedure[] = [getQualityData, ...invoiceProcedures, ...sendingProcedures, ...purchaseProcedures] as Procedure[];
+export const procedures: Procedure[] = [getQualityData, ...invoiceProcedures, ...sendingProcedures, ...purchaseProcedures] as Procedure[];

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { parseDate } from '../../lib/dates';
-import { defineProcedure, refuse } from '../registry';
+import { defineProcedure, refuse, type Procedure } from '../registry';
 import { body, date, num, str } from '../salesOrders/shared';
 import { integer, optional } from '../validation';
 import { buildQuery, COMPLETE_SQL, MAX_LIMIT, monthEndQuery } from './query';
@@ -100,4 +100,4 @@ export const getMonthEnd = defineProcedure({
   },
 });
 
-export const monthEndProcedures = [getMonthEnd];
+export const procedures: Procedure[] = [getMonthEnd];

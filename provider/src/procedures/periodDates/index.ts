@@ -81,4 +81,4 @@ export const deletePeriodDate = defineProcedure({
   },
 });
 
-export const periodDateProcedures: Procedure[] = [getPeriodDates, postPeriodDate, putPeriodDate, deletePeriodDate];
+export const procedures: Procedure[] = [getPeriodDates, postPeriodDate, putPeriodDate, deletePeriodDate];

@@ -122,7 +122,7 @@ export const updatePricesTable = defineProcedure({
   },
 });
 
-export const priceProcedures: Procedure[] = [
+export const procedures: Procedure[] = [
   ...priceListProcedures('purchase'),
   ...priceListProcedures('sales'),
   ...transportProcedures,

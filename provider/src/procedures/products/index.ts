@@ -217,7 +217,7 @@ export const sendProductToExact = defineProcedure({
   },
 });
 
-export const productProcedures: Procedure[] = [
+export const procedures: Procedure[] = [
   getProducts,
   getProduct,
   checkDuplicateProduct,

@@ -11,4 +11,4 @@ import { orderProcedures } from './orders';
 
 export { PurchaseOrderMessages, parseVatAmount, FALLBACK_VAT_CODE } from './shared';
 
-export const purchaseOrderProcedures: Procedure[] = [...orderProcedures, ...documentProcedures, ...lineProcedures, ...manualLineProcedures] as Procedure[];
+export const procedures: Procedure[] = [...orderProcedures, ...documentProcedures, ...lineProcedures, ...manualLineProcedures] as Procedure[];

@@ -24,7 +24,7 @@ function dropdown(application: 'backoffice' | 'accounting', name: string, sql: s
 
 const keyValue = (row: Row) => ({ key: row.code ?? row.id, value: row.name });
 
-export const referenceProcedures: Procedure[] = [
+export const procedures: Procedure[] = [
   dropdown('accounting', 'getCustomersDropdown', 'select code, name, note from customers order by name', (r) => ({
     key: r.code,
     value: r.name,

@@ -14,7 +14,7 @@ import { transportProcedures } from './transports';
 export { SalesOrderMessages, TO_BE_PLANNED_CUSTOMER, OWN_TRANSPORT } from './shared';
 export { PackingMessages } from './lookups';
 
-export const salesOrderProcedures: Procedure[] = [
+export const procedures: Procedure[] = [
   ...orderProcedures,
   ...documentProcedures,
   ...lineProcedures,

@@ -123,7 +123,7 @@ function dropdown(name: string, sql: string) {
   });
 }
 
-export const taskProcedures: Procedure[] = [
+export const procedures: Procedure[] = [
   getTasks,
   getTask,
   updateTask,

@@ -1,0 +1,12 @@
+import type { Resolvers } from '../generated/graphql';
+import type { PrefetchRule } from '../loaders/prefetch';
+
+/**
+ * What every `domains/<domain>/resolvers.ts` exports as `domain`, found by convention
+ * (domains.generated.ts, written by `npm run codegen`). Declare it with `satisfies Domain`, not
+ * `: Domain`: schema.ts's compile-time field check reads each domain's own resolver types.
+ */
+export interface Domain {
+  resolvers: Resolvers;
+  prefetch?: readonly PrefetchRule[];
+}

@@ -1,0 +1,23 @@
+/**
+ * How the gateway calls one provider procedure: `app` says which application serves it (`main`
+ * is PROVIDER_APP, `accounting` is PROVIDER_ACCOUNTING_APP); `read` procedures are retried on
+ * transient failures, writes never are. Each `calls/<domain>.ts` declares its own procedures with
+ * these, next to the calls that use them; catalogue.ts is their union.
+ */
+export interface ProcedureDef {
+  app: 'main' | 'accounting';
+  name: string;
+  read: boolean;
+  method: 'GET' | 'POST';
+}
+
+/** A read: GET or POST (the default), retried on transient failures. */
+export const readProcedure = (name: string, method: 'GET' | 'POST' = 'POST', app: ProcedureDef['app'] = 'main'): ProcedureDef => ({
+  app,
+  name,
+  read: true,
+  method,
+});
+
+/** A write: POST, never retried. */
+export const writeProcedure = (name: string, app: ProcedureDef['app'] = 'main'): ProcedureDef => ({ app, name, read: false, method: 'POST' });

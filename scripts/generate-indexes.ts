@@ -1,0 +1,162 @@
+/**
+ * The registries a domain used to touch by hand, generated from the folders (run by `npm run codegen`;
+ * gateway/test/registries.test.ts fails when a generated index is out of date):
+ *
+ *   provider/src/procedures/domains.generated.ts    every procedures/<domain>/index.ts's `procedures`
+ *   provider/src/seed/seeders.generated.ts          every seed/<domain>.ts that exports `seeder`
+ *   gateway/src/domains/domains.generated.ts        every domains/<domain>/resolvers.ts's `domain`
+ *   gateway/src/provider/calls/procedures.generated.ts  every provider/calls/<domain>.ts's `procedures`
+ *
+ * A generated index keeps static types (the gateway's compile-time field check reads the domains'
+ * resolver types) and works the same under tsx, jest and the production start.
+ *
+ *   tsx scripts/generate-indexes.ts [--check] [--root DIR]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import * as prettier from 'prettier';
+
+export interface GeneratedIndex {
+  /** Path of the generated file, relative to the root. */
+  file: string;
+  /** Its full text, formatted by Prettier. */
+  text: string;
+}
+
+interface Entry {
+  /** The binding the index gives the import (the domain's name). */
+  name: string;
+  /** The import specifier, relative to the generated file. */
+  from: string;
+}
+
+interface IndexSpec {
+  file: string;
+  /** What the index holds, for its header. */
+  about: string;
+  /** The name each entry exports. */
+  exportName: string;
+  entries(root: string): Entry[];
+  body(entries: Entry[]): string;
+}
+
+const sorted = (names: string[]) => [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+const listDir = (dir: string) => (fs.existsSync(dir) ? sorted(fs.readdirSync(dir)) : []);
+const isDir = (file: string) => fs.statSync(file).isDirectory();
+
+/** Whether the source exports `name` (a const, function or class, or in an export list). */
+export function exportsName(source: string, name: string): boolean {
+  const declared = new RegExp(`^export\\s+(?:const|let|function|async\\s+function|class)\\s+${name}\\b`, 'm');
+  const listed = new RegExp(`^export\\s*\\{[^}]*\\b${name}\\b[^}]*\\}`, 'm');
+  return declared.test(source) || listed.test(source);
+}
+
+/** A TypeScript identifier for a folder or file name (`month-end` → `monthEnd`). */
+const identifier = (name: string) => name.replace(/[^A-Za-z0-9_$]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : '')).replace(/^(\d)/, '_$1');
+
+/** Folders of `dir` holding `file`: each must export `exportName` from it. */
+function folders(dir: string, file: string, exportName: string): (root: string) => Entry[] {
+  return (root) =>
+    listDir(path.join(root, dir))
+      .filter((name) => isDir(path.join(root, dir, name)) && fs.existsSync(path.join(root, dir, name, file)))
+      .map((name) => {
+        const source = fs.readFileSync(path.join(root, dir, name, file), 'utf8');
+        if (!exportsName(source, exportName)) throw new Error(`${dir}/${name}/${file} must export \`${exportName}\` (the convention of ${dir})`);
+        const module = file.replace(/\.tsx?$/, '');
+        return { name: identifier(name), from: module === 'index' ? `./${name}` : `./${name}/${module}` };
+      });
+}
+
+/** The `.ts` files of `dir` (no tests, no generated files) that export `exportName`. */
+function filesExporting(dir: string, exportName: string): (root: string) => Entry[] {
+  return (root) =>
+    listDir(path.join(root, dir))
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.generated.ts') && name !== 'index.ts')
+      .filter((name) => exportsName(fs.readFileSync(path.join(root, dir, name), 'utf8'), exportName))
+      .map((name) => ({ name: identifier(name.replace(/\.ts$/, '')), from: `./${name.replace(/\.ts$/, '')}` }));
+}
+
+export const INDEXES: IndexSpec[] = [
+  {
+    file: 'provider/src/procedures/domains.generated.ts',
+    about: "every domain folder's procedures (procedures/<domain>/index.ts exports `procedures`)",
+    exportName: 'procedures',
+    entries: folders('provider/src/procedures', 'index.ts', 'procedures'),
+    body: (entries) =>
+      `import type { Procedure } from './registry';\n\n` +
+      `export const domainProcedures: readonly Procedure[] = [${entries.map((e) => `...${e.name}`).join(', ')}];\n`,
+  },
+  {
+    file: 'provider/src/seed/seeders.generated.ts',
+    about: 'every seeder (seed/<domain>.ts exports `seeder`); seed/index.ts orders them by their `after`',
+    exportName: 'seeder',
+    entries: filesExporting('provider/src/seed', 'seeder'),
+    body: (entries) => `import type { Seeder } from './context';\n\nexport const seeders: readonly Seeder[] = [${entries.map((e) => e.name).join(', ')}];\n`,
+  },
+  {
+    file: 'gateway/src/domains/domains.generated.ts',
+    about: "every domain's resolvers and prefetch rules (domains/<domain>/resolvers.ts exports `domain`)",
+    exportName: 'domain',
+    entries: folders('gateway/src/domains', 'resolvers.ts', 'domain'),
+    // `as const`: schema.ts's compile-time check reads each domain's own resolver types.
+    body: (entries) => `export const domains = [${entries.map((e) => e.name).join(', ')}] as const;\n`,
+  },
+  {
+    file: 'gateway/src/provider/calls/procedures.generated.ts',
+    about: 'every provider procedure the gateway calls (provider/calls/<domain>.ts exports `procedures`); catalogue.ts is their union',
+    exportName: 'procedures',
+    entries: filesExporting('gateway/src/provider/calls', 'procedures'),
+    body: (entries) => `export const callProcedures = { ${entries.map((e) => `...${e.name}`).join(', ')} };\n`,
+  },
+];
+
+/** The text of each generated index under `root`. */
+export async function generateIndexes(root: string): Promise<GeneratedIndex[]> {
+  const config = (await prettier.resolveConfig(path.join(root, 'package.json'))) ?? {};
+  const out: GeneratedIndex[] = [];
+  for (const spec of INDEXES) {
+    const entries = spec.entries(root);
+    const imports = entries.map((e) => `import { ${spec.exportName} as ${e.name} } from '${e.from}';\n`).join('');
+    const header = `// Generated by scripts/generate-indexes.ts (npm run codegen): ${spec.about}.\n// Do not edit; add a domain by adding its folder or file.\n`;
+    const text = await prettier.format(`${header}${imports}${spec.body(entries)}`, { ...config, parser: 'typescript' });
+    out.push({ file: spec.file, text });
+  }
+  return out;
+}
+
+/** The generated files whose text on disk differs from what the folders say. */
+export async function staleIndexes(root: string): Promise<string[]> {
+  const stale: string[] = [];
+  for (const index of await generateIndexes(root)) {
+    const full = path.join(root, index.file);
+    if (!fs.existsSync(full) || fs.readFileSync(full, 'utf8') !== index.text) stale.push(index.file);
+  }
+  return stale;
+}
+
+async function main(args: string[]): Promise<void> {
+  const rootAt = args.indexOf('--root');
+  const root = rootAt >= 0 && args[rootAt + 1] ? path.resolve(args[rootAt + 1]) : path.resolve(__dirname, '..');
+  if (args.includes('--check')) {
+    const stale = await staleIndexes(root);
+    if (stale.length > 0) {
+      console.error(`Out of date: ${stale.join(', ')}. Run 'npm run codegen' and commit.`);
+      process.exitCode = 1;
+    }
+    return;
+  }
+  for (const index of await generateIndexes(root)) {
+    const full = path.join(root, index.file);
+    if (fs.existsSync(full) && fs.readFileSync(full, 'utf8') === index.text) continue;
+    fs.mkdirSync(path.dirname(full), { recursive: true });
+    fs.writeFileSync(full, index.text);
+    console.log(`wrote ${index.file}`);
+  }
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import type { FeatureShell } from '../../app/shell-routes';
+
+// The quality overview is the app's (app/quality-route.tsx composes it with the sales-order panel).
+const DashboardPage = lazy(() => import('./index').then((m) => ({ default: m.DashboardPage })));
+
+export const shell: FeatureShell = {
+  routes: [{ path: 'dashboard', element: <DashboardPage /> }],
+  menu: [{ order: 10, kind: 'link', to: '/dashboard', label: 'menu.dashboard', icon: DashboardIcon }],
+};

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import type { FeatureShell } from '../../app/shell-routes';
+
+const TasksPage = lazy(() => import('./index').then((m) => ({ default: m.TasksPage })));
+
+export const shell: FeatureShell = {
+  routes: [{ path: 'task-overview', element: <TasksPage /> }],
+  menu: [{ order: 60, kind: 'link', to: '/task-overview', label: 'menu.tasks', icon: AssignmentIcon }],
+};
