@@ -4,6 +4,7 @@
  * document types, VAT codes, and the products traded (commodities by the tonne).
  */
 import type { Queryable } from '../db';
+import { required } from '../lib/required';
 import type { SeedContext } from './context';
 
 export const SPECIAL_CUSTOMER = { code: '99999998', name: 'Nog te plannen' };
@@ -245,7 +246,7 @@ export async function seedReference(db: Queryable, ctx: SeedContext): Promise<Se
         random.chance(0.03),
       ],
     );
-    products.push({ id: rows[0].id, supplier, customer, salesUnit, purchaseUnit });
+    products.push({ id: required(rows[0], 'the new product').id, supplier, customer, salesUnit, purchaseUnit });
   }
   return { customers, suppliers, transporters: TRANSPORTERS.map(([code]) => code), products };
 }

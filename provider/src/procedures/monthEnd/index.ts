@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { parseDate } from '../../lib/dates';
+import { required } from '../../lib/required';
 import { defineProcedure, refuse } from '../registry';
 import { body, date, num, str } from '../salesOrders/shared';
 import { integer, optional } from '../validation';
@@ -73,7 +74,7 @@ export const getMonthEnd = defineProcedure({
       db.query<Row>(`select * from month_end_rows ${whereSql} ${query.orderBy} limit ${limit} offset ${offset}`, params),
       db.query<Row>(`select ${TOTALS_SQL} from month_end_rows ${whereSql}`, params),
     ]);
-    const t = totals.rows[0];
+    const t = required(totals.rows[0], 'the month-end totals');
     return {
       Items: page.rows.map(monthEndItem),
       TotalCount: t.total_count,
