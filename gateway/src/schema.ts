@@ -88,8 +88,8 @@ function parseDecimalInput(value: unknown): string {
     const shown = typeof value === 'string' ? JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value) : String(value);
     // A plain decimal with too many digits is 'too large' (or has too many decimals), not 'no number':
     // the client says that on the field the error names (formatError adds `field`).
-    const plain = text !== null ? /^-?(\d+)(?:[.,](\d+))?$/.exec(text) : null;
-    const reason = !plain ? 'NOT_A_DECIMAL' : plain[1].replace(/^0+(?=\d)/, '').length > DECIMAL_DIGITS.integer ? 'TOO_LARGE' : 'TOO_MANY_DECIMALS';
+    const digits = text !== null ? /^-?(\d+)(?:[.,](\d+))?$/.exec(text)?.[1] : undefined;
+    const reason = digits === undefined ? 'NOT_A_DECIMAL' : digits.replace(/^0+(?=\d)/, '').length > DECIMAL_DIGITS.integer ? 'TOO_LARGE' : 'TOO_MANY_DECIMALS';
     throw new GraphQLError(
       `${shown} is not a decimal number such as "1234.56" (at most ${DECIMAL_DIGITS.integer} digits before the point and ${DECIMAL_DIGITS.fraction} after).`,
       { extensions: { code: 'BAD_USER_INPUT', reason } },
