@@ -117,7 +117,7 @@ async function whenDetailShown(page: Page, title: string, sectionTitle: string):
         ? performance.now()
         : false;
     },
-    [title, sectionTitle],
+    [title, sectionTitle] as const,
     { timeout: 60_000, polling: 'raf' },
   );
   return (await handle.jsonValue()) as number;

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { required } from '../src/ui/required';
 
 export const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The bench builds into a directory of its own, so it never disturbs web/dist (served by others' runs). */
@@ -93,8 +94,8 @@ function heavyIn(dist: string, file: string): string[] {
 
 function screen(manifest: Manifest, dist: string, name: string, keys: string[]): ScreenReport {
   const chunks = [...closure(manifest, keys)];
-  const js = chunks.map((k) => manifest[k].file);
-  const css = [...new Set(chunks.flatMap((k) => manifest[k].css ?? []))];
+  const js = chunks.map((k) => required(manifest[k], `chunk ${k}`).file);
+  const css = [...new Set(chunks.flatMap((k) => manifest[k]?.css ?? []))];
   return { screen: name, chunks: js, js: sizes(dist, js), css: sizes(dist, css), heavy: [...new Set(js.flatMap((f) => heavyIn(dist, f)))] };
 }
 
@@ -109,7 +110,7 @@ export interface BuildReport {
 
 export function report(dist = BENCH_DIST): BuildReport {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k.endsWith('index.html'));
   if (!entry) throw new Error('the manifest has no index.html entry');
   if (!manifest[SALES_ORDER_ROUTE]) throw new Error(`the manifest has no ${SALES_ORDER_ROUTE} chunk (is the route still lazy?)`);
   // every screen: the login (the entry), the shell after sign-in, each lazy feature route on top
@@ -117,13 +118,13 @@ export function report(dist = BENCH_DIST): BuildReport {
   const shell = Object.keys(manifest).find((k) => k.endsWith('src/app/shell/app-shell.tsx'));
   const signedIn = shell ? [entry, shell] : [entry];
   const routes = Object.keys(manifest)
-    .filter((k) => manifest[k].isDynamicEntry && /^src\/features\/[^/]+\/index\.tsx?$/.test(k))
+    .filter((k) => manifest[k]?.isDynamicEntry && /^src\/features\/[^/]+\/index\.tsx?$/.test(k))
     .sort((a, b) => (a === SALES_ORDER_ROUTE ? -1 : b === SALES_ORDER_ROUTE ? 1 : a.localeCompare(b)));
   const screens = [
     screen(manifest, dist, 'first screen (login)', [entry]),
     ...routes.map((k) => screen(manifest, dist, k === SALES_ORDER_ROUTE ? 'sales-order screen' : `${k.split('/')[2]} screen`, [...signedIn, k])),
   ];
-  const graphiql = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('graphiql.html'));
+  const graphiql = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k.endsWith('graphiql.html'));
   if (graphiql) screens.push(screen(manifest, dist, 'GraphiQL page (/graphql)', [graphiql]));
   const allJs = [
     ...new Set(

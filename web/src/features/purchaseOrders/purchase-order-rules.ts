@@ -8,8 +8,9 @@ export function parseVatAmount(text: string): string | null {
   if ((text.match(/€/g)?.length ?? 0) > 1) return null;
   const m = /^\s*(?:€\s*)?(\d+)(?:[.,](\d{0,2}))?\s*(?:€\s*)?$/.exec(text);
   if (!m) return null;
-  const whole = m[1].replace(/^0+(?=\d)/, '');
-  const fraction = (m[2] ?? '').replace(/0+$/, '');
+  const [, digits = '', decimals = ''] = m;
+  const whole = digits.replace(/^0+(?=\d)/, '');
+  const fraction = decimals.replace(/0+$/, '');
   return fraction ? `${whole}.${fraction}` : whole;
 }
 
@@ -22,7 +23,7 @@ export function isVatAmountTyping(text: string): boolean {
 export function sameAmount(a: string | null, b: string | null): boolean {
   if (a === null || b === null) return a === b;
   const norm = (v: string) => {
-    const [w, f = ''] = v.replace(/^\+/, '').split('.');
+    const [w = '', f = ''] = v.replace(/^\+/, '').split('.');
     return `${w.replace(/^0+(?=\d)/, '')}.${f.replace(/0+$/, '')}`;
   };
   return norm(a) === norm(b);

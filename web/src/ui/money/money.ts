@@ -96,7 +96,7 @@ export function parseDecimalInput(text: string | null | undefined): string | nul
     const thousands = lastComma > lastPoint ? '.' : ',';
     intPart = s.slice(0, decimalAt);
     fracPart = s.slice(decimalAt + 1);
-    if (intPart.includes(s[decimalAt])) return null; // e.g. 1,234,5.6
+    if (intPart.includes(s.charAt(decimalAt))) return null; // e.g. 1,234,5.6
     if (!validGrouping(intPart, thousands)) return null;
     intPart = intPart.split(thousands).join('');
   } else if (lastComma >= 0) {
@@ -122,7 +122,7 @@ export function parseDecimalInput(text: string | null | undefined): string | nul
 function validGrouping(int: string, separator: string): boolean {
   if (!int.includes(separator)) return true;
   const groups = int.split(separator);
-  return /^\d{1,3}$/.test(groups[0]) && groups.slice(1).every((g) => /^\d{3}$/.test(g));
+  return /^\d{1,3}$/.test(groups[0] ?? '') && groups.slice(1).every((g) => /^\d{3}$/.test(g));
 }
 
 /**
@@ -142,7 +142,7 @@ export type DecimalLimitProblem = 'tooLarge' | 'tooManyDecimals';
 export function decimalLimitProblem(text: string | null | undefined, fraction: number = DECIMAL_LIMITS.fraction): DecimalLimitProblem | null {
   const parsed = parseDecimalInput(text);
   if (parsed === null) return null;
-  const [whole, decimals = ''] = parsed.replace(/^-/, '').split('.');
+  const [whole = '', decimals = ''] = parsed.replace(/^-/, '').split('.');
   if (whole.replace(/^0+/, '').length > DECIMAL_LIMITS.integer) return 'tooLarge';
   if (decimals.replace(/0+$/, '').length > Math.min(fraction, DECIMAL_LIMITS.fraction)) return 'tooManyDecimals';
   return null;
