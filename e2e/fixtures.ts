@@ -30,6 +30,12 @@ export function browserToday(): { iso: string; year: number; shown: string } {
   return { iso, year: Number(y), shown: `${d}-${m}-${y}` };
 }
 
+/** A value the test needs (a cell, a row, a cookie): answers it, or fails the test naming what was missing. */
+export function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`Missing ${what}`);
+  return value;
+}
+
 /** A name no other test run uses, for data a test creates. */
 export function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

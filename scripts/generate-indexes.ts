@@ -135,8 +135,8 @@ export async function staleIndexes(root: string): Promise<string[]> {
 }
 
 async function main(args: string[]): Promise<void> {
-  const rootAt = args.indexOf('--root');
-  const root = rootAt >= 0 && args[rootAt + 1] ? path.resolve(args[rootAt + 1]) : path.resolve(__dirname, '..');
+  const rootArg = args[args.indexOf('--root') + 1];
+  const root = args.includes('--root') && rootArg ? path.resolve(rootArg) : path.resolve(__dirname, '..');
   if (args.includes('--check')) {
     const stale = await staleIndexes(root);
     if (stale.length > 0) {

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, required, test } from '../fixtures';
 import { DemurrageScreen } from './demurrage.page';
 
 const day = (shown: string) => shown.split('-').reverse().join('-');
@@ -14,14 +14,15 @@ test('demurrage: containers by picking date with a legend in words, filtered on 
   // sorted by picking date (column 10), unplanned containers last
   const count = await demurrage.dataRows().count();
   const picking: string[] = [];
-  for (let i = 0; i < count; i++) picking.push((await demurrage.rowTexts(i))[9]);
+  for (let i = 0; i < count; i++) picking.push((await demurrage.rowTexts(i))[9] ?? '');
   const planned = picking.filter(Boolean).map(day);
   expect(planned).toEqual([...planned].sort());
   // every row says its status in words, not only in colour
   for (let i = 0; i < Math.min(count, 10); i++)
     expect((await demurrage.rowTexts(i))[11]).toMatch(/^(Binnen vrije tijd|Vrije tijd loopt af|Demurrage) · \d+ dag(en)?$/);
 
-  const [id, , supplier, , container] = await demurrage.rowTexts(0);
+  const first = await demurrage.rowTexts(0);
+  const [id, supplier, container] = [required(first[0], 'the id cell'), required(first[2], 'the supplier cell'), required(first[4], 'the container cell')];
   await demurrage.filterIs('Leverancier', supplier);
   await expect(page.getByRole('list', { name: 'Actieve filters' })).toContainText(supplier);
   const filtered = await demurrage.dataRows().count();

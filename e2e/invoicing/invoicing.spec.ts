@@ -21,7 +21,7 @@ async function shoot(page: Page, name: string) {
   for (const [w, h] of [
     [1280, 720],
     [1440, 900],
-  ]) {
+  ] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: test.info().outputPath(`${name}-${w}x${h}.png`) });
   }

@@ -5,8 +5,9 @@ import * as XLSX from 'xlsx';
 export async function readExport(download: Download): Promise<{ fileName: string; sheetName: string; rows: unknown[][]; sheet: XLSX.WorkSheet }> {
   const path = await download.path();
   const wb = XLSX.readFile(path, { cellDates: true, cellNF: true, cellStyles: true });
-  const sheetName = wb.SheetNames[0];
-  const sheet = wb.Sheets[sheetName];
+  const [sheetName] = wb.SheetNames;
+  const sheet = sheetName === undefined ? undefined : wb.Sheets[sheetName];
+  if (sheetName === undefined || !sheet) throw new Error(`The export ${download.suggestedFilename()} has no sheet`);
   const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: null });
   return { fileName: download.suggestedFilename(), sheetName, rows, sheet };
 }

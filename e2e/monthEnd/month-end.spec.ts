@@ -1,4 +1,4 @@
-import { browserToday, expect, test } from '../fixtures';
+import { browserToday, expect, required, test } from '../fixtures';
 import { ProductsScreen, gql } from '../products/products.page';
 import { readExport, moneyValue, shownDate } from './excel';
 import { MonthEndScreen } from './month-end.page';
@@ -6,7 +6,7 @@ import { MonthEndScreen } from './month-end.page';
 /** The month before today's (the demo data holds every booked/missing combination there). */
 function lastMonth(): { from: string; to: string; iso: string } {
   const { iso } = browserToday();
-  const [y, m] = iso.split('-').map(Number);
+  const [y, m] = [Number(iso.slice(0, 4)), Number(iso.slice(5, 7))];
   const first = new Date(Date.UTC(y, m - 2, 1));
   const last = new Date(Date.UTC(y, m - 1, 0));
   const shown = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse().join('-');
@@ -48,13 +48,17 @@ test.describe('month end', () => {
     // the screen's first rows, cell by cell: codes as text, dates as dates, ids and amounts as numbers
     for (let i = 0; i < Math.min(5, expected.totalCount); i++) {
       const shown = await monthEnd.rowTexts(i);
-      const row = file.rows[i + 1];
+      const row = required(file.rows[i + 1], `row ${i + 1} of the export`);
       expect(row[0]).toBe(shown[0]);
       expect(shownDate(row[1])).toBe(shown[1]);
       expect(row[2]).toBe(Number(shown[2]));
       expect(typeof row[5]).toBe('number');
-      expect(row[5]).toBeCloseTo(moneyValue(shown[5])!, 2);
-      expect(row[7] ?? '').toBe(shown[7].replace(/^Geboekt\s*/, '').replace('Niet geboekt', ''));
+      expect(row[5]).toBeCloseTo(moneyValue(required(shown[5], 'the amount cell'))!, 2);
+      expect(row[7] ?? '').toBe(
+        required(shown[7], 'the booking cell')
+          .replace(/^Geboekt\s*/, '')
+          .replace('Niet geboekt', ''),
+      );
     }
     const amountCell = file.sheet.F2;
     expect(amountCell.t).toBe('n');

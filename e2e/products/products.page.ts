@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { required } from '../fixtures';
 
 export type PriceKind = 'purchase' | 'sales' | 'transport';
 
@@ -96,7 +97,7 @@ export class ProductsScreen {
   async openedProduct(): Promise<{ id: string; code: string }> {
     await expect(this.page).toHaveURL(/\/product\/\d+$/);
     await expect(this.detail).toBeVisible();
-    const id = /\/product\/(\d+)$/.exec(this.page.url())![1];
+    const id = required(/\/product\/(\d+)$/.exec(this.page.url())?.[1], 'the product id in the URL');
     const title = (await this.detail.getByRole('heading', { level: 2 }).textContent()) ?? '';
     return { id, code: title.replace(/^Product\s+/, '').trim() };
   }

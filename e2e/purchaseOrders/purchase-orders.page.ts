@@ -136,9 +136,9 @@ export class AddLinesDialog {
 
 /** '€ 1.234,56' → 1234.56 in cents (integers: no float sums in the test either). */
 export function cents(shown: string): number {
-  const m = /(-?)([\d.]+),(\d{2})/.exec(shown);
-  if (!m) throw new Error(`not money: ${shown}`);
-  return (m[1] ? -1 : 1) * (Number(m[2].replace(/\./g, '')) * 100 + Number(m[3]));
+  const [, sign, whole, decimals] = /(-?)([\d.]+),(\d{2})/.exec(shown) ?? [];
+  if (whole === undefined) throw new Error(`not money: ${shown}`);
+  return (sign ? -1 : 1) * (Number(whole.replace(/\./g, '')) * 100 + Number(decimals));
 }
 
 export function euro(centsValue: number): string {

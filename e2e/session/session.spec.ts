@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, signIn, test, unique } from '../fixtures';
+import { ACCOUNTS, expect, required, signIn, test, unique } from '../fixtures';
 import { ChangePasswordPage, LoginPage } from './login.page';
 
 test.describe('signing in', () => {
@@ -70,7 +70,10 @@ test.describe('signing in', () => {
 test.describe('session security', () => {
   test('signing out ends the session on the server: its cookie put back opens nothing', async ({ page, context }) => {
     await signIn(page, 'finance');
-    const [session] = (await context.cookies()).filter((c) => c.name === 'bo_session');
+    const session = required(
+      (await context.cookies()).find((c) => c.name === 'bo_session'),
+      'the session cookie',
+    );
     expect(session.httpOnly).toBe(true);
     expect(session.sameSite).toBe('Strict');
     await page.getByRole('button', { name: 'Afmelden' }).first().click();

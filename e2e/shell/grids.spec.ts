@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from '../fixtures';
+import { expect, required, signIn, test } from '../fixtures';
 
 /** Every grid of the product, with the largest page it offers (its longest demo data). */
 const GRIDS = [
@@ -19,7 +19,7 @@ async function showLargestPage(page: Page, grid: Locator) {
   const size = page.getByRole('combobox', { name: 'Rijen per pagina' });
   if ((await size.count()) === 0) return; // not paginated: every row is on the page
   const options = await size.locator('option').evaluateAll((opts) => opts.map((o) => (o as HTMLOptionElement).value));
-  const largest = options.includes('0') ? '0' : options.sort((a, b) => Number(b) - Number(a))[0];
+  const largest = options.includes('0') ? '0' : required(options.sort((a, b) => Number(b) - Number(a))[0], 'a page size');
   await size.selectOption(largest);
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
 }

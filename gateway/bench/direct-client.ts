@@ -35,6 +35,7 @@ import {
 } from '../src/provider/records';
 import { pickPrices } from '../src/domains/prices/rules';
 import { capabilitiesOf, parseRoles } from '../src/session/session';
+import { required } from '../src/required';
 
 type Raw = Record<string, unknown>;
 
@@ -155,7 +156,7 @@ export class DirectClient {
       this.items('reference.suppliers'),
       this.items('reference.units'),
     ]);
-    const order = toSalesOrderRecord(headers[0]);
+    const order = toSalesOrderRecord(required(headers[0], `sales order ${orderid}`));
     const unitBy = byCode(units.map(toCodeNameRecord));
     const unit = (code: string | null) => (code ? (unitBy.get(code) ?? { code, name: code }) : null);
     const customer = order.customerCode ? customers.map(toCustomerRecord).find((c) => c.code === order.customerCode) : undefined;

@@ -6,7 +6,7 @@ export type Call = () => Promise<unknown>;
 export function percentile(sortedMs: number[], p: number): number {
   if (!sortedMs.length) return NaN;
   const rank = Math.ceil((p / 100) * sortedMs.length);
-  return sortedMs[Math.min(sortedMs.length, Math.max(1, rank)) - 1];
+  return sortedMs[Math.min(sortedMs.length, Math.max(1, rank)) - 1] ?? NaN;
 }
 
 export interface LatencyFigures {
@@ -39,10 +39,10 @@ async function timed(call: Call): Promise<number | null> {
  */
 export async function alternatingLatency(a: Call, b: Call, requests: number, maxMs: number): Promise<[LatencyFigures, LatencyFigures]> {
   const samples: [number[], number[]] = [[], []];
-  const errors = [0, 0];
+  const errors: [number, number] = [0, 0];
   const deadline = performance.now() + maxMs;
   for (let i = 0; i < requests && performance.now() < deadline; i++) {
-    const order = i % 2 === 0 ? [0, 1] : [1, 0];
+    const order: (0 | 1)[] = i % 2 === 0 ? [0, 1] : [1, 0];
     for (const which of order) {
       const ms = await timed(which === 0 ? a : b);
       if (ms === null) errors[which]++;

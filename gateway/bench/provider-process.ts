@@ -34,6 +34,7 @@ async function serve(dataDir: string, latencyMs: number): Promise<void> {
 }
 
 const [mode, dataDir, arg] = process.argv.slice(2);
+if (!dataDir) throw new Error('usage: provider-process seed|serve <data dir> [size|port]');
 const run = mode === 'seed' ? seed(dataDir, arg as SeedSize).then(() => process.exit(0)) : serve(dataDir, Number(arg ?? 0));
 run.catch((err: Error) => {
   process.stderr.write(`bench provider failed: ${err.stack ?? err.message}\n`);

@@ -46,11 +46,11 @@ export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
 function table(rows: string[][]): string {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  const widths = (rows[0] ?? []).map((_, i) => Math.max(...rows.map((r) => r[i]?.length ?? 0)));
   return rows
     .map(
       (r, n) =>
-        r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ') +
+        r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ') +
         (n === 0 ? `\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : ''),
     )
     .join('\n');

@@ -15,7 +15,7 @@ import { startStack, type Stack } from './stack';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const LATENCY_MS = Number(process.env.PROVIDER_LATENCY_MS ?? 5);
-const [SMALLER, BIGGER] = (process.env.BENCH_SCALE_SIZES ?? 'large,huge').split(',');
+const [SMALLER = 'large', BIGGER = 'huge'] = (process.env.BENCH_SCALE_SIZES ?? 'large,huge').split(',');
 const REQUESTS = QUICK ? 6 : 40;
 const MAX_MS = QUICK ? 20_000 : 60_000;
 const TARGET_RATIO = 1.5;

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { openDatabase } from '../../provider/src';
 import { usedPricesQuery } from '../../provider/src/procedures/prices';
 import { ensureDataset } from './stack';
+import { required } from '../src/required';
 
 export interface PlanFigure {
   name: string;
@@ -89,7 +90,7 @@ export async function sqlPlans(size: string, log: (line: string) => void): Promi
         `explain (analyze, buffers, format json) ${sql}`,
         params,
       );
-      const { Plan, 'Execution Time': executionMs } = rows[0]['QUERY PLAN'][0];
+      const { Plan, 'Execution Time': executionMs } = required(rows[0], `the plan of ${name}`)['QUERY PLAN'][0];
       const nodes: string[] = [];
       let maxLoops = 0;
       walk(Plan, (n) => {

@@ -17,10 +17,10 @@ describe('refusalErrors: the one refusal -> userErrors mapping', () => {
   });
 
   it('falls back on the common rules, then on REFUSED (NOT_FOUND for a 404)', () => {
-    expect(refusalErrors({ message: 'Supplier not found' })[0].code).toBe('NOT_FOUND');
+    expect(refusalErrors({ message: 'Supplier not found' })[0]?.code).toBe('NOT_FOUND');
     expect(refusalErrors({ message: 'Nope' })[0]).toEqual({ code: 'REFUSED', field: null, message: 'Nope' });
-    expect(refusalErrors({ message: 'Nope', status: 404 })[0].code).toBe('NOT_FOUND');
-    expect(refusalErrors({ message: '  ' })[0].message).toBe('The provider refused the change.');
+    expect(refusalErrors({ message: 'Nope', status: 404 })[0]?.code).toBe('NOT_FOUND');
+    expect(refusalErrors({ message: '  ' })[0]?.message).toBe('The provider refused the change.');
   });
 
   it('answers one error per reason, a field the provider named before the rule field', () => {
@@ -44,7 +44,7 @@ describe('refusalErrors: the one refusal -> userErrors mapping', () => {
   });
 
   it('puts every error on one input field when asked (a list entry)', () => {
-    expect(refusalErrors({ message: 'A price is already available' }, rules, 'lines.2')[0].field).toBe('lines.2');
+    expect(refusalErrors({ message: 'A price is already available' }, rules, 'lines.2')[0]?.field).toBe('lines.2');
   });
 
   it('gives the code of a refused row of a bulk send', () => {

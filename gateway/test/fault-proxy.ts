@@ -30,7 +30,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const forwarded: FaultProxy['forwarded'] = [];
 
   function forward(req: IncomingMessage, body: Buffer): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
-    forwarded.push({ method: req.method ?? 'GET', path: (req.url ?? '').split('?')[0] });
+    forwarded.push({ method: req.method ?? 'GET', path: (req.url ?? '').split('?')[0] ?? '' });
     return new Promise((resolve, reject) => {
       const out = httpRequest(
         { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } },

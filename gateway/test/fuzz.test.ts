@@ -15,6 +15,7 @@ import {
 import { createLogger } from '../src/logger';
 import { buildSchema } from '../src/schema';
 import { ADMIN, ORDER, startStack, type GqlResult, type Stack } from './harness';
+import { required } from '../src/required';
 
 /**
  * Thousands of operations generated from the schema — every query and mutation field, with valid,
@@ -41,9 +42,9 @@ function rng(seed: number) {
   };
 }
 const random = rng(SEED);
-const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
+const pick = <T>(xs: readonly T[]): T => required(xs[Math.floor(random() * xs.length)], 'a picked value');
 
-const POOLS: Record<string, readonly unknown[]> = {
+const POOLS: Record<string, readonly unknown[]> & { String: readonly unknown[] } = {
   String: [
     '',
     'a',
@@ -205,7 +206,7 @@ it('answers thousands of generated operations without a 5xx, an internal error o
   let next = 0;
   async function worker() {
     while (next < jobs.length && Date.now() - started < BUDGET_MS) {
-      const { op, who } = jobs[next++];
+      const { op, who } = required(jobs[next++], 'the next job');
       if (process.env.FUZZ_LOG) process.stdout.write(`OP ${Date.now()} ${who} ${op.label} ${JSON.stringify(op.variables).slice(0, 200)}\n`);
       let r: GqlResult;
       try {

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { INVOICING_ORDERS } from '../../provider/src/seed/invoicing';
 import { addDays, businessToday } from '../src/domains/invoicing/rules';
 import { ADMIN, codes, FINANCE, ORDER, startStack, type Stack } from './harness';
+import { required } from '../src/required';
 
 let stack: Stack;
 let admin: string;
@@ -25,9 +26,12 @@ const PRO_FORMA = `query($id: ID!, $l: InvoiceLanguage!) { proFormaInvoice(sales
   salesOrderId language company { name vatNumber } address { name addressLine1 postalCode city country } customerReference vatPercentage
   lines { loadingDate quantity unit description price amount } texts total vat totalInclVat issueDate expiryDate paymentTermDays fileName } } }`;
 
-const count = (path: string) => stack.calls.filter((c) => c.path.split('?')[0].endsWith(`/${path}`)).length;
+const count = (path: string) => stack.calls.filter((c) => c.path.split('?')[0]?.endsWith(`/${path}`)).length;
 const idOf = async (reference: string) =>
-  String((await stack.db.query<{ id: number }>('select id from sales_orders where reference_customer = $1', [reference])).rows[0].id);
+  String(
+    required((await stack.db.query<{ id: number }>('select id from sales_orders where reference_customer = $1', [reference])).rows[0], 'the order by reference')
+      .id,
+  );
 
 async function newOrder(fields: { customer?: string | null; reference?: string; temporary?: boolean; lines?: number } = {}): Promise<string> {
   const { rows } = await stack.db.query<{ id: number }>(
@@ -35,14 +39,15 @@ async function newOrder(fields: { customer?: string | null; reference?: string; 
      values ($1, (select code from suppliers order by code limit 1), $2, current_date - 3, $3) returning id`,
     [fields.customer === undefined ? '100001' : fields.customer, fields.reference ?? 'GW-INV', fields.temporary ?? false],
   );
+  const { id } = required(rows[0], 'the new order');
   for (let n = 0; n < (fields.lines ?? 1); n++) {
     await stack.db.query(
       `insert into sales_order_lines (sales_order_id, product_id, sales_quantity, sales_price, sales_amount, purchase_quantity, purchase_price, purchase_amount)
        values ($1, (select min(id) from products), 3.333, 10.1, 33.66, 3.333, 9.5, 31.66)`,
-      [rows[0].id],
+      [id],
     );
   }
-  return String(rows[0].id);
+  return String(id);
 }
 
 describe('the quality overview', () => {
@@ -55,12 +60,13 @@ describe('the quality overview', () => {
          left join (select sales_order_id, sum(sales_amount) as s, sum(purchase_amount) as p from sales_order_lines group by sales_order_id) l on l.sales_order_id = o.id
         where not o.is_completed`,
     );
-    expect(totalCount).toBe(rows[0].n);
+    const open = required(rows[0], 'the count and sums of open orders');
+    expect(totalCount).toBe(open.n);
     expect(nodes).toHaveLength(Math.min(100, totalCount));
     expect(nodes.every((n: any) => !n.isCompleted)).toBe(true);
     const ids = nodes.map((n: any) => Number(n.id));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    expect(totals).toEqual({ salesAmount: new Decimal(rows[0].s).toString(), purchaseAmount: new Decimal(rows[0].p).toString() });
+    expect(totals).toEqual({ salesAmount: new Decimal(open.s).toString(), purchaseAmount: new Decimal(open.p).toString() });
     const completed = await stack.gql(LIST, { show: 'COMPLETED', p: { limit: 50 } }, { token: order });
     expect(completed.data.qualityOrders.nodes.every((n: any) => n.isCompleted)).toBe(true);
     const all = await stack.gql(LIST, { show: 'ALL', p: { limit: 0 } }, { token: order });
@@ -68,7 +74,7 @@ describe('the quality overview', () => {
     // the totals cover every filtered row, not only the page
     const sums = await stack.db.query<{ s: string }>('select sum(sales_amount)::text as s from sales_order_lines');
     expect(all.data.qualityOrders.totalCount).toBeGreaterThan(100);
-    expect(all.data.qualityOrders.totals.salesAmount).toBe(new Decimal(sums.rows[0].s).toString());
+    expect(all.data.qualityOrders.totals.salesAmount).toBe(new Decimal(required(sums.rows[0], 'the sum').s).toString());
   });
 
   it('filters on loading week between, amounts, and searches; unknown fields are refused', async () => {
@@ -274,12 +280,13 @@ describe('bulk sends', () => {
     const { rows } = await stack.db.query<{ n: number }>(
       'select count(*)::int as n from purchase_orders where not sent_to_accounting and invoice_date is not null and exists (select 1 from purchase_order_lines l where l.purchase_order_id = purchase_orders.id)',
     );
+    const ready = required(rows[0], 'the count of ready purchase orders');
     const r = await stack.gql(BULK('sendAllPurchaseOrders'), {}, { token: admin });
     expect(r.errors).toBeUndefined();
-    expect(r.data.sendAllPurchaseOrders.sentCount).toBeGreaterThanOrEqual(rows[0].n);
+    expect(r.data.sendAllPurchaseOrders.sentCount).toBeGreaterThanOrEqual(ready.n);
     const left = await stack.db.query<{ n: number }>(
       'select count(*)::int as n from purchase_orders where not sent_to_accounting and invoice_date is not null and exists (select 1 from purchase_order_lines l where l.purchase_order_id = purchase_orders.id)',
     );
-    expect(left.rows[0].n).toBe(0);
+    expect(left.rows[0]?.n).toBe(0);
   });
 });

@@ -23,7 +23,7 @@ const TOTALS =
   'totals { salesQuantity salesAmount purchaseQuantity purchaseAmount transportQuantity transportAmount missingSalesBookings missingPurchaseBookings missingTransportBookings incompleteRows }';
 const LIST = `query($f: MonthEndFilter, $s: [MonthEndSort!], $p: ListPage) { monthEnd(filter: $f, sort: $s, page: $p) { totalCount nodes { ${ROW} } ${TOTALS} } }`;
 
-const calls = (from: number) => stack.calls.slice(from).map((c) => c.path.split('/').pop()!.split('?')[0]);
+const calls = (from: number) => stack.calls.slice(from).map((c) => c.path.split('/').pop()!.split('?')[0] ?? '');
 
 describe('month end', () => {
   it('answers the rows of a month with their orders, customers, lines and invoices at a fixed number of provider calls', async () => {
@@ -53,10 +53,10 @@ describe('month end', () => {
     }
     // one list, one batch of orders, one of their lines, the reference lists, the invoices and their lines: whatever the page size
     expect(perPage[60]).toEqual(perPage[10]);
-    expect(perPage[60].filter((c) => c === 'getSalesOrder')).toHaveLength(1);
-    expect(perPage[60].filter((c) => c === 'getSalesOrderLines')).toHaveLength(1);
-    expect(perPage[60].filter((c) => c === 'getPurchaseOrderLines')).toHaveLength(1);
-    expect(perPage[60].length).toBeLessThanOrEqual(9);
+    expect(perPage[60]?.filter((c) => c === 'getSalesOrder')).toHaveLength(1);
+    expect(perPage[60]?.filter((c) => c === 'getSalesOrderLines')).toHaveLength(1);
+    expect(perPage[60]?.filter((c) => c === 'getPurchaseOrderLines')).toHaveLength(1);
+    expect(perPage[60]?.length).toBeLessThanOrEqual(9);
   });
 
   it('sums quantities and amounts per side and counts missing bookings over all filtered rows, not only the page', async () => {

@@ -1,4 +1,5 @@
 import { ADMIN, codes, ORDER, startStack, type Stack } from './harness';
+import { required } from '../src/required';
 
 let stack: Stack;
 let admin: string;
@@ -9,8 +10,11 @@ let customer: string;
 beforeAll(async () => {
   stack = await startStack();
   [admin, order] = [await stack.login(ADMIN), await stack.login(ORDER)];
-  supplier = (await stack.db.query<{ code: string }>('select code from suppliers order by code limit 1')).rows[0].code;
-  customer = (await stack.db.query<{ code: string }>("select code from customers where code <> '99999998' order by code limit 1")).rows[0].code;
+  supplier = required((await stack.db.query<{ code: string }>('select code from suppliers order by code limit 1')).rows[0], 'a supplier').code;
+  customer = required(
+    (await stack.db.query<{ code: string }>("select code from customers where code <> '99999998' order by code limit 1")).rows[0],
+    'a customer',
+  ).code;
 }, 60_000);
 afterAll(() => stack?.close());
 
@@ -62,19 +66,21 @@ async function orderLine(productId: string, loading: string, transport?: { trans
     supplier,
     loading,
   ]);
+  const orderId = required(o.rows[0], 'the new order').id;
   const l = await stack.db.query<{ id: number }>(
     'insert into sales_order_lines (sales_order_id, product_id, sales_quantity, sales_price, purchase_quantity, purchase_price) values ($1, $2, 20, 200, 20.5, 180) returning id',
-    [o.rows[0].id, Number(productId)],
+    [orderId, Number(productId)],
   );
+  const lineId = required(l.rows[0], 'the new line').id;
   let transportId: string | null = null;
   if (transport) {
     const t = await stack.db.query<{ id: number }>(
       'insert into sales_order_transports (sales_order_id, sales_order_line_id, transporter_code, pricing_type, price) values ($1, $2, $3, $4, $5) returning id',
-      [o.rows[0].id, l.rows[0].id, transport.transporter, transport.pricingType, transport.price],
+      [orderId, lineId, transport.transporter, transport.pricingType, transport.price],
     );
-    transportId = String(t.rows[0].id);
+    transportId = String(required(t.rows[0], 'the new transport').id);
   }
-  return { orderId: String(o.rows[0].id), lineId: String(l.rows[0].id), transportId };
+  return { orderId: String(orderId), lineId: String(lineId), transportId };
 }
 
 async function createPurchase(productId: string, price: string, startDate: string, endDate: string) {
@@ -85,7 +91,10 @@ async function createPurchase(productId: string, price: string, startDate: strin
 }
 
 const taskCount = async (productId: string) =>
-  (await stack.db.query<{ n: number }>('select count(*)::int as n from tasks where product_id = $1 and task_type = 1', [Number(productId)])).rows[0].n;
+  required(
+    (await stack.db.query<{ n: number }>('select count(*)::int as n from tasks where product_id = $1 and task_type = 1', [Number(productId)])).rows[0],
+    'the task count',
+  ).n;
 
 describe('price lists of a product', () => {
   it('answers all prices newest first, or only the latest (transport: per transporter and pricing type)', async () => {
@@ -93,7 +102,7 @@ describe('price lists of a product', () => {
       await stack.db.query<{ id: number }>(
         'select product_id as id from transport_prices group by product_id having count(distinct (transporter_code, pricing_type)) > 1 order by product_id limit 1',
       )
-    ).rows[0].id;
+    ).rows[0]?.id;
     const all = (await stack.gql(LISTS, { id: String(id), latest: false }, { token: order })).data.product;
     const latest = (await stack.gql(LISTS, { id: String(id), latest: true }, { token: order })).data.product;
     expect(all.purchasePrices.length).toBeGreaterThan(3);
@@ -406,7 +415,7 @@ describe('editing prices and repricing order lines', () => {
     const reprice = await stack.gql(REPRICE, { k: 'TRANSPORT', l: [{ orderLineId: mine.transportId, newPrice: '13.4' }] }, { token: order });
     expect(reprice.data.repriceOrderLines).toEqual({ repricedLineIds: [mine.transportId], userErrors: [] });
     const rows = await stack.db.query('select price from sales_order_transports where id = $1', [Number(mine.transportId)]);
-    expect(rows.rows[0].price).toBe('13.4000');
+    expect(rows.rows[0]?.price).toBe('13.4000');
   });
 });
 

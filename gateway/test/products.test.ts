@@ -1,4 +1,5 @@
 import { ADMIN, codes, ORDER, startStack, type Stack } from './harness';
+import { required } from '../src/required';
 
 let stack: Stack;
 let admin: string;
@@ -10,9 +11,12 @@ let customer: string;
 beforeAll(async () => {
   stack = await startStack();
   [admin, order] = [await stack.login(ADMIN), await stack.login(ORDER)];
-  adminId = (await stack.db.query<{ id: string }>("select id from users where email = 'admin@backoffice.test'")).rows[0].id;
-  supplier = (await stack.db.query<{ code: string }>('select code from suppliers order by code limit 1')).rows[0].code;
-  customer = (await stack.db.query<{ code: string }>("select code from customers where code <> '99999998' order by code limit 1")).rows[0].code;
+  adminId = required((await stack.db.query<{ id: string }>("select id from users where email = 'admin@backoffice.test'")).rows[0], 'the administrator').id;
+  supplier = required((await stack.db.query<{ code: string }>('select code from suppliers order by code limit 1')).rows[0], 'a supplier').code;
+  customer = required(
+    (await stack.db.query<{ code: string }>("select code from customers where code <> '99999998' order by code limit 1")).rows[0],
+    'a customer',
+  ).code;
 }, 60_000);
 afterAll(() => stack?.close());
 
@@ -80,7 +84,7 @@ async function upload(name: string, content: string): Promise<string> {
   return ((await res.json()) as { id: string }).id;
 }
 
-const productCount = async () => (await stack.db.query<{ n: number }>('select count(*)::int as n from products')).rows[0].n;
+const productCount = async () => required((await stack.db.query<{ n: number }>('select count(*)::int as n from products')).rows[0], 'the product count').n;
 
 describe('products list', () => {
   it('costs the same bounded number of provider calls for 5 or 60 products with all their relations and price lists', async () => {
@@ -278,7 +282,10 @@ describe('deleteProduct and sendProductToAccounting', () => {
       supplier,
       '2025-02-02',
     ]);
-    await stack.db.query('insert into sales_order_lines (sales_order_id, product_id) values ($1, $2)', [o.rows[0].id, Number(product.id)]);
+    await stack.db.query('insert into sales_order_lines (sales_order_id, product_id) values ($1, $2)', [
+      required(o.rows[0], 'the new order').id,
+      Number(product.id),
+    ]);
     expect((await stack.gql(PRODUCT, { id: product.id }, { token: order })).data.product.canDelete).toBe(false);
     const r = await stack.gql(DELETE, { id: product.id }, { token: order });
     expect(r.data.deleteProduct).toEqual({

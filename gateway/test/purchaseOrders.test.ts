@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { ADMIN, codes, ORDER, startStack, type Stack } from './harness';
+import { required } from '../src/required';
 
 let stack: Stack;
 let admin: string;
@@ -14,31 +15,32 @@ beforeAll(async () => {
   const { rows: products } = await db.query<{ id: number; supplier_code: string; customer_code: string }>(
     "select p.id, p.supplier_code, p.customer_code from products p join suppliers s on s.code = p.supplier_code where not s.demurrage and p.sales_unit = 'TON' order by p.id desc limit 1",
   );
-  const p = products[0];
+  const p = required(products[0], 'a TON product of a supplier without demurrage');
   await db.query("update suppliers set default_vat_code = '2' where code = $1", [p.supplier_code]);
   await db.query("update transporters set default_vat_code = '1' where code in ('T0001', 'T0002')");
   const { rows: so } = await db.query<{ id: number }>(
     "insert into sales_orders (customer_code, supplier_code, reference_customer, loading_date) values ($1, $2, 'GW-P', '2030-03-01') returning id",
     [p.customer_code, p.supplier_code],
   );
+  const orderId = required(so[0], 'the new order').id;
   const lines: string[] = [];
   for (const slip of ['GWP-001', 'GWP-002']) {
     const { rows } = await db.query<{ id: number }>(
       `insert into sales_order_lines (sales_order_id, product_id, sales_quantity, sales_price, sales_amount, purchase_quantity, purchase_price, purchase_amount, packing_slip)
        values ($1, $2, 24.5, 250, 6125, 24.5, 200.25, 4906.13, $3) returning id`,
-      [so[0].id, p.id, slip],
+      [orderId, p.id, slip],
     );
-    lines.push(String(rows[0].id));
+    lines.push(String(required(rows[0], 'the new line').id));
   }
   const transports: string[] = [];
   for (const [n, line] of lines.entries()) {
     const { rows } = await db.query<{ id: number }>(
       'insert into sales_order_transports (sales_order_id, sales_order_line_id, transporter_code, pricing_type, price) values ($1, $2, $3, $4, $5) returning id',
-      [so[0].id, line, n ? 'T0002' : 'T0001', n ? 2 : 1, n ? 12.35 : 850],
+      [orderId, line, n ? 'T0002' : 'T0001', n ? 2 : 1, n ? 12.35 : 850],
     );
-    transports.push(String(rows[0].id));
+    transports.push(String(required(rows[0], 'the new transport').id));
   }
-  fixture = { supplier: p.supplier_code, orderId: String(so[0].id), lines, transports };
+  fixture = { supplier: p.supplier_code, orderId: String(orderId), lines, transports };
 }, 60_000);
 afterAll(() => stack?.close());
 
@@ -57,7 +59,7 @@ const DELETE = `mutation($id: ID!) { deletePurchaseOrder(id: $id) { deletedId ${
 const CANDIDATES = `query($id: ID!, $by: PurchaseLineSearchBy!, $v: String!) { purchaseLineCandidates(purchaseOrderId: $id, searchBy: $by, value: $v) {
   id salesOrderId productCode pricingType quantity price unit { code } packingSlip purchaseOrderId } }`;
 
-const count = (name: string) => stack.calls.filter((c) => c.path.split('?')[0].endsWith(`/${name}`)).length;
+const count = (name: string) => stack.calls.filter((c) => c.path.split('?')[0]?.endsWith(`/${name}`)).length;
 let counter = 0;
 
 async function create(fields: Record<string, unknown> = {}): Promise<string> {
@@ -83,26 +85,28 @@ describe('the purchase order list', () => {
             + (select coalesce(sum(vat_amount), 0) from purchase_order_manual_lines m join purchase_orders o on o.id = m.purchase_order_id where o.booking_number is null) as vat
          from purchase_orders`,
     );
-    expect(open.totalCount).toBe(rows[0].open);
+    const counts = required(rows[0], 'the counts and sums');
+    expect(open.totalCount).toBe(counts.open);
     expect(open.nodes.every((n: { isCompleted: boolean }) => !n.isCompleted)).toBe(true);
     const ids = open.nodes.map((n: { id: string }) => Number(n.id));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(open.totals).toEqual({
-      totalExclVat: new Decimal(rows[0].excl).toFixed(2),
-      totalVat: new Decimal(rows[0].vat).toFixed(2),
-      total: new Decimal(rows[0].excl).plus(rows[0].vat).toFixed(2),
+      totalExclVat: new Decimal(counts.excl).toFixed(2),
+      totalVat: new Decimal(counts.vat).toFixed(2),
+      total: new Decimal(counts.excl).plus(counts.vat).toFixed(2),
     });
     const completed = (await stack.gql(q, { s: 'COMPLETED', p: { limit: 5 } }, { token: order })).data.purchaseOrders;
-    expect(completed.totalCount).toBe(rows[0].booked);
+    expect(completed.totalCount).toBe(counts.booked);
     expect(completed.nodes).toHaveLength(5);
-    expect((await stack.gql(q, { s: 'ALL' }, { token: order })).data.purchaseOrders.totalCount).toBe(rows[0].open + rows[0].booked);
+    expect((await stack.gql(q, { s: 'ALL' }, { token: order })).data.purchaseOrders.totalCount).toBe(counts.open + counts.booked);
 
     const { rows: slip } = await stack.db.query<{ packing_slip: string; purchase_order_id: number }>(
       'select packing_slip, purchase_order_id from purchase_order_lines where packing_slip is not null order by id limit 1',
     );
-    const byPacking = (await stack.gql(q, { s: 'ALL', n: slip[0].packing_slip }, { token: order })).data.purchaseOrders;
-    expect(byPacking.nodes.map((n: { id: string }) => n.id)).toContain(String(slip[0].purchase_order_id));
-    expect(byPacking.totalCount).toBeLessThan(rows[0].open + rows[0].booked);
+    const slipped = required(slip[0], 'a purchase line with a packing slip');
+    const byPacking = (await stack.gql(q, { s: 'ALL', n: slipped.packing_slip }, { token: order })).data.purchaseOrders;
+    expect(byPacking.nodes.map((n: { id: string }) => n.id)).toContain(String(slipped.purchase_order_id));
+    expect(byPacking.totalCount).toBeLessThan(counts.open + counts.booked);
 
     // a column filter: totals follow the filtered rows, not the page
     const name = open.nodes[0].supplier.name;
@@ -153,7 +157,7 @@ describe('the purchase order list', () => {
 describe('purchase invoice rules', () => {
   it('refuses an invoice number the supplier used before, in other case and with spaces, in create and update; nothing stored', async () => {
     const id = await create({ invoiceNumber: 'F2030/GW-1' });
-    const before = (await stack.db.query<{ n: number }>('select count(*)::int as n from purchase_orders')).rows[0].n;
+    const before = (await stack.db.query<{ n: number }>('select count(*)::int as n from purchase_orders')).rows[0]?.n;
     stack.calls.length = 0;
     const again = await stack.gql(CREATE, { i: { supplierCode: fixture.supplier, invoiceNumber: '  f2030/gw-1 ', description: 'x' } }, { token: order });
     expect(again.data.createPurchaseOrder).toEqual({
@@ -161,7 +165,7 @@ describe('purchase invoice rules', () => {
       userErrors: [{ field: 'invoiceNumber', code: 'ALREADY_INVOICED', message: 'This invoice number has previously been used for this supplier' }],
     });
     expect(count('postPurchaseOrder')).toBe(0);
-    expect((await stack.db.query<{ n: number }>('select count(*)::int as n from purchase_orders')).rows[0].n).toBe(before);
+    expect((await stack.db.query<{ n: number }>('select count(*)::int as n from purchase_orders')).rows[0]?.n).toBe(before);
     const other = await create();
     const update = await stack.gql(
       UPDATE,
@@ -229,7 +233,7 @@ describe('purchase invoice rules', () => {
       [fixture.lines[0]],
     );
     const id = await create();
-    const added = (await stack.gql(ADD_LINES, { i: { purchaseOrderId: id, lines: [{ id: String(rows[0].id) }] } }, { token: order })).data
+    const added = (await stack.gql(ADD_LINES, { i: { purchaseOrderId: id, lines: [{ id: String(rows[0]?.id) }] } }, { token: order })).data
       .addPurchaseOrderLines;
     const line = added.added[0];
     expect(line).toMatchObject({ amount: '100.01', vatAmount: '6' }); // 33.335 × 3 = 100.005 → 100.01; 6% = 6.0006 → 6.00
@@ -242,14 +246,14 @@ describe('purchase invoice rules', () => {
       expect(count('putPurchaseOrderLineVat')).toBe(0);
     }
     const detail = (await stack.gql(DETAIL, { id }, { token: order })).data.purchaseOrder;
-    const sumOf = (k: 'amount' | 'vatAmount') => detail.lines.reduce((s: Decimal, l: Record<string, string>) => s.plus(l[k]), new Decimal(0));
+    const sumOf = (k: 'amount' | 'vatAmount') => detail.lines.reduce((s: Decimal, l: Record<'amount' | 'vatAmount', string>) => s.plus(l[k]), new Decimal(0));
     expect(new Decimal(detail.totalExclVat).eq(sumOf('amount'))).toBe(true);
     expect(new Decimal(detail.totalVat).eq(sumOf('vatAmount'))).toBe(true);
   });
 
   it('adds, changes and deletes a manual line with computed amounts', async () => {
     const id = await create();
-    const product = (await stack.db.query<{ id: number }>('select id from products order by id limit 1')).rows[0].id;
+    const product = (await stack.db.query<{ id: number }>('select id from products order by id limit 1')).rows[0]?.id;
     const add = `mutation($i: AddPurchaseManualLineInput!) { addPurchaseManualLine(input: $i) { id purchaseOrder { totalExclVat totalVat manualLines { id amount vatAmount description } } ${ERRORS} } }`;
     const r = await stack.gql(
       add,
@@ -324,7 +328,7 @@ describe('purchase invoice rules', () => {
        select sales_order_id, product_id, 1, 1, 10, 'GWP-SEND' from sales_order_lines where id = $1 returning id`,
       [fixture.lines[0]],
     );
-    const line = (await stack.gql(ADD_LINES, { i: { purchaseOrderId: id, lines: [{ id: String(rows[0].id) }] } }, { token: order })).data.addPurchaseOrderLines
+    const line = (await stack.gql(ADD_LINES, { i: { purchaseOrderId: id, lines: [{ id: String(rows[0]?.id) }] } }, { token: order })).data.addPurchaseOrderLines
       .added[0];
     const sent = (await stack.gql(SEND, { id }, { token: order })).data.sendPurchaseOrderToAccounting;
     expect(sent).toMatchObject({
@@ -335,7 +339,7 @@ describe('purchase invoice rules', () => {
     const twice = (await stack.gql(SEND, { id }, { token: order })).data.sendPurchaseOrderToAccounting;
     expect(twice.userErrors).toEqual([expect.objectContaining({ code: 'ALREADY_SENT' })]);
     expect(twice.purchaseOrder.accountingBooking).toBe(sent.purchaseOrder.accountingBooking);
-    const booked = (r: { data: Record<string, { userErrors: { code: string }[] }> }) => Object.values(r.data)[0].userErrors.map((e) => e.code);
+    const booked = (r: { data: Record<string, { userErrors: { code: string }[] }> }) => Object.values(r.data)[0]?.userErrors.map((e) => e.code);
     expect(booked(await stack.gql(UPDATE, { i: { id, supplierCode: fixture.supplier, invoiceNumber: 'NEW-NR', description: 'x' } }, { token: order }))).toEqual(
       ['PURCHASE_ORDER_BOOKED'],
     );

@@ -30,6 +30,6 @@ describe('reference data', () => {
 
   it('needs a session', async () => {
     const r = await stack.gql('{ customers { code } }');
-    expect(r.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(r.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

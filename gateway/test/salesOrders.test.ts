@@ -1,4 +1,5 @@
 import { ADMIN, codes, ORDER, startStack, type Stack } from './harness';
+import { required } from '../src/required';
 
 let stack: Stack;
 let admin: string;
@@ -15,20 +16,24 @@ beforeAll(async () => {
      select 'PGW0001', (select code from suppliers where not demurrage order by code limit 1), '100003', 'Gatewaygraan', 'Graan', 'TON', 'TON', 'GRAAN', 1000
      returning id, customer_code, supplier_code`,
   );
-  product = { id: String(rows[0].id), customer: rows[0].customer_code, supplier: rows[0].supplier_code };
+  const created = required(rows[0], 'the test product');
+  product = { id: String(created.id), customer: created.customer_code, supplier: created.supplier_code };
   await stack.db.query(`insert into sales_prices (product_id, start_date, end_date, price, is_approved) values ($1, '2030-01-01', '2030-12-31', 250.5, true)`, [
-    rows[0].id,
+    created.id,
   ]);
   await stack.db.query(
     `insert into purchase_prices (product_id, start_date, end_date, price, is_approved) values ($1, '2030-01-01', '2030-12-31', 200, true)`,
-    [rows[0].id],
+    [created.id],
   );
   await stack.db.query(
     `insert into transport_prices (product_id, transporter_code, pricing_type, start_date, end_date, price, is_approved)
      values ($1, 'T0001', 1, '2030-01-01', '2030-12-31', 800, true), ($1, 'T0002', 2, '2030-01-01', '2030-12-31', 12.5, true)`,
-    [rows[0].id],
+    [created.id],
   );
-  demurrageSupplier = (await stack.db.query<{ code: string }>('select code from suppliers where demurrage order by code limit 1')).rows[0].code;
+  demurrageSupplier = required(
+    (await stack.db.query<{ code: string }>('select code from suppliers where demurrage order by code limit 1')).rows[0],
+    'a supplier with demurrage',
+  ).code;
 }, 60_000);
 afterAll(() => stack?.close());
 
@@ -76,10 +81,11 @@ describe('the sales order list', () => {
               (select count(*)::int from sales_orders where loading_date is null or loading_date >= (current_date - interval '6 months')::date) as recent,
               (select count(*)::int from sales_orders) as all`,
     );
-    expect(totalCount).toBe(rows[0].recent);
-    for (const n of nodes) expect(n.loadingDate === null || n.loadingDate >= rows[0].day).toBe(true);
+    const counts = required(rows[0], 'the 6-month day and counts');
+    expect(totalCount).toBe(counts.recent);
+    for (const n of nodes) expect(n.loadingDate === null || n.loadingDate >= counts.day).toBe(true);
     const all = await stack.gql(q, { r: 'ALL' }, { token: order });
-    expect(all.data.salesOrders.totalCount).toBe(rows[0].all);
+    expect(all.data.salesOrders.totalCount).toBe(counts.all);
     expect(all.data.salesOrders.totalCount).toBeGreaterThan(totalCount);
     expect(all.data.salesOrders.nodes).toHaveLength(100);
     const second = await stack.gql(q, { r: 'ALL', p: { offset: 100, limit: 50 } }, { token: order });
@@ -93,12 +99,12 @@ describe('the sales order list', () => {
     );
     const r = await stack.gql(
       `query($f: SalesOrderFilter, $s: [SalesOrderSort!]) { salesOrders(range: ALL, filter: $f, sort: $s) { totalCount nodes { id container productCode salesQuantity salesUnit { code } } } }`,
-      { f: { conditions: [{ field: 'CONTAINER', operator: 'CONTAINS', value: rows[0].container.slice(0, 8) }] }, s: [{ field: 'ID', direction: 'ASC' }] },
+      { f: { conditions: [{ field: 'CONTAINER', operator: 'CONTAINS', value: rows[0]?.container.slice(0, 8) }] }, s: [{ field: 'ID', direction: 'ASC' }] },
       { token: order },
     );
     expect(r.errors).toBeUndefined();
     expect(r.data.salesOrders.nodes.length).toBeGreaterThan(0);
-    for (const n of r.data.salesOrders.nodes) expect(n.container.startsWith(rows[0].container.slice(0, 8))).toBe(true);
+    for (const n of r.data.salesOrders.nodes) expect(n.container.startsWith(rows[0]?.container.slice(0, 8))).toBe(true);
     const unknown = await stack.gql('query($s: [SalesOrderSort!]) { salesOrders(sort: $s) { totalCount } }', { s: [{ field: '__proto__' }] }, { token: order });
     expect(codes(unknown)).toEqual(['BAD_USER_INPUT']);
   });
@@ -137,7 +143,7 @@ describe('the sales order list', () => {
 
   it('asks the provider once for an order named twice, its children started with it', async () => {
     const { rows } = await stack.db.query<{ id: number }>('select max(sales_order_id) as id from sales_order_text_lines');
-    const id = String(rows[0].id);
+    const id = String(rows[0]?.id);
     stack.calls.length = 0;
     const r = await stack.gql(
       `query($id: ID!) { a: salesOrder(id: $id) { id customer { name } lines { id } textLines { text } } b: salesOrder(id: $id) { id supplier { name } lines { salesQuantity } } }`,

@@ -74,7 +74,7 @@ describe('files', () => {
     expect((await download(draft, admin)).status).toBe(200);
     expect((await download(draft, finance)).status).toBe(404);
     const { rows } = await stack.db.query<{ id: number }>('select id from sales_orders order by id limit 1');
-    await stack.db.query('insert into sales_order_documents (sales_order_id, file_id) values ($1, $2)', [rows[0].id, Number(draft)]);
+    await stack.db.query('insert into sales_order_documents (sales_order_id, file_id) values ($1, $2)', [rows[0]?.id, Number(draft)]);
     expect((await download(draft, finance)).status).toBe(200);
     expect((await download(draft)).status).toBe(401);
   });

@@ -55,7 +55,7 @@ describe('HTTP surface of the gateway', () => {
   it('refuses abusive queries: too many aliases, too large a body', async () => {
     const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: version`).join(' ');
     const r1 = await stack.gql(`{ ${aliases} }`);
-    expect(r1.errors?.[0].message).toMatch(/alias/i);
+    expect(r1.errors?.[0]?.message).toMatch(/alias/i);
     const big = await fetch(`${stack.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -66,7 +66,7 @@ describe('HTTP surface of the gateway', () => {
 
   it('masks internal errors and keeps the codes clients act on', async () => {
     const r = await stack.gql('{ nope }');
-    expect(r.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(r.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(JSON.stringify(r.errors)).not.toMatch(/stacktrace|at Object\./);
   });
 

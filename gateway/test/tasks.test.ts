@@ -1,5 +1,6 @@
 import { TASK_LIMITS } from '@backoffice/shared/rules/tasks';
 import { codes, ORDER, startStack, type Stack } from './harness';
+import { required } from '../src/required';
 
 let stack: Stack;
 let order: string;
@@ -47,7 +48,7 @@ describe('tasks', () => {
   it('updates a task and answers it; subject and description are required on their fields; nothing is stored when refused', async () => {
     const list = await stack.gql(`{ tasks(page: { limit: 1 }) { nodes { ${TASK} } } staffMembers { id } }`, {}, { token: order });
     const task = list.data.tasks.nodes[0];
-    const product = (await stack.db.query<{ id: number }>('select min(id) as id from products')).rows[0].id;
+    const product = required((await stack.db.query<{ id: number }>('select min(id) as id from products')).rows[0], 'a product').id;
     const input = {
       id: task.id,
       taskTypeId: '3',

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { loadMigrations } from './db/migrate';
 import { startProvider } from './index';
 import { ADMIN, client, signIn } from './testing/http';
+import { required } from './lib/required';
 
 let dataDir: string;
 
@@ -27,7 +28,7 @@ async function runMain(env: Record<string, string>): Promise<{ url: string; outp
       child.stdout.on('data', (chunk: Buffer) => {
         output += chunk.toString();
         const match = /provider listening on (http:\/\/127\.0\.0\.1:\d+)\n/.exec(output);
-        if (match) resolve(match[1]);
+        if (match?.[1]) resolve(match[1]);
       });
       child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.once('exit', () => reject(new Error(`main.ts exited early:\n${output}`)));
@@ -51,7 +52,7 @@ describe('a provider on a blank database', () => {
     const provider = await startProvider({ memory: true, seedSize: 'small', seed: 99 });
     try {
       const seed = await provider.db.query<{ value: string }>("select value from provider_meta where key = 'seed'");
-      expect(JSON.parse(seed.rows[0].value)).toMatchObject({ seed: 99, size: 'small' });
+      expect(JSON.parse(required(seed.rows[0], 'the seed info').value)).toMatchObject({ seed: 99, size: 'small' });
       const counts = await provider.db.query<{ users: number; roles: number; periods: number }>(
         'select (select count(*) from users)::int as users, (select count(*) from roles)::int as roles, (select count(*) from period_dates)::int as periods',
       );
@@ -83,9 +84,9 @@ describe('a provider on a data directory', () => {
     try {
       const migrations = await provider.db.query<{ id: string }>('select id from schema_migrations order by id');
       expect(migrations.rows.map((row) => row.id)).toEqual(loadMigrations().map((migration) => migration.id));
-      expect(migrations.rows[0].id).toBe('001_init');
+      expect(migrations.rows[0]?.id).toBe('001_init');
       const seed = await provider.db.query<{ value: string }>("select value from provider_meta where key = 'seed'");
-      expect(JSON.parse(seed.rows[0].value)).toMatchObject({ size: 'small' });
+      expect(JSON.parse(required(seed.rows[0], 'the seed info').value)).toMatchObject({ size: 'small' });
       const api = await signIn(provider.url, ADMIN.email, ADMIN.password);
       const items = (await api.execute('backoffice', 'getPeriodDates')).body.Items as { Jaar: number }[];
       expect(items.filter((item) => item.Jaar === 2040)).toHaveLength(1);

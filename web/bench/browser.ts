@@ -6,6 +6,7 @@
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { performance } from 'node:perf_hooks';
+import { required } from '../src/ui/required';
 
 const ADMIN = { email: 'admin@backoffice.test', password: 'Admin!2024' };
 export const LAUNCH_ARGS = [
@@ -125,7 +126,7 @@ export async function whenDetailShown(page: Page, title: string, sectionTitle: s
       const text = dialog instanceof HTMLElement ? dialog.innerText : '';
       return text.includes(t) && text.includes(section) && !dialog?.querySelector('[role="progressbar"]') ? performance.now() : false;
     },
-    [title, sectionTitle],
+    [title, sectionTitle] as const,
     { timeout: 60_000, polling: 'raf' },
   );
   return (await handle.jsonValue()) as number;
@@ -139,7 +140,7 @@ async function whenFirstRowChanged(page: Page, before: string): Promise<number> 
       const first = rows[0]?.querySelector('a')?.textContent ?? '';
       return rows.length >= 100 && first !== '' && first !== previous ? performance.now() : false;
     },
-    [ROWS, before],
+    [ROWS, before] as const,
     { timeout: 60_000, polling: 'raf' },
   );
   return (await handle.jsonValue()) as number;
@@ -296,8 +297,9 @@ export async function browserReport(
     for (let i = 0; i < runs; i++) {
       const order = i % 2 === 0 ? variants.map((_, n) => n) : variants.map((_, n) => variants.length - 1 - n);
       for (const n of order) {
-        const report = reports[n];
-        variants[n].select();
+        const report = required(reports[n], 'the report of a variant');
+        const variant = required(variants[n], 'a variant');
+        variant.select();
         const { page, loginMs } = await openLogin(browser, baseURL);
         const signedIn = await signIn(page);
         report.loginScreenMs.push(loginMs);
@@ -317,7 +319,7 @@ export async function browserReport(
           report.quickSearch.breakdown.push(searched.parts);
         }
         log(
-          `${variants.length > 1 ? `${variants[n].name}: ` : ''}browser run ${i + 1}/${runs}: login screen ${loginMs.toFixed(0)} ms, ` +
+          `${variants.length > 1 ? `${variant.name}: ` : ''}browser run ${i + 1}/${runs}: login screen ${loginMs.toFixed(0)} ms, ` +
             `sign-in to 100 rows ${signedIn.ms.toFixed(0)} ms, detail ${detail.ms.toFixed(0)} ms, ` +
             `next page ${next.ms.toFixed(0)} ms (rows after the answer ${next.parts.afterLastAnswerMs.toFixed(0)} ms)` +
             (searched ? `, search ${searched.ms.toFixed(0)} ms` : ''),

@@ -5,6 +5,7 @@
  * raw and gzip, read from Vite's manifest; what each screen holds by package, and whether jspdf,
  * xlsx or GraphiQL are in it (both read from the chunks' source maps).
  */
+import { required } from '../src/ui/required';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -118,10 +119,15 @@ function heavyIn(dist: string, file: string): string[] {
 
 const contentsCache = new Map<string, PackageShare[]>();
 
+/** A chunk the manifest itself named (an import or dynamic import of another chunk). */
+function chunkOf(manifest: Manifest, key: string): ManifestChunk {
+  return required(manifest[key], `the manifest's chunk ${key}`);
+}
+
 function screen(manifest: Manifest, dist: string, name: string, kind: ScreenReport['kind'], keys: string[]): ScreenReport {
   const chunks = [...closure(manifest, keys)];
-  const js = chunks.map((k) => manifest[k].file);
-  const css = [...new Set(chunks.flatMap((k) => manifest[k].css ?? []))];
+  const js = chunks.map((k) => chunkOf(manifest, k).file);
+  const css = [...new Set(chunks.flatMap((k) => chunkOf(manifest, k).css ?? []))];
   return {
     screen: name,
     kind,
@@ -144,25 +150,25 @@ export interface BuildReport {
 
 export function report(dist = BENCH_DIST): BuildReport {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k.endsWith('index.html'));
   if (!entry) throw new Error('the manifest has no index.html entry');
   // (Rollup may name the chunk `_signed-in-app-<hash>.js` rather than by its source)
   const signedInApp = SIGNED_IN_APPS.map((src) =>
-    Object.keys(manifest).find((k) => k === src || (manifest[k].isDynamicEntry && manifest[k].name === path.basename(src, '.tsx'))),
+    Object.keys(manifest).find((k) => k === src || (manifest[k]?.isDynamicEntry && manifest[k]?.name === path.basename(src, '.tsx'))),
   ).find(Boolean);
   if (!signedInApp) throw new Error(`the manifest has no ${SIGNED_IN_APPS[0]} chunk (is the signed-in app still lazy?)`);
   if (!manifest[SALES_ORDER_ROUTE]) throw new Error(`the manifest has no ${SALES_ORDER_ROUTE} chunk (is the route still lazy?)`);
   // After sign-in: the signed-in app; then each screen: a route chunk the signed-in app loads
   // (with its domain's texts: the feature's texts.ts).
   const signedIn = [entry, signedInApp];
-  const routes = [...new Set([...closure(manifest, signedIn)].flatMap((k) => manifest[k].dynamicImports ?? []))]
+  const routes = [...new Set([...closure(manifest, signedIn)].flatMap((k) => chunkOf(manifest, k).dynamicImports ?? []))]
     .filter((k) => manifest[k]?.isDynamicEntry && !signedIn.includes(k))
     .sort((a, b) => (a === SALES_ORDER_ROUTE ? -1 : b === SALES_ORDER_ROUTE ? 1 : (SCREEN_NAMES[a] ?? a).localeCompare(SCREEN_NAMES[b] ?? b)));
   const screens = [
     screen(manifest, dist, 'first screen (login)', 'first', [entry]),
     ...routes.map((k) => screen(manifest, dist, SCREEN_NAMES[k] ?? k, 'screen', [...signedIn, k])),
   ];
-  const graphiql = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('graphiql.html'));
+  const graphiql = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k.endsWith('graphiql.html'));
   if (graphiql) screens.push(screen(manifest, dist, 'GraphQL IDE (/graphql)', 'tool', [graphiql]));
   const allJs = [
     ...new Set(

@@ -39,9 +39,10 @@ function decodeLine(line: string, state: { source: number }): Array<[number, num
         shift = 0;
       }
     }
-    column += values[0];
+    const [columnDelta = 0, sourceDelta = 0] = values;
+    column += columnDelta;
     if (values.length >= 4) {
-      state.source += values[1];
+      state.source += sourceDelta;
       segments.push([column, state.source]);
     } else segments.push([column, -1]);
   }
@@ -52,7 +53,7 @@ function decodeLine(line: string, state: { source: number }): Array<[number, num
 export function packageOf(source: string): string {
   const normalized = source.replace(/\\/g, '/');
   const inModules = /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(normalized);
-  if (inModules) return inModules[1];
+  if (inModules?.[1]) return inModules[1];
   const app = /(?:^|\/)(src\/[^/]+(?:\/[^/.]+(?=\/))?)/.exec(normalized);
   if (app) return `app: ${app[1]}`;
   if (normalized.includes('vite/') || normalized.includes('\0') || normalized.startsWith('vite')) return 'vite runtime';
@@ -77,13 +78,13 @@ export function chunkContents(file: string): PackageShare[] {
     map.mappings.split(';').forEach((mapping, n) => {
       const line = lines[n] ?? '';
       const segments = decodeLine(mapping, state);
-      add('(unmapped)', line.slice(0, segments.length ? segments[0][0] : line.length));
+      add('(unmapped)', line.slice(0, segments[0]?.[0] ?? line.length));
       segments.forEach(([column, source], i) => {
-        const end = i + 1 < segments.length ? segments[i + 1][0] : line.length;
-        add(source >= 0 ? names[source] : '(unmapped)', line.slice(column, end));
+        const end = segments[i + 1]?.[0] ?? line.length;
+        add((source >= 0 ? names[source] : undefined) ?? '(unmapped)', line.slice(column, end));
       });
     });
-    for (let n = map.mappings.split(';').length; n < lines.length; n += 1) add('(unmapped)', lines[n]);
+    for (const rest of lines.slice(map.mappings.split(';').length)) add('(unmapped)', rest);
   }
   const total = zlib.gzipSync(Buffer.from(code)).length;
   const parts = [...bytesByPackage].map(([name, texts]) => {

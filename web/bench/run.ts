@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStack } from '../../gateway/bench/stack';
+import { required } from '../src/ui/required';
 import { browserReport, searchTerm, type Breakdown, type BrowserReport } from './browser';
 import { BENCH_DIST, BUDGETS, build, report, type BuildReport, type ScreenReport } from './build-report';
 
@@ -24,15 +25,15 @@ const log = (line: string) => process.stderr.write(`[bench:web] ${line}\n`);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
+  return s.length % 2 ? (s[(s.length - 1) / 2] ?? NaN) : ((s[s.length / 2 - 1] ?? NaN) + (s[s.length / 2] ?? NaN)) / 2;
 };
 
 function table(rows: string[][]): string {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  const widths = (rows[0] ?? []).map((_, i) => Math.max(...rows.map((r) => r[i]?.length ?? 0)));
   return rows
     .map(
       (r, n) =>
-        r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ') +
+        r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ') +
         (n === 0 ? `\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : ''),
     )
     .join('\n');
@@ -61,7 +62,10 @@ function printBuild(b: BuildReport, buildMs: number | null): string {
       }),
     ]),
   ];
-  const first = b.screens[0];
+  const first = required(
+    b.screens.find((s) => s.kind === 'first'),
+    'the first screen in the build report',
+  );
   const screens = b.screens.filter((s) => s.kind === 'screen');
   const over = screens.filter((s) => s.js.gzip > BUDGETS.anyScreenGzip);
   lines.push(

@@ -47,7 +47,7 @@ const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|bmp)|application\/pdf)$/i;
  * otherwise, with the file name the provider gave.
  */
 export function downloadHeaders(res: Response, upstream: Headers): void {
-  const type = (upstream.get('content-type') ?? 'application/octet-stream').split(';')[0].trim();
+  const type = ((upstream.get('content-type') ?? 'application/octet-stream').split(';')[0] ?? '').trim();
   res.setHeader('content-type', upstream.get('content-type') ?? 'application/octet-stream');
   const length = upstream.get('content-length');
   if (length) res.setHeader('content-length', length);

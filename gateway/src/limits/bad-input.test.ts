@@ -67,7 +67,7 @@ describe('a create answered without NewId', () => {
 
   it('is an error the user sees, never the id "undefined"', async () => {
     const ctx = { provider: { execute: async () => ({ Success: true }) } };
-    const create = (periodDatesResolvers.Mutation as Record<string, (...a: unknown[]) => Promise<unknown>>).createPeriodDate;
+    const create = (periodDatesResolvers.Mutation as { createPeriodDate: (...a: unknown[]) => Promise<unknown> }).createPeriodDate;
     await expect(create({}, { input: { year: 2030, month: 1, newDate: '2030-02-01' } }, ctx, {})).rejects.toMatchObject({
       extensions: { code: 'PROVIDER_ERROR' },
     });

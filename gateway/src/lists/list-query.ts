@@ -83,7 +83,7 @@ function decimal(v: unknown): Decimal | null {
 function day(v: unknown): string | null {
   if (typeof v !== 'string') return null;
   const m = /^(\d{4}-\d{2}-\d{2})/.exec(v);
-  return m ? m[1] : null;
+  return m?.[1] ?? null;
 }
 
 /**
@@ -173,9 +173,10 @@ const sortedLists = new WeakMap<readonly unknown[], Map<string, unknown[]>>();
 function sortRows<R>(rows: R[], keys: { field: ListField<R>; desc: boolean }[]): R[] {
   const decorated = rows.map((row) => ({ row, keys: keys.map((k) => sortKey(k.field.get(row), k.field.type)) }));
   decorated.sort((a, b) => {
-    for (let i = 0; i < keys.length; i++) {
-      const c = compareKeys(a.keys[i], b.keys[i]);
-      if (c !== 0) return keys[i].desc ? -c : c;
+    for (const [i, key] of keys.entries()) {
+      // a.keys and b.keys hold one sort key per entry of keys
+      const c = compareKeys(a.keys[i]!, b.keys[i]!);
+      if (c !== 0) return key.desc ? -c : c;
     }
     return 0;
   });
@@ -223,7 +224,7 @@ export function filterListRows<R>(rows: readonly R[], fields: ListFields<R>, fil
   let result = [...rows];
   const words = (filter?.search ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length) {
-    const names = filter?.searchFields?.length ? filter.searchFields : Object.keys(fields).filter((k) => fields[k].type === 'string');
+    const names = filter?.searchFields?.length ? filter.searchFields : Object.keys(fields).filter((k) => fields[k]?.type === 'string');
     const searched = names.map((n) => fieldOf(fields, n));
     result = result.filter((row) => {
       const haystack = searched.map((f) => text(f.get(row))).join('\u0000');

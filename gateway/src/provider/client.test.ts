@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createLogger } from '../logger';
 import { buildCatalogue } from './catalogue';
 import { ProviderClient } from './client';
+import { required } from '../required';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 
@@ -50,8 +51,8 @@ describe('ProviderClient', () => {
     const p = await fakeProvider((_req, res) => json(res, 503, {}));
     await expect(p.client.execute('periodDates.create', { year: 2026 })).rejects.toMatchObject({ extensions: { code: 'PROVIDER_UNAVAILABLE' } });
     expect(p.seen).toHaveLength(1);
-    expect(p.seen[0].url).toBe('/api/factory/execute/backoffice/postPeriodDateRenamed');
-    expect(JSON.parse(p.seen[0].body)).toEqual({ year: 2026 });
+    expect(p.seen[0]?.url).toBe('/api/factory/execute/backoffice/postPeriodDateRenamed');
+    expect(JSON.parse(required(p.seen[0], 'the call').body)).toEqual({ year: 2026 });
     await p.close();
   });
 
@@ -92,8 +93,8 @@ describe('ProviderClient', () => {
     });
     await expect(p.client.token('a@b.c', 'right')).resolves.toMatchObject({ access_token: 'abc', userName: 'a@b.c' });
     await expect(p.client.token('a@b.c', 'wrong')).resolves.toEqual({ error: 'invalid_grant', description: 'The user name or password is incorrect.' });
-    expect(p.seen[0].auth).toBeUndefined();
-    expect(p.seen[0].body).toContain('grant_type=password');
+    expect(p.seen[0]?.auth).toBeUndefined();
+    expect(p.seen[0]?.body).toContain('grant_type=password');
     await p.close();
   });
 

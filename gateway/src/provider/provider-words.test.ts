@@ -123,8 +123,8 @@ function answerNames(): string[] {
   const names = new Set<string>();
   for (const file of files(PROVIDER)) {
     const code = stripComments(readFileSync(file, 'utf8'));
-    for (const m of code.matchAll(/\braw\??\.([A-Za-z_]\w*)/g)) names.add(m[1]);
-    for (const m of code.matchAll(/\braw\[['"]([^'"]+)['"]\]/g)) names.add(m[1]);
+    for (const [, name] of code.matchAll(/\braw\??\.([A-Za-z_]\w*)/g)) if (name) names.add(name);
+    for (const [, name] of code.matchAll(/\braw\[['"]([^'"]+)['"]\]/g)) if (name) names.add(name);
   }
   return [...names];
 }

@@ -1,5 +1,6 @@
 import { startProvider, type StartedProvider } from '../index';
 import { ADMIN, client, requestToken, signIn } from '../testing/http';
+import { required } from '../lib/required';
 
 let provider: StartedProvider;
 
@@ -36,7 +37,7 @@ describe('POST /token', () => {
       [ADMIN.email, 'Admin!2025'],
       ['nobody@backoffice.test', 'Admin!2024'],
       [ADMIN.email, ''],
-    ]) {
+    ] as const) {
       const result = await requestToken(provider.url, user, password);
       expect(result.status).toBe(400);
       expect(result.body).toEqual({ error: 'invalid_grant', error_description: 'The user name or password is incorrect.' });
@@ -57,12 +58,12 @@ describe('POST /token', () => {
   it('refuses an inactive user', async () => {
     const { rows } = await provider.db.query<{ email: string }>('select email from users where not is_active');
     expect(rows).toHaveLength(1);
-    const result = await requestToken(provider.url, rows[0].email, 'Welkom!2024');
+    const result = await requestToken(provider.url, required(rows[0], 'the inactive user').email, 'Welkom!2024');
     expect(result.status).toBe(400);
     expect(result.body.error_description).toBe('The user name or password is incorrect.');
     // The same password works for an active staff member.
     const active = await provider.db.query<{ email: string }>("select email from users where is_active and email like '%.%@backoffice.test' limit 1");
-    expect((await requestToken(provider.url, active.rows[0].email, 'Welkom!2024')).status).toBe(200);
+    expect((await requestToken(provider.url, required(active.rows[0], 'an active staff member').email, 'Welkom!2024')).status).toBe(200);
   });
 
   it('refuses another grant type', async () => {

@@ -36,8 +36,8 @@ export async function resolveToken(db: Queryable, token: string): Promise<AuthUs
       where t.token_hash = $1 and t.expires_at > now() and u.is_active`,
     [digest(token)],
   );
-  if (!rows.length) return null;
-  const row = rows[0];
+  const [row] = rows;
+  if (!row) return null;
   return { id: row.id, userName: row.user_name, roles: row.roles ? row.roles.split(',') : [] };
 }
 
@@ -49,5 +49,5 @@ export async function revokeTokens(db: Queryable, userId: string): Promise<void>
 export function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match ? match[1] : null;
+  return match?.[1] ?? null;
 }

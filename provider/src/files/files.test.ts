@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { startProvider, type StartedProvider } from '../index';
 import { ADMIN, client, signIn, type Client } from '../testing/http';
 import { DOCUMENT_LINKS } from './routes';
+import { required } from '../lib/required';
 
 const MAX = 64 * 1024;
 let provider: StartedProvider;
@@ -44,7 +45,7 @@ describe('files', () => {
     expect(result.status).toBe(413);
     expect(result.body).toEqual({ Success: false, Message: `The file is larger than the limit of ${MAX} bytes.` });
     const after = await provider.db.query<{ count: number }>('select count(*)::int as count from files');
-    expect(after.rows[0].count).toBe(before.rows[0].count);
+    expect(after.rows[0]?.count).toBe(required(before.rows[0], 'the file count').count);
   });
 
   it('refuses a request without a file or not multipart', async () => {
@@ -70,18 +71,21 @@ describe('files', () => {
     expect((await finance.get(`/api/factory/download-file/${id}`)).status).toBe(404);
 
     const { rows } = await provider.db.query<{ id: number }>('select id from products order by id limit 1');
-    await provider.db.query('insert into product_documents (product_id, file_id) values ($1, $2)', [rows[0].id, id]);
+    await provider.db.query('insert into product_documents (product_id, file_id) values ($1, $2)', [required(rows[0], 'a product').id, id]);
     expect((await finance.get(`/api/factory/download-file/${id}`)).status).toBe(200);
     await provider.db.query('delete from product_documents where file_id = $1', [id]);
 
     const order = await provider.db.query<{ id: number }>('select id from sales_orders order by id limit 1');
-    await provider.db.query('insert into sales_order_documents (sales_order_id, file_id) values ($1, $2)', [order.rows[0].id, id]);
+    await provider.db.query('insert into sales_order_documents (sales_order_id, file_id) values ($1, $2)', [required(order.rows[0], 'a sales order').id, id]);
     expect((await finance.get(`/api/factory/download-file/${id}`)).status).toBe(200);
     await provider.db.query('delete from sales_order_documents where file_id = $1', [id]);
     expect((await finance.get(`/api/factory/download-file/${id}`)).status).toBe(404);
 
     const invoice = await provider.db.query<{ id: number }>('select id from purchase_orders order by id limit 1');
-    await provider.db.query('insert into purchase_order_documents (purchase_order_id, file_id) values ($1, $2)', [invoice.rows[0].id, id]);
+    await provider.db.query('insert into purchase_order_documents (purchase_order_id, file_id) values ($1, $2)', [
+      required(invoice.rows[0], 'a purchase order').id,
+      id,
+    ]);
     expect((await finance.get(`/api/factory/download-file/${id}`)).status).toBe(200);
   });
 

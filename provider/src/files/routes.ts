@@ -3,6 +3,7 @@ import busboy from 'busboy';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Db } from '../db';
 import { toBuffer } from '../db';
+import { required } from '../lib/required';
 
 export const FileMessages = {
   tooLarge: (max: number) => `The file is larger than the limit of ${max} bytes.`,
@@ -130,7 +131,7 @@ export function filesRouter(db: Db, maxUploadBytes: number): Router {
         content.length,
         content,
         req.user?.id ?? null,
-      ]).then(({ rows }) => res.json({ Id: rows[0].id }), next);
+      ]).then(({ rows }) => res.json({ Id: required(rows[0], 'the new file').id }), next);
     });
     req.pipe(parser);
   });
@@ -141,16 +142,17 @@ export function filesRouter(db: Db, maxUploadBytes: number): Router {
     const { rows } = fileId
       ? await db.query<{ name: string; content_type: string; content: unknown }>(VISIBLE_FILE, [fileId, req.user?.id ?? null])
       : { rows: [] };
-    if (!rows.length) {
+    const [file] = rows;
+    if (!file) {
       res.status(404).json({ Message: FileMessages.notFound });
       return;
     }
-    const content = toBuffer(rows[0].content);
+    const content = toBuffer(file.content);
     // setHeader, not res.set: the stored content type is answered as stored (no added charset).
     res.statusCode = 200;
-    res.setHeader('Content-Type', rows[0].content_type);
+    res.setHeader('Content-Type', file.content_type);
     res.setHeader('Content-Length', String(content.length));
-    res.setHeader('Content-Disposition', contentDisposition(rows[0].name));
+    res.setHeader('Content-Disposition', contentDisposition(file.name));
     res.end(content);
   });
 

@@ -77,5 +77,6 @@ export function toIsoDay(date: Date): string {
 /** Adds days to a `yyyy-MM-dd` day. */
 export function addDays(day: string, days: number): string {
   const [y, m, d] = day.split('-').map(Number);
+  if (y === undefined || m === undefined || d === undefined) throw new Error(`Not a day: ${day}`);
   return toIsoDay(new Date(Date.UTC(y, m - 1, d + days)));
 }

@@ -22,12 +22,11 @@ export async function hashPassword(password: string, salt: Buffer = randomBytes(
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [n, r, p] = parts.slice(1, 4).map(Number);
-  const salt = Buffer.from(parts[4], 'base64');
-  const expected = Buffer.from(parts[5], 'base64');
-  const actual = await scrypt(password, salt, n, r, p);
+  const [scheme, n, r, p, salt64, hash64, ...rest] = stored.split('$');
+  if (scheme !== 'scrypt' || salt64 === undefined || hash64 === undefined || rest.length) return false;
+  const salt = Buffer.from(salt64, 'base64');
+  const expected = Buffer.from(hash64, 'base64');
+  const actual = await scrypt(password, salt, Number(n), Number(r), Number(p));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

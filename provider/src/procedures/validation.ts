@@ -72,7 +72,7 @@ export function decimal(range: { min?: number } = {}) {
     if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(source)) return { error: 'must be a number (with a decimal point)' };
     if (range.min !== undefined && Number(source) < range.min) return { error: `must be at least ${range.min}` };
     const negative = source.startsWith('-');
-    let [whole, fraction = ''] = source.replace(/^[+-]/, '').split('.');
+    let [whole = '', fraction = ''] = source.replace(/^[+-]/, '').split('.');
     whole = whole.replace(/^0+(?=\d)/, '') || '0';
     fraction = fraction.replace(/0+$/, '');
     const text = fraction ? `${whole}.${fraction}` : whole;

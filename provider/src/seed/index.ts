@@ -24,7 +24,8 @@ export interface SeedInfo {
 /** How the database was seeded, or null when it was not. */
 export async function seedInfo(db: Queryable): Promise<SeedInfo | null> {
   const { rows } = await db.query<{ value: string }>("select value from provider_meta where key = 'seed'");
-  return rows.length ? (JSON.parse(rows[0].value) as SeedInfo) : null;
+  const [row] = rows;
+  return row ? (JSON.parse(row.value) as SeedInfo) : null;
 }
 
 async function runSeeders(tx: Queryable, ctx: SeedContext): Promise<SeedInfo> {

@@ -5,6 +5,7 @@
  * 99999998 'Nog te plannen', no customer, no lines, and one with 60 lines (a multi-page invoice).
  */
 import type { Queryable } from '../db';
+import { required } from '../lib/required';
 import { addDays } from '../lib/dates';
 import type { SeedContext, Seeder } from './context';
 
@@ -65,7 +66,7 @@ export async function seedInvoicing(db: Queryable, ctx: SeedContext): Promise<{ 
   const supplier = (await db.query<{ code: string }>('select code from suppliers where not demurrage order by code limit 1')).rows[0]?.code;
   const products = (await db.query<{ id: number }>('select id from products where not temporary order by id limit 6')).rows.map((r) => r.id);
   if (!supplier || !products.length) return { orders: 0 };
-  const [en, fr, nl] = INVOICING_CUSTOMERS.map((c) => c.code);
+  const [{ code: en }, { code: fr }, { code: nl }] = INVOICING_CUSTOMERS;
   const specs: Spec[] = [
     { customer: en, reference: INVOICING_ORDERS.english, daysAgo: 6, lines: 3, text: 'Delivery in bulk, unloading by blower truck.' },
     { customer: nl, reference: INVOICING_ORDERS.dutch, daysAgo: 8, lines: 2, text: 'Analysecertificaat meesturen met de levering.' },
@@ -83,7 +84,7 @@ export async function seedInvoicing(db: Queryable, ctx: SeedContext): Promise<{ 
        values ($1, $2, $3, $4, $5, $6, null, $7) returning id`,
       [spec.customer, supplier, spec.reference, day, spec.temporary ?? false, spec.booked ?? false, spec.booked ? day : null],
     );
-    const orderId = rows[0].id;
+    const orderId = required(rows[0], 'the new sales order').id;
     if (spec.booked) await db.query(`update sales_orders set exact_booking = 'VF' || $2 || lpad(id::text, 6, '0') where id = $1`, [orderId, day.slice(0, 4)]);
     for (let n = 0; n < spec.lines; n++) {
       const quantity = (random.int(5000, 30000) / 1000).toFixed(3);

@@ -7,6 +7,7 @@
  * purchase or transport side alternates between "not invoiced" and "invoiced, not booked yet".
  * Deterministic: it depends only on the data before it and the seed's day.
  */
+import { required } from '../lib/required';
 import type { Queryable } from '../db';
 import { addDays } from '../lib/dates';
 import type { SeedContext, Seeder } from './context';
@@ -19,6 +20,7 @@ export const COMBINATIONS: [boolean, boolean, boolean][] = [0, 1, 2, 3, 4, 5, 6,
 /** The first days of the `count` full months before the month of `today`, oldest first. */
 export function monthsBefore(today: string, count: number): string[] {
   const [y, m] = today.split('-').map(Number);
+  if (y === undefined || m === undefined) throw new Error(`Not a day: ${today}`);
   return Array.from({ length: count }, (_, i) => {
     const index = y * 12 + (m - 1) - (count - i);
     return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
@@ -58,7 +60,7 @@ export async function seedMonthEnd(db: Queryable, ctx: SeedContext): Promise<{ o
          values ($1, $2, $3, $4, $5, null) returning id`,
         [product.customer_code, product.supplier_code, `ME-${day.slice(0, 7)}-${n}`, day, salesBooked],
       );
-      const orderId = order.rows[0].id;
+      const orderId = required(order.rows[0], 'the new sales order').id;
       if (salesBooked)
         await db.query('update sales_orders set exact_booking = $2 where id = $1', [orderId, `VF${day.slice(0, 4)}${String(orderId).padStart(6, '0')}`]);
       const line = await db.query<{ id: number }>(
@@ -76,7 +78,7 @@ export async function seedMonthEnd(db: Queryable, ctx: SeedContext): Promise<{ o
           salesBooked ? day : null,
         ],
       );
-      const lineId = line.rows[0].id;
+      const lineId = required(line.rows[0], 'the new sales-order line').id;
       const transportPrice = String(random.int(450, 1300));
       const transport = await db.query<{ id: number }>(
         `insert into sales_order_transports (sales_order_id, sales_order_line_id, transporter_code, pricing_type, price) values ($1, $2, $3, 1, $4) returning id`,
@@ -86,7 +88,9 @@ export async function seedMonthEnd(db: Queryable, ctx: SeedContext): Promise<{ o
       const invoice = async (supplier: string, isTransport: boolean, booked: boolean) => {
         if (!booked && monthIndex % 2 === 0) return;
         const invoiceDay = addDays(day, 5);
-        const id = Number((await db.query<{ id: string }>("select nextval(pg_get_serial_sequence('purchase_orders', 'id')) as id")).rows[0].id);
+        const id = Number(
+          required((await db.query<{ id: string }>("select nextval(pg_get_serial_sequence('purchase_orders', 'id')) as id")).rows[0], 'the next id').id,
+        );
         await db.query(
           `insert into purchase_orders (id, supplier_code, invoice_number, invoice_date, description, is_transport, booking_number, booked_on, sent_to_accounting, journal)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
@@ -113,7 +117,7 @@ export async function seedMonthEnd(db: Queryable, ctx: SeedContext): Promise<{ o
             supplier,
             orderId,
             isTransport ? null : lineId,
-            isTransport ? transport.rows[0].id : null,
+            isTransport ? required(transport.rows[0], 'the new transport').id : null,
             isTransport,
             product.id,
             isTransport ? 1 : null,

@@ -5,6 +5,7 @@
  * pricing types and sometimes own transport; booking numbers for about half the products (sent to
  * the accounting package); a few product documents (small generated PDFs and text files).
  */
+import { required } from '../lib/required';
 import type { Queryable } from '../db';
 import type { SeedContext, Seeder } from './context';
 import type { Random } from './random';
@@ -174,7 +175,8 @@ export async function seedPrices(db: Queryable, ctx: SeedContext): Promise<Seede
       transporter: t.code,
       pricingType: random.chance(0.5) ? 1 : 2,
     }));
-    if (random.chance(0.5)) choices.push({ transporter: choices[0].transporter, pricingType: choices[0].pricingType === 1 ? 2 : 1 });
+    const first = choices[0];
+    if (random.chance(0.5) && first) choices.push({ transporter: first.transporter, pricingType: first.pricingType === 1 ? 2 : 1 });
     if (random.chance(0.2)) choices.push({ transporter: OWN_TRANSPORT.code, pricingType: null });
     for (const choice of choices) {
       let fare = choice.pricingType === 1 ? random.int(450, 1400) : choice.pricingType === 2 ? 8 + random.next() * 20 : random.int(0, 6);
@@ -224,7 +226,7 @@ export async function seedPrices(db: Queryable, ctx: SeedContext): Promise<Seede
         content.length,
         content,
       ]);
-      await db.query('insert into product_documents (product_id, file_id) values ($1, $2)', [product.id, rows[0].id]);
+      await db.query('insert into product_documents (product_id, file_id) values ($1, $2)', [product.id, required(rows[0], 'the new file').id]);
       documents++;
     }
   }

@@ -1,6 +1,7 @@
 import { startProvider, type StartedProvider } from '../index';
 import { createSeedContext } from './context';
 import { generatePurchaseOrders, vatAmount, type PurchaseOrderReference } from './purchaseOrders';
+import { required } from '../lib/required';
 
 const ctx = createSeedContext({ seed: 7, size: 'small', today: '2025-06-15' });
 
@@ -107,7 +108,10 @@ describe('purchase order seed in the database', () => {
               (select count(distinct sales_order_id) from purchase_order_lines where not is_transport)::int as invoiced,
               (select count(*) from sales_orders where loading_date <= current_date)::int as delivered`,
     );
-    const r = rows[0] as unknown as Record<string, number>;
+    const r = required(rows[0], 'the counts') as unknown as Record<
+      'orders' | 'transport' | 'booked' | 'manual' | 'documents' | 'invoiced' | 'delivered',
+      number
+    >;
     expect(r.transport).toBeGreaterThan(0);
     expect(r.booked).toBeGreaterThan(0);
     expect(r.booked).toBeLessThan(r.orders);
@@ -120,7 +124,7 @@ describe('purchase order seed in the database', () => {
     const { rows } = await db.query<{ supplier_code: string; invoice_number: string }>(
       'select supplier_code, invoice_number from purchase_orders order by id limit 1',
     );
-    const { supplier_code, invoice_number } = rows[0];
+    const { supplier_code, invoice_number } = required(rows[0], 'a purchase order');
     await expect(
       db.query("insert into purchase_orders (supplier_code, invoice_number, description) values ($1, $2, 'x')", [
         supplier_code,
@@ -130,7 +134,7 @@ describe('purchase order seed in the database', () => {
     const line = await db.query<{ purchase_order_id: number; supplier_code: string; sales_order_line_id: number }>(
       'select purchase_order_id, supplier_code, sales_order_line_id from purchase_order_lines where sales_order_line_id is not null order by id limit 1',
     );
-    const l = line.rows[0];
+    const l = required(line.rows[0], 'a purchase line on a sales line');
     await expect(
       db.query('insert into purchase_order_lines (purchase_order_id, supplier_code, sales_order_line_id) values ($1, $2, $3)', [
         l.purchase_order_id,

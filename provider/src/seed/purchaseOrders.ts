@@ -5,6 +5,7 @@
  * PDF, older ones mostly booked in the accounting package. VAT per line = amount × the VAT
  * code's percentage, rounded half up to the cent. Deterministic like the sales-order seed.
  */
+import { required } from '../lib/required';
 import type { Queryable } from '../db';
 import { addDays } from '../lib/dates';
 import type { SeedContext, Seeder } from './context';
@@ -175,8 +176,9 @@ export function generatePurchaseOrders(
   const lineById = new Map(ref.lines.map((l) => [l.id, l]));
   for (const [salesOrderId, lines] of byOrder) {
     if (!random.chance(0.85)) continue;
-    const supplier = lines[0].supplier;
-    const day = lines[0].day!;
+    const first = required(lines[0], "an order's first line");
+    const supplier = first.supplier;
+    const day = first.day!;
     const previous = open.get(supplier);
     let id: number;
     if (previous && previous.count < 3 && addDays(previous.day, 14) >= day && random.chance(0.3)) {
@@ -186,7 +188,7 @@ export function generatePurchaseOrders(
       id = addOrder(supplier, day, false);
       open.set(supplier, { id, day, count: 1 });
       if (random.chance(0.15)) {
-        const products = ref.productsBySupplier.get(supplier) ?? [lines[0].productId];
+        const products = ref.productsBySupplier.get(supplier) ?? [first.productId];
         const quantity = String(random.int(1, 3));
         const price = (random.int(1500, 25000) / 100).toFixed(2);
         const lineAmount = amount(price, quantity);
@@ -232,7 +234,7 @@ export function generatePurchaseOrders(
     batches.set(key, [...(batches.get(key) ?? []), { transport, line }]);
   }
   for (const [key, items] of [...batches].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const transporter = key.split('|')[0];
+    const [transporter = ''] = key.split('|');
     const lastDay = items
       .map((i) => i.line.day!)
       .sort()
@@ -345,7 +347,8 @@ async function seedTransporterDefaults(db: Queryable, random: Random): Promise<v
 export async function seedPurchaseOrders(db: Queryable, ctx: SeedContext): Promise<{ orders: number; lines: number }> {
   await seedTransporterDefaults(db, ctx.random('purchaseOrders.transporters'));
   const ref = await loadReference(db);
-  const next = async (table: string) => Number((await db.query<{ n: number }>(`select coalesce(max(id), 0) + 1 as n from ${table}`)).rows[0].n);
+  const next = async (table: string) =>
+    Number(required((await db.query<{ n: number }>(`select coalesce(max(id), 0) + 1 as n from ${table}`)).rows[0], 'the next id').n);
   const rows = generatePurchaseOrders(ctx, ref, { order: await next('purchase_orders'), file: await next('files') });
   await insertColumns(db, 'purchase_orders', ORDER_COLUMNS, rows.orders);
   await insertColumns(db, 'purchase_order_lines', LINE_COLUMNS, rows.lines);

@@ -1,4 +1,5 @@
 /** A small deterministic PRNG (mulberry32) and helpers for demo data. */
+import { required } from '../lib/required';
 
 export interface Random {
   /** A float in [0, 1). */
@@ -43,14 +44,15 @@ export function createRandom(seed: number): Random {
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
     pick: (items) => {
       if (items.length === 0) throw new Error('pick from an empty list');
-      return items[Math.floor(next() * items.length)];
+      return required(items[Math.floor(next() * items.length)], 'a picked item');
     },
     chance: (probability) => next() < probability,
     shuffle: (items) => {
       const copy = [...items];
       for (let i = copy.length - 1; i > 0; i--) {
         const j = Math.floor(next() * (i + 1));
-        [copy[i], copy[j]] = [copy[j], copy[i]];
+        // both indexes lie within the copy
+        [copy[i], copy[j]] = [copy[j]!, copy[i]!];
       }
       return copy;
     },
@@ -61,8 +63,8 @@ export function createRandom(seed: number): Random {
     },
     uuid: () => {
       const b = random.bytes(16);
-      b[6] = (b[6] & 0x0f) | 0x40;
-      b[8] = (b[8] & 0x3f) | 0x80;
+      b[6] = (b.readUInt8(6) & 0x0f) | 0x40;
+      b[8] = (b.readUInt8(8) & 0x3f) | 0x80;
       const hex = b.toString('hex');
       return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
     },

@@ -3,6 +3,7 @@
  * flag), transporters, shipping lines calling at Antwerp and Rotterdam, units, product groups,
  * document types, VAT codes, and the products traded (commodities by the tonne).
  */
+import { required } from '../lib/required';
 import type { Queryable } from '../db';
 import type { SeedContext, Seeder } from './context';
 
@@ -245,7 +246,7 @@ export async function seedReference(db: Queryable, ctx: SeedContext): Promise<Se
         random.chance(0.03),
       ],
     );
-    products.push({ id: rows[0].id, supplier, customer, salesUnit, purchaseUnit });
+    products.push({ id: required(rows[0], 'the new product').id, supplier, customer, salesUnit, purchaseUnit });
   }
   return { customers, suppliers, transporters: TRANSPORTERS.map(([code]) => code), products };
 }

@@ -5,6 +5,7 @@
  * container (ISO 6346, valid check digit). Older orders are mostly completed and booked.
  * Rows are generated in memory and written with multi-row INSERTs, so 100 000 orders stay fast.
  */
+import { required } from '../lib/required';
 import type { Queryable } from '../db';
 import { addDays } from '../lib/dates';
 import type { SeedContext, Seeder } from './context';
@@ -31,7 +32,7 @@ const TEXTS = [
 export function containerCheckDigit(first10: string): number {
   let sum = 0;
   for (let i = 0; i < 10; i++) {
-    const c = first10[i];
+    const c = first10.charAt(i);
     const value = c >= '0' && c <= '9' ? Number(c) : letterValue(c);
     sum += value * 2 ** i;
   }
@@ -188,7 +189,7 @@ export function generateSalesOrders(
   const completedBefore = addDays(ctx.today, -20);
   for (let i = 0; i < count; i++) {
     const orderId = start.order + i;
-    const day = i >= count - undated ? null : days[i];
+    const day = i >= count - undated ? null : required(days[i], 'a loading day');
     const main = random.pick(products);
     const toBePlanned = random.chance(0.03);
     const demurrage = ref.demurrage.has(main.supplier);
@@ -352,7 +353,8 @@ async function loadReference(db: Queryable): Promise<SalesOrderReference> {
 export async function seedSalesOrders(db: Queryable, ctx: SeedContext, count?: number): Promise<{ orders: number; lines: number }> {
   const n = count ?? (Number(process.env.SEED_SALES_ORDERS) || ctx.count(SALES_ORDER_COUNTS));
   const ref = await loadReference(db);
-  const next = async (table: string) => Number((await db.query<{ n: number }>(`select coalesce(max(id), 0) + 1 as n from ${table}`)).rows[0].n);
+  const next = async (table: string) =>
+    Number(required((await db.query<{ n: number }>(`select coalesce(max(id), 0) + 1 as n from ${table}`)).rows[0], 'the next id').n);
   const start = { order: await next('sales_orders'), line: await next('sales_order_lines'), file: await next('files') };
   const rows = generateSalesOrders(ctx, ref, n, start);
   await insertColumns(db, 'sales_orders', ORDER_COLUMNS, rows.orders);

@@ -5,7 +5,7 @@
 import type { Queryable } from '../db';
 import type { SeedContext, Seeder } from './context';
 
-const SUBJECTS: Record<number, [string, string][]> = {
+const SUBJECTS: Record<1 | 2 | 3 | 4, [string, string][]> = {
   1: [
     ['Nieuwe aankoopprijs nakijken', 'De leverancier meldt een nieuwe prijs vanaf volgende maand; controleer en keur goed.'],
     ['Verkoopprijs aanpassen', 'Marge onder 5 %: verkoopprijs herberekenen.'],
@@ -29,7 +29,7 @@ export async function seedTasks(db: Queryable, ctx: SeedContext): Promise<{ task
   const users = (await db.query<{ id: string }>('select id from users where is_active order by email')).rows.map((r) => r.id);
   const products = (await db.query<{ id: number }>('select id from products order by id limit 40')).rows.map((r) => r.id);
   let count = 0;
-  for (const type of [1, 2, 3, 4]) {
+  for (const type of [1, 2, 3, 4] as const) {
     for (const status of [1, 2, 3]) {
       for (const [subject, description] of SUBJECTS[type]) {
         await db.query('insert into tasks (task_type, task_status, subject, description, product_id, user_id) values ($1, $2, $3, $4, $5, $6)', [

@@ -78,9 +78,10 @@ export async function listUsers(db: Queryable, filter: { active?: boolean } = {}
 
 export async function getUser(db: Queryable, id: string): Promise<User | null> {
   const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from users where id = $1`, [id]);
-  if (!rows.length) return null;
+  const [row] = rows;
+  if (!row) return null;
   const roles = await rolesOf(db, [id]);
-  return toUser(rows[0], roles.get(id) ?? []);
+  return toUser(row, roles.get(id) ?? []);
 }
 
 /** The user with this user name (case-insensitive), with password hash and role names. */
@@ -90,13 +91,14 @@ export async function findByUserName(db: Queryable, userName: string): Promise<U
       order by (lower(user_name) = lower($1)) desc limit 1`,
     [userName],
   );
-  if (!rows.length) return null;
-  return recordOf(db, rows[0]);
+  const [row] = rows;
+  return row ? recordOf(db, row) : null;
 }
 
 export async function findById(db: Queryable, id: string): Promise<UserRecord | null> {
   const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from users where id = $1`, [id]);
-  return rows.length ? recordOf(db, rows[0]) : null;
+  const [row] = rows;
+  return row ? recordOf(db, row) : null;
 }
 
 async function recordOf(db: Queryable, row: UserRow): Promise<UserRecord> {
@@ -121,7 +123,8 @@ export async function listRoles(db: Queryable): Promise<Role[]> {
 /** The role with this name (case-insensitive), or null. */
 export async function findRole(db: Queryable, name: string): Promise<Role | null> {
   const { rows } = await db.query<{ id: string; name: string }>('select id, name from roles where lower(name) = lower($1)', [name]);
-  return rows.length ? { Id: rows[0].id, Name: rows[0].name } : null;
+  const [row] = rows;
+  return row ? { Id: row.id, Name: row.name } : null;
 }
 
 export async function emailTaken(db: Queryable, email: string): Promise<boolean> {

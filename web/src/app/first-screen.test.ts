@@ -27,10 +27,10 @@ function staticImports(source: string): string[] {
       specifiers.push(match[5]);
       continue;
     }
-    const [, , typeOnly, clause, specifier] = match;
+    const [, , typeOnly, clause = '', specifier = ''] = match;
     if (typeOnly) continue;
     const named = /^\{([\s\S]*)\}$/.exec(clause.trim());
-    if (named && named[1].split(',').every((part) => !part.trim() || part.trim().startsWith('type '))) continue;
+    if (named?.[1] !== undefined && named[1].split(',').every((part) => !part.trim() || part.trim().startsWith('type '))) continue;
     specifiers.push(specifier);
   }
   return specifiers;

@@ -3,6 +3,7 @@ import { Observable } from 'rxjs';
 import { createApolloClient } from './apollo';
 import { describeError } from './errors';
 import i18n from '../i18n';
+import { required } from '../ui/required';
 
 type Reply = { data?: Record<string, unknown>; errors?: { message: string; extensions: { code: string } }[] };
 
@@ -14,7 +15,7 @@ function fakeGateway(replies: Record<string, () => Reply>) {
     seen.push({ op: operation.operationName ?? '', key: headers['Idempotency-Key'], at: Date.now() });
     return new Observable((observer) => {
       setTimeout(() => {
-        observer.next(replies[operation.operationName ?? '']());
+        observer.next(required(replies[operation.operationName ?? ''], `a reply to ${operation.operationName}`)());
         observer.complete();
       }, 5);
     });
@@ -63,7 +64,7 @@ describe('mutation link', () => {
     const rejectedAt = Date.now();
     const lists = g.seen.filter((s) => s.op === 'List');
     expect(lists.length).toBe(before + 1);
-    expect(lists[lists.length - 1].at).toBeLessThanOrEqual(rejectedAt);
+    expect(lists.at(-1)?.at).toBeLessThanOrEqual(rejectedAt);
     sub.unsubscribe();
     await i18n.changeLanguage('en_US');
     expect(describeError(error, i18n.t)).toMatch(/may or may not have been saved/);

@@ -24,13 +24,14 @@ import type { AffectedOrderLineRecord, PriceRecord, TransportPriceRecord } from 
 import { freshProduct } from '../products/mutations';
 import { purchasePricesLoader, salesPricesLoader, transportPricesLoader } from './loaders';
 import { changing, priceErrors, priceInputErrors } from './rules';
+import { required } from '../../required';
 
 const LOADERS = { purchase: purchasePricesLoader, sales: salesPricesLoader, transport: transportPricesLoader };
 const isId = (id: string) => /^\d+$/.test(id);
 
 /** The duplicate check's answer as a userError (its message, e.g. 'A price is already available for this start date'); null for none. */
 function duplicateError(answer: Outcome<{ duplicate: string | null }>): UserError | null {
-  if (!answer.ok) return priceErrors(answer.refusal)[0];
+  if (!answer.ok) return required(priceErrors(answer.refusal)[0], 'the userError of a refusal');
   return answer.duplicate === null ? null : userError('DUPLICATE', answer.duplicate, 'startDate');
 }
 

@@ -19,7 +19,7 @@ describe('purchase money', () => {
       ['7 €', '7'],
       ['0012,34', '12.34'],
       ['12,', '12'],
-    ]) {
+    ] as const) {
       expect([typed, parseVatAmountInput(typed)]).toEqual([typed, value]);
     }
     for (const bad of ['', ' ', 'abc', '1,2,3', '1.2.3', '1.234', '-1', '+1', '€€1', '€1€', '1e3', ',5', '1 000']) {

@@ -29,7 +29,7 @@ export async function assertMayChangeUser(
 
   const self = ctx.session && [target.userName, target.email].some((n) => n.toLowerCase() === ctx.session!.userName.toLowerCase());
   if (self && change.newRoleName !== undefined) {
-    const same = currentNames.length === 1 && currentNames[0].toLowerCase() === change.newRoleName.trim().toLowerCase();
+    const same = currentNames.length === 1 && currentNames[0]?.toLowerCase() === change.newRoleName.trim().toLowerCase();
     if (!same) throw forbidden();
   }
   return target;

@@ -44,8 +44,10 @@ const TYPES: Record<string, FieldType> = {
 
 function providerField(name: string, path: string): { member: string; type: FieldType } {
   const key = fieldKeyOf(name);
-  if (!Object.hasOwn(MONTH_END_PROVIDER_FIELDS, key)) throw gatewayError('BAD_USER_INPUT', `Unknown field '${name}'.`, { field: path });
-  return { member: MONTH_END_PROVIDER_FIELDS[key], type: TYPES[key] };
+  const member = Object.hasOwn(MONTH_END_PROVIDER_FIELDS, key) ? MONTH_END_PROVIDER_FIELDS[key] : undefined;
+  const type = Object.hasOwn(TYPES, key) ? TYPES[key] : undefined;
+  if (member === undefined || type === undefined) throw gatewayError('BAD_USER_INPUT', `Unknown field '${name}'.`, { field: path });
+  return { member, type };
 }
 
 function checkValue(value: string | null | undefined, type: FieldType, path: string): string | undefined {

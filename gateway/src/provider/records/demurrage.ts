@@ -40,7 +40,7 @@ const STATUS_BY_COLOUR: Record<string, DemurrageStatusValue> = {
 /** The provider's colour → its meaning; a colour it does not know is UNKNOWN (shown neutral). */
 export function demurrageStatusOf(colour: unknown): DemurrageStatusValue {
   const key = (text(colour) ?? '').toLowerCase();
-  return Object.hasOwn(STATUS_BY_COLOUR, key) ? STATUS_BY_COLOUR[key] : 'UNKNOWN';
+  return (Object.hasOwn(STATUS_BY_COLOUR, key) ? STATUS_BY_COLOUR[key] : undefined) ?? 'UNKNOWN';
 }
 
 export function toDemurrageRecord(raw: Raw): DemurrageRecord {

@@ -1,6 +1,7 @@
 import { startProvider, type StartedProvider } from '../../index';
 import { ADMIN, signIn, type Client } from '../../testing/http';
 import { DEMURRAGE_FREE_DAYS, demurrageColour } from '.';
+import { required } from '../../lib/required';
 
 let provider: StartedProvider;
 let admin: Client;
@@ -39,7 +40,7 @@ describe('getDemurrage', () => {
       }
     }
     expect(new Set(items.map((i) => i.color))).toEqual(new Set(['green', 'orange', 'red']));
-    expect(Object.keys(items[0])).toEqual(
+    expect(Object.keys(items[0] ?? {})).toEqual(
       expect.arrayContaining([
         'id',
         'Customer',
@@ -67,8 +68,8 @@ describe('getDemurrage', () => {
        returning id`,
     );
     const items = await list();
-    const waiting = items.find((i) => i.id === rows[0].id)!;
+    const waiting = items.find((i) => i.id === required(rows[0], 'the waiting order').id)!;
     expect(waiting).toMatchObject({ pickingdate: '1900-01-01T00:00:00', DaysWaiting: 9, color: 'red', SalesQuantity: null, ProductCode: '' });
-    expect(items.some((i) => i.id === rows[1].id)).toBe(false);
+    expect(items.some((i) => i.id === required(rows[1], 'the order without arrival').id)).toBe(false);
   });
 });

@@ -20,8 +20,8 @@ export const getInvoiceAddress = defineProcedure({
          from sales_orders o left join customers c on c.code = o.customer_code where o.id = $1`,
       [orderId],
     );
-    if (!rows.length) return refuse(M.notFound);
-    const r = rows[0];
+    const [r] = rows;
+    if (!r) return refuse(M.notFound);
     if (!r.customer_code) return refuse(M.noCustomer);
     return {
       Items: [

@@ -2,6 +2,7 @@ import { startProvider, type StartedProvider } from '../../index';
 import { INVOICING_ORDERS } from '../../seed/invoicing';
 import { ADMIN, signIn, type Client } from '../../testing/http';
 import { InvoicingMessages as M } from './shared';
+import { required } from '../../lib/required';
 
 let provider: StartedProvider;
 let admin: Client;
@@ -26,7 +27,8 @@ const items = async (name: string, body: Record<string, unknown> = {}, api = adm
   return answer.body.Items;
 };
 const orderId = async (reference: string) =>
-  (await provider.db.query<{ id: number }>('select id from sales_orders where reference_customer = $1', [reference])).rows[0].id;
+  required((await provider.db.query<{ id: number }>('select id from sales_orders where reference_customer = $1', [reference])).rows[0], `order ${reference}`)
+    .id;
 
 /** A fresh open order of the test's own: customer 100001 (or as given), `lines` lines. */
 async function newOrder(fields: { customer?: string | null; temporary?: boolean; lines?: number; loading?: string } = {}): Promise<number> {
@@ -35,21 +37,22 @@ async function newOrder(fields: { customer?: string | null; temporary?: boolean;
      values ($1, (select code from suppliers order by code limit 1), 'T-INV', $2, $3) returning id`,
     [fields.customer === undefined ? '100001' : fields.customer, fields.loading ?? '2020-01-15', fields.temporary ?? false],
   );
+  const order = required(rows[0], 'the new order');
   for (let n = 0; n < (fields.lines ?? 1); n++) {
     await provider.db.query(
       `insert into sales_order_lines (sales_order_id, product_id, sales_quantity, sales_price, sales_amount, purchase_quantity, purchase_price, purchase_amount)
        values ($1, (select min(id) from products), 10, 20.5, 205, 10, 18.25, 182.5)`,
-      [rows[0].id],
+      [order.id],
     );
   }
-  return rows[0].id;
+  return order.id;
 }
 
 describe('quality data', () => {
   it('answers every order with its summed amounts, ISO loading week, booking and the customer language', async () => {
     const all = await items('getQualityData');
     const { rows } = await provider.db.query<{ n: number }>('select count(*)::int as n from sales_orders');
-    expect(all).toHaveLength(rows[0].n);
+    expect(all).toHaveLength(required(rows[0], 'the count').n);
     const multi = all.find((o) => o.referencecustomer === INVOICING_ORDERS.multiPage)!;
     const sums = await provider.db.query<{ s: string; p: string; w: number }>(
       `select sum(sales_amount)::text as s, sum(purchase_amount)::text as p, (select extract(week from loading_date)::int from sales_orders where id = $1) as w
@@ -57,9 +60,9 @@ describe('quality data', () => {
       [multi.Id],
     );
     expect(multi).toMatchObject({
-      SalesAmount: Number(sums.rows[0].s),
-      PurchaseAmount: Number(sums.rows[0].p),
-      Loadingweek: sums.rows[0].w,
+      SalesAmount: Number(sums.rows[0]?.s),
+      PurchaseAmount: Number(sums.rows[0]?.p),
+      Loadingweek: sums.rows[0]?.w,
       LineCount: 60,
       language: 'EN',
     });
@@ -130,7 +133,7 @@ describe('completing an order', () => {
     const temporary = await newOrder({ temporary: true });
     expect((await call('completeSalesOrder', { id: temporary })).body).toEqual({ Success: false, Message: M.temporary });
     const { rows } = await provider.db.query<{ is_completed: boolean }>('select is_completed from sales_orders where id = $1', [temporary]);
-    expect(rows[0].is_completed).toBe(false);
+    expect(rows[0]?.is_completed).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import { startProvider, type StartedProvider } from '../../index';
 import { ADMIN, signIn, type Client } from '../../testing/http';
 import { PurchaseSendMessages as P } from './purchases';
 import { InvoicingMessages as M } from './shared';
+import { required } from '../../lib/required';
 
 let provider: StartedProvider;
 let admin: Client;
@@ -17,24 +18,28 @@ const call = (name: string, body: Record<string, unknown> = {}, api = admin) => 
 
 /** A purchase invoice of the test's own on a sales-order line (or none), open. */
 async function purchase(fields: { invoiceDate?: string | null; lines?: number } = {}): Promise<{ id: number; salesOrderId: number }> {
-  const { rows: line } = await provider.db.query<{ id: number; sales_order_id: number }>(
+  const { rows: lines } = await provider.db.query<{ id: number; sales_order_id: number }>(
     `select l.id, l.sales_order_id from sales_order_lines l
       where not exists (select 1 from purchase_order_lines p where p.sales_order_line_id = l.id) order by l.id limit 1`,
   );
-  const supplier = (await provider.db.query<{ supplier_code: string }>('select supplier_code from sales_orders where id = $1', [line[0].sales_order_id]))
-    .rows[0].supplier_code;
+  const line = required(lines[0], 'a sales-order line on no purchase invoice');
+  const supplier = required(
+    (await provider.db.query<{ supplier_code: string }>('select supplier_code from sales_orders where id = $1', [line.sales_order_id])).rows[0],
+    'its order',
+  ).supplier_code;
   const { rows } = await provider.db.query<{ id: number }>(
     `insert into purchase_orders (supplier_code, invoice_number, invoice_date, description) values ($1, $2, $3, 'Test') returning id`,
     [supplier, `T-${Math.random().toString(36).slice(2)}`, fields.invoiceDate === undefined ? '2020-02-01' : fields.invoiceDate],
   );
+  const { id } = required(rows[0], 'the new purchase invoice');
   if ((fields.lines ?? 1) > 0) {
     await provider.db.query(
       `insert into purchase_order_lines (purchase_order_id, supplier_code, sales_order_id, sales_order_line_id, quantity, price, amount, vat_amount)
        values ($1, $2, $3, $4, 10, 12.5, 125, 26.25)`,
-      [rows[0].id, supplier, line[0].sales_order_id, line[0].id],
+      [id, supplier, line.sales_order_id, line.id],
     );
   }
-  return { id: rows[0].id, salesOrderId: line[0].sales_order_id };
+  return { id, salesOrderId: line.sales_order_id };
 }
 
 describe('purchase invoices of sales orders', () => {
@@ -54,7 +59,7 @@ describe('purchase invoices of sales orders', () => {
     const seeded = await provider.db.query<{ sales_order_id: number }>(
       'select sales_order_id from purchase_order_lines where sales_order_id is not null order by id limit 1',
     );
-    const seededAnswer = await call('getSalesOrderPurchaseInvoices', { orderid: seeded.rows[0].sales_order_id });
+    const seededAnswer = await call('getSalesOrderPurchaseInvoices', { orderid: required(seeded.rows[0], 'a seeded purchase line').sales_order_id });
     expect(seededAnswer.body.Items.length).toBeGreaterThan(0);
     expect((await call('getSalesOrderPurchaseInvoices', {})).body).toMatchObject({ Success: false });
   });

@@ -4,6 +4,7 @@
  * whole list, the provider filters, sorts and pages in its database (a year of rows stays fast)
  * and answers the total count and the totals of the filtered rows with the page.
  */
+import { required } from '../../lib/required';
 import { z } from 'zod';
 import { parseDate } from '../../lib/dates';
 import { defineProcedure, refuse, type Procedure } from '../registry';
@@ -96,7 +97,7 @@ export const getMonthEnd = defineProcedure({
     );
     // an empty page (limit 0, or past the last row) carries no totals: they are read on their own
     const totals = page.rows[0] ?? (await db.query<Row>(`select ${totalsSql('')} from month_end_rows ${whereSql}`, params)).rows[0];
-    return { Items: page.rows.map(monthEndItem), ...totalsOf(totals) };
+    return { Items: page.rows.map(monthEndItem), ...totalsOf(required(totals, 'month-end totals')) };
   },
 });
 

@@ -39,6 +39,13 @@ function COMPLETE(): string {
 }
 
 export const COMPLETE_SQL = COMPLETE();
+
+/** A field the payload's schema already checked against FIELDS. */
+function fieldOf(name: string): { sql: string; type: FieldType } {
+  const f = FIELDS[name];
+  if (!f) throw new Error(`Not a month-end field: ${name}`);
+  return f;
+}
 const TEXT_FIELDS = ['productcode', 'salesexactbooking', 'purchseexactbooking', 'transportexactbooking'];
 export const MAX_LIMIT = 10_000;
 
@@ -113,7 +120,7 @@ export function buildQuery(q: MonthEndQuery, params: unknown[]): { where: string
   const parts: string[] = [];
   const words = (q.search ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length) {
-    const fields = (q.searchfields?.length ? q.searchfields : TEXT_FIELDS).map((f) => FIELDS[f]);
+    const fields = (q.searchfields?.length ? q.searchfields : TEXT_FIELDS).map(fieldOf);
     for (const word of words) {
       const like = param(`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       parts.push(`(${fields.map((f) => `lower(coalesce(${f.sql}::text, '')) like ${like}`).join(' or ')})`);
@@ -122,7 +129,7 @@ export function buildQuery(q: MonthEndQuery, params: unknown[]): { where: string
   const testsOf = (conditions: z.output<typeof condition>[]): string[] | { error: string } => {
     const tests: string[] = [];
     for (const c of conditions) {
-      const f = FIELDS[c.field];
+      const f = fieldOf(c.field);
       const value = c.value === null || c.value === undefined ? null : String(c.value).trim();
       const valueTo = c.valueto === null || c.valueto === undefined ? null : String(c.valueto).trim();
       const typed = (v: string, name: string): string | { error: string } => {
@@ -176,7 +183,7 @@ export function buildQuery(q: MonthEndQuery, params: unknown[]): { where: string
   if (tests.length) parts.push(`(${tests.join(q.join === 'or' ? ' or ' : ' and ')})`);
   if (q.incomplete) parts.push(`not ${COMPLETE_SQL}`);
   const sort = q.sort?.length ? q.sort : [{ field: 'loadingdate', direction: 'desc' as const }];
-  const keys = sort.map((s) => `${FIELDS[s.field].sql} ${s.direction === 'desc' ? 'desc' : 'asc'} nulls last`);
-  const last = sort[sort.length - 1].direction === 'desc' ? 'desc' : 'asc';
+  const keys = sort.map((s) => `${fieldOf(s.field).sql} ${s.direction === 'desc' ? 'desc' : 'asc'} nulls last`);
+  const last = sort.at(-1)?.direction === 'desc' ? 'desc' : 'asc';
   return { where: parts.length ? `where ${parts.join(' and ')}` : '', orderBy: `order by ${[...keys, `line_id ${last}`].join(', ')}` };
 }

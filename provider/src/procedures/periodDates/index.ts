@@ -1,5 +1,6 @@
 /** Period dates (application backoffice): the day on which the period of a year and month closes. */
 import { formatDate } from '../../lib/dates';
+import { required } from '../../lib/required';
 import { defineProcedure, refuse, type Procedure } from '../registry';
 import { date, id, integer, payload } from '../validation';
 
@@ -48,7 +49,7 @@ export const postPeriodDate = defineProcedure({
         month,
         newdate,
       ]);
-      return { NewId: rows[0].id };
+      return { NewId: required(rows[0], 'the new period date').id };
     });
   },
 });

@@ -14,6 +14,7 @@
  *   is not completed (invoiced); invoiced lines are never repriced.
  */
 import { addDays, formatDate } from '../../lib/dates';
+import { required } from '../../lib/required';
 import { defineProcedure, refuse, type Procedure } from '../registry';
 import { date, decimal, id, integer, payload } from '../validation';
 import { num } from '../products/fields';
@@ -34,8 +35,8 @@ export const postPricechangeTask = defineProcedure({
       'select code, product, approver_id from products where id = $1',
       [productid],
     );
-    if (!rows.length) return refuse(PriceMessages.productNotFound);
-    const product = rows[0];
+    const [product] = rows;
+    if (!product) return refuse(PriceMessages.productNotFound);
     const { rows: task } = await db.query<{ id: number }>(
       `insert into tasks (task_type, task_status, subject, description, product_id, user_id) values (1, 1, $1, $2, $3, $4) returning id`,
       [
@@ -45,7 +46,7 @@ export const postPricechangeTask = defineProcedure({
         product.approver_id ?? user.id,
       ],
     );
-    return { NewId: task[0].id };
+    return { NewId: required(task[0], 'the new task').id };
   },
 });
 

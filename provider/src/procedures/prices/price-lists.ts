@@ -1,3 +1,4 @@
+import { required } from '../../lib/required';
 // The purchase and sales price lists of a product: read, add, edit, approve, delete, and the order lines a change concerns.
 import { defineProcedure, refuse, type Procedure } from '../registry';
 import { date, id, integer, optional, payload } from '../validation';
@@ -48,7 +49,7 @@ export function priceListProcedures(kind: Kind): Procedure[] {
             `insert into ${table} (product_id, start_date, end_date, price, pricing_type) values ($1, $2, $3, $4, $5) returning id`,
             [p.productid, p.startdate, p.enddate, p.price, p.pricingtype ?? null],
           );
-          return { NewId: rows[0].id };
+          return { NewId: required(rows[0], 'the new price').id };
         });
       },
     }),
@@ -69,9 +70,10 @@ export function priceListProcedures(kind: Kind): Procedure[] {
       async handler({ db }, { id: priceId }) {
         return db.transaction(async (tx) => {
           const { rows } = await tx.query<PriceRow>(`select p.*, ${USED('p')} as used from ${table} p where p.id = $1`, [priceId]);
-          if (!rows.length) return refuse(PriceMessages.notFound);
-          if (rows[0].is_approved) return refuse(PriceMessages.approvedNoDelete);
-          if (rows[0].used) return refuse(PriceMessages.usedNoDelete);
+          const [price] = rows;
+          if (!price) return refuse(PriceMessages.notFound);
+          if (price.is_approved) return refuse(PriceMessages.approvedNoDelete);
+          if (price.used) return refuse(PriceMessages.usedNoDelete);
           await tx.query(`delete from ${table} where id = $1`, [priceId]);
           return {};
         });
@@ -104,8 +106,9 @@ export function priceListProcedures(kind: Kind): Procedure[] {
       payload: payload({ id: id(), startdate: date(), enddate: optional(date()) }),
       async handler({ db }, p) {
         const { rows } = await db.query<{ product_id: number }>(`select product_id from ${table} where id = $1`, [p.id]);
-        if (!rows.length) return refuse(PriceMessages.notFound);
-        return duplicateItems(await priceDuplicates(db, kind, rows[0].product_id, p.startdate, p.id));
+        const [price] = rows;
+        if (!price) return refuse(PriceMessages.notFound);
+        return duplicateItems(await priceDuplicates(db, kind, price.product_id, p.startdate, p.id));
       },
     }),
     linesToChangeProcedure({

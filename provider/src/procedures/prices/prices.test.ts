@@ -1,5 +1,6 @@
 import { startProvider, type StartedProvider } from '../../index';
 import { ADMIN, signIn, type Client } from '../../testing/http';
+import { required } from '../../lib/required';
 
 let provider: StartedProvider;
 let api: Client;
@@ -12,7 +13,7 @@ beforeAll(async () => {
   orderUser = await signIn(provider.url, 'order@backoffice.test', 'Order!2024');
   const supplier = await provider.db.query<{ code: string }>('select code from suppliers order by code limit 1');
   const customer = await provider.db.query<{ code: string }>("select code from customers where code <> '99999998' order by code limit 1");
-  refs = { supplier: supplier.rows[0].code, customer: customer.rows[0].code };
+  refs = { supplier: required(supplier.rows[0], 'a supplier').code, customer: required(customer.rows[0], 'a customer').code };
 }, 60_000);
 
 afterAll(() => provider?.close());
@@ -48,19 +49,21 @@ async function orderLine(productId: number, loading: string, opts: { completed?:
     'insert into sales_orders (customer_code, supplier_code, loading_date, is_completed) values ($1, $2, $3, $4) returning id',
     [refs.customer, refs.supplier, loading, opts.completed ?? false],
   );
+  const orderId = required(order.rows[0], 'the new order').id;
   const line = await provider.db.query<{ id: number }>(
     'insert into sales_order_lines (sales_order_id, product_id, sales_quantity, sales_price, purchase_quantity, purchase_price) values ($1, $2, 24, 200, 24.5, 180) returning id',
-    [order.rows[0].id, productId],
+    [orderId, productId],
   );
+  const lineId = required(line.rows[0], 'the new line').id;
   let transportId: number | null = null;
   if (opts.transporter) {
     const transport = await provider.db.query<{ id: number }>(
       'insert into sales_order_transports (sales_order_id, sales_order_line_id, transporter_code, pricing_type, price) values ($1, $2, $3, $4, 500) returning id',
-      [order.rows[0].id, line.rows[0].id, opts.transporter, opts.pricingType ?? null],
+      [orderId, lineId, opts.transporter, opts.pricingType ?? null],
     );
-    transportId = transport.rows[0].id;
+    transportId = required(transport.rows[0], 'the new transport').id;
   }
-  return { orderId: order.rows[0].id, lineId: line.rows[0].id, transportId };
+  return { orderId, lineId, transportId };
 }
 
 describe('purchase and sales price lists', () => {
@@ -105,14 +108,14 @@ describe('purchase and sales price lists', () => {
               (select count(distinct extract(year from start_date)) from purchase_prices)::int as years,
               (select count(*) from purchase_prices where not is_approved)::int as unapproved`,
     );
-    expect(rows[0].without).toBe(0);
-    expect(rows[0].years).toBeGreaterThanOrEqual(4);
-    expect(rows[0].unapproved).toBeGreaterThan(0);
+    expect(rows[0]?.without).toBe(0);
+    expect(rows[0]?.years).toBeGreaterThanOrEqual(4);
+    expect(rows[0]?.unapproved).toBeGreaterThan(0);
     const transport = await provider.db.query<{ transporters: number; types: number[] }>(
       'select count(distinct transporter_code)::int as transporters, array_agg(distinct coalesce(pricing_type, 0)) as types from transport_prices',
     );
-    expect(transport.rows[0].transporters).toBeGreaterThan(3);
-    expect(transport.rows[0].types).toEqual(expect.arrayContaining([1, 2]));
+    expect(transport.rows[0]?.transporters).toBeGreaterThan(3);
+    expect(transport.rows[0]?.types).toEqual(expect.arrayContaining([1, 2]));
   });
 });
 
@@ -178,11 +181,11 @@ describe('editing, approving and deleting', () => {
       Success: false,
       Message: 'Only administrators can approve prices',
     });
-    expect((await prices('Purchase', product))[0].isApproved).toBe(false);
+    expect((await prices('Purchase', product))[0]?.isApproved).toBe(false);
     expect((await api.execute('backoffice', 'approvePurchasePrice', { priceid: id })).body).toEqual({ Success: true });
     const { rows } = await provider.db.query<{ approved_by: string }>('select approved_by from purchase_prices where id = $1', [id]);
     const admin = await provider.db.query<{ id: string }>("select id from users where email = 'admin@backoffice.test'");
-    expect(rows[0].approved_by).toBe(admin.rows[0].id);
+    expect(rows[0]?.approved_by).toBe(required(admin.rows[0], 'the administrator').id);
     expect((await api.execute('backoffice', 'approvePurchasePrice', { priceid: 999999 })).body.Message).toBe('Price not found');
   });
 
@@ -403,7 +406,7 @@ describe('lines to change and repricing', () => {
     expect(answer.body.Items.every((i: { TransporterCode: string }) => i.TransporterCode === 'T0004')).toBe(true);
     expect((await api.execute('backoffice', 'updateTransportPriceLines', { orderlineid: line.transportId, newprice: '14.5' })).body).toEqual({ Success: true });
     const { rows } = await provider.db.query('select price from sales_order_transports where id = $1', [line.transportId]);
-    expect(rows[0].price).toBe('14.5000');
+    expect(rows[0]?.price).toBe('14.5000');
     expect((await api.execute('backoffice', 'updateTransportPriceLines', { orderlineid: 999999, newprice: '1' })).body.Message).toBe('Transport not found');
   });
 });
@@ -449,7 +452,7 @@ describe('the Change Price table', () => {
       ['Transport', '2030-03-01T00:00:00', 'orange'],
     ]);
     const purchase = rows[1];
-    expect(Object.keys(purchase).sort()).toEqual(
+    expect(Object.keys(purchase ?? {}).sort()).toEqual(
       [
         'Article seg 2',
         'Article seg 3',

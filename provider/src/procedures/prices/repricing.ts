@@ -74,8 +74,9 @@ export function repriceProcedure(spec: {
 
 async function reprice(tx: Queryable, spec: { orderOf: string; notFound: string; update: string }, lineId: number, price: string): Promise<ProcedureAnswer> {
   const { rows } = await tx.query<{ is_completed: boolean }>(spec.orderOf, [lineId]);
-  if (!rows.length) return refuse(spec.notFound);
-  if (rows[0].is_completed) return refuse(PriceMessages.orderCompleted);
+  const [order] = rows;
+  if (!order) return refuse(spec.notFound);
+  if (order.is_completed) return refuse(PriceMessages.orderCompleted);
   await tx.query(spec.update, [lineId, price]);
   return {};
 }

@@ -127,8 +127,9 @@ export async function updatePrice(db: Queryable, kind: Kind, priceId: number, pr
   if (end < start) return refuse(PriceMessages.endBeforeStart);
   const table = KINDS[kind].table;
   const { rows } = await db.query<PriceRow>(`select * from ${table} where id = $1`, [priceId]);
-  if (!rows.length) return refuse(PriceMessages.notFound);
-  if ((await priceDuplicates(db, kind, rows[0].product_id, start, priceId)).length) return refuse(PriceMessages.duplicate);
+  const [row] = rows;
+  if (!row) return refuse(PriceMessages.notFound);
+  if ((await priceDuplicates(db, kind, row.product_id, start, priceId)).length) return refuse(PriceMessages.duplicate);
   await db.query(
     `update ${table} set price = $2, start_date = $3, end_date = $4,
             is_approved = is_approved and price = $2 and start_date = $3 and end_date = $4,
@@ -142,8 +143,8 @@ export async function updatePrice(db: Queryable, kind: Kind, priceId: number, pr
 export async function updateTransportPrice(db: Queryable, priceId: number, price: string, start: string, end: string): Promise<ProcedureAnswer> {
   if (end < start) return refuse(PriceMessages.endBeforeStart);
   const { rows } = await db.query<PriceRow & { transporter_code: string }>('select * from transport_prices where id = $1', [priceId]);
-  if (!rows.length) return refuse(PriceMessages.notFound);
-  const row = rows[0];
+  const [row] = rows;
+  if (!row) return refuse(PriceMessages.notFound);
   if ((await transportDuplicates(db, row.product_id, row.transporter_code, row.pricing_type, start, priceId)).length) return refuse(PriceMessages.duplicate);
   await db.query(
     `update transport_prices set price = $2, start_date = $3, end_date = $4,

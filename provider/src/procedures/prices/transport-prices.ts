@@ -1,3 +1,4 @@
+import { required } from '../../lib/required';
 // The transport prices of a product: read, add, edit, approve, and the order transports a change concerns.
 import { defineProcedure, refuse, type Procedure } from '../registry';
 import { date, id, integer, optional, payload, text } from '../validation';
@@ -49,7 +50,7 @@ export const transportProcedures: Procedure[] = [
           'insert into transport_prices (product_id, transporter_code, pricing_type, start_date, end_date, price) values ($1, $2, $3, $4, $5, $6) returning id',
           [p.productid, p.transportercode, pricingType, p.startdate, p.enddate, p.price],
         );
-        return { NewId: rows[0].id };
+        return { NewId: required(rows[0], 'the new transport price').id };
       });
     },
   }),
@@ -100,8 +101,8 @@ export const transportProcedures: Procedure[] = [
         'select product_id, transporter_code, pricing_type from transport_prices where id = $1',
         [p.id],
       );
-      if (!rows.length) return refuse(PriceMessages.notFound);
-      const r = rows[0];
+      const [r] = rows;
+      if (!r) return refuse(PriceMessages.notFound);
       return duplicateItems(await transportDuplicates(db, r.product_id, r.transporter_code, r.pricing_type, p.startdate, p.id));
     },
   }),

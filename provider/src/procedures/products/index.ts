@@ -6,6 +6,7 @@
  * package; the list says so per row (DeleteButton 'False').
  */
 import type { Queryable } from '../../db';
+import { required } from '../../lib/required';
 import { defineProcedure, refuse, type Procedure } from '../registry';
 import { id, optional, payload, text } from '../validation';
 import { productIdsPayload } from './fields';
@@ -196,7 +197,7 @@ export async function nextBookingNumber(db: Queryable): Promise<string> {
   const { rows } = await db.query<{ n: string }>(
     "select (coalesce(max(exact_booking::bigint), 700000) + 1)::text as n from products where exact_booking ~ '^[0-9]{1,15}$'",
   );
-  return rows[0].n;
+  return required(rows[0], 'the next booking number').n;
 }
 
 /** Sends a product to the accounting package: it gets a booking number; once only. */

@@ -1,5 +1,6 @@
 import { startProvider, type StartedProvider } from '../../index';
 import { ADMIN, signIn, type Client } from '../../testing/http';
+import { required } from '../../lib/required';
 
 let provider: StartedProvider;
 let api: Client;
@@ -11,7 +12,12 @@ beforeAll(async () => {
   const suppliers = await provider.db.query<{ code: string }>('select code from suppliers order by code limit 2');
   const customer = await provider.db.query<{ code: string }>("select code from customers where code <> '99999998' order by code limit 1");
   const admin = await provider.db.query<{ id: string }>("select id from users where email = 'admin@backoffice.test'");
-  refs = { supplier: suppliers.rows[0].code, otherSupplier: suppliers.rows[1].code, customer: customer.rows[0].code, adminId: admin.rows[0].id };
+  refs = {
+    supplier: required(suppliers.rows[0], 'a supplier').code,
+    otherSupplier: required(suppliers.rows[1], 'another supplier').code,
+    customer: required(customer.rows[0], 'a customer').code,
+    adminId: required(admin.rows[0], 'the administrator').id,
+  };
 }, 60_000);
 
 afterAll(() => provider?.close());
@@ -47,9 +53,9 @@ async function orderLine(productId: number, loading = '2025-03-10', completed = 
   );
   const line = await provider.db.query<{ id: number }>(
     'insert into sales_order_lines (sales_order_id, product_id, sales_quantity, purchase_quantity) values ($1, $2, 24, 24.5) returning id',
-    [order.rows[0].id, productId],
+    [required(order.rows[0], 'the new order').id, productId],
   );
-  return line.rows[0].id;
+  return required(line.rows[0], 'the new line').id;
 }
 
 describe('getProducts and getProduct', () => {
@@ -81,12 +87,12 @@ describe('getProducts and getProduct', () => {
     ]) {
       expect(items[0]).toHaveProperty(field);
     }
-    const first = items[0];
+    const first = required(items[0], 'a product');
     const latest = await provider.db.query<{ price: string }>(
       'select price from sales_prices where product_id = $1 order by start_date desc, id desc limit 1',
       [first.id],
     );
-    expect(first.SalesPrice).toBe(Number(latest.rows[0].price));
+    expect(first.SalesPrice).toBe(Number(latest.rows[0]?.price));
     expect(typeof first.PurchasePrice).toBe('number');
     // DeleteButton is 'False' exactly for the products used on an order line or booked
     const { rows } = await provider.db.query<{ id: number; locked: boolean }>(
@@ -208,7 +214,7 @@ describe('copyProduct', () => {
     const file = await provider.db.query<{ id: number }>(
       "insert into files (name, content_type, size, content) values ('fiche.txt', 'text/plain', 1, 'x') returning id",
     );
-    await api.execute('backoffice', 'postProductDocument', { productId: source, FileId: file.rows[0].id });
+    await api.execute('backoffice', 'postProductDocument', { productId: source, FileId: required(file.rows[0], 'the new file').id });
 
     const answer = await api.execute('backoffice', 'copyProduct', { id: source, customer: '100002', product: `Kopie ${Date.now()}` });
     expect(answer.body).toEqual({ Success: true, NewId: expect.any(Number) });
@@ -229,7 +235,7 @@ describe('copyProduct', () => {
       ['T0002', 12],
     ]);
     const documents = (await api.execute('backoffice', 'getProductDocuments', { productId: copy })).body.Items;
-    expect(documents).toEqual([{ ProductId: copy, FileStorageId: file.rows[0].id, FileName: 'fiche.txt' }]);
+    expect(documents).toEqual([{ ProductId: copy, FileStorageId: file.rows[0]?.id, FileName: 'fiche.txt' }]);
   });
 
   it('refuses a copy that would duplicate the source', async () => {
@@ -301,8 +307,8 @@ describe('product documents', () => {
     const { rows } = await provider.db.query<{ n: number; pdf: number }>(
       "select count(*)::int as n, count(*) filter (where f.content_type = 'application/pdf' and substring(f.content from 1 for 5) = '%PDF-'::bytea)::int as pdf from product_documents d join files f on f.id = d.file_id",
     );
-    expect(rows[0].n).toBeGreaterThan(5);
-    expect(rows[0].pdf).toBeGreaterThan(5);
+    expect(rows[0]?.n).toBeGreaterThan(5);
+    expect(rows[0]?.pdf).toBeGreaterThan(5);
   });
 });
 
@@ -313,7 +319,7 @@ describe('sendProductToExact', () => {
     expect(answer.body).toEqual({ Success: true, Items: [{ ExactBooking: expect.stringMatching(/^\d+$/) }] });
     const booking = answer.body.Items[0].ExactBooking;
     const { rows } = await provider.db.query<{ max: string }>("select max(exact_booking::bigint)::text as max from products where exact_booking ~ '^[0-9]+$'");
-    expect(booking).toBe(rows[0].max);
+    expect(booking).toBe(rows[0]?.max);
     expect((await product(id)).ExactBooking).toBe(booking);
     expect((await api.execute('backoffice', 'sendProductToExact', { productid: id })).body).toEqual({
       Success: false,

@@ -1,5 +1,6 @@
 // A product's form values: their fields, reference and duplicate checks, code, insert, and merge with a stored product.
 import type { Queryable } from '../../db';
+import { required } from '../../lib/required';
 import { refuse, type Refusal } from '../registry';
 import { decimal, integer, optional, text } from '../validation';
 import { clearableText } from './fields';
@@ -84,7 +85,7 @@ export async function nextProductCode(db: Queryable): Promise<string> {
   const { rows } = await db.query<{ n: number }>(
     "select coalesce(max(substring(code from 2)::int), 10000)::int + 1 as n from products where code ~ '^P[0-9]+$'",
   );
-  return `P${String(rows[0].n).padStart(6, '0')}`;
+  return `P${String(required(rows[0], 'the next product code').n).padStart(6, '0')}`;
 }
 
 export async function insertProduct(db: Queryable, v: ProductValues): Promise<number> {
@@ -109,7 +110,7 @@ export async function insertProduct(db: Queryable, v: ProductValues): Promise<nu
       v.approver,
     ],
   );
-  return rows[0].id;
+  return required(rows[0], 'the new product').id;
 }
 
 export interface StoredProduct {

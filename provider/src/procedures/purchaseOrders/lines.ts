@@ -5,6 +5,7 @@
  * to the cent in the database (numeric), so the totals are the sum of the rounded lines.
  */
 import type { Queryable } from '../../db';
+import { required } from '../../lib/required';
 import { defineProcedure, refuse } from '../registry';
 import { body, date, str } from '../salesOrders/shared';
 import { decimal, id, optional, text } from '../validation';
@@ -161,7 +162,7 @@ async function vatFor(db: Queryable, code: string | undefined, supplier: string,
   if (percentage === null) return refuse(M.vatCodeNotFound);
   if (given !== undefined) return { code: chosen, amount: given };
   const { rows } = await db.query<{ vat: string }>('select round($1::numeric * $2::numeric / 100, 2)::text as vat', [amount, percentage]);
-  return { code: chosen, amount: rows[0].vat };
+  return { code: chosen, amount: required(rows[0], 'the computed VAT').vat };
 }
 
 const vatInput = () => optional(text({ max: 40 }));
@@ -204,8 +205,8 @@ function addLineProcedure(source: LineSource) {
           if (isRefusal(order)) return order;
           if (order.isTransport !== source.transport) return refuse(source.wrongInvoice);
           const { rows } = await tx.query<Row>(source.select, [input.id]);
-          if (!rows.length) return refuse(source.notFound);
-          const line = rows[0];
+          const [line] = rows;
+          if (!line) return refuse(source.notFound);
           if (line.owner !== order.supplierCode) return refuse(source.notOwn);
           if (await onOtherInvoice(tx, order.id, input.id, source.transport)) return refuse(M.alreadyOnPurchaseInvoice);
           const vat = await vatFor(tx, input.vatid, order.supplierCode, source.transport, String(line.line_amount), given);
@@ -230,7 +231,7 @@ function addLineProcedure(source: LineSource) {
             line.container,
             line.shipping,
           ]);
-          return { NewId: inserted.rows[0].id };
+          return { NewId: required(inserted.rows[0], 'the inserted purchase line').id };
         })
         .catch(uniqueToRefusal);
     },
@@ -286,7 +287,7 @@ export const calculatePurchaseVat = defineProcedure({
     const percentage = await vatPercentage(db, vat);
     if (percentage === null) return refuse(M.vatCodeNotFound);
     const { rows } = await db.query<{ vat: string }>('select round($1::numeric * $2::numeric / 100, 2)::text as vat', [amount, percentage]);
-    return { Items: [{ btw_amount: rows[0].vat }] };
+    return { Items: [{ btw_amount: required(rows[0], 'the computed VAT').vat }] };
   },
 });
 
@@ -307,11 +308,12 @@ export const putPurchaseOrderLineVat = defineProcedure({
         'select purchase_order_id, amount::text as amount, vat_code from purchase_order_lines where id = $1',
         [input.id],
       );
-      if (!rows.length) return refuse(M.lineNotFound);
-      const order = await checkEditable(tx, rows[0].purchase_order_id);
+      const [line] = rows;
+      if (!line) return refuse(M.lineNotFound);
+      const order = await checkEditable(tx, line.purchase_order_id);
       if (isRefusal(order)) return order;
-      const code = input.vatid ?? rows[0].vat_code ?? FALLBACK_VAT_CODE;
-      const vat = await vatFor(tx, code, order.supplierCode, order.isTransport, rows[0].amount, given);
+      const code = input.vatid ?? line.vat_code ?? FALLBACK_VAT_CODE;
+      const vat = await vatFor(tx, code, order.supplierCode, order.isTransport, line.amount, given);
       if (isRefusal(vat)) return vat;
       await tx.query('update purchase_order_lines set vat_code = $2, vat_amount = $3::numeric where id = $1', [input.id, vat.code, vat.amount]);
       return {};
@@ -331,10 +333,11 @@ export const putPurchaseTransportPrice = defineProcedure({
         'select purchase_order_id, is_transport from purchase_order_lines where id = $1',
         [orderlineid],
       );
-      if (!rows.length) return refuse(M.lineNotFound);
-      const order = await checkEditable(tx, rows[0].purchase_order_id);
+      const [line] = rows;
+      if (!line) return refuse(M.lineNotFound);
+      const order = await checkEditable(tx, line.purchase_order_id);
       if (isRefusal(order)) return order;
-      if (!rows[0].is_transport) return refuse(M.notTransportLine);
+      if (!line.is_transport) return refuse(M.notTransportLine);
       await tx.query(
         `update purchase_order_lines pl
             set price = $2::numeric, amount = round($2::numeric * pl.quantity, 2),
@@ -355,8 +358,9 @@ export const deletePurchaseOrderLine = defineProcedure({
   async handler({ db }, { id: lineId }) {
     return db.transaction(async (tx) => {
       const { rows } = await tx.query<{ purchase_order_id: number }>('select purchase_order_id from purchase_order_lines where id = $1', [lineId]);
-      if (!rows.length) return refuse(M.lineNotFound);
-      const order = await checkEditable(tx, rows[0].purchase_order_id);
+      const [line] = rows;
+      if (!line) return refuse(M.lineNotFound);
+      const order = await checkEditable(tx, line.purchase_order_id);
       if (isRefusal(order)) return order;
       await tx.query('delete from purchase_order_lines where id = $1', [lineId]);
       return {};

@@ -10,6 +10,7 @@ import { body, date, str } from '../salesOrders/shared';
 import { idList } from '../products/fields';
 import { date as dateField, decimal, id, optional, text } from '../validation';
 import type { Queryable } from '../../db';
+import { required } from '../../lib/required';
 import { checkEditable, isRefusal, PurchaseOrderMessages as M, vatPercentage } from './shared';
 
 type Row = Record<string, unknown>;
@@ -84,7 +85,8 @@ async function values(db: Queryable, input: ManualInput) {
     'select round($1::numeric * $2::numeric, 2)::text as amount, round(round($1::numeric * $2::numeric, 2) * $3::numeric / 100, 2)::text as vat',
     [input.price, input.quantity, percentage],
   );
-  return [input.product, input.quantity, input.price, rows[0].amount, input.vat, rows[0].vat, input.reportingdate ?? null, input.description];
+  const computed = required(rows[0], 'the computed amounts');
+  return [input.product, input.quantity, input.price, computed.amount, input.vat, computed.vat, input.reportingdate ?? null, input.description];
 }
 
 export const postPurchaseManualLine = defineProcedure({
@@ -103,7 +105,7 @@ export const postPurchaseManualLine = defineProcedure({
          values ($1, $2, $3::numeric, $4::numeric, $5::numeric, $6, $7::numeric, $8, $9) returning id`,
         [order.id, ...row],
       );
-      return { NewId: rows[0].id };
+      return { NewId: required(rows[0], 'the new manual line').id };
     });
   },
 });
@@ -116,8 +118,9 @@ export const putPurchaseManualLine = defineProcedure({
   async handler({ db }, input) {
     return db.transaction(async (tx) => {
       const found = await tx.query<{ purchase_order_id: number }>('select purchase_order_id from purchase_order_manual_lines where id = $1', [input.id]);
-      if (!found.rows.length || (input.orderid && found.rows[0].purchase_order_id !== input.orderid)) return refuse(M.manualLineNotFound);
-      const order = await checkEditable(tx, found.rows[0].purchase_order_id);
+      const [line] = found.rows;
+      if (!line || (input.orderid && line.purchase_order_id !== input.orderid)) return refuse(M.manualLineNotFound);
+      const order = await checkEditable(tx, line.purchase_order_id);
       if (isRefusal(order)) return order;
       const row = await values(tx, input);
       if (!Array.isArray(row)) return row;
@@ -139,8 +142,9 @@ export const deletePurchaseManualLine = defineProcedure({
   async handler({ db }, { id: lineId }) {
     return db.transaction(async (tx) => {
       const found = await tx.query<{ purchase_order_id: number }>('select purchase_order_id from purchase_order_manual_lines where id = $1', [lineId]);
-      if (!found.rows.length) return refuse(M.manualLineNotFound);
-      const order = await checkEditable(tx, found.rows[0].purchase_order_id);
+      const [line] = found.rows;
+      if (!line) return refuse(M.manualLineNotFound);
+      const order = await checkEditable(tx, line.purchase_order_id);
       if (isRefusal(order)) return order;
       await tx.query('delete from purchase_order_manual_lines where id = $1', [lineId]);
       return {};

@@ -3,6 +3,7 @@
  * the detail, the multiple-invoice check, create, update, delete and send to accounting.
  */
 import type { Queryable } from '../../db';
+import { required } from '../../lib/required';
 import { defineProcedure, refuse, type Refusal } from '../registry';
 import { body, date, str } from '../salesOrders/shared';
 import { boolean, date as dateField, id, optional, text } from '../validation';
@@ -64,8 +65,9 @@ export const getPurchaseOrder = defineProcedure({
   payload: body({ purchaseorderid: id() }),
   async handler({ db }, { purchaseorderid }) {
     const { rows } = await db.query<Row>(`${HEADER_SQL} where o.id = $1`, [purchaseorderid]);
-    if (!rows.length) return refuse(M.notFound);
-    return { Items: [headerItem(rows[0])] };
+    const [row] = rows;
+    if (!row) return refuse(M.notFound);
+    return { Items: [headerItem(row)] };
   },
 });
 
@@ -129,7 +131,7 @@ export const postPurchaseOrder = defineProcedure({
            values ($1, $2, coalesce($3::date, current_date), $4, $5, $6) returning id`,
           [input.supplier, input.invoicenr, input.invoicedate ?? null, input.description, isTransport, user.id],
         );
-        return { NewId: rows[0].id };
+        return { NewId: required(rows[0], 'the new purchase order').id };
       }),
     );
   },
@@ -216,9 +218,10 @@ export const sendPurchaseToExact = defineProcedure({
            from purchase_orders o where id = $1 for update`,
         [purchaseid],
       );
-      if (!rows.length) return refuse(M.notFound);
-      if (rows[0].booking_number) return refuse(M.alreadySent(rows[0].booking_number));
-      if (!rows[0].lines) return refuse(M.noLines);
+      const [order] = rows;
+      if (!order) return refuse(M.notFound);
+      if (order.booking_number) return refuse(M.alreadySent(order.booking_number));
+      if (!order.lines) return refuse(M.noLines);
       const booked = await tx.query<{ booking_number: string }>(
         `update purchase_orders
             set booking_number = 'IF' || to_char(current_date, 'YYYY') || lpad(id::text, 6, '0'), booked_on = current_date,
@@ -226,7 +229,7 @@ export const sendPurchaseToExact = defineProcedure({
           where id = $1 and booking_number is null returning booking_number`,
         [purchaseid],
       );
-      return { Items: [{ BookingNumber: booked.rows[0].booking_number }] };
+      return { Items: [{ BookingNumber: required(booked.rows[0], 'the booked order').booking_number }] };
     });
   },
 });

@@ -44,8 +44,9 @@ export function parseVatAmount(input: unknown): string | null {
   if (typeof input !== 'string') return null;
   const m = /^\s*(?:€\s*)?(\d+)(?:[.,](\d{0,2}))?\s*(?:€\s*)?$/.exec(input);
   if (!m || (input.match(/€/g)?.length ?? 0) > 1) return null;
-  const whole = m[1].replace(/^0+(?=\d)/, '');
-  const fraction = (m[2] ?? '').replace(/0+$/, '');
+  const [, digits = '', decimals = ''] = m;
+  const whole = digits.replace(/^0+(?=\d)/, '');
+  const fraction = decimals.replace(/0+$/, '');
   return fraction ? `${whole}.${fraction}` : whole;
 }
 
@@ -68,9 +69,10 @@ export async function checkEditable(db: Queryable, orderId: number): Promise<Ref
     'select supplier_code, is_transport, booking_number from purchase_orders where id = $1 for update',
     [orderId],
   );
-  if (!rows.length) return refuse(PurchaseOrderMessages.notFound);
-  if (rows[0].booking_number) return refuse(PurchaseOrderMessages.booked(rows[0].booking_number));
-  return { id: orderId, supplierCode: rows[0].supplier_code, isTransport: rows[0].is_transport };
+  const [order] = rows;
+  if (!order) return refuse(PurchaseOrderMessages.notFound);
+  if (order.booking_number) return refuse(PurchaseOrderMessages.booked(order.booking_number));
+  return { id: orderId, supplierCode: order.supplier_code, isTransport: order.is_transport };
 }
 
 export const isRefusal = (v: unknown): v is Refusal => typeof v === 'object' && v !== null && (v as Refusal).Success === false;
@@ -78,7 +80,7 @@ export const isRefusal = (v: unknown): v is Refusal => typeof v === 'object' && 
 /** The VAT code's percentage, or null when the code does not exist. */
 export async function vatPercentage(db: Queryable, code: string): Promise<string | null> {
   const { rows } = await db.query<{ percentage: string }>('select percentage::text as percentage from vat_codes where code = $1', [code]);
-  return rows.length ? rows[0].percentage : null;
+  return rows[0]?.percentage ?? null;
 }
 
 /** The default VAT code of a supplier or transporter (null when it has none). */

@@ -58,8 +58,9 @@ export const procedures: Procedure[] = [
         'select default_vat_code from suppliers where code = $1 union all select default_vat_code from transporters where code = $1',
         [supplier],
       );
-      if (!rows.length) return refuse('Supplier not found');
-      return { Items: [{ VatCode: rows[0].default_vat_code ?? '' }] };
+      const [supplierRow] = rows;
+      if (!supplierRow) return refuse('Supplier not found');
+      return { Items: [{ VatCode: supplierRow.default_vat_code ?? '' }] };
     },
   }),
   defineProcedure({
@@ -72,8 +73,9 @@ export const procedures: Procedure[] = [
         'select default_description from suppliers where code = $1 union all select default_description from transporters where code = $1',
         [supplier],
       );
-      if (!rows.length) return refuse('Supplier not found');
-      return { Items: [{ description: rows[0].default_description ?? '', Description: rows[0].default_description ?? '' }] };
+      const [supplierRow] = rows;
+      if (!supplierRow) return refuse('Supplier not found');
+      return { Items: [{ description: supplierRow.default_description ?? '', Description: supplierRow.default_description ?? '' }] };
     },
   }),
 ];

@@ -2,6 +2,7 @@ import { startProvider, type StartedProvider } from '../../index';
 import { ADMIN, signIn, type Client } from '../../testing/http';
 import { PackingMessages } from './lookups';
 import { SalesOrderMessages as M } from './shared';
+import { required } from '../../lib/required';
 
 let provider: StartedProvider;
 let api: Client;
@@ -19,7 +20,8 @@ beforeAll(async () => {
      select 'PTEST01', (select code from suppliers where not demurrage order by code limit 1), '100002', 'Testgraan', 'Graan voor tests', 'TON', 'TON', 'GRAAN', 1000
      returning id, code, customer_code, supplier_code`,
   );
-  product = { id: rows[0].id, code: rows[0].code, customer: rows[0].customer_code, supplier: rows[0].supplier_code };
+  const created = required(rows[0], 'the test product');
+  product = { id: created.id, code: created.code, customer: created.customer_code, supplier: created.supplier_code };
   await provider.db.query(
     `insert into sales_prices (product_id, start_date, end_date, price, is_approved) values ($1, '2030-01-01', '2030-12-31', 250.5, true), ($1, '2031-01-01', '2031-12-31', 999, false)`,
     [product.id],
@@ -39,7 +41,7 @@ beforeAll(async () => {
      values ('PTEST02', $1, $2, 'Testmelasse', 'TON', 'KG', 'SUIKER', 1000) returning id`,
     [product.supplier, product.customer],
   );
-  otherUnits = other.rows[0].id;
+  otherUnits = required(other.rows[0], 'the product with other units').id;
 }, 60_000);
 
 afterAll(() => provider?.close());

@@ -1,4 +1,5 @@
 /** Product lines of a sales order, with the amounts rule of spec 02 §5. */
+import { required } from '../../lib/required';
 import { defineProcedure, refuse } from '../registry';
 import { date as dateField, decimal, id, optional } from '../validation';
 import { body, checkOpen, date, num, orderIds, SalesOrderMessages as M, shippingFields, str, unlocked } from './shared';
@@ -50,8 +51,9 @@ export const getSalesOrderLine = defineProcedure({
   payload: body({ id: id() }),
   async handler({ db }, { id: lineId }) {
     const { rows } = await db.query<Row>(`${LINE_SQL} where l.id = $1`, [lineId]);
-    if (!rows.length) return refuse(M.lineNotFound);
-    return { Items: [lineItem(rows[0])] };
+    const [row] = rows;
+    if (!row) return refuse(M.lineNotFound);
+    return { Items: [lineItem(row)] };
   },
 });
 
@@ -75,21 +77,21 @@ export const postSalesOrderLine = defineProcedure({
     return db.transaction(async (tx) => {
       const closed = await checkOpen(tx, orderid, isUnlocked);
       if (closed) return closed;
-      const product = await tx.query<{ sales_unit: string; purchase_unit: string }>('select sales_unit, purchase_unit from products where id = $1', [
-        productid,
-      ]);
-      if (!product.rows.length) return refuse(M.productNotFound);
+      const [product] = (
+        await tx.query<{ sales_unit: string; purchase_unit: string }>('select sales_unit, purchase_unit from products where id = $1', [productid])
+      ).rows;
+      if (!product) return refuse(M.productNotFound);
       const { rows: order } = await tx.query<{ day: string }>('select coalesce(loading_date, current_date)::text as day from sales_orders where id = $1', [
         orderid,
       ]);
-      const day = order[0].day;
+      const day = required(order[0], 'the open order').day;
       const [sales, purchase] = await Promise.all([
         tx.query<{ price: string }>(APPROVED_PRICE_SQL('sales_prices'), [productid, day]),
         tx.query<{ price: string }>(APPROVED_PRICE_SQL('purchase_prices'), [productid, day]),
       ]);
       const salesPrice = sales.rows[0]?.price ?? '0';
       const purchasePrice = purchase.rows[0]?.price ?? '0';
-      const purchaseQuantity = product.rows[0].sales_unit === product.rows[0].purchase_unit ? quantity : '0';
+      const purchaseQuantity = product.sales_unit === product.purchase_unit ? quantity : '0';
       const { rows } = await tx.query<{ id: number }>(
         `insert into sales_order_lines (sales_order_id, product_id, sales_quantity, sales_price, sales_amount,
                                         purchase_quantity, purchase_price, purchase_amount)
@@ -98,7 +100,7 @@ export const postSalesOrderLine = defineProcedure({
          returning id`,
         [orderid, productid, quantity, salesPrice, purchaseQuantity, purchasePrice],
       );
-      return { NewId: rows[0].id };
+      return { NewId: required(rows[0], 'the new line').id };
     });
   },
 });
@@ -133,8 +135,8 @@ export const putSalesOrderLine = defineProcedure({
            from sales_order_lines l join products p on p.id = l.product_id where l.id = $1`,
         [input.orderlineid],
       );
-      if (!rows.length) return refuse(M.lineNotFound);
-      const line = rows[0];
+      const [line] = rows;
+      if (!line) return refuse(M.lineNotFound);
       const closed = await checkOpen(tx, Number(line.sales_order_id), input.unlocked);
       if (closed) return closed;
       const changed = Boolean(line.purchase_quantity_changed) || Number(input.purchasequantity) !== Number(line.purchase_quantity);
@@ -176,8 +178,9 @@ export const deleteSalesOrderLine = defineProcedure({
   async handler({ db }, { id: lineId, unlocked: isUnlocked }) {
     return db.transaction(async (tx) => {
       const { rows } = await tx.query<{ sales_order_id: number }>('select sales_order_id from sales_order_lines where id = $1', [lineId]);
-      if (!rows.length) return refuse(M.lineNotFound);
-      const closed = await checkOpen(tx, rows[0].sales_order_id, isUnlocked);
+      const [line] = rows;
+      if (!line) return refuse(M.lineNotFound);
+      const closed = await checkOpen(tx, line.sales_order_id, isUnlocked);
       if (closed) return closed;
       await tx.query('delete from sales_order_lines where id = $1', [lineId]);
       return {};

@@ -47,8 +47,9 @@ function unitLookup(name: string, column: 'sales_unit' | 'purchase_unit') {
     payload: body({ productid: id() }),
     async handler({ db }, { productid }) {
       const { rows } = await db.query<{ unit: string }>(`select ${column} as unit from products where id = $1`, [productid]);
-      if (!rows.length) return refuse(M.productNotFound);
-      return { Items: [{ Unit: rows[0].unit }] };
+      const [product] = rows;
+      if (!product) return refuse(M.productNotFound);
+      return { Items: [{ Unit: product.unit }] };
     },
   });
 }
@@ -103,12 +104,12 @@ export const checkPacking = defineProcedure({
         [productid, value, orderlineid ?? null],
       );
     if (ica) {
-      const { rows } = await find('packing_slip', ica);
-      if (rows.length) return { Items: [{ Message: PackingMessages.packingSlip(ica, rows[0].sales_order_id), Duplicate: 'True' }] };
+      const [other] = (await find('packing_slip', ica)).rows;
+      if (other) return { Items: [{ Message: PackingMessages.packingSlip(ica, other.sales_order_id), Duplicate: 'True' }] };
     }
     if (shipping) {
-      const { rows } = await find('shipping', shipping);
-      if (rows.length) return { Items: [{ Message: PackingMessages.shipping(shipping, rows[0].sales_order_id), Duplicate: 'True' }] };
+      const [other] = (await find('shipping', shipping)).rows;
+      if (other) return { Items: [{ Message: PackingMessages.shipping(shipping, other.sales_order_id), Duplicate: 'True' }] };
     }
     return { Items: [{ Message: PackingMessages.ok, Duplicate: 'False' }] };
   },

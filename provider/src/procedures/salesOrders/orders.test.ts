@@ -2,6 +2,7 @@ import { startProvider, type StartedProvider } from '../../index';
 import { containerCheckDigit } from '../../seed/salesOrders';
 import { ADMIN, signIn, type Client } from '../../testing/http';
 import { SalesOrderMessages as M } from './shared';
+import { required } from '../../lib/required';
 
 let provider: StartedProvider;
 let admin: Client;
@@ -22,11 +23,11 @@ const items = async (name: string, body: Record<string, unknown> = {}): Promise<
   expect(answer.body).toMatchObject({ Success: true });
   return answer.body.Items;
 };
-const one = async (id: number) => (await items('getSalesOrder', { salesorderid: id }))[0];
+const one = async (id: number) => required((await items('getSalesOrder', { salesorderid: id }))[0], `sales order ${id}`);
 
 async function supplier(demurrage: boolean): Promise<string> {
   const { rows } = await provider.db.query<{ code: string }>('select code from suppliers where demurrage = $1 order by code limit 1', [demurrage]);
-  return rows[0].code;
+  return required(rows[0], `a supplier with demurrage ${demurrage}`).code;
 }
 const CUSTOMER = '100001';
 
@@ -34,19 +35,20 @@ describe('sales order lists', () => {
   it('lists every order, newest id first, with the overview columns of the first line', async () => {
     const all = await items('getSalesOrders');
     const { rows } = await provider.db.query<{ n: number }>('select count(*)::int as n from sales_orders');
-    expect(all).toHaveLength(rows[0].n);
+    expect(all).toHaveLength(required(rows[0], 'the count').n);
     expect(all.length).toBeGreaterThanOrEqual(250);
     expect(all.map((o) => o.id)).toEqual([...all.map((o) => o.id)].sort((a, b) => b - a));
     const { rows: first } = await provider.db.query<Record<string, string>>(
       `select l.sales_order_id, p.code, l.sales_quantity, p.sales_unit, l.container from sales_order_lines l join products p on p.id = l.product_id
         where l.id = (select min(id) from sales_order_lines where sales_order_id = (select max(sales_order_id) from sales_order_lines where container is not null))`,
     );
-    const row = all.find((o) => o.id === Number(first[0].sales_order_id))!;
+    const line = required(first[0], 'the first line of the newest order with a container');
+    const row = all.find((o) => o.id === Number(line.sales_order_id))!;
     expect(row).toMatchObject({
-      ProductCode: first[0].code,
-      SalesQuantity: Number(first[0].sales_quantity),
-      SalesUnit: first[0].sales_unit,
-      Container: first[0].container,
+      ProductCode: line.code,
+      SalesQuantity: Number(line.sales_quantity),
+      SalesUnit: line.sales_unit,
+      Container: line.container,
     });
     expect(Object.keys(row)).toEqual(
       expect.arrayContaining([
@@ -70,7 +72,7 @@ describe('sales order lists', () => {
     const all = await items('getSalesOrders');
     const recent = await items('getSalesOrders6Months');
     const { rows } = await provider.db.query<{ day: string }>("select (current_date - interval '6 months')::date::text as day");
-    const from = rows[0].day;
+    const from = required(rows[0], 'the day 6 months ago').day;
     const daysBack = (Date.now() - Date.parse(from)) / 86_400_000;
     expect(daysBack).toBeGreaterThan(180);
     expect(daysBack).toBeLessThan(186);
@@ -103,7 +105,7 @@ describe('child lists of several orders at once', () => {
       ['getSalesOrderTransports', 'orderid', 'orderids', 'orderid'],
       ['getSalesOrderTextLines', 'salesorderheaderid', 'salesorderheaderids', 'salesorderheaderid'],
       ['getSalesOrderDocuments', 'orderid', 'orderids', 'orderid'],
-    ]) {
+    ] as const) {
       const separately = (await Promise.all(ids.map((id) => items(name, { [one]: id })))).flat();
       const together = await items(name, { [many]: ids });
       expect([name, together]).toEqual([name, separately]);
@@ -186,7 +188,7 @@ describe('creating and changing an order', () => {
       `select o.id from sales_orders o where o.is_completed and exists (select 1 from sales_order_transports t where t.sales_order_id = o.id)
          and exists (select 1 from sales_order_text_lines x where x.sales_order_id = o.id) order by o.id limit 1`,
     );
-    const source = rows[0].id;
+    const source = required(rows[0], 'a completed order with transports and text lines').id;
     const copied = await call('copySalesOrder', { orderid: source });
     expect(copied.body).toEqual({ Success: true, NewId: expect.any(Number) });
     const copy = copied.body.NewId;

@@ -1,5 +1,6 @@
 /** Sales order headers: the overview (all, last 6 months), detail, create, update, copy, delete. */
 import type { Queryable } from '../../db';
+import { required } from '../../lib/required';
 import { defineProcedure, refuse, type Refusal } from '../registry';
 import { date as dateField, id, optional, text } from '../validation';
 import { idList } from '../products/fields';
@@ -116,8 +117,9 @@ export const getSalesOrder = defineProcedure({
       return { Items: rows.map(headerItem) };
     }
     const { rows } = await db.query<Row>(`${DETAIL_SQL} where o.id = $1`, [salesorderid]);
-    if (!rows.length) return refuse(M.notFound);
-    return { Items: [headerItem(rows[0])] };
+    const [row] = rows;
+    if (!row) return refuse(M.notFound);
+    return { Items: [headerItem(row)] };
   },
 });
 
@@ -155,10 +157,11 @@ async function checkHeader(db: Queryable, input: HeaderInput): Promise<Refusal |
     input.rederij ? db.query('select 1 from shipping_companies where code = $1', [input.rederij]) : Promise.resolve({ rows: [{}] }),
   ]);
   if (!customer.rows.length) return refuse(M.customerNotFound);
-  if (!supplier.rows.length) return refuse(M.supplierNotFound);
+  const [supplierRow] = supplier.rows;
+  if (!supplierRow) return refuse(M.supplierNotFound);
   if (!shipping.rows.length) return refuse(M.shippingCompanyNotFound);
   if (!input.reference && input.customer !== TO_BE_PLANNED_CUSTOMER) return refuse(M.referenceRequired);
-  const demurrage = supplier.rows[0].demurrage;
+  const demurrage = supplierRow.demurrage;
   if (demurrage && (!input.rederij || !input.uithaalreferentie)) return refuse(M.demurrageRequired);
   return [
     input.customer,
@@ -187,7 +190,7 @@ export const postSalesOrder = defineProcedure({
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
         [...values, user.id],
       );
-      return { NewId: rows[0].id };
+      return { NewId: required(rows[0], 'the new sales order').id };
     });
   },
 });
@@ -235,8 +238,9 @@ export const copySalesOrder = defineProcedure({
          returning id`,
         [orderid, user.id],
       );
-      if (!rows.length) return refuse(M.notFound);
-      const copy = rows[0].id;
+      const [copied] = rows;
+      if (!copied) return refuse(M.notFound);
+      const copy = copied.id;
       const lines = await tx.query<{ id: number }>('select id from sales_order_lines where sales_order_id = $1 order by id', [orderid]);
       for (const line of lines.rows) {
         const inserted = await tx.query<{ id: number }>(
@@ -251,7 +255,7 @@ export const copySalesOrder = defineProcedure({
         await tx.query(
           `insert into sales_order_transports (sales_order_id, sales_order_line_id, transporter_code, pricing_type, price)
            select $2, $3, transporter_code, pricing_type, price from sales_order_transports where sales_order_line_id = $1 order by id`,
-          [line.id, copy, inserted.rows[0].id],
+          [line.id, copy, required(inserted.rows[0], 'the copied line').id],
         );
       }
       await tx.query(

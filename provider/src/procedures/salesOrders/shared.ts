@@ -67,8 +67,9 @@ export const date = (value: unknown): string => formatDate((value as string | nu
  */
 export async function checkOpen(db: Queryable, orderId: number, isUnlocked: boolean | undefined): Promise<Refusal | null> {
   const { rows } = await db.query<{ is_completed: boolean }>('select is_completed from sales_orders where id = $1', [orderId]);
-  if (!rows.length) return refuse(SalesOrderMessages.notFound);
-  if (rows[0].is_completed && !isUnlocked) return refuse(SalesOrderMessages.completed);
+  const [order] = rows;
+  if (!order) return refuse(SalesOrderMessages.notFound);
+  if (order.is_completed && !isUnlocked) return refuse(SalesOrderMessages.completed);
   return null;
 }
 

@@ -1,4 +1,5 @@
 /** Free text lines of a sales order. */
+import { required } from '../../lib/required';
 import { defineProcedure, refuse } from '../registry';
 import { id, text } from '../validation';
 import { body, checkOpen, orderIds, SalesOrderMessages as M, unlocked } from './shared';
@@ -30,7 +31,7 @@ export const postSalesOrderTextLine = defineProcedure({
         input.salesorderheaderid,
         input.text,
       ]);
-      return { NewId: rows[0].id };
+      return { NewId: required(rows[0], 'the new text line').id };
     });
   },
 });
@@ -38,8 +39,9 @@ export const postSalesOrderTextLine = defineProcedure({
 /** Finds a text line's order and checks its lock; answers the refusal or null. */
 async function checkTextLine(db: Parameters<typeof checkOpen>[0], lineId: number, isUnlocked: boolean | undefined) {
   const { rows } = await db.query<{ sales_order_id: number }>('select sales_order_id from sales_order_text_lines where id = $1', [lineId]);
-  if (!rows.length) return refuse(M.textLineNotFound);
-  return checkOpen(db, rows[0].sales_order_id, isUnlocked);
+  const [line] = rows;
+  if (!line) return refuse(M.textLineNotFound);
+  return checkOpen(db, line.sales_order_id, isUnlocked);
 }
 
 export const putSalesOrderTextLine = defineProcedure({

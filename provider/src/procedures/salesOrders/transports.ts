@@ -1,4 +1,5 @@
 /** Transports of a sales order's lines. */
+import { required } from '../../lib/required';
 import { defineProcedure, refuse } from '../registry';
 import { decimal, id, integer, optional, text } from '../validation';
 import { body, checkOpen, num, orderIds, OWN_TRANSPORT, SalesOrderMessages as M, shippingFields, str, unlocked } from './shared';
@@ -71,7 +72,7 @@ export const postSalesOrderTransport = defineProcedure({
           input.shipping ?? null,
         ],
       );
-      return { NewId: rows[0].id };
+      return { NewId: required(rows[0], 'the new transport').id };
     });
   },
 });
@@ -90,8 +91,9 @@ export const putSalesOrderTransport = defineProcedure({
   async handler({ db }, input) {
     return db.transaction(async (tx) => {
       const { rows } = await tx.query<{ sales_order_id: number }>('select sales_order_id from sales_order_transports where id = $1', [input.id]);
-      if (!rows.length) return refuse(M.transportNotFound);
-      const closed = await checkOpen(tx, rows[0].sales_order_id, input.unlocked);
+      const [transport] = rows;
+      if (!transport) return refuse(M.transportNotFound);
+      const closed = await checkOpen(tx, transport.sales_order_id, input.unlocked);
       if (closed) return closed;
       await tx.query('update sales_order_transports set packing_slip = $2, container = $3, shipping = $4 where id = $1', [
         input.id,
@@ -112,8 +114,9 @@ export const deleteSalesOrderTransport = defineProcedure({
   async handler({ db }, input) {
     return db.transaction(async (tx) => {
       const { rows } = await tx.query<{ sales_order_id: number }>('select sales_order_id from sales_order_transports where id = $1', [input.id]);
-      if (!rows.length) return refuse(M.transportNotFound);
-      const closed = await checkOpen(tx, rows[0].sales_order_id, input.unlocked);
+      const [transport] = rows;
+      if (!transport) return refuse(M.transportNotFound);
+      const closed = await checkOpen(tx, transport.sales_order_id, input.unlocked);
       if (closed) return closed;
       await tx.query('delete from sales_order_transports where id = $1', [input.id]);
       return {};

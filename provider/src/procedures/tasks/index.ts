@@ -66,7 +66,8 @@ export const getTask = defineProcedure({
   payload: body({ taskid: id() }),
   async handler({ db }, { taskid }) {
     const { rows } = await db.query<Row>(`${TASK_SQL} where t.id = $1`, [taskid]);
-    return rows.length ? { Items: [taskItem(rows[0])] } : refuse(M.notFound);
+    const [row] = rows;
+    return row ? { Items: [taskItem(row)] } : refuse(M.notFound);
   },
 });
 

@@ -1,6 +1,7 @@
 import { startProvider, type StartedProvider } from '../../index';
 import { ADMIN, signIn, type Client } from '../../testing/http';
 import { TaskMessages as M } from './index';
+import { required } from '../../lib/required';
 
 let provider: StartedProvider;
 let admin: Client;
@@ -33,7 +34,7 @@ describe('tasks', () => {
   it('updates a task, requires subject and description, and refuses unknown references', async () => {
     const [task] = (await call('getTasks')).body.Items;
     const user = (await call('getUsersDropdown')).body.Items[0].key;
-    const product = (await provider.db.query<{ id: number }>('select min(id) as id from products')).rows[0].id;
+    const product = required((await provider.db.query<{ id: number }>('select min(id) as id from products')).rows[0], 'a product').id;
     const update = { taskid: task.id, tasktype: 2, taskstatus: 3, subject: 'Vocht nagemeten', description: 'In orde bevonden.', product, user };
     expect((await call('updateTask', update)).body).toEqual({ Success: true });
     expect((await call('getTask', { taskid: task.id })).body.Items[0]).toMatchObject({

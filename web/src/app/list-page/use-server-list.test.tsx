@@ -76,7 +76,7 @@ const rowNames = () =>
   within(screen.getByRole('grid', { name: 'Dingen' }))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('gridcell')[1].textContent);
+    .map((row) => within(row).getAllByRole('gridcell')[1]?.textContent);
 
 describe('useServerList', () => {
   it("asks the list with the table's query and the screen's own filter, shows the page and answers the list with its totals", async () => {

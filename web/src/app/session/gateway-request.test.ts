@@ -1,3 +1,4 @@
+import { required } from '../../ui/required';
 import { ChangePasswordDocument, LoginDocument, MeDocument } from '../../generated/session/graphql';
 import i18n from '../../i18n';
 import { describeError, errorCode } from '../errors';
@@ -41,7 +42,8 @@ describe('the session requests (fetch, without Apollo Client)', () => {
     expect(await request(MeDocument, {})).toEqual({ me: null });
     expect(await request(LoginDocument, credentials)).toEqual(signedIn);
 
-    const [me, login] = sent;
+    const me = required(sent[0], 'the me request');
+    const login = required(sent[1], 'the login request');
     expect(me.url).toBe('/api/graphql');
     expect(me.init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
     expect(me.init.headers).toMatchObject({ 'content-type': 'application/json', 'apollo-require-preflight': 'true' });

@@ -55,7 +55,7 @@ function BulkSend({ kind, allowed }: { kind: Kind; allowed: boolean }) {
         {!allowed && <Typography variant="body2">{t('invoicing:dashboard.notAllowed')}</Typography>}
         <div role="status" aria-live="polite">
           {state.status === 'failed' && <Alert severity="error">{t('invoicing:dashboard.failed', { reason: describeError(state.error, t) })}</Alert>}
-          {state.status === 'done' && state.result.userErrors.length > 0 && (
+          {state.status === 'done' && state.result.userErrors[0] && (
             <Alert severity="error">{t('invoicing:dashboard.failed', { reason: describeUserError(state.result.userErrors[0], t) })}</Alert>
           )}
           {state.status === 'done' && state.result.userErrors.length === 0 && (

@@ -82,7 +82,8 @@ export function QualityPage({ orderHref = (id) => `/quality-overview/${id}`, det
           ? (await sendInvoice({ variables: { salesOrderId: row.id } })).data?.sendSalesInvoice
           : (await completeOrder({ variables: { salesOrderId: row.id } })).data?.completeSalesOrder;
       if (!payload) throw new Error('No answer');
-      if (payload.userErrors.length) notify.error(t(`invoicing:${action}.refused`, { id: row.id, reason: describeUserError(payload.userErrors[0], t) }));
+      const [refusal] = payload.userErrors;
+      if (refusal) notify.error(t(`invoicing:${action}.refused`, { id: row.id, reason: describeUserError(refusal, t) }));
       else notify.success(t(`invoicing:${action}.done`, { id: row.id, booking: payload.qualityOrder?.accountingBooking ?? '—' }));
     } catch (error) {
       notify.error(t(`invoicing:${action}.failed`, { id: row.id, reason: describeError(error, t) }));

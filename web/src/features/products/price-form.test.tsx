@@ -5,6 +5,9 @@ import { CreatePurchasePriceDocument, CreateTransportPriceDocument, UpdateSalesP
 import { renderWithApollo, type Mock } from '../../app/testing';
 import { PriceForm } from './price-form';
 import { PRODUCT, TRANSPORTERS, transportersMock, userErrors } from './test-fixtures';
+import { required } from '../../ui/required';
+
+const SALES_PRICE = required(PRODUCT.salesPrices[0], 'a sales price');
 
 const TODAY = () => new Date(2026, 10, 21);
 const lists = { __typename: 'Product' as const, id: '1', salesPrice: null, purchasePrice: null, purchasePrices: [], salesPrices: [], transportPrices: [] };
@@ -181,7 +184,7 @@ describe('PriceForm', () => {
         },
       ],
     });
-    expect(screen.getByRole('textbox', { name: /Transporteur/ })).toHaveValue(`${TRANSPORTERS[0].name} (T0004)`);
+    expect(screen.getByRole('textbox', { name: /Transporteur/ })).toHaveValue(`${TRANSPORTERS[0]?.name} (T0004)`);
     expect(screen.getByRole('textbox', { name: /Transporteur/ })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: /Prijssoort/ })).toHaveAttribute('aria-disabled', 'true');
     const price = screen.getByRole('textbox', { name: /Prijs/ });
@@ -195,7 +198,7 @@ describe('PriceForm', () => {
   it('edits a sales price with its own dates', async () => {
     const user = userEvent.setup();
     const onSaved = jest.fn();
-    renderWithApollo(<PriceForm kind="sales" productId="1" price={{ ...PRODUCT.salesPrices[0], isApproved: false }} onSaved={onSaved} />, {
+    renderWithApollo(<PriceForm kind="sales" productId="1" price={{ ...SALES_PRICE, isApproved: false }} onSaved={onSaved} />, {
       mocks: [
         {
           request: {
@@ -216,7 +219,7 @@ describe('PriceForm', () => {
   it('warns before saving an approved price that its approval goes; Cancel sends nothing, Save anyway saves', async () => {
     const user = userEvent.setup();
     const onSaved = jest.fn();
-    const approved = { ...PRODUCT.salesPrices[0], isApproved: true };
+    const approved = { ...SALES_PRICE, isApproved: true };
     renderWithApollo(<PriceForm kind="sales" productId="1" price={approved} onSaved={onSaved} />, {
       mocks: [
         {

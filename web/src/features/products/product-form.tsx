@@ -67,7 +67,7 @@ function onFormField(userError: UserErrorLike): UserErrorLike {
 /** A stored decimal ('1000.000') as the user types it ('1000'): no thousands points, comma decimals. */
 export function decimalInput(value: string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
-  const [int, frac = ''] = value.split('.');
+  const [int = '', frac = ''] = value.split('.');
   const trimmed = frac.replace(/0+$/, '');
   return trimmed ? `${int},${trimmed}` : int;
 }

@@ -5,6 +5,7 @@ import { DeleteProductDocument, ProductDocument, ProductsDocument, ProductTotalD
 import { ADMINISTRATOR, meMock, ORDERVERWERKER, renderWithApollo, type Mock } from '../../app/testing';
 import { ProductsPage } from './products-page';
 import { PRODUCT } from './test-fixtures';
+import { required } from '../../ui/required';
 
 const row = (id: string, code: string, canDelete: boolean): ProductRowFragment => ({
   __typename: 'Product',
@@ -80,7 +81,7 @@ describe('ProductsPage', () => {
         request: { query: DeleteProductDocument, variables: { id: '1' } },
         result: { data: { deleteProduct: { __typename: 'DeleteProductPayload', deletedId: '1', userErrors: [] } } },
       },
-      listMock([ROWS[1]], 2),
+      listMock([required(ROWS[1], 'the second row')], 2),
     ]);
     await screen.findByRole('link', { name: 'Product P010002 openen' }, { timeout: 15_000 });
     expect(screen.queryByRole('button', { name: 'Product P010002 verwijderen' })).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import { CreateSalesOrderDocument, SalesOrderFormOptionsDocument, type SalesOrde
 import { renderWithApollo, type Mock } from '../../app/testing';
 import { SalesOrderForm } from './sales-order-form';
 import { arrivalDateShown, defaultDocumentType, demurrageFieldsShown, quantityProblem, referenceRequired } from './sales-order-rules';
+import { required } from '../../ui/required';
 
 const customers = [
   { __typename: 'Customer' as const, code: '10001', name: 'Bakkerij Peeters', note: null, isToBePlanned: false },
@@ -34,8 +35,8 @@ function savedOrder(overrides: Partial<SalesOrderDetailFragment> = {}): SalesOrd
   return {
     __typename: 'SalesOrder',
     id: '501',
-    customer: customers[2],
-    supplier: suppliers[0],
+    customer: required(customers[2], 'a customer'),
+    supplier: required(suppliers[0], 'a supplier'),
     customerReference: null,
     loadingDate: null,
     arrivalDate: null,

@@ -7,7 +7,7 @@ export type Rule<V> = (value: string, values: V) => string | null;
 function check<V extends Record<string, string>>(values: V, rules: { [K in keyof V]?: Rule<V> }): Partial<Record<keyof V, string>> {
   const problems: Partial<Record<keyof V, string>> = {};
   for (const name of Object.keys(rules) as Array<keyof V>) {
-    const problem = rules[name]?.(values[name], values);
+    const problem = rules[name]?.(values[name] ?? '', values);
     if (problem) problems[name] = problem;
   }
   return problems;

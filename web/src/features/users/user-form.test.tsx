@@ -4,6 +4,7 @@ import { CreateUserDocument, UpdateUserDocument, UsersDocument, type UserRowFrag
 import { renderWithApollo, type Mock } from '../../app/testing';
 import { UserForm } from './user-form';
 import { passwordProblem } from './user-rules';
+import { required } from '../../ui/required';
 
 const ROLES = [
   { __typename: 'RoleInfo' as const, id: '1', name: 'Administrator', role: 'ADMINISTRATOR' as const },
@@ -17,7 +18,7 @@ const JAN: UserRowFragment = {
   email: 'jan@example.be',
   phoneNumber: '+32 3 123 45 67',
   active: true,
-  roles: [ROLES[1]],
+  roles: [required(ROLES[1], 'a role')],
 };
 
 const input = {

@@ -8,7 +8,7 @@ const role = { __typename: 'RoleInfo' as const, id: '2', name: 'Orderverwerker',
 const row = (id: string, email: string, active = true): UserRowFragment => ({
   __typename: 'User',
   id,
-  userName: email.split('@')[0],
+  userName: email.split('@')[0] ?? email,
   email,
   phoneNumber: '0470 00 00 00',
   active,

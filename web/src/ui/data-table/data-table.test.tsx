@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../../test/render';
 import { DataTable, type DataTableProps } from './data-table';
 import { settingsKey } from './settings';
 import type { DataTableColumn, TableQuery } from './types';
+import { required } from '../required';
 
 interface Product {
   id: number;
@@ -50,7 +51,7 @@ const menuButton = (field: string) => {
   if (!el) throw new Error(`no column menu button for ${field}`);
   return el;
 };
-const rowTexts = () => bodyRows().map((r) => within(r).getAllByRole('gridcell', { hidden: true })[0].textContent);
+const rowTexts = () => bodyRows().map((r) => within(r).getAllByRole('gridcell', { hidden: true })[0]?.textContent);
 
 async function openFilters(user: ReturnType<typeof userEvent.setup>, name = 'Filters') {
   await user.click(screen.getByRole('button', { name: new RegExp(`^${name}`) }));
@@ -63,11 +64,11 @@ describe('DataTable', () => {
   it('shows the first page with formatted cells and the range', () => {
     renderWithProviders(<Table />, { language: 'en_US' });
     expect(rowTexts()).toEqual(['P001', 'P002', 'P003', 'P004', 'P005']);
-    const first = bodyRows()[0];
+    const first = required(bodyRows()[0], 'the first row');
     expect(first).toHaveTextContent('€ 100,50');
     expect(first).toHaveTextContent('15-01-2024');
     expect(within(first).getByLabelText('No')).toBeInTheDocument(); // boolean shown as an icon
-    expect(within(bodyRows()[1]).getByLabelText('Yes')).toBeInTheDocument();
+    expect(within(required(bodyRows()[1], 'row 1')).getByLabelText('Yes')).toBeInTheDocument();
     expect(screen.getByText('1–5 of 12')).toBeInTheDocument();
   });
 
@@ -75,7 +76,7 @@ describe('DataTable', () => {
     renderWithProviders(<Table disableVirtualization />, { language: 'en_US' });
     expect(rowTexts()).toEqual(['P001', 'P002', 'P003', 'P004', 'P005']);
     for (const field of ['code', 'name', 'price', 'startDate', 'active']) expect(header(field)).toBeInTheDocument();
-    expect(within(bodyRows()[0]).getAllByRole('gridcell', { hidden: true })).toHaveLength(columns.length);
+    expect(within(required(bodyRows()[0], 'row 0')).getAllByRole('gridcell', { hidden: true })).toHaveLength(columns.length);
   });
 
   it('pages with previous/next and changes the page size', async () => {
@@ -95,7 +96,7 @@ describe('DataTable', () => {
   });
 
   it('shows everything on one page when not paginated, even beyond 100 rows', () => {
-    const many = Array.from({ length: 130 }, (_, i) => ({ ...products[0], id: i + 1, code: `X${i + 1}` }));
+    const many = Array.from({ length: 130 }, (_, i) => ({ ...required(products[0], 'a product'), id: i + 1, code: `X${i + 1}` }));
     renderWithProviders(<Table rows={many} paginated={false} />, { language: 'en_US' });
     expect(bodyRows()).toHaveLength(130);
     expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
@@ -334,12 +335,12 @@ describe('DataTable', () => {
       { field: 'action', headerName: 'Action', type: 'actions', renderCell: (row) => <button onClick={() => onDelete(row.id)}>delete {row.code}</button> },
     ];
     renderWithProviders(<Table columns={withAction} onRowClick={onRowClick} />, { language: 'en_US' });
-    await user.click(within(bodyRows()[1]).getByText('Maïs'));
+    await user.click(within(required(bodyRows()[1], 'row 1')).getByText('Maïs'));
     expect(onRowClick).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
     await user.click(screen.getByRole('button', { name: 'delete P003' }));
     expect(onDelete).toHaveBeenCalledWith(3);
     expect(onRowClick).toHaveBeenCalledTimes(1);
-    within(bodyRows()[3]).getAllByRole('gridcell')[0].focus();
+    within(required(bodyRows()[3], 'row 3')).getAllByRole('gridcell')[0]?.focus();
     await user.keyboard('{Enter}');
     expect(onRowClick).toHaveBeenLastCalledWith(expect.objectContaining({ id: 4 }));
   });

@@ -24,7 +24,7 @@ export function isSearchable<R>(column: DataTableColumn<R>): boolean {
 }
 
 /** The operators the filter panel offers for a column type; the first is the default. */
-export function operatorsFor(type: ColumnType): FilterOperator[] {
+export function operatorsFor(type: ColumnType): [FilterOperator, ...FilterOperator[]] {
   switch (type) {
     case 'id':
     case 'number':
@@ -61,7 +61,7 @@ function toIsoDay(value: unknown): string | null {
   }
   if (typeof value !== 'string' || isEmptyDate(value)) return null;
   const m = /^(\d{4}-\d{2}-\d{2})/.exec(value);
-  return m ? m[1] : null;
+  return m?.[1] ?? null;
 }
 
 /** The text a cell shows for a value, also what the quick search looks at. */

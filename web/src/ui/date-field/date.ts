@@ -10,7 +10,7 @@ function isLeapYear(year: number): boolean {
 }
 
 export function daysInMonth(year: number, month: number): number {
-  return [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
 }
 
 /** 'yyyy-MM-dd' for a valid calendar date, otherwise null. */
@@ -48,7 +48,7 @@ export function parseDateInput(text: string | null | undefined, today: Date = ne
     return toIsoDate(Number(m[1]), Number(m[2]), Number(m[3]));
   }
   if ((m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})$/.exec(s))) {
-    const y = m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
+    const y = m[3]?.length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
     return toIsoDate(y, Number(m[2]), Number(m[1]));
   }
   if ((m = /^(\d{1,2})[-/.](\d{1,2})[-/.]?$/.exec(s))) {

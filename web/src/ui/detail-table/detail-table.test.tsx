@@ -1,3 +1,4 @@
+import { required } from '../required';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
@@ -51,7 +52,7 @@ describe('DetailTable', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(rows[1]).toHaveTextContent('Tarwe€ 10,00');
-    expect(within(rows[2]).getAllByRole('cell')[1]).toHaveStyle({ textAlign: 'right' });
+    expect(within(required(rows[2], 'the second line')).getAllByRole('cell')[1]).toHaveStyle({ textAlign: 'right' });
   });
 
   it('says so when there are no lines, without a table', () => {

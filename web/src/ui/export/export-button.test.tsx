@@ -4,6 +4,7 @@ import { renderWithProviders } from '../../../test/render';
 import { DataTable } from '../data-table/data-table';
 import type { DataTableColumn, TableQuery } from '../data-table/types';
 import type { SheetData } from './sheet';
+import { required } from '../required';
 
 const saveWorkbook = jest.fn<void, [SheetData, string, string]>();
 jest.mock('./write-xlsx', () => ({ saveWorkbook: (...args: [SheetData, string, string]) => saveWorkbook(...args) }));
@@ -43,7 +44,7 @@ describe('the export of a table', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Zoeken' }), 'tarwe');
     await user.click(screen.getByRole('button', { name: 'Excel' }));
     await waitFor(() => expect(saveWorkbook).toHaveBeenCalledTimes(1));
-    const [sheet, name, file] = saveWorkbook.mock.calls[0];
+    const [sheet, name, file] = required(saveWorkbook.mock.calls[0], 'the saved workbook');
     expect(sheet.headers).toEqual(['Id', 'Code', 'Bedrag']);
     expect(sheet.rows).toHaveLength(15);
     expect(sheet.rows[0]).toEqual([
@@ -86,7 +87,7 @@ describe('the export of a table', () => {
       [0, 1000],
       [1000, 1000],
     ]);
-    expect(saveWorkbook.mock.calls[0][0].rows).toHaveLength(1500);
+    expect(saveWorkbook.mock.calls[0]?.[0].rows).toHaveLength(1500);
   });
 
   it('says so when the export fails', async () => {

@@ -2,6 +2,7 @@ import * as XLSX from 'xlsx';
 import type { DataTableColumn } from '../data-table/types';
 import { exportedColumns, exportFileName, toSheet } from './sheet';
 import { excelDay, workbookBytes } from './write-xlsx';
+import { required } from '../required';
 
 interface Row {
   id: string;
@@ -38,7 +39,7 @@ describe('the export sheet', () => {
       { kind: 'number', value: 4906.13, format: 'money' },
       { kind: 'number', value: 24.5, format: 'quantity' },
     ]);
-    expect(sheet.rows[1][2]).toBeNull();
+    expect(sheet.rows[1]?.[2]).toBeNull();
     expect(sheet.widths[1]).toBe('TARWE-0001 met een lange naam'.length + 2);
     expect(sheet.widths[0]).toBe(4);
   });
@@ -58,7 +59,7 @@ describe('the written workbook', () => {
     );
     const bytes = workbookBytes(sheet, 'Maandafsluiting');
     const wb = XLSX.read(bytes, { type: 'array', cellStyles: true, cellDates: true, cellNF: true });
-    const ws = wb.Sheets.Maandafsluiting;
+    const ws = required(wb.Sheets.Maandafsluiting, 'the sheet');
     expect(ws.A1.v).toBe('Id');
     expect(ws.A2).toMatchObject({ t: 'n', v: 12 });
     expect(ws.C2.t).toBe('d');
@@ -68,17 +69,14 @@ describe('the written workbook', () => {
     expect(ws.D3).toMatchObject({ t: 'n', v: 0.1, w: '0.10' });
     expect(ws.F2.v).toBe('ja');
     expect(ws.C3).toBeUndefined();
-    expect(ws['!cols']?.[1].wch).toBeGreaterThan(20);
+    expect(ws['!cols']?.[1]?.wch).toBeGreaterThan(20);
     const files = XLSX.CFB.read(bytes, { type: 'array' });
     const xml = (path: string) => new TextDecoder().decode(XLSX.CFB.find(files, path).content);
     expect(xml('/xl/worksheets/sheet1.xml')).toContain('<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>');
     const boldStyle = /<c r="A1" s="(\d+)"/.exec(xml('/xl/worksheets/sheet1.xml'))![1];
-    const xfs = [
-      ...xml('/xl/styles.xml')
-        .split('<cellXfs')[1]
-        .matchAll(/<xf [^>]*fontId="(\d+)"/g),
-    ].map((m) => m[1]);
-    const fonts = xml('/xl/styles.xml').split('<fonts')[1].split('</fonts>')[0].split('<font>').slice(1);
+    const xfs = [...required(xml('/xl/styles.xml').split('<cellXfs')[1], 'the cell styles').matchAll(/<xf [^>]*fontId="(\d+)"/g)].map((m) => m[1]);
+    const fontsXml = required(xml('/xl/styles.xml').split('<fonts')[1], 'the fonts');
+    const fonts = (fontsXml.split('</fonts>')[0] ?? '').split('<font>').slice(1);
     expect(fonts[Number(xfs[Number(boldStyle)])]).toContain('<b/>');
     expect(excelDay('1900-03-01')).toBe(61);
   });

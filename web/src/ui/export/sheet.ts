@@ -26,8 +26,8 @@ function toNumber(value: unknown): number | null {
 
 function toDay(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const m = /^(\d{4}-\d{2}-\d{2})/.exec(value);
-  return m && !/^(1900|1970|0001)-/.test(m[1]) ? m[1] : null;
+  const day = /^(\d{4}-\d{2}-\d{2})/.exec(value)?.[1];
+  return day && !/^(1900|1970|0001)-/.test(day) ? day : null;
 }
 
 /** The exported columns: those the user sees, without action buttons. */
@@ -42,7 +42,7 @@ export function toSheet<R>(columns: DataTableColumn<R>[], rows: R[], yesNo: { ye
       const type = columnType(c);
       const value = rawValue(row, c);
       const shown = type === 'boolean' && !c.valueFormatter ? (value ? yesNo.yes : yesNo.no) : displayText(row, c);
-      widths[i] = Math.max(widths[i], shown.length);
+      widths[i] = Math.max(widths[i] ?? 0, shown.length);
       if (type === 'money' || type === 'number' || type === 'id') {
         const n = toNumber(value);
         return n === null ? null : { kind: 'number', value: n, format: type === 'money' ? 'money' : type === 'id' ? 'id' : 'quantity' };

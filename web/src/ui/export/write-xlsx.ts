@@ -12,7 +12,7 @@ const EPOCH = Date.UTC(1899, 11, 30);
 
 /** `yyyy-MM-dd` → the spreadsheet's day number (no time zone involved). */
 export function excelDay(day: string): number {
-  const [y, m, d] = day.split('-').map(Number);
+  const [y = NaN, m = NaN, d = NaN] = day.split('-').map(Number);
   return (Date.UTC(y, m - 1, d) - EPOCH) / 86_400_000;
 }
 

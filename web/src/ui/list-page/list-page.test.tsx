@@ -1,3 +1,4 @@
+import { required } from '../required';
 import { act, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
@@ -49,7 +50,7 @@ describe('ChoiceSelect', () => {
     await user.click(select);
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Alles', 'Niet afgewerkt', 'Afgewerkt']);
-    await user.click(options[2]);
+    await user.click(required(options[2], 'the third option'));
     expect(onChange).toHaveBeenCalledWith('DONE');
   });
 });

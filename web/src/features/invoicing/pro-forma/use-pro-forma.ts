@@ -19,7 +19,8 @@ export function useProForma() {
       const { data } = await client.query({ query: ProFormaInvoiceDocument, variables: { salesOrderId, language }, fetchPolicy: 'network-only' });
       const payload = data?.proFormaInvoice;
       if (!payload) throw new Error('No answer');
-      if (payload.userErrors.length) throw new RefusedError(payload.userErrors[0]);
+      const [refusal] = payload.userErrors;
+      if (refusal) throw new RefusedError(refusal);
       if (!payload.invoice) throw new Error('No invoice');
       const [{ buildProFormaPdf }] = await Promise.all([import('./build-pdf'), i18n.loadNamespaces('invoicing')]);
       const doc = await buildProFormaPdf(payload.invoice, i18n.getFixedT(localeOf(language), 'invoicing'));
