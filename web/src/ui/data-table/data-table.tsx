@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { DataGrid, type GridColumnVisibilityModel, type GridRowParams, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
@@ -14,59 +14,11 @@ import { useStableRows } from './stable-rows';
 import { ColumnsMenu, TableToolbar } from './table-controls';
 import { FilterChips } from './filter-chips';
 import { TableFooter } from './table-footer';
-import { ExportButton, type TableExport } from '../export/export-button';
-import type { DataTableColumn, FilterModel, SortItem, TableQuery } from './types';
+import { ExportButton } from '../export/export-button';
+import type { DataTableProps } from './data-table-props';
+import type { FilterModel, SortItem, TableQuery } from './types';
 
-export interface DataTableProps<R> {
-  /** Key under which column visibility, page size, filters and sort are remembered (localStorage). */
-  id: string;
-  /** Client mode: all rows. Server mode: the rows of the current page. */
-  rows: R[];
-  /** Keep the array stable (useMemo) so user column widths survive re-renders. */
-  columns: DataTableColumn<R>[];
-  /** Default `row.id`. */
-  getRowId?: (row: R) => string | number;
-  loading?: boolean;
-  /** An error to explain above the table (Error, string, or anything with a message). */
-  error?: unknown;
-  /** Shows a retry button with the error. */
-  onRetry?: () => void;
-  /** Buttons left in the toolbar, e.g. Add. */
-  toolbarActions?: ReactNode;
-  /** Called on a click on a row (not on its buttons or links) and on Enter in a cell. */
-  onRowClick?: (row: R) => void;
-  /** Default [10, 25, 50, 100]; 0 stands for "All". */
-  pageSizeOptions?: number[];
-  /** Default 25, or the first option when 25 is not offered. */
-  defaultPageSize?: number;
-  defaultSort?: SortItem | SortItem[];
-  /** false: everything on one page, no paging controls. */
-  paginated?: boolean;
-  /** 'client' (default) searches, filters, sorts and pages itself; 'server' only reports the query. */
-  mode?: 'client' | 'server';
-  /** Server mode: called (debounced) with the normalised query whenever it changes, and once at mount. */
-  onQueryChange?: (query: TableQuery) => void;
-  /** Server mode: number of rows matching the query. */
-  rowCount?: number;
-  /** Server mode: number of rows without search and filters, for "(filtered from N total records)". */
-  totalRowCount?: number;
-  /** A text colour per row (the data supplies colours for some lists). */
-  getRowColor?: (row: R) => string | null | undefined;
-  /** Fixed height with scrolling inside; default: the table grows with its rows. */
-  height?: number | string;
-  /** Accessible name of the grid. */
-  'aria-label'?: string;
-  /**
-   * Keep every column (and row of the page) in the DOM instead of only those in view. For wide
-   * tables whose last columns (actions) would otherwise not exist until scrolled to. Default false.
-   */
-  disableVirtualization?: boolean;
-  /**
-   * Offers the Excel export of what the table shows (visible columns, search, filters, sort, all
-   * pages). Client mode: `{ name }`; server mode also `fetchPage` (see ui/README.md).
-   */
-  exportTo?: TableExport<R>;
-}
+export type { DataTableProps };
 
 const DEFAULT_PAGE_SIZES = [10, 25, 50, 100];
 
