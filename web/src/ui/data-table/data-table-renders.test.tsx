@@ -16,7 +16,7 @@ interface Order {
 
 const orders: Order[] = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, customer: { code: `C${i}`, name: `Klant ${i + 1}` }, quantity: `${i + 1}.5` }));
 
-jest.setTimeout(20000); // DataGrid renders are slow in jsdom
+jest.setTimeout(60_000); // DataGrid renders are slow in jsdom, slower still while e2e runs beside jest (see data-table.test.tsx)
 
 const grid = () => screen.getByRole('grid', { hidden: true });
 const bodyRows = () => within(grid()).queryAllByRole('row', { hidden: true }).slice(1);
