@@ -45,7 +45,8 @@ const x2 = (x: number) => (Number.isNaN(x) ? '–' : `${x.toFixed(2)}×`);
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
-function table(rows: string[][]): string {
+/** A plain-text table: the first row is the header, the first column left-aligned, the rest right. */
+export function table(rows: string[][]): string {
   const widths = (rows[0] ?? []).map((_, i) => Math.max(...rows.map((r) => r[i]?.length ?? 0)));
   return rows
     .map(

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { table } from '../../gateway/bench/report';
 import { startStack } from '../../gateway/bench/stack';
 import { required } from '../src/ui/required';
 import { browserReport, searchTerm, type Breakdown, type BrowserReport } from './browser';
@@ -27,17 +28,6 @@ const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? (s[(s.length - 1) / 2] ?? NaN) : ((s[s.length / 2 - 1] ?? NaN) + (s[s.length / 2] ?? NaN)) / 2;
 };
-
-function table(rows: string[][]): string {
-  const widths = (rows[0] ?? []).map((_, i) => Math.max(...rows.map((r) => r[i]?.length ?? 0)));
-  return rows
-    .map(
-      (r, n) =>
-        r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ') +
-        (n === 0 ? `\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : ''),
-    )
-    .join('\n');
-}
 
 const budgetOf = (s: ScreenReport): number | null => (s.kind === 'first' ? BUDGETS.firstScreenGzip : s.kind === 'screen' ? BUDGETS.anyScreenGzip : null);
 
