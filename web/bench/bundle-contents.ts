@@ -4,49 +4,17 @@
  * by npm package (`@mui/material`, `react-dom`) or, for the app's own code, by folder
  * (`app: src/features/salesOrders`). The gzip share of a package is its part of the chunk's gzip
  * size in proportion to how well its own bytes compress alone, so the shares add up to the
- * chunk's real gzip size.
+ * chunk's real gzip size. The maps are read with @jridgewell/trace-mapping (as web/bench/profile.ts does).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { TraceMap, decodedMappings, type SourceMapInput } from '@jridgewell/trace-mapping';
 
 export interface PackageShare {
   name: string;
   raw: number;
   gzip: number;
-}
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const DIGIT = new Map([...BASE64].map((c, i) => [c, i]));
-
-/** One line of source-map mappings → [generated column, source index] of each segment that names a source. */
-function decodeLine(line: string, state: { source: number }): Array<[number, number]> {
-  const segments: Array<[number, number]> = [];
-  let column = 0;
-  for (const segment of line.split(',')) {
-    if (!segment) continue;
-    const values: number[] = [];
-    let value = 0;
-    let shift = 0;
-    for (const char of segment) {
-      const digit = DIGIT.get(char);
-      if (digit === undefined) throw new Error(`bad source-map character ${char}`);
-      value += (digit & 31) << shift;
-      if (digit & 32) shift += 5;
-      else {
-        values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-        value = 0;
-        shift = 0;
-      }
-    }
-    const [columnDelta = 0, sourceDelta = 0] = values;
-    column += columnDelta;
-    if (values.length >= 4) {
-      state.source += sourceDelta;
-      segments.push([column, state.source]);
-    } else segments.push([column, -1]);
-  }
-  return segments;
 }
 
 /** `../../node_modules/@mui/material/esm/Button/Button.js` → `@mui/material`; app code → `app: src/<area>/<folder>`. */
@@ -71,20 +39,20 @@ export function chunkContents(file: string): PackageShare[] {
   if (!fs.existsSync(mapFile)) {
     add('(no source map)', code);
   } else {
-    const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources: string[]; mappings: string };
-    const names = map.sources.map(packageOf);
+    const map = new TraceMap(fs.readFileSync(mapFile, 'utf8') as SourceMapInput);
+    const names = map.sources.map((source) => packageOf(source ?? ''));
     const lines = code.split('\n');
-    const state = { source: 0 };
-    map.mappings.split(';').forEach((mapping, n) => {
-      const line = lines[n] ?? '';
-      const segments = decodeLine(mapping, state);
+    // each segment: [generated column] or [generated column, source index, …]
+    const mappings = decodedMappings(map);
+    lines.forEach((line, n) => {
+      const segments = mappings[n] ?? [];
       add('(unmapped)', line.slice(0, segments[0]?.[0] ?? line.length));
-      segments.forEach(([column, source], i) => {
+      segments.forEach((segment, i) => {
+        const [column, source] = segment;
         const end = segments[i + 1]?.[0] ?? line.length;
-        add((source >= 0 ? names[source] : undefined) ?? '(unmapped)', line.slice(column, end));
+        add((source !== undefined ? names[source] : undefined) ?? '(unmapped)', line.slice(column, end));
       });
     });
-    for (const rest of lines.slice(map.mappings.split(';').length)) add('(unmapped)', rest);
   }
   const total = zlib.gzipSync(Buffer.from(code)).length;
   const parts = [...bytesByPackage].map(([name, texts]) => {
