@@ -1,3 +1,4 @@
+import { DEFAULT_HEAVY_READS } from '../src/provider/heavy-reads';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
 import { ADMIN, codes, startStack, type Stack } from './harness';
 
@@ -17,7 +18,14 @@ beforeAll(async () => {
     {
       providerTimeoutMs: DEADLINE,
       providerRetries: 2,
-      faults: { requestDeadlineMs: DEADLINE, writeSettleMs: 20_000, breakerFailures: 3, breakerHalfOpenMs: 500, idempotencyTtlMs: 60_000 },
+      faults: {
+        requestDeadlineMs: DEADLINE,
+        writeSettleMs: 20_000,
+        breakerFailures: 3,
+        breakerHalfOpenMs: 500,
+        idempotencyTtlMs: 60_000,
+        heavyReads: DEFAULT_HEAVY_READS,
+      },
     },
     undefined,
     {

@@ -187,6 +187,7 @@ export class ProviderClient {
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
       read: def.read,
       write: !def.read,
+      heavy: def.heavy,
     });
     const envelope = answer.body as ProcedureResult<T> | undefined;
     if ((answer.status === 200 || answer.status === 400) && envelope && typeof envelope === 'object') {

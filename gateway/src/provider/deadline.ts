@@ -4,13 +4,22 @@
  * of its own timeout and what is left of this one.
  */
 export class Deadline {
-  readonly at: number;
+  private end: number;
 
   constructor(
     readonly ms: number,
     now = Date.now(),
   ) {
-    this.at = now + ms;
+    this.end = now + ms;
+  }
+
+  get at(): number {
+    return this.end;
+  }
+
+  /** Moves the deadline on by time the request spent waiting in the gateway (a heavy read's queue). */
+  extend(ms: number): void {
+    if (ms > 0) this.end += ms;
   }
 
   remaining(now = Date.now()): number {

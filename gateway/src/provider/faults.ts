@@ -1,6 +1,7 @@
 import type { CircuitBreakerPolicy } from 'cockatiel';
 import type { Logger } from '../logger';
 import { providerBreaker } from './breaker';
+import { HeavyReads, readHeavyReadConfig, type HeavyReadConfig } from './heavy-reads';
 import { MemoryIdempotencyStore, type IdempotencyStore } from './idempotency';
 
 /** How the gateway bounds and survives provider faults (README: Limits and faults). */
@@ -15,6 +16,8 @@ export interface FaultConfig {
   breakerHalfOpenMs: number;
   /** IDEMPOTENCY_TTL_MS: how long the answer to an idempotency key is kept. */
   idempotencyTtlMs: number;
+  /** PROVIDER_HEAVY_*: how many heavy reads go to the provider at once, and how many may wait how long (heavy-reads.ts). */
+  heavyReads: HeavyReadConfig;
 }
 
 const num = (value: string | undefined, fallback: number) => {
@@ -29,14 +32,16 @@ export function readFaultConfig(env: NodeJS.ProcessEnv): FaultConfig {
     breakerFailures: Math.max(1, num(env.BREAKER_FAILURES, 5)),
     breakerHalfOpenMs: num(env.BREAKER_HALF_OPEN_MS, 5_000),
     idempotencyTtlMs: num(env.IDEMPOTENCY_TTL_MS, 10 * 60_000),
+    heavyReads: readHeavyReadConfig(env),
   };
 }
 
-/** What every ProviderClient of one gateway shares: the breaker and the idempotency store. */
+/** What every ProviderClient of one gateway shares: the breaker, the idempotency store and the heavy reads' bulkhead. */
 export interface FaultPolicy {
   config: FaultConfig;
   breaker: CircuitBreakerPolicy;
   idempotency: IdempotencyStore;
+  heavyReads: HeavyReads;
 }
 
 export function createFaultPolicy(config: FaultConfig, logger?: Logger, idempotency?: IdempotencyStore): FaultPolicy {
@@ -44,5 +49,6 @@ export function createFaultPolicy(config: FaultConfig, logger?: Logger, idempote
     config,
     breaker: providerBreaker({ failures: config.breakerFailures, halfOpenAfterMs: config.breakerHalfOpenMs, logger }),
     idempotency: idempotency ?? new MemoryIdempotencyStore(config.idempotencyTtlMs),
+    heavyReads: new HeavyReads(config.heavyReads),
   };
 }

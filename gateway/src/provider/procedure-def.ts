@@ -9,6 +9,11 @@ export interface ProcedureDef {
   name: string;
   read: boolean;
   method: 'GET' | 'POST';
+  /**
+   * A read whose cost grows with the data (month end, whole order lists, price lists of many
+   * products): at most PROVIDER_HEAVY_CONCURRENCY of them are sent at once (heavy-reads.ts).
+   */
+  heavy?: boolean;
 }
 
 /** A read: GET or POST (the default), retried on transient failures. */
@@ -21,3 +26,9 @@ export const readProcedure = (name: string, method: 'GET' | 'POST' = 'POST', app
 
 /** A write: POST, never retried. */
 export const writeProcedure = (name: string, app: ProcedureDef['app'] = 'main'): ProcedureDef => ({ app, name, read: false, method: 'POST' });
+
+/** A read whose cost grows with the data: sent through the heavy reads' bulkhead (heavy-reads.ts). */
+export const heavyRead = (name: string, method: 'GET' | 'POST' = 'POST', app: ProcedureDef['app'] = 'main'): ProcedureDef => ({
+  ...readProcedure(name, method, app),
+  heavy: true,
+});

@@ -5,6 +5,7 @@ import type { Logger } from '../logger';
 import { certainlyNotSent, isBrokenCircuit, TransientStatus } from './breaker';
 import { Deadline, DeadlineExceeded, within } from './deadline';
 import type { FaultPolicy } from './faults';
+import { HeavyReadRefused, providerBusy } from './heavy-reads';
 
 /** The outcome of one HTTP exchange that reached the provider. */
 export interface Answer {
@@ -28,6 +29,8 @@ export interface SendOptions {
   read: boolean;
   /** Changes data: not retried, kept under the idempotency key, OUTCOME_UNKNOWN when no answer came. */
   write?: boolean;
+  /** A read whose cost grows with the data: waits for a slot of the heavy reads' bulkhead first. */
+  heavy?: boolean;
 }
 
 export interface TransportOptions {
@@ -77,10 +80,9 @@ export class Transport {
         if (deadline.remaining() < wait + MIN_ATTEMPT_MS) break;
         await sleep(wait);
       }
-      const left = deadline.remaining();
-      if (left < MIN_ATTEMPT_MS) break;
+      if (deadline.remaining() < MIN_ATTEMPT_MS) break;
       try {
-        const answer = await this.exchange(method, path, opts, Math.min(this.options.timeoutMs, left));
+        const answer = await this.sendOnce(method, path, opts, deadline);
         if (TRANSIENT.has(answer.status) && attempt < attempts - 1) {
           lastError = new Error(`provider answered ${answer.status}`);
           continue;
@@ -94,6 +96,23 @@ export class Transport {
       }
     }
     throw this.unavailable(method, path, lastError);
+  }
+
+  /**
+   * One attempt of a read. A heavy one waits for a slot of the bulkhead first; that wait does not
+   * count against the request's deadline, and the provider timeout starts when it is sent.
+   */
+  private async sendOnce(method: string, path: string, opts: SendOptions, deadline: Deadline): Promise<Answer> {
+    const attempt = () => this.exchange(method, path, opts, Math.min(this.options.timeoutMs, deadline.remaining()));
+    if (!opts.heavy) return attempt();
+    try {
+      const { value } = await this.options.faults.heavyReads.run(attempt, (waitedMs) => deadline.extend(waitedMs));
+      return value;
+    } catch (error) {
+      if (!(error instanceof HeavyReadRefused)) throw error;
+      this.options.logger.warn({ method, path: stripQuery(path), reason: error.reason }, 'heavy provider read refused');
+      throw providerBusy();
+    }
   }
 
   /**

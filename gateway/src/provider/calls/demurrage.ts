@@ -2,11 +2,11 @@
 import { gatewayError } from '../../errors';
 import type { ProviderClient } from '../client';
 import { toDemurrageRecord, type DemurrageRecord } from '../records';
-import { readProcedure, type ProcedureDef } from '../procedure-def';
+import { heavyRead, type ProcedureDef } from '../procedure-def';
 
 /** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
 export const procedures = {
-  'demurrage.list': readProcedure('getDemurrage', 'GET'),
+  'demurrage.list': heavyRead('getDemurrage', 'GET'),
 } satisfies Record<string, ProcedureDef>;
 
 export interface DemurrageList {

@@ -15,12 +15,12 @@ import {
   type SalesOrderPurchaseInvoiceRecord,
 } from '../records';
 import { type ChildList, ownedBy, write } from './shared';
-import { readProcedure, writeProcedure, type ProcedureDef } from '../procedure-def';
+import { heavyRead, readProcedure, writeProcedure, type ProcedureDef } from '../procedure-def';
 
 /** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
 export const procedures = {
   // {orderids} batches the purchase invoices of several orders
-  'invoicing.quality': readProcedure('getQualityData', 'GET'),
+  'invoicing.quality': heavyRead('getQualityData', 'GET'),
   'invoicing.address': readProcedure('getInvoiceAddress'),
   'invoicing.lines': readProcedure('getInvoiceLines'),
   'invoicing.company': readProcedure('getCompanyDetails', 'GET'),

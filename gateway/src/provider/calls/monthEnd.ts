@@ -9,12 +9,12 @@ import type { MonthEndFilter, MonthEndSort, ListPage } from '../../generated/gra
 import { fieldKeyOf, MAX_PAGE } from '../../lists/list-query';
 import type { ProviderClient } from '../client';
 import { MONTH_END_PROVIDER_FIELDS, toMonthEndRecord, toMonthEndTotalsRecord, type MonthEndRecord, type MonthEndTotalsRecord } from '../records';
-import { readProcedure, type ProcedureDef } from '../procedure-def';
+import { heavyRead, type ProcedureDef } from '../procedure-def';
 
 /** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
 export const procedures = {
   // filters, sort and paging travel to the provider (its database does them): POST with a payload
-  'monthEnd.list': readProcedure('getMonthEnd'),
+  'monthEnd.list': heavyRead('getMonthEnd'),
 } satisfies Record<string, ProcedureDef>;
 
 type FieldType = 'string' | 'number' | 'date' | 'boolean';

@@ -17,12 +17,12 @@ import {
   type TransportPriceRecord,
 } from '../records';
 import { type ChildList, ownedBy, write } from './shared';
-import { readProcedure, writeProcedure, type ProcedureDef } from '../procedure-def';
+import { heavyRead, readProcedure, writeProcedure, type ProcedureDef } from '../procedure-def';
 
 /** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
 export const procedures = {
   // {productids} batches the lists of several products
-  'prices.purchase.list': readProcedure('getPurchasePrices'),
+  'prices.purchase.list': heavyRead('getPurchasePrices'),
   'prices.purchase.create': writeProcedure('postPurchasePrice'),
   'prices.purchase.update': writeProcedure('putPurchasePrice'),
   'prices.purchase.delete': writeProcedure('deletePurchasePrice'),
@@ -31,7 +31,7 @@ export const procedures = {
   'prices.purchase.checkDuplicateEdit': readProcedure('checkPurchasePriceDuplicateEdit'),
   'prices.purchase.linesToChange': readProcedure('getPurchaseLinesToChange'),
   'prices.purchase.repriceLine': writeProcedure('updatePricePurchaseLines'),
-  'prices.sales.list': readProcedure('getSalesPrices'),
+  'prices.sales.list': heavyRead('getSalesPrices'),
   'prices.sales.create': writeProcedure('postSalesPrice'),
   'prices.sales.update': writeProcedure('putSalesPrice'),
   'prices.sales.delete': writeProcedure('deleteSalesPrice'),
@@ -40,7 +40,7 @@ export const procedures = {
   'prices.sales.checkDuplicateEdit': readProcedure('checkSalesPriceDuplicateEdit'),
   'prices.sales.linesToChange': readProcedure('getSalesLinesToChange'),
   'prices.sales.repriceLine': writeProcedure('updatePriceSalesLines'),
-  'prices.transport.list': readProcedure('getTransportPrices'),
+  'prices.transport.list': heavyRead('getTransportPrices'),
   'prices.transport.create': writeProcedure('postTransportPrice'),
   'prices.transport.update': writeProcedure('putTransportPrice'),
   'prices.transport.approve': writeProcedure('approveTransportPrice'),
@@ -49,7 +49,7 @@ export const procedures = {
   'prices.transport.linesToChange': readProcedure('getTransportLinesToChange'),
   'prices.transport.repriceLine': writeProcedure('updateTransportPriceLines'),
   'prices.changeTask': writeProcedure('postPricechangeTask'),
-  'prices.table': readProcedure('getPricesTable', 'GET'),
+  'prices.table': heavyRead('getPricesTable', 'GET'),
   'prices.updateTable': writeProcedure('updatePricesTable'),
 } satisfies Record<string, ProcedureDef>;
 

@@ -5,11 +5,11 @@ import { toProviderDecimal } from '../mapping';
 import type { Written } from '../outcome';
 import { toProductDocumentRecord, toProductRecord, type ProductDocumentRecord, type ProductRecord } from '../records';
 import { readOne, write, type ChildList } from './shared';
-import { readProcedure, writeProcedure, type ProcedureDef } from '../procedure-def';
+import { heavyRead, readProcedure, writeProcedure, type ProcedureDef } from '../procedure-def';
 
 /** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
 export const procedures = {
-  'products.list': readProcedure('getProducts', 'GET'),
+  'products.list': heavyRead('getProducts', 'GET'),
   'products.get': readProcedure('getProduct'),
   'products.checkDuplicate': readProcedure('checkDuplicateProduct'),
   'products.create': writeProcedure('postProduct'),

@@ -17,12 +17,12 @@ import {
 } from '../records';
 import { mapOnce } from '../../loaders/loaders';
 import { type ChildList, ownedBy, readOne, write } from './shared';
-import { readProcedure, writeProcedure, type ProcedureDef } from '../procedure-def';
+import { heavyRead, readProcedure, writeProcedure, type ProcedureDef } from '../procedure-def';
 
 /** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
 export const procedures = {
   // {purchaseorderids} / {orderids} batch the child lists of several invoices
-  'purchaseOrders.list': readProcedure('getPurchaseOrders', 'GET'),
+  'purchaseOrders.list': heavyRead('getPurchaseOrders', 'GET'),
   'purchaseOrders.get': readProcedure('getPurchaseOrder'),
   'purchaseOrders.checkInvoice': readProcedure('checkMultipleInvoice'),
   'purchaseOrders.create': writeProcedure('postPurchaseOrder'),

@@ -23,12 +23,12 @@ import {
 } from '../records';
 import { toProviderPricingType } from './prices';
 import { type ChildList, ownedBy, readOne, write } from './shared';
-import { readProcedure, writeProcedure, type ProcedureDef } from '../procedure-def';
+import { heavyRead, readProcedure, writeProcedure, type ProcedureDef } from '../procedure-def';
 
 /** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
 export const procedures = {
-  'salesOrders.list': readProcedure('getSalesOrders', 'GET'),
-  'salesOrders.list6Months': readProcedure('getSalesOrders6Months', 'GET'),
+  'salesOrders.list': heavyRead('getSalesOrders', 'GET'),
+  'salesOrders.list6Months': heavyRead('getSalesOrders6Months', 'GET'),
   'salesOrders.get': readProcedure('getSalesOrder'),
   'salesOrders.create': writeProcedure('postSalesOrder'),
   'salesOrders.update': writeProcedure('putSalesOrder'),

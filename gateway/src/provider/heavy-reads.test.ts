@@ -1,0 +1,187 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { readConfig } from '../config';
+import { createLogger } from '../logger';
+import { buildCatalogue, defaultCatalogue } from './catalogue';
+import { ProviderClient } from './client';
+import { createFaultPolicy, readFaultConfig } from './faults';
+import { DEFAULT_HEAVY_READS, readHeavyReadConfig, type HeavyReadConfig } from './heavy-reads';
+
+interface Seen {
+  url: string;
+  body: string;
+  res: ServerResponse;
+}
+
+/** A provider that holds every heavy call (month end) until the test answers it, counting how many it holds at once. */
+async function fakeProvider(heavy: Partial<HeavyReadConfig>, opts: { timeoutMs?: number; deadlineMs?: number; answerAfterMs?: number } = {}) {
+  const held: Seen[] = [];
+  const arrived: string[] = [];
+  let open = 0;
+  let mostOpen = 0;
+  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      const url = req.url ?? '';
+      if (!url.includes('getMonthEnd')) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ Success: true, Items: [{ Id: 7 }] }));
+        return;
+      }
+      arrived.push(body);
+      open++;
+      mostOpen = Math.max(mostOpen, open);
+      res.on('close', () => open--);
+      if (opts.answerAfterMs !== undefined) setTimeout(() => answer(res, body), opts.answerAfterMs);
+      else held.push({ url, body, res });
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const faults = createFaultPolicy(
+    { ...readFaultConfig({}), requestDeadlineMs: opts.deadlineMs ?? 60_000, heavyReads: { ...DEFAULT_HEAVY_READS, ...heavy } },
+    createLogger('silent'),
+  );
+  const client = new ProviderClient({
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    apps: { main: 'backoffice', accounting: 'accounting' },
+    catalogue: buildCatalogue(),
+    timeoutMs: opts.timeoutMs ?? 60_000,
+    retries: 0,
+    logger: createLogger('silent'),
+    token: 'tok',
+    faults,
+  });
+  const until = async (what: () => boolean) => {
+    while (!what()) await sleep(5);
+  };
+  /** Answers the oldest held call. */
+  const release = () => {
+    const next = held.shift();
+    if (!next) throw new Error('no held call to answer');
+    answer(next.res, next.body);
+  };
+  return {
+    client,
+    faults,
+    held,
+    arrived,
+    until,
+    release,
+    mostOpen: () => mostOpen,
+    close: () => {
+      for (const h of held) h.res.destroy();
+      return new Promise<void>((r) => server.close(() => r()));
+    },
+  };
+}
+
+function answer(res: ServerResponse, body: string) {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ Success: true, Items: [JSON.parse(body)] }));
+}
+
+const monthEnd = (client: ProviderClient, n: number) => client.forRequest().items('monthEnd.list', { n });
+
+describe('heavy provider reads (bulkhead)', () => {
+  it('never sends more than N at once, sends the waiting ones first come first served, and answers every one', async () => {
+    const p = await fakeProvider({ concurrency: 2 });
+    const calls = [0, 1, 2, 3, 4, 5].map((n) => monthEnd(p.client, n));
+    await p.until(() => p.held.length === 2);
+    expect(p.faults.heavyReads.waiting).toBe(4);
+    for (let answered = 0; answered < 6; answered++) {
+      await p.until(() => p.held.length === Math.min(2, 6 - answered));
+      p.release();
+    }
+    await expect(Promise.all(calls)).resolves.toEqual([0, 1, 2, 3, 4, 5].map((n) => [{ n }]));
+    expect(p.arrived.map((b) => JSON.parse(b).n)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(p.mostOpen()).toBe(2);
+    await p.close();
+  });
+
+  it('lets a cheap call through while heavy ones wait', async () => {
+    const p = await fakeProvider({ concurrency: 1 });
+    const heavy = [0, 1, 2].map((n) => monthEnd(p.client, n));
+    await p.until(() => p.held.length === 1);
+    expect(p.faults.heavyReads.waiting).toBe(2);
+    // one order and the period dates are not heavy: answered while the month ends are still held
+    await expect(p.client.forRequest().items('salesOrders.get', { id: 7 })).resolves.toEqual([{ Id: 7 }]);
+    await expect(p.client.forRequest().items('periodDates.list')).resolves.toEqual([{ Id: 7 }]);
+    expect(p.arrived).toHaveLength(1);
+    for (let i = 0; i < 3; i++) {
+      await p.until(() => p.held.length === 1);
+      p.release();
+    }
+    await expect(Promise.all(heavy)).resolves.toHaveLength(3);
+    await p.close();
+  });
+
+  it('refuses at once as provider busy when the queue is full, and never sends the refused read', async () => {
+    const p = await fakeProvider({ concurrency: 1, queueMax: 1 });
+    const first = monthEnd(p.client, 0);
+    const second = monthEnd(p.client, 1);
+    await p.until(() => p.held.length === 1);
+    await expect(monthEnd(p.client, 2)).rejects.toMatchObject({ extensions: { code: 'PROVIDER_UNAVAILABLE' }, message: expect.stringMatching(/busy/) });
+    p.release();
+    await p.until(() => p.held.length === 1);
+    p.release();
+    await expect(Promise.all([first, second])).resolves.toEqual([[{ n: 0 }], [{ n: 1 }]]);
+    expect(p.arrived.map((b) => JSON.parse(b).n)).toEqual([0, 1]);
+    await p.close();
+  });
+
+  it('refuses a read that waited longer than the bound, and the queue goes on', async () => {
+    const p = await fakeProvider({ concurrency: 1, queueWaitMs: 50 });
+    const first = monthEnd(p.client, 0);
+    await p.until(() => p.held.length === 1);
+    await expect(monthEnd(p.client, 1)).rejects.toMatchObject({ extensions: { code: 'PROVIDER_UNAVAILABLE' } });
+    expect(p.faults.heavyReads.waiting).toBe(0);
+    p.release();
+    await expect(first).resolves.toEqual([{ n: 0 }]);
+    // the slot is free again: the next read is sent at once
+    const third = monthEnd(p.client, 2);
+    await p.until(() => p.held.length === 1);
+    p.release();
+    await expect(third).resolves.toEqual([{ n: 2 }]);
+    expect(p.arrived.map((b) => JSON.parse(b).n)).toEqual([0, 2]);
+    await p.close();
+  });
+
+  it('counts the provider timeout and the request deadline from sending, not from queueing', async () => {
+    // one at a time, each answered 400 ms after it arrives: the fourth is sent 1.2 s after it was
+    // asked for, past both the 1 s timeout and the 1 s deadline had its wait counted
+    const p = await fakeProvider({ concurrency: 1 }, { timeoutMs: 1000, deadlineMs: 1000, answerAfterMs: 400 });
+    const calls = [0, 1, 2, 3].map((n) => monthEnd(p.client, n));
+    await expect(Promise.all(calls)).resolves.toEqual([0, 1, 2, 3].map((n) => [{ n }]));
+    expect(p.mostOpen()).toBe(1);
+    await p.close();
+  });
+});
+
+describe('heavy reads in the catalogue and the configuration', () => {
+  it('marks the reads that grow with the data heavy, and no cheap read or write', () => {
+    const heavy = Object.entries(defaultCatalogue)
+      .filter(([, def]) => 'heavy' in def && def.heavy)
+      .map(([key]) => key);
+    expect(heavy).toEqual(expect.arrayContaining(['monthEnd.list', 'salesOrders.list', 'salesOrders.list6Months', 'purchaseOrders.list', 'prices.sales.list']));
+    for (const key of ['salesOrders.get', 'periodDates.list', 'reference.units']) expect(heavy).not.toContain(key);
+    for (const key of heavy) expect(defaultCatalogue[key as keyof typeof defaultCatalogue].read).toBe(true);
+  });
+
+  it('reads its three settings, with defaults, and refuses values that are not whole numbers in range', () => {
+    expect(readHeavyReadConfig({})).toEqual(DEFAULT_HEAVY_READS);
+    expect(
+      readConfig({ SESSION_SECRET: 'x'.repeat(48), PROVIDER_HEAVY_CONCURRENCY: '3', PROVIDER_HEAVY_QUEUE: '0', PROVIDER_HEAVY_QUEUE_WAIT_MS: '5000' }).faults
+        .heavyReads,
+    ).toEqual({
+      concurrency: 3,
+      queueMax: 0,
+      queueWaitMs: 5000,
+    });
+    expect(() => readHeavyReadConfig({ PROVIDER_HEAVY_CONCURRENCY: '0' })).toThrow(/PROVIDER_HEAVY_CONCURRENCY/);
+    expect(() => readHeavyReadConfig({ PROVIDER_HEAVY_CONCURRENCY: 'many' })).toThrow(/PROVIDER_HEAVY_CONCURRENCY/);
+    expect(() => readHeavyReadConfig({ PROVIDER_HEAVY_QUEUE: '-1' })).toThrow(/PROVIDER_HEAVY_QUEUE/);
+    expect(() => readHeavyReadConfig({ PROVIDER_HEAVY_QUEUE_WAIT_MS: '2.5' })).toThrow(/PROVIDER_HEAVY_QUEUE_WAIT_MS/);
+  });
+});

@@ -1,0 +1,94 @@
+import PQueue from 'p-queue';
+import { gatewayError } from '../errors';
+
+/**
+ * The bulkhead of heavy provider reads. The procedures whose cost grows with the data (month end,
+ * whole order lists, price lists of many products; `heavy` in their ProcedureDef) take seconds of
+ * the provider's single CPU each; sixteen of them at once interleave until every one of them
+ * times out. At most `concurrency` of them are sent at once; the others wait here, first come
+ * first served (p-queue), and their provider timeout starts when they are sent. Cheap calls
+ * (sign-in, one order) never pass through this queue. A full queue, or a wait longer than
+ * `queueWaitMs`, ends in PROVIDER_UNAVAILABLE ("try again in a moment") at once, never a hang.
+ */
+export interface HeavyReadConfig {
+  /** PROVIDER_HEAVY_CONCURRENCY: heavy reads sent to the provider at once (by every request of this gateway). */
+  concurrency: number;
+  /** PROVIDER_HEAVY_QUEUE: heavy reads that may wait for a slot; one more is refused at once. */
+  queueMax: number;
+  /** PROVIDER_HEAVY_QUEUE_WAIT_MS: the longest a heavy read waits for a slot before it is refused. */
+  queueWaitMs: number;
+}
+
+export const DEFAULT_HEAVY_READS: HeavyReadConfig = { concurrency: 2, queueMax: 64, queueWaitMs: 30_000 };
+
+function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of at least ${min} (got '${raw}')`);
+  return n;
+}
+
+/** The bulkhead's settings from the environment; a value that is not a whole number in range stops the start. */
+export function readHeavyReadConfig(env: NodeJS.ProcessEnv): HeavyReadConfig {
+  return {
+    concurrency: whole(env, 'PROVIDER_HEAVY_CONCURRENCY', DEFAULT_HEAVY_READS.concurrency, 1),
+    queueMax: whole(env, 'PROVIDER_HEAVY_QUEUE', DEFAULT_HEAVY_READS.queueMax, 0),
+    queueWaitMs: whole(env, 'PROVIDER_HEAVY_QUEUE_WAIT_MS', DEFAULT_HEAVY_READS.queueWaitMs, 1),
+  };
+}
+
+/** Why a heavy read was not sent: the queue was full or the wait too long. */
+export class HeavyReadRefused extends Error {
+  constructor(readonly reason: 'queue full' | 'waited too long') {
+    super(`heavy provider read refused: ${reason}`);
+  }
+}
+
+export class HeavyReads {
+  private readonly queue: PQueue;
+
+  constructor(readonly config: HeavyReadConfig) {
+    this.queue = new PQueue({ concurrency: config.concurrency });
+  }
+
+  /** Heavy reads being sent now, and waiting. */
+  get running(): number {
+    return this.queue.pending;
+  }
+
+  get waiting(): number {
+    return this.queue.size;
+  }
+
+  /**
+   * Runs `send` once a slot is free, answering how long it waited too; `onStart` hears that wait
+   * before `send` runs (the caller's deadline does not count it). Throws HeavyReadRefused when the queue is full or the wait passes
+   * `queueWaitMs`; a refused read is never sent.
+   */
+  async run<T>(send: () => Promise<T>, onStart?: (waitedMs: number) => void): Promise<{ value: T; waitedMs: number }> {
+    const queued = Date.now();
+    if (this.queue.pending >= this.config.concurrency && this.queue.size >= this.config.queueMax) throw new HeavyReadRefused('queue full');
+    const waiting = new AbortController();
+    const timer = setTimeout(() => waiting.abort(new HeavyReadRefused('waited too long')), this.config.queueWaitMs);
+    let waitedMs = 0;
+    // the signal only ever aborts while the read waits: the timer is cleared when it starts
+    const value = await this.queue
+      .add(
+        () => {
+          clearTimeout(timer);
+          waitedMs = Date.now() - queued;
+          onStart?.(waitedMs);
+          return send();
+        },
+        { signal: waiting.signal },
+      )
+      .finally(() => clearTimeout(timer));
+    return { value, waitedMs };
+  }
+}
+
+/** The error a caller sees for a refused heavy read: the provider is busy, try again. */
+export function providerBusy() {
+  return gatewayError('PROVIDER_UNAVAILABLE', 'The provider is busy with other large requests. Try again in a moment.');
+}
