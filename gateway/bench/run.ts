@@ -4,7 +4,8 @@
  * file. Figures, not a test: it never fails on time. See README.md.
  *
  * Environment: PROVIDER_LATENCY_MS (default 5), BENCH_QUICK=1 (a smoke run of a few seconds a
- * scenario), BENCH_SCENARIOS (comma-separated names), BENCH_SEED_SIZE (default large).
+ * scenario), BENCH_SCENARIOS (comma-separated names), BENCH_SEED_SIZE (default large),
+ * BENCH_CONCURRENCY (the closed loop's workers; default 16, 4 in a quick run).
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,7 +29,7 @@ const SETTINGS = {
   /** Sequential requests per client, alternating, at most latencyMaxS seconds for both. */
   latencyRequests: QUICK ? 10 : 200,
   latencyMaxS: QUICK ? 4 : 30,
-  concurrency: QUICK ? 4 : 16,
+  concurrency: Number(process.env.BENCH_CONCURRENCY ?? (QUICK ? 4 : 16)),
   /** Closed-loop window per client (two halves, ABBA). */
   throughputS: QUICK ? 2 : 10,
   /** autocannon's run against the gateway. */
