@@ -171,6 +171,7 @@ describe('the procedure catalogue', () => {
       name: 'getSalesOrdersV2',
       read: true,
       method: 'GET',
+      heavy: true,
     });
     expect(() => buildCatalogue({ 'shipments.list': 'x' })).toThrow(/unknown procedure key 'shipments.list'/);
   });
