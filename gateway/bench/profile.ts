@@ -21,6 +21,8 @@ export function partOf(url: string, functionName: string): string {
   if (functionName === '(idle)') return '(idle)';
   if (functionName === '(garbage collector)') return 'garbage collection';
   if (functionName === '(program)' || functionName === '(root)') return 'V8/native (program)';
+  // GRAPHQL_JIT=1: its compiler and runtime; the compiled operations themselves have no url (new Function) and count under node/native
+  if (/node_modules\/graphql-jit\//.test(url)) return 'graphql-jit';
   if (/node_modules\/graphql\/execution\//.test(url)) return 'graphql-js execution';
   if (/node_modules\/graphql\/(validation|language|utilities)\//.test(url)) return 'graphql-js parse/validate/utilities';
   if (/node_modules\/graphql\//.test(url)) return 'graphql-js other';

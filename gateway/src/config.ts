@@ -33,6 +33,8 @@ export interface GatewayConfig {
   faults: FaultConfig;
   /** Query cost, page sizes, search bounds and HTTP server timeouts (limits/config.ts). */
   limits: LimitsConfig;
+  /** GRAPHQL_JIT: operations compiled by graphql-jit (jit.ts); `0` executes them with graphql-js. */
+  graphqlJit: boolean;
 }
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -59,5 +61,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     logLevel: env.LOG_LEVEL ?? 'info',
     faults: readFaultConfig(env),
     limits: readLimitsConfig(env),
+    graphqlJit: env.GRAPHQL_JIT !== '0',
   };
 }

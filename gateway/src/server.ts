@@ -25,6 +25,7 @@ import { ListCache } from './provider/list-cache';
 import { createFaultPolicy } from './provider/faults';
 import { applyServerTimeouts, jsonErrors, jsonNotFound, limitsPlugin, passedLimits } from './limits';
 import { buildSchema } from './schema';
+import { jitExecutor } from './jit';
 import { downloadHeaders, ideSignInPage, introspectionGuard, metricsGuard, securityHeaders } from './http/security';
 import type { ActiveSession, SessionManager } from './session/manager';
 import { createSessionServices } from './session/services';
@@ -128,7 +129,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   };
 
   const apollo = new ApolloServer<GatewayContext>({
-    schema,
+    // graphql-jit executes (jit.ts): a month end of 10 000 rows cost 40 % less CPU (gateway/bench/README.md)
+    ...(config.graphqlJit ? { gateway: jitExecutor(schema) } : { schema }),
     introspection: true,
     csrfPrevention: true,
     parseOptions: { maxTokens: 3000 },
