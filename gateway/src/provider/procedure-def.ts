@@ -9,6 +9,12 @@ export interface ProcedureDef {
   name: string;
   read: boolean;
   method: 'GET' | 'POST';
+  /**
+   * A paged read whose answers the list cache keeps per payload (the sales-order overview's pages):
+   * the same page asked again within LIST_CACHE_MS is not read again. Whole-list reads (GET without
+   * a payload) are kept without saying so.
+   */
+  cachedPages?: boolean;
 }
 
 /** A read: GET or POST (the default), retried on transient failures. */
