@@ -238,10 +238,6 @@ export class DirectClient {
     return { a: salesOrder, b: salesOrder };
   }
 
-  /**
-   * A page of the sales-order overview (last 6 months, newest first, as the provider answers):
-   * the list and the units dropdown at once. Customer and supplier names come with the rows.
-   */
   /** Month end of a period: one provider call that filters, pages and sums in the database. */
   async monthEndYear(from: string, to: string) {
     const body = await this.answer('monthEnd.list', {
@@ -266,14 +262,21 @@ export class DirectClient {
     return { monthEnd: { totalCount: Number(body.TotalCount), totals, nodes } };
   }
 
-  async salesOrdersPage(limit: number) {
-    const [all, units] = await Promise.all([this.items('salesOrders.list6Months'), this.items('reference.units')]);
+  /**
+   * A page of the overview: the provider filters, sorts and pages (getSalesOrdersPage, as the
+   * gateway asks it) while the units dropdown comes at once. `filter` is the provider's payload.
+   */
+  async salesOrdersPage(limit: number, filter: Record<string, unknown> = {}) {
+    const [body, units] = await Promise.all([
+      this.answer('salesOrders.page', { range: '6months', ...filter, offset: 0, limit }),
+      this.items('reference.units'),
+    ]);
     const unitBy = byCode(units.map(toCodeNameRecord));
     const unit = (code: string | null) => (code ? (unitBy.get(code) ?? { code, name: code }) : null);
     return {
       salesOrders: {
-        totalCount: all.length,
-        nodes: all.slice(0, limit).map((raw) => orderRow(toSalesOrderRecord(raw), unit)),
+        totalCount: Number(body.TotalCount),
+        nodes: (body.Items ?? []).map((raw) => orderRow(toSalesOrderRecord(raw), unit)),
       },
     };
   }

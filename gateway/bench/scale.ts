@@ -3,8 +3,10 @@
  * `huge` data set (100 000 orders) against the same on `large` (20 000), both stacks running at
  * once and the requests alternating between them, so the machine's load touches both alike.
  * Target: p50 on huge within 1.5× of large for the overview's first page, a filtered page and
- * one order's detail, with the list cache on (a user paging and filtering) and off (every
- * request reads the provider). The huge data set is seeded once (about 5 minutes) and cached.
+ * one order's detail, with the list cache on (a user asking the same page again within
+ * LIST_CACHE_MS is served the page kept from the provider's answer) and off (every request reads
+ * the provider). The huge data set is seeded once and cached (~8 CPU-minutes; more than 30
+ * minutes of wall time on a 2-core machine at load 20–35).
  *
  * Environment: BENCH_QUICK=1, PROVIDER_LATENCY_MS (default 5), BENCH_SCALE_SIZES (default large,huge).
  */

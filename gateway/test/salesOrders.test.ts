@@ -126,10 +126,11 @@ describe('the sales order list', () => {
     expect(nodes).toHaveLength(100);
     expect(nodes.some((n: { transports: unknown[] }) => n.transports.length > 0)).toBe(true);
     expect(nodes.some((n: { transports: { line: unknown }[] }) => n.transports.some((t) => t.line !== null))).toBe(true);
-    // the list once, each child list once for the whole page, nothing per row and field; a
+    // the page once (the provider pages), each child list once for the whole page, nothing per row and field; a
     // dropdown only for what the rows lack (note, demurrage flag, unit names): shipping company,
     // transporter, document type and product come with the rows' own code and name (was 1 + 7 + 4)
-    expect(count('getSalesOrders')).toBe(1);
+    expect(count('getSalesOrdersPage')).toBe(1);
+    expect(count('getSalesOrders')).toBe(0);
     for (const dropdown of ['getCustomersDropdown', 'getSuppliersDropdown', 'getUnitsDropdown']) expect([dropdown, count(dropdown)]).toEqual([dropdown, 1]);
     for (const unused of ['getShippingCompaniesDropdown', 'getTransportersDropdown', 'getDocumenttypesDropdown', 'getProducts', 'getProduct'])
       expect([unused, count(unused)]).toEqual([unused, 0]);

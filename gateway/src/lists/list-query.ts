@@ -51,7 +51,7 @@ function refuse(field: string, message: string): never {
 }
 
 /** Search text, filter values and the number of conditions and sort keys, bounded before any row is looked at. */
-function checkBounds(args: ListArgs): void {
+export function checkListBounds(args: ListArgs): void {
   const b = LIST_BOUNDS;
   const search = args.filter?.search ?? '';
   if (search.length > b.searchLength) refuse('filter.search', `filter.search is longer than ${b.searchLength} characters.`);
@@ -195,7 +195,7 @@ export function queryList<R>(
   args: ListArgs,
   defaultSort: ListSort[] = [],
 ): ListResult<R> & { matching: readonly R[] } {
-  checkBounds(args);
+  checkListBounds(args);
   const matching = filterListRows(rows, fields, args.filter);
   let result = matching;
   const sort = args.sort?.length ? args.sort : defaultSort;

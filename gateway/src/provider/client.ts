@@ -164,10 +164,12 @@ export class ProviderClient {
    */
   async execute<T = Record<string, unknown>>(key: ProcedureKey, payload: Record<string, unknown> = {}): Promise<ProcedureResult<T>> {
     const def = this.options.catalogue[key];
-    // Whole-list reads (GET without a payload) may come from the short-lived list cache.
+    // Whole-list reads (GET without a payload) and the pages of a paged read that says so may
+    // come from the short-lived list cache (a page under its payload).
     const { listCache, cacheScope } = this.options;
-    if (listCache?.enabled && cacheScope && def.read && def.method === 'GET' && Object.keys(payload).length === 0) {
-      return listCache.get(`${cacheScope}\u0000${key}`, () => this.call<T>(def));
+    if (listCache?.enabled && cacheScope && def.read) {
+      if (def.method === 'GET' && Object.keys(payload).length === 0) return listCache.get(`${cacheScope}\u0000${key}`, () => this.call<T>(def));
+      if (def.cachedPages) return listCache.get(`${cacheScope}\u0000${key}\u0000${JSON.stringify(payload)}`, () => this.call<T>(def, payload));
     }
     return this.call<T>(def, payload);
   }

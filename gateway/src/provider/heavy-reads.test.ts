@@ -164,7 +164,7 @@ describe('heavy reads in the catalogue and the configuration', () => {
     const heavy = Object.entries(defaultCatalogue)
       .filter(([, def]) => 'heavy' in def && def.heavy)
       .map(([key]) => key);
-    expect(heavy).toEqual(expect.arrayContaining(['monthEnd.list', 'salesOrders.list', 'salesOrders.list6Months', 'purchaseOrders.list', 'prices.sales.list']));
+    expect(heavy).toEqual(expect.arrayContaining(['monthEnd.list', 'salesOrders.list', 'salesOrders.page', 'purchaseOrders.list', 'prices.sales.list']));
     for (const key of ['salesOrders.get', 'periodDates.list', 'reference.units']) expect(heavy).not.toContain(key);
     for (const key of heavy) expect(defaultCatalogue[key as keyof typeof defaultCatalogue].read).toBe(true);
   });

@@ -14,6 +14,12 @@ export interface ProcedureDef {
    * products): at most PROVIDER_HEAVY_CONCURRENCY of them are sent at once (heavy-reads.ts).
    */
   heavy?: boolean;
+  /**
+   * A paged read whose answers the list cache keeps per payload (the sales-order overview's pages):
+   * the same page asked again within LIST_CACHE_MS is not read again. Whole-list reads (GET without
+   * a payload) are kept without saying so.
+   */
+  cachedPages?: boolean;
 }
 
 /** A read: GET or POST (the default), retried on transient failures. */

@@ -1,10 +1,11 @@
 import DataLoader from 'dataloader';
 import { childListLoader, listLoader, type LoaderDef } from '../../loaders/loaders';
-import { getSalesOrder, getSalesOrders, listRecentSalesOrders, listSalesOrders, SALES_ORDER_LISTS } from '../../provider/calls/salesOrders';
+import { getSalesOrder, getSalesOrders, listSalesOrders, SALES_ORDER_LISTS } from '../../provider/calls/salesOrders';
 import type { SalesOrderRecord } from '../../provider/records';
 
 /**
- * Sales orders. The provider answers each list whole (one call per request and range); one
+ * Sales orders. The overview's pages are asked of the provider one by one (salesOrdersPage, no
+ * loader); the whole list (quality's orders) is one call per request; one
  * order is one call, asked once per request however often the query names it. Each child list
  * (lines, transports, text lines, documents) of all the orders a query reaches is one call (the
  * provider takes many order ids; see childListLoader for a provider without that extension).
@@ -12,7 +13,6 @@ import type { SalesOrderRecord } from '../../provider/records';
 const byId = (r: { id: string }) => r.id;
 
 export const allSalesOrdersLoader = listLoader('salesOrders.all', listSalesOrders, byId);
-export const recentSalesOrdersLoader = listLoader('salesOrders.last6Months', listRecentSalesOrders, byId);
 
 const isId = (id: string) => /^\d+$/.test(id);
 const asError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));

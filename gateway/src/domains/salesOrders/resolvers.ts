@@ -1,45 +1,16 @@
 import type { DocumentNode, GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context';
 import type { Resolvers } from '../../generated/graphql';
-import { applyListQuery, type ListFields } from '../../lists/list-query';
 import { selectedCoordinates, type PrefetchRule } from '../../loaders/prefetch';
-import { checkPackingSlip, listSalesItems, listTransportCandidates, productPricing } from '../../provider/calls/salesOrders';
-import type { ProductRecord, SalesOrderRecord } from '../../provider/records';
+import { checkPackingSlip, listSalesItems, listTransportCandidates, productPricing, salesOrdersPage } from '../../provider/calls/salesOrders';
+import type { ProductRecord } from '../../provider/records';
 import { asksOnly, fromRowOr } from '../../loaders/selection';
 import { productByIdLoader } from '../products/loaders';
 import { ROW_ANSWERS } from '../reference/resolvers';
 import { customersLoader, documentTypesLoader, shippingCompaniesLoader, suppliersLoader, transportersLoader, unitsLoader } from '../reference/loaders';
-import {
-  allSalesOrdersLoader,
-  recentSalesOrdersLoader,
-  salesOrderDocumentsLoader,
-  salesOrderLinesLoader,
-  salesOrderLoader,
-  salesOrderTextLinesLoader,
-  salesOrderTransportsLoader,
-} from './loaders';
+import { salesOrderDocumentsLoader, salesOrderLinesLoader, salesOrderLoader, salesOrderTextLinesLoader, salesOrderTransportsLoader } from './loaders';
 import { salesOrderMutations } from './mutations';
 import type { Domain } from '../domain';
-
-/** The fields `salesOrders(filter, sort)` knows, named as the schema documents them. */
-export const SALES_ORDER_LIST_FIELDS: ListFields<SalesOrderRecord> = {
-  id: { type: 'number', get: (o) => o.id },
-  customer: { type: 'string', get: (o) => o.customerName },
-  supplier: { type: 'string', get: (o) => o.supplierName },
-  customerReference: { type: 'string', get: (o) => o.customerReference },
-  loadingDate: { type: 'date', get: (o) => o.loadingDate },
-  arrivalDate: { type: 'date', get: (o) => o.arrivalDate },
-  salesUnit: { type: 'string', get: (o) => o.salesUnitCode },
-  salesQuantity: { type: 'number', get: (o) => o.salesQuantity },
-  purchaseUnit: { type: 'string', get: (o) => o.purchaseUnitCode },
-  purchaseQuantity: { type: 'number', get: (o) => o.purchaseQuantity },
-  productCode: { type: 'string', get: (o) => o.productCode },
-  packingSlip: { type: 'string', get: (o) => o.packingSlip },
-  container: { type: 'string', get: (o) => o.container },
-  shippingDocument: { type: 'string', get: (o) => o.shippingDocument },
-  accountingBooking: { type: 'string', get: (o) => o.accountingBooking },
-  isCompleted: { type: 'boolean', get: (o) => o.isCompleted },
-};
 
 /** Reference look-ups start with the operation, in parallel with the orders (no waterfall). */
 export const salesOrdersPrefetch: PrefetchRule[] = [
@@ -136,10 +107,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 export const salesOrdersResolvers = {
   Query: {
-    async salesOrders(_p, args, ctx) {
-      const loader = args.range === 'ALL' ? allSalesOrdersLoader : recentSalesOrdersLoader;
-      return applyListQuery(await ctx.loaders.use(loader).all(), SALES_ORDER_LIST_FIELDS, args, [{ field: 'id', direction: 'DESC' }]);
-    },
+    // the provider filters, sorts and pages (getSalesOrdersPage): one call per page, whatever the data
+    salesOrders: (_p, args, ctx) => salesOrdersPage(ctx.provider, args, args.range === 'ALL' ? 'ALL' : 'LAST_6_MONTHS'),
     salesOrder(_p, { id }, ctx, info) {
       if (!/^\d+$/.test(id)) return null;
       startChildren(ctx, info, [id]);

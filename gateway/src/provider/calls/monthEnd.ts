@@ -1,13 +1,13 @@
 /**
  * The month-end list's arguments (list convention of the graph) translated into the provider's
- * getMonthEnd payload. The provider filters, sorts and pages in its database; every name and
- * value is checked here first, so a bad one is a BAD_USER_INPUT naming the field.
+ * getMonthEnd payload (the shared list payload, ../list-payload.ts, and month end's own filters).
+ * The provider filters, sorts and pages in its database; every name and value is checked here
+ * first, so a bad one is a BAD_USER_INPUT naming the field.
  */
-import Decimal from 'decimal.js';
 import { gatewayError } from '../../errors';
 import type { MonthEndFilter, MonthEndSort, ListPage } from '../../generated/graphql';
-import { fieldKeyOf, MAX_PAGE } from '../../lists/list-query';
 import type { ProviderClient } from '../client';
+import { toListPayload, type ProviderListFields, type ProviderFieldType } from '../list-payload';
 import { MONTH_END_PROVIDER_FIELDS, toMonthEndRecord, toMonthEndTotalsRecord, type MonthEndRecord, type MonthEndTotalsRecord } from '../records';
 import { heavyRead, type ProcedureDef } from '../procedure-def';
 
@@ -17,9 +17,7 @@ export const procedures = {
   'monthEnd.list': heavyRead('getMonthEnd'),
 } satisfies Record<string, ProcedureDef>;
 
-type FieldType = 'string' | 'number' | 'date' | 'boolean';
-
-const TYPES: Record<string, FieldType> = {
+const TYPES: Record<string, ProviderFieldType> = {
   id: 'number',
   productCode: 'string',
   loadingDate: 'date',
@@ -42,32 +40,13 @@ const TYPES: Record<string, FieldType> = {
   isComplete: 'boolean',
 };
 
-function providerField(name: string, path: string): { member: string; type: FieldType } {
-  const key = fieldKeyOf(name);
-  const member = Object.hasOwn(MONTH_END_PROVIDER_FIELDS, key) ? MONTH_END_PROVIDER_FIELDS[key] : undefined;
-  const type = Object.hasOwn(TYPES, key) ? TYPES[key] : undefined;
-  if (member === undefined || type === undefined) throw gatewayError('BAD_USER_INPUT', `Unknown field '${name}'.`, { field: path });
-  return { member, type };
-}
-
-function checkValue(value: string | null | undefined, type: FieldType, path: string): string | undefined {
-  if (value === null || value === undefined || value.trim() === '') return undefined;
-  const v = value.trim();
-  if (type === 'number') {
-    try {
-      return new Decimal(v.replace(',', '.')).toString();
-    } catch {
-      throw gatewayError('BAD_USER_INPUT', `${path} must be a number such as 1234.5.`, { field: path });
-    }
-  }
-  if (
-    type === 'date' &&
-    (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`)) || new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) !== v)
-  ) {
-    throw gatewayError('BAD_USER_INPUT', `${path} must be a date yyyy-MM-dd.`, { field: path });
-  }
-  return v;
-}
+/** The month-end fields the provider knows, with their types. */
+const FIELDS: ProviderListFields = Object.fromEntries(
+  Object.entries(MONTH_END_PROVIDER_FIELDS).flatMap(([key, member]) => {
+    const type = TYPES[key];
+    return type ? [[key, { member, type }]] : [];
+  }),
+);
 
 /** `2026-10` → the first and last day of that month. */
 export function monthRange(month: string): { from: string; to: string } {
@@ -85,32 +64,7 @@ export interface MonthEndArgs {
 
 function toMonthEndPayload(args: MonthEndArgs): Record<string, unknown> {
   const filter = args.filter;
-  const payload: Record<string, unknown> = {};
-  const conditions = filter?.conditions ?? [];
-  if (conditions.length > 50) throw gatewayError('BAD_USER_INPUT', 'filter.conditions takes at most 50 conditions.', { field: 'filter.conditions' });
-  if (conditions.length) {
-    payload.conditions = conditions.map((c, i) => {
-      const path = `filter.conditions.${i}`;
-      const { member, type } = providerField(c.field, `${path}.field`);
-      if ((c.operator === 'TRUE' || c.operator === 'FALSE') && type !== 'boolean') {
-        throw gatewayError(
-          'BAD_USER_INPUT',
-          `${path}.operator: ${c.field} is not true or false; TRUE and FALSE test the *_BOOKED, NEEDS_TRANSPORT and IS_COMPLETE fields.`,
-          { field: `${path}.operator` },
-        );
-      }
-      if (c.operator === 'IS' && checkValue(c.value, type, `${path}.value`) === undefined)
-        throw gatewayError('BAD_USER_INPUT', `${path}.value is required for IS.`, { field: `${path}.value` });
-      const value = c.operator === 'CONTAINS' ? (c.value ?? '') : checkValue(c.value, type, `${path}.value`);
-      return { field: member, operator: c.operator.toLowerCase(), value, valueTo: checkValue(c.valueTo, type, `${path}.valueTo`) };
-    });
-    payload.join = filter?.join === 'OR' ? 'or' : 'and';
-  }
-  if (filter?.search?.trim()) {
-    if (filter.search.length > 200) throw gatewayError('BAD_USER_INPUT', 'filter.search is at most 200 characters.', { field: 'filter.search' });
-    payload.search = filter.search.trim();
-    if (filter.searchFields?.length) payload.searchfields = filter.searchFields.map((f, i) => providerField(f, `filter.searchFields.${i}`).member);
-  }
+  const payload = toListPayload(args, FIELDS, '*_BOOKED, NEEDS_TRANSPORT and IS_COMPLETE');
   if (filter?.incompleteOnly) payload.incomplete = true;
   const also: Record<string, unknown>[] = [];
   const booked = (field: string, value: boolean | null | undefined) => {
@@ -122,14 +76,6 @@ function toMonthEndPayload(args: MonthEndArgs): Record<string, unknown> {
   if (filter?.transportBooked === false) also.push({ field: 'NeedsTransport', operator: 'true' });
   if (also.length) payload.also = also;
   if (filter?.month) Object.assign(payload, monthRange(filter.month));
-  if (args.sort?.length)
-    payload.sort = args.sort.map((s, i) => ({ field: providerField(s.field, `sort.${i}.field`).member, direction: s.direction === 'DESC' ? 'desc' : 'asc' }));
-  const offset = args.page?.offset ?? 0;
-  const limit = args.page?.limit ?? 100;
-  if (offset < 0) throw gatewayError('BAD_USER_INPUT', 'page.offset must be 0 or more.', { field: 'page.offset' });
-  if (limit < 0 || limit > MAX_PAGE) throw gatewayError('BAD_USER_INPUT', `page.limit must be from 0 to ${MAX_PAGE}.`, { field: 'page.limit' });
-  payload.offset = offset;
-  payload.limit = limit;
   return payload;
 }
 

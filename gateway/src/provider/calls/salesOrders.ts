@@ -1,5 +1,8 @@
 /** Sales orders and their parts: the provider's procedures in the domain's words. */
+import { gatewayError } from '../../errors';
+import type { ListArgs, ListResult } from '../../lists/list-query';
 import { mapOnce } from '../../loaders/loaders';
+import { toListPayload } from '../list-payload';
 import type { ProviderClient } from '../client';
 import { OWN_TRANSPORT } from '../codes';
 import { fromProviderDecimal, toProviderDate, toProviderDecimal } from '../mapping';
@@ -8,6 +11,7 @@ import {
   toSalesItemRecord,
   toSalesOrderDocumentRecord,
   toSalesOrderLineRecord,
+  SALES_ORDER_PROVIDER_FIELDS,
   toSalesOrderRecord,
   toSalesOrderTextLineRecord,
   toSalesOrderTransportRecord,
@@ -28,7 +32,8 @@ import { heavyRead, readProcedure, writeProcedure, type ProcedureDef } from '../
 /** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
 export const procedures = {
   'salesOrders.list': heavyRead('getSalesOrders', 'GET'),
-  'salesOrders.list6Months': heavyRead('getSalesOrders6Months', 'GET'),
+  // the overview's page: filter, sort and paging travel to the provider (POST with a payload)
+  'salesOrders.page': { ...heavyRead('getSalesOrdersPage'), cachedPages: true },
   'salesOrders.get': readProcedure('getSalesOrder'),
   'salesOrders.create': writeProcedure('postSalesOrder'),
   'salesOrders.update': writeProcedure('putSalesOrder'),
@@ -63,11 +68,23 @@ const trimmed = (v: string | null | undefined) => (!v || v.trim() === '' ? undef
 /** A date for the provider, left out when there is none. */
 const day = (v: string | null | undefined) => (v ? toProviderDate(v) : undefined);
 
-/** Every order, or those of the last six months (translated once per answer the list cache shares). */
+/** Every order (quality's look-ups; translated once per answer the list cache shares). */
 export const listSalesOrders = async (provider: ProviderClient): Promise<SalesOrderRecord[]> =>
   mapOnce(await provider.items('salesOrders.list'), toSalesOrderRecord);
-export const listRecentSalesOrders = async (provider: ProviderClient): Promise<SalesOrderRecord[]> =>
-  mapOnce(await provider.items('salesOrders.list6Months'), toSalesOrderRecord);
+
+/** The overview's arguments (filter, sort, page, range) as getSalesOrdersPage's payload. */
+export function toSalesOrdersPagePayload(args: ListArgs, range: 'ALL' | 'LAST_6_MONTHS'): Record<string, unknown> {
+  return { ...toListPayload(args, SALES_ORDER_PROVIDER_FIELDS, 'IS_COMPLETED'), range: range === 'ALL' ? 'all' : '6months' };
+}
+
+/** One page of the overview and the count of every order that matches; a refusal is the caller's BAD_USER_INPUT. */
+export async function salesOrdersPage(provider: ProviderClient, args: ListArgs, range: 'ALL' | 'LAST_6_MONTHS'): Promise<ListResult<SalesOrderRecord>> {
+  const result = await provider.execute('salesOrders.page', toSalesOrdersPagePayload(args, range));
+  if (!result.Success) throw gatewayError('BAD_USER_INPUT', result.Message ?? 'The provider refused the sales-order list query.');
+  const nodes = (result.Items ?? []).map(toSalesOrderRecord);
+  const totalCount = Number(result.TotalCount);
+  return { nodes, totalCount: Number.isInteger(totalCount) ? totalCount : nodes.length };
+}
 
 /** One order; null when the provider does not know it. */
 export const getSalesOrder = (provider: ProviderClient, id: string): Promise<SalesOrderRecord | null> =>

@@ -102,6 +102,29 @@ export interface TransportCandidateRecord {
   price: string;
 }
 
+/**
+ * The overview's list fields (SalesOrderField, camelCase) → the provider's member names in
+ * getSalesOrdersPage's conditions, search fields and sort, with their types.
+ */
+export const SALES_ORDER_PROVIDER_FIELDS = {
+  id: { member: 'id', type: 'number' },
+  customer: { member: 'Customer', type: 'string' },
+  supplier: { member: 'Supplier', type: 'string' },
+  customerReference: { member: 'referencecustomer', type: 'string' },
+  loadingDate: { member: 'loadingdate', type: 'date' },
+  arrivalDate: { member: 'arrivaldate', type: 'date' },
+  salesUnit: { member: 'SalesUnit', type: 'string' },
+  salesQuantity: { member: 'SalesQuantity', type: 'number' },
+  purchaseUnit: { member: 'PurchaseUnit', type: 'string' },
+  purchaseQuantity: { member: 'PurchaseQuantity', type: 'number' },
+  productCode: { member: 'ProductCode', type: 'string' },
+  packingSlip: { member: 'PackingSlip', type: 'string' },
+  container: { member: 'Container', type: 'string' },
+  shippingDocument: { member: 'Shipping', type: 'string' },
+  accountingBooking: { member: 'exactBooking', type: 'string' },
+  isCompleted: { member: 'isCompleted', type: 'boolean' },
+} as const satisfies Record<string, { member: string; type: 'string' | 'number' | 'date' | 'boolean' }>;
+
 export function toSalesOrderRecord(raw: Raw): SalesOrderRecord {
   const hasLine = text(raw.ProductCode) !== null;
   return {

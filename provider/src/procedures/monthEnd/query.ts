@@ -1,15 +1,13 @@
 /**
  * The month-end query: filters, search, sort and paging of `month_end_rows` translated into SQL
- * with parameters. Field names are the row's member names (case-insensitive) and are checked
+ * with parameters by the provider's one list-query builder (../list-query.ts). Field names are the row's member names (case-insensitive) and are checked
  * against FIELDS; nothing from the payload reaches the SQL text but a whitelisted column.
  */
 import { z } from 'zod';
-import { parseDate } from '../../lib/dates';
-
-type FieldType = 'text' | 'number' | 'date' | 'boolean';
+import { buildListQuery, listQueryPayload, MAX_LIMIT, whereSql, type ListFields, type ListQuery, type ListSpec } from '../list-query';
 
 /** Row member name → SQL expression over month_end_rows and its type. */
-export const FIELDS: Record<string, { sql: string; type: FieldType }> = {
+export const FIELDS: ListFields = {
   lineid: { sql: 'line_id', type: 'number' },
   productcode: { sql: 'product_code', type: 'text' },
   loadingdate: { sql: 'loading_date', type: 'date' },
@@ -40,150 +38,29 @@ function COMPLETE(): string {
 
 export const COMPLETE_SQL = COMPLETE();
 
-/** A field the payload's schema already checked against FIELDS. */
-function fieldOf(name: string): { sql: string; type: FieldType } {
-  const f = FIELDS[name];
-  if (!f) throw new Error(`Not a month-end field: ${name}`);
-  return f;
-}
 const TEXT_FIELDS = ['productcode', 'salesexactbooking', 'purchseexactbooking', 'transportexactbooking'];
-export const MAX_LIMIT = 10_000;
+export { MAX_LIMIT };
 
-const fieldName = z
-  .string()
-  .transform((s) => s.trim().toLowerCase())
-  .refine((s) => Object.hasOwn(FIELDS, s), { message: `must be one of ${Object.keys(FIELDS).join(', ')}` });
-
-const condition = z.object({
-  field: fieldName,
-  operator: z
-    .string()
-    .transform((s) => s.toLowerCase())
-    .pipe(z.enum(['contains', 'is', 'between', 'true', 'false'])),
-  value: z.union([z.string(), z.number()]).nullish(),
-  valueto: z.union([z.string(), z.number()]).nullish(),
-});
-
-const lowerKeys = (value: unknown) =>
-  value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k.toLowerCase(), v])) : value;
-/** A JSON array, or its text (a GET's query string). */
-const jsonArray = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (v) => {
-      if (typeof v !== 'string') return v;
-      try {
-        return JSON.parse(v);
-      } catch {
-        return v;
-      }
-    },
-    z.array(z.preprocess(lowerKeys, item)).max(50),
-  );
+const SPEC: ListSpec = {
+  name: 'month-end',
+  fields: FIELDS,
+  searchFields: TEXT_FIELDS,
+  defaultSort: [{ field: 'loadingdate', direction: 'desc' }],
+  tieBreaker: 'line_id',
+  nulls: 'last',
+};
 
 export const monthEndQuery = {
-  conditions: jsonArray(condition).optional(),
-  join: z
-    .string()
-    .transform((s) => s.toLowerCase())
-    .pipe(z.enum(['and', 'or']))
-    .optional(),
-  search: z.string().max(200).optional(),
-  searchfields: jsonArray(fieldName).optional(),
-  // conditions that always hold, whatever the join (the screen's booking filters)
-  also: jsonArray(condition).optional(),
+  ...listQueryPayload(FIELDS),
   incomplete: z.preprocess((v) => (v === 'true' || v === 'True' ? true : v === 'false' || v === 'False' ? false : v), z.boolean()).optional(),
-  sort: jsonArray(
-    z.object({
-      field: fieldName,
-      direction: z
-        .string()
-        .transform((s) => s.toLowerCase())
-        .pipe(z.enum(['asc', 'desc']))
-        .optional(),
-    }),
-  ).optional(),
 };
 
-export type MonthEndQuery = {
-  conditions?: z.output<typeof condition>[];
-  also?: z.output<typeof condition>[];
-  join?: 'and' | 'or';
-  search?: string;
-  searchfields?: string[];
-  incomplete?: boolean;
-  sort?: { field: string; direction?: 'asc' | 'desc' }[];
-};
+export type MonthEndQuery = ListQuery & { incomplete?: boolean };
 
 /** A refusal message, or the SQL `where` (with its parameters) and `order by`. */
 export function buildQuery(q: MonthEndQuery, params: unknown[]): { where: string; orderBy: string } | { error: string } {
-  const param = (v: unknown) => (params.push(v), `$${params.length}`);
-  const parts: string[] = [];
-  const words = (q.search ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length) {
-    const fields = (q.searchfields?.length ? q.searchfields : TEXT_FIELDS).map(fieldOf);
-    for (const word of words) {
-      const like = param(`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      parts.push(`(${fields.map((f) => `lower(coalesce(${f.sql}::text, '')) like ${like}`).join(' or ')})`);
-    }
-  }
-  const testsOf = (conditions: z.output<typeof condition>[]): string[] | { error: string } => {
-    const tests: string[] = [];
-    for (const c of conditions) {
-      const f = fieldOf(c.field);
-      const value = c.value === null || c.value === undefined ? null : String(c.value).trim();
-      const valueTo = c.valueto === null || c.valueto === undefined ? null : String(c.valueto).trim();
-      const typed = (v: string, name: string): string | { error: string } => {
-        if (f.type === 'number') return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(v) ? param(v) : { error: `${name} of ${c.field} must be a number` };
-        if (f.type === 'date') {
-          const day = parseDate(v);
-          return day ? param(day) : { error: `${name} of ${c.field} must be a date` };
-        }
-        return param(v.toLowerCase());
-      };
-      const column = f.type === 'text' ? `lower(${f.sql})` : f.type === 'number' ? `${f.sql}::numeric` : f.sql;
-      switch (c.operator) {
-        case 'true':
-        case 'false':
-          if (f.type !== 'boolean') return { error: `${c.field} is not true or false` };
-          tests.push(c.operator === 'true' ? `coalesce(${f.sql}, false)` : `not coalesce(${f.sql}, false)`);
-          break;
-        case 'contains':
-          tests.push(`lower(coalesce(${f.sql}::text, '')) like ${param(`%${(value ?? '').toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)}`);
-          break;
-        case 'is': {
-          if (value === null || value === '') return { error: `value of ${c.field} is required` };
-          const v = typed(value, 'value');
-          if (typeof v !== 'string') return v;
-          tests.push(`${column} = ${v}`);
-          break;
-        }
-        case 'between': {
-          const range: string[] = [];
-          for (const [bound, op, name] of [
-            [value, '>=', 'value'],
-            [valueTo, '<=', 'valueTo'],
-          ] as const) {
-            if (bound === null || bound === '') continue;
-            const v = typed(bound, name);
-            if (typeof v !== 'string') return v;
-            range.push(`${column} ${op} ${v}`);
-          }
-          tests.push(range.length ? `(${column} is not null and ${range.join(' and ')})` : `${column} is not null`);
-          break;
-        }
-      }
-    }
-    return tests;
-  };
-  const tests = testsOf(q.conditions ?? []);
-  if (!Array.isArray(tests)) return tests;
-  const also = testsOf(q.also ?? []);
-  if (!Array.isArray(also)) return also;
-  parts.push(...also);
-  if (tests.length) parts.push(`(${tests.join(q.join === 'or' ? ' or ' : ' and ')})`);
-  if (q.incomplete) parts.push(`not ${COMPLETE_SQL}`);
-  const sort = q.sort?.length ? q.sort : [{ field: 'loadingdate', direction: 'desc' as const }];
-  const keys = sort.map((s) => `${fieldOf(s.field).sql} ${s.direction === 'desc' ? 'desc' : 'asc'} nulls last`);
-  const last = sort.at(-1)?.direction === 'desc' ? 'desc' : 'asc';
-  return { where: parts.length ? `where ${parts.join(' and ')}` : '', orderBy: `order by ${[...keys, `line_id ${last}`].join(', ')}` };
+  const query = buildListQuery(SPEC, q, params);
+  if ('error' in query) return query;
+  const parts = q.incomplete ? [...query.where, `not ${COMPLETE_SQL}`] : query.where;
+  return { where: whereSql(parts), orderBy: query.orderBy };
 }

@@ -6,6 +6,7 @@
 import type { Procedure } from '../registry';
 import { documentProcedures } from './documents';
 import { lineProcedures } from './lines';
+import { getSalesOrdersPage } from './list';
 import { lookupProcedures } from './lookups';
 import { orderProcedures } from './orders';
 import { textLineProcedures } from './textLines';
@@ -16,6 +17,7 @@ export { PackingMessages } from './lookups';
 
 export const procedures: Procedure[] = [
   ...orderProcedures,
+  getSalesOrdersPage,
   ...documentProcedures,
   ...lineProcedures,
   ...lookupProcedures,

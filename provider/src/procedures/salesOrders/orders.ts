@@ -33,18 +33,9 @@ const ALL_FIRST_LINES = `(
        order by l.sales_order_id, l.id
     ) fl on fl.sales_order_id = o.id`;
 
-/** The first line of one order (for the detail). */
-const ONE_FIRST_LINE = `lateral (
-      select p.sales_unit, l.sales_quantity, p.purchase_unit, l.purchase_quantity, p.code as product_code,
-             l.packing_slip, l.container, l.shipping
-        from sales_order_lines l join products p on p.id = l.product_id
-       where l.sales_order_id = o.id
-       order by l.id
-       limit 1
-    ) fl on true`;
-
 const LIST_SQL = headerSql(ALL_FIRST_LINES);
-const DETAIL_SQL = headerSql(ONE_FIRST_LINE);
+/** One order's row: the overview's view (migration 010), its first line read through the order's index. */
+const DETAIL_SQL = 'select * from sales_order_list o';
 
 export function headerItem(r: Row) {
   const hasLine = r.product_code !== null && r.product_code !== undefined;
