@@ -40,8 +40,23 @@ function COMPLETE(): string {
 
 export const COMPLETE_SQL = COMPLETE();
 
+/**
+ * The fields that are columns of `month_end_lines` (the line, its order and product): a query
+ * naming only these is cut to its page there, before the purchase and transport look-ups.
+ */
+export const LINE_FIELDS: ReadonlySet<string> = new Set([
+  'lineid',
+  'productcode',
+  'loadingdate',
+  'salesid',
+  'salesexactbooking',
+  'salesquantity',
+  'salesamount',
+  'salesbooked',
+]);
+
 /** A field the payload's schema already checked against FIELDS. */
-function fieldOf(name: string): { sql: string; type: FieldType } {
+function fieldOfName(name: string): { sql: string; type: FieldType } {
   const f = FIELDS[name];
   if (!f) throw new Error(`Not a month-end field: ${name}`);
   return f;
@@ -114,9 +129,17 @@ export type MonthEndQuery = {
   sort?: { field: string; direction?: 'asc' | 'desc' }[];
 };
 
-/** A refusal message, or the SQL `where` (with its parameters) and `order by`. */
-export function buildQuery(q: MonthEndQuery, params: unknown[]): { where: string; orderBy: string } | { error: string } {
+/**
+ * A refusal message, or the SQL `where` (with its parameters) and `order by`, and whether they
+ * name only LINE_FIELDS (`linesOnly`: they hold over `month_end_lines` as well).
+ */
+export function buildQuery(q: MonthEndQuery, params: unknown[]): { where: string; orderBy: string; linesOnly: boolean } | { error: string } {
   const param = (v: unknown) => (params.push(v), `$${params.length}`);
+  let linesOnly = !q.incomplete;
+  const fieldOf = (name: string) => {
+    if (!LINE_FIELDS.has(name)) linesOnly = false;
+    return fieldOfName(name);
+  };
   const parts: string[] = [];
   const words = (q.search ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length) {
@@ -185,5 +208,5 @@ export function buildQuery(q: MonthEndQuery, params: unknown[]): { where: string
   const sort = q.sort?.length ? q.sort : [{ field: 'loadingdate', direction: 'desc' as const }];
   const keys = sort.map((s) => `${fieldOf(s.field).sql} ${s.direction === 'desc' ? 'desc' : 'asc'} nulls last`);
   const last = sort.at(-1)?.direction === 'desc' ? 'desc' : 'asc';
-  return { where: parts.length ? `where ${parts.join(' and ')}` : '', orderBy: `order by ${[...keys, `line_id ${last}`].join(', ')}` };
+  return { where: parts.length ? `where ${parts.join(' and ')}` : '', orderBy: `order by ${[...keys, `line_id ${last}`].join(', ')}`, linesOnly };
 }
