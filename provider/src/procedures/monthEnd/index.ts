@@ -98,7 +98,8 @@ export const getMonthEnd = defineProcedure({
     }
     // One pass over the filtered rows for the page and the totals (window aggregates over all of
     // them, computed before the page is cut): the view's per-line look-ups run once, not twice.
-    const page = await db.query<Row>(monthEndSql.pageWithTotals(whereSql, query.orderBy, limit, offset), params);
+    // (a page of no rows, as a client asking the totals alone sends, goes straight to them)
+    const page = limit > 0 ? await db.query<Row>(monthEndSql.pageWithTotals(whereSql, query.orderBy, limit, offset), params) : { rows: [] };
     // an empty page (limit 0, or past the last row) carries no totals: they are read on their own
     const totals = page.rows[0] ?? (await db.query<Row>(monthEndSql.totals(whereSql), params)).rows[0];
     return { Items: page.rows.map(monthEndItem), ...totalsOf(required(totals, 'month-end totals')) };
