@@ -12,6 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../provider/src';
 import { usedPricesQuery } from '../../provider/src/procedures/prices';
+import { PRODUCT_SELECT } from '../../provider/src/procedures/products/rows';
+import { monthEndSql } from '../../provider/src/procedures/monthEnd';
+import { yearRange } from './scenarios';
 import { ensureDataset } from './stack';
 import { required } from '../src/required';
 
@@ -49,6 +52,28 @@ const setBasedQuery = (table: string) => `
     from prices p
    order by p.product_id, p.start_date desc, p.id desc`;
 
+/** getTransportPrices' read (transport-prices.ts). */
+const transportPricesQuery = `select p.*, t.name as transporter_name from transport_prices p join transporters t on t.code = p.transporter_code
+  where p.product_id = any($1::int[]) order by p.product_id, p.start_date desc, t.name, p.pricing_type nulls first, p.id desc`;
+
+/**
+ * getMonthEnd of the last 12 months as the bench's month-end-year asks it (one page of 10 000 with
+ * totals) and as the screen pages it: a page of 100 with totals (before: every page) and without
+ * (the count and the page cut over the lines alone; totals are asked once per filter).
+ */
+function monthEndPlans(): [string, string, unknown[]][] {
+  const { from, to } = yearRange();
+  const where = 'where (loading_date is not null and loading_date >= $1 and loading_date <= $2)';
+  const orderBy = 'order by loading_date desc nulls last, line_id desc';
+  return [
+    ['getMonthEnd of a year: page of 10 000 with totals', monthEndSql.pageWithTotals(where, orderBy, 10_000, 0), [from, to]],
+    ['getMonthEnd of a year: page of 100 with totals', monthEndSql.pageWithTotals(where, orderBy, 100, 0), [from, to]],
+    ['getMonthEnd of a year: page of 100 without totals: its count', monthEndSql.count('month_end_lines', where), [from, to]],
+    ['getMonthEnd of a year: page of 100 without totals: its rows', monthEndSql.linesPage(where, orderBy, 100, 0), [from, to]],
+    ['getMonthEnd of a year: page of 10 000 without totals: its rows', monthEndSql.linesPage(where, orderBy, 10_000, 0), [from, to]],
+  ];
+}
+
 interface PlanNode {
   'Node Type': string;
   'Actual Loops'?: number;
@@ -81,6 +106,9 @@ export async function sqlPlans(size: string, log: (line: string) => void): Promi
       ['getPurchasePrices, 100 products: set-based join of lines ⋈ orders (008)', setBasedQuery('purchase_prices'), [ids]],
       ["getPurchasePrices, 100 products: line's loading-day index per price (now)", usedPricesQuery('purchase_prices'), [ids]],
       ["getSalesPrices, 100 products: line's loading-day index per price (now)", usedPricesQuery('sales_prices'), [ids]],
+      ['getTransportPrices, 100 products', transportPricesQuery, [ids]],
+      ['getProducts (every product, latest purchase and sales price, used)', `${PRODUCT_SELECT} order by p.code`, []],
+      ...monthEndPlans(),
       ['getSalesOrderLines of one order', 'select * from sales_order_lines where sales_order_id = any($1::int[]) order by sales_order_id, id', [[order]]],
     ];
     const figures: PlanFigure[] = [];

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { codes, FINANCE, startStack, type Stack } from './harness';
+import { ProviderClient } from '../src/provider/client';
 
 let stack: Stack;
 let token: string;
@@ -83,6 +84,32 @@ describe('month end', () => {
     expect(incomplete.data.monthEnd.totalCount).toBe(t.incompleteRows);
     expect(incomplete.data.monthEnd.nodes.every((r: any) => !r.isComplete)).toBe(true);
     expect(incomplete.data.monthEnd.totals.incompleteRows).toBe(t.incompleteRows);
+  });
+
+  it('asks the provider for the totals only when the operation selects them: the same page and count either way', async () => {
+    const month = lastMonth();
+    const PAGE = `query($f: MonthEndFilter, $p: ListPage) { monthEnd(filter: $f, page: $p) { totalCount nodes { ${ROW} } } }`;
+    const TOTALS_ONLY = `query($f: MonthEndFilter) { monthEnd(filter: $f, page: { limit: 0 }) { totalCount ${TOTALS} } }`;
+    const run = async (query: string, variables: Record<string, unknown>) => {
+      const before = stack.calls.length;
+      const spy = jest.spyOn(ProviderClient.prototype, 'execute');
+      try {
+        const r = await stack.gql(query, variables, { token });
+        expect(r.errors).toBeUndefined();
+        return { data: r.data.monthEnd, calls: calls(before), asked: spy.mock.calls.map(([key, payload]) => [key, payload?.totals]) };
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    const withTotals = await run(LIST, { f: { month }, p: { offset: 5, limit: 20 } });
+    const pageOnly = await run(PAGE, { f: { month }, p: { offset: 5, limit: 20 } });
+    const totalsOnly = await run(TOTALS_ONLY, { f: { month } });
+    for (const r of [withTotals, pageOnly, totalsOnly]) expect(r.calls).toEqual(['getMonthEnd']);
+    expect(withTotals.asked).toEqual([['monthEnd.list', true]]);
+    expect(pageOnly.asked).toEqual([['monthEnd.list', false]]);
+    expect(totalsOnly.asked).toEqual([['monthEnd.list', true]]);
+    expect(pageOnly.data).toEqual({ totalCount: withTotals.data.totalCount, nodes: withTotals.data.nodes });
+    expect(totalsOnly.data).toEqual({ totalCount: withTotals.data.totalCount, totals: withTotals.data.totals });
   });
 
   it('filters on booking flags, codes and dates, searches and sorts in the provider, by the list’s enum fields', async () => {

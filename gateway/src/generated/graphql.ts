@@ -6,7 +6,7 @@ import { CustomerRecord, CodeNameRecord, PeriodDateRecord, RoleRecord, SupplierR
 import { DemurrageRecord } from '../provider/records/demurrage';
 import { InvoiceAddressRecord, InvoiceCompanyRecord, InvoiceProductLineRecord, QualityOrderRecord, SalesOrderPurchaseInvoiceRecord, TaskRecord } from '../provider/records/invoicing';
 import { Session } from '../session/session';
-import { MonthEndRecord, MonthEndTotalsRecord } from '../provider/records/monthEnd';
+import { MonthEndListRecord, MonthEndRecord, MonthEndTotalsRecord } from '../provider/records/monthEnd';
 import { PurchaseLineCandidateRecord, PurchaseManualLineRecord, PurchaseOrderRecord, PurchaseOrderDocumentRecord, PurchaseOrderLineRecord, PurchaseSupplierRecord } from '../provider/records/purchaseOrders';
 import { SalesItemRecord, SalesOrderRecord, SalesOrderDocumentRecord, SalesOrderLineRecord, SalesOrderTextLineRecord, SalesOrderTransportRecord, TransportCandidateRecord } from '../provider/records/salesOrders';
 import { GatewayContext } from '../context';
@@ -3554,7 +3554,7 @@ export type ResolversTypes = ResolversObject<{
   MonthEndCondition: MonthEndCondition;
   MonthEndField: MonthEndField;
   MonthEndFilter: MonthEndFilter;
-  MonthEndList: ResolverTypeWrapper<Omit<MonthEndList, 'nodes' | 'totals'> & { nodes: Array<ResolversTypes['MonthEndRow']>, totals: ResolversTypes['MonthEndTotals'] }>;
+  MonthEndList: ResolverTypeWrapper<MonthEndListRecord>;
   MonthEndRow: ResolverTypeWrapper<MonthEndRecord>;
   MonthEndSort: MonthEndSort;
   MonthEndTotals: ResolverTypeWrapper<MonthEndTotalsRecord>;
@@ -3731,7 +3731,7 @@ export type ResolversParentTypes = ResolversObject<{
   Me: Session;
   MonthEndCondition: MonthEndCondition;
   MonthEndFilter: MonthEndFilter;
-  MonthEndList: Omit<MonthEndList, 'nodes' | 'totals'> & { nodes: Array<ResolversParentTypes['MonthEndRow']>, totals: ResolversParentTypes['MonthEndTotals'] };
+  MonthEndList: MonthEndListRecord;
   MonthEndRow: MonthEndRecord;
   MonthEndSort: MonthEndSort;
   MonthEndTotals: MonthEndTotalsRecord;

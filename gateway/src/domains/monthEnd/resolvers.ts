@@ -6,6 +6,7 @@ import { monthEndPage } from '../../provider/calls/monthEnd';
 import { salesOrderLinesLoader, salesOrderLoader } from '../salesOrders/loaders';
 import { allPurchaseOrdersLoader } from '../purchaseOrders/loaders';
 import type { Domain } from '../domain';
+import { selectedSubfields } from '../../loaders/selection';
 
 /** The invoice list starts with the operation when it asks for a row's invoices (no waterfall). */
 export const monthEndPrefetch: PrefetchRule[] = [
@@ -17,7 +18,14 @@ const purchaseOrder = async (id: string | null, ctx: GatewayContext) => (id ? ct
 
 export const monthEndResolvers = {
   Query: {
-    monthEnd: (_p, args, ctx) => monthEndPage(ctx.provider, args),
+    // the totals sum every filtered row in the provider: asked only when the operation selects them
+    monthEnd: (_p, args, ctx, info) => monthEndPage(ctx.provider, args, selectedSubfields(info).has('totals')),
+  },
+  MonthEndList: {
+    totals: (list) => {
+      if (!list.totals) throw gatewayError('INTERNAL_SERVER_ERROR', 'The month-end totals were not asked of the provider.');
+      return list.totals;
+    },
   },
   MonthEndRow: {
     salesBooked: (r) => r.salesBooking !== null,

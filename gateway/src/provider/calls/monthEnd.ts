@@ -8,7 +8,7 @@ import { gatewayError } from '../../errors';
 import type { MonthEndFilter, MonthEndSort, ListPage } from '../../generated/graphql';
 import type { ProviderClient } from '../client';
 import { toListPayload, type ProviderListFields, type ProviderFieldType } from '../list-payload';
-import { MONTH_END_PROVIDER_FIELDS, toMonthEndRecord, toMonthEndTotalsRecord, type MonthEndRecord, type MonthEndTotalsRecord } from '../records';
+import { MONTH_END_PROVIDER_FIELDS, toMonthEndRecord, toMonthEndTotalsRecord, type MonthEndListRecord } from '../records';
 import { heavyRead, type ProcedureDef } from '../procedure-def';
 
 /** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
@@ -79,18 +79,18 @@ function toMonthEndPayload(args: MonthEndArgs): Record<string, unknown> {
   return payload;
 }
 
-/** One page of month-end rows, the count of all that match and their totals; a refusal is the caller's BAD_USER_INPUT. */
-export async function monthEndPage(
-  provider: ProviderClient,
-  args: MonthEndArgs,
-): Promise<{ nodes: MonthEndRecord[]; totalCount: number; totals: MonthEndTotalsRecord }> {
-  const result = await provider.execute('monthEnd.list', toMonthEndPayload(args));
+/**
+ * One page of month-end rows and the count of all that match, with their totals when `withTotals`
+ * (the provider sums every filtered row only when asked); a refusal is the caller's BAD_USER_INPUT.
+ */
+export async function monthEndPage(provider: ProviderClient, args: MonthEndArgs, withTotals = true): Promise<MonthEndListRecord> {
+  const result = await provider.execute('monthEnd.list', { ...toMonthEndPayload(args), totals: withTotals });
   if (!result.Success) throw gatewayError('BAD_USER_INPUT', result.Message ?? 'The provider refused the month-end query.');
   const nodes = (result.Items ?? []).map(toMonthEndRecord);
   const totalCount = Number(result.TotalCount);
   return {
     nodes,
     totalCount: Number.isInteger(totalCount) ? totalCount : nodes.length,
-    totals: toMonthEndTotalsRecord(result.Totals as Record<string, unknown> | undefined),
+    totals: withTotals ? toMonthEndTotalsRecord(result.Totals as Record<string, unknown> | undefined) : null,
   };
 }

@@ -101,3 +101,10 @@ export function toMonthEndTotalsRecord(raw: Raw | undefined): MonthEndTotalsReco
     incompleteRows: int(t.IncompleteRows),
   };
 }
+
+/** A page of month-end rows; `totals` is null when the operation did not select them (the provider did not sum). */
+export interface MonthEndListRecord {
+  nodes: MonthEndRecord[];
+  totalCount: number;
+  totals: MonthEndTotalsRecord | null;
+}

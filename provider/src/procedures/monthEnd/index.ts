@@ -10,6 +10,7 @@ import { parseDate } from '../../lib/dates';
 import { defineProcedure, refuse, type Procedure } from '../registry';
 import { body, date, num, str } from '../salesOrders/shared';
 import { integer, optional } from '../validation';
+import type { Queryable } from '../../db';
 import { buildQuery, COMPLETE_SQL, MAX_LIMIT, monthEndQuery } from './query';
 
 type Row = Record<string, unknown>;
@@ -76,6 +77,8 @@ export const getMonthEnd = defineProcedure({
     // the old client's whole list: from/to narrow the loading date without the conditions syntax
     from: optional(z.unknown().transform((v, ctx) => parseDate(v) ?? (ctx.addIssue({ code: 'custom', message: 'must be a date' }), z.NEVER))),
     to: optional(z.unknown().transform((v, ctx) => parseDate(v) ?? (ctx.addIssue({ code: 'custom', message: 'must be a date' }), z.NEVER))),
+    // false: the page and the count only, no totals (a client that reads them once per filter)
+    totals: z.preprocess((v) => (v === 'true' || v === 'True' ? true : v === 'false' || v === 'False' ? false : v), z.boolean()).optional(),
   }),
   async handler({ db }, payload) {
     const params: unknown[] = [];
@@ -89,16 +92,61 @@ export const getMonthEnd = defineProcedure({
     const whereSql = where ? `where ${where}` : '';
     const limit = payload.limit ?? 100;
     const offset = payload.offset ?? 0;
+    if (payload.totals === false) {
+      const { rows, count } = await pageOnly(db, whereSql, query, params, limit, offset);
+      return { Items: rows.map(monthEndItem), TotalCount: count };
+    }
     // One pass over the filtered rows for the page and the totals (window aggregates over all of
     // them, computed before the page is cut): the view's per-line look-ups run once, not twice.
-    const page = await db.query<Row>(
-      `select *, ${totalsSql('over ()')} from month_end_rows ${whereSql} ${query.orderBy} limit ${limit} offset ${offset}`,
-      params,
-    );
+    // (a page of no rows, as a client asking the totals alone sends, goes straight to them)
+    const page = limit > 0 ? await db.query<Row>(monthEndSql.pageWithTotals(whereSql, query.orderBy, limit, offset), params) : { rows: [] };
     // an empty page (limit 0, or past the last row) carries no totals: they are read on their own
-    const totals = page.rows[0] ?? (await db.query<Row>(`select ${totalsSql('')} from month_end_rows ${whereSql}`, params)).rows[0];
+    const totals = page.rows[0] ?? (await db.query<Row>(monthEndSql.totals(whereSql), params)).rows[0];
     return { Items: page.rows.map(monthEndItem), ...totalsOf(required(totals, 'month-end totals')) };
   },
 });
+
+/** The SQL of getMonthEnd's reads, from a `where` and `order by` of buildQuery (gateway/bench/sql-plans.ts explains them). */
+export const monthEndSql = {
+  /** The page with the count and totals of every filtered row as window aggregates: one pass. */
+  pageWithTotals: (whereSql: string, orderBy: string, limit: number, offset: number) =>
+    `select *, ${totalsSql('over ()')} from month_end_rows ${whereSql} ${orderBy} limit ${limit} offset ${offset}`,
+  totals: (whereSql: string) => `select ${totalsSql('')} from month_end_rows ${whereSql}`,
+  /** The page cut in month_end_lines: only its rows look up their purchase and transport sides. */
+  linesPage: (whereSql: string, orderBy: string, limit: number, offset: number) =>
+    `select * from month_end_rows where line_id in (select line_id from month_end_lines ${whereSql} ${orderBy} limit ${limit} offset ${offset}) ${orderBy}`,
+  /** The page with the count as a window aggregate (a filter that names the purchase or transport side). */
+  rowsPage: (whereSql: string, orderBy: string, limit: number, offset: number) =>
+    `select *, count(*) over ()::int as total_count from month_end_rows ${whereSql} ${orderBy} limit ${limit} offset ${offset}`,
+  count: (view: 'month_end_lines' | 'month_end_rows', whereSql: string) => `select count(*)::int as n from ${view} ${whereSql}`,
+};
+
+type Built = { orderBy: string; linesOnly: boolean };
+
+/**
+ * A page and the count of every filtered row, without totals. When the filter and sort name only
+ * the line's own columns, the page is cut and counted in `month_end_lines` and only the page's
+ * rows look up their purchase and transport sides (a page of 100 of a year: 100 look-ups, not
+ * one per line of the year); otherwise one pass with the count as a window aggregate.
+ */
+async function pageOnly(
+  db: Queryable,
+  whereSql: string,
+  query: Built,
+  params: unknown[],
+  limit: number,
+  offset: number,
+): Promise<{ rows: Row[]; count: number }> {
+  const countOf = async (view: 'month_end_lines' | 'month_end_rows') =>
+    required((await db.query<{ n: number }>(monthEndSql.count(view, whereSql), params)).rows[0], 'month-end count').n;
+  if (query.linesOnly) {
+    const count = await countOf('month_end_lines');
+    if (limit === 0 || offset >= count) return { rows: [], count };
+    return { rows: (await db.query<Row>(monthEndSql.linesPage(whereSql, query.orderBy, limit, offset), params)).rows, count };
+  }
+  const page = await db.query<Row>(monthEndSql.rowsPage(whereSql, query.orderBy, limit, offset), params);
+  const first = page.rows[0];
+  return { rows: page.rows, count: first ? Number(first.total_count) : await countOf('month_end_rows') };
+}
 
 export const procedures: Procedure[] = [getMonthEnd];

@@ -2,6 +2,8 @@ import { startProvider, type StartedProvider } from '../../index';
 import { COMBINATIONS, monthsBefore } from '../../seed/monthEnd';
 import { ADMIN, signIn, type Client } from '../../testing/http';
 import { required } from '../../lib/required';
+import { z } from 'zod';
+import { buildQuery, monthEndQuery } from './query';
 
 let provider: StartedProvider;
 let admin: Client;
@@ -95,6 +97,52 @@ describe('getMonthEnd', () => {
     const sorted = await monthEnd({ sort: JSON.stringify([{ field: 'SalesAmount', direction: 'asc' }]), limit: 50 });
     const amounts = sorted.Items.map((i) => i.SalesAmount);
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+  });
+
+  it('answers the same pages and counts without totals when asked so, and no totals then', async () => {
+    const from = required(monthsBefore(today(), 4)[0], 'four months ago');
+    const cases: Record<string, unknown>[] = [
+      // the line's own columns only: cut and counted over month_end_lines
+      { from },
+      {
+        from,
+        sort: [
+          { field: 'SalesAmount', direction: 'asc' },
+          { field: 'ProductCode', direction: 'desc' },
+        ],
+      },
+      { from, conditions: [{ field: 'salesbooked', operator: 'false' }] },
+      { from, also: [{ field: 'SalesBooked', operator: 'true' }], conditions: [{ field: 'SalesAmount', operator: 'between', value: '100' }] },
+      // the purchase or transport side named: one pass over month_end_rows
+      { from, incomplete: true },
+      { from, conditions: [{ field: 'PurchaseBooked', operator: 'false' }] },
+      { from, sort: [{ field: 'TransportAmount', direction: 'desc' }] },
+      { from, search: 'a' },
+    ];
+    for (const payload of cases) {
+      for (const [offset, limit] of [
+        [0, 25],
+        [25, 25],
+        [0, 10_000],
+        [0, 0],
+        [1_000_000, 10],
+      ] as const) {
+        const asked = { ...payload, offset, limit };
+        const withTotals = await monthEnd(asked);
+        const without = await monthEnd({ ...asked, totals: false });
+        expect([asked, without.Items]).toEqual([asked, withTotals.Items]);
+        expect([asked, without.TotalCount]).toEqual([asked, withTotals.TotalCount]);
+        expect(without.Totals).toBeUndefined();
+      }
+    }
+    // which of them are cut over the lines alone
+    const linesOnly = (q: Record<string, unknown>) => {
+      const built = buildQuery(z.object(monthEndQuery).parse(q), []);
+      return 'error' in built ? built.error : built.linesOnly;
+    };
+    expect(cases.map(({ from: _from, ...q }) => linesOnly(q))).toEqual([true, true, true, true, false, false, false, false]);
+    expect((await monthEnd({ from, limit: 1, totals: 'true' })).Totals).toBeDefined();
+    expect((await admin.execute('backoffice', 'getMonthEnd', { totals: 'sometimes' })).body.Success).toBe(false);
   });
 
   it('refuses unknown fields and operators, wrong values and pages that are too large, naming the field', async () => {

@@ -38,6 +38,21 @@ function COMPLETE(): string {
 
 export const COMPLETE_SQL = COMPLETE();
 
+/**
+ * The fields that are columns of `month_end_lines` (the line, its order and product): a query
+ * naming only these is cut to its page there, before the purchase and transport look-ups.
+ */
+export const LINE_FIELDS: ReadonlySet<string> = new Set([
+  'lineid',
+  'productcode',
+  'loadingdate',
+  'salesid',
+  'salesexactbooking',
+  'salesquantity',
+  'salesamount',
+  'salesbooked',
+]);
+
 const TEXT_FIELDS = ['productcode', 'salesexactbooking', 'purchseexactbooking', 'transportexactbooking'];
 export { MAX_LIMIT };
 
@@ -57,10 +72,15 @@ export const monthEndQuery = {
 
 export type MonthEndQuery = ListQuery & { incomplete?: boolean };
 
-/** A refusal message, or the SQL `where` (with its parameters) and `order by`. */
-export function buildQuery(q: MonthEndQuery, params: unknown[]): { where: string; orderBy: string } | { error: string } {
+/**
+ * A refusal message, or the SQL `where` (with its parameters) and `order by`, and whether they
+ * name only LINE_FIELDS (`linesOnly`: they hold over `month_end_lines` as well).
+ */
+export function buildQuery(q: MonthEndQuery, params: unknown[]): { where: string; orderBy: string; linesOnly: boolean } | { error: string } {
   const query = buildListQuery(SPEC, q, params);
   if ('error' in query) return query;
+  const named = [...query.filtered, ...(q.sort ?? []).map((s) => s.field)];
+  const linesOnly = !q.incomplete && named.every((name) => LINE_FIELDS.has(name));
   const parts = q.incomplete ? [...query.where, `not ${COMPLETE_SQL}`] : query.where;
-  return { where: whereSql(parts), orderBy: query.orderBy };
+  return { where: whereSql(parts), orderBy: query.orderBy, linesOnly };
 }

@@ -1,8 +1,15 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@apollo/client/react';
 import { CellLink, DataTable, toListVariables, type DataTableColumn, type TableQuery } from '../../ui/data-table';
 import { ListPage } from '../../ui/list-page';
-import { MonthEndDocument, type MonthEndField, type MonthEndQueryVariables, type MonthEndRowFieldsFragment } from '../../generated/graphql';
+import {
+  MonthEndDocument,
+  MonthEndTotalsDocument,
+  type MonthEndField,
+  type MonthEndQueryVariables,
+  type MonthEndRowFieldsFragment,
+} from '../../generated/graphql';
 import { useServerList } from '../../app/list-page';
 import { BookingCell } from './booking-cell';
 import { bookedValue, MonthEndFilters, NO_SCREEN_FILTERS, type MonthEndScreenFilters } from './month-end-filters';
@@ -43,7 +50,9 @@ export function MonthEndPage({ orderPanel }: MonthEndPageProps) {
     list: (data) => data.monthEnd,
     exportName: t('title'),
   });
-  const list = result.list;
+  // the totals of the filter, asked apart from the page: cached by the filter, so paging and sorting reuse them
+  const filter = result.variables?.filter;
+  const totals = useQuery(MonthEndTotalsDocument, { variables: { filter }, skip: !result.variables });
 
   const columns = useMemo<DataTableColumn<Row>[]>(() => {
     const orderLink = (id: string | null | undefined, to: string, label: string) =>
@@ -106,7 +115,7 @@ export function MonthEndPage({ orderPanel }: MonthEndPageProps) {
         pageSizeOptions={[25, 50, 100]}
         toolbarActions={<MonthEndFilters value={screen} onChange={setScreen} />}
       />
-      <MonthEndTotals totals={list?.totals} count={list?.totalCount ?? 0} />
+      <MonthEndTotals totals={totals.data?.monthEnd.totals} count={totals.data?.monthEnd.totalCount ?? 0} error={totals.error} />
       {orderPanel}
     </ListPage>
   );

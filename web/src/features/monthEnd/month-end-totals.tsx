@@ -1,16 +1,26 @@
 import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDecimal, formatMoney } from '../../ui/money';
-import type { MonthEndQuery } from '../../generated/graphql';
+import { describeError } from '../../app/errors';
+import type { MonthEndTotalsQuery } from '../../generated/graphql';
 
-type Totals = NonNullable<MonthEndQuery['monthEnd']>['totals'];
+type Totals = MonthEndTotalsQuery['monthEnd']['totals'];
 
 /** The totals row: sums per side and missing bookings over every filtered row (not only the page). */
-export function MonthEndTotals({ totals, count }: { totals: Totals | undefined; count: number }) {
-  const { t } = useTranslation('monthEnd');
-  if (!totals) return null;
+export function MonthEndTotals({ totals, count, error }: { totals: Totals | undefined; count: number; error?: unknown }) {
+  const { t } = useTranslation(['monthEnd', 'app']);
+  if (error) return <Alert severity="error">{describeError(error, t)}</Alert>;
+  if (!totals)
+    return (
+      <Paper variant="outlined" sx={{ p: 1.5 }}>
+        <Typography variant="body2">{t('totals.loading')}</Typography>
+        <LinearProgress aria-label={t('totals.loading')} sx={{ mt: 1 }} />
+      </Paper>
+    );
   const side = (name: 'sales' | 'purchase' | 'transport', quantity: string, amount: string, missing: number) => (
     <Box key={name} sx={{ minWidth: 200 }}>
       <Typography variant="subtitle2" component="h3">
