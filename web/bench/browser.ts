@@ -72,12 +72,27 @@ function breakdown(page: Page, t0: number, tEnd: number): Promise<Breakdown> {
   return page.evaluate(`(${BREAKDOWN})(${JSON.stringify([t0, tEnd])})`) as Promise<Breakdown>;
 }
 
-/** The page's clock once 100 rows are in the grid. (No named inner functions in page functions: see BREAKDOWN.) */
+/**
+ * Whether the grid shows a page of 100 rows: it holds 100 rows (aria-rowcount counts the header
+ * too) and those in view are drawn. A grid that renders every row has all 100 in the DOM; one that
+ * renders only the rows in view (row virtualization) has its view filled down to the bottom.
+ * `first` is a row-link text the first row must no longer have ('' for any). No named inner
+ * functions (see BREAKDOWN); a function, not a string (the app's CSP refuses eval).
+ */
+const pageShown = ([selector, first]: readonly [string, string]): number | false => {
+  const grid = document.querySelector('[role="grid"]');
+  const rows = grid ? grid.querySelectorAll(selector) : [];
+  const scroller = grid ? grid.querySelector('.MuiDataGrid-virtualScroller') : null;
+  const last = rows[rows.length - 1];
+  const firstText = rows[0]?.querySelector('a')?.textContent ?? '';
+  const filled =
+    rows.length >= 100 || (last !== undefined && scroller !== null && last.getBoundingClientRect().bottom >= scroller.getBoundingClientRect().bottom - 1);
+  return Number(grid?.getAttribute('aria-rowcount') ?? 0) >= 101 && filled && firstText !== '' && firstText !== first ? performance.now() : false;
+};
+
+/** The page's clock once the grid shows a page of 100 rows. (No named inner functions in page functions: see BREAKDOWN.) */
 export async function whenRowsShown(page: Page): Promise<number> {
-  const handle = await page.waitForFunction((selector) => (document.querySelectorAll(selector).length >= 100 ? performance.now() : false), ROWS, {
-    timeout: 120_000,
-    polling: 'raf',
-  });
+  const handle = await page.waitForFunction(pageShown, [ROWS, ''] as const, { timeout: 120_000, polling: 'raf' });
   return (await handle.jsonValue()) as number;
 }
 
@@ -132,17 +147,9 @@ export async function whenDetailShown(page: Page, title: string, sectionTitle: s
   return (await handle.jsonValue()) as number;
 }
 
-/** The page's clock once the grid's first row is another order than `before` and 100 rows are shown. */
+/** The page's clock once the grid's first row is another order than `before` and a page of 100 rows is shown. */
 async function whenFirstRowChanged(page: Page, before: string): Promise<number> {
-  const handle = await page.waitForFunction(
-    ([selector, previous]) => {
-      const rows = document.querySelectorAll(selector);
-      const first = rows[0]?.querySelector('a')?.textContent ?? '';
-      return rows.length >= 100 && first !== '' && first !== previous ? performance.now() : false;
-    },
-    [ROWS, before] as const,
-    { timeout: 60_000, polling: 'raf' },
-  );
+  const handle = await page.waitForFunction(pageShown, [ROWS, before] as const, { timeout: 60_000, polling: 'raf' });
   return (await handle.jsonValue()) as number;
 }
 

@@ -15,6 +15,7 @@ import { CellLink, DataTable, toListVariables, type DataTableColumn, type TableQ
 import { useNotify } from '../../ui/notify';
 import { SuccessDialog } from '../../ui/success-dialog';
 import { SlideIn } from '../../ui/slide-in';
+import { ListPage } from '../../ui/list-page';
 import { DeleteSalesOrderDocument, MeDocument, SalesOrdersDocument, type SalesOrderRowFragment, type SalesOrdersQueryVariables } from '../../generated/graphql';
 import { describeError, describeFailure } from '../../app/errors';
 import { acceptedOrThrow } from './payloads';
@@ -141,10 +142,7 @@ export function SalesOrdersPage() {
   };
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t('salesOrders:title')}
-      </Typography>
+    <ListPage title={t('salesOrders:title')}>
       <DataTable
         id="salesOrders"
         aria-label={t('salesOrders:title')}
@@ -167,8 +165,6 @@ export function SalesOrdersPage() {
             return { rows: data?.salesOrders.nodes ?? [], totalCount: data?.salesOrders.totalCount ?? 0 };
           },
         }}
-        // 16 columns: the Action column must exist without scrolling there first (100 rows a page at most).
-        disableVirtualization
         defaultSort={{ field: 'id', direction: 'desc' }}
         defaultPageSize={SALES_ORDERS_PAGE_SIZE}
         pageSizeOptions={[25, 50, SALES_ORDERS_PAGE_SIZE]}
@@ -214,6 +210,6 @@ export function SalesOrdersPage() {
         message={deletedId === null ? null : t('salesOrders:success.deleted', { id: deletedId })}
         onClose={() => setDeletedId(null)}
       />
-    </Stack>
+    </ListPage>
   );
 }
