@@ -150,7 +150,8 @@ export function SalesOrdersPage() {
         rows={list?.nodes ?? []}
         rowCount={list?.totalCount ?? 0}
         columns={columns}
-        loading={orders.loading || me.loading}
+        // before the table reports its first query the list is loading, not empty ("no records")
+        loading={!variables || orders.loading || me.loading}
         error={orders.error ? describeError(orders.error, t) : undefined}
         onRetry={() => void orders.refetch().catch(() => undefined)}
         onQueryChange={setQuery}
