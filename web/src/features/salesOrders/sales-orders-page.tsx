@@ -19,7 +19,7 @@ import { ListPage } from '../../ui/list-page';
 import { DeleteSalesOrderDocument, MeDocument, SalesOrdersDocument, type SalesOrderRowFragment, type SalesOrdersQueryVariables } from '../../generated/graphql';
 import { describeError, describeFailure } from '../../app/errors';
 import { acceptedOrThrow } from './payloads';
-import { SalesOrderDetailPanel } from './sales-order-detail-panel';
+import { prefetchSalesOrder, SalesOrderDetailPanel } from './sales-order-detail-panel';
 import { SalesOrderForm } from './sales-order-form';
 import { useSalesOrderRange, type SalesOrderRange } from './sales-order-range';
 
@@ -65,7 +65,7 @@ export function SalesOrdersPage() {
         type: 'id',
         width: 90,
         renderCell: (row) => (
-          <CellLink to={`/sales-order/${row.id}`} aria-label={t('salesOrders:actions.open', { id: row.id })}>
+          <CellLink to={`/sales-order/${row.id}`} aria-label={t('salesOrders:actions.open', { id: row.id })} onOpen={() => prefetchSalesOrder(client, row.id)}>
             {row.id}
           </CellLink>
         ),
@@ -132,7 +132,7 @@ export function SalesOrdersPage() {
       cols.push({ field: 'action', headerName: t('salesOrders:columns.action'), type: 'actions', width: 80, renderCell: () => null });
     }
     return cols;
-  }, [t, canDelete]);
+  }, [t, canDelete, client]);
 
   const confirmDelete = async () => {
     if (!deleting) return;
