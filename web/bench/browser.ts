@@ -32,6 +32,8 @@ export interface Breakdown {
   scriptMs: number;
   /** From the last GraphQL answer to the rows being in the page (React and the grid rendering). */
   afterLastAnswerMs: number;
+  /** Rows of the grid in the DOM once shown: every row of the page, or those in view (row virtualization). */
+  gridRowsInDom: number;
 }
 
 /**
@@ -65,6 +67,7 @@ const BREAKDOWN = `([from, to]) => {
     graphqlMs: union(graphql),
     scriptMs: union(scripts),
     afterLastAnswerMs: to - lastEnd,
+    gridRowsInDom: document.querySelectorAll('${ROWS}').length,
   };
 }`;
 
@@ -328,7 +331,7 @@ export async function browserReport(
         log(
           `${variants.length > 1 ? `${variant.name}: ` : ''}browser run ${i + 1}/${runs}: login screen ${loginMs.toFixed(0)} ms, ` +
             `sign-in to 100 rows ${signedIn.ms.toFixed(0)} ms, detail ${detail.ms.toFixed(0)} ms, ` +
-            `next page ${next.ms.toFixed(0)} ms (rows after the answer ${next.parts.afterLastAnswerMs.toFixed(0)} ms)` +
+            `next page ${next.ms.toFixed(0)} ms (rows after the answer ${next.parts.afterLastAnswerMs.toFixed(0)} ms, ${next.parts.gridRowsInDom} rows in the DOM)` +
             (searched ? `, search ${searched.ms.toFixed(0)} ms` : ''),
         );
         await page.context().close();
