@@ -24,6 +24,16 @@ async function showLargestPage(page: Page, grid: Locator) {
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
 }
 
+/**
+ * Scrolls the grid's rows to their end, as a user would: the grid fills the screen and renders
+ * only the rows in view, so the page's last row exists once it is scrolled to.
+ */
+async function scrollToLastRow(grid: Locator) {
+  const count = Number(await grid.getAttribute('aria-rowcount'));
+  await grid.locator('.MuiDataGrid-virtualScroller').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await expect(grid.getByRole('row').last()).toHaveAttribute('aria-rowindex', String(count));
+}
+
 /** Nothing lies over the row: at its left, middle and bottom edge the browser hits the row itself. */
 async function expectRowUncovered(row: Locator) {
   const hits = await row.evaluate((el) => {
@@ -58,9 +68,13 @@ for (const viewport of [
         await showLargestPage(page, grid);
         // a (re)load shows the grid's overlay over the rows: wait until the rows are the answer's
         await expect(grid.locator('.MuiDataGrid-overlay')).toHaveCount(0);
+        // The table fills the screen below its heading: its paging is in view without scrolling the
+        // page, and the grid scrolls its own rows.
+        await expect(page.getByRole('status').filter({ hasText: /\d/ }).first()).toBeInViewport();
         const rows = grid.getByRole('row');
-        await expectRowUncovered(rows.last());
         await expectRowUncovered(rows.nth(1));
+        await scrollToLastRow(grid);
+        await expectRowUncovered(rows.last());
 
         // Readable columns: no header is squeezed so that its name is cut; the grid scrolls sideways instead.
         const cutHeaders = await grid
@@ -86,6 +100,7 @@ for (const viewport of [
       // The products grid remembers 'All' from the loop above: every product is fetched and drawn.
       await expect(products.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
       await showLargestPage(page, products);
+      await scrollToLastRow(products);
       const last = products.getByRole('row').last();
       await last.scrollIntoViewIfNeeded();
       await last.getByRole('link').first().click();

@@ -25,6 +25,9 @@ import { TopBar } from './top-bar';
 
 export const DRAWER_WIDTH = 232;
 
+/** The screen's place: as high as the window, scrolling itself; a column, so a list screen can fill it (ListPage). */
+const MAIN_SX = { flexGrow: 1, minWidth: 0, height: '100%', overflow: 'auto', display: 'flex', flexDirection: 'column', p: { xs: 1.5, sm: 2.5 } } as const;
+
 /** Top bar, sidebar (permanent on desktop, a temporary drawer on small screens) and the screen. */
 export function AppShell({ me }: { me: Me }) {
   const { t } = useTranslation(['app', 'session']);
@@ -61,7 +64,9 @@ export function AppShell({ me }: { me: Me }) {
   );
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+    // The window does not scroll: the screen (main) does, and a list screen's table fills what is
+    // left of it and scrolls its own rows, so the grid renders only the rows in view (DataTable).
+    <Box sx={{ display: 'flex', height: '100vh' }}>
       <TopBar
         me={me}
         menuOpen={mobileOpen}
@@ -94,7 +99,7 @@ export function AppShell({ me }: { me: Me }) {
           {drawerContent}
         </Drawer>
       )}
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, sm: 2.5 } }}>
+      <Box component="main" sx={MAIN_SX}>
         <Toolbar variant="dense" />
         <Suspense
           fallback={

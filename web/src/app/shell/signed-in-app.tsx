@@ -10,6 +10,7 @@ import { useSession, type Me } from '../session';
 import { writeMe } from '../session/session-cache';
 import { allowedRoutes } from '../shell-routes';
 import { AppShell } from './app-shell';
+import { HOME_PATH } from '../home-screen';
 
 /**
  * Apollo Client for the signed-in app, loaded with it (the login screens do without). Its cache
@@ -34,7 +35,7 @@ export function SignedInApp({ me }: { me: Me }) {
     <SignedInApollo me={me}>
       <Routes>
         <Route element={<AppShell me={me} />}>
-          <Route index element={<Navigate to="/sales-order" replace />} />
+          <Route index element={<Navigate to={HOME_PATH} replace />} />
           {allowedRoutes(me).map((route) => (
             <Route key={route.path} path={route.path} element={<RouteErrorBoundary>{route.element}</RouteErrorBoundary>} />
           ))}

@@ -78,8 +78,6 @@ export function DemurragePage({ orderPanel }: DemurragePageProps) {
         columns={columns}
         {...state}
         paginated={false}
-        // 12 columns: the status column must exist without scrolling there first
-        disableVirtualization
         defaultSort={{ field: 'pickingDate', direction: 'asc' }}
         getRowColor={(r) => STATUS_STYLE[r.status].color}
         exportTo={{ name: t('title') }}

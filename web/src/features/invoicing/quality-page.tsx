@@ -203,7 +203,6 @@ export function QualityPage({ orderHref = (id) => `/quality-overview/${id}`, det
         {...orders.table}
         loading={orders.table.loading || meLoading}
         columns={columns}
-        disableVirtualization
         defaultSort={{ field: 'id', direction: 'asc' }}
         defaultPageSize={QUALITY_PAGE_SIZE}
         pageSizeOptions={[25, 50, QUALITY_PAGE_SIZE]}

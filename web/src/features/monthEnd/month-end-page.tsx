@@ -109,7 +109,6 @@ export function MonthEndPage({ orderPanel }: MonthEndPageProps) {
         aria-label={t('title')}
         {...result.table}
         columns={columns}
-        disableVirtualization
         defaultSort={{ field: 'loadingDate', direction: 'desc' }}
         defaultPageSize={100}
         pageSizeOptions={[25, 50, 100]}

@@ -1,14 +1,15 @@
+import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   DeleteSalesOrderTextLineDocument,
   SalesOrderDocument,
-  SalesOrderDocumentTypesDocument,
   type SalesOrderDetailFragment,
   type SalesOrderLineFieldsFragment,
 } from '../../generated/graphql';
 import { renderWithApollo, type Mock } from '../../app/testing';
-import { SalesOrderDetailPanel } from './sales-order-detail-panel';
+import { prefetchSalesOrder, SalesOrderDetailPanel } from './sales-order-detail-panel';
 
 const line: SalesOrderLineFieldsFragment = {
   __typename: 'SalesOrderLine',
@@ -72,31 +73,58 @@ function order(overrides: Partial<SalesOrderDetailFragment> = {}): SalesOrderDet
   };
 }
 
+const documentTypes = [
+  { __typename: 'DocumentType', id: '1', name: 'Factuur' },
+  { __typename: 'DocumentType', id: '2', name: 'Pakbon' },
+  { __typename: 'DocumentType', id: '3', name: 'CMR' },
+];
+// One request opens an order: its document types come with it (no mock answers a second query for them).
 const orderMock = (o: SalesOrderDetailFragment): Mock => ({
   request: { query: SalesOrderDocument, variables: { id: o.id } },
-  result: { data: { salesOrder: o } },
+  result: { data: { salesOrder: o, documentTypes } },
 });
-const typesMock: Mock = {
-  request: { query: SalesOrderDocumentTypesDocument },
-  result: {
-    data: {
-      documentTypes: [
-        { __typename: 'DocumentType', id: '1', name: 'Factuur' },
-        { __typename: 'DocumentType', id: '2', name: 'Pakbon' },
-        { __typename: 'DocumentType', id: '3', name: 'CMR' },
-      ],
-    },
-  },
-};
 
 function renderPanel(mocks: Mock[], language?: 'en_US' | 'nl_BE') {
   return renderWithApollo(<SalesOrderDetailPanel orderId="412" onClose={jest.fn()} onOpenOrder={jest.fn()} />, { mocks, language });
 }
 
+/** An order link as the overview has it: the click sends the detail's query, then the panel opens. */
+function ClickToOpen() {
+  const client = useApolloClient();
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          prefetchSalesOrder(client, '412');
+          setOpen('412');
+        }}
+      >
+        Order 412 openen
+      </button>
+      <SalesOrderDetailPanel orderId={open} onClose={() => setOpen(null)} onOpenOrder={jest.fn()} />
+    </>
+  );
+}
+
 describe('SalesOrderDetailPanel', () => {
+  it('opens on the request its link sent with the click: the panel joins it instead of asking again', async () => {
+    const user = userEvent.setup();
+    const answer = jest.fn(() => ({ data: { salesOrder: order(), documentTypes } }));
+    // a second request would be answered too (and counted): it must not be sent
+    renderWithApollo(<ClickToOpen />, {
+      mocks: [{ request: { query: SalesOrderDocument, variables: { id: '412' } }, result: answer, delay: 50, maxUsageCount: 2 }],
+    });
+    await user.click(screen.getByRole('button', { name: 'Order 412 openen' }));
+    const panel = await screen.findByRole('dialog', { name: 'Order #412' });
+    expect(await within(panel).findByRole('table', { name: 'Productregels' })).toHaveTextContent('P010001 – Tarwe');
+    expect(answer).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the header, the three tables and the documents; Nog te plannen without a customer', async () => {
     const user = userEvent.setup();
-    renderPanel([orderMock(order()), typesMock]);
+    renderPanel([orderMock(order())]);
     const panel = await screen.findByRole('dialog', { name: 'Order #412' });
     expect(await within(panel).findByText('Nog te plannen')).toBeInTheDocument();
     expect(within(panel).getByText('Graanhandel Noord')).toBeInTheDocument();
@@ -121,7 +149,6 @@ describe('SalesOrderDetailPanel', () => {
     const completed = order({ isCompleted: true, accountingBooking: 'VF-2025-0012' });
     renderPanel([
       orderMock(completed),
-      typesMock,
       {
         request: { query: DeleteSalesOrderTextLineDocument, variables: { salesOrderId: '412', id: '91', unlocked: true } },
         result: {
@@ -164,7 +191,6 @@ describe('SalesOrderDetailPanel', () => {
     const completed = order({ isCompleted: true });
     renderPanel([
       orderMock(completed),
-      typesMock,
       {
         request: { query: DeleteSalesOrderTextLineDocument, variables: { salesOrderId: '412', id: '91', unlocked: true } },
         result: {

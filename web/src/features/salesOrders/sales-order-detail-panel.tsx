@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -28,6 +29,15 @@ import { SalesOrderForm } from './sales-order-form';
 import { TextLineDialog } from './text-line-dialog';
 import { OrderLinesSection, OrderTextLinesSection, OrderTransportsSection, type OrderDialog } from './order-sections';
 import { EditTransportDialog, SelectTransportDialog } from './transport-dialogs';
+
+/**
+ * Sends an order's detail query at once (a click on its link), before the screen renders the
+ * panel: the panel's own query then joins the request under way (Apollo deduplicates identical
+ * queries in flight) instead of leaving after the page and the panel have rendered.
+ */
+export function prefetchSalesOrder(client: ApolloClient, id: string): void {
+  client.query({ query: SalesOrderDocument, variables: { id }, fetchPolicy: 'network-only' }).catch(() => undefined);
+}
 
 export interface SalesOrderDetailPanelProps {
   /** The order to show; null keeps the panel closed. */

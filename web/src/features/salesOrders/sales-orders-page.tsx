@@ -15,10 +15,11 @@ import { CellLink, DataTable, toListVariables, type DataTableColumn, type TableQ
 import { useNotify } from '../../ui/notify';
 import { SuccessDialog } from '../../ui/success-dialog';
 import { SlideIn } from '../../ui/slide-in';
+import { ListPage } from '../../ui/list-page';
 import { DeleteSalesOrderDocument, MeDocument, SalesOrdersDocument, type SalesOrderRowFragment, type SalesOrdersQueryVariables } from '../../generated/graphql';
 import { describeError, describeFailure } from '../../app/errors';
 import { acceptedOrThrow } from './payloads';
-import { SalesOrderDetailPanel } from './sales-order-detail-panel';
+import { prefetchSalesOrder, SalesOrderDetailPanel } from './sales-order-detail-panel';
 import { SalesOrderForm } from './sales-order-form';
 import { useSalesOrderRange, type SalesOrderRange } from './sales-order-range';
 
@@ -64,7 +65,7 @@ export function SalesOrdersPage() {
         type: 'id',
         width: 90,
         renderCell: (row) => (
-          <CellLink to={`/sales-order/${row.id}`} aria-label={t('salesOrders:actions.open', { id: row.id })}>
+          <CellLink to={`/sales-order/${row.id}`} aria-label={t('salesOrders:actions.open', { id: row.id })} onOpen={() => prefetchSalesOrder(client, row.id)}>
             {row.id}
           </CellLink>
         ),
@@ -131,7 +132,7 @@ export function SalesOrdersPage() {
       cols.push({ field: 'action', headerName: t('salesOrders:columns.action'), type: 'actions', width: 80, renderCell: () => null });
     }
     return cols;
-  }, [t, canDelete]);
+  }, [t, canDelete, client]);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -141,10 +142,7 @@ export function SalesOrdersPage() {
   };
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t('salesOrders:title')}
-      </Typography>
+    <ListPage title={t('salesOrders:title')}>
       <DataTable
         id="salesOrders"
         aria-label={t('salesOrders:title')}
@@ -152,7 +150,8 @@ export function SalesOrdersPage() {
         rows={list?.nodes ?? []}
         rowCount={list?.totalCount ?? 0}
         columns={columns}
-        loading={orders.loading || me.loading}
+        // before the table reports its first query the list is loading, not empty ("no records")
+        loading={!variables || orders.loading || me.loading}
         error={orders.error ? describeError(orders.error, t) : undefined}
         onRetry={() => void orders.refetch().catch(() => undefined)}
         onQueryChange={setQuery}
@@ -167,8 +166,6 @@ export function SalesOrdersPage() {
             return { rows: data?.salesOrders.nodes ?? [], totalCount: data?.salesOrders.totalCount ?? 0 };
           },
         }}
-        // 16 columns: the Action column must exist without scrolling there first (100 rows a page at most).
-        disableVirtualization
         defaultSort={{ field: 'id', direction: 'desc' }}
         defaultPageSize={SALES_ORDERS_PAGE_SIZE}
         pageSizeOptions={[25, 50, SALES_ORDERS_PAGE_SIZE]}
@@ -214,6 +211,6 @@ export function SalesOrdersPage() {
         message={deletedId === null ? null : t('salesOrders:success.deleted', { id: deletedId })}
         onClose={() => setDeletedId(null)}
       />
-    </Stack>
+    </ListPage>
   );
 }

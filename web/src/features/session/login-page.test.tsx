@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LoginDocument } from '../../generated/graphql';
 import { ADMINISTRATOR, meMock, renderApp, type Mock } from '../../app/testing';
 import { EXPIRED_REDIRECT_MS } from './login-page';
+import { preloadHomeScreen } from '../../app/home-screen';
 
 function loginMock(email: string, password: string, login: Record<string, unknown>): Mock {
   return {
@@ -112,7 +113,10 @@ describe('LoginPage', () => {
       route: '/login',
       mocks: [loginMock('admin@example.be', 'Secret1!', { me: ADMINISTRATOR })],
     });
+    jest.mocked(preloadHomeScreen).mockClear();
     await signIn(user, 'admin@example.be', 'Secret1!');
+    // the screen after sign-in starts loading with the request, not after its answer
+    await waitFor(() => expect(preloadHomeScreen).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sales-order'));
     expect(await screen.findByRole('heading', { name: 'Verkooporders' })).toBeInTheDocument();
     expect(screen.getByText('An Admin')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { describeError, describeUserError, errorCode, type UserErrorLike } from '../../app/errors';
 import { EMAIL_PATTERN } from '../../app/forms';
+import { HOME_PATH, preloadHomeScreen } from '../../app/home-screen';
 import { PasswordField } from '../../ui/password-field';
 import { rememberEmail } from './remembered-email';
 import { email, required, useSessionForm } from './session-form';
@@ -42,6 +43,7 @@ export function LoginPage() {
 
   const onSubmit = async ({ email, password }: LoginValues) => {
     setProblem(null);
+    preloadHomeScreen();
     try {
       const { data } = await signIn({ variables: { email: email.trim(), password } });
       const payload = data?.login;
@@ -55,7 +57,7 @@ export function LoginPage() {
         setProblem({ error: null });
         return;
       }
-      navigate('/sales-order', { replace: true });
+      navigate(HOME_PATH, { replace: true });
     } catch (error) {
       setProblem({ error });
       if (errorCode(error) === 'PASSWORD_EXPIRED') passwordExpired(email.trim());

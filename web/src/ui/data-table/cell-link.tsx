@@ -6,6 +6,8 @@ export interface CellLinkProps {
   to: string;
   /** Accessible name that says which row ("Order 412 openen"). */
   'aria-label'?: string;
+  /** Called on the click, before the route changes: e.g. to send the detail's query at once. */
+  onOpen?: () => void;
   children: ReactNode;
 }
 
@@ -15,9 +17,9 @@ export interface CellLinkProps {
  * (`.cell-link`), not per cell as a MUI Link would be; on a page of 100 rows that is 100 styled
  * components fewer to render.
  */
-export function CellLink({ to, 'aria-label': ariaLabel, children }: CellLinkProps) {
+export function CellLink({ to, 'aria-label': ariaLabel, onOpen, children }: CellLinkProps) {
   return (
-    <Link className="cell-link" to={to} aria-label={ariaLabel}>
+    <Link className="cell-link" to={to} aria-label={ariaLabel} onClick={onOpen}>
       {children}
     </Link>
   );

@@ -38,13 +38,16 @@ export interface DataTableProps<R> {
   totalRowCount?: number;
   /** A text colour per row (the data supplies colours for some lists). */
   getRowColor?: (row: R) => string | null | undefined;
-  /** Fixed height with scrolling inside; default: the table grows with its rows. */
+  /**
+   * Fixed height with scrolling inside; default: the table fills the rest of its screen's column
+   * (ListPage, at least FILL_MIN_HEIGHT_PX) and scrolls its rows, rendering only those in view.
+   */
   height?: number | string;
   /** Accessible name of the grid. */
   'aria-label'?: string;
   /**
-   * Keep every column (and row of the page) in the DOM instead of only those in view. For wide
-   * tables whose last columns (actions) would otherwise not exist until scrolled to. Default false.
+   * Keep every row of the page in the DOM instead of only those in view (every column is always
+   * there). Costly: each page then renders all its rows' cells. Default false.
    */
   disableVirtualization?: boolean;
   /**

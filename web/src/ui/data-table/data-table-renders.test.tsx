@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
-import { DataTable, SERVER_DEBOUNCE_MS } from './data-table';
+import { DataTable, FILL_MIN_HEIGHT_PX, SERVER_DEBOUNCE_MS } from './data-table';
 import type { DataTableColumn, TableQuery } from './types';
 
 // What keeps the grid fast (issue 15): it renders its rows again only when they change, and the
@@ -43,6 +43,19 @@ describe('DataTable renders', () => {
     rerender(table(orders.map((o) => (o.id === 2 ? { ...o, customer: { ...o.customer, name: 'Nieuwe klant' } } : o))));
     expect(bodyRows()[1]).toHaveTextContent('Nieuwe klant');
     expect(renderCustomer.mock.calls.length).toBeGreaterThan(calls);
+  });
+
+  it('fills its screen and scrolls its own rows instead of growing with them (only the rows in view are rendered)', () => {
+    const columns: DataTableColumn<Order>[] = [{ field: 'id', headerName: 'Order', type: 'id' }];
+    const { unmount } = renderWithProviders(<DataTable<Order> id="fill-test" rows={orders} columns={columns} pageSizeOptions={[100]} />);
+    // autoHeight would make the grid as high as all its rows, so it would render every one of them
+    expect(grid().closest('.MuiDataGrid-root')).not.toHaveClass('MuiDataGrid-autoHeight');
+    expect(grid().closest('.MuiPaper-root')).toHaveStyle({ flexGrow: '1', minHeight: `${FILL_MIN_HEIGHT_PX}px` });
+    unmount();
+    // a table with a height keeps it
+    renderWithProviders(<DataTable<Order> id="fill-test" rows={orders} columns={columns} height={240} />);
+    expect(grid().closest('.MuiDataGrid-root')).not.toHaveClass('MuiDataGrid-autoHeight');
+    expect(grid().closest('.MuiDataGrid-root')?.parentElement).toHaveStyle({ height: '240px' });
   });
 
   describe('server mode', () => {

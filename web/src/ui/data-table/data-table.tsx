@@ -29,6 +29,19 @@ const DEFAULT_PAGE_SIZES = [10, 25, 50, 100];
  */
 export const SERVER_DEBOUNCE_MS = 150;
 
+/**
+ * The least height of a table that fills its screen: toolbar, header, five rows and the footer.
+ * A window lower than that scrolls the screen instead of squeezing the rows away.
+ */
+export const FILL_MIN_HEIGHT_PX = 360;
+/** The grid renders the columns within this distance of the view: all of them (16 columns are ~2 000 px). */
+const ALL_COLUMNS_PX = 10_000;
+// Without a height the table takes what is left of its screen's column (ListPage) and the grid
+// scrolls its rows, rendering only those in view: a page of 100 rows is ~20 rows of cells, not 100.
+const FILL_PAPER_SX = { display: 'flex', flexDirection: 'column', overflow: 'hidden', flex: '1 1 0', minHeight: FILL_MIN_HEIGHT_PX } as const;
+const FIXED_PAPER_SX = { display: 'flex', flexDirection: 'column', overflow: 'hidden' } as const;
+const FILL_GRID_SX = { flex: '1 1 0', minHeight: 0, display: 'flex', flexDirection: 'column' } as const;
+
 function toSortArray(sort: SortItem | SortItem[] | undefined): SortItem[] {
   if (!sort) return [];
   return (Array.isArray(sort) ? sort : [sort]).slice(0, 1); // the MIT grid sorts on one column
@@ -265,7 +278,7 @@ export function DataTable<R>({
 
   return (
     <TableContext.Provider value={tableContext}>
-      <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+      <Paper variant="outlined" sx={height === undefined ? FILL_PAPER_SX : FIXED_PAPER_SX}>
         <TableToolbar
           actions={toolbarActions}
           search={search}
@@ -302,13 +315,14 @@ export function DataTable<R>({
           </Box>
         )}
 
-        <Box ref={gridBox} sx={{ height, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+        <Box ref={gridBox} sx={height === undefined ? FILL_GRID_SX : { height, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
           <DataGrid
             rows={pageRows as unknown as GridValidRowModel[]}
             columns={gridColumns}
             getRowId={gridRowId}
             loading={loading}
-            autoHeight={height === undefined}
+            // every column in the DOM (an actions column exists without scrolling sideways to it); rows in view only
+            columnBufferPx={disableVirtualization ? undefined : ALL_COLUMNS_PX}
             aria-label={ariaLabel}
             localeText={gridLocaleText}
             disableVirtualization={disableVirtualization}
