@@ -29,6 +29,9 @@ const median = (xs: number[]) => {
   return s.length % 2 ? (s[(s.length - 1) / 2] ?? NaN) : ((s[s.length / 2 - 1] ?? NaN) + (s[s.length / 2] ?? NaN)) / 2;
 };
 
+/** The packages every table screen needs with the chosen stack (the DataGrid, the MUI components it renders with, React DOM, Apollo Client). */
+const FLOOR_PACKAGES = ['@mui/x-data-grid', '@mui/material', 'react-dom', '@apollo/client'];
+
 const budgetOf = (s: ScreenReport): number | null => (s.kind === 'first' ? BUDGETS.firstScreenGzip : s.kind === 'screen' ? BUDGETS.anyScreenGzip : null);
 
 function printBuild(b: BuildReport, buildMs: number | null): string {
@@ -67,6 +70,13 @@ function printBuild(b: BuildReport, buildMs: number | null): string {
   const deps = Object.entries(b.heavyDependencies).map(([lib, dep]) => `${lib} ${dep ? 'is' : 'is not'} a dependency of web`);
   lines.push(
     `${deps.join(', ')}; ${elsewhere.length ? elsewhere.map(([lib, files]) => `${lib} only in ${files.join(', ')}`).join('; ') : 'none is in any chunk of the build'}`,
+  );
+  // The chosen stack's floor: what a table screen carries whatever the app does (issue 15 asked for it).
+  const floorOf = (s: ScreenReport) => s.packages.filter((p) => FLOOR_PACKAGES.includes(p.name)).reduce((sum, p) => sum + p.gzip, 0);
+  const floors = screens.map(floorOf);
+  lines.push(
+    `the stack's floor on every table screen: ${FLOOR_PACKAGES.join(' + ')} = ${kb(Math.min(...floors))}–${kb(Math.max(...floors))} gzip of the ${kb(BUDGETS.anyScreenGzip)} budget` +
+      `, before i18next, react-router, @mui/system, emotion, rxjs and the grid's own helpers`,
   );
   lines.push('', 'heaviest packages per screen (JS gzip shares, KB; app: our own code by folder):');
   for (const s of b.screens) lines.push(`  ${s.screen}: ${s.packages.map((p) => `${p.name} ${(p.gzip / 1024).toFixed(1)}`).join(', ')}`);

@@ -15,3 +15,4 @@ export * from './export';
 export * from './list-page';
 export * from './detail-table';
 export * from './form-modal';
+export * from './lazy-part';

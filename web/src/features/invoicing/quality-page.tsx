@@ -35,7 +35,10 @@ import {
 import { describeError, describeUserError } from '../../app/errors';
 import { useServerList } from '../../app/list-page';
 import { useMe } from '../../app/session';
-import { ProFormaDialog } from './pro-forma/pro-forma-dialog';
+import { lazyPart, PartSuspense, useOpenedOnce } from '../../ui/lazy-part';
+
+/** The pro-forma dialog (language choice, then the PDF on demand): loaded when first opened, or on hover/focus of its button. */
+const ProFormaDialog = lazyPart(() => import('./pro-forma/pro-forma-dialog').then((m) => m.ProFormaDialog));
 
 /** Spec 02 §2.11: 100 rows a page, id ascending, show mode 2 (not completed) by default. */
 export const QUALITY_PAGE_SIZE = 100;
@@ -61,6 +64,7 @@ export function QualityPage({ orderHref = (id) => `/quality-overview/${id}`, det
   const notify = useNotify();
   const [show, setShow] = useRememberedChoice(SHOW_KEY, SHOW_MODES, 'NOT_COMPLETED');
   const [printing, setPrinting] = useState<string | null>(null);
+  const proFormaOpened = useOpenedOnce(printing !== null);
   const [working, setWorking] = useState<{ id: string; action: 'send' | 'complete' } | null>(null);
   const { me, loading: meLoading } = useMe();
   const maySend = me?.capabilities.sendToAccounting === true;
@@ -164,7 +168,13 @@ export function QualityPage({ orderHref = (id) => `/quality-overview/${id}`, det
                 </Tooltip>
               )}
               <Tooltip title={t('invoicing:proForma.label')}>
-                <IconButton aria-label={t('invoicing:proForma.aria', { id: row.id })} onClick={() => setPrinting(row.id)} size="small">
+                <IconButton
+                  aria-label={t('invoicing:proForma.aria', { id: row.id })}
+                  onClick={() => setPrinting(row.id)}
+                  onPointerEnter={() => void ProFormaDialog.preload()}
+                  onFocus={() => void ProFormaDialog.preload()}
+                  size="small"
+                >
                   <PictureAsPdfIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
@@ -223,7 +233,11 @@ export function QualityPage({ orderHref = (id) => `/quality-overview/${id}`, det
           </>
         }
       />
-      <ProFormaDialog salesOrderId={printing} onClose={() => setPrinting(null)} />
+      {proFormaOpened && (
+        <PartSuspense>
+          <ProFormaDialog salesOrderId={printing} onClose={() => setPrinting(null)} />
+        </PartSuspense>
+      )}
       {detail}
     </ListPage>
   );

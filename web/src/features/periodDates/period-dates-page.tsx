@@ -10,8 +10,12 @@ import { SlideIn } from '../../ui/slide-in';
 import { DeletePeriodDateDocument, PeriodDatesDocument, type PeriodDateRowFragment } from '../../generated/graphql';
 import { RefusedError } from '../../app/errors';
 import { useListState, useRowDelete } from '../../app/list-page';
-import { PeriodDateForm } from './period-date-form';
+import Box from '@mui/material/Box';
+import { lazyPart, PartSuspense, preloadProps } from '../../ui/lazy-part';
 import { RowActions } from '../../ui/row-actions';
+
+/** The add/edit form (react-hook-form, the shared rules, the date field): loaded when opened, or on hover/focus of what opens it. */
+const PeriodDateForm = lazyPart(() => import('./period-date-form').then((m) => m.PeriodDateForm));
 
 type Editing = { kind: 'add' } | { kind: 'edit'; periodDate: PeriodDateRowFragment };
 
@@ -70,19 +74,21 @@ export function PeriodDatesPage() {
 
   return (
     <ListPage title={t('periodDates:title')}>
-      <DataTable
-        id="period-dates"
-        aria-label={t('periodDates:title')}
-        rows={list.data?.periodDates ?? []}
-        columns={columns}
-        paginated={false}
-        {...state}
-        toolbarActions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'add' })}>
-            {t('periodDates:add')}
-          </Button>
-        }
-      />
+      <Box {...preloadProps(PeriodDateForm)}>
+        <DataTable
+          id="period-dates"
+          aria-label={t('periodDates:title')}
+          rows={list.data?.periodDates ?? []}
+          columns={columns}
+          paginated={false}
+          {...state}
+          toolbarActions={
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'add' })}>
+              {t('periodDates:add')}
+            </Button>
+          }
+        />
+      </Box>
       <SlideIn
         open={editing !== null}
         onClose={() => setEditing(null)}
@@ -90,11 +96,13 @@ export function PeriodDatesPage() {
         width={420}
       >
         {editing && (
-          <PeriodDateForm
-            key={editing.kind === 'edit' ? editing.periodDate.id : 'add'}
-            periodDate={editing.kind === 'edit' ? editing.periodDate : null}
-            onSaved={onSaved}
-          />
+          <PartSuspense>
+            <PeriodDateForm
+              key={editing.kind === 'edit' ? editing.periodDate.id : 'add'}
+              periodDate={editing.kind === 'edit' ? editing.periodDate : null}
+              onSaved={onSaved}
+            />
+          </PartSuspense>
         )}
       </SlideIn>
       {deletion.dialogs}

@@ -11,7 +11,11 @@ import { ListPage } from '../../ui/list-page';
 import { useNotify } from '../../ui/notify';
 import { PriceChangesDocument } from '../../generated/graphql';
 import { useListState } from '../../app/list-page';
-import { ChangePriceDialog, type PriceChangeRow } from './change-price-form';
+import { lazyPart, PartSuspense, preloadProps, useOpenedOnce } from '../../ui/lazy-part';
+import type { PriceChangeRow } from './change-price-form';
+
+/** The change-price form (react-hook-form, the shared price rules): loaded when first opened, or on hover/focus of the table. */
+const ChangePriceDialog = lazyPart(() => import('./change-price-form').then((m) => m.ChangePriceDialog));
 
 const rowId = (row: PriceChangeRow) => `${row.kind}-${row.id}`;
 
@@ -36,6 +40,7 @@ export function ChangePricePage({ today = () => new Date() }: { today?: () => Da
   const [date, setDate] = useState<string | null>(() => todayIso(today()));
   const [shownDate, setShownDate] = useState<string>(() => todayIso(today()));
   const [editing, setEditing] = useState<PriceChangeRow | null>(null);
+  const dialogOpened = useOpenedOnce(editing !== null);
   // An emptied or invalid date keeps the last list (the field explains what is wrong).
   const list = useQuery(PriceChangesDocument, { variables: { date: shownDate }, notifyOnNetworkStatusChange: true });
   const state = useListState(list);
@@ -97,28 +102,34 @@ export function ChangePricePage({ today = () => new Date() }: { today?: () => Da
           fullWidth
         />
       </Box>
-      <DataTable
-        id="change-price"
-        aria-label={t('products:changePrice.title')}
-        rows={list.data?.priceChanges ?? []}
-        getRowId={rowId}
-        columns={columns}
-        paginated={false}
-        // Not paged (spec), so the grid scrolls inside a fixed height and renders only the rows in view.
-        height="calc(100vh - 250px)"
-        defaultSort={{ field: 'startDate', direction: 'asc' }}
-        getRowColor={(row) => rowColor(row.color)}
-        {...state}
-      />
-      <ChangePriceDialog
-        row={editing}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          notify.success(t('products:changePrice.saved'));
-          setEditing(null);
-          void list.refetch().catch(() => undefined);
-        }}
-      />
+      <Box {...preloadProps(ChangePriceDialog)}>
+        <DataTable
+          id="change-price"
+          aria-label={t('products:changePrice.title')}
+          rows={list.data?.priceChanges ?? []}
+          getRowId={rowId}
+          columns={columns}
+          paginated={false}
+          // Not paged (spec), so the grid scrolls inside a fixed height and renders only the rows in view.
+          height="calc(100vh - 250px)"
+          defaultSort={{ field: 'startDate', direction: 'asc' }}
+          getRowColor={(row) => rowColor(row.color)}
+          {...state}
+        />
+      </Box>
+      {dialogOpened && (
+        <PartSuspense>
+          <ChangePriceDialog
+            row={editing}
+            onClose={() => setEditing(null)}
+            onSaved={() => {
+              notify.success(t('products:changePrice.saved'));
+              setEditing(null);
+              void list.refetch().catch(() => undefined);
+            }}
+          />
+        </PartSuspense>
+      )}
     </ListPage>
   );
 }

@@ -14,8 +14,7 @@ import { OWN_TRANSPORT as OWN_TRANSPORT_CODE } from '../../ui/reference-codes';
 export { OWN_TRANSPORT_CODE };
 
 /** The three price lists of a product; the interface's flag 1, 2, 3 (spec 01 §7). */
-export type PriceKind = 'purchase' | 'sales' | 'transport';
-export const PRICE_KINDS: readonly PriceKind[] = ['purchase', 'sales', 'transport'];
+export { PRICE_KINDS, type PriceKind } from './price-view';
 
 /** 1 block freight (Blokvracht), 2 unit price (Eenheidsprijs). */
 export type PricingTypeValue = 'BLOCK_FREIGHT' | 'UNIT_PRICE';

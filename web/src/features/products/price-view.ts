@@ -1,5 +1,8 @@
 import { useCallback, useState } from 'react';
-import type { PriceKind } from './price-rules';
+
+/** The three price tables of a product (kept here, not in price-rules, so the tables load without the form rules). */
+export type PriceKind = 'purchase' | 'sales' | 'transport';
+export const PRICE_KINDS: readonly PriceKind[] = ['purchase', 'sales', 'transport'];
 
 /**
  * Latest / All per price table (spec 01 §4): latest shows only the newest-dated row (for

@@ -13,7 +13,7 @@ import { ProductDocument } from '../../generated/graphql';
 import { describeError } from '../../app/errors';
 import type { ProductDetailsModalProps } from '../../app/product-details-slot';
 import { ProductFacts } from './product-facts';
-import { PRICE_KINDS } from './price-rules';
+import { PRICE_KINDS } from './price-view';
 import { usePriceEditing } from './use-price-editing';
 
 /**

@@ -27,8 +27,12 @@ import {
 import { describeError, RefusedError } from '../../app/errors';
 import { useRowDelete, useServerList } from '../../app/list-page';
 import { useMe } from '../../app/session';
-import { ProductDetail } from './product-detail';
-import { ProductForm } from './product-form';
+import Box from '@mui/material/Box';
+import { lazyPart, PartSuspense, preloadProps } from '../../ui/lazy-part';
+
+/** The add/copy form and the detail panel (prices, their forms): loaded when opened, or on hover/focus of the table and Add. */
+const ProductForm = lazyPart(() => import('./product-form').then((m) => m.ProductForm));
+const ProductDetail = lazyPart(() => import('./product-detail').then((m) => m.ProductDetail));
 
 type Editing = { kind: 'add' } | { kind: 'copy'; id: string };
 
@@ -131,27 +135,31 @@ export function ProductsPage() {
 
   return (
     <ListPage title={t('products:title')}>
-      <DataTable
-        id="products"
-        aria-label={t('products:title')}
-        {...list.table}
-        totalRowCount={total.data?.products.totalCount}
-        columns={columns}
-        defaultSort={{ field: 'code', direction: 'asc' }}
-        toolbarActions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'add' })}>
-            {t('products:add')}
-          </Button>
-        }
-      />
+      <Box {...preloadProps(ProductForm, ProductDetail)}>
+        <DataTable
+          id="products"
+          aria-label={t('products:title')}
+          {...list.table}
+          totalRowCount={total.data?.products.totalCount}
+          columns={columns}
+          defaultSort={{ field: 'code', direction: 'asc' }}
+          toolbarActions={
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'add' })}>
+              {t('products:add')}
+            </Button>
+          }
+        />
+      </Box>
       <SlideIn
         open={editing !== null}
         onClose={() => setEditing(null)}
         title={t(editing?.kind === 'copy' ? 'products:copyTitle' : 'products:addTitle')}
         width={520}
       >
-        {editing?.kind === 'add' && <ProductForm mode="add" isAdministrator={rights.isAdministrator} onSaved={onCreated} />}
-        {editing?.kind === 'copy' && <CopyProductForm key={editing.id} id={editing.id} isAdministrator={rights.isAdministrator} onSaved={onCreated} />}
+        <PartSuspense>
+          {editing?.kind === 'add' && <ProductForm mode="add" isAdministrator={rights.isAdministrator} onSaved={onCreated} />}
+          {editing?.kind === 'copy' && <CopyProductForm key={editing.id} id={editing.id} isAdministrator={rights.isAdministrator} onSaved={onCreated} />}
+        </PartSuspense>
       </SlideIn>
       <SlideIn
         open={!!openId}
@@ -159,7 +167,9 @@ export function ProductsPage() {
         title={openCode ? t('products:detail.title', { code: openCode }) : t('products:detail.titleLoading')}
         width={760}
       >
-        {openId && <ProductDetail key={openId} productId={openId} isAdministrator={rights.isAdministrator} canApprove={rights.canApprove} />}
+        <PartSuspense>
+          {openId && <ProductDetail key={openId} productId={openId} isAdministrator={rights.isAdministrator} canApprove={rights.canApprove} />}
+        </PartSuspense>
       </SlideIn>
       {deletion.dialogs}
     </ListPage>

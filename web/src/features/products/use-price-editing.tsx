@@ -2,9 +2,19 @@ import { useCallback, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../ui/notify';
 import type { AffectedLineFragment } from '../../generated/graphql';
-import { PriceFormDialog, type EditablePrice } from './price-form';
+import { lazyPart, PartSuspense, useOpenedOnce } from '../../ui/lazy-part';
+import type { EditablePrice } from './price-form';
 import type { PriceKind } from './price-rules';
-import { RepriceDialog } from './reprice-dialog';
+
+/** The price form and the repricing pop-up: loaded when first opened (`preloadPriceForms` earlier, e.g. on hover of the price tables). */
+const PriceFormDialog = lazyPart(() => import('./price-form').then((m) => m.PriceFormDialog));
+const RepriceDialog = lazyPart(() => import('./reprice-dialog').then((m) => m.RepriceDialog));
+
+/** Starts loading the price form and the repricing pop-up. */
+export function preloadPriceForms() {
+  void PriceFormDialog.preload();
+  void RepriceDialog.preload();
+}
 
 type Editing = { kind: PriceKind; price: EditablePrice | null };
 
@@ -24,6 +34,8 @@ export function usePriceEditing(productId: string): {
 
   const add = useCallback((kind: PriceKind) => setEditing({ kind, price: null }), []);
   const edit = useCallback((kind: PriceKind, price: EditablePrice) => setEditing({ kind, price }), []);
+  const formOpened = useOpenedOnce(editing !== null);
+  const repriceOpened = useOpenedOnce(affected !== null);
 
   const onSaved = (lines: AffectedLineFragment[]) => {
     if (!editing) return;
@@ -33,17 +45,19 @@ export function usePriceEditing(productId: string): {
   };
 
   const element = (
-    <>
-      <PriceFormDialog
-        open={editing !== null}
-        kind={editing?.kind ?? 'purchase'}
-        productId={productId}
-        price={editing?.price}
-        onClose={() => setEditing(null)}
-        onSaved={onSaved}
-      />
-      <RepriceDialog kind={affected?.kind ?? 'purchase'} lines={affected?.lines ?? []} onClose={() => setAffected(null)} />
-    </>
+    <PartSuspense>
+      {formOpened && (
+        <PriceFormDialog
+          open={editing !== null}
+          kind={editing?.kind ?? 'purchase'}
+          productId={productId}
+          price={editing?.price}
+          onClose={() => setEditing(null)}
+          onSaved={onSaved}
+        />
+      )}
+      {repriceOpened && <RepriceDialog kind={affected?.kind ?? 'purchase'} lines={affected?.lines ?? []} onClose={() => setAffected(null)} />}
+    </PartSuspense>
   );
   return { add, edit, element };
 }

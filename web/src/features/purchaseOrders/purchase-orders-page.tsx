@@ -23,8 +23,11 @@ import {
 import { useRowDelete, useServerList } from '../../app/list-page';
 import { useMe } from '../../app/session';
 import { acceptedOrThrow } from './payloads';
-import { PurchaseOrderDetailPanel } from './purchase-order-detail-panel';
-import { PurchaseOrderForm } from './purchase-order-form';
+import { lazyPart, PartSuspense, preloadProps } from '../../ui/lazy-part';
+import { PurchaseOrderDetailPanel, preloadPurchaseOrderView } from './purchase-order-detail-panel';
+
+/** The add form (react-hook-form, the shared rules, date fields): loaded when the slide-in opens, or on hover/focus of the table and Add. */
+const PurchaseOrderForm = lazyPart(() => import('./purchase-order-form').then((m) => m.PurchaseOrderForm));
 
 export const PURCHASE_ORDERS_PAGE_SIZE = 100;
 const SHOW: readonly PurchaseOrderShow[] = ['ALL', 'NOT_COMPLETED', 'COMPLETED'];
@@ -111,48 +114,50 @@ export function PurchaseOrdersPage() {
   const totals = orders.list?.totals;
   return (
     <ListPage title={t('purchaseOrders:title')}>
-      <DataTable
-        id="purchaseOrders"
-        aria-label={t('purchaseOrders:title')}
-        {...orders.table}
-        loading={orders.table.loading || meLoading}
-        columns={columns}
-        defaultSort={{ field: 'id', direction: 'asc' }}
-        defaultPageSize={PURCHASE_ORDERS_PAGE_SIZE}
-        pageSizeOptions={[25, 50, PURCHASE_ORDERS_PAGE_SIZE]}
-        toolbarActions={
-          <>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-              {t('purchaseOrders:add')}
-            </Button>
-            <ChoiceSelect
-              label={t('purchaseOrders:show.label')}
-              value={show}
-              choices={SHOW.map((value) => ({ value, label: t(`purchaseOrders:show.${value}`) }))}
-              onChange={setShow}
-              minWidth={220}
-            />
-            <TextField
-              size="small"
-              label={t('purchaseOrders:packingNumber')}
-              placeholder={t('purchaseOrders:packingNumberHint')}
-              value={packingText}
-              onChange={(event) => {
-                setPackingText(event.target.value);
-                // emptying the field shows everything again at once
-                if (event.target.value.trim() === '') setPackingNumber('');
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  setPackingNumber(packingText);
-                }
-              }}
-              sx={{ width: 180 }}
-            />
-          </>
-        }
-      />
+      <Box {...preloadProps(PurchaseOrderForm, { preload: preloadPurchaseOrderView })}>
+        <DataTable
+          id="purchaseOrders"
+          aria-label={t('purchaseOrders:title')}
+          {...orders.table}
+          loading={orders.table.loading || meLoading}
+          columns={columns}
+          defaultSort={{ field: 'id', direction: 'asc' }}
+          defaultPageSize={PURCHASE_ORDERS_PAGE_SIZE}
+          pageSizeOptions={[25, 50, PURCHASE_ORDERS_PAGE_SIZE]}
+          toolbarActions={
+            <>
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+                {t('purchaseOrders:add')}
+              </Button>
+              <ChoiceSelect
+                label={t('purchaseOrders:show.label')}
+                value={show}
+                choices={SHOW.map((value) => ({ value, label: t(`purchaseOrders:show.${value}`) }))}
+                onChange={setShow}
+                minWidth={220}
+              />
+              <TextField
+                size="small"
+                label={t('purchaseOrders:packingNumber')}
+                placeholder={t('purchaseOrders:packingNumberHint')}
+                value={packingText}
+                onChange={(event) => {
+                  setPackingText(event.target.value);
+                  // emptying the field shows everything again at once
+                  if (event.target.value.trim() === '') setPackingNumber('');
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    setPackingNumber(packingText);
+                  }
+                }}
+                sx={{ width: 180 }}
+              />
+            </>
+          }
+        />
+      </Box>
       <Box
         role="group"
         aria-label={t('purchaseOrders:totals.label')}
@@ -171,13 +176,15 @@ export function PurchaseOrdersPage() {
       </Box>
       <SlideIn open={adding} onClose={() => setAdding(false)} title={t('purchaseOrders:addTitle')}>
         {adding && (
-          <PurchaseOrderForm
-            onSaved={(order) => {
-              setAdding(false);
-              notify.success(t('purchaseOrders:created', { id: order.id }));
-              navigate(`/purchase-order/${order.id}`);
-            }}
-          />
+          <PartSuspense>
+            <PurchaseOrderForm
+              onSaved={(order) => {
+                setAdding(false);
+                notify.success(t('purchaseOrders:created', { id: order.id }));
+                navigate(`/purchase-order/${order.id}`);
+              }}
+            />
+          </PartSuspense>
         )}
       </SlideIn>
       <PurchaseOrderDetailPanel orderId={openId ?? null} onClose={() => navigate('/purchase-order')} />

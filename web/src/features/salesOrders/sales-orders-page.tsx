@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -19,11 +20,16 @@ import { ListPage } from '../../ui/list-page';
 import { DeleteSalesOrderDocument, MeDocument, SalesOrdersDocument, type SalesOrderRowFragment, type SalesOrdersQueryVariables } from '../../generated/graphql';
 import { describeError, describeFailure } from '../../app/errors';
 import { acceptedOrThrow } from './payloads';
-import { prefetchSalesOrder, SalesOrderDetailPanel } from './sales-order-detail-panel';
-import { SalesOrderForm } from './sales-order-form';
+import { lazyPart, PartSuspense, preloadProps } from '../../ui/lazy-part';
+import { prefetchSalesOrder, preloadSalesOrderView, SalesOrderDetailPanel } from './sales-order-detail-panel';
 import { useSalesOrderRange, type SalesOrderRange } from './sales-order-range';
 
+/** The add form (react-hook-form, the shared rules, date fields): loaded when the slide-in opens, or on hover/focus of Add. */
+const SalesOrderForm = lazyPart(() => import('./sales-order-form').then((m) => m.SalesOrderForm));
+
 const DELETE_BUTTON_SX = { color: 'error.main' } as const;
+/** The table's wrapper keeps the list screen's column: the table still takes the remaining height. */
+const PRELOAD_BOX_SX = { flex: '1 1 0', minHeight: 0, display: 'flex', flexDirection: 'column' } as const;
 
 /** Spec 02 §2.1: 100 rows a page. */
 export const SALES_ORDERS_PAGE_SIZE = 100;
@@ -143,56 +149,61 @@ export function SalesOrdersPage() {
 
   return (
     <ListPage title={t('salesOrders:title')}>
-      <DataTable
-        id="salesOrders"
-        aria-label={t('salesOrders:title')}
-        mode="server"
-        rows={list?.nodes ?? []}
-        rowCount={list?.totalCount ?? 0}
-        columns={columns}
-        // before the table reports its first query the list is loading, not empty ("no records")
-        loading={!variables || orders.loading || me.loading}
-        error={orders.error ? describeError(orders.error, t) : undefined}
-        onRetry={() => void orders.refetch().catch(() => undefined)}
-        onQueryChange={setQuery}
-        exportTo={{
-          name: t('salesOrders:title'),
-          fetchPage: async (q, offset, limit) => {
-            const { data } = await client.query({
-              query: SalesOrdersDocument,
-              variables: { ...toSalesOrdersVariables(q, range), page: { offset, limit } },
-              fetchPolicy: 'no-cache',
-            });
-            return { rows: data?.salesOrders.nodes ?? [], totalCount: data?.salesOrders.totalCount ?? 0 };
-          },
-        }}
-        defaultSort={{ field: 'id', direction: 'desc' }}
-        defaultPageSize={SALES_ORDERS_PAGE_SIZE}
-        pageSizeOptions={[25, 50, SALES_ORDERS_PAGE_SIZE]}
-        toolbarActions={
-          <>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-              {t('salesOrders:add')}
-            </Button>
-            <Button variant="outlined" startIcon={<DateRangeIcon />} onClick={toggleRange} aria-pressed={range === 'ALL'}>
-              {range === 'ALL' ? t('salesOrders:range.showLastSixMonths') : t('salesOrders:range.showAll')}
-            </Button>
-            <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
-              {range === 'ALL' ? t('salesOrders:range.all') : t('salesOrders:range.lastSixMonths')}
-            </Typography>
-          </>
-        }
-      />
+      {/* the pointer over the rows, or focus in the table, starts loading the detail panel's content */}
+      <Box onPointerOver={preloadSalesOrderView} onFocus={preloadSalesOrderView} sx={PRELOAD_BOX_SX}>
+        <DataTable
+          id="salesOrders"
+          aria-label={t('salesOrders:title')}
+          mode="server"
+          rows={list?.nodes ?? []}
+          rowCount={list?.totalCount ?? 0}
+          columns={columns}
+          // before the table reports its first query the list is loading, not empty ("no records")
+          loading={!variables || orders.loading || me.loading}
+          error={orders.error ? describeError(orders.error, t) : undefined}
+          onRetry={() => void orders.refetch().catch(() => undefined)}
+          onQueryChange={setQuery}
+          exportTo={{
+            name: t('salesOrders:title'),
+            fetchPage: async (q, offset, limit) => {
+              const { data } = await client.query({
+                query: SalesOrdersDocument,
+                variables: { ...toSalesOrdersVariables(q, range), page: { offset, limit } },
+                fetchPolicy: 'no-cache',
+              });
+              return { rows: data?.salesOrders.nodes ?? [], totalCount: data?.salesOrders.totalCount ?? 0 };
+            },
+          }}
+          defaultSort={{ field: 'id', direction: 'desc' }}
+          defaultPageSize={SALES_ORDERS_PAGE_SIZE}
+          pageSizeOptions={[25, 50, SALES_ORDERS_PAGE_SIZE]}
+          toolbarActions={
+            <>
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} {...preloadProps(SalesOrderForm)}>
+                {t('salesOrders:add')}
+              </Button>
+              <Button variant="outlined" startIcon={<DateRangeIcon />} onClick={toggleRange} aria-pressed={range === 'ALL'}>
+                {range === 'ALL' ? t('salesOrders:range.showLastSixMonths') : t('salesOrders:range.showAll')}
+              </Button>
+              <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+                {range === 'ALL' ? t('salesOrders:range.all') : t('salesOrders:range.lastSixMonths')}
+              </Typography>
+            </>
+          }
+        />
+      </Box>
       <SlideIn open={adding} onClose={() => setAdding(false)} title={t('salesOrders:addTitle')}>
         {adding && (
-          <SalesOrderForm
-            onSaved={(order) => {
-              setAdding(false);
-              notify.success(t('salesOrders:created', { id: order.id }));
-              // Spec 02 §2.2: after a create the new order's detail opens.
-              navigate(`/sales-order/${order.id}`);
-            }}
-          />
+          <PartSuspense>
+            <SalesOrderForm
+              onSaved={(order) => {
+                setAdding(false);
+                notify.success(t('salesOrders:created', { id: order.id }));
+                // Spec 02 §2.2: after a create the new order's detail opens.
+                navigate(`/sales-order/${order.id}`);
+              }}
+            />
+          </PartSuspense>
         )}
       </SlideIn>
       <SalesOrderDetailPanel orderId={openId ?? null} onClose={() => navigate('/sales-order')} onOpenOrder={(id) => navigate(`/sales-order/${id}`)} />

@@ -8,15 +8,20 @@ import { ListPage } from '../../ui/list-page';
 import { useNotify } from '../../ui/notify';
 import { TasksDocument, type TaskField, type TaskRowFragment, type TasksQueryVariables } from '../../generated/graphql';
 import { useServerList } from '../../app/list-page';
-import { TaskDialog } from './task-form';
+import Box from '@mui/material/Box';
+import { lazyPart, PartSuspense, preloadProps, useOpenedOnce } from '../../ui/lazy-part';
 
 const taskVariables = (query: TableQuery): TasksQueryVariables => toListVariables<TaskField>(query);
 
 /** The task overview (spec 02 §2.10): Id, Task type, Subject, Task status, User, Action; filter; edit modal. */
+/** The edit dialog (react-hook-form, the shared rules, the product autocomplete): loaded when first opened, or on hover/focus of the table. */
+const TaskDialog = lazyPart(() => import('./task-form').then((m) => m.TaskDialog));
+
 export function TasksPage() {
   const { t } = useTranslation(['tasks', 'common', 'app']);
   const notify = useNotify();
   const [editing, setEditing] = useState<TaskRowFragment | null>(null);
+  const dialogOpened = useOpenedOnce(editing !== null);
   const tasks = useServerList({ query: TasksDocument, variables: taskVariables, list: (data) => data.tasks, exportName: t('tasks:title') });
   const columns = useMemo<DataTableColumn<TaskRowFragment>[]>(
     () => [
@@ -45,23 +50,29 @@ export function TasksPage() {
   );
   return (
     <ListPage title={t('tasks:title')}>
-      <DataTable
-        id="tasks"
-        aria-label={t('tasks:title')}
-        {...tasks.table}
-        columns={columns}
-        defaultSort={{ field: 'id', direction: 'desc' }}
-        defaultPageSize={50}
-        pageSizeOptions={[25, 50, 100]}
-      />
-      <TaskDialog
-        task={editing}
-        onClose={() => setEditing(null)}
-        onSaved={(task) => {
-          setEditing(null);
-          notify.success(t('tasks:edit.saved', { id: task.id }));
-        }}
-      />
+      <Box {...preloadProps(TaskDialog)}>
+        <DataTable
+          id="tasks"
+          aria-label={t('tasks:title')}
+          {...tasks.table}
+          columns={columns}
+          defaultSort={{ field: 'id', direction: 'desc' }}
+          defaultPageSize={50}
+          pageSizeOptions={[25, 50, 100]}
+        />
+      </Box>
+      {dialogOpened && (
+        <PartSuspense>
+          <TaskDialog
+            task={editing}
+            onClose={() => setEditing(null)}
+            onSaved={(task) => {
+              setEditing(null);
+              notify.success(t('tasks:edit.saved', { id: task.id }));
+            }}
+          />
+        </PartSuspense>
+      )}
     </ListPage>
   );
 }

@@ -11,8 +11,12 @@ import { SlideIn } from '../../ui/slide-in';
 import { DeleteUserDocument, RolesDocument, UsersDocument, type UserRowFragment } from '../../generated/graphql';
 import { RefusedError } from '../../app/errors';
 import { useListState, useRowDelete } from '../../app/list-page';
-import { UserForm } from './user-form';
+import Box from '@mui/material/Box';
+import { lazyPart, PartSuspense, preloadProps } from '../../ui/lazy-part';
 import { RowActions } from '../../ui/row-actions';
+
+/** The add/edit form (react-hook-form, the shared rules): loaded when opened, or on hover/focus of the table and Add. */
+const UserForm = lazyPart(() => import('./user-form').then((m) => m.UserForm));
 
 type Editing = { kind: 'add' } | { kind: 'edit'; user: UserRowFragment };
 
@@ -87,28 +91,32 @@ export function UsersPage() {
 
   return (
     <ListPage title={t('users:title')}>
-      <DataTable
-        id="users"
-        aria-label={t('users:title')}
-        rows={rows}
-        columns={columns}
-        {...state}
-        toolbarActions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'add' })}>
-            {t('users:add')}
-          </Button>
-        }
-      />
+      <Box {...preloadProps(UserForm)}>
+        <DataTable
+          id="users"
+          aria-label={t('users:title')}
+          rows={rows}
+          columns={columns}
+          {...state}
+          toolbarActions={
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'add' })}>
+              {t('users:add')}
+            </Button>
+          }
+        />
+      </Box>
       <SlideIn open={editing !== null} onClose={() => setEditing(null)} title={editing?.kind === 'edit' ? t('users:editTitle') : t('users:addTitle')}>
         {editing && (
-          <UserForm
-            key={editing.kind === 'edit' ? editing.user.id : 'add'}
-            user={editing.kind === 'edit' ? editing.user : null}
-            roles={roles.data?.roles ?? []}
-            rolesLoading={roles.loading}
-            rolesError={roles.error}
-            onSaved={onSaved}
-          />
+          <PartSuspense>
+            <UserForm
+              key={editing.kind === 'edit' ? editing.user.id : 'add'}
+              user={editing.kind === 'edit' ? editing.user : null}
+              roles={roles.data?.roles ?? []}
+              rolesLoading={roles.loading}
+              rolesError={roles.error}
+              onSaved={onSaved}
+            />
+          </PartSuspense>
         )}
       </SlideIn>
       {deletion.dialogs}

@@ -4,14 +4,12 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Popover from '@mui/material/Popover';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
-import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { nlNL as pickersNl, enUS as pickersEn } from '@mui/x-date-pickers/locales';
-import { nlBE } from 'date-fns/locale/nl-BE';
-import { enGB } from 'date-fns/locale/en-GB';
 import { useTranslation } from 'react-i18next';
+import { lazyPart, PartSuspense } from '../lazy-part';
 import { dateToIso, formatDate, INVALID_DATE, isoToDate, parseDateInput } from './date';
+
+/** The calendar (MUI X pickers + date-fns): its code loads on hover/focus of the field or its button, or when opened. */
+const DateCalendarPanel = lazyPart(() => import('./date-calendar').then((m) => m.DateCalendarPanel));
 
 export interface DateFieldProps extends Omit<TextFieldProps, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'inputRef' | 'ref' | 'type' | 'select'> {
   /** ISO 'yyyy-MM-dd' or null (1900-01-01 / 1970-01-01 count as empty). */
@@ -61,7 +59,7 @@ export function DateField({
   slotProps,
   ...rest
 }: DateFieldProps) {
-  const { t, i18n } = useTranslation('ui');
+  const { t } = useTranslation('ui');
   const [text, setTextState] = useState(() => formatDate(value ?? null));
   // The latest text, also between a setState and the next render (blur right after a pick).
   const textRef = useRef(text);
@@ -117,6 +115,7 @@ export function DateField({
     if (event.key === 'Enter') commit(); // no preventDefault: the form may still submit
     if (event.key === 'ArrowDown' && event.altKey) {
       event.preventDefault();
+      void DateCalendarPanel.preload();
       setCalendarOpen(true);
     }
   };
@@ -165,6 +164,10 @@ export function DateField({
           onBlur?.();
         }}
         onKeyDown={handleKeyDown}
+        onFocus={(event) => {
+          void DateCalendarPanel.preload(); // the keyboard's way to the calendar starts in the field (Alt+↓)
+          rest.onFocus?.(event);
+        }}
         slotProps={{
           ...slotProps,
           htmlInput: { autoComplete: 'off', maxLength: 24, ...htmlInputSlot },
@@ -177,6 +180,7 @@ export function DateField({
                   aria-label={t('date.openCalendar')}
                   title={t('date.openCalendar')}
                   disabled={disabled}
+                  onPointerEnter={() => void DateCalendarPanel.preload()}
                   onClick={() => setCalendarOpen(true)}
                 >
                   <CalendarMonthOutlined fontSize="small" />
@@ -195,14 +199,9 @@ export function DateField({
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         transformOrigin={{ vertical: 'top', horizontal: 'left' }}
       >
-        {/* Both languages show dd-MM-yyyy and weeks starting on Monday; only names differ. */}
-        <LocalizationProvider
-          dateAdapter={AdapterDateFns}
-          adapterLocale={i18n.language === 'en_US' ? enGB : nlBE}
-          localeText={(i18n.language === 'en_US' ? pickersEn : pickersNl).components.MuiLocalizationProvider.defaultProps.localeText}
-        >
-          <DateCalendar value={calendarValue} onChange={pick} autoFocus />
-        </LocalizationProvider>
+        <PartSuspense minHeight={300}>
+          <DateCalendarPanel value={calendarValue} onChange={pick} />
+        </PartSuspense>
       </Popover>
     </>
   );

@@ -1,0 +1,42 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { SRC, staticGraph } from './import-graph';
+
+/**
+ * Issue 15: a screen's first render needs only its table. The forms, dialogs and detail panels
+ * (react-hook-form and its resolvers, the shared zod rules, the MUI X date pickers with date-fns)
+ * load when they are opened: `lazyPart` in ui/lazy-part, preloaded on hover/focus of what opens
+ * them. This walks each screen's route module (what its feature's shell.tsx imports lazily) and
+ * fails when a static import brings one of them back into the screen's chunks; `npm run bench`
+ * measures the sizes.
+ */
+const FORM_PACKAGES = /^(react-hook-form|@hookform\/|zod|@backoffice\/shared\/rules|@mui\/x-date-pickers|date-fns)/;
+
+/** Modules that are a form, a dialog or an order's detail view (the content of a lazy part). */
+const FORM_MODULE = /^features\/[^/]+\/(.*-form|.*-dialogs?|order-view|purchase-order-view|product-detail)\.tsx$/;
+
+/** The route modules of the signed-in app: each feature's index.ts, and the order-panel routes in app/. */
+const ROUTE_MODULES = [
+  ...readdirSync(path.join(SRC, 'features'))
+    .filter((feature) => feature !== 'session' && feature !== 'placeholders')
+    .map((feature) => `features/${feature}/index.ts`),
+  'app/order-panel-routes.tsx',
+  'app/quality-route.tsx',
+];
+
+describe("each screen's first render", () => {
+  it.each(ROUTE_MODULES)('%s reaches no form package and no form module through static imports', (route) => {
+    const { files, packages } = staticGraph(route);
+    const local = [...files].map((f) => path.relative(SRC, f).split(path.sep).join('/'));
+    expect(local).toContain(route); // the walk started where it should
+    expect([...packages].filter((p) => FORM_PACKAGES.test(p))).toEqual([]);
+    expect(local.filter((f) => FORM_MODULE.test(f))).toEqual([]);
+  });
+
+  it('finds the forms when they are imported (the check can fail)', () => {
+    const { files, packages } = staticGraph('features/salesOrders/order-view.tsx');
+    const local = [...files].map((f) => path.relative(SRC, f).split(path.sep).join('/'));
+    expect([...packages]).toEqual(expect.arrayContaining(['react-hook-form']));
+    expect(local).toEqual(expect.arrayContaining(['features/salesOrders/sales-order-form.tsx']));
+  });
+});

@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
+import SendIcon from '@mui/icons-material/Send';
+import { formatDate } from '../../ui/date-field';
+import { MoneyText } from '../../ui/money';
+import { useNotify } from '../../ui/notify';
+import { DetailSection } from '../../ui/detail-table';
+import { Fact } from '../../ui/facts';
+import { FormModal } from '../../ui/form-modal';
+import {
+  DeletePurchaseOrderDocumentDocument,
+  PurchaseSupplierDefaultsDocument,
+  SendPurchaseOrderToAccountingDocument,
+  type PurchaseOrderDetailFragment,
+} from '../../generated/graphql';
+import { describeFailure } from '../../app/errors';
+import { useAskDelete } from '../../app/list-page';
+import { AddLinesDialog } from './add-lines-dialog';
+import { LinesTable } from './lines-table';
+import { ManualLines } from './manual-lines';
+import { acceptedOrThrow } from './payloads';
+import { PurchaseOrderForm } from './purchase-order-form';
+
+type Dialogs = { kind: 'edit' } | { kind: 'addLines' };
+
+/** The open purchase invoice in the detail panel (spec 02 §2.7). */
+export function PurchaseOrderView({ order }: { order: PurchaseOrderDetailFragment }) {
+  const { t } = useTranslation(['purchaseOrders', 'common', 'app']);
+  const notify = useNotify();
+  const { askDelete, dialog: confirmDialog } = useAskDelete();
+  const [open, setOpen] = useState<Dialogs | null>(null);
+  const [send, { loading: sending }] = useMutation(SendPurchaseOrderToAccountingDocument, { refetchQueries: ['PurchaseOrders'] });
+  const [removeDocument] = useMutation(DeletePurchaseOrderDocumentDocument);
+  const defaults = useQuery(PurchaseSupplierDefaultsDocument, { variables: { code: order.supplier.code, isTransporter: order.isTransport } });
+  const locked = order.isCompleted;
+  const close = () => setOpen(null);
+
+  const sendToAccounting = async () => {
+    try {
+      const payload = acceptedOrThrow((await send({ variables: { id: order.id } })).data?.sendPurchaseOrderToAccounting);
+      notify.success(t('purchaseOrders:detail.sent', { booking: payload.purchaseOrder?.accountingBooking ?? '' }));
+    } catch (error) {
+      notify.error(describeFailure(error, t));
+    }
+  };
+
+  return (
+    <Stack spacing={2.5}>
+      <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+        <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setOpen({ kind: 'edit' })} disabled={locked}>
+          {t('purchaseOrders:detail.edit')}
+        </Button>
+        <Button
+          variant="contained"
+          startIcon={sending ? <CircularProgress size={16} color="inherit" /> : <SendIcon />}
+          onClick={() => void sendToAccounting()}
+          disabled={order.isSentToAccounting || sending}
+        >
+          {order.isSentToAccounting
+            ? t('purchaseOrders:detail.booked', { booking: order.accountingBooking ?? '—', date: formatDate(order.bookedOn) || '—' })
+            : sending
+              ? t('purchaseOrders:detail.sending')
+              : t('purchaseOrders:detail.send')}
+        </Button>
+      </Stack>
+
+      {locked && (
+        <Alert severity="info" variant="outlined">
+          {t('purchaseOrders:detail.locked', { booking: order.accountingBooking ?? '', date: formatDate(order.bookedOn) })}
+        </Alert>
+      )}
+
+      <DetailSection title={t('purchaseOrders:detail.header')} id="purchase-header-title">
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1.5 }}>
+          <Fact label={order.isTransport ? t('purchaseOrders:fields.transporter') : t('purchaseOrders:fields.supplier')}>{order.supplier.name}</Fact>
+          <Fact label={t('purchaseOrders:fields.invoiceNumber')}>{order.invoiceNumber}</Fact>
+          <Fact label={t('purchaseOrders:fields.invoiceDate')}>{formatDate(order.invoiceDate)}</Fact>
+          <Fact label={t('purchaseOrders:detail.transport')}>{order.isTransport ? t('purchaseOrders:detail.yes') : t('purchaseOrders:detail.no')}</Fact>
+          <Fact label={t('purchaseOrders:detail.booking')}>{order.accountingBooking}</Fact>
+          <Fact label={t('purchaseOrders:detail.bookedOn')}>{formatDate(order.bookedOn)}</Fact>
+          <Fact label={t('purchaseOrders:detail.journal')}>{order.journal}</Fact>
+        </Box>
+        <Box component="dl" sx={{ m: 0, mt: 1.5 }}>
+          <Fact label={t('purchaseOrders:fields.description')}>{order.description}</Fact>
+        </Box>
+      </DetailSection>
+
+      <DetailSection title={t('purchaseOrders:detail.documents')} id="purchase-documents-title">
+        {order.documents.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('purchaseOrders:detail.noDocuments')}
+          </Typography>
+        ) : (
+          <Stack component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }} spacing={0.5}>
+            {order.documents.map((d) => (
+              <Stack component="li" key={d.fileId} direction="row" alignItems="center" spacing={1}>
+                <InsertDriveFileOutlined fontSize="small" color="action" aria-hidden />
+                <Link href={d.downloadUrl} download={d.fileName} aria-label={t('purchaseOrders:detail.download', { name: d.fileName })}>
+                  {d.fileName}
+                </Link>
+                <IconButton
+                  size="small"
+                  sx={{ color: 'error.main' }}
+                  aria-label={t('purchaseOrders:detail.deleteDocument', { name: d.fileName })}
+                  onClick={() =>
+                    askDelete(t('purchaseOrders:detail.confirmDeleteDocument', { name: d.fileName }), async () =>
+                      acceptedOrThrow((await removeDocument({ variables: { purchaseOrderId: order.id, fileId: d.fileId } })).data?.deletePurchaseOrderDocument),
+                    )
+                  }
+                >
+                  <DeleteOutlineIcon fontSize="small" />
+                </IconButton>
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </DetailSection>
+
+      <Box
+        role="group"
+        aria-label={t('purchaseOrders:totals.invoice')}
+        sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}
+      >
+        {(
+          [
+            ['exclVat', order.totalExclVat],
+            ['vat', order.totalVat],
+            ['inclVat', order.total],
+          ] as const
+        ).map(([key, value]) => (
+          <Box key={key}>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {t(`purchaseOrders:totals.${key}`)}
+            </Typography>
+            <MoneyText value={value} sx={{ fontWeight: 600, fontSize: 16 }} />
+          </Box>
+        ))}
+      </Box>
+
+      <Divider />
+
+      <DetailSection
+        title={order.isTransport ? t('purchaseOrders:lines.transportTitle') : t('purchaseOrders:lines.title')}
+        id="purchase-lines-title"
+        action={
+          !locked && (
+            <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'addLines' })}>
+              {t('purchaseOrders:lines.add')}
+            </Button>
+          )
+        }
+      >
+        <LinesTable order={order} locked={locked} askDelete={askDelete} />
+      </DetailSection>
+
+      <ManualLines order={order} locked={locked} defaultVatCode={defaults.data?.purchaseSupplier?.defaultVatCode?.code ?? null} askDelete={askDelete} />
+
+      {confirmDialog}
+
+      {open?.kind === 'edit' && (
+        <FormModal title={t('purchaseOrders:editTitle')} closeLabel={t('common:actions.close')} onClose={close}>
+          <PurchaseOrderForm
+            order={order}
+            onSaved={() => {
+              close();
+              notify.success(t('purchaseOrders:updated'));
+            }}
+          />
+        </FormModal>
+      )}
+      {open?.kind === 'addLines' && (
+        <AddLinesDialog order={order} onClose={close} onAdded={(count) => notify.success(t('purchaseOrders:addLines.added', { count }))} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import { formatDate } from '../../ui/date-field';
+import { DetailSection } from '../../ui/detail-table';
+import { Fact } from '../../ui/facts';
+import { FormModal } from '../../ui/form-modal';
+import { useNotify } from '../../ui/notify';
+import { CopySalesOrderDocument, type SalesOrderDetailFragment } from '../../generated/graphql';
+import { describeFailure } from '../../app/errors';
+import { useAskDelete } from '../../app/list-page';
+import { AddLineDialog, EditLineDialog } from './line-dialogs';
+import { OrderDocuments } from './order-documents';
+import { acceptedOrThrow } from './payloads';
+import { SalesOrderForm } from './sales-order-form';
+import { TextLineDialog } from './text-line-dialog';
+import { OrderLinesSection, OrderTextLinesSection, OrderTransportsSection, type OrderDialog } from './order-sections';
+import { EditTransportDialog, SelectTransportDialog } from './transport-dialogs';
+
+/** The open order in the detail panel (spec 02 §2.3): header, documents, lines, transports, text lines and their forms. */
+export function OrderView({
+  order,
+  onOpenOrder,
+  notify,
+}: {
+  order: SalesOrderDetailFragment;
+  onOpenOrder: (id: string) => void;
+  notify: ReturnType<typeof useNotify>;
+}) {
+  const { t } = useTranslation(['salesOrders', 'common', 'app']);
+  const { askDelete, confirm, dialog: confirmDialog } = useAskDelete();
+  const [unlockedState, setUnlocked] = useState(false);
+  const [open, setOpen] = useState<OrderDialog | null>(null);
+  const [copyOrder, { loading: copying }] = useMutation(CopySalesOrderDocument, { refetchQueries: ['SalesOrders'] });
+
+  // A completed (invoiced) order is locked until the user unlocks it; mutations then say so.
+  const unlocked = order.isCompleted && unlockedState;
+  const locked = order.isCompleted && !unlockedState;
+  const close = () => setOpen(null);
+
+  const copy = async () => {
+    try {
+      const payload = acceptedOrThrow((await copyOrder({ variables: { id: order.id } })).data?.copySalesOrder);
+      if (payload.salesOrder) {
+        notify.success(t('salesOrders:detail.copied', { id: order.id, newId: payload.salesOrder.id }));
+        onOpenOrder(payload.salesOrder.id);
+      }
+    } catch (error) {
+      notify.error(describeFailure(error, t));
+    }
+  };
+
+  return (
+    <Stack spacing={2.5}>
+      <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+        <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setOpen({ kind: 'editOrder' })}>
+          {t('salesOrders:detail.edit')}
+        </Button>
+        <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()} disabled={copying}>
+          {t('salesOrders:detail.copy')}
+        </Button>
+      </Stack>
+
+      {order.isCompleted && (
+        <Alert
+          severity="error"
+          variant="filled"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              startIcon={locked ? <LockOpenOutlined /> : <LockOutlined />}
+              onClick={() => setUnlocked((u) => !u)}
+              aria-pressed={unlockedState}
+            >
+              {locked ? t('salesOrders:detail.unlock') : t('salesOrders:detail.lock')}
+            </Button>
+          }
+        >
+          {t('salesOrders:detail.invoiced')}
+          {unlocked && (
+            <Typography variant="body2" component="div">
+              {t('salesOrders:detail.unlocked')}
+            </Typography>
+          )}
+        </Alert>
+      )}
+
+      <DetailSection title={t('salesOrders:detail.header')} id="order-header-title">
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1.5 }}>
+          <Fact label={t('salesOrders:fields.customer')}>
+            {order.customer && !order.customer.isToBePlanned ? order.customer.name : t('salesOrders:toBePlanned')}
+          </Fact>
+          <Fact label={t('salesOrders:fields.supplier')}>{order.supplier.name}</Fact>
+          <Fact label={t('salesOrders:fields.arrivalDate')}>{formatDate(order.arrivalDate)}</Fact>
+          <Fact label={t('salesOrders:fields.loadingDate')}>{formatDate(order.loadingDate)}</Fact>
+          <Fact label={t('salesOrders:fields.customerReference')}>{order.customerReference}</Fact>
+          {(order.supplier.hasDemurrage || order.shippingCompany) && <Fact label={t('salesOrders:fields.shippingCompany')}>{order.shippingCompany?.name}</Fact>}
+          {(order.supplier.hasDemurrage || order.pickupReference) && <Fact label={t('salesOrders:fields.pickupReference')}>{order.pickupReference}</Fact>}
+          {order.accountingBooking && <Fact label={t('salesOrders:detail.accountingBooking')}>{order.accountingBooking}</Fact>}
+        </Box>
+        <Box component="dl" sx={{ m: 0, mt: 1.5 }}>
+          <Fact label={t('salesOrders:detail.comments')}>{order.comments}</Fact>
+        </Box>
+      </DetailSection>
+
+      <OrderDocuments order={order} confirm={confirm} />
+
+      <Divider />
+
+      <OrderLinesSection order={order} locked={locked} unlocked={unlocked} onOpen={setOpen} askDelete={askDelete} />
+
+      <OrderTransportsSection order={order} locked={locked} unlocked={unlocked} onOpen={setOpen} askDelete={askDelete} />
+
+      <OrderTextLinesSection order={order} locked={locked} unlocked={unlocked} onOpen={setOpen} askDelete={askDelete} />
+
+      {confirmDialog}
+
+      {open?.kind === 'editOrder' && (
+        <FormModal title={t('salesOrders:editTitle')} closeLabel={t('salesOrders:detail.close')} onClose={close}>
+          <SalesOrderForm
+            order={order}
+            onSaved={() => {
+              close();
+              notify.success(t('salesOrders:updated'));
+            }}
+          />
+        </FormModal>
+      )}
+      {open?.kind === 'addLine' && (
+        <AddLineDialog order={order} unlocked={unlocked} onClose={close} onDone={(line) => setOpen({ kind: 'selectTransport', line })} />
+      )}
+      {open?.kind === 'editLine' && (
+        <EditLineDialog
+          order={order}
+          line={open.line}
+          unlocked={unlocked}
+          onClose={close}
+          onSaved={() => {
+            close();
+            notify.success(t('salesOrders:editLine.saved'));
+          }}
+        />
+      )}
+      {open?.kind === 'selectTransport' && (
+        <SelectTransportDialog
+          salesOrderId={order.id}
+          line={open.line}
+          unlocked={unlocked}
+          onClose={close}
+          onAdded={(name) => {
+            close();
+            notify.success(t('salesOrders:selectTransport.added', { name }));
+          }}
+        />
+      )}
+      {open?.kind === 'editTransport' && (
+        <EditTransportDialog
+          salesOrderId={order.id}
+          transport={open.transport}
+          unlocked={unlocked}
+          onClose={close}
+          onSaved={() => {
+            close();
+            notify.success(t('salesOrders:transports.saved'));
+          }}
+        />
+      )}
+      {open?.kind === 'textLine' && (
+        <TextLineDialog
+          salesOrderId={order.id}
+          textLine={open.textLine}
+          unlocked={unlocked}
+          onClose={close}
+          onSaved={() => {
+            close();
+            notify.success(t('salesOrders:textLines.saved'));
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

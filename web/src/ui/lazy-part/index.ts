@@ -1,0 +1,1 @@
+export { lazyPart, preloadProps, PartLoading, PartSuspense, useOpenedOnce, type LazyPart } from './lazy-part';

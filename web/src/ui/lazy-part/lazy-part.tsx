@@ -1,0 +1,65 @@
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useTranslation } from 'react-i18next';
+
+/** A component whose code loads when it first renders, or earlier when `preload()` is called. */
+export type LazyPart<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  /** Starts loading the code (once); call it on hover or focus of what opens the part. */
+  preload: () => Promise<unknown>;
+};
+
+/**
+ * A form, dialog or panel that a screen loads when it is opened, not with the screen (issue 15:
+ * the screen's first render needs only its table). `load` is a dynamic import that picks the
+ * component: `lazyPart(() => import('./order-form').then((m) => m.OrderForm))`. Render it inside
+ * `<PartSuspense>`; call `preload` on pointer-enter and focus of the button that opens it
+ * (`preloadProps(Part)`), so the code is there by the time the click lands.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const start = () => {
+    loading ??= load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        loading = null; // a failed load (network) is tried again on the next open
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const part = lazy(start) as LazyPart<P>;
+  part.preload = () => start().catch(() => undefined);
+  return part;
+}
+
+/** Handlers for the button that opens a lazy part: its code starts loading on hover and on focus. */
+export function preloadProps(...parts: Array<{ preload: () => Promise<unknown> }>) {
+  const preload = () => parts.forEach((p) => void p.preload());
+  return { onPointerEnter: preload, onFocus: preload };
+}
+
+/** The small progress indicator shown while a part's code loads (usually for one chunk's load). */
+export function PartLoading({ minHeight = 48 }: { minHeight?: number }) {
+  const { t } = useTranslation('ui');
+  return (
+    <Box role="status" aria-label={t('state.loading')} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight, p: 1 }}>
+      <CircularProgress size={20} />
+    </Box>
+  );
+}
+
+/** Suspense around lazy parts, with the small progress indicator (or nothing, for a part that is closed). */
+export function PartSuspense({ children, fallback, minHeight }: { children: ReactNode; fallback?: ReactNode; minHeight?: number }) {
+  return <Suspense fallback={fallback === undefined ? <PartLoading minHeight={minHeight} /> : fallback}>{children}</Suspense>;
+}
+
+/**
+ * True from the first time `open` is true: a lazy dialog rendered while this holds stays mounted
+ * after its first opening, so it closes (and opens again) with its transition.
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
