@@ -15,6 +15,11 @@ export class PeriodDatesPage {
     await expect(this.page.getByRole('heading', { name: 'Periodedatums' })).toBeVisible();
   }
 
+  /** Types in the table's quick search, as a user finds a row among more than the screen shows. */
+  async search(text: string) {
+    await this.page.getByRole('searchbox', { name: 'Zoeken' }).fill(text);
+  }
+
   row(year: number, month: number): Locator {
     return this.table
       .getByRole('row')

@@ -19,6 +19,8 @@ test.describe('period dates', () => {
     await periods.fill({ year: String(year), month: '4', newDate: `9-5-${year}` });
     await periods.save();
     await expect(periods.form).toBeHidden();
+    // the grid renders the rows in view: find the new one as a user would, by searching its year
+    await periods.search(String(year));
     const row = periods.row(year, 4);
     await expect(row).toContainText(`09-05-${year}`);
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
-import { ListPage } from '../../ui/list-page';
+import { ListPage, LIST_TABLE_SX } from '../../ui/list-page';
 import { useNotify } from '../../ui/notify';
 import { SlideIn } from '../../ui/slide-in';
 import { DeletePeriodDateDocument, PeriodDatesDocument, type PeriodDateRowFragment } from '../../generated/graphql';
@@ -74,7 +74,7 @@ export function PeriodDatesPage() {
 
   return (
     <ListPage title={t('periodDates:title')}>
-      <Box {...preloadProps(PeriodDateForm)}>
+      <Box {...preloadProps(PeriodDateForm)} sx={LIST_TABLE_SX}>
         <DataTable
           id="period-dates"
           aria-label={t('periodDates:title')}

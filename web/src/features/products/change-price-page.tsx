@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import { DateField, INVALID_DATE, todayIso } from '../../ui/date-field';
-import { ListPage } from '../../ui/list-page';
+import { ListPage, LIST_TABLE_SX } from '../../ui/list-page';
 import { useNotify } from '../../ui/notify';
 import { PriceChangesDocument } from '../../generated/graphql';
 import { useListState } from '../../app/list-page';
@@ -102,7 +102,7 @@ export function ChangePricePage({ today = () => new Date() }: { today?: () => Da
           fullWidth
         />
       </Box>
-      <Box {...preloadProps(ChangePriceDialog)}>
+      <Box {...preloadProps(ChangePriceDialog)} sx={LIST_TABLE_SX}>
         <DataTable
           id="change-price"
           aria-label={t('products:changePrice.title')}

@@ -8,7 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { CellLink, DataTable, toListVariables, type DataTableColumn, type TableQuery } from '../../ui/data-table';
-import { ListPage } from '../../ui/list-page';
+import { ListPage, LIST_TABLE_SX } from '../../ui/list-page';
 import { formatDecimal } from '../../ui/money';
 import { useNotify } from '../../ui/notify';
 import { RowActions } from '../../ui/row-actions';
@@ -135,7 +135,7 @@ export function ProductsPage() {
 
   return (
     <ListPage title={t('products:title')}>
-      <Box {...preloadProps(ProductForm, ProductDetail)}>
+      <Box {...preloadProps(ProductForm, ProductDetail)} sx={LIST_TABLE_SX}>
         <DataTable
           id="products"
           aria-label={t('products:title')}

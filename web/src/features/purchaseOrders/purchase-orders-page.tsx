@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import { CellLink, DataTable, toListVariables, type DataTableColumn, type TableQuery } from '../../ui/data-table';
-import { BookedText, ChoiceSelect, ListPage } from '../../ui/list-page';
+import { BookedText, ChoiceSelect, ListPage, LIST_TABLE_SX } from '../../ui/list-page';
 import { MoneyText } from '../../ui/money';
 import { useNotify } from '../../ui/notify';
 import { RowActions } from '../../ui/row-actions';
@@ -114,7 +114,7 @@ export function PurchaseOrdersPage() {
   const totals = orders.list?.totals;
   return (
     <ListPage title={t('purchaseOrders:title')}>
-      <Box {...preloadProps(PurchaseOrderForm, { preload: preloadPurchaseOrderView })}>
+      <Box {...preloadProps(PurchaseOrderForm, { preload: preloadPurchaseOrderView })} sx={LIST_TABLE_SX}>
         <DataTable
           id="purchaseOrders"
           aria-label={t('purchaseOrders:title')}

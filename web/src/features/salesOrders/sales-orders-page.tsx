@@ -16,7 +16,7 @@ import { CellLink, DataTable, toListVariables, type DataTableColumn, type TableQ
 import { useNotify } from '../../ui/notify';
 import { SuccessDialog } from '../../ui/success-dialog';
 import { SlideIn } from '../../ui/slide-in';
-import { ListPage } from '../../ui/list-page';
+import { LIST_TABLE_SX, ListPage } from '../../ui/list-page';
 import { DeleteSalesOrderDocument, MeDocument, SalesOrdersDocument, type SalesOrderRowFragment, type SalesOrdersQueryVariables } from '../../generated/graphql';
 import { describeError, describeFailure } from '../../app/errors';
 import { acceptedOrThrow } from './payloads';
@@ -28,8 +28,6 @@ import { useSalesOrderRange, type SalesOrderRange } from './sales-order-range';
 const SalesOrderForm = lazyPart(() => import('./sales-order-form').then((m) => m.SalesOrderForm));
 
 const DELETE_BUTTON_SX = { color: 'error.main' } as const;
-/** The table's wrapper keeps the list screen's column: the table still takes the remaining height. */
-const PRELOAD_BOX_SX = { flex: '1 1 0', minHeight: 0, display: 'flex', flexDirection: 'column' } as const;
 
 /** Spec 02 §2.1: 100 rows a page. */
 export const SALES_ORDERS_PAGE_SIZE = 100;
@@ -150,7 +148,7 @@ export function SalesOrdersPage() {
   return (
     <ListPage title={t('salesOrders:title')}>
       {/* the pointer over the rows, or focus in the table, starts loading the detail panel's content */}
-      <Box onPointerOver={preloadSalesOrderView} onFocus={preloadSalesOrderView} sx={PRELOAD_BOX_SX}>
+      <Box onPointerOver={preloadSalesOrderView} onFocus={preloadSalesOrderView} sx={LIST_TABLE_SX}>
         <DataTable
           id="salesOrders"
           aria-label={t('salesOrders:title')}

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import EditIcon from '@mui/icons-material/Edit';
 import { DataTable, toListVariables, type DataTableColumn, type TableQuery } from '../../ui/data-table';
-import { ListPage } from '../../ui/list-page';
+import { ListPage, LIST_TABLE_SX } from '../../ui/list-page';
 import { useNotify } from '../../ui/notify';
 import { TasksDocument, type TaskField, type TaskRowFragment, type TasksQueryVariables } from '../../generated/graphql';
 import { useServerList } from '../../app/list-page';
@@ -50,7 +50,7 @@ export function TasksPage() {
   );
   return (
     <ListPage title={t('tasks:title')}>
-      <Box {...preloadProps(TaskDialog)}>
+      <Box {...preloadProps(TaskDialog)} sx={LIST_TABLE_SX}>
         <DataTable
           id="tasks"
           aria-label={t('tasks:title')}

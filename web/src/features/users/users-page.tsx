@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
-import { ListPage } from '../../ui/list-page';
+import { ListPage, LIST_TABLE_SX } from '../../ui/list-page';
 import { useNotify } from '../../ui/notify';
 import { SlideIn } from '../../ui/slide-in';
 import { DeleteUserDocument, RolesDocument, UsersDocument, type UserRowFragment } from '../../generated/graphql';
@@ -91,7 +91,7 @@ export function UsersPage() {
 
   return (
     <ListPage title={t('users:title')}>
-      <Box {...preloadProps(UserForm)}>
+      <Box {...preloadProps(UserForm)} sx={LIST_TABLE_SX}>
         <DataTable
           id="users"
           aria-label={t('users:title')}

@@ -9,6 +9,12 @@ import Typography from '@mui/material/Typography';
  */
 export const LIST_SCREEN_SX = { flex: '1 1 auto', minHeight: 0 } as const;
 
+/**
+ * A wrapper around a list screen's DataTable (e.g. the Box that preloads the screen's forms on hover
+ * or focus) keeps the column going: the table inside still takes the remaining height.
+ */
+export const LIST_TABLE_SX = { flex: '1 1 0', minHeight: 0, display: 'flex', flexDirection: 'column' } as const;
+
 /** A list screen: its title as the page's heading, then the table and what goes with it (totals, panels, dialogs). */
 export function ListPage({ title, children }: { title: string; children: ReactNode }) {
   return (
