@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -35,6 +36,8 @@ export function PurchaseOrderDetailPanel({ orderId, onClose }: PurchaseOrderDeta
 
 export function PurchaseOrderDetail({ orderId }: { orderId: string }) {
   const { t } = useTranslation(['purchaseOrders', 'common', 'app']);
+  // the view's code loads beside the query (panels opened from other screens had no hover to start it)
+  useEffect(() => void OrderView.preload(), []);
   const result = useQuery(PurchaseOrderDocument, { variables: { id: orderId }, fetchPolicy: 'cache-and-network' });
   const order = result.data?.purchaseOrder;
   if (!order) {

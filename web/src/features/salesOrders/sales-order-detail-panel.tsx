@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -52,6 +53,8 @@ export function SalesOrderDetailPanel({ orderId, onClose, onOpenOrder }: SalesOr
 export function SalesOrderDetail({ orderId, onOpenOrder }: { orderId: string; onOpenOrder: (id: string) => void }) {
   const { t } = useTranslation(['salesOrders', 'common', 'app']);
   const notify = useNotify();
+  // the view's code loads beside the query (panels opened from other screens had no hover to start it)
+  useEffect(() => void OrderView.preload(), []);
   const result = useQuery(SalesOrderDocument, { variables: { id: orderId }, fetchPolicy: 'cache-and-network' });
   const order = result.data?.salesOrder;
   if (!order) {

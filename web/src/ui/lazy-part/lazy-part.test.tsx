@@ -33,4 +33,16 @@ describe('lazyPart', () => {
     expect(await screen.findByText('Hello Bob')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('renders a part whose code is already there at once, without the progress indicator', async () => {
+    const Part = lazyPart(() => Promise.resolve(Hello));
+    await Part.preload();
+    render(
+      <PartSuspense>
+        <Part name="Cas" />
+      </PartSuspense>,
+    );
+    expect(screen.getByText('Hello Cas')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });

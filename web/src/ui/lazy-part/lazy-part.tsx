@@ -1,10 +1,10 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 
 /** A component whose code loads when it first renders, or earlier when `preload()` is called. */
-export type LazyPart<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+export type LazyPart<P extends object> = ComponentType<P> & {
   /** Starts loading the code (once); call it on hover or focus of what opens the part. */
   preload: () => Promise<unknown>;
 };
@@ -15,22 +15,37 @@ export type LazyPart<P extends object> = LazyExoticComponent<ComponentType<P>> &
  * component: `lazyPart(() => import('./order-form').then((m) => m.OrderForm))`. Render it inside
  * `<PartSuspense>`; call `preload` on pointer-enter and focus of the button that opens it
  * (`preloadProps(Part)`), so the code is there by the time the click lands.
+ *
+ * Once the code is there, a part that mounts renders the component itself, without React.lazy:
+ * a lazy component suspends on its first render even when its code has arrived, and React 19
+ * throttles the reveal of a boundary that showed its fallback (up to 300 ms), so a preloaded part
+ * would still show its progress indicator and come late. Each mount keeps the way it started (switching would remount
+ * the part and lose what was typed). A failed preload is tried again when the part renders; a load
+ * that fails while rendering goes to the error boundary, as React.lazy does.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
   const start = () => {
     loading ??= load().then(
-      (component) => ({ default: component }),
+      (component) => {
+        loaded = component;
+        return component;
+      },
       (error: unknown) => {
-        loading = null; // a failed load (network) is tried again on the next open
+        loading = null; // a failed preload (network) is tried again when the part renders
         throw error;
       },
     );
     return loading;
   };
-  const part = lazy(start) as LazyPart<P>;
-  part.preload = () => start().catch(() => undefined);
-  return part;
+  const Lazy = lazy(() => start().then((component) => ({ default: component })));
+  function Part(props: P) {
+    // chosen once per mount: the loaded component itself, or the lazy one
+    const [type] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(type, props);
+  }
+  return Object.assign(Part, { preload: () => start().catch(() => undefined) });
 }
 
 /** Handlers for the button that opens a lazy part: its code starts loading on hover and on focus. */
