@@ -17,8 +17,6 @@ import type { PriceChangeRow } from './change-price-form';
 /** The change-price form (react-hook-form, the shared price rules): loaded when first opened, or on hover/focus of the table. */
 const ChangePriceDialog = lazyPart(() => import('./change-price-form').then((m) => m.ChangePriceDialog));
 
-const rowId = (row: PriceChangeRow) => `${row.kind}-${row.id}`;
-
 /** The provider names plain CSS colours; these shades keep the text readable on white. */
 const READABLE: Record<string, string> = { red: '#c62828', orange: '#b45309', green: '#2e7d32' };
 export function rowColor(color: string | null | undefined): string | undefined {
@@ -107,7 +105,6 @@ export function ChangePricePage({ today = () => new Date() }: { today?: () => Da
           id="change-price"
           aria-label={t('products:changePrice.title')}
           rows={list.data?.priceChanges ?? []}
-          getRowId={rowId}
           columns={columns}
           paginated={false}
           // Not paged (spec), so the grid scrolls inside a fixed height and renders only the rows in view.

@@ -9,7 +9,7 @@ import {
   type SalesOrderLineFieldsFragment,
 } from '../../generated/graphql';
 import { renderWithApollo, type Mock } from '../../app/testing';
-import { prefetchSalesOrder, SalesOrderDetailPanel } from './sales-order-detail-panel';
+import { detailFetchPolicy, prefetchSalesOrder, SalesOrderDetailPanel } from './sales-order-detail-panel';
 
 const line: SalesOrderLineFieldsFragment = {
   __typename: 'SalesOrderLine',
@@ -120,6 +120,43 @@ describe('SalesOrderDetailPanel', () => {
     const panel = await screen.findByRole('dialog', { name: 'Order #412' });
     expect(await within(panel).findByRole('table', { name: 'Productregels' })).toHaveTextContent('P010001 – Tarwe');
     expect(answer).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens on the answer its link already had: an order asked by the click is not asked twice', async () => {
+    const user = userEvent.setup();
+    const answer = jest.fn(() => ({ data: { salesOrder: order(), documentTypes } }));
+    function AskThenOpen() {
+      const client = useApolloClient();
+      const [open, setOpen] = useState<string | null>(null);
+      return (
+        <>
+          <button type="button" onClick={() => prefetchSalesOrder(client, '412')}>
+            Ask
+          </button>
+          <button type="button" onClick={() => setOpen('412')}>
+            Open
+          </button>
+          <SalesOrderDetailPanel orderId={open} onClose={() => setOpen(null)} onOpenOrder={jest.fn()} />
+        </>
+      );
+    }
+    renderWithApollo(<AskThenOpen />, {
+      mocks: [{ request: { query: SalesOrderDocument, variables: { id: '412' } }, result: answer, maxUsageCount: 2 }],
+    });
+    await user.click(screen.getByRole('button', { name: 'Ask' }));
+    await waitFor(() => expect(answer).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the answer is in the cache
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const panel = await screen.findByRole('dialog', { name: 'Order #412' });
+    expect(await within(panel).findByRole('table', { name: 'Productregels' })).toHaveTextContent('P010001 – Tarwe');
+    expect(answer).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again for an order opened any other way, or long after its link was clicked', () => {
+    expect(detailFetchPolicy('9999')).toBe('cache-and-network');
+    prefetchSalesOrder({ query: () => Promise.resolve() } as unknown as Parameters<typeof prefetchSalesOrder>[0], '9998');
+    expect(detailFetchPolicy('9998')).toBe('cache-first');
+    expect(detailFetchPolicy('9998', Date.now() + 60_000)).toBe('cache-and-network');
   });
 
   it('shows the header, the three tables and the documents; Nog te plannen without a customer', async () => {

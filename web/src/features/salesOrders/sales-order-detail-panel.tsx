@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -26,7 +26,23 @@ export const preloadSalesOrderView = OrderView.preload;
  * queries in flight) instead of leaving after the page and the panel have rendered.
  */
 export function prefetchSalesOrder(client: ApolloClient, id: string): void {
+  prefetchedAt.set(id, Date.now());
   client.query({ query: SalesOrderDocument, variables: { id }, fetchPolicy: 'network-only' }).catch(() => undefined);
+}
+
+/** When each order was last asked by a click on its link (prefetchSalesOrder). */
+const prefetchedAt = new Map<string, number>();
+/** A panel opened this long after its link's click takes the order that click asked for. */
+const PREFETCH_FRESH_MS = 10_000;
+
+/**
+ * The panel's fetch policy: an order its link has just asked for is read from that answer (or
+ * joins the request still under way), not asked a second time; an order opened any other way
+ * (another screen, a reload, a link opened long ago) shows what the cache has and asks again.
+ */
+export function detailFetchPolicy(id: string, now = Date.now()): 'cache-first' | 'cache-and-network' {
+  const at = prefetchedAt.get(id);
+  return at !== undefined && now - at < PREFETCH_FRESH_MS ? 'cache-first' : 'cache-and-network';
 }
 
 export interface SalesOrderDetailPanelProps {
@@ -55,7 +71,9 @@ export function SalesOrderDetail({ orderId, onOpenOrder }: { orderId: string; on
   const notify = useNotify();
   // the view's code loads beside the query (panels opened from other screens had no hover to start it)
   useEffect(() => void OrderView.preload(), []);
-  const result = useQuery(SalesOrderDocument, { variables: { id: orderId }, fetchPolicy: 'cache-and-network' });
+  // decided once per opened order: a later render must not turn a cache-first panel into a second request
+  const [fetchPolicy] = useState(() => detailFetchPolicy(orderId));
+  const result = useQuery(SalesOrderDocument, { variables: { id: orderId }, fetchPolicy });
   const order = result.data?.salesOrder;
   if (!order) {
     if (result.loading) return <LoadingState label={t('salesOrders:detail.loading')} />;

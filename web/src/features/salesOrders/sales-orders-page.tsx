@@ -19,6 +19,7 @@ import { SlideIn } from '../../ui/slide-in';
 import { LIST_TABLE_SX, ListPage } from '../../ui/list-page';
 import { DeleteSalesOrderDocument, MeDocument, SalesOrdersDocument, type SalesOrderRowFragment, type SalesOrdersQueryVariables } from '../../generated/graphql';
 import { describeError, describeFailure } from '../../app/errors';
+import { SERVER_LIST_FETCH_POLICY } from '../../app/list-page';
 import { acceptedOrThrow } from './payloads';
 import { lazyPart, PartSuspense, preloadProps } from '../../ui/lazy-part';
 import { prefetchSalesOrder, preloadSalesOrderView, SalesOrderDetailPanel } from './sales-order-detail-panel';
@@ -55,7 +56,7 @@ export function SalesOrdersPage() {
   const me = useQuery(MeDocument, { fetchPolicy: 'cache-first' });
   const canDelete = me.data?.me?.capabilities.deleteOrders === true;
   const variables = useMemo(() => (query ? toSalesOrdersVariables(query, range) : undefined), [query, range]);
-  const orders = useQuery(SalesOrdersDocument, { variables, skip: !variables, notifyOnNetworkStatusChange: true });
+  const orders = useQuery(SalesOrdersDocument, { variables, skip: !variables, notifyOnNetworkStatusChange: true, fetchPolicy: SERVER_LIST_FETCH_POLICY });
   // While the next page loads, keep showing the last one (no flicker to an empty table).
   const list = orders.data?.salesOrders ?? orders.previousData?.salesOrders;
   const [deleteSalesOrder] = useMutation(DeleteSalesOrderDocument, { refetchQueries: ['SalesOrders'], awaitRefetchQueries: true });

@@ -10,8 +10,6 @@ export interface DataTableProps<R> {
   rows: R[];
   /** Keep the array stable (useMemo) so user column widths survive re-renders. */
   columns: DataTableColumn<R>[];
-  /** Default `row.id`. */
-  getRowId?: (row: R) => string | number;
   loading?: boolean;
   /** An error to explain above the table (Error, string, or anything with a message). */
   error?: unknown;

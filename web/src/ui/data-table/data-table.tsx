@@ -1,13 +1,25 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import { DataGrid, type GridColumnVisibilityModel, type GridRowParams, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { DataGrid, useGridApiRef, type GridColumnVisibilityModel, type GridRowParams, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { nlNL as gridNl, enUS as gridEn } from '@mui/x-data-grid/locales';
 import { ErrorState } from '../states/states';
 import { TableContext, type TableContextValue } from './context';
 import { FilterPanel, newCondition } from './filter-panel';
-import { GRID_PAGE_SIZES, GRID_PAGINATION, GRID_SLOT_PROPS, GRID_SLOTS, gridScrollbarSize, isInteractive, toGridColumns } from './grid-parts';
+import {
+  GRID_PAGE_SIZES,
+  GRID_PAGINATION,
+  GRID_SLOT_PROPS,
+  GRID_SLOTS,
+  gridScrollbarSize,
+  isInteractive,
+  placeOf,
+  placeRows,
+  rowOf,
+  toGridColumns,
+} from './grid-parts';
 import { applyTableQuery, isConditionComplete, isFilterable, isSearchable, normalizeQuery, pageOf } from './query';
 import { loadTableSettings, saveTableSettings } from './settings';
 import { useStableRows } from './stable-rows';
@@ -40,7 +52,9 @@ const ALL_COLUMNS_PX = 10_000;
 // scrolls its rows, rendering only those in view: a page of 100 rows is ~20 rows of cells, not 100.
 const FILL_PAPER_SX = { display: 'flex', flexDirection: 'column', overflow: 'hidden', flex: '1 1 0', minHeight: FILL_MIN_HEIGHT_PX } as const;
 const FIXED_PAPER_SX = { display: 'flex', flexDirection: 'column', overflow: 'hidden' } as const;
-const FILL_GRID_SX = { flex: '1 1 0', minHeight: 0, display: 'flex', flexDirection: 'column' } as const;
+const FILL_GRID_SX = { flex: '1 1 0', minHeight: 0, display: 'flex', flexDirection: 'column', position: 'relative' } as const;
+/** The bar over the rows while the next page, sort or search loads: where the grid's own loading bar sits (below the header). */
+const LOADING_BAR_SX = { position: 'absolute', top: 40, left: 0, right: 0, zIndex: 3 } as const;
 
 function toSortArray(sort: SortItem | SortItem[] | undefined): SortItem[] {
   if (!sort) return [];
@@ -57,7 +71,6 @@ export function DataTable<R>({
   id,
   rows,
   columns,
-  getRowId,
   loading = false,
   error,
   onRetry,
@@ -77,7 +90,7 @@ export function DataTable<R>({
   disableVirtualization = false,
   exportTo,
 }: DataTableProps<R>) {
-  const { i18n } = useTranslation('ui');
+  const { t, i18n } = useTranslation('ui');
   const gridLocaleText = (i18n.language === 'en_US' ? gridEn : gridNl).components.MuiDataGrid.defaultProps.localeText;
   // Read once per table id; later column changes must not reset what the user chose.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- columns and page sizes deliberately left out (see above).
@@ -143,6 +156,22 @@ export function DataTable<R>({
     if (page !== safePage) setPage(safePage);
   }, [page, safePage]);
 
+  // The grid gets the rows of a new page through its API, not its `rows` prop. Every prop of the
+  // DataGrid reaches each row and cell through one context, so a new `rows` prop made it render
+  // the old page's cells once more before its own effect put the new rows in its state (issue 15:
+  // 960 cell renders per page of 32 rows in view, not 480). Its props stay what it was mounted
+  // with; setRows before the paint renders the new page's cells, once.
+  const gridApi = useGridApiRef();
+  const placedRows = useMemo(() => placeRows(pageRows), [pageRows]);
+  const [mountRows] = useState(placedRows);
+  const gridRows = useRef(placedRows);
+  useLayoutEffect(() => {
+    if (gridRows.current === placedRows) return;
+    gridRows.current = placedRows;
+    gridApi.current?.setRows(placedRows);
+    gridApi.current?.setRowCount(placedRows.length);
+  }, [gridApi, placedRows]);
+
   // Server mode: report the query at once the first time and after a click (page, page size, sort,
   // columns); what is typed (search, filter values) waits for a pause in the typing.
   const onQueryChangeRef = useRef(onQueryChange);
@@ -206,16 +235,18 @@ export function DataTable<R>({
     [byField, filterBy, emptyKind],
   );
 
-  // Distinct row colours become classes (the grid has no per-row style).
-  const colorClasses = useMemo(() => {
-    const map = new Map<string, string>();
+  // Distinct row colours become classes (the grid has no per-row style). The same colours on the
+  // next page keep the same map, so the grid's styles (gridSx) are not serialized again.
+  const colorList = useMemo(() => {
+    const colors: string[] = [];
     if (getRowColor)
       for (const row of pageRows) {
         const color = getRowColor(row);
-        if (color && !map.has(color)) map.set(color, `row-color-${map.size}`);
+        if (color && !colors.includes(color)) colors.push(color);
       }
-    return map;
+    return colors.join('\n');
   }, [getRowColor, pageRows]);
+  const colorClasses = useMemo(() => new Map(colorList === '' ? [] : colorList.split('\n').map((color, i) => [color, `row-color-${i}`] as const)), [colorList]);
 
   const gridColumns = useMemo(() => toGridColumns(columns), [columns]);
 
@@ -223,17 +254,15 @@ export function DataTable<R>({
 
   // The callbacks the grid gets stay the same functions from render to render (they read the
   // latest props through a ref), so typing in the search box does not re-render 100 rows.
-  const latest = useRef({ onRowClick, getRowId, getRowColor, colorClasses });
-  latest.current = { onRowClick, getRowId, getRowColor, colorClasses };
+  const latest = useRef({ onRowClick, getRowColor, colorClasses });
+  latest.current = { onRowClick, getRowColor, colorClasses };
   const hasRowClick = !!onRowClick;
-  const hasRowId = !!getRowId;
   const handleRowClick = useCallback((params: GridRowParams, event: MouseEvent) => {
     const click = latest.current.onRowClick;
     if (!click) return;
     if (gridBox.current && isInteractive(event.target, gridBox.current)) return;
-    click(params.row as R);
+    click(rowOf<R>(params.row));
   }, []);
-  const gridRowId = useMemo(() => (hasRowId ? (row: GridValidRowModel) => latest.current.getRowId!(row as R) : undefined), [hasRowId]);
   const onGridSortModelChange = useCallback(
     (model: GridSortModel) => setSort(model.slice(0, 1).map((m) => ({ field: m.field, direction: m.sort === 'desc' ? 'desc' : 'asc' }))),
     [setSort],
@@ -241,7 +270,7 @@ export function DataTable<R>({
   const onGridCellKeyDown = useCallback(
     (params: { cellMode: string; row: GridValidRowModel }, event: { key: string; target: EventTarget; currentTarget: EventTarget }) => {
       const click = latest.current.onRowClick;
-      if (event.key === 'Enter' && click && params.cellMode === 'view' && event.target === event.currentTarget) click(params.row as R);
+      if (event.key === 'Enter' && click && params.cellMode === 'view' && event.target === event.currentTarget) click(rowOf<R>(params.row));
     },
     [],
   );
@@ -249,7 +278,7 @@ export function DataTable<R>({
     (params: { row: GridValidRowModel }) => {
       const classes: string[] = [];
       if (hasRowClick) classes.push('row-clickable');
-      const color = latest.current.getRowColor?.(params.row as R);
+      const color = latest.current.getRowColor?.(rowOf<R>(params.row));
       if (color) classes.push(latest.current.colorClasses.get(color) ?? '');
       return classes.join(' ');
     },
@@ -315,12 +344,16 @@ export function DataTable<R>({
           </Box>
         )}
 
-        <Box ref={gridBox} sx={height === undefined ? FILL_GRID_SX : { height, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+        <Box ref={gridBox} sx={height === undefined ? FILL_GRID_SX : { height, minHeight: 0, display: 'flex', flexDirection: 'column', position: 'relative' }}>
+          {loading && pageRows.length > 0 && <LinearProgress sx={LOADING_BAR_SX} aria-label={t('state.loading')} />}
           <DataGrid
-            rows={pageRows as unknown as GridValidRowModel[]}
+            apiRef={gridApi}
+            rows={mountRows}
             columns={gridColumns}
-            getRowId={gridRowId}
-            loading={loading}
+            getRowId={placeOf}
+            // with rows shown, the table's own bar says "loading" (below): the grid's loading prop
+            // makes it render every row's cells again when it turns on and again when it turns off
+            loading={loading && pageRows.length === 0}
             // every column in the DOM (an actions column exists without scrolling sideways to it); rows in view only
             columnBufferPx={disableVirtualization ? undefined : ALL_COLUMNS_PX}
             aria-label={ariaLabel}
@@ -332,7 +365,7 @@ export function DataTable<R>({
             paginationMode="server"
             sortingMode="server"
             filterMode="server"
-            rowCount={pageRows.length}
+            rowCount={mountRows.length}
             paginationModel={GRID_PAGINATION}
             pageSizeOptions={GRID_PAGE_SIZES}
             hideFooter

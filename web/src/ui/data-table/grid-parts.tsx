@@ -89,6 +89,25 @@ export function EmptyOverlay() {
   );
 }
 
+/**
+ * A row as the grid holds it: the table's row and its place on the page, which is the grid's
+ * row id. The grid keys its row components by id, so with the rows' own ids every new page
+ * unmounted the last page's rows and built the DOM of 100 new ones; keyed by place, a new page
+ * updates the rows already there (their text and links), which is what a page of another 100
+ * orders is. The table's own ids are never the grid's business: clicks and cells get the row.
+ */
+export interface PlacedRow<R> {
+  place: number;
+  row: R;
+}
+
+/** The grid's rows of a page (see PlacedRow). */
+export const placeRows = <R,>(rows: readonly R[]): PlacedRow<R>[] => rows.map((row, place) => ({ place, row }));
+/** The grid's row id: the row's place on the page. */
+export const placeOf = (gridRow: GridValidRowModel) => (gridRow as PlacedRow<unknown>).place;
+/** The table's row of a grid row. */
+export const rowOf = <R,>(gridRow: GridValidRowModel) => (gridRow as PlacedRow<R>).row;
+
 /** The table's columns as the grid's column definitions: widths, alignment, and cells that show the formatted text. */
 export function toGridColumns<R>(columns: DataTableColumn<R>[]): GridColDef[] {
   return columns.map((c) => {
@@ -106,10 +125,10 @@ export function toGridColumns<R>(columns: DataTableColumn<R>[]): GridColDef[] {
       sortable: isSortable(c),
       filterable: false,
       hideable: c.hideable ?? true,
-      valueGetter: (_value: unknown, row: GridValidRowModel) => displayText(row as R, c),
+      valueGetter: (_value: unknown, row: GridValidRowModel) => displayText(rowOf<R>(row), c),
       // the text the valueGetter made once per cell, not formatted a second time
       renderCell: ({ row, value }: { row: GridValidRowModel; value?: unknown }) => {
-        const r = row as R;
+        const r = rowOf<R>(row);
         if (c.renderCell) return c.renderCell(r, rawValue(r, c));
         if (type === 'boolean' && !c.valueFormatter) return <BooleanCell value={toBoolean(rawValue(r, c))} />;
         return <TextCell text={value as string} />;
