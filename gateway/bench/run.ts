@@ -5,7 +5,8 @@
  *
  * Environment: PROVIDER_LATENCY_MS (default 5), BENCH_QUICK=1 (a smoke run of a few seconds a
  * scenario), BENCH_SCENARIOS (comma-separated names), BENCH_SEED_SIZE (default large),
- * BENCH_CONCURRENCY (the closed loop's workers; default 16, 4 in a quick run).
+ * BENCH_CONCURRENCY (the closed loop's workers; default 16, 4 in a quick run), BENCH_GATEWAY_NODE_ARGS (V8 flags
+ * for the gateway process only, to try a memory setting).
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';

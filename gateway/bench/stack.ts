@@ -53,10 +53,10 @@ export function datasetKey(size: string): string {
 }
 
 /** A process running a TypeScript file through tsx, with an IPC channel. */
-function forkTs(file: string, args: string[], env: NodeJS.ProcessEnv = {}, stdout: 'pipe' | 'stderr' = 'stderr'): ChildProcess {
+function forkTs(file: string, args: string[], env: NodeJS.ProcessEnv = {}, stdout: 'pipe' | 'stderr' = 'stderr', node: string[] = []): ChildProcess {
   return fork(path.join(HERE, file), args, {
     cwd: REPO,
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...node],
     env: { ...process.env, ...env },
     // the bench's stdout is its tables: children write to its stderr (or to a pipe it reads)
     stdio: ['ignore', stdout === 'pipe' ? 'pipe' : 2, 2, 'ipc'],
@@ -260,6 +260,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         ...options.gatewayEnv,
       },
       'pipe',
+      // BENCH_GATEWAY_NODE_ARGS: V8 flags for the gateway only (e.g. --max-old-space-size=192), to try a memory setting
+      (process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
     );
     children.push(gateway);
     const warnings = watchGatewayLog(gateway);

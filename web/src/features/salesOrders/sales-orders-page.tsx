@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DateRangeIcon from '@mui/icons-material/DateRange';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { CellIconButton } from '../../ui/row-actions';
 import { CellLink, DataTable, toListVariables, type DataTableColumn, type TableQuery } from '../../ui/data-table';
 import { useNotify } from '../../ui/notify';
 import { SuccessDialog } from '../../ui/success-dialog';
@@ -27,8 +26,6 @@ import { useSalesOrderRange, type SalesOrderRange } from './sales-order-range';
 
 /** The add form (react-hook-form, the shared rules, date fields): loaded when the slide-in opens, or on hover/focus of Add. */
 const SalesOrderForm = lazyPart(() => import('./sales-order-form').then((m) => m.SalesOrderForm));
-
-const DELETE_BUTTON_SX = { color: 'error.main' } as const;
 
 /** Spec 02 §2.1: 100 rows a page. */
 export const SALES_ORDERS_PAGE_SIZE = 100;
@@ -115,21 +112,20 @@ export function SalesOrdersPage() {
       },
     ];
     if (canDelete) {
+      const deleteTitle = t('common:actions.delete');
       cols.push({
         field: 'action',
         headerName: t('salesOrders:columns.action'),
         type: 'actions',
         width: 80,
         renderCell: (row) => (
-          // a title, not a MUI Tooltip: one Tooltip per row is 100 more components to render on each page
-          <IconButton
+          <CellIconButton
+            icon="delete"
+            tone="error"
             aria-label={t('salesOrders:actions.delete', { id: row.id })}
-            title={t('common:actions.delete')}
+            title={deleteTitle}
             onClick={() => setDeleting(row)}
-            sx={DELETE_BUTTON_SX}
-          >
-            <DeleteOutlineIcon fontSize="small" />
-          </IconButton>
+          />
         ),
       });
     } else {

@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
 import { RowActions } from './row-actions';
+import { CellIconButton } from './cell-icon-button';
+import { createAppTheme } from '../../theme';
 
 describe('RowActions', () => {
   it('offers edit and delete with the row in their names, and calls back', async () => {
@@ -18,5 +20,24 @@ describe('RowActions', () => {
     renderWithProviders(<RowActions editLabel="Bewerk 7" onEdit={() => undefined} />);
     expect(screen.getByRole('button', { name: 'Bewerk 7' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Verwijder/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('CellIconButton', () => {
+  it('is a plain button named for its row, with its hint, its icon hidden from screen readers, and no MUI component', async () => {
+    const onClick = jest.fn();
+    renderWithProviders(<CellIconButton icon="delete" tone="error" aria-label="Order 412 verwijderen" title="Verwijderen" onClick={onClick} />);
+    const button = screen.getByRole('button', { name: 'Order 412 verwijderen' });
+    expect(button).toHaveAttribute('title', 'Verwijderen');
+    expect(button).toHaveAttribute('type', 'button'); // never submits a form it sits in
+    expect(button).toHaveClass('cell-icon-button', 'cell-icon-button-error');
+    expect(button).not.toHaveClass('MuiButtonBase-root');
+    expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('is styled once for the whole app by the theme', () => {
+    expect(createAppTheme('nl_BE').components?.MuiCssBaseline?.styleOverrides).toMatchObject({ '.cell-icon-button': { width: 30, height: 30 } });
   });
 });
