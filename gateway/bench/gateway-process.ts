@@ -8,8 +8,10 @@
 import { Session } from 'node:inspector/promises';
 import { readConfig } from '../src/config';
 import { createGateway } from '../src/server';
+import { applyHeapGrowing, readHeapGrowingPercent } from '../src/memory';
 
 async function main(): Promise<void> {
+  applyHeapGrowing(readHeapGrowingPercent(process.env)); // as main.ts does
   const config = readConfig();
   const gateway = await createGateway(config);
   const { url } = await gateway.listen(config.port, '127.0.0.1');

@@ -1,8 +1,10 @@
 import { readConfig } from './config';
 import { createLogger } from './logger';
 import { createGateway } from './server';
+import { applyHeapGrowing, readHeapGrowingPercent } from './memory';
 
 async function main() {
+  applyHeapGrowing(readHeapGrowingPercent(process.env));
   const config = readConfig();
   const logger = createLogger(config.logLevel);
   const gateway = await createGateway(config, { logger });

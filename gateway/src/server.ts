@@ -23,6 +23,7 @@ import { buildCatalogue } from './provider/catalogue';
 import { ProviderClient } from './provider/client';
 import { ListCache } from './provider/list-cache';
 import { createFaultPolicy } from './provider/faults';
+import { HeavyReads } from './provider/heavy-reads';
 import { applyServerTimeouts, jsonErrors, jsonNotFound, limitsPlugin, passedLimits } from './limits';
 import { buildSchema } from './schema';
 import { jitExecutor } from './jit';
@@ -141,7 +142,10 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     plugins: [
       ApolloServerPluginCacheControlDisabled(),
       ...armor.plugins,
-      limitsPlugin<GatewayContext>(schema, config.limits),
+      limitsPlugin<GatewayContext>(schema, config.limits, {
+        bulkhead: new HeavyReads(config.limits.largeAnswers),
+        waited: (context, ms) => context.provider.waited(ms),
+      }),
       requestPlugin,
       introspectionGuard,
     ],

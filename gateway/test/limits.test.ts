@@ -1,11 +1,12 @@
 import { connect } from 'node:net';
 import { ADMIN, codes, startStack, type Stack } from './harness';
+import { readLimitsConfig } from '../src/limits/config';
 
 let stack: Stack;
 let admin: string;
 beforeAll(async () => {
   stack = await startStack({
-    limits: { maxQueryCost: 500_000, defaultMaxPage: 1000, headersTimeoutMs: 1000, requestTimeoutMs: 2000, keepAliveTimeoutMs: 1000 },
+    limits: { ...readLimitsConfig({}), maxQueryCost: 500_000, defaultMaxPage: 1000, headersTimeoutMs: 1000, requestTimeoutMs: 2000, keepAliveTimeoutMs: 1000 },
   });
   admin = await stack.login(ADMIN);
 }, 60_000);

@@ -1,3 +1,5 @@
+import { readBulkheadConfig, type HeavyReadConfig } from '../provider/heavy-reads';
+
 /** Limits on what one request may ask (README: Limits and faults). */
 export interface LimitsConfig {
   /** MAX_QUERY_COST: the estimated cost of one operation, list pages multiplied by their limit (limits/cost.ts). */
@@ -10,7 +12,19 @@ export interface LimitsConfig {
   requestTimeoutMs: number;
   /** HTTP_KEEP_ALIVE_TIMEOUT_MS: how long an idle keep-alive connection stays open. */
   keepAliveTimeoutMs: number;
+  /** LARGE_ANSWER_COST: from this estimated cost on, an operation is a large answer (limits/index.ts). */
+  largeAnswerCost: number;
+  /** LARGE_ANSWERS_CONCURRENCY, _QUEUE, _QUEUE_WAIT_MS: how many large answers are built at once, and how many may wait how long. */
+  largeAnswers: HeavyReadConfig;
 }
+
+/**
+ * Large answers at once: each year-long month end of 10 000 rows holds the provider's answer, its
+ * records and its result (~30–40 MB) while it is built; sixteen at once took the gateway to 450 MB.
+ */
+export const DEFAULT_LARGE_ANSWERS: HeavyReadConfig = { concurrency: 2, queueMax: 64, queueWaitMs: 30_000 };
+/** A page of ~1 000 rows of twenty fields. */
+export const DEFAULT_LARGE_ANSWER_COST = 20_000;
 
 const num = (value: string | undefined, fallback: number) => {
   const n = Number(value);
@@ -24,5 +38,7 @@ export function readLimitsConfig(env: NodeJS.ProcessEnv): LimitsConfig {
     headersTimeoutMs: num(env.HTTP_HEADERS_TIMEOUT_MS, 10_000),
     requestTimeoutMs: num(env.HTTP_REQUEST_TIMEOUT_MS, 60_000),
     keepAliveTimeoutMs: num(env.HTTP_KEEP_ALIVE_TIMEOUT_MS, 5_000),
+    largeAnswerCost: num(env.LARGE_ANSWER_COST, DEFAULT_LARGE_ANSWER_COST),
+    largeAnswers: readBulkheadConfig(env, 'LARGE_ANSWERS', DEFAULT_LARGE_ANSWERS),
   };
 }

@@ -6,6 +6,8 @@ import type { Logger } from '../logger';
 import type { LimitsConfig } from './config';
 import { assertCost, operationCost } from './cost';
 import { assertCleanInput } from './input-guard';
+import { holdSlot, type HeavyReads } from '../provider/heavy-reads';
+import { gatewayError } from '../errors';
 
 export { PAGE_MAXIMA, UNPAGED_LIST_SIZE, operationCost } from './cost';
 export { MAX_STRING_LENGTH } from './input-guard';
@@ -21,9 +23,17 @@ const CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED
  * maximum, and the estimated cost (list pages multiplied by their size) under MAX_QUERY_COST.
  * A refusal is a 400 with BAD_USER_INPUT or QUERY_TOO_COMPLEX; no provider call is made.
  */
-export function limitsPlugin<C extends object>(schema: GraphQLSchema, limits: LimitsConfig): ApolloServerPlugin<C> {
+export interface LargeAnswerTurns<C> {
+  bulkhead: HeavyReads;
+  /** Told how long a request waited for its turn (its provider deadline starts after the wait). */
+  waited?: (context: C, ms: number) => void;
+}
+
+export function limitsPlugin<C extends object>(schema: GraphQLSchema, limits: LimitsConfig, largeAnswers?: LargeAnswerTurns<C>): ApolloServerPlugin<C> {
   return {
     async requestDidStart() {
+      // the large-answer slot this request holds, released with its answer
+      let release: (() => void) | undefined;
       return {
         async didResolveOperation({ document, operation, request, contextValue }) {
           if (!operation) return;
@@ -31,11 +41,23 @@ export function limitsPlugin<C extends object>(schema: GraphQLSchema, limits: Li
           const fragments = Object.fromEntries(document.definitions.flatMap((d) => (d.kind === 'FragmentDefinition' ? [[d.name.value, d]] : [])));
           const cost = operationCost(schema, operation, fragments, request.variables, { maxCost: limits.maxQueryCost, defaultMaxPage: limits.defaultMaxPage });
           assertCost(cost, limits.maxQueryCost);
+          // A large answer (a year of month end, an export page) is built while at most a few others
+          // are: the memory of the gateway is bounded by them, not by how many ask at once.
+          if (largeAnswers && cost >= limits.largeAnswerCost) {
+            const asked = Date.now();
+            try {
+              release = await holdSlot(largeAnswers.bulkhead);
+              largeAnswers.waited?.(contextValue, Date.now() - asked);
+            } catch {
+              throw gatewayError('PROVIDER_UNAVAILABLE', 'The gateway is busy with other large requests. Try again in a moment.', { http: { status: 503 } });
+            }
+          }
           // Variables that execution will refuse: nothing may start early for this request.
           if (!getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {}).errors) passed.add(contextValue);
         },
         // A request refused for what it asks (armor's token limit answers 500 otherwise) is the client's: 400.
         async willSendResponse({ response }) {
+          release?.();
           const body = response.body;
           if (body.kind !== 'single' || body.singleResult.data !== undefined) return;
           const errors = body.singleResult.errors ?? [];

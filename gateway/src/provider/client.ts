@@ -92,6 +92,14 @@ export class ProviderClient {
     return new ProviderClient({ ...this.options, scope });
   }
 
+  /**
+   * Time this request waited in the gateway before it could start (a large answer's turn): its
+   * deadline for the provider starts after that wait, as a heavy read's does after its queue.
+   */
+  waited(ms: number): void {
+    this.options.scope?.deadline.extend(ms);
+  }
+
   get batchIds(): boolean {
     return this.options.batchIds ?? true;
   }

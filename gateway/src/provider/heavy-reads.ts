@@ -31,10 +31,15 @@ function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: numb
 
 /** The bulkhead's settings from the environment; a value that is not a whole number in range stops the start. */
 export function readHeavyReadConfig(env: NodeJS.ProcessEnv): HeavyReadConfig {
+  return readBulkheadConfig(env, 'PROVIDER_HEAVY', DEFAULT_HEAVY_READS);
+}
+
+/** A bulkhead's settings from `<prefix>_CONCURRENCY`, `<prefix>_QUEUE` and `<prefix>_QUEUE_WAIT_MS`. */
+export function readBulkheadConfig(env: NodeJS.ProcessEnv, prefix: string, defaults: HeavyReadConfig): HeavyReadConfig {
   return {
-    concurrency: whole(env, 'PROVIDER_HEAVY_CONCURRENCY', DEFAULT_HEAVY_READS.concurrency, 1),
-    queueMax: whole(env, 'PROVIDER_HEAVY_QUEUE', DEFAULT_HEAVY_READS.queueMax, 0),
-    queueWaitMs: whole(env, 'PROVIDER_HEAVY_QUEUE_WAIT_MS', DEFAULT_HEAVY_READS.queueWaitMs, 1),
+    concurrency: whole(env, `${prefix}_CONCURRENCY`, defaults.concurrency, 1),
+    queueMax: whole(env, `${prefix}_QUEUE`, defaults.queueMax, 0),
+    queueWaitMs: whole(env, `${prefix}_QUEUE_WAIT_MS`, defaults.queueWaitMs, 1),
   };
 }
 
@@ -86,6 +91,20 @@ export class HeavyReads {
       .finally(() => clearTimeout(timer));
     return { value, waitedMs };
   }
+}
+
+/**
+ * A slot held until the answered `release` is called (not for the span of one call, as `run`):
+ * for work whose end is not one promise, such as a whole GraphQL request from its start to its
+ * answer. Refused as `run` refuses; calling `release` more than once is harmless.
+ */
+export async function holdSlot(bulkhead: HeavyReads): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await new Promise<void>((started, refused) => {
+    bulkhead.run(() => (started(), held)).catch(refused);
+  });
+  return release;
 }
 
 /** The error a caller sees for a refused heavy read: the provider is busy, try again. */
