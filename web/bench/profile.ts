@@ -14,9 +14,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import type { CDPSession, Page } from '@playwright/test';
-import { startStack, type CpuProfile } from '../../gateway/bench/stack';
-import { launchBrowser, nextPage, openFirstDetail, openLogin, quickSearch, searchTerm, signIn, type Timed } from './browser';
-import { BENCH_DIST, build } from './build-report';
+import type { CpuProfile } from '../../gateway/bench/stack';
+import { openLogin, type Timed } from './browser';
+import { BENCH_DIST } from './build-report';
+import { benchSession, interactionsOf, INTERACTIONS } from './session';
 
 const HERE = path.dirname(BENCH_DIST);
 const log = (line: string) => process.stderr.write(`[bench:web-profile] ${line}\n`);
@@ -102,28 +103,14 @@ async function cdpOf(page: Page): Promise<CDPSession> {
 
 async function main(): Promise<void> {
   const runs = Number(process.env.BENCH_PROFILE_RUNS ?? 3);
-  if (process.env.BENCH_SKIP_BUILD !== '1' || !fs.existsSync(path.join(BENCH_DIST, '.vite/manifest.json'))) build(log);
-  const stack = await startStack({
-    size: process.env.BENCH_SEED_SIZE ?? 'large',
-    latencyMs: Number(process.env.PROVIDER_LATENCY_MS ?? 5),
-    webDist: BENCH_DIST,
-    log,
-  });
-  const term = await searchTerm(stack.gatewayUrl);
-  const browser = await launchBrowser();
+  const { stack, term, browser, close } = await benchSession(log);
   const sources = new Sources();
-  const names = ['sign-in', 'detail', 'next-page', 'search'] as const;
-  const collected = new Map<string, { ms: number[]; profiles: Profile[] }>(names.map((n) => [n, { ms: [], profiles: [] }]));
+  const collected = new Map<string, { ms: number[]; profiles: Profile[] }>(INTERACTIONS.map((n) => [n, { ms: [], profiles: [] }]));
   try {
     for (let i = 0; i <= runs; i++) {
       const { page } = await openLogin(browser, stack.gatewayUrl);
       const cdp = await cdpOf(page);
-      const steps: Array<[string, () => Promise<Timed>]> = [
-        ['sign-in', () => signIn(page)],
-        ['detail', () => openFirstDetail(page)],
-        ['next-page', () => nextPage(page)],
-        ['search', () => quickSearch(page, term)],
-      ];
+      const steps = interactionsOf(page, term);
       for (const [name, run] of steps) {
         const { timed, profile } = await profiled(cdp, run);
         if (i === 0) continue; // warm-up
@@ -135,8 +122,7 @@ async function main(): Promise<void> {
       if (i > 0) log(`run ${i}/${runs} done`);
     }
   } finally {
-    await browser.close();
-    await stack.close();
+    await close();
   }
   for (const [name, { ms, profiles }] of collected) {
     const all = profiles.map((p) => summarize(p, sources));

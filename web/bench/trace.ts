@@ -7,9 +7,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { startStack } from '../../gateway/bench/stack';
-import { launchBrowser, nextPage, openFirstDetail, openLogin, quickSearch, searchTerm, signIn, type Timed } from './browser';
-import { BENCH_DIST, build } from './build-report';
+import { openLogin } from './browser';
+import { BENCH_DIST } from './build-report';
+import { benchSession, interactionsOf } from './session';
 
 const log = (line: string) => process.stderr.write(`[bench:web-trace] ${line}\n`);
 
@@ -66,36 +66,18 @@ function summarize(events: TraceEvent[], from: number, to: number) {
 }
 
 async function main(): Promise<void> {
-  if (process.env.BENCH_SKIP_BUILD !== '1' || !fs.existsSync(path.join(BENCH_DIST, '.vite/manifest.json'))) build(log);
-  const stack = await startStack({
-    size: process.env.BENCH_SEED_SIZE ?? 'large',
-    latencyMs: Number(process.env.PROVIDER_LATENCY_MS ?? 5),
-    webDist: BENCH_DIST,
-    log,
-  });
-  const term = await searchTerm(stack.gatewayUrl);
-  const browser = await launchBrowser();
+  const { stack, term, browser, close } = await benchSession(log);
   try {
     for (let run = 0; run < Number(process.env.BENCH_TRACE_RUNS ?? 2); run++) {
       const { page } = await openLogin(browser, stack.gatewayUrl);
-      const steps: Array<[string, () => Promise<Timed>]> = [
-        ['sign-in', () => signIn(page)],
-        ['detail', () => openFirstDetail(page)],
-        ['next-page', () => nextPage(page)],
-        ['search', () => quickSearch(page, term)],
-      ];
+      const steps = interactionsOf(page, term);
       for (const [name, step] of steps) {
         await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', '__metadata'] });
         const timed = await step();
         const buffer = await browser.stopTracing();
         if (run === 0) continue;
         const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
-        // the page clock (performance.now) in trace microseconds: navigationStart is the origin
-        const origin = await page.evaluate(() => performance.timeOrigin);
-        const nav = traceEvents.find((e) => e.name === 'TracingStartedInBrowser') ?? traceEvents[0]!;
-        void nav;
-        void origin;
-        // the window: the last answer to the rows shown, found from the end of the trace backwards
+        // the window: the last answer to the rows shown, counted back from the trace's end (tracing stops once they are shown)
         const last = Math.max(...traceEvents.filter((e) => e.ph === 'X' || e.ph === 'I').map((e) => e.ts + (e.dur ?? 0)));
         const afterMs = timed.parts.afterLastAnswerMs;
         const to = last;
@@ -115,8 +97,7 @@ async function main(): Promise<void> {
       await page.context().close();
     }
   } finally {
-    await browser.close();
-    await stack.close();
+    await close();
   }
 }
 
