@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, Link } from 'react-router-dom';
 import { renderWithProviders, screen } from '../../test/render';
@@ -10,9 +11,24 @@ function Fragile() {
   return <h1>Fragile works</h1>;
 }
 
-function app(language: 'nl_BE' | 'en_US') {
+/** A screen with state of its own (a page number), and a link to another URL of its own route. */
+function Overview() {
+  const [page, setPage] = useState(1);
+  return (
+    <>
+      <h1>Page {page}</h1>
+      <button type="button" onClick={() => setPage((p) => p + 1)}>
+        next
+      </button>
+      <Link to="/orders/412">open 412</Link>
+      <Link to="/orders">close</Link>
+    </>
+  );
+}
+
+function app(language: 'nl_BE' | 'en_US', start = '/fragile') {
   return renderWithProviders(
-    <MemoryRouter initialEntries={['/fragile']}>
+    <MemoryRouter initialEntries={[start]}>
       <Link to="/other">other</Link>
       <Routes>
         <Route
@@ -32,6 +48,14 @@ function app(language: 'nl_BE' | 'en_US') {
           }
         />
         <Route path="/sales-order" element={<h1>Start</h1>} />
+        <Route
+          path="/orders/:id?"
+          element={
+            <RouteErrorBoundary>
+              <Overview />
+            </RouteErrorBoundary>
+          }
+        />
       </Routes>
       <LocationProbe />
     </MemoryRouter>,
@@ -67,5 +91,17 @@ describe('RouteErrorBoundary', () => {
     expect(screen.getByRole('heading', { name: 'Fragile works' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'other' }));
     expect(screen.getByRole('heading', { name: 'Other screen' })).toBeInTheDocument();
+  });
+
+  it('keeps the screen, and what it holds, through another URL of its own route (a detail panel opened and closed)', async () => {
+    const user = userEvent.setup();
+    app('en_US', '/orders');
+    await user.click(screen.getByRole('button', { name: 'next' }));
+    await user.click(screen.getByRole('button', { name: 'next' }));
+    expect(screen.getByRole('heading', { name: 'Page 3' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'open 412' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/orders/412');
+    await user.click(screen.getByRole('link', { name: 'close' }));
+    expect(screen.getByRole('heading', { name: 'Page 3' })).toBeInTheDocument();
   });
 });

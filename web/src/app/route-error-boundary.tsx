@@ -27,11 +27,15 @@ function RenderFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class Boundary extends Component<{ children: ReactNode; resetKey: string }, { failed: boolean }> {
   state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
+  }
+
+  componentDidUpdate(previous: { resetKey: string }): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
   }
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -47,8 +51,11 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
 /**
  * One error boundary per route: a render error (or a screen's code that fails to load) in one
  * screen shows a translated message with a way back, and going to another URL starts afresh.
+ * Another URL of the same route (an overview opening an order's panel at /sales-order/412) keeps
+ * the screen as it is: keyed by the URL, the boundary made the overview mount again on every
+ * open and close of a panel, losing its page, search and filters and asking for its list again.
  */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  return <Boundary key={pathname}>{children}</Boundary>;
+  return <Boundary resetKey={pathname}>{children}</Boundary>;
 }
