@@ -83,6 +83,43 @@ describe('DataTable renders', () => {
       );
     }
 
+    it("renders a new page's cells once, in the rows already there: never the last page's cells again", async () => {
+      const user = userEvent.setup({ delay: null });
+      const renderCustomer = jest.fn((row: Order) => <span>{row.customer.name}</span>);
+      const cols: DataTableColumn<Order>[] = [
+        { field: 'id', headerName: 'Order', type: 'id' },
+        { field: 'customer', headerName: 'Customer', renderCell: renderCustomer },
+      ];
+      function Paged() {
+        const [query, setQuery] = useState<TableQuery | null>(null);
+        const page = useMemo(() => (query ? orders.slice(query.page * query.pageSize, (query.page + 1) * query.pageSize) : []), [query]);
+        return (
+          <DataTable<Order>
+            id="renders-once-test"
+            mode="server"
+            rows={page}
+            rowCount={orders.length}
+            columns={cols}
+            pageSizeOptions={[5]}
+            onQueryChange={setQuery}
+          />
+        );
+      }
+      renderWithProviders(<Paged />, { language: 'en_US' });
+      await waitFor(() => expect(bodyRows()).toHaveLength(5));
+      const firstRow = bodyRows()[0];
+      renderCustomer.mockClear();
+
+      await user.click(screen.getByRole('button', { name: 'Next page' }));
+      await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Klant 6'));
+      const rendered = renderCustomer.mock.calls.map(([row]) => row.id);
+      expect(rendered.filter((id) => id <= 5)).toEqual([]); // the last page's cells are not rendered again
+      expect([...new Set(rendered)].sort((a, b) => a - b)).toEqual([6, 7, 8, 9, 10]);
+      expect(rendered).toHaveLength(5); // each new cell once
+      // the rows keep their place: the first row's element now shows the next page's first order
+      expect(bodyRows()[0]).toBe(firstRow);
+    });
+
     it('asks at once for the next page and a sort, and for typed text once the typing pauses', async () => {
       const user = userEvent.setup({ delay: null });
       const onQuery = jest.fn();
