@@ -20,6 +20,8 @@ export interface GatewayContext {
   /** The client's address (behind a loopback proxy: X-Forwarded-For), for login throttling. */
   clientAddress: string;
   loginThrottle: LoginThrottle;
+  /** Aborted when the client closes the connection before its answer (it left the page). */
+  gone: AbortSignal;
   /** Sets or clears the web client's session cookie on this response. */
   cookies: { setSession(token: string): void; clearSession(): void };
 }

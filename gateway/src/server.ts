@@ -145,6 +145,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       limitsPlugin<GatewayContext>(schema, config.limits, {
         bulkhead: new HeavyReads(config.limits.largeAnswers),
         waited: (context, ms) => context.provider.waited(ms),
+        gone: (context) => context.gone,
       }),
       requestPlugin,
       introspectionGuard,
@@ -210,7 +211,12 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
         const active = await sessionOf(req);
         const session = active?.session ?? null;
         const requestProvider = provider.withToken(session?.providerToken, session?.userName).forRequest({ idempotencyKey: req.get('idempotency-key') });
+        const gone = new AbortController();
+        res.on('close', () => {
+          if (!res.writableFinished) gone.abort();
+        });
         return {
+          gone: gone.signal,
           requestId: String(req.id),
           logger: req.log as unknown as Logger,
           session,

@@ -68,7 +68,17 @@ export async function startStack(
     const headers: Record<string, string> = { 'content-type': 'application/json', ...auth.headers };
     if (auth.token) headers.authorization = `Bearer ${auth.token}`;
     if (auth.cookie) headers.cookie = auth.cookie;
-    const res = await fetch(`${url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    const send = () => fetch(`${url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    let res: Response;
+    try {
+      res = await send();
+    } catch (error) {
+      // A kept-alive socket the server closed as idle just as the request went out on it (a race of
+      // the two keep-alive timers, seen on a loaded CI machine): the server never read the request,
+      // so it is sent once more, on a new socket. Anything else is the test's failure, with its cause.
+      if (!socketClosedUnderfoot(error)) throw new Error(`fetch failed: ${describeCause(error)}`);
+      res = await send();
+    }
     const body = (await res.json()) as { data: T; errors?: GqlResult['errors'] };
     return { status: res.status, data: body.data, errors: body.errors, headers: res.headers };
   }
@@ -103,3 +113,16 @@ export async function startStack(
 export type Stack = Awaited<ReturnType<typeof startStack>>;
 
 export const codes = (r: GqlResult) => (r.errors ?? []).map((e) => e.extensions?.code);
+
+const causeOf = (error: unknown) => (error as { cause?: { code?: string; message?: string } } | undefined)?.cause;
+
+/** The client's socket was closed or reset by the server before any answer (undici's fetch says `fetch failed`). */
+export function socketClosedUnderfoot(error: unknown): boolean {
+  const code = causeOf(error)?.code;
+  return code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE';
+}
+
+function describeCause(error: unknown): string {
+  const cause = causeOf(error);
+  return cause ? `${cause.code ?? ''} ${cause.message ?? ''}`.trim() : String(error);
+}

@@ -27,6 +27,8 @@ export interface LargeAnswerTurns<C> {
   bulkhead: HeavyReads;
   /** Told how long a request waited for its turn (its provider deadline starts after the wait). */
   waited?: (context: C, ms: number) => void;
+  /** Aborted when the request's client has gone: it leaves the queue, or gives its turn back. */
+  gone?: (context: C) => AbortSignal | undefined;
 }
 
 export function limitsPlugin<C extends object>(schema: GraphQLSchema, limits: LimitsConfig, largeAnswers?: LargeAnswerTurns<C>): ApolloServerPlugin<C> {
@@ -34,6 +36,9 @@ export function limitsPlugin<C extends object>(schema: GraphQLSchema, limits: Li
     async requestDidStart() {
       // the large-answer slot this request holds, released with its answer
       let release: (() => void) | undefined;
+      // answered already (another plugin refused it while it waited for its turn): a turn that comes
+      // after the answer is given back at once, never kept
+      let answered = false;
       return {
         async didResolveOperation({ document, operation, request, contextValue }) {
           if (!operation) return;
@@ -46,7 +51,8 @@ export function limitsPlugin<C extends object>(schema: GraphQLSchema, limits: Li
           if (largeAnswers && cost >= limits.largeAnswerCost) {
             const asked = Date.now();
             try {
-              release = await holdSlot(largeAnswers.bulkhead);
+              release = await holdSlot(largeAnswers.bulkhead, largeAnswers.gone?.(contextValue));
+              if (answered) release();
               largeAnswers.waited?.(contextValue, Date.now() - asked);
             } catch {
               throw gatewayError('PROVIDER_UNAVAILABLE', 'The gateway is busy with other large requests. Try again in a moment.', { http: { status: 503 } });
@@ -57,6 +63,7 @@ export function limitsPlugin<C extends object>(schema: GraphQLSchema, limits: Li
         },
         // A request refused for what it asks (armor's token limit answers 500 otherwise) is the client's: 400.
         async willSendResponse({ response }) {
+          answered = true;
           release?.();
           const body = response.body;
           if (body.kind !== 'single' || body.singleResult.data !== undefined) return;

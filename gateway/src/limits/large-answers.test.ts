@@ -13,15 +13,16 @@ const YEAR = parse(`{ monthEnd(page: { offset: 0, limit: 10000 }) { totalCount n
 const PAGE = parse(`{ salesOrders(page: { offset: 0, limit: 100 }) { totalCount nodes { id } } }`);
 
 type Listener = GraphQLRequestListener<object>;
+const goneOf = (context: object) => (context as { gone: AbortSignal }).gone;
 
-async function start(plugin: ReturnType<typeof limitsPlugin<object>>, document = YEAR) {
+async function start(plugin: ReturnType<typeof limitsPlugin<object>>, document = YEAR, client = new AbortController()) {
   const listener = (await plugin.requestDidStart!({} as never)) as Listener;
   const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
   const resolved = listener.didResolveOperation!({
     document,
     operation,
     request: { variables: {} },
-    contextValue: {},
+    contextValue: { gone: client.signal },
   } as unknown as GraphQLRequestContextDidResolveOperation<object>);
   const answer = () =>
     listener.willSendResponse!({
@@ -50,7 +51,7 @@ describe('large answers', () => {
 
   it('builds at most `concurrency` large answers at once; the next starts when one is answered', async () => {
     const bulkhead = new HeavyReads({ concurrency: 1, queueMax: 4, queueWaitMs: 5_000 });
-    const plugin = limitsPlugin<object>(schema, limits, { bulkhead, waited: (_c, ms) => waits.push(ms) });
+    const plugin = limitsPlugin<object>(schema, limits, { bulkhead, waited: (_c, ms) => waits.push(ms), gone: goneOf });
     const first = await start(plugin);
     await first.resolved;
     const second = await start(plugin);
@@ -71,7 +72,7 @@ describe('large answers', () => {
 
   it('refuses a large answer at once when the queue is full, as a busy gateway (503), and holds no slot for it', async () => {
     const bulkhead = new HeavyReads({ concurrency: 1, queueMax: 0, queueWaitMs: 5_000 });
-    const plugin = limitsPlugin<object>(schema, limits, { bulkhead, waited: (_c, ms) => waits.push(ms) });
+    const plugin = limitsPlugin<object>(schema, limits, { bulkhead, waited: (_c, ms) => waits.push(ms), gone: goneOf });
     const first = await start(plugin);
     await first.resolved;
     const refused = await start(plugin);
@@ -81,6 +82,41 @@ describe('large answers', () => {
     await first.answer();
     await tick();
     expect(bulkhead.running).toBe(0);
+  });
+
+  it('lets a request whose client has gone leave the queue, and gives back the turn of one that goes while building', async () => {
+    const bulkhead = new HeavyReads({ concurrency: 1, queueMax: 4, queueWaitMs: 5_000 });
+    const plugin = limitsPlugin<object>(schema, limits, { bulkhead, gone: goneOf });
+    const firstClient = new AbortController();
+    const first = await start(plugin, YEAR, firstClient);
+    await first.resolved;
+    const leaverClient = new AbortController();
+    const leaver = await start(plugin, YEAR, leaverClient);
+    const third = await start(plugin);
+    leaverClient.abort(); // the user left the page while it waited
+    await expect(leaver.resolved).rejects.toMatchObject({ extensions: { code: 'PROVIDER_UNAVAILABLE' } });
+    expect(await settled(third.resolved)).toBe(false);
+    firstClient.abort(); // the first one's client goes while its answer is built: its turn goes to the next
+    await expect(third.resolved).resolves.toBeUndefined();
+    await first.answer();
+    await third.answer();
+    await tick();
+    expect(bulkhead.running).toBe(0);
+  });
+
+  it('never keeps a turn that comes after its request was answered (another plugin refused it meanwhile)', async () => {
+    const bulkhead = new HeavyReads({ concurrency: 1, queueMax: 4, queueWaitMs: 5_000 });
+    const plugin = limitsPlugin<object>(schema, limits, { bulkhead });
+    const first = await start(plugin);
+    await first.resolved;
+    const refusedElsewhere = await start(plugin);
+    await refusedElsewhere.answer(); // answered with another plugin's refusal while it waited
+    await first.answer();
+    await refusedElsewhere.resolved;
+    await tick();
+    expect(bulkhead.running).toBe(0); // the late turn was given back
+    const next = await start(plugin);
+    await expect(next.resolved).resolves.toBeUndefined();
   });
 
   it('reads its settings from the environment, refusing nonsense', () => {

@@ -45,7 +45,7 @@ export function readBulkheadConfig(env: NodeJS.ProcessEnv, prefix: string, defau
 
 /** Why a heavy read was not sent: the queue was full or the wait too long. */
 export class HeavyReadRefused extends Error {
-  constructor(readonly reason: 'queue full' | 'waited too long') {
+  constructor(readonly reason: 'queue full' | 'waited too long' | 'caller gone') {
     super(`heavy provider read refused: ${reason}`);
   }
 }
@@ -71,11 +71,15 @@ export class HeavyReads {
    * before `send` runs (the caller's deadline does not count it). Throws HeavyReadRefused when the queue is full or the wait passes
    * `queueWaitMs`; a refused read is never sent.
    */
-  async run<T>(send: () => Promise<T>, onStart?: (waitedMs: number) => void): Promise<{ value: T; waitedMs: number }> {
+  async run<T>(send: () => Promise<T>, onStart?: (waitedMs: number) => void, gone?: AbortSignal): Promise<{ value: T; waitedMs: number }> {
     const queued = Date.now();
     if (this.queue.pending >= this.config.concurrency && this.queue.size >= this.config.queueMax) throw new HeavyReadRefused('queue full');
     const waiting = new AbortController();
     const timer = setTimeout(() => waiting.abort(new HeavyReadRefused('waited too long')), this.config.queueWaitMs);
+    // a caller that is gone (its client closed the connection) leaves the queue
+    const leave = () => waiting.abort(new HeavyReadRefused('caller gone'));
+    if (gone?.aborted) leave();
+    gone?.addEventListener('abort', leave, { once: true });
     let waitedMs = 0;
     // the signal only ever aborts while the read waits: the timer is cleared when it starts
     const value = await this.queue
@@ -88,7 +92,10 @@ export class HeavyReads {
         },
         { signal: waiting.signal },
       )
-      .finally(() => clearTimeout(timer));
+      .finally(() => {
+        clearTimeout(timer);
+        gone?.removeEventListener('abort', leave);
+      });
     return { value, waitedMs };
   }
 }
@@ -98,12 +105,14 @@ export class HeavyReads {
  * for work whose end is not one promise, such as a whole GraphQL request from its start to its
  * answer. Refused as `run` refuses; calling `release` more than once is harmless.
  */
-export async function holdSlot(bulkhead: HeavyReads): Promise<() => void> {
+export async function holdSlot(bulkhead: HeavyReads, gone?: AbortSignal): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await new Promise<void>((started, refused) => {
-    bulkhead.run(() => (started(), held)).catch(refused);
+    bulkhead.run(() => (started(), held), undefined, gone).catch(refused);
   });
+  // a caller that goes while it holds the slot gives it back at once (its work may still finish)
+  gone?.addEventListener('abort', release, { once: true });
   return release;
 }
 
