@@ -64,7 +64,8 @@ describe('DataTable renders', () => {
       { field: 'customer', headerName: 'Customer', valueGetter: (row) => row.customer.name },
     ];
 
-    function ServerTable({ onQuery }: { onQuery: (q: TableQuery) => void }) {
+    /** A server-mode table over `orders`: it answers each query with that page (and tells onQuery). */
+    function ServerTable({ onQuery, cols = columns }: { onQuery?: (q: TableQuery) => void; cols?: DataTableColumn<Order>[] }) {
       const [query, setQuery] = useState<TableQuery | null>(null);
       const page = useMemo(() => (query ? orders.slice(query.page * query.pageSize, (query.page + 1) * query.pageSize) : []), [query]);
       return (
@@ -73,10 +74,10 @@ describe('DataTable renders', () => {
           mode="server"
           rows={page}
           rowCount={orders.length}
-          columns={columns}
+          columns={cols}
           pageSizeOptions={[5]}
           onQueryChange={(q) => {
-            onQuery(q);
+            onQuery?.(q);
             setQuery(q);
           }}
         />
@@ -90,22 +91,7 @@ describe('DataTable renders', () => {
         { field: 'id', headerName: 'Order', type: 'id' },
         { field: 'customer', headerName: 'Customer', renderCell: renderCustomer },
       ];
-      function Paged() {
-        const [query, setQuery] = useState<TableQuery | null>(null);
-        const page = useMemo(() => (query ? orders.slice(query.page * query.pageSize, (query.page + 1) * query.pageSize) : []), [query]);
-        return (
-          <DataTable<Order>
-            id="renders-once-test"
-            mode="server"
-            rows={page}
-            rowCount={orders.length}
-            columns={cols}
-            pageSizeOptions={[5]}
-            onQueryChange={setQuery}
-          />
-        );
-      }
-      renderWithProviders(<Paged />, { language: 'en_US' });
+      renderWithProviders(<ServerTable cols={cols} />, { language: 'en_US' });
       await waitFor(() => expect(bodyRows()).toHaveLength(5));
       const firstRow = bodyRows()[0];
       renderCustomer.mockClear();
