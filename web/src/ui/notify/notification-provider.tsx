@@ -29,20 +29,31 @@ interface Message {
 
 const NotifyContext = createContext<Notify | null>(null);
 
-/** Shows toast messages (MUI Snackbar), one at a time, queued in order. */
+/** A confirmation is old news once another message comes: it gives way at once. */
+const GIVES_WAY: ReadonlySet<AlertColor> = new Set(['success', 'info']);
+
+/**
+ * Shows toast messages (MUI Snackbar), one at a time, in order. A success or info message gives
+ * way to the next message at once (a Snackbar's timer stands still while the pointer rests on it,
+ * so a confirmation under a resting pointer would hold every later message back); an error or
+ * warning keeps its full time before the next one shows.
+ */
 export function NotificationProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('ui');
   const [queue, setQueue] = useState<Message[]>([]);
   const [open, setOpen] = useState(true);
   const nextKey = useRef(1);
   const current = queue[0];
+  const currentRef = useRef(current);
+  currentRef.current = current;
 
   const notify = useMemo<Notify>(() => {
     const push = (message: ReactNode, { severity = 'info', duration }: NotifyOptions = {}) => {
       const key = nextKey.current++;
       const ms = duration === undefined ? NOTIFY_DURATION[severity] : duration;
       setQueue((q) => [...q, { key, message, severity, duration: ms }]);
-      setOpen(true);
+      const showing = currentRef.current;
+      if (showing && GIVES_WAY.has(showing.severity)) setOpen(false);
     };
     const fn = push as Notify;
     fn.success = (message, duration) => push(message, { severity: 'success', duration });

@@ -18,25 +18,44 @@ function Buttons() {
 describe('useNotify', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('shows a success toast that hides after 2 s and an error toast after it', async () => {
+  it('hides a success toast after 2 s and an error toast after 4 s', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithProviders(<Buttons />);
     await user.click(screen.getByText('ok'));
-    await user.click(screen.getByText('bad'));
-    expect(screen.getByText('Saved it')).toBeInTheDocument();
-    expect(screen.queryByText('Broke it')).not.toBeInTheDocument(); // queued
     act(() => jest.advanceTimersByTime(1900));
     expect(screen.getByText('Saved it')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(200)); // 2 s passed: closing
     act(() => jest.advanceTimersByTime(1000)); // exit transition done
     expect(screen.queryByText('Saved it')).not.toBeInTheDocument();
-    expect(screen.getByText('Broke it')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(3500));
+    await user.click(screen.getByText('bad'));
+    act(() => jest.advanceTimersByTime(3900));
     expect(screen.getByText('Broke it')).toBeInTheDocument(); // errors stay 4 s
-    act(() => jest.advanceTimersByTime(600));
+    act(() => jest.advanceTimersByTime(200));
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.queryByText('Broke it')).not.toBeInTheDocument();
+  });
+
+  it('a success gives way to the next message at once, even under a resting pointer; an error keeps its time', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(<Buttons />);
+    await user.click(screen.getByText('ok'));
+    // the pointer rests on the toast: its own timer stands still
+    await user.hover(screen.getByText('Saved it'));
+    await user.click(screen.getByText('bad'));
+    act(() => jest.advanceTimersByTime(1000)); // the success's exit transition, far less than its 2 s
+    expect(screen.queryByText('Saved it')).not.toBeInTheDocument();
+    expect(screen.getByText('Broke it')).toBeInTheDocument();
+    // a success after an error waits for the error's time
+    await user.click(screen.getByText('ok'));
+    act(() => jest.advanceTimersByTime(2500));
+    expect(screen.getByText('Broke it')).toBeInTheDocument();
+    expect(screen.queryByText('Saved it')).not.toBeInTheDocument(); // queued
+    act(() => jest.advanceTimersByTime(1600));
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.queryByText('Broke it')).not.toBeInTheDocument();
+    expect(screen.getByText('Saved it')).toBeInTheDocument();
   });
 
   it('can be closed with its close button, labelled in the UI language', async () => {
