@@ -66,8 +66,10 @@ for (const viewport of [
         const grid = page.getByRole('grid').first();
         await expect(grid.getByRole('row').nth(1)).toBeVisible();
         await showLargestPage(page, grid);
-        // a (re)load shows the grid's overlay over the rows: wait until the rows are the answer's
+        // a (re)load shows the grid's overlay, or the table's loading bar over the old rows: wait
+        // until the rows are the answer's (the bar lies over the first row's top edge)
         await expect(grid.locator('.MuiDataGrid-overlay')).toHaveCount(0);
+        await expect(page.getByRole('progressbar', { name: 'Laden…' })).toHaveCount(0);
         // The table fills the screen below its heading: its paging is in view without scrolling the
         // page, and the grid scrolls its own rows.
         await expect(page.getByRole('status').filter({ hasText: /\d/ }).first()).toBeInViewport();

@@ -2,9 +2,9 @@ import v8 from 'node:v8';
 import { applyHeapGrowing, DEFAULT_HEAP_GROWING_PERCENT, readHeapGrowingPercent } from './memory';
 
 describe('heap growing', () => {
-  it("reads GATEWAY_HEAP_GROWING_PERCENT: V8's own choice (0) by default, nonsense stops the start", () => {
+  it('reads GATEWAY_HEAP_GROWING_PERCENT: 20 by default, 0 for V8 own choice, nonsense stops the start', () => {
     expect(readHeapGrowingPercent({})).toBe(DEFAULT_HEAP_GROWING_PERCENT);
-    expect(DEFAULT_HEAP_GROWING_PERCENT).toBe(0);
+    expect(DEFAULT_HEAP_GROWING_PERCENT).toBe(20);
     expect(readHeapGrowingPercent({ GATEWAY_HEAP_GROWING_PERCENT: '20' })).toBe(20);
     expect(readHeapGrowingPercent({ GATEWAY_HEAP_GROWING_PERCENT: '0' })).toBe(0);
     expect(readHeapGrowingPercent({ GATEWAY_HEAP_GROWING_PERCENT: '50' })).toBe(50);

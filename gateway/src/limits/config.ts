@@ -23,12 +23,8 @@ export interface LimitsConfig {
  * records and its result (~30–40 MB) while it is built; sixteen at once took the gateway to 450 MB.
  */
 export const DEFAULT_LARGE_ANSWERS: HeavyReadConfig = { concurrency: 2, queueMax: 64, queueWaitMs: 30_000 };
-/**
- * Off by default (no operation is a large answer): 20 000 (~1 000 rows of twenty fields) kept the
- * gateway at ~200 MB in the bench, but CI's grids flow then found it not answering within 20 s
- * (issue 15's note); set LARGE_ANSWER_COST to turn it on.
- */
-export const DEFAULT_LARGE_ANSWER_COST = Number.POSITIVE_INFINITY;
+/** A page of ~1 000 rows of twenty fields (LARGE_ANSWER_COST=off: no operation is a large answer). */
+export const DEFAULT_LARGE_ANSWER_COST = 20_000;
 
 const num = (value: string | undefined, fallback: number) => {
   const n = Number(value);
@@ -42,7 +38,7 @@ export function readLimitsConfig(env: NodeJS.ProcessEnv): LimitsConfig {
     headersTimeoutMs: num(env.HTTP_HEADERS_TIMEOUT_MS, 10_000),
     requestTimeoutMs: num(env.HTTP_REQUEST_TIMEOUT_MS, 60_000),
     keepAliveTimeoutMs: num(env.HTTP_KEEP_ALIVE_TIMEOUT_MS, 5_000),
-    largeAnswerCost: num(env.LARGE_ANSWER_COST, DEFAULT_LARGE_ANSWER_COST),
+    largeAnswerCost: env.LARGE_ANSWER_COST?.trim() === 'off' ? Number.POSITIVE_INFINITY : num(env.LARGE_ANSWER_COST, DEFAULT_LARGE_ANSWER_COST),
     largeAnswers: readBulkheadConfig(env, 'LARGE_ANSWERS', DEFAULT_LARGE_ANSWERS),
   };
 }

@@ -120,6 +120,8 @@ describe('large answers', () => {
   });
 
   it('reads its settings from the environment, refusing nonsense', () => {
+    expect(readLimitsConfig({}).largeAnswerCost).toBe(20_000); // on by default
+    expect(readLimitsConfig({ LARGE_ANSWER_COST: 'off' }).largeAnswerCost).toBe(Number.POSITIVE_INFINITY);
     expect(readLimitsConfig({ LARGE_ANSWER_COST: '5000', LARGE_ANSWERS_CONCURRENCY: '3' })).toMatchObject({
       largeAnswerCost: 5000,
       largeAnswers: { concurrency: 3 },
