@@ -1,7 +1,8 @@
+import { getEventListeners } from 'node:events';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import type { GraphQLRequestContextDidResolveOperation, GraphQLRequestContextWillSendResponse, GraphQLRequestListener } from '@apollo/server';
 import { buildSchema } from '../schema';
-import { HeavyReads } from '../provider/heavy-reads';
+import { HeavyReads, holdSlot } from '../provider/heavy-reads';
 import { readLimitsConfig } from './config';
 import { limitsPlugin } from './index';
 
@@ -117,6 +118,21 @@ describe('large answers', () => {
     expect(bulkhead.running).toBe(0); // the late turn was given back
     const next = await start(plugin);
     await expect(next.resolved).resolves.toBeUndefined();
+  });
+
+  it("a slot given back takes its listener off the caller's signal; a caller that goes gives its slot back", async () => {
+    const bulkhead = new HeavyReads({ concurrency: 1, queueMax: 4, queueWaitMs: 1_000 });
+    const client = new AbortController();
+    const release = await holdSlot(bulkhead, client.signal);
+    expect(getEventListeners(client.signal, 'abort').length).toBeGreaterThan(0);
+    release();
+    await tick();
+    expect(getEventListeners(client.signal, 'abort')).toHaveLength(0); // none left on a signal that may live on
+    const other = new AbortController();
+    await holdSlot(bulkhead, other.signal); // the slot was free again
+    other.abort();
+    await tick();
+    expect(bulkhead.running).toBe(0);
   });
 
   it('reads its settings from the environment, refusing nonsense', () => {

@@ -111,9 +111,14 @@ export async function holdSlot(bulkhead: HeavyReads, gone?: AbortSignal): Promis
   await new Promise<void>((started, refused) => {
     bulkhead.run(() => (started(), held), undefined, gone).catch(refused);
   });
-  // a caller that goes while it holds the slot gives it back at once (its work may still finish)
-  gone?.addEventListener('abort', release, { once: true });
-  return release;
+  // a caller that goes while it holds the slot gives it back at once (its work may still finish);
+  // a slot given back otherwise takes its listener off the caller's signal
+  const giveBack = () => {
+    gone?.removeEventListener('abort', giveBack);
+    release();
+  };
+  gone?.addEventListener('abort', giveBack, { once: true });
+  return giveBack;
 }
 
 /** The error a caller sees for a refused heavy read: the provider is busy, try again. */
