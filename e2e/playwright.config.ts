@@ -30,7 +30,7 @@ export default defineConfig({
     // 22 → 52 s on a quiet 2-core machine, 55 → 115 CPU-s, and CI's flows timed out under jest's
     // load beside them. Off unless asked for (E2E_TRACE=1); a failure still leaves its screenshot
     // and error context.
-    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,4 +1,4 @@
-import { readBulkheadConfig, type HeavyReadConfig } from '../provider/heavy-reads';
+import { readBulkheadConfig, whole, type HeavyReadConfig } from '../provider/heavy-reads';
 
 /** Limits on what one request may ask (README: Limits and faults). */
 export interface LimitsConfig {
@@ -38,7 +38,8 @@ export function readLimitsConfig(env: NodeJS.ProcessEnv): LimitsConfig {
     headersTimeoutMs: num(env.HTTP_HEADERS_TIMEOUT_MS, 10_000),
     requestTimeoutMs: num(env.HTTP_REQUEST_TIMEOUT_MS, 60_000),
     keepAliveTimeoutMs: num(env.HTTP_KEEP_ALIVE_TIMEOUT_MS, 5_000),
-    largeAnswerCost: env.LARGE_ANSWER_COST?.trim() === 'off' ? Number.POSITIVE_INFINITY : num(env.LARGE_ANSWER_COST, DEFAULT_LARGE_ANSWER_COST),
+    // 'off' or a whole number: a mistyped value stops the start instead of quietly meaning the default
+    largeAnswerCost: env.LARGE_ANSWER_COST?.trim() === 'off' ? Number.POSITIVE_INFINITY : whole(env, 'LARGE_ANSWER_COST', DEFAULT_LARGE_ANSWER_COST, 1),
     largeAnswers: readBulkheadConfig(env, 'LARGE_ANSWERS', DEFAULT_LARGE_ANSWERS),
   };
 }

@@ -143,5 +143,6 @@ describe('large answers', () => {
       largeAnswers: { concurrency: 3 },
     });
     expect(() => readLimitsConfig({ LARGE_ANSWERS_CONCURRENCY: '0' })).toThrow(/LARGE_ANSWERS_CONCURRENCY/);
+    for (const bad of ['of', 'lots', '-5', '1.5']) expect(() => readLimitsConfig({ LARGE_ANSWER_COST: bad })).toThrow(/LARGE_ANSWER_COST/);
   });
 });

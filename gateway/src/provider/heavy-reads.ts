@@ -21,7 +21,8 @@ export interface HeavyReadConfig {
 
 export const DEFAULT_HEAVY_READS: HeavyReadConfig = { concurrency: 2, queueMax: 64, queueWaitMs: 30_000 };
 
-function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+/** A whole-number setting of at least min; unset is the fallback, anything else stops the start naming it. */
+export function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const n = Number(raw);
