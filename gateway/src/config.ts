@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { whole } from './env-numbers';
 import { readSessionSettings, type SessionSettings } from './session/settings';
 import { readLimitsConfig, type LimitsConfig } from './limits/config';
 import { readFaultConfig, type FaultConfig } from './provider/faults';
@@ -41,22 +42,22 @@ const repoRoot = path.resolve(__dirname, '../..');
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   return {
-    port: Number(env.PORT ?? 4000),
+    port: whole(env, 'PORT', 4000, 0),
     host: env.HOST ?? '127.0.0.1',
     providerUrl: (env.PROVIDER_URL ?? 'http://127.0.0.1:4100').replace(/\/$/, ''),
     providerApp: env.PROVIDER_APP ?? 'backoffice',
     providerAccountingApp: env.PROVIDER_ACCOUNTING_APP ?? 'accounting',
     procedureOverrides: env.PROVIDER_PROCEDURES ? JSON.parse(env.PROVIDER_PROCEDURES) : {},
-    providerTimeoutMs: Number(env.PROVIDER_TIMEOUT_MS ?? 10000),
-    providerRetries: Number(env.PROVIDER_RETRIES ?? 2),
+    providerTimeoutMs: whole(env, 'PROVIDER_TIMEOUT_MS', 10_000, 1),
+    providerRetries: whole(env, 'PROVIDER_RETRIES', 2, 0),
     providerBatchIds: env.PROVIDER_BATCH_IDS !== 'false',
-    listCacheMs: Number(env.LIST_CACHE_MS ?? 10_000),
-    listCacheMaxBytes: Number(env.LIST_CACHE_MAX_BYTES ?? 64 * 1024 * 1024),
+    listCacheMs: whole(env, 'LIST_CACHE_MS', 10_000, 0),
+    listCacheMaxBytes: whole(env, 'LIST_CACHE_MAX_BYTES', 64 * 1024 * 1024, 0),
     session: readSessionSettings(env),
     metricsToken: env.METRICS_TOKEN || undefined,
     cookieSecure: env.COOKIE_SECURE === 'true',
-    maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 25 * 1024 * 1024),
-    maxRequestBytes: Number(env.MAX_REQUEST_BYTES ?? 1024 * 1024),
+    maxUploadBytes: whole(env, 'MAX_UPLOAD_BYTES', 25 * 1024 * 1024, 1),
+    maxRequestBytes: whole(env, 'MAX_REQUEST_BYTES', 1024 * 1024, 1),
     webDist: env.WEB_DIST ?? path.join(repoRoot, 'web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     faults: readFaultConfig(env),

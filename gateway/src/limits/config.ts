@@ -1,4 +1,5 @@
-import { readBulkheadConfig, whole, type HeavyReadConfig } from '../provider/heavy-reads';
+import { whole } from '../env-numbers';
+import { readBulkheadConfig, type HeavyReadConfig } from '../provider/heavy-reads';
 
 /** Limits on what one request may ask (README: Limits and faults). */
 export interface LimitsConfig {
@@ -26,19 +27,14 @@ export const DEFAULT_LARGE_ANSWERS: HeavyReadConfig = { concurrency: 2, queueMax
 /** A page of ~1 000 rows of twenty fields (LARGE_ANSWER_COST=off: no operation is a large answer). */
 export const DEFAULT_LARGE_ANSWER_COST = 20_000;
 
-const num = (value: string | undefined, fallback: number) => {
-  const n = Number(value);
-  return value !== undefined && value !== '' && Number.isFinite(n) && n > 0 ? n : fallback;
-};
-
 export function readLimitsConfig(env: NodeJS.ProcessEnv): LimitsConfig {
   return {
-    maxQueryCost: num(env.MAX_QUERY_COST, 500_000),
-    defaultMaxPage: num(env.MAX_PAGE_SIZE, 1_000),
-    headersTimeoutMs: num(env.HTTP_HEADERS_TIMEOUT_MS, 10_000),
-    requestTimeoutMs: num(env.HTTP_REQUEST_TIMEOUT_MS, 60_000),
-    keepAliveTimeoutMs: num(env.HTTP_KEEP_ALIVE_TIMEOUT_MS, 5_000),
-    // 'off' or a whole number: a mistyped value stops the start instead of quietly meaning the default
+    maxQueryCost: whole(env, 'MAX_QUERY_COST', 500_000, 1),
+    defaultMaxPage: whole(env, 'MAX_PAGE_SIZE', 1_000, 1),
+    headersTimeoutMs: whole(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 1),
+    requestTimeoutMs: whole(env, 'HTTP_REQUEST_TIMEOUT_MS', 60_000, 1),
+    keepAliveTimeoutMs: whole(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000, 1),
+    // 'off' or a whole number
     largeAnswerCost: env.LARGE_ANSWER_COST?.trim() === 'off' ? Number.POSITIVE_INFINITY : whole(env, 'LARGE_ANSWER_COST', DEFAULT_LARGE_ANSWER_COST, 1),
     largeAnswers: readBulkheadConfig(env, 'LARGE_ANSWERS', DEFAULT_LARGE_ANSWERS),
   };

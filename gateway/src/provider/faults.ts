@@ -1,4 +1,5 @@
 import type { CircuitBreakerPolicy } from 'cockatiel';
+import { whole } from '../env-numbers';
 import type { Logger } from '../logger';
 import { providerBreaker } from './breaker';
 import { HeavyReads, readHeavyReadConfig, type HeavyReadConfig } from './heavy-reads';
@@ -20,18 +21,13 @@ export interface FaultConfig {
   heavyReads: HeavyReadConfig;
 }
 
-const num = (value: string | undefined, fallback: number) => {
-  const n = Number(value);
-  return value !== undefined && value !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
-};
-
 export function readFaultConfig(env: NodeJS.ProcessEnv): FaultConfig {
   return {
-    requestDeadlineMs: num(env.REQUEST_DEADLINE_MS, 10_000),
-    writeSettleMs: num(env.PROVIDER_WRITE_SETTLE_MS, 30_000),
-    breakerFailures: Math.max(1, num(env.BREAKER_FAILURES, 5)),
-    breakerHalfOpenMs: num(env.BREAKER_HALF_OPEN_MS, 5_000),
-    idempotencyTtlMs: num(env.IDEMPOTENCY_TTL_MS, 10 * 60_000),
+    requestDeadlineMs: whole(env, 'REQUEST_DEADLINE_MS', 10_000, 1),
+    writeSettleMs: whole(env, 'PROVIDER_WRITE_SETTLE_MS', 30_000, 0),
+    breakerFailures: whole(env, 'BREAKER_FAILURES', 5, 1),
+    breakerHalfOpenMs: whole(env, 'BREAKER_HALF_OPEN_MS', 5_000, 1),
+    idempotencyTtlMs: whole(env, 'IDEMPOTENCY_TTL_MS', 10 * 60_000, 1),
     heavyReads: readHeavyReadConfig(env),
   };
 }

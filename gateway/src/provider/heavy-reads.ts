@@ -1,5 +1,6 @@
 import PQueue from 'p-queue';
 import { gatewayError } from '../errors';
+import { whole } from '../env-numbers';
 
 /**
  * The bulkhead of heavy provider reads. The procedures whose cost grows with the data (month end,
@@ -20,15 +21,6 @@ export interface HeavyReadConfig {
 }
 
 export const DEFAULT_HEAVY_READS: HeavyReadConfig = { concurrency: 2, queueMax: 64, queueWaitMs: 30_000 };
-
-/** A whole-number setting of at least min; unset is the fallback, anything else stops the start naming it. */
-export function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of at least ${min} (got '${raw}')`);
-  return n;
-}
 
 /** The bulkhead's settings from the environment; a value that is not a whole number in range stops the start. */
 export function readHeavyReadConfig(env: NodeJS.ProcessEnv): HeavyReadConfig {

@@ -1,4 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
+import { positive } from '../env-numbers';
 
 /** The session key must carry at least this many bytes (256 bits) of secret. */
 export const MIN_SESSION_KEY_BYTES = 32;
@@ -17,14 +18,6 @@ export interface SessionSettings {
   redisUrl?: string;
   /** Failed sign-ins allowed per account and per client address within the window. */
   throttle: { perAccount: number; perAddress: number; windowMs: number };
-}
-
-function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not "${raw}"`);
-  return value;
 }
 
 /**
