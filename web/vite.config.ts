@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
@@ -32,7 +33,13 @@ const proxy = Object.fromEntries(
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // A brotli and a gzip copy beside each file the browser loads (the gateway sends the one the
+    // browser accepts, gateway/src/http/web-client.ts): compressed once at build, not per request.
+    // Source maps are left alone: only the developer tools fetch them.
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json|ttf)$/, threshold: 1024 }),
+  ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4173, proxy },
   build: {

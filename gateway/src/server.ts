@@ -27,6 +27,7 @@ import { HeavyReads } from './provider/heavy-reads';
 import { applyServerTimeouts, jsonErrors, jsonNotFound, limitsPlugin, passedLimits } from './limits';
 import { buildSchema } from './schema';
 import { jitExecutor } from './jit';
+import { webClientFiles } from './http/web-client';
 import { downloadHeaders, ideSignInPage, introspectionGuard, metricsGuard, securityHeaders } from './http/security';
 import type { ActiveSession, SessionManager } from './session/manager';
 import { createSessionServices } from './session/services';
@@ -291,8 +292,11 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
 
   // The built web client, with the router's paths falling back to index.html.
   if (existsSync(config.webDist)) {
-    app.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
-    app.get(/^\/(?!graphql|files|healthz|readyz|metrics).*/, (_req, res) => res.sendFile(path.join(config.webDist, 'index.html')));
+    app.use(webClientFiles(config.webDist));
+    app.get(/^\/(?!graphql|files|healthz|readyz|metrics).*/, (_req, res) =>
+      // no-cache: a browser asks again each time, so a new build's chunk names are seen at once
+      res.sendFile(path.join(config.webDist, 'index.html'), { headers: { 'cache-control': 'no-cache' } }),
+    );
   }
   app.use(jsonNotFound);
   app.use(jsonErrors(logger));

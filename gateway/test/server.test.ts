@@ -43,6 +43,11 @@ describe('HTTP surface of the gateway', () => {
     expect(await res.text()).toContain('<div id="root">');
   });
 
+  it('serves index.html (it names the build\'s chunks) as no-cache: a new build is seen at once', async () => {
+    const res = await fetch(`${stack.url}/sales-order`);
+    expect([res.status, res.headers.get('cache-control')]).toEqual([200, 'no-cache']);
+  });
+
   it('blocks cross-site simple requests (CSRF prevention)', async () => {
     const res = await fetch(`${stack.url}/graphql`, {
       method: 'POST',

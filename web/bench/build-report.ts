@@ -83,6 +83,8 @@ interface Sizes {
   files: number;
   raw: number;
   gzip: number;
+  /** What the gateway sends a browser that accepts brotli: the build's .br copy where there is one, else the file. */
+  served: number;
 }
 
 export interface ScreenReport {
@@ -101,12 +103,15 @@ export interface ScreenReport {
 function sizes(dist: string, files: string[]): Sizes {
   let raw = 0;
   let gzip = 0;
+  let served = 0;
   for (const file of files) {
     const bytes = fs.readFileSync(path.join(dist, file));
     raw += bytes.length;
-    gzip += zlib.gzipSync(bytes).length; // zlib's default level (6), as a server compresses
+    gzip += zlib.gzipSync(bytes).length; // zlib's default level (6): the budgets' measure
+    const br = path.join(dist, `${file}.br`);
+    served += fs.existsSync(br) ? fs.statSync(br).size : bytes.length;
   }
-  return { files: files.length, raw, gzip };
+  return { files: files.length, raw, gzip, served };
 }
 
 /** Heavy libraries whose modules are in the chunk, from its source map. */

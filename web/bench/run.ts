@@ -38,7 +38,7 @@ function printBuild(b: BuildReport, buildMs: number | null): string {
   const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
   const lines = [
     table([
-      ['screen', 'JS files', 'JS raw', 'JS gzip', 'budget gzip', '', 'CSS gzip', 'heavy libraries in it'],
+      ['screen', 'JS files', 'JS raw', 'JS gzip', 'budget gzip', '', 'JS served (br)', 'CSS gzip', 'heavy libraries in it'],
       ...b.screens.map((s) => {
         const budget = budgetOf(s);
         const heavyOk = s.heavy.every((lib) => s.kind === 'tool' && lib === 'graphiql');
@@ -49,6 +49,7 @@ function printBuild(b: BuildReport, buildMs: number | null): string {
           kb(s.js.gzip),
           budget === null ? 'none (a tool)' : kb(budget),
           budget === null ? '' : mark(s.js.gzip <= budget),
+          kb(s.js.served),
           kb(s.css.gzip),
           `${s.heavy.length ? s.heavy.join(', ') : 'none'}${heavyOk ? '' : ' (MISSED: must load on demand)'}`,
         ];
