@@ -12,93 +12,20 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import type { CDPSession, Page } from '@playwright/test';
-import type { CpuProfile } from '../../gateway/bench/stack';
+import type { CDPSession } from '@playwright/test';
 import { openLogin, type Timed } from './browser';
+import { cdpOf, Sources, summarize, type Profile } from './cpu-profile';
 import { BENCH_DIST } from './build-report';
 import { benchSession, interactionsOf, INTERACTIONS } from './session';
 
 const HERE = path.dirname(BENCH_DIST);
 const log = (line: string) => process.stderr.write(`[bench:web-profile] ${line}\n`);
 
-interface Frame {
-  functionName: string;
-  url: string;
-  lineNumber: number;
-  columnNumber: number;
-}
-type Profile = Omit<CpuProfile, 'nodes'> & { nodes: Array<{ id: number; callFrame: Frame }> };
-
-/** Maps a generated position of a chunk in the build to its source file and line. */
-class Sources {
-  private maps = new Map<string, TraceMap | null>();
-
-  locate(frame: Frame): { source: string; line: number; name: string } | null {
-    const file = /\/assets\/[^/?#]+\.js/.exec(frame.url)?.[0];
-    if (!file) return null;
-    let map = this.maps.get(file);
-    if (map === undefined) {
-      const mapFile = path.join(BENCH_DIST, `${file}.map`);
-      map = fs.existsSync(mapFile) ? new TraceMap(fs.readFileSync(mapFile, 'utf8')) : null;
-      this.maps.set(file, map);
-    }
-    if (!map) return null;
-    const pos = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
-    if (!pos.source) return null;
-    return { source: pos.source.replace(/^(\.\.\/)+/, ''), line: pos.line ?? 0, name: pos.name ?? '' };
-  }
-}
-
-/** The part of the client a source file belongs to. */
-export function partOf(source: string): string {
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source)?.[1];
-  if (pkg) return pkg;
-  const feature = /src\/(features\/[^/]+|ui\/[^/]+|app|generated|i18n)/.exec(source)?.[1];
-  return feature ? `web src/${feature}` : source;
-}
-
-function summarize(profile: Profile, sources: Sources) {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parts = new Map<string, number>();
-  const functions = new Map<string, number>();
-  let busy = 0;
-  profile.samples.forEach((id, i) => {
-    const node = byId.get(id);
-    if (!node) return;
-    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
-    const { functionName, url } = node.callFrame;
-    if (functionName === '(idle)') return;
-    busy += ms;
-    let part: string;
-    let fn: string;
-    if (functionName.startsWith('(')) {
-      part = functionName === '(garbage collector)' ? 'garbage collection' : `browser ${functionName}`;
-      fn = functionName;
-    } else {
-      const at = sources.locate(node.callFrame);
-      part = at ? partOf(at.source) : url ? `other script` : 'browser (native)';
-      fn = at ? `${functionName || at.name || '(anonymous)'}  ${at.source}:${at.line}` : `${functionName || '(anonymous)'}  ${url}`;
-    }
-    parts.set(part, (parts.get(part) ?? 0) + ms);
-    functions.set(fn, (functions.get(fn) ?? 0) + ms);
-  });
-  const sorted = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]);
-  return { busy, parts: sorted(parts), functions: sorted(functions) };
-}
-
 async function profiled(cdp: CDPSession, run: () => Promise<Timed>): Promise<{ timed: Timed; profile: Profile }> {
   await cdp.send('Profiler.start');
   const timed = await run();
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
   return { timed, profile };
-}
-
-async function cdpOf(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  return cdp;
 }
 
 async function main(): Promise<void> {

@@ -74,9 +74,11 @@ export function ChangePasswordPage() {
   const signInAgain = async () => {
     if (!changed) return;
     setSignInProblem(null);
+    // the sign-in request before the next screen's chunks (see the login page)
+    const answer = signIn({ variables: { email: changed.email, password: changed.password } });
     preloadHomeScreen();
     try {
-      const { data } = await signIn({ variables: { email: changed.email, password: changed.password } });
+      const { data } = await answer;
       const refusal = data?.login.userErrors[0];
       if (refusal) setSignInProblem({ userError: refusal });
       else if (data?.login.me) navigate(HOME_PATH, { replace: true });

@@ -109,14 +109,20 @@ describe('LoginPage', () => {
 
   it('signs in and opens /sales-order inside the shell', async () => {
     const user = userEvent.setup();
+    const order: string[] = [];
+    const login = loginMock('admin@example.be', 'Secret1!', { me: ADMINISTRATOR });
     renderApp({
       route: '/login',
-      mocks: [loginMock('admin@example.be', 'Secret1!', { me: ADMINISTRATOR })],
+      mocks: [{ ...login, request: { query: LoginDocument, variables: () => order.push('sign-in request') > 0 } }],
     });
     jest.mocked(preloadHomeScreen).mockClear();
+    jest.mocked(preloadHomeScreen).mockImplementation(() => void order.push('next screen preloaded'));
     await signIn(user, 'admin@example.be', 'Secret1!');
     // the screen after sign-in starts loading with the request, not after its answer
     await waitFor(() => expect(preloadHomeScreen).toHaveBeenCalledTimes(1));
+    // and after the sign-in request: a browser opens a few connections per server, and a sign-in
+    // queued behind a dozen chunks waits for them
+    expect(order).toEqual(['sign-in request', 'next screen preloaded']);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sales-order'));
     expect(await screen.findByRole('heading', { name: 'Verkooporders' })).toBeInTheDocument();
     expect(screen.getByText('An Admin')).toBeInTheDocument();
