@@ -43,7 +43,7 @@ describe('HTTP surface of the gateway', () => {
     expect(await res.text()).toContain('<div id="root">');
   });
 
-  it('serves index.html (it names the build\'s chunks) as no-cache: a new build is seen at once', async () => {
+  it("serves index.html (it names the build's chunks) as no-cache: a new build is seen at once", async () => {
     const res = await fetch(`${stack.url}/sales-order`);
     expect([res.status, res.headers.get('cache-control')]).toEqual([200, 'no-cache']);
   });

@@ -85,4 +85,3 @@ export async function cdpOf(page: Page): Promise<CDPSession> {
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   return cdp;
 }
-
