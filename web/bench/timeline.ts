@@ -17,6 +17,9 @@ const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 3);
 interface Entry {
   label: string;
   start: number;
+  /** The request on the wire, and the answer's first byte (a GraphQL request's wait is the server's). */
+  sent: number;
+  firstByte: number;
   end: number;
 }
 
@@ -37,8 +40,8 @@ async function main(): Promise<void> {
       const timed = await signIn(page);
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
       const resources = (await page.evaluate(
-        `performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd }))`,
-      )) as { name: string; start: number; end: number }[];
+        `performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime, sent: e.requestStart, firstByte: e.responseStart, end: e.responseEnd }))`,
+      )) as { name: string; start: number; sent: number; firstByte: number; end: number }[];
       const t0 = (await page.evaluate('window.__benchEventAt')) as number;
       let graphql = 0;
       const entries: Entry[] = resources
@@ -46,10 +49,12 @@ async function main(): Promise<void> {
         .sort((a, b) => a.start - b.start)
         .map((e) => {
           const p = new URL(e.name).pathname;
-          return { label: p === '/graphql' ? `graphql ${operations[graphql++] ?? ''}` : p.replace(/^\/assets\//, ''), start: e.start - t0, end: e.end - t0 };
+          const label = p === '/graphql' ? `graphql ${operations[graphql++] ?? ''}` : p.replace(/^\/assets\//, '');
+          return { label, start: e.start - t0, sent: e.sent - t0, firstByte: e.firstByte - t0, end: e.end - t0 };
         });
       log(`run ${run}: sign-in to 100 rows ${timed.ms.toFixed(0)} ms`);
-      for (const e of entries) log(`  ${e.start.toFixed(0).padStart(5)} → ${e.end.toFixed(0).padStart(5)} ms  ${e.label}`);
+      const at = (ms: number) => ms.toFixed(0).padStart(5);
+      for (const e of entries) log(`  ${at(e.start)} → ${at(e.end)} ms  ${e.label}  (sent ${at(e.sent)}, first byte ${at(e.firstByte)})`);
 
       const login = entries.find((e) => e.label === 'graphql Login');
       const list = entries.find((e) => e.label === 'graphql SalesOrders');
