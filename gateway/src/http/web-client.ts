@@ -15,6 +15,9 @@ const HASHED = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+(\.map)?$/;
  * Hashed files under assets/ never change under their name: a year and `immutable`, so a browser
  * that has them asks for none of them again (not even "has it changed?") until a new build names
  * new ones. Other files (the favicon, the GraphiQL page's own) an hour.
+ *
+ * express-static-gzip lists the compressed copies once, when the gateway starts: a new build is
+ * served after a restart (as a deploy does), not by swapping the folder under a running gateway.
  */
 export function webClientFiles(root: string) {
   return expressStaticGzip(root, {

@@ -104,25 +104,6 @@ describe('useServerList', () => {
     });
   }, 20_000);
 
-  it('asks the first page before the grid is built: the grid renders while the request is under way, and shows its answer', async () => {
-    const gridWhenAsked: boolean[] = [];
-    const mocks: Mock[] = [
-      {
-        request: {
-          query: ThingsDocument,
-          variables: () => {
-            gridWhenAsked.push(document.querySelector('[role="grid"]') !== null);
-            return true;
-          },
-        },
-        result: answer([thing('1', 'Tarwe'), thing('2', 'Gerst')]),
-      },
-    ];
-    renderWithApollo(<Things show="OPEN" />, { mocks });
-    await waitFor(() => expect(rowNames()).toEqual(['Tarwe', 'Gerst']), { timeout: 15_000 });
-    expect(gridWhenAsked).toEqual([false]);
-  }, 20_000);
-
   it('keeps the last page on screen while another is asked, and says a failure in words with a retry that asks again', async () => {
     const user = userEvent.setup({ delay: null });
     const mocks: Mock[] = [

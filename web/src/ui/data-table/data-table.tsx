@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -20,9 +20,8 @@ import {
   rowOf,
   toGridColumns,
 } from './grid-parts';
-import { applyTableQuery, isConditionComplete, isFilterable, normalizeQuery, pageOf } from './query';
-import { saveTableSettings } from './settings';
-import { DEFAULT_PAGE_SIZES, initialTableState, tableQueryOf } from './initial-state';
+import { applyTableQuery, isConditionComplete, isFilterable, isSearchable, normalizeQuery, pageOf } from './query';
+import { loadTableSettings, saveTableSettings } from './settings';
 import { useStableRows } from './stable-rows';
 import { ColumnsMenu, TableToolbar } from './table-controls';
 import { FilterChips } from './filter-chips';
@@ -32,6 +31,8 @@ import type { DataTableProps } from './data-table-props';
 import type { FilterModel, SortItem, TableQuery } from './types';
 
 export type { DataTableProps };
+
+const DEFAULT_PAGE_SIZES = [10, 25, 50, 100];
 
 /**
  * How long the quick search (and a filter value) waits for the next key before the server is
@@ -54,6 +55,11 @@ const FIXED_PAPER_SX = { display: 'flex', flexDirection: 'column', overflow: 'hi
 const FILL_GRID_SX = { flex: '1 1 0', minHeight: 0, display: 'flex', flexDirection: 'column', position: 'relative' } as const;
 /** The bar over the rows while the next page, sort or search loads: where the grid's own loading bar sits (below the header). */
 const LOADING_BAR_SX = { position: 'absolute', top: 40, left: 0, right: 0, zIndex: 3 } as const;
+
+function toSortArray(sort: SortItem | SortItem[] | undefined): SortItem[] {
+  if (!sort) return [];
+  return (Array.isArray(sort) ? sort : [sort]).slice(0, 1); // the MIT grid sorts on one column
+}
 
 /**
  * The one table of the product: quick search, a multi-condition filter panel (And/Or),
@@ -86,17 +92,20 @@ export function DataTable<R>({
 }: DataTableProps<R>) {
   const { t, i18n } = useTranslation('ui');
   const gridLocaleText = (i18n.language === 'en_US' ? gridEn : gridNl).components.MuiDataGrid.defaultProps.localeText;
-  // Read once per table id; later column changes must not reset what the user chose. The same
-  // function gives a server list its first query before the table renders (initialTableQuery).
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- columns, page sizes and defaults deliberately left out (see above).
-  const initial = useMemo(() => initialTableState({ id, columns, pageSizeOptions, defaultPageSize, defaultSort }), [id]);
+  // Read once per table id; later column changes must not reset what the user chose.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- columns and page sizes deliberately left out (see above).
+  const initial = useMemo(() => loadTableSettings(id, columns, pageSizeOptions), [id]);
+  const fallbackPageSize = defaultPageSize ?? (pageSizeOptions.includes(25) ? 25 : (pageSizeOptions[0] ?? 25));
 
   const [search, setSearch] = useState('');
-  const [filters, setFiltersState] = useState<FilterModel>(initial.filters);
-  const [sort, setSortState] = useState<SortItem[]>(initial.sort);
-  const [pageSizeChoice, setPageSizeState] = useState<number>(initial.pageSize);
+  const [filters, setFiltersState] = useState<FilterModel>(initial.filters ?? { join: 'and', conditions: [] });
+  const [sort, setSortState] = useState<SortItem[]>(initial.sort ?? toSortArray(defaultSort));
+  const [pageSizeChoice, setPageSizeState] = useState<number>(initial.pageSize ?? fallbackPageSize);
   const [page, setPage] = useState(0);
-  const [columnVisibility, setColumnVisibility] = useState<GridColumnVisibilityModel>(initial.columnVisibility);
+  const [columnVisibility, setColumnVisibility] = useState<GridColumnVisibilityModel>(() => ({
+    ...Object.fromEntries(columns.filter((c) => c.hiddenByDefault).map((c) => [c.field, false])),
+    ...initial.columnVisibility,
+  }));
   const [filterOpen, setFilterOpen] = useState(false);
   const [focusConditionId, setFocusConditionId] = useState<string | null>(null);
   const [columnsMenuAnchor, setColumnsMenuAnchor] = useState<HTMLElement | null>(null);
@@ -125,10 +134,11 @@ export function DataTable<R>({
 
   const byField = useMemo(() => new Map(columns.map((c) => [c.field, c])), [columns]);
   const filterableColumns = useMemo(() => columns.filter(isFilterable), [columns]);
+  const visibleColumns = useMemo(() => columns.filter((c) => columnVisibility[c.field] !== false), [columns, columnVisibility]);
 
   const query: TableQuery = useMemo(
-    () => tableQueryOf(columns, { search, filters, sort, page, pageSize, columnVisibility }),
-    [columns, search, filters, sort, page, pageSize, columnVisibility],
+    () => ({ search, searchFields: visibleColumns.filter(isSearchable).map((c) => c.field), filters, sort, page, pageSize }),
+    [search, visibleColumns, filters, sort, page, pageSize],
   );
   const normalized = useMemo(() => normalizeQuery(query, columns), [query, columns]);
   const filtering = normalized.search !== '' || normalized.filters.conditions.length > 0;
@@ -151,35 +161,16 @@ export function DataTable<R>({
   // the old page's cells once more before its own effect put the new rows in its state (issue 15:
   // 960 cell renders per page of 32 rows in view, not 480). Its props stay what it was mounted
   // with; setRows before the paint renders the new page's cells, once.
-  //
-  // A server list asks its first page before the grid is built (issue 15: the grid's first render
-  // was ~0.4 s of a sign-in before the overview's request left). The table first renders without
-  // the grid and reports its query; the list's request leaves with that light render; the grid is
-  // then built as a transition while the request is under way, and an answer that arrives in the
-  // meantime is what its first render shows.
-  const [gridShown, setGridShown] = useState(mode !== 'server');
-  useEffect(() => {
-    if (!gridShown) startTransition(() => setGridShown(true));
-  }, [gridShown]);
   const gridApi = useGridApiRef();
   const placedRows = useMemo(() => placeRows(pageRows), [pageRows]);
-  // The rows the grid was mounted with stay its prop; what it shows after goes through setRows.
-  // Both refs are written at commit only: a transition render React throws away changes nothing.
-  const mountedWith = useRef<typeof placedRows | null>(null);
-  const gridHas = useRef<typeof placedRows | null>(null);
+  const [mountRows] = useState(placedRows);
+  const gridRows = useRef(placedRows);
   useLayoutEffect(() => {
-    if (!gridShown) return;
-    if (mountedWith.current === null) {
-      mountedWith.current = placedRows;
-      gridHas.current = placedRows;
-      return;
-    }
-    if (gridHas.current === placedRows) return;
-    gridHas.current = placedRows;
+    if (gridRows.current === placedRows) return;
+    gridRows.current = placedRows;
     gridApi.current?.setRows(placedRows);
     gridApi.current?.setRowCount(placedRows.length);
-  }, [gridApi, gridShown, placedRows]);
-  const mountRows = mountedWith.current ?? placedRows;
+  }, [gridApi, placedRows]);
 
   // Server mode: report the query at once the first time and after a click (page, page size, sort,
   // columns); what is typed (search, filter values) waits for a pause in the typing.
@@ -355,47 +346,44 @@ export function DataTable<R>({
 
         <Box ref={gridBox} sx={height === undefined ? FILL_GRID_SX : { height, minHeight: 0, display: 'flex', flexDirection: 'column', position: 'relative' }}>
           {loading && pageRows.length > 0 && <LinearProgress sx={LOADING_BAR_SX} aria-label={t('state.loading')} />}
-          {gridShown && (
-            <DataGrid
-              apiRef={gridApi}
-              rows={mountRows}
-              columns={gridColumns}
-              getRowId={placeOf}
-              // with rows shown, the table's own bar says "loading" (below): the grid's loading prop
-              // makes it render every row's cells again when it turns on and again when it turns off
-              loading={loading && pageRows.length === 0}
-              // every column in the DOM (an actions column exists without scrolling sideways to it); rows in view only
-              columnBufferPx={disableVirtualization ? undefined : ALL_COLUMNS_PX}
-              aria-label={ariaLabel}
-              localeText={gridLocaleText}
-              disableVirtualization={disableVirtualization}
-              scrollbarSize={gridScrollbarSize()}
-              // Our own paging: the grid gets exactly the rows to show ("server" modes stop it
-              // from slicing, sorting or filtering, and from its 100-rows page limit).
-              paginationMode="server"
-              sortingMode="server"
-              filterMode="server"
-              rowCount={mountRows.length}
-              paginationModel={GRID_PAGINATION}
-              pageSizeOptions={GRID_PAGE_SIZES}
-              hideFooter
-              sortModel={sortModel}
-              onSortModelChange={onGridSortModelChange}
-              columnVisibilityModel={columnVisibility}
-              onColumnVisibilityModelChange={setColumnVisibility}
-              disableColumnFilter
-              disableRowSelectionOnClick
-              onRowClick={handleRowClick}
-              onCellKeyDown={onGridCellKeyDown}
-              getRowClassName={getRowClassName}
-              slots={GRID_SLOTS}
-              slotProps={GRID_SLOT_PROPS}
-              rowHeight={36}
-              columnHeaderHeight={40}
-              sx={gridSx}
-            />
-          )}
-          {!gridShown && <LinearProgress sx={LOADING_BAR_SX} aria-label={t('state.loading')} />}
+          <DataGrid
+            apiRef={gridApi}
+            rows={mountRows}
+            columns={gridColumns}
+            getRowId={placeOf}
+            // with rows shown, the table's own bar says "loading" (below): the grid's loading prop
+            // makes it render every row's cells again when it turns on and again when it turns off
+            loading={loading && pageRows.length === 0}
+            // every column in the DOM (an actions column exists without scrolling sideways to it); rows in view only
+            columnBufferPx={disableVirtualization ? undefined : ALL_COLUMNS_PX}
+            aria-label={ariaLabel}
+            localeText={gridLocaleText}
+            disableVirtualization={disableVirtualization}
+            scrollbarSize={gridScrollbarSize()}
+            // Our own paging: the grid gets exactly the rows to show ("server" modes stop it
+            // from slicing, sorting or filtering, and from its 100-rows page limit).
+            paginationMode="server"
+            sortingMode="server"
+            filterMode="server"
+            rowCount={mountRows.length}
+            paginationModel={GRID_PAGINATION}
+            pageSizeOptions={GRID_PAGE_SIZES}
+            hideFooter
+            sortModel={sortModel}
+            onSortModelChange={onGridSortModelChange}
+            columnVisibilityModel={columnVisibility}
+            onColumnVisibilityModelChange={setColumnVisibility}
+            disableColumnFilter
+            disableRowSelectionOnClick
+            onRowClick={handleRowClick}
+            onCellKeyDown={onGridCellKeyDown}
+            getRowClassName={getRowClassName}
+            slots={GRID_SLOTS}
+            slotProps={GRID_SLOT_PROPS}
+            rowHeight={36}
+            columnHeaderHeight={40}
+            sx={gridSx}
+          />
         </Box>
 
         <TableFooter
