@@ -3,9 +3,9 @@
  * `huge` data set (100 000 orders) against the same on `large` (20 000), both stacks running at
  * once and the requests alternating between them, so the machine's load touches both alike.
  * Target: p50 on huge within 1.5× of large for the overview's first page, a filtered page, one
- * order's detail and month end of a year in pages (the year's totals, asked once per filter, beside them), with the list cache on (a user asking the same page again within
- * LIST_CACHE_MS is served the page kept from the provider's answer) and off (every request reads
- * the provider). The huge data set is seeded once and cached (1 409 s, ~21 CPU-minutes, on a
+ * order's detail and month end of a year in pages (the year's totals, asked once per filter,
+ * beside them), with the list cache on (a user asking the same page again within LIST_CACHE_MS
+ * is served the page kept from the provider's answer) and off (every request reads the provider). The huge data set is seeded once and cached (1 409 s, ~21 CPU-minutes, on a
  * quiet 2-core machine on 26 Nov 2026; 577 MB), again after any change of migrations or seeders.
  *
  * Environment: BENCH_QUICK=1, PROVIDER_LATENCY_MS (default 5), BENCH_SCALE_SIZES (default large,huge).
