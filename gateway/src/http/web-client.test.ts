@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -32,6 +32,8 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'assets', 'sales-orders-page-B2l4Gh1s.js.gz'), gzipSync(script));
   writeFileSync(path.join(root, 'assets', 'sales-orders-page-B2l4Gh1s.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(root, 'index.html'), `<!doctype html><title>Backoffice</title>${'<!-- page -->'.repeat(200)}`);
+  writeFileSync(path.join(root, 'index.html.br'), brotliCompressSync(readFileSync(path.join(root, 'index.html'))));
   const app = express().use(webClientFiles(root));
   server = await new Promise<http.Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -61,9 +63,10 @@ describe("the web client's files", () => {
     expect(plain.body).toEqual(script);
   });
 
-  it('are kept a year when their name carries their hash, an hour otherwise', async () => {
+  it('are kept a year when their name carries their hash, asked again every time for a page, an hour otherwise', async () => {
     for (const encoding of ['br', 'gzip', 'identity'])
       expect((await rawGet(url(), encoding)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await rawGet(`${base}/favicon.svg`, 'gzip')).headers['cache-control']).toBe('public, max-age=3600');
+    for (const encoding of ['br', 'identity']) expect((await rawGet(`${base}/index.html`, encoding)).headers['cache-control']).toBe('no-cache');
   });
 });

@@ -14,7 +14,7 @@ const HASHED = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+(\.map)?$/;
  *
  * Hashed files under assets/ never change under their name: a year and `immutable`, so a browser
  * that has them asks for none of them again (not even "has it changed?") until a new build names
- * new ones. Other files (the favicon, the GraphiQL page's own) an hour.
+ * new ones. The pages (index.html) are asked again every time; other files (the favicon) an hour.
  *
  * express-static-gzip lists the compressed copies once, when the gateway starts: a new build is
  * served after a restart (as a deploy does), not by swapping the folder under a running gateway.
@@ -27,7 +27,10 @@ export function webClientFiles(root: string) {
     serveStatic: {
       maxAge: '1h',
       setHeaders(res: ServerResponse, file: string) {
-        if (HASHED.test(file.replace(/\.(br|gz)$/, ''))) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        const name = file.replace(/\.(br|gz)$/, '');
+        if (HASHED.test(name)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        // the pages name the build's chunks: asked again every time, as the router's fallback does
+        else if (name.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
       },
     },
   });
