@@ -4,12 +4,13 @@
  * (`LIST_CACHE_MS=10s`, `PROVIDER_TIMEOUT_MS=abc`) must not quietly become NaN or the default.
  */
 
-/** A whole number of at least `min`. */
-export function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+/** A whole number of at least `min` (and at most `max`, when given). */
+export function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max = Number.POSITIVE_INFINITY): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of at least ${min} (got '${raw}')`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`${name} must be a whole number ${max === Number.POSITIVE_INFINITY ? `of at least ${min}` : `from ${min} to ${max}`} (got '${raw}')`);
   return n;
 }
 

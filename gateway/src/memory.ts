@@ -1,4 +1,5 @@
 import v8 from 'node:v8';
+import { whole } from './env-numbers';
 
 /**
  * How eagerly V8 collects the gateway's garbage. After each full collection V8 lets the heap grow
@@ -14,11 +15,7 @@ import v8 from 'node:v8';
 export const DEFAULT_HEAP_GROWING_PERCENT = 20;
 
 export function readHeapGrowingPercent(env: NodeJS.ProcessEnv): number {
-  const raw = env.GATEWAY_HEAP_GROWING_PERCENT;
-  if (raw === undefined || raw.trim() === '') return DEFAULT_HEAP_GROWING_PERCENT;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0 || n > 1000) throw new Error(`GATEWAY_HEAP_GROWING_PERCENT must be a whole number from 0 to 1000 (got '${raw}')`);
-  return n;
+  return whole(env, 'GATEWAY_HEAP_GROWING_PERCENT', DEFAULT_HEAP_GROWING_PERCENT, 0, 1000);
 }
 
 /** Applies the heap's growing factor to this process (V8 reads it at every full collection). */

@@ -157,6 +157,12 @@ async function main(): Promise<void> {
   const buildReport = report();
   const compareDist = process.env.BENCH_COMPARE_DIST;
   if (compareDist && !fs.existsSync(path.join(compareDist, 'index.html'))) throw new Error(`BENCH_COMPARE_DIST ${compareDist} holds no build (index.html)`);
+  // The gateway lists the compressed copies of the build it starts with (gateway/src/http/web-client.ts)
+  // and sends them for a chunk of the same name in the other build: both must have them.
+  if (compareDist && !fs.readdirSync(path.join(compareDist, 'assets')).some((f) => f.endsWith('.js.br')))
+    throw new Error(
+      `BENCH_COMPARE_DIST ${compareDist} has no compressed copies (assets/*.js.br): build it with web/vite.config.ts of 26 Nov 2026 or later, or compress its files as that config does`,
+    );
   const runs = Number(process.env.BENCH_BROWSER_RUNS ?? (QUICK ? 1 : 5));
   if (BUILD_ONLY) {
     process.stdout.write(`\nWeb client — production build (Vite manifest, gzip level 6; 1 KB = 1024 bytes)\n\n${printBuild(buildReport, buildMs)}\n`);

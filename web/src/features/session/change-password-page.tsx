@@ -20,7 +20,7 @@ import { forgetEmail, rememberedEmail } from './remembered-email';
 import { useMe } from '../../app/session';
 import { email as emailRule, required, useSessionForm } from './session-form';
 import { useChangePassword, useSignIn } from './use-sign-in';
-import { HOME_PATH, preloadHomeScreen } from '../../app/home-screen';
+import { HOME_PATH } from '../../app/home-screen';
 
 /** Spec §5: the first refusal is shown, translated, for 5 seconds. */
 export const CHANGE_PASSWORD_ERROR_MS = 5000;
@@ -74,11 +74,8 @@ export function ChangePasswordPage() {
   const signInAgain = async () => {
     if (!changed) return;
     setSignInProblem(null);
-    // the sign-in request before the next screen's chunks (see the login page)
-    const answer = signIn({ variables: { email: changed.email, password: changed.password } });
-    preloadHomeScreen();
     try {
-      const { data } = await answer;
+      const { data } = await signIn({ variables: { email: changed.email, password: changed.password } });
       const refusal = data?.login.userErrors[0];
       if (refusal) setSignInProblem({ userError: refusal });
       else if (data?.login.me) navigate(HOME_PATH, { replace: true });

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { describeError, describeUserError, errorCode, type UserErrorLike } from '../../app/errors';
 import { EMAIL_PATTERN } from '../../app/forms';
-import { HOME_PATH, preloadHomeScreen } from '../../app/home-screen';
+import { HOME_PATH } from '../../app/home-screen';
 import { PasswordField } from '../../ui/password-field';
 import { rememberEmail } from './remembered-email';
 import { email, required, useSessionForm } from './session-form';
@@ -43,12 +43,8 @@ export function LoginPage() {
 
   const onSubmit = async ({ email, password }: LoginValues) => {
     setProblem(null);
-    // The sign-in request first, then the next screen's chunks: the browser opens a few
-    // connections per server, and a sign-in queued behind a dozen chunks waits for them.
-    const answer = signIn({ variables: { email: email.trim(), password } });
-    preloadHomeScreen();
     try {
-      const { data } = await answer;
+      const { data } = await signIn({ variables: { email: email.trim(), password } });
       const payload = data?.login;
       const refusal = payload?.userErrors[0];
       if (refusal) {
