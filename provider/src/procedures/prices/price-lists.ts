@@ -1,4 +1,5 @@
 import { required } from '../../lib/required';
+import { jsonRows } from '../../lib/json-rows';
 // The purchase and sales price lists of a product: read, add, edit, approve, delete, and the order lines a change concerns.
 import { defineProcedure, refuse, type Procedure } from '../registry';
 import { date, id, integer, optional, payload } from '../validation';
@@ -12,6 +13,7 @@ import {
   productExists,
   USED,
   usedPricesQuery,
+  PRICE_ORDER,
   priceItem,
   priceFields,
   priceDuplicates,
@@ -31,8 +33,7 @@ export function priceListProcedures(kind: Kind): Procedure[] {
       kind: 'read',
       payload: productIdsPayload(),
       async handler({ db }, productIds) {
-        const { rows } = await db.query<PriceRow>(usedPricesQuery(table), [productIds]);
-        return { Items: rows.map(priceItem) };
+        return { Items: (await jsonRows<PriceRow>(db, usedPricesQuery(table), [productIds], PRICE_ORDER)).map(priceItem) };
       },
     }),
     defineProcedure({

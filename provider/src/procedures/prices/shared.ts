@@ -38,7 +38,8 @@ export interface PriceRow {
   product_id: number;
   start_date: string;
   end_date: string;
-  price: string;
+  /** numeric: text from db.query, a number from jsonRows */
+  price: string | number;
   pricing_type: number | null;
   is_approved: boolean;
   used?: boolean;
@@ -64,12 +65,14 @@ export const USED = (alias: string) => `exists (
   select 1 from sales_order_lines l
    where l.product_id = ${alias}.product_id and l.loading_date between ${alias}.start_date and ${alias}.end_date)`;
 
-/** The prices of a set of products with `used` (see USED), by product, newest first. */
+/** The prices of a set of products with `used` (see USED); jsonRows orders them by PRICE_ORDER. */
 export const usedPricesQuery = (table: string) => `
   select p.*, ${USED('p')} as used
     from ${table} p
-   where p.product_id = any($1::int[])
-   order by p.product_id, p.start_date desc, p.id desc`;
+   where p.product_id = any($1::int[])`;
+
+/** A price list's order: by product, newest first. */
+export const PRICE_ORDER = 'x.product_id, x.start_date desc, x.id desc';
 
 export function priceItem(row: PriceRow) {
   const canDelete = !row.is_approved && !row.used;

@@ -1,4 +1,5 @@
 import { required } from '../../lib/required';
+import { jsonRows } from '../../lib/json-rows';
 // The transport prices of a product: read, add, edit, approve, and the order transports a change concerns.
 import { defineProcedure, refuse, type Procedure } from '../registry';
 import { date, id, integer, optional, payload, text } from '../validation';
@@ -24,10 +25,12 @@ export const transportProcedures: Procedure[] = [
     kind: 'read',
     payload: productIdsPayload(),
     async handler({ db }, productIds) {
-      const { rows } = await db.query<TransportPriceRow>(
+      const rows = await jsonRows<TransportPriceRow>(
+        db,
         `select p.*, t.name as transporter_name from transport_prices p join transporters t on t.code = p.transporter_code
-          where p.product_id = any($1::int[]) order by p.product_id, p.start_date desc, t.name, p.pricing_type nulls first, p.id desc`,
+          where p.product_id = any($1::int[])`,
         [productIds],
+        'x.product_id, x.start_date desc, x.transporter_name, x.pricing_type nulls first, x.id desc',
       );
       return { Items: rows.map(transportItem) };
     },

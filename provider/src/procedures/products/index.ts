@@ -6,6 +6,7 @@
  * package; the list says so per row (DeleteButton 'False').
  */
 import type { Queryable } from '../../db';
+import { jsonRows } from '../../lib/json-rows';
 import { required } from '../../lib/required';
 import { defineProcedure, refuse, type Procedure } from '../registry';
 import { id, optional, payload, text } from '../validation';
@@ -19,8 +20,7 @@ export const getProducts = defineProcedure({
   kind: 'read',
   payload: payload({}),
   async handler({ db }) {
-    const { rows } = await db.query<ProductRow>(`${PRODUCT_SELECT} order by p.code`);
-    return { Items: rows.map(productItem) };
+    return { Items: (await jsonRows<ProductRow>(db, PRODUCT_SELECT, [], 'x.code')).map(productItem) };
   },
 });
 
@@ -30,7 +30,7 @@ export const getProduct = defineProcedure({
   kind: 'read',
   payload: payload({ id: id() }),
   async handler({ db }, { id: productId }) {
-    const { rows } = await db.query<ProductRow>(`${PRODUCT_SELECT} where p.id = $1`, [productId]);
+    const rows = await jsonRows<ProductRow>(db, `${PRODUCT_SELECT} where p.id = $1`, [productId]);
     return rows.length ? { Items: rows.map(productItem) } : refuse(ProductMessages.notFound);
   },
 });

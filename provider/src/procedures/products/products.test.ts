@@ -87,13 +87,23 @@ describe('getProducts and getProduct', () => {
     ]) {
       expect(items[0]).toHaveProperty(field);
     }
-    const first = required(items[0], 'a product');
-    const latest = await provider.db.query<{ price: string }>(
-      'select price from sales_prices where product_id = $1 order by start_date desc, id desc limit 1',
-      [first.id],
-    );
-    expect(first.SalesPrice).toBe(Number(latest.rows[0]?.price));
-    expect(typeof first.PurchasePrice).toBe('number');
+    const codes = items.map((i) => String(i.Productcode));
+    expect(codes).toEqual([...codes].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    // every product's SalesPrice and PurchasePrice are its newest-dated price (null without one)
+    const latest = async (table: string) =>
+      new Map(
+        (
+          await provider.db.query<{ product_id: number; price: string }>(
+            `select distinct on (product_id) product_id, price from ${table} order by product_id, start_date desc, id desc`,
+          )
+        ).rows.map((r) => [r.product_id, Number(r.price)]),
+      );
+    const sales = await latest('sales_prices');
+    const purchase = await latest('purchase_prices');
+    expect(sales.size).toBeGreaterThan(0);
+    for (const item of items) {
+      expect([item.id, item.SalesPrice, item.PurchasePrice]).toEqual([item.id, sales.get(item.id as number) ?? null, purchase.get(item.id as number) ?? null]);
+    }
     // DeleteButton is 'False' exactly for the products used on an order line or booked
     const { rows } = await provider.db.query<{ id: number; locked: boolean }>(
       'select p.id, (p.exact_booking is not null or exists (select 1 from sales_order_lines l where l.product_id = p.id)) as locked from products p',

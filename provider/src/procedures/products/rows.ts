@@ -16,14 +16,15 @@ export const ProductMessages = {
   alreadyBooked: 'The product is already booked in the accounting package',
 } as const;
 
-/** The newest-dated price of every product in a price table (the list's SalesPrice / PurchasePrice). */
-const latestPrice = (table: string) => `(select distinct on (product_id) product_id, price from ${table} order by product_id, start_date desc, id desc)`;
+/** The newest-dated price of the product in a price table (the list's SalesPrice / PurchasePrice). */
+const latestPrice = (table: string, alias: string) =>
+  `left join lateral (select x.price from ${table} x where x.product_id = p.id order by x.start_date desc, x.id desc limit 1) ${alias} on true`;
 
 /**
- * One product row with everything the list and the detail answer. The latest prices are read
- * set-wise (one pass over each price table for the whole list, not two sub-queries per product;
- * for one product the planner narrows them to its prices); `used` is one probe of the lines'
- * index per product.
+ * One product row with everything the list and the detail answer. Per product, one probe of an
+ * index each: its newest sales and purchase price, and whether an order line uses it. (Read
+ * set-wise instead, as until 26 Nov, the list sorted both price tables whole and hashed every
+ * order line's product: the lines grow with the orders, the products do not.)
  */
 export const PRODUCT_SELECT = `
   select p.id, p.code, p.product, p.description, p.supplier_code, s.name as supplier_name,
@@ -31,8 +32,7 @@ export const PRODUCT_SELECT = `
          p.product_type, t.name as product_type_name, p.sales_unit, su.name as sales_unit_name,
          p.purchase_unit, pu.name as purchase_unit_name, p.kilogram, p.note, p.concentration, p.addition,
          p.approver_id, u.user_name as approver_user_name, p.temporary, p.exact_booking,
-         sp.price as sales_price, pp.price as purchase_price,
-         exists (select 1 from sales_order_lines l where l.product_id = p.id) as used
+         sp.price as sales_price, pp.price as purchase_price, ul.used is not null as used
     from products p
     join suppliers s on s.code = p.supplier_code
     join customers c on c.code = p.customer_code
@@ -41,8 +41,9 @@ export const PRODUCT_SELECT = `
     join units pu on pu.code = p.purchase_unit
     left join product_types t on t.id = p.product_type
     left join users u on u.id = p.approver_id
-    left join ${latestPrice('sales_prices')} sp on sp.product_id = p.id
-    left join ${latestPrice('purchase_prices')} pp on pp.product_id = p.id`;
+    ${latestPrice('sales_prices', 'sp')}
+    ${latestPrice('purchase_prices', 'pp')}
+    left join lateral (select true as used from sales_order_lines l where l.product_id = p.id limit 1) ul on true`;
 
 export interface ProductRow {
   id: number;
@@ -61,7 +62,8 @@ export interface ProductRow {
   sales_unit_name: string;
   purchase_unit: string;
   purchase_unit_name: string;
-  kilogram: string;
+  /** numeric: text from db.query, a number from jsonRows */
+  kilogram: string | number;
   note: string | null;
   concentration: string | null;
   addition: string | null;
@@ -69,8 +71,8 @@ export interface ProductRow {
   approver_user_name: string | null;
   temporary: boolean;
   exact_booking: string | null;
-  sales_price: string | null;
-  purchase_price: string | null;
+  sales_price: string | number | null;
+  purchase_price: string | number | null;
   used: boolean;
 }
 
