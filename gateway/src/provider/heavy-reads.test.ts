@@ -100,6 +100,20 @@ describe('heavy provider reads (bulkhead)', () => {
     await p.close();
   });
 
+  it("by default sends three at once: a products page's three price lists leave together", async () => {
+    const p = await fakeProvider({});
+    const calls = [0, 1, 2, 3].map((n) => monthEnd(p.client, n));
+    await p.until(() => p.held.length === 3);
+    expect(p.faults.heavyReads.waiting).toBe(1);
+    for (let answered = 0; answered < 4; answered++) {
+      await p.until(() => p.held.length === Math.min(3, 4 - answered));
+      p.release();
+    }
+    await expect(Promise.all(calls)).resolves.toHaveLength(4);
+    expect(p.mostOpen()).toBe(3);
+    await p.close();
+  });
+
   it('lets a cheap call through while heavy ones wait', async () => {
     const p = await fakeProvider({ concurrency: 1 });
     const heavy = [0, 1, 2].map((n) => monthEnd(p.client, n));

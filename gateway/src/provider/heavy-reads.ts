@@ -20,7 +20,12 @@ export interface HeavyReadConfig {
   queueWaitMs: number;
 }
 
-export const DEFAULT_HEAVY_READS: HeavyReadConfig = { concurrency: 2, queueMax: 64, queueWaitMs: 30_000 };
+/**
+ * Three at once: a products page asks three price lists together (purchase, sales, transport); with
+ * two, the third waited for one of them to come back (products page without the list cache 127 →
+ * 117 ms p50 with three, gateway/bench/README.md, session of 26 Nov, second part).
+ */
+export const DEFAULT_HEAVY_READS: HeavyReadConfig = { concurrency: 3, queueMax: 64, queueWaitMs: 30_000 };
 
 /** The bulkhead's settings from the environment; a value that is not a whole number in range stops the start. */
 export function readHeavyReadConfig(env: NodeJS.ProcessEnv): HeavyReadConfig {
