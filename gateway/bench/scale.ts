@@ -31,7 +31,7 @@ const PAGE = `query SalesOrders($page: ListPage, $range: SalesOrderRange, $filte
 }${SALES_ORDER_ROW}`;
 const DETAIL = `query SalesOrder($id: ID!) { salesOrder(id: $id) { ...SalesOrderDetail } }${SALES_ORDER_DETAIL}`;
 /**
- * The month-end screen's own document (a page with its count; the totals of the filter apart), read
+ * The month-end screen's own document (the page alone; the count and the totals of the filter apart), read
  * from the web client so that this asks what the screen asks; sent whole with the operation's name.
  */
 const MONTH_END_DOCUMENT = fs.readFileSync(path.resolve(__dirname, '../../web/src/features/monthEnd/month-end.graphql'), 'utf8');
@@ -83,6 +83,14 @@ async function measure(big: Side, small: Side): Promise<Figures> {
         const filter = { conditions: [{ field: 'LOADING_DATE', operator: 'BETWEEN', value: from, valueTo: to }] };
         const sort = [{ field: 'LOADING_DATE', direction: 'DESC' }];
         return () => gql(s.stack, s.token, MONTH_END_DOCUMENT, { filter, sort, page: { offset: (next++ % 50) * 100, limit: 100 } }, 'MonthEnd');
+      },
+    ],
+    [
+      'month end of the last 12 months, the count (asked once per filter, with the first page)',
+      (s) => {
+        const { from, to } = yearRange();
+        const filter = { conditions: [{ field: 'LOADING_DATE', operator: 'BETWEEN', value: from, valueTo: to }] };
+        return () => gql(s.stack, s.token, MONTH_END_DOCUMENT, { filter }, 'MonthEndCount');
       },
     ],
     [

@@ -86,9 +86,10 @@ describe('month end', () => {
     expect(incomplete.data.monthEnd.totals.incompleteRows).toBe(t.incompleteRows);
   });
 
-  it('asks the provider for the totals only when the operation selects them: the same page and count either way', async () => {
+  it('asks the provider for the totals and the count only when the operation selects them: the same page and count either way', async () => {
     const month = lastMonth();
     const PAGE = `query($f: MonthEndFilter, $p: ListPage) { monthEnd(filter: $f, page: $p) { totalCount nodes { ${ROW} } } }`;
+    const PAGE_ALONE = `query($f: MonthEndFilter, $p: ListPage) { monthEnd(filter: $f, page: $p) { nodes { ${ROW} } } }`;
     const TOTALS_ONLY = `query($f: MonthEndFilter) { monthEnd(filter: $f, page: { limit: 0 }) { totalCount ${TOTALS} } }`;
     const run = async (query: string, variables: Record<string, unknown>) => {
       const before = stack.calls.length;
@@ -96,7 +97,7 @@ describe('month end', () => {
       try {
         const r = await stack.gql(query, variables, { token });
         expect(r.errors).toBeUndefined();
-        return { data: r.data.monthEnd, calls: calls(before), asked: spy.mock.calls.map(([key, payload]) => [key, payload?.totals]) };
+        return { data: r.data.monthEnd, calls: calls(before), asked: spy.mock.calls.map(([key, payload]) => [key, payload?.totals, payload?.count]) };
       } finally {
         spy.mockRestore();
       }
@@ -104,11 +105,14 @@ describe('month end', () => {
     const withTotals = await run(LIST, { f: { month }, p: { offset: 5, limit: 20 } });
     const pageOnly = await run(PAGE, { f: { month }, p: { offset: 5, limit: 20 } });
     const totalsOnly = await run(TOTALS_ONLY, { f: { month } });
-    for (const r of [withTotals, pageOnly, totalsOnly]) expect(r.calls).toEqual(['getMonthEnd']);
-    expect(withTotals.asked).toEqual([['monthEnd.list', true]]);
-    expect(pageOnly.asked).toEqual([['monthEnd.list', false]]);
-    expect(totalsOnly.asked).toEqual([['monthEnd.list', true]]);
+    const pageAlone = await run(PAGE_ALONE, { f: { month }, p: { offset: 5, limit: 20 } });
+    for (const r of [withTotals, pageOnly, totalsOnly, pageAlone]) expect(r.calls).toEqual(['getMonthEnd']);
+    expect(withTotals.asked).toEqual([['monthEnd.list', true, undefined]]);
+    expect(pageOnly.asked).toEqual([['monthEnd.list', false, undefined]]);
+    expect(totalsOnly.asked).toEqual([['monthEnd.list', true, undefined]]);
+    expect(pageAlone.asked).toEqual([['monthEnd.list', false, false]]);
     expect(pageOnly.data).toEqual({ totalCount: withTotals.data.totalCount, nodes: withTotals.data.nodes });
+    expect(pageAlone.data).toEqual({ nodes: withTotals.data.nodes });
     expect(totalsOnly.data).toEqual({ totalCount: withTotals.data.totalCount, totals: withTotals.data.totals });
   });
 

@@ -804,7 +804,10 @@ export type MonthEndList = {
   __typename?: 'MonthEndList';
   /** The rows of the requested page. */
   nodes: Array<MonthEndRow>;
-  /** Rows matching the filter, over all pages. */
+  /**
+   * Rows matching the filter, over all pages. Like `totals`, a pass over every matching row in the
+   * provider, made only when selected: a client paging through one filter asks it once, with the totals.
+   */
   totalCount: Scalars['Int']['output'];
   /** Sums and missing-booking counts over all matching rows. */
   totals: MonthEndTotals;

@@ -21,6 +21,9 @@ export function createCache(): InMemoryCache {
       PriceChange: { keyFields: ['kind', 'id'] },
       // Order lines and transports share this type with ids from different tables: never merge them.
       AffectedOrderLine: { keyFields: false },
+      // Month end's count and totals of one filter are two queries of the same field (a page of
+      // none): their answers are one list object, not one replacing the other.
+      MonthEndList: { merge: true },
     },
   });
 }

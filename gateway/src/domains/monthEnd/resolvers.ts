@@ -18,10 +18,18 @@ const purchaseOrder = async (id: string | null, ctx: GatewayContext) => (id ? ct
 
 export const monthEndResolvers = {
   Query: {
-    // the totals sum every filtered row in the provider: asked only when the operation selects them
-    monthEnd: (_p, args, ctx, info) => monthEndPage(ctx.provider, args, selectedSubfields(info).has('totals')),
+    // the count and the totals each pass over every filtered row in the provider: asked only when
+    // the operation selects them (the screen asks them once per filter, its pages without them)
+    monthEnd: (_p, args, ctx, info) => {
+      const selected = selectedSubfields(info);
+      return monthEndPage(ctx.provider, args, { totals: selected.has('totals'), count: selected.has('totalCount') });
+    },
   },
   MonthEndList: {
+    totalCount: (list) => {
+      if (list.totalCount === null) throw gatewayError('INTERNAL_SERVER_ERROR', 'The month-end count was not asked of the provider.');
+      return list.totalCount;
+    },
     totals: (list) => {
       if (!list.totals) throw gatewayError('INTERNAL_SERVER_ERROR', 'The month-end totals were not asked of the provider.');
       return list.totals;

@@ -80,17 +80,23 @@ function toMonthEndPayload(args: MonthEndArgs): Record<string, unknown> {
 }
 
 /**
- * One page of month-end rows and the count of all that match, with their totals when `withTotals`
- * (the provider sums every filtered row only when asked); a refusal is the caller's BAD_USER_INPUT.
+ * One page of month-end rows, with the count of all that match when `parts.count` and their
+ * totals when `parts.totals` (the provider passes over every filtered row for each only when
+ * asked); a refusal is the caller's BAD_USER_INPUT.
  */
-export async function monthEndPage(provider: ProviderClient, args: MonthEndArgs, withTotals = true): Promise<MonthEndListRecord> {
-  const result = await provider.execute('monthEnd.list', { ...toMonthEndPayload(args), totals: withTotals });
+export async function monthEndPage(
+  provider: ProviderClient,
+  args: MonthEndArgs,
+  parts: { totals: boolean; count: boolean } = { totals: true, count: true },
+): Promise<MonthEndListRecord> {
+  const payload = { ...toMonthEndPayload(args), totals: parts.totals, ...(parts.totals || parts.count ? {} : { count: false }) };
+  const result = await provider.execute('monthEnd.list', payload);
   if (!result.Success) throw gatewayError('BAD_USER_INPUT', result.Message ?? 'The provider refused the month-end query.');
   const nodes = (result.Items ?? []).map(toMonthEndRecord);
   const totalCount = Number(result.TotalCount);
   return {
     nodes,
-    totalCount: Number.isInteger(totalCount) ? totalCount : nodes.length,
-    totals: withTotals ? toMonthEndTotalsRecord(result.Totals as Record<string, unknown> | undefined) : null,
+    totalCount: Number.isInteger(totalCount) ? totalCount : parts.count || parts.totals ? nodes.length : null,
+    totals: parts.totals ? toMonthEndTotalsRecord(result.Totals as Record<string, unknown> | undefined) : null,
   };
 }

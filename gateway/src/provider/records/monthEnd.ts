@@ -105,6 +105,8 @@ export function toMonthEndTotalsRecord(raw: Raw | undefined): MonthEndTotalsReco
 /** A page of month-end rows; `totals` is null when the operation did not select them (the provider did not sum). */
 export interface MonthEndListRecord {
   nodes: MonthEndRecord[];
-  totalCount: number;
+  /** null when the operation did not ask it (the provider was not asked to count) */
+  totalCount: number | null;
+  /** null when the operation did not ask them */
   totals: MonthEndTotalsRecord | null;
 }

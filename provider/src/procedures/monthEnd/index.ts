@@ -66,6 +66,9 @@ function totalsOf(t: Row) {
   };
 }
 
+/** A true/false payload field ('true' and 'false' as text too, as a query string sends them). */
+const flag = z.preprocess((v) => (v === 'true' || v === 'True' ? true : v === 'false' || v === 'False' ? false : v), z.boolean()).optional();
+
 export const getMonthEnd = defineProcedure({
   application: 'backoffice',
   name: 'getMonthEnd',
@@ -78,7 +81,9 @@ export const getMonthEnd = defineProcedure({
     from: optional(z.unknown().transform((v, ctx) => parseDate(v) ?? (ctx.addIssue({ code: 'custom', message: 'must be a date' }), z.NEVER))),
     to: optional(z.unknown().transform((v, ctx) => parseDate(v) ?? (ctx.addIssue({ code: 'custom', message: 'must be a date' }), z.NEVER))),
     // false: the page and the count only, no totals (a client that reads them once per filter)
-    totals: z.preprocess((v) => (v === 'true' || v === 'True' ? true : v === 'false' || v === 'False' ? false : v), z.boolean()).optional(),
+    totals: flag,
+    // false, with totals false: the page alone, no count either (a client that counts once per filter)
+    count: flag,
   }),
   async handler({ db }, payload) {
     const params: unknown[] = [];
@@ -93,8 +98,8 @@ export const getMonthEnd = defineProcedure({
     const limit = payload.limit ?? 100;
     const offset = payload.offset ?? 0;
     if (payload.totals === false) {
-      const { rows, count } = await pageOnly(db, whereSql, query, params, limit, offset);
-      return { Items: rows.map(monthEndItem), TotalCount: count };
+      const { rows, count } = await pageOnly(db, whereSql, query, params, limit, offset, payload.count !== false);
+      return { Items: rows.map(monthEndItem), ...(count === undefined ? {} : { TotalCount: count }) };
     }
     // One pass over the filtered rows for the page and the totals (window aggregates over all of
     // them, computed before the page is cut): the view's per-line look-ups run once, not twice.
@@ -118,16 +123,21 @@ export const monthEndSql = {
   /** The page with the count as a window aggregate (a filter that names the purchase or transport side). */
   rowsPage: (whereSql: string, orderBy: string, limit: number, offset: number) =>
     `select *, count(*) over ()::int as total_count from month_end_rows ${whereSql} ${orderBy} limit ${limit} offset ${offset}`,
+  /** The page alone (a filter that names the purchase or transport side, no count asked). */
+  rowsPageOnly: (whereSql: string, orderBy: string, limit: number, offset: number) =>
+    `select * from month_end_rows ${whereSql} ${orderBy} limit ${limit} offset ${offset}`,
   count: (view: 'month_end_lines' | 'month_end_rows', whereSql: string) => `select count(*)::int as n from ${view} ${whereSql}`,
 };
 
 type Built = { orderBy: string; linesOnly: boolean };
 
 /**
- * A page and the count of every filtered row, without totals. When the filter and sort name only
- * the line's own columns, the page is cut and counted in `month_end_lines` and only the page's
- * rows look up their purchase and transport sides (a page of 100 of a year: 100 look-ups, not
- * one per line of the year); otherwise one pass with the count as a window aggregate.
+ * A page and the count of every filtered row (unless `withCount` is false), without totals. When
+ * the filter and sort name only the line's own columns, the page is cut and counted in
+ * `month_end_lines` and only the page's rows look up their purchase and transport sides (a page
+ * of 100 of a year: 100 look-ups, not one per line of the year); otherwise one pass with the count
+ * as a window aggregate. The count is one pass over the period's lines: on 100 000 orders it cost
+ * more than the page it came with, so a client that keeps it per filter asks pages without it.
  */
 async function pageOnly(
   db: Queryable,
@@ -136,9 +146,15 @@ async function pageOnly(
   params: unknown[],
   limit: number,
   offset: number,
-): Promise<{ rows: Row[]; count: number }> {
+  withCount: boolean,
+): Promise<{ rows: Row[]; count?: number }> {
   const countOf = async (view: 'month_end_lines' | 'month_end_rows') =>
     required((await db.query<{ n: number }>(monthEndSql.count(view, whereSql), params)).rows[0], 'month-end count').n;
+  if (!withCount) {
+    if (limit === 0) return { rows: [] };
+    const page = monthEndSql[query.linesOnly ? 'linesPage' : 'rowsPageOnly'](whereSql, query.orderBy, limit, offset);
+    return { rows: (await db.query<Row>(page, params)).rows };
+  }
   if (query.linesOnly) {
     const count = await countOf('month_end_lines');
     if (limit === 0 || offset >= count) return { rows: [], count };

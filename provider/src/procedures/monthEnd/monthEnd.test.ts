@@ -133,6 +133,9 @@ describe('getMonthEnd', () => {
         expect([asked, without.Items]).toEqual([asked, withTotals.Items]);
         expect([asked, without.TotalCount]).toEqual([asked, withTotals.TotalCount]);
         expect(without.Totals).toBeUndefined();
+        const pageAlone = await monthEnd({ ...asked, totals: false, count: false });
+        expect([asked, pageAlone.Items]).toEqual([asked, withTotals.Items]);
+        expect([asked, pageAlone.TotalCount, pageAlone.Totals]).toEqual([asked, undefined, undefined]);
       }
     }
     // which of them are cut over the lines alone
@@ -143,6 +146,7 @@ describe('getMonthEnd', () => {
     expect(cases.map(({ from: _from, ...q }) => linesOnly(q))).toEqual([true, true, true, true, false, false, false, false]);
     expect((await monthEnd({ from, limit: 1, totals: 'true' })).Totals).toBeDefined();
     expect((await admin.execute('backoffice', 'getMonthEnd', { totals: 'sometimes' })).body.Success).toBe(false);
+    expect((await admin.execute('backoffice', 'getMonthEnd', { totals: false, count: 'never' })).body.Success).toBe(false);
   });
 
   it('refuses unknown fields and operators, wrong values and pages that are too large, naming the field', async () => {

@@ -15,10 +15,14 @@ import { useListState } from './use-list-state';
  */
 export const SERVER_LIST_FETCH_POLICY = 'no-cache' as const;
 
-/** What every list query answers (the list convention): one page of rows and how many match. */
+/**
+ * What every list query answers (the list convention): one page of rows and how many match. A
+ * list may leave the count to a query of its own, asked once per filter (month end): the screen
+ * then gives the table its `rowCount`.
+ */
 export interface ListAnswer<Row> {
   nodes: Row[];
-  totalCount: number;
+  totalCount?: number;
 }
 
 export interface ServerListOptions<TData, TVariables extends OperationVariables, L extends ListAnswer<unknown>> {
@@ -81,7 +85,7 @@ export function useServerList<TData, TVariables extends OperationVariables, L ex
       fetchPage: async (q, offset, limit) => {
         const answer = await client.query({ query, variables: { ...toVariables(q), page: { offset, limit } }, fetchPolicy: 'no-cache' });
         const page = answer.data ? pick(answer.data as TData) : undefined;
-        return { rows: (page?.nodes ?? []) as Row[], totalCount: page?.totalCount ?? 0 };
+        return { rows: (page?.nodes ?? []) as Row[], totalCount: page?.totalCount };
       },
     }),
     [client, query, toVariables, pick, exportName],

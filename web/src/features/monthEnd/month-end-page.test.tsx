@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MonthEndDocument, MonthEndTotalsDocument, type MonthEndRowFieldsFragment } from '../../generated/graphql';
+import { MonthEndCountDocument, MonthEndDocument, MonthEndTotalsDocument, type MonthEndRowFieldsFragment } from '../../generated/graphql';
 import { ADMINISTRATOR, meMock, renderWithApollo, type Mock } from '../../app/testing';
 import { MonthEndPage } from './month-end-page';
 
@@ -41,6 +41,7 @@ const TOTALS = {
 
 let pageCalls: Array<Record<string, unknown>> = [];
 let totalsCalls: Array<Record<string, unknown>> = [];
+let countCalls: Array<Record<string, unknown>> = [];
 
 const pageMock: Mock = {
   request: {
@@ -50,7 +51,7 @@ const pageMock: Mock = {
       return true;
     },
   },
-  result: { data: { monthEnd: { __typename: 'MonthEndList', totalCount: 250, nodes: [row(String(pageCalls.length + 1))] } } },
+  result: { data: { monthEnd: { __typename: 'MonthEndList', nodes: [row(String(pageCalls.length + 1))] } } },
   maxUsageCount: 10,
 };
 
@@ -62,24 +63,40 @@ const totalsMock: Mock = {
       return true;
     },
   },
-  result: { data: { monthEnd: { __typename: 'MonthEndList', totalCount: 250, totals: TOTALS } } },
+  result: { data: { monthEnd: { __typename: 'MonthEndList', totals: TOTALS } } },
+  maxUsageCount: 10,
+};
+
+const countMock: Mock = {
+  request: {
+    query: MonthEndCountDocument,
+    variables: (variables: Record<string, unknown>) => {
+      countCalls.push(variables);
+      return true;
+    },
+  },
+  result: { data: { monthEnd: { __typename: 'MonthEndList', totalCount: 250 } } },
   maxUsageCount: 10,
 };
 
 beforeEach(() => {
   pageCalls = [];
   totalsCalls = [];
+  countCalls = [];
 });
 
 describe('MonthEndPage', () => {
-  it('asks the totals in a query of their own, once per filter: paging and sorting ask only the page again', async () => {
+  it('asks the count and the totals in queries of their own, once per filter: paging and sorting ask only the page again', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithApollo(<MonthEndPage />, { route: '/month-end', mocks: [meMock(ADMINISTRATOR), pageMock, totalsMock], language: 'en_US' });
+    renderWithApollo(<MonthEndPage />, { route: '/month-end', mocks: [meMock(ADMINISTRATOR), pageMock, countMock, totalsMock], language: 'en_US' });
     const totals = await screen.findByRole('region', { name: 'Totals' }, { timeout: 15_000 });
-    expect(within(totals).getByText('250 rows')).toBeInTheDocument();
+    expect(await within(totals).findByText('250 rows')).toBeInTheDocument();
     expect(within(totals).getByText('250 incomplete rows')).toBeInTheDocument();
+    // the pager counts the filter's rows from the count query (the page carries one row)
+    expect(await screen.findByText('1–1 of 250')).toBeInTheDocument();
     expect(pageCalls).toHaveLength(1);
     expect(totalsCalls).toEqual([{ filter: pageCalls[0]?.filter }]);
+    expect(countCalls).toEqual([{ filter: pageCalls[0]?.filter }]);
     expect(pageCalls[0]).toMatchObject({ page: { offset: 0, limit: 100 } });
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -88,12 +105,15 @@ describe('MonthEndPage', () => {
     await user.click(screen.getByRole('columnheader', { name: /Item code/ }));
     await waitFor(() => expect(pageCalls).toHaveLength(3));
     expect(totalsCalls).toHaveLength(1);
+    expect(countCalls).toHaveLength(1);
     expect(screen.getByRole('region', { name: 'Totals' })).toBeInTheDocument();
 
     // another filter: the totals of that filter
     await user.click(screen.getByRole('switch', { name: 'Incomplete only' }));
     await waitFor(() => expect(totalsCalls).toHaveLength(2));
     expect(totalsCalls[1]).toEqual({ filter: expect.objectContaining({ incompleteOnly: true }) });
+    await waitFor(() => expect(countCalls).toHaveLength(2));
+    expect(countCalls[1]).toEqual({ filter: expect.objectContaining({ incompleteOnly: true }) });
     expect(await screen.findByRole('region', { name: 'Totals' })).toBeInTheDocument();
   }, 180_000);
 });

@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { CellLink, DataTable, toListVariables, type DataTableColumn, type TableQuery } from '../../ui/data-table';
 import { ListPage } from '../../ui/list-page';
 import {
+  MonthEndCountDocument,
   MonthEndDocument,
   MonthEndTotalsDocument,
   type MonthEndField,
@@ -50,9 +51,12 @@ export function MonthEndPage({ orderPanel }: MonthEndPageProps) {
     list: (data) => data.monthEnd,
     exportName: t('title'),
   });
-  // the totals of the filter, asked apart from the page: cached by the filter, so paging and sorting reuse them
+  // the count and the totals of the filter, asked apart from the page: cached by the filter, so
+  // paging and sorting reuse them (the previous filter's count stays until the new one is in)
   const filter = result.variables?.filter;
+  const count = useQuery(MonthEndCountDocument, { variables: { filter }, skip: !result.variables });
   const totals = useQuery(MonthEndTotalsDocument, { variables: { filter }, skip: !result.variables });
+  const rowCount = (count.data ?? count.previousData)?.monthEnd.totalCount;
 
   const columns = useMemo<DataTableColumn<Row>[]>(() => {
     const orderLink = (id: string | null | undefined, to: string, label: string) =>
@@ -108,13 +112,14 @@ export function MonthEndPage({ orderPanel }: MonthEndPageProps) {
         id="monthEnd"
         aria-label={t('title')}
         {...result.table}
+        rowCount={rowCount ?? result.table.rows.length}
         columns={columns}
         defaultSort={{ field: 'loadingDate', direction: 'desc' }}
         defaultPageSize={100}
         pageSizeOptions={[25, 50, 100]}
         toolbarActions={<MonthEndFilters value={screen} onChange={setScreen} />}
       />
-      <MonthEndTotals totals={totals.data?.monthEnd.totals} count={totals.data?.monthEnd.totalCount ?? 0} error={totals.error} />
+      <MonthEndTotals totals={totals.data?.monthEnd.totals} count={count.data?.monthEnd.totalCount} error={totals.error ?? count.error} />
       {orderPanel}
     </ListPage>
   );

@@ -11,7 +11,8 @@ import type { MonthEndTotalsQuery } from '../../generated/graphql';
 type Totals = MonthEndTotalsQuery['monthEnd']['totals'];
 
 /** The totals row: sums per side and missing bookings over every filtered row (not only the page). */
-export function MonthEndTotals({ totals, count, error }: { totals: Totals | undefined; count: number; error?: unknown }) {
+/** `count`: the filter's rows, from a query of its own (undefined while it comes). */
+export function MonthEndTotals({ totals, count, error }: { totals: Totals | undefined; count: number | undefined; error?: unknown }) {
   const { t } = useTranslation(['monthEnd', 'app']);
   if (error) return <Alert severity="error">{describeError(error, t)}</Alert>;
   if (!totals)
@@ -48,7 +49,7 @@ export function MonthEndTotals({ totals, count, error }: { totals: Totals | unde
         <Typography id="month-end-totals" variant="subtitle1" component="h2">
           {t('totals.title')}
         </Typography>
-        <Typography variant="body2">{t('totals.rows', { count })}</Typography>
+        {count !== undefined && <Typography variant="body2">{t('totals.rows', { count })}</Typography>}
         <Typography variant="body2" sx={{ color: totals.incompleteRows > 0 ? 'error.main' : 'success.main' }}>
           {t('totals.incomplete', { count: totals.incompleteRows })}
         </Typography>

@@ -90,6 +90,38 @@ describe('the export of a table', () => {
     expect(saveWorkbook.mock.calls[0]?.[0].rows).toHaveLength(1500);
   });
 
+  it('server mode without the count in its pages (month end): pages until a short page, showing the rows so far', async () => {
+    const user = userEvent.setup();
+    const offsets: number[] = [];
+    let release: () => void = () => undefined;
+    const fetchPage = jest.fn(async (_query: TableQuery, offset: number, limit: number) => {
+      offsets.push(offset);
+      if (offset > 0) await new Promise<void>((resolve) => (release = resolve));
+      const all = Array.from({ length: 2000 }, (_, i) => ({ id: i + 1, code: `C${i + 1}`, amount: '1' }));
+      return { rows: all.slice(offset, offset + limit) };
+    });
+    renderWithProviders(
+      <DataTable<Row>
+        id="export-uncounted"
+        mode="server"
+        rows={rows.slice(0, 10)}
+        rowCount={2000}
+        columns={columns}
+        onQueryChange={() => undefined}
+        exportTo={{ name: 'Maandafsluiting', fetchPage }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Excel' }));
+    expect(await screen.findByText('1.000 rijen')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(offsets).toHaveLength(3));
+    release();
+    await waitFor(() => expect(saveWorkbook).toHaveBeenCalledTimes(1));
+    // 2 000 rows: two full pages, then an empty one ends it
+    expect(offsets).toEqual([0, 1000, 2000]);
+    expect(saveWorkbook.mock.calls[0]?.[0].rows).toHaveLength(2000);
+  });
+
   it('says so when the export fails', async () => {
     const user = userEvent.setup();
     const fetchPage = jest.fn().mockRejectedValue(new Error('offline'));

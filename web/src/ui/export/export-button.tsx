@@ -24,7 +24,7 @@ export interface TableExport<R> {
    * Server mode: one page of the list for the table's current query (the same query the screen
    * runs, with `page: { offset, limit }`). Client mode needs none: the table holds every row.
    */
-  fetchPage?: (query: TableQuery, offset: number, limit: number) => Promise<{ rows: R[]; totalCount: number }>;
+  fetchPage?: (query: TableQuery, offset: number, limit: number) => Promise<{ rows: R[]; totalCount?: number }>;
 }
 
 interface ExportButtonProps<R> {
@@ -45,13 +45,14 @@ export function ExportButton<R>({ spec, columns, isVisible, query, clientRows }:
   const collect = async (): Promise<R[]> => {
     if (clientRows || !spec.fetchPage) return clientRows ?? [];
     const rows: R[] = [];
-    let total = Infinity;
-    while (rows.length < total) {
+    // a list whose pages do not carry the count (month end asks it once per filter) ends at a short page
+    let total: number | undefined;
+    for (;;) {
       const page = await spec.fetchPage(query, rows.length, EXPORT_PAGE_SIZE);
-      total = page.totalCount;
+      total = page.totalCount ?? total;
       rows.push(...page.rows);
-      setProgress({ done: rows.length, total });
-      if (page.rows.length === 0) break;
+      setProgress({ done: rows.length, total: total ?? 0 });
+      if (page.rows.length < EXPORT_PAGE_SIZE || (total !== undefined && rows.length >= total)) break;
     }
     return rows;
   };
@@ -93,7 +94,9 @@ export function ExportButton<R>({ spec, columns, isVisible, query, clientRows }:
       <Box component="span" role="status" aria-live="polite" sx={{ typography: 'body2', color: 'text.secondary' }}>
         {running && progress && progress.total > 0
           ? t('export.progress', { done: formatDecimal(progress.done, 0), total: formatDecimal(progress.total, 0) })
-          : ''}
+          : running && progress && progress.done > 0
+            ? t('export.progressSoFar', { done: formatDecimal(progress.done, 0) })
+            : ''}
       </Box>
     </Box>
   );
