@@ -3,7 +3,7 @@ import { nlNL as coreNl, enUS as coreEn } from '@mui/material/locale';
 import type {} from '@mui/x-data-grid/themeAugmentation';
 import type {} from '@mui/x-date-pickers/themeAugmentation';
 import type { Language } from './i18n';
-import { CELL_ICON_BUTTON_STYLES } from './ui/row-actions/cell-icon-button';
+import { cellIconButtonStyles } from './ui/row-actions/cell-icon-button';
 
 // Calm, professional back-office look: neutral greys, one deep blue, small radii,
 // dense controls so tables and forms show a lot without scrolling.
@@ -34,7 +34,7 @@ const base = {
   },
   components: {
     // classes styled once for the whole app instead of a styled component per table row
-    MuiCssBaseline: { styleOverrides: CELL_ICON_BUTTON_STYLES },
+    MuiCssBaseline: { styleOverrides: cellIconButtonStyles },
     MuiButton: { defaultProps: { size: 'small' as const, disableElevation: true } },
     MuiIconButton: { defaultProps: { size: 'small' as const } },
     MuiTextField: { defaultProps: { size: 'small' as const, variant: 'outlined' as const } },
