@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { parseDate } from '../../lib/dates';
 import { defineProcedure, refuse, type Procedure } from '../registry';
 import { body, date, num, str } from '../salesOrders/shared';
-import { integer, optional } from '../validation';
+import { boolean, integer, optional } from '../validation';
 import type { Queryable } from '../../db';
 import { buildQuery, COMPLETE_SQL, MAX_LIMIT, monthEndQuery } from './query';
 
@@ -66,9 +66,6 @@ function totalsOf(t: Row) {
   };
 }
 
-/** A true/false payload field ('true' and 'false' as text too, as a query string sends them). */
-const flag = z.preprocess((v) => (v === 'true' || v === 'True' ? true : v === 'false' || v === 'False' ? false : v), z.boolean()).optional();
-
 export const getMonthEnd = defineProcedure({
   application: 'backoffice',
   name: 'getMonthEnd',
@@ -81,9 +78,9 @@ export const getMonthEnd = defineProcedure({
     from: optional(z.unknown().transform((v, ctx) => parseDate(v) ?? (ctx.addIssue({ code: 'custom', message: 'must be a date' }), z.NEVER))),
     to: optional(z.unknown().transform((v, ctx) => parseDate(v) ?? (ctx.addIssue({ code: 'custom', message: 'must be a date' }), z.NEVER))),
     // false: the page and the count only, no totals (a client that reads them once per filter)
-    totals: flag,
+    totals: optional(boolean()),
     // false, with totals false: the page alone, no count either (a client that counts once per filter)
-    count: flag,
+    count: optional(boolean()),
   }),
   async handler({ db }, payload) {
     const params: unknown[] = [];
