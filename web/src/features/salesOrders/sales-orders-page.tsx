@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -16,9 +16,16 @@ import { useNotify } from '../../ui/notify';
 import { SuccessDialog } from '../../ui/success-dialog';
 import { SlideIn } from '../../ui/slide-in';
 import { LIST_TABLE_SX, ListPage } from '../../ui/list-page';
-import { DeleteSalesOrderDocument, MeDocument, SalesOrdersDocument, type SalesOrderRowFragment, type SalesOrdersQueryVariables } from '../../generated/graphql';
-import { describeError, describeFailure } from '../../app/errors';
-import { SERVER_LIST_FETCH_POLICY } from '../../app/list-page';
+import {
+  DeleteSalesOrderDocument,
+  MeDocument,
+  SalesOrdersDocument,
+  type SalesOrderRowFragment,
+  type SalesOrdersQuery,
+  type SalesOrdersQueryVariables,
+} from '../../generated/graphql';
+import { describeFailure } from '../../app/errors';
+import { useServerList } from '../../app/list-page';
 import { acceptedOrThrow } from './payloads';
 import { lazyPart, PartSuspense, preloadProps } from '../../ui/lazy-part';
 import { prefetchSalesOrder, preloadSalesOrderView, SalesOrderDetailPanel } from './sales-order-detail-panel';
@@ -35,6 +42,9 @@ export function toSalesOrdersVariables(query: TableQuery, range: SalesOrderRange
   return { range: range === 'ALL' ? 'ALL' : 'LAST_6_MONTHS', ...toListVariables(query) };
 }
 
+/** The list in the overview's answer (stable: the export pages through the same query). */
+const salesOrdersOf = (data: SalesOrdersQuery) => data.salesOrders;
+
 /**
  * The sales-order overview (spec 02 §2.1): paged on the gateway, last 6 months or all, add in a
  * slide-in, the detail panel at /sales-order/:id, delete for administrators.
@@ -45,17 +55,19 @@ export function SalesOrdersPage() {
   const navigate = useNavigate();
   const { id: openId } = useParams();
   const [range, toggleRange] = useSalesOrderRange();
-  const [query, setQuery] = useState<TableQuery | null>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<SalesOrderRowFragment | null>(null);
   const [deletedId, setDeletedId] = useState<string | null>(null);
   const client = useApolloClient();
   const me = useQuery(MeDocument, { fetchPolicy: 'cache-first' });
   const canDelete = me.data?.me?.capabilities.deleteOrders === true;
-  const variables = useMemo(() => (query ? toSalesOrdersVariables(query, range) : undefined), [query, range]);
-  const orders = useQuery(SalesOrdersDocument, { variables, skip: !variables, notifyOnNetworkStatusChange: true, fetchPolicy: SERVER_LIST_FETCH_POLICY });
-  // While the next page loads, keep showing the last one (no flicker to an empty table).
-  const list = orders.data?.salesOrders ?? orders.previousData?.salesOrders;
+  // the list's wiring (last page shown while the next loads, error and retry, the export) is the shared one
+  const orders = useServerList({
+    query: SalesOrdersDocument,
+    variables: useCallback((query: TableQuery) => toSalesOrdersVariables(query, range), [range]),
+    list: salesOrdersOf,
+    exportName: t('salesOrders:title'),
+  });
   const [deleteSalesOrder] = useMutation(DeleteSalesOrderDocument, { refetchQueries: ['SalesOrders'], awaitRefetchQueries: true });
 
   const columns = useMemo<DataTableColumn<SalesOrderRowFragment>[]>(() => {
@@ -149,26 +161,9 @@ export function SalesOrdersPage() {
         <DataTable
           id="salesOrders"
           aria-label={t('salesOrders:title')}
-          mode="server"
-          rows={list?.nodes ?? []}
-          rowCount={list?.totalCount ?? 0}
+          {...orders.table}
           columns={columns}
-          // before the table reports its first query the list is loading, not empty ("no records")
-          loading={!variables || orders.loading || me.loading}
-          error={orders.error ? describeError(orders.error, t) : undefined}
-          onRetry={() => void orders.refetch().catch(() => undefined)}
-          onQueryChange={setQuery}
-          exportTo={{
-            name: t('salesOrders:title'),
-            fetchPage: async (q, offset, limit) => {
-              const { data } = await client.query({
-                query: SalesOrdersDocument,
-                variables: { ...toSalesOrdersVariables(q, range), page: { offset, limit } },
-                fetchPolicy: 'no-cache',
-              });
-              return { rows: data?.salesOrders.nodes ?? [], totalCount: data?.salesOrders.totalCount ?? 0 };
-            },
-          }}
+          loading={orders.table.loading || me.loading}
           defaultSort={{ field: 'id', direction: 'desc' }}
           defaultPageSize={SALES_ORDERS_PAGE_SIZE}
           pageSizeOptions={[25, 50, SALES_ORDERS_PAGE_SIZE]}
