@@ -145,9 +145,21 @@ describe('useServerList', () => {
         maxUsageCount: 2,
       },
     ];
-    renderWithApollo(<Things show="OPEN" onTable={(t) => (table = t)} />, { mocks });
+    const exports = new Set<unknown>();
+    renderWithApollo(
+      <Things
+        show="OPEN"
+        onTable={(t) => {
+          table = t;
+          exports.add(t.exportTo);
+        }}
+      />,
+      { mocks },
+    );
     await waitFor(() => expect(rowNames()).toEqual(['Tarwe']), { timeout: 15_000 });
     expect(table?.exportTo.name).toBe('Dingen');
+    // one export for every render, though the screen writes its `list` inline (a new one each render)
+    expect(exports.size).toBe(1);
     const query: TableQuery = { search: 'mais', filters: { join: 'and', conditions: [] }, sort: [], page: 0, pageSize: 25 };
     await expect(table?.exportTo.fetchPage?.(query, 0, 1000)).resolves.toEqual({ rows: [thing('9', 'Mais')], totalCount: 3 });
     // asked again, not answered from the cache

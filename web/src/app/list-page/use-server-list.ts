@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { TableQuery } from '../../ui/data-table';
@@ -79,16 +79,19 @@ export function useServerList<TData, TVariables extends OperationVariables, L ex
   const data = (result.data ?? result.previousData) as TData | undefined;
   const list = data ? pick(data) : undefined;
   const state = useListState(result);
+  // the pick is read when an export runs: a screen may write it inline without making a new export each render
+  const pickRef = useRef(pick);
+  pickRef.current = pick;
   const exportTo = useMemo<TableExport<Row>>(
     () => ({
       name: exportName,
       fetchPage: async (q, offset, limit) => {
         const answer = await client.query({ query, variables: { ...toVariables(q), page: { offset, limit } }, fetchPolicy: 'no-cache' });
-        const page = answer.data ? pick(answer.data as TData) : undefined;
+        const page = answer.data ? pickRef.current(answer.data as TData) : undefined;
         return { rows: (page?.nodes ?? []) as Row[], totalCount: page?.totalCount };
       },
     }),
-    [client, query, toVariables, pick, exportName],
+    [client, query, toVariables, exportName],
   );
   const table: ServerTableProps<Row> = {
     mode: 'server',

@@ -16,14 +16,7 @@ import { useNotify } from '../../ui/notify';
 import { SuccessDialog } from '../../ui/success-dialog';
 import { SlideIn } from '../../ui/slide-in';
 import { LIST_TABLE_SX, ListPage } from '../../ui/list-page';
-import {
-  DeleteSalesOrderDocument,
-  MeDocument,
-  SalesOrdersDocument,
-  type SalesOrderRowFragment,
-  type SalesOrdersQuery,
-  type SalesOrdersQueryVariables,
-} from '../../generated/graphql';
+import { DeleteSalesOrderDocument, MeDocument, SalesOrdersDocument, type SalesOrderRowFragment, type SalesOrdersQueryVariables } from '../../generated/graphql';
 import { describeFailure } from '../../app/errors';
 import { useServerList } from '../../app/list-page';
 import { acceptedOrThrow } from './payloads';
@@ -41,9 +34,6 @@ export const SALES_ORDERS_PAGE_SIZE = 100;
 export function toSalesOrdersVariables(query: TableQuery, range: SalesOrderRange): SalesOrdersQueryVariables {
   return { range: range === 'ALL' ? 'ALL' : 'LAST_6_MONTHS', ...toListVariables(query) };
 }
-
-/** The list in the overview's answer (stable: the export pages through the same query). */
-const salesOrdersOf = (data: SalesOrdersQuery) => data.salesOrders;
 
 /**
  * The sales-order overview (spec 02 §2.1): paged on the gateway, last 6 months or all, add in a
@@ -65,7 +55,7 @@ export function SalesOrdersPage() {
   const orders = useServerList({
     query: SalesOrdersDocument,
     variables: useCallback((query: TableQuery) => toSalesOrdersVariables(query, range), [range]),
-    list: salesOrdersOf,
+    list: (data) => data.salesOrders,
     exportName: t('salesOrders:title'),
   });
   const [deleteSalesOrder] = useMutation(DeleteSalesOrderDocument, { refetchQueries: ['SalesOrders'], awaitRefetchQueries: true });
