@@ -11,7 +11,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../provider/src';
-import { usedPricesQuery } from '../../provider/src/procedures/prices';
+import { PRICE_ORDER, TRANSPORT_PRICE_ORDER, TRANSPORT_PRICES_SELECT, usedPricesQuery } from '../../provider/src/procedures/prices';
+import { jsonRowsSql } from '../../provider/src/lib/json-rows';
 import { PRODUCT_SELECT } from '../../provider/src/procedures/products/rows';
 import { monthEndSql } from '../../provider/src/procedures/monthEnd';
 import { yearRange } from './scenarios';
@@ -51,10 +52,6 @@ const setBasedQuery = (table: string) => `
   select p.*, p.id in (select id from used) as used
     from prices p
    order by p.product_id, p.start_date desc, p.id desc`;
-
-/** getTransportPrices' read (transport-prices.ts). */
-const transportPricesQuery = `select p.*, t.name as transporter_name from transport_prices p join transporters t on t.code = p.transporter_code
-  where p.product_id = any($1::int[]) order by p.product_id, p.start_date desc, t.name, p.pricing_type nulls first, p.id desc`;
 
 /**
  * getMonthEnd of the last 12 months as the bench's month-end-year asks it (one page of 10 000 with
@@ -104,10 +101,11 @@ export async function sqlPlans(size: string, log: (line: string) => void): Promi
     const queries: [string, string, unknown[]][] = [
       ['getPurchasePrices, 100 products: per-price EXISTS over lines ⋈ orders (before)', perPriceQuery('purchase_prices'), [ids]],
       ['getPurchasePrices, 100 products: set-based join of lines ⋈ orders (008)', setBasedQuery('purchase_prices'), [ids]],
-      ["getPurchasePrices, 100 products: line's loading-day index per price (now)", usedPricesQuery('purchase_prices'), [ids]],
-      ["getSalesPrices, 100 products: line's loading-day index per price (now)", usedPricesQuery('sales_prices'), [ids]],
-      ['getTransportPrices, 100 products', transportPricesQuery, [ids]],
-      ['getProducts (every product, latest purchase and sales price, used)', `${PRODUCT_SELECT} order by p.code`, []],
+      // as the provider runs them now: one JSON text (jsonRows)
+      ["getPurchasePrices, 100 products: line's loading-day index per price (now)", jsonRowsSql(usedPricesQuery('purchase_prices'), PRICE_ORDER), [ids]],
+      ["getSalesPrices, 100 products: line's loading-day index per price (now)", jsonRowsSql(usedPricesQuery('sales_prices'), PRICE_ORDER), [ids]],
+      ['getTransportPrices, 100 products', jsonRowsSql(TRANSPORT_PRICES_SELECT, TRANSPORT_PRICE_ORDER), [ids]],
+      ['getProducts (every product, latest purchase and sales price, used)', jsonRowsSql(PRODUCT_SELECT, 'x.code'), []],
       ...monthEndPlans(),
       ['getSalesOrderLines of one order', 'select * from sales_order_lines where sales_order_id = any($1::int[]) order by sales_order_id, id', [[order]]],
     ];

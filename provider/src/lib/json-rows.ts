@@ -10,10 +10,10 @@ import type { Queryable, Row } from '../db';
  * select's own `order by` is not guaranteed to survive it), over the select's column names.
  */
 export async function jsonRows<T = Row>(db: Pick<Queryable, 'query'>, select: string, params: unknown[] = [], orderBy?: string): Promise<T[]> {
-  const { rows } = await db.query<{ rows: string | null }>(
-    `select json_agg(x${orderBy ? ` order by ${orderBy}` : ''})::text as rows from (${select}) x`,
-    params,
-  );
+  const { rows } = await db.query<{ rows: string | null }>(jsonRowsSql(select, orderBy), params);
   const text = rows[0]?.rows;
   return text ? (JSON.parse(text) as T[]) : [];
 }
+
+/** The statement jsonRows runs (gateway/bench/sql-plans.ts explains it as the provider runs it). */
+export const jsonRowsSql = (select: string, orderBy?: string) => `select json_agg(x${orderBy ? ` order by ${orderBy}` : ''})::text as rows from (${select}) x`;

@@ -93,10 +93,12 @@ export async function monthEndPage(
   const result = await provider.execute('monthEnd.list', payload);
   if (!result.Success) throw gatewayError('BAD_USER_INPUT', result.Message ?? 'The provider refused the month-end query.');
   const nodes = (result.Items ?? []).map(toMonthEndRecord);
-  const totalCount = Number(result.TotalCount);
+  // a provider that answers no count for a counted page counts the page itself (the old whole list)
+  const answered = Number(result.TotalCount);
+  const counted = parts.count || parts.totals;
   return {
     nodes,
-    totalCount: Number.isInteger(totalCount) ? totalCount : parts.count || parts.totals ? nodes.length : null,
+    totalCount: !counted ? null : Number.isInteger(answered) ? answered : nodes.length,
     totals: parts.totals ? toMonthEndTotalsRecord(result.Totals as Record<string, unknown> | undefined) : null,
   };
 }

@@ -22,7 +22,7 @@ import { PriceMessages, EXPIRY_WARNING_DAYS, updatePrice, updateTransportPrice }
 import { priceListProcedures } from './price-lists';
 import { transportProcedures } from './transport-prices';
 
-export { PriceMessages, OWN_TRANSPORT, EXPIRY_WARNING_DAYS, usedPricesQuery } from './shared';
+export { PriceMessages, OWN_TRANSPORT, EXPIRY_WARNING_DAYS, usedPricesQuery, PRICE_ORDER, TRANSPORT_PRICES_SELECT, TRANSPORT_PRICE_ORDER } from './shared';
 
 /** A task 'Prijswijziging' for the product's approver (else the caller): new prices need a look. */
 export const postPricechangeTask = defineProcedure({

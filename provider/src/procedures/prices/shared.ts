@@ -74,6 +74,13 @@ export const usedPricesQuery = (table: string) => `
 /** A price list's order: by product, newest first. */
 export const PRICE_ORDER = 'x.product_id, x.start_date desc, x.id desc';
 
+/** The transport prices of a set of products with their transporter's name; jsonRows orders them by TRANSPORT_PRICE_ORDER. */
+export const TRANSPORT_PRICES_SELECT = `select p.*, t.name as transporter_name from transport_prices p join transporters t on t.code = p.transporter_code
+  where p.product_id = any($1::int[])`;
+
+/** A transport price list's order: by product, newest first, then transporter and pricing type. */
+export const TRANSPORT_PRICE_ORDER = 'x.product_id, x.start_date desc, x.transporter_name, x.pricing_type nulls first, x.id desc';
+
 export function priceItem(row: PriceRow) {
   const canDelete = !row.is_approved && !row.used;
   return {

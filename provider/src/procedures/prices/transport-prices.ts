@@ -8,6 +8,8 @@ import {
   PriceMessages,
   OWN_TRANSPORT,
   TransportPriceRow,
+  TRANSPORT_PRICES_SELECT,
+  TRANSPORT_PRICE_ORDER,
   isAdministrator,
   productExists,
   transportItem,
@@ -25,13 +27,7 @@ export const transportProcedures: Procedure[] = [
     kind: 'read',
     payload: productIdsPayload(),
     async handler({ db }, productIds) {
-      const rows = await jsonRows<TransportPriceRow>(
-        db,
-        `select p.*, t.name as transporter_name from transport_prices p join transporters t on t.code = p.transporter_code
-          where p.product_id = any($1::int[])`,
-        [productIds],
-        'x.product_id, x.start_date desc, x.transporter_name, x.pricing_type nulls first, x.id desc',
-      );
+      const rows = await jsonRows<TransportPriceRow>(db, TRANSPORT_PRICES_SELECT, [productIds], TRANSPORT_PRICE_ORDER);
       return { Items: rows.map(transportItem) };
     },
   }),
