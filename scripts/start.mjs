@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { ensureSessionKey } from './session-key.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -77,7 +78,11 @@ try {
     start('provider', tsx, dev ? ['watch', 'provider/src/main.ts'] : ['provider/src/main.ts'], { PORT: String(providerPort) });
     await waitFor(`${providerUrl}/healthz`, 'provider');
   }
-  start('gateway', tsx, dev ? ['watch', 'gateway/src/main.ts'] : ['gateway/src/main.ts'], {
+  // the gateway's node flags and environment (its heap floor, malloc arenas: gateway/src/memory.ts)
+  const { gatewayLaunch } = await tsImport('../gateway/src/memory.ts', import.meta.url);
+  const launch = gatewayLaunch(process.env);
+  start('gateway', tsx, dev ? ['watch', ...launch.nodeArgs, 'gateway/src/main.ts'] : [...launch.nodeArgs, 'gateway/src/main.ts'], {
+    ...launch.env,
     PORT: String(port),
     PROVIDER_URL: providerUrl,
     ...ensureSessionKey(process.env, path.join(root, '.data', 'session.key')),

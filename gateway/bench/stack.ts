@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { gatewayLaunch } from '../src/memory';
 
 // __filename, not __dirname: tsx gives a wrong __dirname when web/bench (ESM) imports this file
 const HERE = path.dirname(__filename);
@@ -247,6 +248,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const { url: providerUrl } = await ready<{ url: string }>(provider, 'the provider', 120_000);
 
     const webDist = options.webDist ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-none-'));
+    const launch = gatewayLaunch({ ...process.env, ...options.gatewayEnv }); // as scripts/start.mjs starts it
     const gateway = forkTs(
       'gateway-process.ts',
       [],
@@ -257,11 +259,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         WEB_DIST: webDist,
         LOG_LEVEL: process.env.BENCH_GATEWAY_LOG_LEVEL ?? 'warn',
         PORT: '0',
+        ...launch.env,
         ...options.gatewayEnv,
       },
       'pipe',
-      // BENCH_GATEWAY_NODE_ARGS: V8 flags for the gateway only (e.g. --max-old-space-size=192), to try a memory setting
-      (process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
+      // the flags scripts/start.mjs gives it, then BENCH_GATEWAY_NODE_ARGS: V8 flags for the gateway only
+      // (e.g. --max-old-space-size=192), to try a memory setting
+      [...launch.nodeArgs, ...(process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)],
     );
     children.push(gateway);
     const warnings = watchGatewayLog(gateway);

@@ -19,6 +19,7 @@ import { badInputExtensions, PUBLIC_CODES } from './errors';
 import { Loaders } from './loaders/loaders';
 import { prefetch, selectedCoordinates } from './loaders/prefetch';
 import { createLogger, type Logger } from './logger';
+import { launchWarning } from './memory';
 import { buildCatalogue } from './provider/catalogue';
 import { ProviderClient } from './provider/client';
 import { ListCache } from './provider/list-cache';
@@ -66,6 +67,11 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     registers: [registry],
   });
   client.collectDefaultMetrics({ register: registry });
+  new client.Gauge({
+    name: 'gateway_launch_settings_applied',
+    help: 'Whether this process started with its heap floor and malloc arenas (gateway/src/memory.ts, scripts/start.mjs): 1 yes, 0 no',
+    registers: [registry],
+  }).set(launchWarning(process.execArgv, process.env) ? 0 : 1);
 
   const listCache = new ListCache(config.listCacheMs, { maxBytes: config.listCacheMaxBytes });
   const provider = new ProviderClient({
