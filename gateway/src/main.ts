@@ -1,14 +1,12 @@
 import { readConfig } from './config';
 import { createLogger } from './logger';
 import { createGateway } from './server';
-import { applyHeapGrowing, launchWarning, readHeapGrowingPercent } from './memory';
+import { applyHeapGrowing, readHeapGrowingPercent } from './memory';
 
 async function main() {
   applyHeapGrowing(readHeapGrowingPercent(process.env));
   const config = readConfig();
   const logger = createLogger(config.logLevel);
-  const unlaunched = launchWarning(process.execArgv, process.env);
-  if (unlaunched) logger.warn(unlaunched);
   const gateway = await createGateway(config, { logger });
   const { url } = await gateway.listen();
   logger.info({ url, provider: config.providerUrl }, `gateway listening on ${url}`);

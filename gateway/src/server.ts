@@ -67,11 +67,13 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     registers: [registry],
   });
   client.collectDefaultMetrics({ register: registry });
+  const unlaunched = launchWarning(process.execArgv, process.env);
+  if (unlaunched) logger.warn(unlaunched);
   new client.Gauge({
     name: 'gateway_launch_settings_applied',
     help: 'Whether this process started with its heap floor and malloc arenas (gateway/src/memory.ts, scripts/start.mjs): 1 yes, 0 no',
     registers: [registry],
-  }).set(launchWarning(process.execArgv, process.env) ? 0 : 1);
+  }).set(unlaunched ? 0 : 1);
 
   const listCache = new ListCache(config.listCacheMs, { maxBytes: config.listCacheMaxBytes });
   const provider = new ProviderClient({
