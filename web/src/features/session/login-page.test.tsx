@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginDocument } from '../../generated/graphql';
 import { ADMINISTRATOR, meMock, renderApp, type Mock } from '../../app/testing';
@@ -23,9 +23,35 @@ async function signIn(user: ReturnType<typeof userEvent.setup>, email: string, p
 }
 
 describe('LoginPage', () => {
+  // the browser's idle moments, run by the test (jsdom has none)
+  let idle: Array<() => void> = [];
+  beforeEach(() => {
+    idle = [];
+    window.requestIdleCallback = jest.fn((run: IdleRequestCallback) => idle.push(() => run({ didTimeout: false, timeRemaining: () => 50 })));
+    window.cancelIdleCallback = jest.fn();
+  });
   afterEach(() => {
     jest.useRealTimers();
     sessionStorage.clear();
+    cleanup(); // the screens left cancel their idle work before it goes
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    delete (window as { cancelIdleCallback?: unknown }).cancelIdleCallback;
+  });
+
+  it('loads the screen after sign-in while the user types: once the browser is idle, not before, not after leaving', () => {
+    jest.mocked(preloadHomeScreen).mockClear();
+    const { unmount } = renderApp({ route: '/login' });
+    expect(screen.getByRole('heading', { name: 'Inloggen' })).toBeInTheDocument();
+    expect(preloadHomeScreen).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(1);
+    act(() => idle[0]!());
+    expect(preloadHomeScreen).toHaveBeenCalledTimes(1);
+    unmount();
+
+    // a login screen left before the browser was idle takes its load back (the handle is the idle list's length)
+    renderApp({ route: '/login' }).unmount();
+    expect(idle).toHaveLength(2);
+    expect(window.cancelIdleCallback).toHaveBeenLastCalledWith(2);
   });
 
   it('has a Dutch heading and intro, and requires e-mail and password', async () => {

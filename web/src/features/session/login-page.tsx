@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { describeError, describeUserError, errorCode, type UserErrorLike } from '../../app/errors';
 import { EMAIL_PATTERN } from '../../app/forms';
-import { HOME_PATH } from '../../app/home-screen';
+import { HOME_PATH, preloadHomeScreen, whenIdle } from '../../app/home-screen';
 import { PasswordField } from '../../ui/password-field';
 import { rememberEmail } from './remembered-email';
 import { email, required, useSessionForm } from './session-form';
@@ -29,6 +29,9 @@ export function LoginPage() {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [expired, setExpired] = useState(false);
   const { field, handleSubmit } = useSessionForm<LoginValues>({ email: '', password: '' }, { email: email(EMAIL_PATTERN), password: required });
+
+  // the screen after sign-in loads while the user types (the sign-in starts it too, for a fast Enter)
+  useEffect(() => whenIdle(preloadHomeScreen), []);
 
   useEffect(() => {
     if (!expired) return undefined;
