@@ -24,7 +24,8 @@ export class Sources {
 
   locate(frame: Frame): { source: string; line: number; name: string } | null {
     const file = /\/assets\/[^/?#]+\.js/.exec(frame.url)?.[0];
-    if (!file) return null;
+    // a script's own top level or a native frame has no position (-1)
+    if (!file || frame.lineNumber < 0 || frame.columnNumber < 0) return null;
     let map = this.maps.get(file);
     if (map === undefined) {
       const mapFile = path.join(BENCH_DIST, `${file}.map`);
