@@ -10,12 +10,10 @@
  *
  * Where a row already carries a name (an order's customer and supplier names, a line's product
  * code and name, a transport's transporter, a document's type), no dropdown is fetched for it;
- * a dropdown is fetched only for what the rows lack (a customer's note, a supplier's demurrage
- * flag, unit names).
+ * a dropdown is fetched only for what the rows lack (a supplier's demurrage flag, unit names).
  */
 import { defaultCatalogue, type ProcedureKey } from '../src/provider/catalogue';
 import {
-  toCustomerRecord,
   toMonthEndRecord,
   toMonthEndTotalsRecord,
   toPriceRecord,
@@ -141,25 +139,23 @@ export class DirectClient {
 
   /**
    * One sales order as the detail panel shows it: the header, its four child lists, and the
-   * customers, suppliers and units dropdowns (for the customer's note, the supplier's demurrage
-   * flag and the lines' unit names), all eight calls at once.
+   * suppliers and units dropdowns (for the supplier's demurrage flag and the lines' unit names),
+   * all seven calls at once. The customer's code and name come with the order.
    */
   async salesOrder(id: string) {
     const orderid = Number(id);
-    const [headers, lines, transports, textLines, documents, customers, suppliers, units] = await Promise.all([
+    const [headers, lines, transports, textLines, documents, suppliers, units] = await Promise.all([
       this.items('salesOrders.get', { salesorderid: orderid }),
       this.items('salesOrders.lines', { orderid }),
       this.items('salesOrders.transports', { orderid }),
       this.items('salesOrders.textLines', { salesorderheaderid: orderid }),
       this.items('salesOrders.documents', { orderid }),
-      this.items('reference.customers'),
       this.items('reference.suppliers'),
       this.items('reference.units'),
     ]);
     const order = toSalesOrderRecord(required(headers[0], `sales order ${orderid}`));
     const unitBy = byCode(units.map(toCodeNameRecord));
     const unit = (code: string | null) => (code ? (unitBy.get(code) ?? { code, name: code }) : null);
-    const customer = order.customerCode ? customers.map(toCustomerRecord).find((c) => c.code === order.customerCode) : undefined;
     const supplier = suppliers.map(toSupplierRecord).find((s) => s.code === order.supplierCode);
     const lineRecords = lines.map((raw) => toSalesOrderLineRecord(raw, id));
     const lineRows = lineRecords.map((l) => ({
@@ -186,8 +182,7 @@ export class DirectClient {
         customer: order.customerCode
           ? {
               code: order.customerCode,
-              name: customer?.name ?? order.customerName,
-              note: customer?.note ?? null,
+              name: order.customerName,
               isToBePlanned: order.customerCode === TO_BE_PLANNED_CUSTOMER,
             }
           : null,

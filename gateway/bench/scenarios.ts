@@ -79,7 +79,7 @@ fragment SalesOrderDocumentFields on SalesOrderDocument {
 }
 fragment SalesOrderDetail on SalesOrder {
   id
-  customer { code name note isToBePlanned }
+  customer { code name isToBePlanned }
   supplier { code name hasDemurrage }
   customerReference loadingDate arrivalDate comments
   shippingCompany { code name }

@@ -14,7 +14,7 @@ import { AddLineDialog, EditLineDialog } from './line-dialogs';
 const order: SalesOrderDetailFragment = {
   __typename: 'SalesOrder',
   id: '412',
-  customer: { __typename: 'Customer', code: '10001', name: 'Bakkerij Peeters', note: null, isToBePlanned: false },
+  customer: { __typename: 'Customer', code: '10001', name: 'Bakkerij Peeters', isToBePlanned: false },
   supplier: { __typename: 'Supplier', code: '20001', name: 'Graanhandel Noord', hasDemurrage: false },
   customerReference: 'PO-77',
   loadingDate: '2025-03-14',
