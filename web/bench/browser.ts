@@ -242,6 +242,15 @@ export async function quickSearch(page: Page, term: string): Promise<Timed & { b
   return { ms: filtered - t0, parts, before, after: (await status(page).innerText()).trim() };
 }
 
+/**
+ * The pause between two timed steps (BENCH_STEP_PAUSE_MS, default 1 000; 0 for none): a person
+ * does not click the moment a screen shows its rows, and without it what the browser and the
+ * servers still finish of one step (its last renders, idle work, garbage) falls into the next
+ * one's time, more so the sooner the step before ended.
+ */
+const STEP_PAUSE_MS = Number(process.env.BENCH_STEP_PAUSE_MS ?? 1000);
+const settle = (page: Page) => (STEP_PAUSE_MS > 0 ? page.waitForTimeout(STEP_PAUSE_MS) : Promise.resolve());
+
 /** The footer's status line ("1–100 van 5.603"). */
 export const status = (page: Page) => page.locator('[role="status"]').filter({ hasText: /\d/ }).first();
 
@@ -315,14 +324,17 @@ export async function browserReport(
         report.loginScreenMs.push(loginMs);
         report.signInToGridMs.push(signedIn.ms);
         report.signInBreakdown.push(signedIn.parts);
+        await settle(page);
         const detail = await openFirstDetail(page);
         report.openDetail.ms.push(detail.ms);
         report.openDetail.breakdown.push(detail.parts);
+        await settle(page);
         const next = await nextPage(page);
         report.nextPage.ms.push(next.ms);
         report.nextPage.breakdown.push(next.parts);
         let searched: Awaited<ReturnType<typeof quickSearch>> | null = null;
         if (report.quickSearch) {
+          await settle(page);
           searched = await quickSearch(page, term);
           Object.assign(report.quickSearch, { rowsBefore: searched.before, rowsAfter: searched.after });
           report.quickSearch.ms.push(searched.ms);

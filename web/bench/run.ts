@@ -4,7 +4,8 @@
  * Figures, not a test. BENCH_QUICK=1: fewer browser runs; BENCH_SKIP_BUILD=1 reuses web/bench/dist;
  * BENCH_BROWSER_RUNS=n: n browser runs (default 5, quick 1); BENCH_COMPARE_DIST=<another build>: the
  * browser runs alternate between this build and that one (e.g. main's) on the same stack;
- * BENCH_BUILD_ONLY=1 prints the build's sizes per screen and stops.
+ * BENCH_BUILD_ONLY=1 prints the build's sizes per screen and stops; BENCH_STEP_PAUSE_MS (default 1 000) is the pause
+ * between two timed steps of a run (browser.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
