@@ -3,8 +3,10 @@ export const HOME_PATH = '/sales-order';
 
 /**
  * Starts loading what the screen after sign-in needs, the signed-in app (Apollo Client, the shell)
- * and the sales-order overview's chunk, while the sign-in request is under way, instead of one
- * after the other once it has answered (login → app → route). These are the modules of the lazy
+ * and the sales-order overview's chunk, before the sign-in has answered instead of one after the
+ * other once it has (login → app → route): the login screen starts it once the browser is idle
+ * (`whenIdle` below), the sign-in request again for an Enter faster than that (a second call
+ * finds the modules loading or loaded). These are the modules of the lazy
  * imports in app-routes.tsx and in the feature's shell.tsx, so Vite serves the same chunks and
  * React.lazy then finds them loaded. A failed load is left to those lazy imports to report.
  */
