@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectEveryColumnRendered } from '../grid';
 
 /** The demurrage screen (/demurrage). */
 export class DemurrageScreen {
@@ -25,7 +26,9 @@ export class DemurrageScreen {
     return this.table.getByRole('row').filter({ has: this.page.getByRole('gridcell') });
   }
 
+  /** The texts of a row's cells, in column order (on a window wide enough for every column: EVERY_COLUMN_VIEWPORT). */
   async rowTexts(index: number): Promise<string[]> {
+    await expectEveryColumnRendered(this.table);
     return (await this.dataRows().nth(index).getByRole('gridcell').allInnerTexts()).map((t) => t.trim());
   }
 

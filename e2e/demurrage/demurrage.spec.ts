@@ -1,5 +1,9 @@
 import { expect, required, test } from '../fixtures';
 import { DemurrageScreen } from './demurrage.page';
+import { EVERY_COLUMN_VIEWPORT } from '../grid';
+
+// the test reads whole rows: every column in view
+test.use({ viewport: EVERY_COLUMN_VIEWPORT });
 
 const day = (shown: string) => shown.split('-').reverse().join('-');
 

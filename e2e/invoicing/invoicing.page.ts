@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectEveryColumnRendered } from '../grid';
 
 const run = promisify(execFile);
 
@@ -15,9 +16,11 @@ export class QualityPage {
   readonly heading: Locator;
   readonly search: Locator;
   readonly show: Locator;
+  readonly grid: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { name: 'Quality', level: 1 });
+    this.grid = page.getByRole('grid').first();
     this.search = page.getByRole('searchbox', { name: /Zoeken/ });
     this.show = page.getByRole('combobox', { name: 'Tonen' });
   }
@@ -32,11 +35,16 @@ export class QualityPage {
     await this.page.getByRole('option', { name: label }).click();
   }
 
-  /** Narrows the table to one order by its customer reference; answers that row and its id. */
+  /**
+   * Narrows the table to one order by its customer reference; answers that row and its id. The
+   * row's actions are the last columns: the test's window shows every column (EVERY_COLUMN_VIEWPORT),
+   * so a button looked for, or checked absent, is in a rendered cell.
+   */
   async find(reference: string): Promise<{ row: Locator; id: string }> {
     await this.search.fill(reference);
     const row = this.page.getByRole('row').filter({ hasText: reference });
     await expect(row).toHaveCount(1);
+    await expectEveryColumnRendered(this.grid);
     const id = (await row.getByRole('link').first().textContent())!.trim();
     return { row, id };
   }

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { browserToday, expect, signIn, test } from '../fixtures';
 import { graphql } from '../salesOrders/sales-orders.page';
 import { pdfText, QualityPage } from './invoicing.page';
+import { EVERY_COLUMN_VIEWPORT } from '../grid';
 
 /** The invoicing demo orders (provider/src/seed/invoicing.ts), by customer reference. */
 const ORDERS = { english: 'PRO-EN-4471', dutch: 'PRO-NL-2210', multiPage: 'PRO-LONG-60', noCustomer: 'NOCUST-1' };
@@ -18,6 +19,7 @@ const englishDate = (iso: string) => {
 };
 
 async function shoot(page: Page, name: string) {
+  const viewport = page.viewportSize();
   for (const [w, h] of [
     [1280, 720],
     [1440, 900],
@@ -25,10 +27,13 @@ async function shoot(page: Page, name: string) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: test.info().outputPath(`${name}-${w}x${h}.png`) });
   }
-  await page.setViewportSize({ width: 1280, height: 720 });
+  if (viewport) await page.setViewportSize(viewport);
 }
 
 test.describe.serial('invoicing', () => {
+  // the quality overview's row actions are its last columns: every column in view (see QualityPage.find)
+  test.use({ viewport: EVERY_COLUMN_VIEWPORT });
+
   test('pro-forma invoices in English and Dutch, and one of many pages', async ({ page }) => {
     await signIn(page, 'finance');
     const quality = new QualityPage(page);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectEveryColumnRendered } from '../grid';
 
 /** The month-end screen (/month-end). */
 export class MonthEndScreen {
@@ -25,12 +26,14 @@ export class MonthEndScreen {
     return this.table.getByRole('row').filter({ has: this.page.getByRole('gridcell') });
   }
 
-  /** The texts of a row's cells, in column order. */
+  /** The texts of a row's cells, in column order (on a window wide enough for every column: EVERY_COLUMN_VIEWPORT). */
   async rowTexts(index: number): Promise<string[]> {
+    await expectEveryColumnRendered(this.table);
     return (await this.dataRows().nth(index).getByRole('gridcell').allInnerTexts()).map((t) => t.trim());
   }
 
   async headers(): Promise<string[]> {
+    await expectEveryColumnRendered(this.table);
     return (await this.table.getByRole('columnheader').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
   }
 

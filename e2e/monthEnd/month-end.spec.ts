@@ -2,6 +2,7 @@ import { browserToday, expect, required, test } from '../fixtures';
 import { ProductsScreen, gql } from '../products/products.page';
 import { readExport, moneyValue, shownDate } from './excel';
 import { MonthEndScreen } from './month-end.page';
+import { EVERY_COLUMN_VIEWPORT } from '../grid';
 
 /** The month before today's (the demo data holds every booked/missing combination there). */
 function lastMonth(): { from: string; to: string; iso: string } {
@@ -14,6 +15,9 @@ function lastMonth(): { from: string; to: string; iso: string } {
 }
 
 test.describe('month end', () => {
+  // the tests read whole rows and compare them with the export: every column in view
+  test.use({ viewport: EVERY_COLUMN_VIEWPORT });
+
   test('filters last month’s incomplete rows, exports every one to Excel with real numbers and dates, and opens a sales order', async ({ asOrder: page }) => {
     const monthEnd = new MonthEndScreen(page);
     await monthEnd.openFromMenu();

@@ -33,9 +33,11 @@ export class SalesOrdersPage {
   readonly heading: Locator;
   readonly addButton: Locator;
   readonly search: Locator;
+  readonly grid: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { name: 'Verkooporders', level: 1 });
+    this.grid = page.getByRole('grid', { name: 'Verkooporders' });
     this.addButton = page.getByRole('button', { name: 'Verkooporder toevoegen' });
     this.search = page.getByRole('searchbox', { name: /Zoeken/ });
   }
