@@ -1,4 +1,4 @@
-import { ORDER, startStack, type Stack } from './harness';
+import { ORDER, startStack, type Stack, STACK_START_MS } from './harness';
 
 let stack: Stack;
 let token: string;
@@ -6,7 +6,7 @@ let token: string;
 beforeAll(async () => {
   stack = await startStack();
   token = await stack.login(ORDER);
-}, 60_000);
+}, STACK_START_MS);
 afterAll(() => stack?.close());
 
 const count = (name: string) => stack.calls.filter((c) => c.path.endsWith(`/${name}`)).length;

@@ -1,6 +1,6 @@
 import { DEFAULT_HEAVY_READS } from '../src/provider/heavy-reads';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
-import { ADMIN, codes, startStack, type Stack } from './harness';
+import { ADMIN, codes, startStack, type Stack, STACK_START_MS } from './harness';
 
 /**
  * Provider faults through a proxy between gateway and provider. A short deadline (1.5 s) so every
@@ -36,7 +36,7 @@ beforeAll(async () => {
     },
   );
   admin = await stack.login(ADMIN);
-}, 60_000);
+}, STACK_START_MS);
 afterEach(() => proxy.set('none'));
 afterAll(async () => {
   await stack?.close();

@@ -14,7 +14,7 @@ import {
 } from 'graphql';
 import { createLogger } from '../src/logger';
 import { buildSchema } from '../src/schema';
-import { ADMIN, ORDER, startStack, type GqlResult, type Stack } from './harness';
+import { ADMIN, ORDER, startStack, type GqlResult, type Stack, STACK_START_MS } from './harness';
 import { required } from '../src/required';
 
 /**
@@ -187,7 +187,7 @@ beforeAll(async () => {
   stack = await startStack({ listCacheMs: 10_000 }, createLogger(process.env.FUZZ_LOG ?? 'silent'));
   tokens.admin = await stack.login(ADMIN);
   tokens.order = await stack.login(ORDER);
-}, 60_000);
+}, STACK_START_MS);
 afterAll(() => stack?.close());
 
 const BAD_CODES = new Set(['INTERNAL_SERVER_ERROR', 'PROVIDER_UNAVAILABLE', 'OUTCOME_UNKNOWN']);

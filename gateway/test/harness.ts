@@ -8,6 +8,12 @@ import { createLogger } from '../src/logger';
 import { createGateway, type GatewayOptions } from '../src/server';
 import type { SessionSettings } from '../src/session/settings';
 
+/**
+ * How long a suite may take to start its stack (provider on PGlite, gateway, fixtures): ~9 s on a
+ * quiet machine, past 60 s once in CI while the e2e suite ran beside the unit suite on two cores.
+ */
+export const STACK_START_MS = 120_000;
+
 export const ADMIN = { email: 'admin@backoffice.test', password: 'Admin!2024' };
 export const ORDER = { email: 'order@backoffice.test', password: 'Order!2024' };
 export const FINANCE = { email: 'finance@backoffice.test', password: 'Finance!2024' };

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { INVOICING_ORDERS } from '../../provider/src/seed/invoicing';
 import { addDays, businessToday } from '../src/domains/invoicing/rules';
-import { ADMIN, codes, FINANCE, ORDER, startStack, type Stack } from './harness';
+import { ADMIN, codes, FINANCE, ORDER, startStack, type Stack, STACK_START_MS } from './harness';
 import { required } from '../src/required';
 
 let stack: Stack;
@@ -12,7 +12,7 @@ let order: string;
 beforeAll(async () => {
   stack = await startStack();
   [admin, finance, order] = await Promise.all([stack.login(ADMIN), stack.login(FINANCE), stack.login(ORDER)]);
-}, 60_000);
+}, STACK_START_MS);
 afterAll(() => stack?.close());
 
 const ERRORS = 'userErrors { field code message }';

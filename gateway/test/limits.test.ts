@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { ADMIN, codes, startStack, type Stack } from './harness';
+import { ADMIN, codes, startStack, type Stack, STACK_START_MS } from './harness';
 import { readLimitsConfig } from '../src/limits/config';
 
 let stack: Stack;
@@ -9,7 +9,7 @@ beforeAll(async () => {
     limits: { ...readLimitsConfig({}), maxQueryCost: 500_000, defaultMaxPage: 1000, headersTimeoutMs: 1000, requestTimeoutMs: 2000, keepAliveTimeoutMs: 1000 },
   });
   admin = await stack.login(ADMIN);
-}, 60_000);
+}, STACK_START_MS);
 afterAll(() => stack?.close());
 
 const ROW = 'id code name description salesPrice purchasePrice kilogram supplier { code name } customer { code name } salesUnit { code name }';
@@ -108,7 +108,7 @@ describe('bad requests with NODE_ENV=production', () => {
   beforeAll(async () => {
     process.env.NODE_ENV = 'production';
     prod = await startStack();
-  }, 60_000);
+  }, STACK_START_MS);
   afterAll(async () => {
     process.env.NODE_ENV = saved;
     await prod?.close();

@@ -1,9 +1,9 @@
-import { ADMIN, ORDER, startStack, type Stack } from './harness';
+import { ADMIN, ORDER, startStack, type Stack, STACK_START_MS } from './harness';
 
 let stack: Stack;
 beforeAll(async () => {
   stack = await startStack({ listCacheMs: 60_000 });
-}, 60_000);
+}, STACK_START_MS);
 afterAll(() => stack?.close());
 
 const PAGE = 'query($offset: Int!) { salesOrders(range: ALL, page: { offset: $offset, limit: 20 }) { totalCount nodes { id } } }';

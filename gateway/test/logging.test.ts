@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { createLogger } from '../src/logger';
-import { ADMIN, startStack, type Stack } from './harness';
+import { ADMIN, startStack, type Stack, STACK_START_MS } from './harness';
 
 let stack: Stack;
 const lines: string[] = [];
@@ -12,7 +12,7 @@ beforeAll(async () => {
     },
   });
   stack = await startStack({}, createLogger('debug', sink));
-}, 60_000);
+}, STACK_START_MS);
 afterAll(() => stack?.close());
 
 describe('logs', () => {

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { codes, FINANCE, startStack, type Stack } from './harness';
+import { codes, FINANCE, startStack, type Stack, STACK_START_MS } from './harness';
 import { ProviderClient } from '../src/provider/client';
 
 let stack: Stack;
@@ -8,7 +8,7 @@ let token: string;
 beforeAll(async () => {
   stack = await startStack();
   token = await stack.login(FINANCE);
-}, 60_000);
+}, STACK_START_MS);
 afterAll(() => stack?.close());
 
 /** The month before this one, `yyyy-MM` (the seed guarantees every combination there). */

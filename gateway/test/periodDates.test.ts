@@ -1,11 +1,11 @@
-import { ADMIN, codes, FINANCE, ORDER, startStack, type Stack } from './harness';
+import { ADMIN, codes, FINANCE, ORDER, startStack, type Stack, STACK_START_MS } from './harness';
 
 let stack: Stack;
 let admin: string;
 beforeAll(async () => {
   stack = await startStack();
   admin = await stack.login(ADMIN);
-}, 60_000);
+}, STACK_START_MS);
 afterAll(() => stack?.close());
 
 const LIST = '{ periodDates { id year month newDate } }';

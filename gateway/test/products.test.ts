@@ -1,4 +1,4 @@
-import { ADMIN, codes, ORDER, startStack, type Stack } from './harness';
+import { ADMIN, codes, ORDER, startStack, type Stack, STACK_START_MS } from './harness';
 import { required } from '../src/required';
 
 let stack: Stack;
@@ -17,7 +17,7 @@ beforeAll(async () => {
     (await stack.db.query<{ code: string }>("select code from customers where code <> '99999998' order by code limit 1")).rows[0],
     'a customer',
   ).code;
-}, 60_000);
+}, STACK_START_MS);
 afterAll(() => stack?.close());
 
 const PAGE = `query($filter: ProductFilter, $sort: [ProductSort!], $page: ListPage) {

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { ADMIN, codes, ORDER, startStack, type Stack } from './harness';
+import { ADMIN, codes, ORDER, startStack, type Stack, STACK_START_MS } from './harness';
 import { required } from '../src/required';
 
 let stack: Stack;
@@ -41,7 +41,7 @@ beforeAll(async () => {
     transports.push(String(required(rows[0], 'the new transport').id));
   }
   fixture = { supplier: p.supplier_code, orderId: String(orderId), lines, transports };
-}, 120_000); // the stack and its invoices: past 60 s once in CI, beside the e2e suite on two cores
+}, STACK_START_MS);
 afterAll(() => stack?.close());
 
 const ERRORS = 'userErrors { field code message }';

@@ -1,11 +1,11 @@
-import { ORDER, startStack, type Stack } from './harness';
+import { ORDER, startStack, type Stack, STACK_START_MS } from './harness';
 
 let stack: Stack;
 let token: string;
 beforeAll(async () => {
   stack = await startStack();
   token = await stack.login(ORDER);
-}, 60_000);
+}, STACK_START_MS);
 afterAll(() => stack?.close());
 
 describe('reference data', () => {

@@ -2,7 +2,7 @@
  * The sales-order overview paged in the provider (getSalesOrdersPage): one provider call per page,
  * and the same answers as the gateway's in-memory list query gave over the whole list.
  */
-import { ADMIN, codes, startStack, type Stack } from './harness';
+import { ADMIN, codes, startStack, type Stack, STACK_START_MS } from './harness';
 import { applyListQuery, type ListArgs, type ListFields } from '../src/lists/list-query';
 
 let stack: Stack;
@@ -11,7 +11,7 @@ let admin: string;
 beforeAll(async () => {
   stack = await startStack();
   admin = await stack.login(ADMIN);
-}, 60_000);
+}, STACK_START_MS);
 afterAll(() => stack?.close());
 
 type Node = Record<string, any>;

@@ -1,4 +1,4 @@
-import { ADMIN, codes, ORDER, startStack, type Stack } from './harness';
+import { ADMIN, codes, ORDER, startStack, type Stack, STACK_START_MS } from './harness';
 import { required } from '../src/required';
 
 let stack: Stack;
@@ -34,7 +34,7 @@ beforeAll(async () => {
     (await stack.db.query<{ code: string }>('select code from suppliers where demurrage order by code limit 1')).rows[0],
     'a supplier with demurrage',
   ).code;
-}, 60_000);
+}, STACK_START_MS);
 afterAll(() => stack?.close());
 
 const ERRORS = 'userErrors { field code message }';

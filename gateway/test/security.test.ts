@@ -1,4 +1,4 @@
-import { ADMIN, codes, FINANCE, startStack, type Stack } from './harness';
+import { ADMIN, codes, FINANCE, startStack, type Stack, STACK_START_MS } from './harness';
 
 let stack: Stack;
 let admin: string;
@@ -7,7 +7,7 @@ beforeAll(async () => {
   stack = await startStack();
   admin = await stack.login(ADMIN);
   finance = await stack.login(FINANCE);
-}, 60_000);
+}, STACK_START_MS);
 afterAll(() => stack?.close());
 
 async function upload(token: string, bytes: Buffer | string, name: string, type: string): Promise<string> {

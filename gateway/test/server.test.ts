@@ -1,11 +1,11 @@
-import { ADMIN, startStack, type Stack } from './harness';
+import { ADMIN, startStack, type Stack, STACK_START_MS } from './harness';
 
 let stack: Stack;
 let admin: string;
 beforeAll(async () => {
   stack = await startStack({ maxUploadBytes: 64 * 1024 });
   admin = await stack.login(ADMIN);
-}, 60_000);
+}, STACK_START_MS);
 afterAll(() => stack?.close());
 
 describe('HTTP surface of the gateway', () => {

@@ -1,4 +1,4 @@
-import { ADMIN, codes, FINANCE, ORDER, startStack, type Stack } from './harness';
+import { ADMIN, codes, FINANCE, ORDER, startStack, type Stack, STACK_START_MS } from './harness';
 import { Redis } from 'ioredis';
 import { startRedis } from './redis';
 
@@ -35,7 +35,7 @@ describe.each(['memory', 'redis'] as const)('sessions in the %s store', (kind) =
       undefined,
       { now: () => clock },
     );
-  }, 60_000);
+  }, STACK_START_MS);
   afterAll(() => stack?.close());
 
   const me = async (token: string) => (await stack.gql(ME, {}, { token })).data?.me;
@@ -161,7 +161,7 @@ describe('two gateway instances sharing one Redis', () => {
     one = await startStack({ session: { redisUrl: redis.url } });
     // The second instance: the same provider, the same session key, the same Redis.
     two = await startStack({ session: { redisUrl: redis.url, key: one.config.session.key } }, undefined, { provider: { url: one.providerUrl, db: one.db } });
-  }, 60_000);
+  }, STACK_START_MS);
   afterAll(async () => {
     await two?.close();
     await one?.close();

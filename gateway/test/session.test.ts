@@ -1,9 +1,9 @@
-import { ADMIN, codes, EXPIRED, ORDER, startStack, type Stack } from './harness';
+import { ADMIN, codes, EXPIRED, ORDER, startStack, type Stack, STACK_START_MS } from './harness';
 
 let stack: Stack;
 beforeAll(async () => {
   stack = await startStack();
-}, 60_000);
+}, STACK_START_MS);
 afterAll(() => stack?.close());
 
 const LOGIN =

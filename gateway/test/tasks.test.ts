@@ -1,5 +1,5 @@
 import { TASK_LIMITS } from '@backoffice/shared/rules/tasks';
-import { codes, ORDER, startStack, type Stack } from './harness';
+import { codes, ORDER, startStack, type Stack, STACK_START_MS } from './harness';
 import { required } from '../src/required';
 
 let stack: Stack;
@@ -8,7 +8,7 @@ let order: string;
 beforeAll(async () => {
   stack = await startStack();
   order = await stack.login(ORDER);
-}, 60_000);
+}, STACK_START_MS);
 afterAll(() => stack?.close());
 
 const TASK = 'id taskType { id name } taskStatus { id name } subject description product { id code } user { id userName }';

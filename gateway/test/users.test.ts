@@ -1,4 +1,4 @@
-import { ADMIN, codes, FINANCE, ORDER, startStack, type Stack } from './harness';
+import { ADMIN, codes, FINANCE, ORDER, startStack, type Stack, STACK_START_MS } from './harness';
 
 let stack: Stack;
 let admin: string;
@@ -7,7 +7,7 @@ beforeAll(async () => {
   stack = await startStack();
   admin = await stack.login(ADMIN);
   order = await stack.login(ORDER);
-}, 60_000);
+}, STACK_START_MS);
 afterAll(() => stack?.close());
 
 const USERS = '{ users { id userName email phoneNumber active roles { name role } } }';
