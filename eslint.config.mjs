@@ -37,6 +37,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-profiling/**',
       '**/coverage/**',
       '**/.data/**',
       '**/test-results/**',
