@@ -74,6 +74,16 @@ describe('DataTable', () => {
     expect(screen.getByText('1–5 of 12')).toBeInTheDocument();
   });
 
+  it("names a header's menu button with the browser's own title, not a MUI tooltip per button", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<Table />, { language: 'en_US' });
+    const menu = menuButton('name');
+    expect(menu).toHaveAttribute('title', 'Menu');
+    expect(menu).toHaveAttribute('aria-label', 'Product column menu'); // its name stays its own
+    await user.hover(menu);
+    expect(screen.queryByRole('tooltip', { hidden: true })).not.toBeInTheDocument();
+  });
+
   it('keeps every column in the DOM with disableVirtualization (jsdom never virtualizes; the sales-order e2e checks a browser)', () => {
     renderWithProviders(<Table disableVirtualization />, { language: 'en_US' });
     expect(rowTexts()).toEqual(['P001', 'P002', 'P003', 'P004', 'P005']);
