@@ -3,7 +3,7 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { DataTable, toListVariables, type DataTableColumn, type ListVariables, type TableQuery } from '../../ui/data-table';
+import { DataTable, firstTableQuery, toListVariables, type DataTableColumn, type ListVariables, type TableQuery } from '../../ui/data-table';
 import { renderWithApollo, type Mock } from '../testing';
 import { useServerList, type ServerTableProps } from './use-server-list';
 
@@ -59,6 +59,23 @@ function Things({ show, onTable }: { show: string; onTable?: (table: ServerTable
   );
 }
 
+/** A screen that asks its first page with the table's first query (and may leave the table out). */
+function FirstThings({ withTable }: { withTable: boolean }) {
+  const list = useServerList({
+    query: ThingsDocument,
+    variables: useCallback((query: TableQuery) => ({ show: 'OPEN', ...toListVariables(query) }), []),
+    list: (data) => data.things,
+    exportName: 'Dingen',
+    firstQuery: () => firstTableQuery({ id: 'things', columns: COLUMNS, defaultSort: { field: 'id', direction: 'asc' } }),
+  });
+  return (
+    <>
+      {withTable && <DataTable id="things" aria-label="Dingen" {...list.table} columns={COLUMNS} defaultSort={{ field: 'id', direction: 'asc' }} />}
+      <output aria-label="totaal">{list.list?.totals.count ?? '…'}</output>
+    </>
+  );
+}
+
 /** The screen's own filter switched by the user (a rerender would lose renderWithApollo's providers). */
 function SwitchingThings() {
   const [show, setShow] = useState('OPEN');
@@ -103,6 +120,33 @@ describe('useServerList', () => {
       page: { offset: 0, limit: 25 },
     });
   }, 20_000);
+
+  it("asks the first page with firstQuery at the screen's first render, and once: the table's report of the same query asks nothing more", async () => {
+    const asked: ThingsVariables[] = [];
+    const mock = (): Mock => ({
+      request: {
+        query: ThingsDocument,
+        variables: (v: Record<string, unknown>) => {
+          asked.push(v as ThingsVariables);
+          return true;
+        },
+      },
+      result: answer([thing('1', 'Tarwe'), thing('2', 'Gerst')], 42),
+      maxUsageCount: 5,
+    });
+    // without a table to report a query, the list is asked all the same
+    const { unmount } = renderWithApollo(<FirstThings withTable={false} />, { mocks: [mock()] });
+    await waitFor(() => expect(screen.getByRole('status', { name: 'totaal' })).toHaveTextContent('42'), { timeout: 15_000 });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({ sort: [{ field: 'ID', direction: 'ASC' }], page: { offset: 0, limit: 25 } });
+    unmount();
+
+    asked.length = 0;
+    renderWithApollo(<FirstThings withTable />, { mocks: [mock()] });
+    await waitFor(() => expect(rowNames()).toEqual(['Tarwe', 'Gerst']), { timeout: 15_000 });
+    await new Promise((resolve) => setTimeout(resolve, 50)); // a second request would have left by now
+    expect(asked).toHaveLength(1);
+  }, 30_000);
 
   it('keeps the last page on screen while another is asked, and says a failure in words with a retry that asks again', async () => {
     const user = userEvent.setup({ delay: null });

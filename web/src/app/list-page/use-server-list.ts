@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { TableQuery } from '../../ui/data-table';
@@ -37,6 +37,13 @@ export interface ServerListOptions<TData, TVariables extends OperationVariables,
   list: (data: TData) => L;
   /** The screen's (translated) name: the Excel file is named after it. */
   exportName: string;
+  /**
+   * The query the table will report when it mounts (`() => firstTableQuery(setup)`, with the
+   * DataTable's own id, columns and defaults): the first page is then asked at the screen's first
+   * render, not after the table's first commit and the render its report causes. The table's
+   * report of the same query asks nothing again; a different one (other props) is asked as usual.
+   */
+  firstQuery?: () => TableQuery;
 }
 
 /** The props a server-mode DataTable takes from the list: spread them, then add id, columns and the screen's own. */
@@ -63,10 +70,16 @@ export function useServerList<TData, TVariables extends OperationVariables, L ex
   variables: toVariables,
   list: pick,
   exportName,
+  firstQuery,
 }: ServerListOptions<TData, TVariables, L>) {
   type Row = L['nodes'][number];
   const client = useApolloClient();
-  const [tableQuery, setTableQuery] = useState<TableQuery | null>(null);
+  const [tableQuery, setTableQuery] = useState<TableQuery | null>(() => firstQuery?.() ?? null);
+  // the same query again (the table's report at mount of the query asked first) keeps the state as it is
+  const onQueryChange = useCallback(
+    (next: TableQuery) => setTableQuery((current) => (current && JSON.stringify(current) === JSON.stringify(next) ? current : next)),
+    [],
+  );
   const variables = useMemo(() => (tableQuery ? toVariables(tableQuery) : undefined), [tableQuery, toVariables]);
   // Before the table reports its first query there is nothing to ask. A page is shown as it came
   // (SERVER_LIST_FETCH_POLICY): not normalized into the cache and read back from it.
@@ -100,7 +113,7 @@ export function useServerList<TData, TVariables extends OperationVariables, L ex
     ...state,
     // the table reports its first query just after mount: loading until then, not 'no rows'
     loading: state.loading || variables === undefined,
-    onQueryChange: setTableQuery,
+    onQueryChange,
     exportTo,
   };
   return { list, result, variables, table };

@@ -11,7 +11,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DateRangeIcon from '@mui/icons-material/DateRange';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { CellIconButton } from '../../ui/row-actions';
-import { CellLink, DataTable, toListVariables, type DataTableColumn, type TableQuery } from '../../ui/data-table';
+import { CellLink, DataTable, firstTableQuery, toListVariables, type DataTableColumn, type TableQuery, type TableSetup } from '../../ui/data-table';
 import { useNotify } from '../../ui/notify';
 import { SuccessDialog } from '../../ui/success-dialog';
 import { SlideIn } from '../../ui/slide-in';
@@ -29,6 +29,14 @@ const SalesOrderForm = lazyPart(() => import('./sales-order-form').then((m) => m
 
 /** Spec 02 §2.1: 100 rows a page. */
 export const SALES_ORDERS_PAGE_SIZE = 100;
+
+/** The table's setup besides its columns: what it shows first (the DataTable's props and useServerList's firstQuery). */
+const TABLE: Omit<TableSetup<SalesOrderRowFragment>, 'columns'> = {
+  id: 'salesOrders',
+  defaultSort: { field: 'id', direction: 'desc' },
+  defaultPageSize: SALES_ORDERS_PAGE_SIZE,
+  pageSizeOptions: [25, 50, SALES_ORDERS_PAGE_SIZE],
+};
 
 /** The DataTable's query as the gateway's `salesOrders` arguments. */
 export function toSalesOrdersVariables(query: TableQuery, range: SalesOrderRange): SalesOrdersQueryVariables {
@@ -51,13 +59,6 @@ export function SalesOrdersPage() {
   const client = useApolloClient();
   const me = useQuery(MeDocument, { fetchPolicy: 'cache-first' });
   const canDelete = me.data?.me?.capabilities.deleteOrders === true;
-  // the list's wiring (last page shown while the next loads, error and retry, the export) is the shared one
-  const orders = useServerList({
-    query: SalesOrdersDocument,
-    variables: useCallback((query: TableQuery) => toSalesOrdersVariables(query, range), [range]),
-    list: (data) => data.salesOrders,
-    exportName: t('salesOrders:title'),
-  });
   const [deleteSalesOrder] = useMutation(DeleteSalesOrderDocument, { refetchQueries: ['SalesOrders'], awaitRefetchQueries: true });
 
   const columns = useMemo<DataTableColumn<SalesOrderRowFragment>[]>(() => {
@@ -137,6 +138,16 @@ export function SalesOrdersPage() {
     return cols;
   }, [t, canDelete, client]);
 
+  // the list's wiring (last page shown while the next loads, error and retry, the export) is the shared one
+  const orders = useServerList({
+    query: SalesOrdersDocument,
+    variables: useCallback((query: TableQuery) => toSalesOrdersVariables(query, range), [range]),
+    list: (data) => data.salesOrders,
+    exportName: t('salesOrders:title'),
+    // the first page leaves with the screen's first render (the table would report the same query)
+    firstQuery: () => firstTableQuery({ ...TABLE, columns }),
+  });
+
   const confirmDelete = async () => {
     if (!deleting) return;
     const { data } = await deleteSalesOrder({ variables: { id: deleting.id } });
@@ -149,14 +160,11 @@ export function SalesOrdersPage() {
       {/* the pointer over the rows, or focus in the table, starts loading the detail panel's content */}
       <Box onPointerOver={preloadSalesOrderView} onFocus={preloadSalesOrderView} sx={LIST_TABLE_SX}>
         <DataTable
-          id="salesOrders"
+          {...TABLE}
           aria-label={t('salesOrders:title')}
           {...orders.table}
           columns={columns}
           loading={orders.table.loading || me.loading}
-          defaultSort={{ field: 'id', direction: 'desc' }}
-          defaultPageSize={SALES_ORDERS_PAGE_SIZE}
-          pageSizeOptions={[25, 50, SALES_ORDERS_PAGE_SIZE]}
           toolbarActions={
             <>
               <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} {...preloadProps(SalesOrderForm)}>

@@ -20,8 +20,9 @@ import {
   rowOf,
   toGridColumns,
 } from './grid-parts';
-import { applyTableQuery, isConditionComplete, isFilterable, isSearchable, normalizeQuery, pageOf } from './query';
-import { loadTableSettings, saveTableSettings } from './settings';
+import { applyTableQuery, isConditionComplete, isFilterable, normalizeQuery, pageOf } from './query';
+import { saveTableSettings } from './settings';
+import { DEFAULT_PAGE_SIZES, initialTableState, tableQueryOf } from './first-query';
 import { useStableRows } from './stable-rows';
 import { ColumnsMenu, TableToolbar } from './table-controls';
 import { FilterChips } from './filter-chips';
@@ -31,8 +32,6 @@ import type { DataTableProps } from './data-table-props';
 import type { FilterModel, SortItem, TableQuery } from './types';
 
 export type { DataTableProps };
-
-const DEFAULT_PAGE_SIZES = [10, 25, 50, 100];
 
 /**
  * How long the quick search (and a filter value) waits for the next key before the server is
@@ -53,11 +52,6 @@ const FIXED_PAPER_SX = { display: 'flex', flexDirection: 'column', overflow: 'hi
 const FILL_GRID_SX = { flex: '1 1 0', minHeight: 0, display: 'flex', flexDirection: 'column', position: 'relative' } as const;
 /** The bar over the rows while the next page, sort or search loads: where the grid's own loading bar sits (below the header). */
 const LOADING_BAR_SX = { position: 'absolute', top: 40, left: 0, right: 0, zIndex: 3 } as const;
-
-function toSortArray(sort: SortItem | SortItem[] | undefined): SortItem[] {
-  if (!sort) return [];
-  return (Array.isArray(sort) ? sort : [sort]).slice(0, 1); // the MIT grid sorts on one column
-}
 
 /**
  * The one table of the product: quick search, a multi-condition filter panel (And/Or),
@@ -90,20 +84,17 @@ export function DataTable<R>({
 }: DataTableProps<R>) {
   const { t, i18n } = useTranslation('ui');
   const gridLocaleText = (i18n.language === 'en_US' ? gridEn : gridNl).components.MuiDataGrid.defaultProps.localeText;
-  // Read once per table id; later column changes must not reset what the user chose.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- columns and page sizes deliberately left out (see above).
-  const initial = useMemo(() => loadTableSettings(id, columns, pageSizeOptions), [id]);
-  const fallbackPageSize = defaultPageSize ?? (pageSizeOptions.includes(25) ? 25 : (pageSizeOptions[0] ?? 25));
+  // Read once per table id (the same reading as firstTableQuery's); later column changes must not
+  // reset what the user chose.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- columns and defaults deliberately left out (see above).
+  const initial = useMemo(() => initialTableState({ id, columns, pageSizeOptions, defaultPageSize, defaultSort }), [id]);
 
   const [search, setSearch] = useState('');
-  const [filters, setFiltersState] = useState<FilterModel>(initial.filters ?? { join: 'and', conditions: [] });
-  const [sort, setSortState] = useState<SortItem[]>(initial.sort ?? toSortArray(defaultSort));
-  const [pageSizeChoice, setPageSizeState] = useState<number>(initial.pageSize ?? fallbackPageSize);
+  const [filters, setFiltersState] = useState<FilterModel>(initial.filters);
+  const [sort, setSortState] = useState<SortItem[]>(initial.sort);
+  const [pageSizeChoice, setPageSizeState] = useState<number>(initial.pageSize);
   const [page, setPage] = useState(0);
-  const [columnVisibility, setColumnVisibility] = useState<GridColumnVisibilityModel>(() => ({
-    ...Object.fromEntries(columns.filter((c) => c.hiddenByDefault).map((c) => [c.field, false])),
-    ...initial.columnVisibility,
-  }));
+  const [columnVisibility, setColumnVisibility] = useState<GridColumnVisibilityModel>(initial.columnVisibility);
   const [filterOpen, setFilterOpen] = useState(false);
   const [focusConditionId, setFocusConditionId] = useState<string | null>(null);
   const [columnsMenuAnchor, setColumnsMenuAnchor] = useState<HTMLElement | null>(null);
@@ -135,7 +126,7 @@ export function DataTable<R>({
   const visibleColumns = useMemo(() => columns.filter((c) => columnVisibility[c.field] !== false), [columns, columnVisibility]);
 
   const query: TableQuery = useMemo(
-    () => ({ search, searchFields: visibleColumns.filter(isSearchable).map((c) => c.field), filters, sort, page, pageSize }),
+    () => tableQueryOf(visibleColumns, { search, filters, sort, page, pageSize }),
     [search, visibleColumns, filters, sort, page, pageSize],
   );
   const normalized = useMemo(() => normalizeQuery(query, columns), [query, columns]);

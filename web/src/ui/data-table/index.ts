@@ -2,6 +2,7 @@ export { DataTable, type DataTableProps } from './data-table';
 export { CellLink, type CellLinkProps } from './cell-link';
 export { applyTableQuery, normalizeQuery, sortRows, pageOf, operatorsFor, isQueryFiltering, displayText } from './query';
 export { loadTableSettings, saveTableSettings, settingsKey, type TableSettings } from './settings';
+export { firstTableQuery, type TableSetup } from './first-query';
 export type {
   DataTableColumn,
   ColumnType,
