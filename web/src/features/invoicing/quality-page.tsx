@@ -14,6 +14,7 @@ import {
   CellLink,
   ChoiceSelect,
   DataTable,
+  firstTableQuery,
   ListPage,
   formatDate,
   formatMoney,
@@ -22,6 +23,7 @@ import {
   useRememberedChoice,
   type DataTableColumn,
   type TableQuery,
+  type TableSetup,
 } from '../../ui';
 import {
   CompleteSalesOrderDocument,
@@ -54,6 +56,14 @@ export interface QualityPageProps {
   detail?: ReactNode;
 }
 
+/** The table's setup besides its columns: what it shows first (the DataTable's props and useServerList's firstQuery). */
+const TABLE: Omit<TableSetup<QualityRowFragment>, 'columns'> = {
+  id: 'qualityOrders',
+  defaultSort: { field: 'id', direction: 'asc' },
+  defaultPageSize: QUALITY_PAGE_SIZE,
+  pageSizeOptions: [25, 50, QUALITY_PAGE_SIZE],
+};
+
 /**
  * The quality overview (spec 02 §2.11, menu 'Invoicing', title 'Quality'): amounts per sales
  * order, show mode, filters, send the sales invoice (hidden by the rule the gateway also
@@ -68,13 +78,6 @@ export function QualityPage({ orderHref = (id) => `/quality-overview/${id}`, det
   const [working, setWorking] = useState<{ id: string; action: 'send' | 'complete' } | null>(null);
   const { me, loading: meLoading } = useMe();
   const maySend = me?.capabilities.sendToAccounting === true;
-  const orders = useServerList({
-    query: QualityOrdersDocument,
-    variables: useCallback((query: TableQuery): QualityOrdersQueryVariables => ({ show, ...toListVariables<QualityOrderField>(query) }), [show]),
-    list: (data) => data.qualityOrders,
-    exportName: t('invoicing:title'),
-  });
-  const list = orders.list;
   const [sendInvoice] = useMutation(SendSalesInvoiceDocument, { refetchQueries: ['QualityOrders'], awaitRefetchQueries: true });
   const [completeOrder] = useMutation(CompleteSalesOrderDocument, { refetchQueries: ['QualityOrders'], awaitRefetchQueries: true });
 
@@ -205,17 +208,24 @@ export function QualityPage({ orderHref = (id) => `/quality-overview/${id}`, det
     [t, maySend, working, orderHref],
   );
 
+  const orders = useServerList({
+    query: QualityOrdersDocument,
+    variables: useCallback((query: TableQuery): QualityOrdersQueryVariables => ({ show, ...toListVariables<QualityOrderField>(query) }), [show]),
+    list: (data) => data.qualityOrders,
+    exportName: t('invoicing:title'),
+    // the first page leaves with the screen's first render (the DataTable below reports the same query)
+    firstQuery: () => firstTableQuery({ ...TABLE, columns }),
+  });
+  const list = orders.list;
+
   return (
     <ListPage title={t('invoicing:title')}>
       <DataTable
-        id="qualityOrders"
+        {...TABLE}
         aria-label={t('invoicing:title')}
         {...orders.table}
         loading={orders.table.loading || meLoading}
         columns={columns}
-        defaultSort={{ field: 'id', direction: 'asc' }}
-        defaultPageSize={QUALITY_PAGE_SIZE}
-        pageSizeOptions={[25, 50, QUALITY_PAGE_SIZE]}
         toolbarActions={
           <>
             <ChoiceSelect

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
-import { CellLink, DataTable, toListVariables, type DataTableColumn, type TableQuery } from '../../ui/data-table';
+import { CellLink, firstTableQuery, DataTable, toListVariables, type DataTableColumn, type TableQuery, type TableSetup } from '../../ui/data-table';
 import { ListPage } from '../../ui/list-page';
 import {
   MonthEndCountDocument,
@@ -38,6 +38,14 @@ export interface MonthEndPageProps {
   orderPanel?: ReactNode;
 }
 
+/** The table's setup besides its columns: what it shows first (the DataTable's props and useServerList's firstQuery). */
+const TABLE: Omit<TableSetup<Row>, 'columns'> = {
+  id: 'monthEnd',
+  defaultSort: { field: 'loadingDate', direction: 'desc' },
+  defaultPageSize: 100,
+  pageSizeOptions: [25, 50, 100],
+};
+
 /**
  * Month end (spec 02 §2.13): per item the sales, purchase and transport sides with their
  * bookings; filtered, sorted and paged by the provider; totals over every filtered row; Excel.
@@ -45,18 +53,6 @@ export interface MonthEndPageProps {
 export function MonthEndPage({ orderPanel }: MonthEndPageProps) {
   const { t } = useTranslation(['monthEnd', 'app']);
   const [screen, setScreen] = useState<MonthEndScreenFilters>(NO_SCREEN_FILTERS);
-  const result = useServerList({
-    query: MonthEndDocument,
-    variables: useCallback((query: TableQuery) => toMonthEndVariables(query, screen), [screen]),
-    list: (data) => data.monthEnd,
-    exportName: t('title'),
-  });
-  // the count and the totals of the filter, asked apart from the page: cached by the filter, so
-  // paging and sorting reuse them (the previous filter's count stays until the new one is in)
-  const filter = result.variables?.filter;
-  const count = useQuery(MonthEndCountDocument, { variables: { filter }, skip: !result.variables });
-  const totals = useQuery(MonthEndTotalsDocument, { variables: { filter }, skip: !result.variables });
-  const rowCount = (count.data ?? count.previousData)?.monthEnd.totalCount;
 
   const columns = useMemo<DataTableColumn<Row>[]>(() => {
     const orderLink = (id: string | null | undefined, to: string, label: string) =>
@@ -106,17 +102,29 @@ export function MonthEndPage({ orderPanel }: MonthEndPageProps) {
     ];
   }, [t]);
 
+  const result = useServerList({
+    query: MonthEndDocument,
+    variables: useCallback((query: TableQuery) => toMonthEndVariables(query, screen), [screen]),
+    list: (data) => data.monthEnd,
+    exportName: t('title'),
+    // the first page leaves with the screen's first render (the DataTable below reports the same query)
+    firstQuery: () => firstTableQuery({ ...TABLE, columns }),
+  });
+  // the count and the totals of the filter, asked apart from the page: cached by the filter, so
+  // paging and sorting reuse them (the previous filter's count stays until the new one is in)
+  const filter = result.variables?.filter;
+  const count = useQuery(MonthEndCountDocument, { variables: { filter }, skip: !result.variables });
+  const totals = useQuery(MonthEndTotalsDocument, { variables: { filter }, skip: !result.variables });
+  const rowCount = (count.data ?? count.previousData)?.monthEnd.totalCount;
+
   return (
     <ListPage title={t('title')}>
       <DataTable
-        id="monthEnd"
+        {...TABLE}
         aria-label={t('title')}
         {...result.table}
         rowCount={rowCount ?? result.table.rows.length}
         columns={columns}
-        defaultSort={{ field: 'loadingDate', direction: 'desc' }}
-        defaultPageSize={100}
-        pageSizeOptions={[25, 50, 100]}
         toolbarActions={<MonthEndFilters value={screen} onChange={setScreen} />}
       />
       <MonthEndTotals totals={totals.data?.monthEnd.totals} count={count.data?.monthEnd.totalCount} error={totals.error ?? count.error} />

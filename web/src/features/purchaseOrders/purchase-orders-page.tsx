@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
-import { CellLink, DataTable, toListVariables, type DataTableColumn, type TableQuery } from '../../ui/data-table';
+import { CellLink, firstTableQuery, DataTable, toListVariables, type DataTableColumn, type TableQuery, type TableSetup } from '../../ui/data-table';
 import { BookedText, ChoiceSelect, ListPage, LIST_TABLE_SX } from '../../ui/list-page';
 import { MoneyText } from '../../ui/money';
 import { useNotify } from '../../ui/notify';
@@ -37,6 +37,14 @@ export function toPurchaseOrdersVariables(query: TableQuery, show: PurchaseOrder
   return { show, packingNumber: packingNumber.trim() || null, ...toListVariables<PurchaseOrderField>(query) };
 }
 
+/** The table's setup besides its columns: what it shows first (the DataTable's props and useServerList's firstQuery). */
+const TABLE: Omit<TableSetup<PurchaseOrderRowFragment>, 'columns'> = {
+  id: 'purchaseOrders',
+  defaultSort: { field: 'id', direction: 'asc' },
+  defaultPageSize: PURCHASE_ORDERS_PAGE_SIZE,
+  pageSizeOptions: [25, 50, PURCHASE_ORDERS_PAGE_SIZE],
+};
+
 /**
  * The purchase-invoice overview (spec 02 §2.5): show filter (default not completed), packing
  * number (applied on Enter), quick search and column filter on the gateway, totals of every
@@ -54,12 +62,6 @@ export function PurchaseOrdersPage() {
   const [adding, setAdding] = useState(false);
   const { me, loading: meLoading } = useMe();
   const canDelete = me?.capabilities.deleteOrders === true;
-  const orders = useServerList({
-    query: PurchaseOrdersDocument,
-    variables: useCallback((query: TableQuery) => toPurchaseOrdersVariables(query, show, packingNumber), [show, packingNumber]),
-    list: (data) => data.purchaseOrders,
-    exportName: t('purchaseOrders:title'),
-  });
   const [deleteOrder] = useMutation(DeletePurchaseOrderDocument, { refetchQueries: ['PurchaseOrders'], awaitRefetchQueries: true });
   const deletion = useRowDelete<PurchaseOrderRowFragment>(
     async (row) => acceptedOrThrow((await deleteOrder({ variables: { id: row.id } })).data?.deletePurchaseOrder),
@@ -111,19 +113,25 @@ export function PurchaseOrdersPage() {
     [t, canDelete, askDelete],
   );
 
+  const orders = useServerList({
+    query: PurchaseOrdersDocument,
+    variables: useCallback((query: TableQuery) => toPurchaseOrdersVariables(query, show, packingNumber), [show, packingNumber]),
+    list: (data) => data.purchaseOrders,
+    exportName: t('purchaseOrders:title'),
+    // the first page leaves with the screen's first render (the DataTable below reports the same query)
+    firstQuery: () => firstTableQuery({ ...TABLE, columns }),
+  });
+
   const totals = orders.list?.totals;
   return (
     <ListPage title={t('purchaseOrders:title')}>
       <Box {...preloadProps(PurchaseOrderForm, { preload: preloadPurchaseOrderView })} sx={LIST_TABLE_SX}>
         <DataTable
-          id="purchaseOrders"
+          {...TABLE}
           aria-label={t('purchaseOrders:title')}
           {...orders.table}
           loading={orders.table.loading || meLoading}
           columns={columns}
-          defaultSort={{ field: 'id', direction: 'asc' }}
-          defaultPageSize={PURCHASE_ORDERS_PAGE_SIZE}
-          pageSizeOptions={[25, 50, PURCHASE_ORDERS_PAGE_SIZE]}
           toolbarActions={
             <>
               <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>

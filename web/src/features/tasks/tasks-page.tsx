@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import EditIcon from '@mui/icons-material/Edit';
-import { DataTable, toListVariables, type DataTableColumn, type TableQuery } from '../../ui/data-table';
+import { DataTable, firstTableQuery, toListVariables, type DataTableColumn, type TableQuery, type TableSetup } from '../../ui/data-table';
 import { ListPage, LIST_TABLE_SX } from '../../ui/list-page';
 import { useNotify } from '../../ui/notify';
 import { TasksDocument, type TaskField, type TaskRowFragment, type TasksQueryVariables } from '../../generated/graphql';
@@ -17,12 +17,19 @@ const taskVariables = (query: TableQuery): TasksQueryVariables => toListVariable
 /** The edit dialog (react-hook-form, the shared rules, the product autocomplete): loaded when first opened, or on hover/focus of the table. */
 const TaskDialog = lazyPart(() => import('./task-form').then((m) => m.TaskDialog));
 
+/** The table's setup besides its columns: what it shows first (the DataTable's props and useServerList's firstQuery). */
+const TABLE: Omit<TableSetup<TaskRowFragment>, 'columns'> = {
+  id: 'tasks',
+  defaultSort: { field: 'id', direction: 'desc' },
+  defaultPageSize: 50,
+  pageSizeOptions: [25, 50, 100],
+};
+
 export function TasksPage() {
   const { t } = useTranslation(['tasks', 'common', 'app']);
   const notify = useNotify();
   const [editing, setEditing] = useState<TaskRowFragment | null>(null);
   const dialogOpened = useOpenedOnce(editing !== null);
-  const tasks = useServerList({ query: TasksDocument, variables: taskVariables, list: (data) => data.tasks, exportName: t('tasks:title') });
   const columns = useMemo<DataTableColumn<TaskRowFragment>[]>(
     () => [
       { field: 'id', headerName: t('tasks:columns.id'), type: 'id', width: 80 },
@@ -48,18 +55,19 @@ export function TasksPage() {
     ],
     [t],
   );
+
+  const tasks = useServerList({
+    query: TasksDocument,
+    variables: taskVariables,
+    list: (data) => data.tasks,
+    exportName: t('tasks:title'),
+    // the first page leaves with the screen's first render (the DataTable below reports the same query)
+    firstQuery: () => firstTableQuery({ ...TABLE, columns }),
+  });
   return (
     <ListPage title={t('tasks:title')}>
       <Box {...preloadProps(TaskDialog)} sx={LIST_TABLE_SX}>
-        <DataTable
-          id="tasks"
-          aria-label={t('tasks:title')}
-          {...tasks.table}
-          columns={columns}
-          defaultSort={{ field: 'id', direction: 'desc' }}
-          defaultPageSize={50}
-          pageSizeOptions={[25, 50, 100]}
-        />
+        <DataTable {...TABLE} aria-label={t('tasks:title')} {...tasks.table} columns={columns} />
       </Box>
       {dialogOpened && (
         <PartSuspense>
