@@ -3,7 +3,7 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { DataTable, firstTableQuery, toListVariables, type DataTableColumn, type ListVariables, type TableQuery } from '../../ui/data-table';
+import { DataTable, toListVariables, type DataTableColumn, type ListVariables, type TableQuery, type TableSetup } from '../../ui/data-table';
 import { renderWithApollo, type Mock } from '../testing';
 import { useServerList, type ServerTableProps } from './use-server-list';
 
@@ -38,6 +38,8 @@ const COLUMNS: DataTableColumn<Thing>[] = [
   { field: 'name', headerName: 'Naam', width: 200 },
 ];
 
+const TABLE: TableSetup<Thing> = { id: 'things', columns: COLUMNS, defaultSort: { field: 'id', direction: 'asc' } };
+
 const thing = (id: string, name: string): Thing => ({ __typename: 'Thing', id, name });
 const answer = (nodes: Thing[], totalCount = nodes.length) => ({
   data: { things: { __typename: 'ThingList', totalCount, nodes, totals: { __typename: 'ThingTotals', count: totalCount } } },
@@ -47,30 +49,31 @@ function Things({ show, onTable }: { show: string; onTable?: (table: ServerTable
   const list = useServerList({
     query: ThingsDocument,
     variables: useCallback((query: TableQuery) => ({ show, ...toListVariables(query) }), [show]),
-    list: (data) => data.things,
+    list: (data: ThingsData) => data.things,
     exportName: 'Dingen',
+    table: TABLE,
   });
   onTable?.(list.table);
   return (
     <>
-      <DataTable id="things" aria-label="Dingen" {...list.table} columns={COLUMNS} defaultSort={{ field: 'id', direction: 'asc' }} />
+      <DataTable aria-label="Dingen" {...list.table} />
       <output aria-label="totaal">{list.list?.totals.count ?? '…'}</output>
     </>
   );
 }
 
-/** A screen that asks its first page with the table's first query (and may leave the table out). */
+/** The list of Things, whose table may be left out: its first page is asked all the same. */
 function FirstThings({ withTable }: { withTable: boolean }) {
   const list = useServerList({
     query: ThingsDocument,
     variables: useCallback((query: TableQuery) => ({ show: 'OPEN', ...toListVariables(query) }), []),
-    list: (data) => data.things,
+    list: (data: ThingsData) => data.things,
     exportName: 'Dingen',
-    firstQuery: () => firstTableQuery({ id: 'things', columns: COLUMNS, defaultSort: { field: 'id', direction: 'asc' } }),
+    table: TABLE,
   });
   return (
     <>
-      {withTable && <DataTable id="things" aria-label="Dingen" {...list.table} columns={COLUMNS} defaultSort={{ field: 'id', direction: 'asc' }} />}
+      {withTable && <DataTable aria-label="Dingen" {...list.table} />}
       <output aria-label="totaal">{list.list?.totals.count ?? '…'}</output>
     </>
   );
@@ -121,7 +124,7 @@ describe('useServerList', () => {
     });
   }, 20_000);
 
-  it("asks the first page with firstQuery at the screen's first render, and once: the table's report of the same query asks nothing more", async () => {
+  it("asks the first page at the screen's first render, and once: the table's report of the same query asks nothing more", async () => {
     const asked: ThingsVariables[] = [];
     const mock = (): Mock => ({
       request: {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import type { TableQuery } from '../../ui/data-table';
+import { firstTableQuery, type TableQuery, type TableSetup } from '../../ui/data-table';
 import type { TableExport } from '../../ui/export';
 import { useListState } from './use-list-state';
 
@@ -25,7 +25,7 @@ export interface ListAnswer<Row> {
   totalCount?: number;
 }
 
-export interface ServerListOptions<TData, TVariables extends OperationVariables, L extends ListAnswer<unknown>> {
+export interface ServerListOptions<TData, TVariables extends OperationVariables, L extends ListAnswer<unknown>, Row = L['nodes'][number]> {
   /** The list query; its variables are the list's `(filter, sort, page)` and the screen's own arguments. */
   query: TypedDocumentNode<TData, TVariables>;
   /**
@@ -38,16 +38,16 @@ export interface ServerListOptions<TData, TVariables extends OperationVariables,
   /** The screen's (translated) name: the Excel file is named after it. */
   exportName: string;
   /**
-   * The query the table will report when it mounts (`() => firstTableQuery(setup)`, with the
-   * DataTable's own id, columns and defaults): the first page is then asked at the screen's first
-   * render, not after the table's first commit and the render its report causes. The table's
-   * report of the same query asks nothing again; a different one (other props) is asked as usual.
+   * The table's id, columns and defaults, handed on to the DataTable with the other table props.
+   * From them the first page is asked at the screen's first render (`firstTableQuery`: the query the
+   * table will report when it mounts), not after the table's first commit and the render its report
+   * causes; the table's report of that same query then asks nothing again.
    */
-  firstQuery?: () => TableQuery;
+  table: TableSetup<Row>;
 }
 
-/** The props a server-mode DataTable takes from the list: spread them, then add id, columns and the screen's own. */
-export interface ServerTableProps<Row> {
+/** The props a server-mode DataTable takes from the list (its setup among them): spread them, then add the screen's own. */
+export interface ServerTableProps<Row> extends TableSetup<Row> {
   mode: 'server';
   rows: Row[];
   rowCount: number;
@@ -65,27 +65,22 @@ export interface ServerTableProps<Row> {
  * the same query. Answers the list (with its totals, whatever the query asks), the variables asked
  * (undefined before the table's first query) and the table's props.
  */
-export function useServerList<TData, TVariables extends OperationVariables, L extends ListAnswer<unknown>>({
+export function useServerList<TData, TVariables extends OperationVariables, L extends ListAnswer<unknown>, Row = L['nodes'][number]>({
   query,
   variables: toVariables,
   list: pick,
   exportName,
-  firstQuery,
-}: ServerListOptions<TData, TVariables, L>) {
-  type Row = L['nodes'][number];
+  table: setup,
+}: ServerListOptions<TData, TVariables, L, Row>) {
   const client = useApolloClient();
-  const [tableQuery, setTableQuery] = useState<TableQuery | null>(() => firstQuery?.() ?? null);
-  // the same query again (the table's report at mount of the query asked first) keeps the state as it is
-  const onQueryChange = useCallback(
-    (next: TableQuery) => setTableQuery((current) => (current && JSON.stringify(current) === JSON.stringify(next) ? current : next)),
-    [],
-  );
-  const variables = useMemo(() => (tableQuery ? toVariables(tableQuery) : undefined), [tableQuery, toVariables]);
-  // Before the table reports its first query there is nothing to ask. A page is shown as it came
-  // (SERVER_LIST_FETCH_POLICY): not normalized into the cache and read back from it.
+  // the first page is asked with the screen's first render: the query the table will report at mount
+  const [tableQuery, setTableQuery] = useState<TableQuery>(() => firstTableQuery(setup));
+  // the same query again (the table's report at mount) keeps the state as it is
+  const onQueryChange = useCallback((next: TableQuery) => setTableQuery((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next)), []);
+  const variables = useMemo(() => toVariables(tableQuery), [tableQuery, toVariables]);
+  // A page is shown as it came (SERVER_LIST_FETCH_POLICY): not normalized into the cache and read back from it.
   const result = useQuery(query, {
     variables,
-    skip: !variables,
     notifyOnNetworkStatusChange: true,
     fetchPolicy: SERVER_LIST_FETCH_POLICY,
   } as useQuery.Options<TData, TVariables>);
@@ -107,12 +102,11 @@ export function useServerList<TData, TVariables extends OperationVariables, L ex
     [client, query, toVariables, exportName],
   );
   const table: ServerTableProps<Row> = {
+    ...setup,
     mode: 'server',
     rows: (list?.nodes ?? []) as Row[],
     rowCount: list?.totalCount ?? 0,
     ...state,
-    // the table reports its first query just after mount: loading until then, not 'no rows'
-    loading: state.loading || variables === undefined,
     onQueryChange,
     exportTo,
   };

@@ -14,7 +14,6 @@ import {
   CellLink,
   ChoiceSelect,
   DataTable,
-  firstTableQuery,
   ListPage,
   formatDate,
   formatMoney,
@@ -56,7 +55,7 @@ export interface QualityPageProps {
   detail?: ReactNode;
 }
 
-/** The table's setup besides its columns: what it shows first (the DataTable's props and useServerList's firstQuery). */
+/** The table's setup besides its columns: what it shows first (useServerList hands it on to the DataTable). */
 const TABLE: Omit<TableSetup<QualityRowFragment>, 'columns'> = {
   id: 'qualityOrders',
   defaultSort: { field: 'id', direction: 'asc' },
@@ -213,19 +212,16 @@ export function QualityPage({ orderHref = (id) => `/quality-overview/${id}`, det
     variables: useCallback((query: TableQuery): QualityOrdersQueryVariables => ({ show, ...toListVariables<QualityOrderField>(query) }), [show]),
     list: (data) => data.qualityOrders,
     exportName: t('invoicing:title'),
-    // the first page leaves with the screen's first render (the DataTable below reports the same query)
-    firstQuery: () => firstTableQuery({ ...TABLE, columns }),
+    table: { ...TABLE, columns },
   });
   const list = orders.list;
 
   return (
     <ListPage title={t('invoicing:title')}>
       <DataTable
-        {...TABLE}
         aria-label={t('invoicing:title')}
         {...orders.table}
         loading={orders.table.loading || meLoading}
-        columns={columns}
         toolbarActions={
           <>
             <ChoiceSelect

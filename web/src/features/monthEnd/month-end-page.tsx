@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
-import { CellLink, firstTableQuery, DataTable, toListVariables, type DataTableColumn, type TableQuery, type TableSetup } from '../../ui/data-table';
+import { CellLink, DataTable, toListVariables, type DataTableColumn, type TableQuery, type TableSetup } from '../../ui/data-table';
 import { ListPage } from '../../ui/list-page';
 import {
   MonthEndCountDocument,
@@ -38,7 +38,7 @@ export interface MonthEndPageProps {
   orderPanel?: ReactNode;
 }
 
-/** The table's setup besides its columns: what it shows first (the DataTable's props and useServerList's firstQuery). */
+/** The table's setup besides its columns: what it shows first (useServerList hands it on to the DataTable). */
 const TABLE: Omit<TableSetup<Row>, 'columns'> = {
   id: 'monthEnd',
   defaultSort: { field: 'loadingDate', direction: 'desc' },
@@ -107,8 +107,7 @@ export function MonthEndPage({ orderPanel }: MonthEndPageProps) {
     variables: useCallback((query: TableQuery) => toMonthEndVariables(query, screen), [screen]),
     list: (data) => data.monthEnd,
     exportName: t('title'),
-    // the first page leaves with the screen's first render (the DataTable below reports the same query)
-    firstQuery: () => firstTableQuery({ ...TABLE, columns }),
+    table: { ...TABLE, columns },
   });
   // the count and the totals of the filter, asked apart from the page: cached by the filter, so
   // paging and sorting reuse them (the previous filter's count stays until the new one is in)
@@ -120,11 +119,9 @@ export function MonthEndPage({ orderPanel }: MonthEndPageProps) {
   return (
     <ListPage title={t('title')}>
       <DataTable
-        {...TABLE}
         aria-label={t('title')}
         {...result.table}
         rowCount={rowCount ?? result.table.rows.length}
-        columns={columns}
         toolbarActions={<MonthEndFilters value={screen} onChange={setScreen} />}
       />
       <MonthEndTotals totals={totals.data?.monthEnd.totals} count={count.data?.monthEnd.totalCount} error={totals.error ?? count.error} />

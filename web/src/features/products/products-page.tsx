@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { CellLink, DataTable, toListVariables, type DataTableColumn, type TableQuery } from '../../ui/data-table';
+import { CellLink, DataTable, toListVariables, type DataTableColumn, type TableQuery, type TableSetup } from '../../ui/data-table';
 import { ListPage, LIST_TABLE_SX } from '../../ui/list-page';
 import { formatDecimal } from '../../ui/money';
 import { useNotify } from '../../ui/notify';
@@ -44,6 +44,9 @@ export function useProductRights() {
   return { isAdministrator: me?.roles.includes('ADMINISTRATOR') ?? false, canApprove: me?.capabilities.approvePrices ?? false };
 }
 
+/** The table's setup besides its columns: what it shows first (useServerList hands it on to the DataTable). */
+const TABLE: Omit<TableSetup<ProductRowFragment>, 'columns'> = { id: 'products', defaultSort: { field: 'code', direction: 'asc' } };
+
 /**
  * Spec 01 §2 Products list: paged, searched, filtered and sorted by the gateway (the list grows
  * with the business); the product code opens the detail panel at /product/:id, so a reload keeps it.
@@ -55,11 +58,6 @@ export function ProductsPage() {
   const client = useApolloClient();
   const { id: openId } = useParams();
   const rights = useProductRights();
-  const list = useServerList({ query: ProductsDocument, variables: productVariables, list: (data) => data.products, exportName: t('products:title') });
-  // The unfiltered count is only shown beside a filtered one: "(filtered from N total records)".
-  const filter = list.variables?.filter;
-  const filtering = !!filter && (!!filter.search || (filter.conditions?.length ?? 0) > 0);
-  const total = useQuery(ProductTotalDocument, { skip: !filtering });
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleteProduct] = useMutation(DeleteProductDocument);
   const openProduct = useQuery(ProductDocument, { variables: { id: openId ?? '' }, skip: !openId });
@@ -123,6 +121,18 @@ export function ProductsPage() {
     [t, askDelete],
   );
 
+  const list = useServerList({
+    query: ProductsDocument,
+    variables: productVariables,
+    list: (data) => data.products,
+    exportName: t('products:title'),
+    table: { ...TABLE, columns },
+  });
+  // The unfiltered count is only shown beside a filtered one: "(filtered from N total records)".
+  const filter = list.variables?.filter;
+  const filtering = !!filter && (!!filter.search || (filter.conditions?.length ?? 0) > 0);
+  const total = useQuery(ProductTotalDocument, { skip: !filtering });
+
   const onCreated = (product: ProductFactsFragment) => {
     notify.success(editing?.kind === 'copy' ? t('products:copied') : t('products:created'));
     setEditing(null);
@@ -137,12 +147,9 @@ export function ProductsPage() {
     <ListPage title={t('products:title')}>
       <Box {...preloadProps(ProductForm, ProductDetail)} sx={LIST_TABLE_SX}>
         <DataTable
-          id="products"
           aria-label={t('products:title')}
           {...list.table}
           totalRowCount={total.data?.products.totalCount}
-          columns={columns}
-          defaultSort={{ field: 'code', direction: 'asc' }}
           toolbarActions={
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'add' })}>
               {t('products:add')}

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
-import { CellLink, firstTableQuery, DataTable, toListVariables, type DataTableColumn, type TableQuery, type TableSetup } from '../../ui/data-table';
+import { CellLink, DataTable, toListVariables, type DataTableColumn, type TableQuery, type TableSetup } from '../../ui/data-table';
 import { BookedText, ChoiceSelect, ListPage, LIST_TABLE_SX } from '../../ui/list-page';
 import { MoneyText } from '../../ui/money';
 import { useNotify } from '../../ui/notify';
@@ -37,7 +37,7 @@ export function toPurchaseOrdersVariables(query: TableQuery, show: PurchaseOrder
   return { show, packingNumber: packingNumber.trim() || null, ...toListVariables<PurchaseOrderField>(query) };
 }
 
-/** The table's setup besides its columns: what it shows first (the DataTable's props and useServerList's firstQuery). */
+/** The table's setup besides its columns: what it shows first (useServerList hands it on to the DataTable). */
 const TABLE: Omit<TableSetup<PurchaseOrderRowFragment>, 'columns'> = {
   id: 'purchaseOrders',
   defaultSort: { field: 'id', direction: 'asc' },
@@ -118,8 +118,7 @@ export function PurchaseOrdersPage() {
     variables: useCallback((query: TableQuery) => toPurchaseOrdersVariables(query, show, packingNumber), [show, packingNumber]),
     list: (data) => data.purchaseOrders,
     exportName: t('purchaseOrders:title'),
-    // the first page leaves with the screen's first render (the DataTable below reports the same query)
-    firstQuery: () => firstTableQuery({ ...TABLE, columns }),
+    table: { ...TABLE, columns },
   });
 
   const totals = orders.list?.totals;
@@ -127,11 +126,9 @@ export function PurchaseOrdersPage() {
     <ListPage title={t('purchaseOrders:title')}>
       <Box {...preloadProps(PurchaseOrderForm, { preload: preloadPurchaseOrderView })} sx={LIST_TABLE_SX}>
         <DataTable
-          {...TABLE}
           aria-label={t('purchaseOrders:title')}
           {...orders.table}
           loading={orders.table.loading || meLoading}
-          columns={columns}
           toolbarActions={
             <>
               <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>

@@ -11,7 +11,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DateRangeIcon from '@mui/icons-material/DateRange';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { CellIconButton } from '../../ui/row-actions';
-import { CellLink, DataTable, firstTableQuery, toListVariables, type DataTableColumn, type TableQuery, type TableSetup } from '../../ui/data-table';
+import { CellLink, DataTable, toListVariables, type DataTableColumn, type TableQuery, type TableSetup } from '../../ui/data-table';
 import { useNotify } from '../../ui/notify';
 import { SuccessDialog } from '../../ui/success-dialog';
 import { SlideIn } from '../../ui/slide-in';
@@ -30,7 +30,7 @@ const SalesOrderForm = lazyPart(() => import('./sales-order-form').then((m) => m
 /** Spec 02 §2.1: 100 rows a page. */
 export const SALES_ORDERS_PAGE_SIZE = 100;
 
-/** The table's setup besides its columns: what it shows first (the DataTable's props and useServerList's firstQuery). */
+/** The table's setup besides its columns: what it shows first (useServerList hands it on to the DataTable). */
 const TABLE: Omit<TableSetup<SalesOrderRowFragment>, 'columns'> = {
   id: 'salesOrders',
   defaultSort: { field: 'id', direction: 'desc' },
@@ -144,8 +144,7 @@ export function SalesOrdersPage() {
     variables: useCallback((query: TableQuery) => toSalesOrdersVariables(query, range), [range]),
     list: (data) => data.salesOrders,
     exportName: t('salesOrders:title'),
-    // the first page leaves with the screen's first render (the table would report the same query)
-    firstQuery: () => firstTableQuery({ ...TABLE, columns }),
+    table: { ...TABLE, columns },
   });
 
   const confirmDelete = async () => {
@@ -160,10 +159,8 @@ export function SalesOrdersPage() {
       {/* the pointer over the rows, or focus in the table, starts loading the detail panel's content */}
       <Box onPointerOver={preloadSalesOrderView} onFocus={preloadSalesOrderView} sx={LIST_TABLE_SX}>
         <DataTable
-          {...TABLE}
           aria-label={t('salesOrders:title')}
           {...orders.table}
-          columns={columns}
           loading={orders.table.loading || me.loading}
           toolbarActions={
             <>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import EditIcon from '@mui/icons-material/Edit';
-import { DataTable, firstTableQuery, toListVariables, type DataTableColumn, type TableQuery, type TableSetup } from '../../ui/data-table';
+import { DataTable, toListVariables, type DataTableColumn, type TableQuery, type TableSetup } from '../../ui/data-table';
 import { ListPage, LIST_TABLE_SX } from '../../ui/list-page';
 import { useNotify } from '../../ui/notify';
 import { TasksDocument, type TaskField, type TaskRowFragment, type TasksQueryVariables } from '../../generated/graphql';
@@ -17,7 +17,7 @@ const taskVariables = (query: TableQuery): TasksQueryVariables => toListVariable
 /** The edit dialog (react-hook-form, the shared rules, the product autocomplete): loaded when first opened, or on hover/focus of the table. */
 const TaskDialog = lazyPart(() => import('./task-form').then((m) => m.TaskDialog));
 
-/** The table's setup besides its columns: what it shows first (the DataTable's props and useServerList's firstQuery). */
+/** The table's setup besides its columns: what it shows first (useServerList hands it on to the DataTable). */
 const TABLE: Omit<TableSetup<TaskRowFragment>, 'columns'> = {
   id: 'tasks',
   defaultSort: { field: 'id', direction: 'desc' },
@@ -61,13 +61,12 @@ export function TasksPage() {
     variables: taskVariables,
     list: (data) => data.tasks,
     exportName: t('tasks:title'),
-    // the first page leaves with the screen's first render (the DataTable below reports the same query)
-    firstQuery: () => firstTableQuery({ ...TABLE, columns }),
+    table: { ...TABLE, columns },
   });
   return (
     <ListPage title={t('tasks:title')}>
       <Box {...preloadProps(TaskDialog)} sx={LIST_TABLE_SX}>
-        <DataTable {...TABLE} aria-label={t('tasks:title')} {...tasks.table} columns={columns} />
+        <DataTable aria-label={t('tasks:title')} {...tasks.table} />
       </Box>
       {dialogOpened && (
         <PartSuspense>
