@@ -1,25 +1,14 @@
-import { useNavigate, useParams } from 'react-router-dom';
 import { QualityPage } from '../features/invoicing';
-import { SalesOrderDetailPanel } from '../features/salesOrders';
+import { SalesOrderPanelOfRoute } from '../features/salesOrders';
+
+const qualityOrderPath = (orderId: string) => `/quality-overview/${orderId}`;
 
 /**
  * The quality overview with the sales-order detail panel: the app composes the two features
  * (features never import each other), so an id on the quality screen opens the same panel as on
- * the sales-order overview, without leaving the quality screen.
+ * the sales-order overview, without leaving the quality screen. Only the panel reads the route's
+ * id: the overview does not render again when an order opens or closes.
  */
 export function QualityRoute() {
-  const { id } = useParams();
-  const navigate = useNavigate();
-  return (
-    <QualityPage
-      orderHref={(orderId) => `/quality-overview/${orderId}`}
-      detail={
-        <SalesOrderDetailPanel
-          orderId={id ?? null}
-          onClose={() => navigate('/quality-overview')}
-          onOpenOrder={(orderId) => navigate(`/quality-overview/${orderId}`)}
-        />
-      }
-    />
-  );
+  return <QualityPage orderHref={qualityOrderPath} detail={<SalesOrderPanelOfRoute closeTo="/quality-overview" openTo={qualityOrderPath} />} />;
 }

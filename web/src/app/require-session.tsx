@@ -12,7 +12,6 @@ import { describeError, isUnauthenticated } from './errors';
  */
 export function RequireSession({ children }: { children: (me: Me) => ReactNode }) {
   const { t } = useTranslation('app');
-  const location = useLocation();
   const { me, loading, error, refetch } = useMe();
 
   if (loading && !me) {
@@ -26,6 +25,15 @@ export function RequireSession({ children }: { children: (me: Me) => ReactNode }
       </Box>
     );
   }
-  if (!me) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!me) return <ToLogin />;
   return <>{children(me)}</>;
+}
+
+/**
+ * To /login, remembering where the user was. Its own component so that only it reads the location:
+ * the guard, and the whole signed-in app it renders, do not render again on every route change.
+ */
+function ToLogin() {
+  const location = useLocation();
+  return <Navigate to="/login" replace state={{ from: location.pathname }} />;
 }

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { memo, Suspense, useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
@@ -17,7 +17,7 @@ import { useLogout } from '../../features/session/use-logout';
 import type { Me } from '../session';
 import { useNotify } from '../../ui/notify';
 import { describeError } from '../errors';
-import { visibleMenu } from '../menu';
+import { visibleMenu, type MenuItem } from '../menu';
 import { useAppConfig } from '../config';
 import { ProductDetailsProvider } from './product-details-provider';
 import { SideNav } from './side-nav';
@@ -28,31 +28,28 @@ export const DRAWER_WIDTH = 232;
 /** The screen's place: as high as the window, scrolling itself; a column, so a list screen can fill it (ListPage). */
 const MAIN_SX = { flexGrow: 1, minWidth: 0, height: '100%', overflow: 'auto', display: 'flex', flexDirection: 'column', p: { xs: 1.5, sm: 2.5 } } as const;
 
-/** Top bar, sidebar (permanent on desktop, a temporary drawer on small screens) and the screen. */
-export function AppShell({ me }: { me: Me }) {
+interface ShellDrawerProps {
+  desktop: boolean;
+  mobileOpen: boolean;
+  onClose: () => void;
+  items: readonly MenuItem[];
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+/** The sidebar: permanent on desktop, a temporary drawer on small screens. */
+const ShellDrawer = memo(function ShellDrawer({ desktop, mobileOpen, onClose, items, onLogout, loggingOut }: ShellDrawerProps) {
   const { t } = useTranslation(['app', 'session']);
-  const theme = useTheme();
-  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const { logout, loading: loggingOut } = useLogout();
-  const notify = useNotify();
-  const { monthEndReportUrl } = useAppConfig();
-  const items = visibleMenu(me, undefined, { monthEndReport: monthEndReportUrl });
-
-  const signOut = () => {
-    logout().catch((error: unknown) => notify.error(`${t('session:logout.failed')} ${describeError(error, t)}`));
-  };
-
-  const drawerContent = (
+  const content = (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Toolbar variant="dense" />
       <Box component="nav" id="main-menu" aria-label={t('app:shell.mainNav')} sx={{ flexGrow: 1, overflowY: 'auto', py: 1 }}>
-        <SideNav items={items} onNavigate={desktop ? undefined : () => setMobileOpen(false)} />
+        <SideNav items={items} onNavigate={desktop ? undefined : onClose} />
       </Box>
       <Divider />
       <List dense>
         <li>
-          <ListItemButton onClick={signOut} disabled={loggingOut}>
+          <ListItemButton onClick={onLogout} disabled={loggingOut}>
             <ListItemIcon sx={{ minWidth: 36 }}>
               <LogoutIcon fontSize="small" />
             </ListItemIcon>
@@ -62,57 +59,83 @@ export function AppShell({ me }: { me: Me }) {
       </List>
     </Box>
   );
+  return desktop ? (
+    <Drawer
+      variant="permanent"
+      open
+      sx={{
+        width: DRAWER_WIDTH,
+        flexShrink: 0,
+        // Under the top bar (its spacer Toolbar keeps the entries clear), so that slide-ins
+        // and dialogs, on the drawer layer and above, cover the top bar too.
+        '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box', zIndex: (theme) => theme.zIndex.appBar - 1 },
+      }}
+    >
+      {content}
+    </Drawer>
+  ) : (
+    <Drawer
+      variant="temporary"
+      open={mobileOpen}
+      onClose={onClose}
+      ModalProps={{ keepMounted: true }}
+      sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+    >
+      {content}
+    </Drawer>
+  );
+});
+
+/** The screen's place; only its Outlet follows the route. */
+const ShellMain = memo(function ShellMain() {
+  const { t } = useTranslation('common');
+  return (
+    <Box component="main" sx={MAIN_SX}>
+      <Toolbar variant="dense" />
+      <Suspense
+        fallback={
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+            <CircularProgress aria-label={t('common:status.loading')} />
+          </Box>
+        }
+      >
+        <ProductDetailsProvider>
+          <Outlet />
+        </ProductDetailsProvider>
+      </Suspense>
+    </Box>
+  );
+});
+
+/**
+ * Top bar, sidebar and the screen. A route change (opening an order changes the URL) renders
+ * this shell again, because signing out navigates and react-router's navigate follows the
+ * location; its parts are memoized with stable props, so only the screen's Outlet and the
+ * sidebar's links (which mark the active entry) follow the route, not the whole shell.
+ */
+export function AppShell({ me }: { me: Me }) {
+  const { t } = useTranslation(['app', 'session']);
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { logout, loading: loggingOut } = useLogout();
+  const notify = useNotify();
+  const { monthEndReportUrl } = useAppConfig();
+  const items = useMemo(() => visibleMenu(me, undefined, { monthEndReport: monthEndReportUrl }), [me, monthEndReportUrl]);
+  const closeMenu = useCallback(() => setMobileOpen(false), []);
+  const toggleMenu = useCallback(() => setMobileOpen((open) => !open), []);
+
+  const signOut = useCallback(() => {
+    logout().catch((error: unknown) => notify.error(`${t('session:logout.failed')} ${describeError(error, t)}`));
+  }, [logout, notify, t]);
 
   return (
     // The window does not scroll: the screen (main) does, and a list screen's table fills what is
     // left of it and scrolls its own rows, so the grid renders only the rows in view (DataTable).
     <Box sx={{ display: 'flex', height: '100vh' }}>
-      <TopBar
-        me={me}
-        menuOpen={mobileOpen}
-        onToggleMenu={desktop ? undefined : () => setMobileOpen((open) => !open)}
-        onLogout={signOut}
-        loggingOut={loggingOut}
-      />
-      {desktop ? (
-        <Drawer
-          variant="permanent"
-          open
-          sx={{
-            width: DRAWER_WIDTH,
-            flexShrink: 0,
-            // Under the top bar (its spacer Toolbar keeps the entries clear), so that slide-ins
-            // and dialogs, on the drawer layer and above, cover the top bar too.
-            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box', zIndex: (theme) => theme.zIndex.appBar - 1 },
-          }}
-        >
-          {drawerContent}
-        </Drawer>
-      ) : (
-        <Drawer
-          variant="temporary"
-          open={mobileOpen}
-          onClose={() => setMobileOpen(false)}
-          ModalProps={{ keepMounted: true }}
-          sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
-        >
-          {drawerContent}
-        </Drawer>
-      )}
-      <Box component="main" sx={MAIN_SX}>
-        <Toolbar variant="dense" />
-        <Suspense
-          fallback={
-            <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-              <CircularProgress aria-label={t('common:status.loading')} />
-            </Box>
-          }
-        >
-          <ProductDetailsProvider>
-            <Outlet />
-          </ProductDetailsProvider>
-        </Suspense>
-      </Box>
+      <TopBar me={me} menuOpen={mobileOpen} onToggleMenu={desktop ? undefined : toggleMenu} onLogout={signOut} loggingOut={loggingOut} />
+      <ShellDrawer desktop={desktop} mobileOpen={mobileOpen} onClose={closeMenu} items={items} onLogout={signOut} loggingOut={loggingOut} />
+      <ShellMain />
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -20,7 +21,8 @@ interface TopBarProps {
   loggingOut: boolean;
 }
 
-export function TopBar({ me, onToggleMenu, menuOpen, onLogout, loggingOut }: TopBarProps) {
+/** Memoized: the shell renders again on every route change, the top bar has nothing to follow there. */
+export const TopBar = memo(function TopBar({ me, onToggleMenu, menuOpen, onLogout, loggingOut }: TopBarProps) {
   const { t } = useTranslation('app');
   const name = me.displayName || me.userName;
   return (
@@ -52,4 +54,4 @@ export function TopBar({ me, onToggleMenu, menuOpen, onLogout, loggingOut }: Top
       </Toolbar>
     </AppBar>
   );
-}
+});

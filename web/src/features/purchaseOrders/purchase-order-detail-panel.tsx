@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import { SlideIn } from '../../ui/slide-in';
 import { ErrorState, LoadingState } from '../../ui/states';
@@ -32,6 +33,21 @@ export function PurchaseOrderDetailPanel({ orderId, onClose }: PurchaseOrderDeta
       {orderId !== null && <PurchaseOrderDetail key={orderId} orderId={orderId} />}
     </SlideIn>
   );
+}
+
+/**
+ * The panel of the invoice in the URL (/purchase-order/7): the only part of the overview that
+ * follows its route, so opening or closing an invoice does not render the overview's table again.
+ */
+export function PurchaseOrderPanelOfRoute() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  return <PurchaseOrderDetailPanel orderId={id ?? null} onClose={() => void navigate('/purchase-order')} />;
+}
+
+/** An invoice's place on the overview, its panel open. */
+export function purchaseOrderPath(id: string): string {
+  return `/purchase-order/${id}`;
 }
 
 export function PurchaseOrderDetail({ orderId }: { orderId: string }) {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -24,7 +24,7 @@ import { useRowDelete, useServerList } from '../../app/list-page';
 import { useMe } from '../../app/session';
 import { acceptedOrThrow } from './payloads';
 import { lazyPart, PartSuspense, preloadProps } from '../../ui/lazy-part';
-import { PurchaseOrderDetailPanel, preloadPurchaseOrderView } from './purchase-order-detail-panel';
+import { PurchaseOrderPanelOfRoute, preloadPurchaseOrderView, purchaseOrderPath } from './purchase-order-detail-panel';
 
 /** The add form (react-hook-form, the shared rules, date fields): loaded when the slide-in opens, or on hover/focus of the table and Add. */
 const PurchaseOrderForm = lazyPart(() => import('./purchase-order-form').then((m) => m.PurchaseOrderForm));
@@ -45,6 +45,29 @@ const TABLE: Omit<TableSetup<PurchaseOrderRowFragment>, 'columns'> = {
   pageSizeOptions: [25, 50, PURCHASE_ORDERS_PAGE_SIZE],
 };
 
+/** The add form in its slide-in; after a create the new invoice's detail opens. */
+function AddPurchaseOrder({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation(['purchaseOrders']);
+  const notify = useNotify();
+  // here, not in the overview: react-router's navigate follows the location (see SalesOrdersPage)
+  const navigate = useNavigate();
+  return (
+    <SlideIn open={open} onClose={onClose} title={t('purchaseOrders:addTitle')}>
+      {open && (
+        <PartSuspense>
+          <PurchaseOrderForm
+            onSaved={(order) => {
+              onClose();
+              notify.success(t('purchaseOrders:created', { id: order.id }));
+              void navigate(purchaseOrderPath(order.id));
+            }}
+          />
+        </PartSuspense>
+      )}
+    </SlideIn>
+  );
+}
+
 /**
  * The purchase-invoice overview (spec 02 §2.5): show filter (default not completed), packing
  * number (applied on Enter), quick search and column filter on the gateway, totals of every
@@ -53,13 +76,11 @@ const TABLE: Omit<TableSetup<PurchaseOrderRowFragment>, 'columns'> = {
  */
 export function PurchaseOrdersPage() {
   const { t } = useTranslation(['purchaseOrders', 'common', 'app']);
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const { id: openId } = useParams();
   const [show, setShow] = useState<PurchaseOrderShow>('NOT_COMPLETED');
   const [packingText, setPackingText] = useState('');
   const [packingNumber, setPackingNumber] = useState('');
   const [adding, setAdding] = useState(false);
+  const closeAdd = useCallback(() => setAdding(false), []);
   const { me, loading: meLoading } = useMe();
   const canDelete = me?.capabilities.deleteOrders === true;
   const [deleteOrder] = useMutation(DeletePurchaseOrderDocument, { refetchQueries: ['PurchaseOrders'], awaitRefetchQueries: true });
@@ -81,7 +102,7 @@ export function PurchaseOrdersPage() {
         type: 'id',
         width: 76,
         renderCell: (row) => (
-          <CellLink to={`/purchase-order/${row.id}`} aria-label={t('purchaseOrders:actions.open', { id: row.id })}>
+          <CellLink to={purchaseOrderPath(row.id)} aria-label={t('purchaseOrders:actions.open', { id: row.id })}>
             {row.id}
           </CellLink>
         ),
@@ -179,20 +200,8 @@ export function PurchaseOrdersPage() {
           {t('purchaseOrders:totals.inclVat')} <MoneyText value={totals?.total ?? null} sx={{ color: 'text.primary', fontWeight: 600 }} />
         </span>
       </Box>
-      <SlideIn open={adding} onClose={() => setAdding(false)} title={t('purchaseOrders:addTitle')}>
-        {adding && (
-          <PartSuspense>
-            <PurchaseOrderForm
-              onSaved={(order) => {
-                setAdding(false);
-                notify.success(t('purchaseOrders:created', { id: order.id }));
-                navigate(`/purchase-order/${order.id}`);
-              }}
-            />
-          </PartSuspense>
-        )}
-      </SlideIn>
-      <PurchaseOrderDetailPanel orderId={openId ?? null} onClose={() => navigate('/purchase-order')} />
+      <AddPurchaseOrder open={adding} onClose={closeAdd} />
+      <PurchaseOrderPanelOfRoute />
       {deletion.dialogs}
     </ListPage>
   );

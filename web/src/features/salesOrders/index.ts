@@ -1,4 +1,4 @@
 import './texts';
 export { SalesOrdersPage } from './sales-orders-page';
-export { SalesOrderDetailPanel, type SalesOrderDetailPanelProps } from './sales-order-detail-panel';
+export { SalesOrderDetailPanel, SalesOrderPanelOfRoute, type SalesOrderDetailPanelProps } from './sales-order-detail-panel';
 export { SalesOrderDetailRedirect } from './sales-order-detail-redirect';

@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import { useNotify } from '../../ui/notify';
 import { SlideIn } from '../../ui/slide-in';
@@ -64,6 +65,22 @@ export function SalesOrderDetailPanel({ orderId, onClose, onOpenOrder }: SalesOr
       {orderId !== null && <SalesOrderDetail key={orderId} orderId={orderId} onOpenOrder={onOpenOrder} />}
     </SlideIn>
   );
+}
+
+/**
+ * The panel of the order in the URL (`:id` of the route it is rendered in, e.g. /sales-order/7,
+ * /demurrage/7): the only part of an overview that follows its route. The overview itself reads
+ * no route, so opening or closing an order renders the panel, not the overview's table.
+ */
+export function SalesOrderPanelOfRoute({ closeTo, openTo = salesOrderPath }: { closeTo: string; openTo?: (id: string) => string }) {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  return <SalesOrderDetailPanel orderId={id ?? null} onClose={() => void navigate(closeTo)} onOpenOrder={(next) => void navigate(openTo(next))} />;
+}
+
+/** An order's place on the sales-order overview, its panel open. */
+export function salesOrderPath(id: string): string {
+  return `/sales-order/${id}`;
 }
 
 export function SalesOrderDetail({ orderId, onOpenOrder }: { orderId: string; onOpenOrder: (id: string) => void }) {

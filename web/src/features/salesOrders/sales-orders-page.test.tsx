@@ -1,10 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { DeleteSalesOrderDocument, SalesOrdersDocument, type SalesOrderRowFragment, type SalesOrdersQueryVariables } from '../../generated/graphql';
+import {
+  DeleteSalesOrderDocument,
+  SalesOrderDocument,
+  SalesOrdersDocument,
+  type SalesOrderRowFragment,
+  type SalesOrdersQueryVariables,
+} from '../../generated/graphql';
 import { ADMINISTRATOR, meMock, ORDERVERWERKER, renderWithApollo, type Mock } from '../../app/testing';
 import { RANGE_STORAGE_KEY } from './sales-order-range';
 import { SalesOrdersPage, toSalesOrdersVariables } from './sales-orders-page';
+
+// The shared table, counted: the overview must not render it again when an order opens or closes.
+const tableRenders = { count: 0 };
+jest.mock('../../ui/data-table', () => {
+  const actual = jest.requireActual<typeof import('../../ui/data-table')>('../../ui/data-table');
+  function CountedDataTable(props: Parameters<typeof actual.DataTable>[0]) {
+    tableRenders.count += 1;
+    return <actual.DataTable {...props} />;
+  }
+  return { ...actual, DataTable: CountedDataTable };
+});
 
 const row = (id: string, overrides: Partial<SalesOrderRowFragment> = {}): SalesOrderRowFragment => ({
   __typename: 'SalesOrder',
@@ -137,5 +154,25 @@ describe('SalesOrdersPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Order 412 openen' })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'Order 411 openen' })).toBeInTheDocument();
+  }, 60_000);
+
+  it("opens and closes an order in its panel without rendering the overview's table again", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage([
+      meMock(ORDERVERWERKER),
+      listMock('LAST_6_MONTHS', [row('412'), row('411')]),
+      // the panel's content is not what this test is about: the order's query fails
+      { request: { query: SalesOrderDocument, variables: { id: '412' } }, error: new Error('not in this test'), maxUsageCount: 2 },
+    ]);
+    const link = await screen.findByRole('link', { name: 'Order 412 openen' }, { timeout: 15_000 });
+    const before = tableRenders.count;
+    await user.click(link);
+    const panel = await screen.findByRole('dialog', { name: /Order #412/ });
+    expect(screen.getByTestId('location')).toHaveTextContent('/sales-order/412');
+    await within(panel).findByRole('button', { name: /Opnieuw/ });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/sales-order$/));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(tableRenders.count).toBe(before);
   }, 60_000);
 });
