@@ -12,6 +12,13 @@ import { ADMINISTRATOR, meMock, ORDERVERWERKER, renderWithApollo, type Mock } fr
 import { RANGE_STORAGE_KEY } from './sales-order-range';
 import { SalesOrdersPage, toSalesOrdersVariables } from './sales-orders-page';
 
+// The panel's code load, watched: the overview starts it once its rows are shown and the browser is idle.
+const preloadView = jest.fn(() => Promise.resolve());
+jest.mock('./sales-order-detail-panel', () => ({
+  ...jest.requireActual<typeof import('./sales-order-detail-panel')>('./sales-order-detail-panel'),
+  preloadSalesOrderView: () => preloadView(),
+}));
+
 // The shared table, counted: the overview must not render it again when an order opens or closes.
 const tableRenders = { count: 0 };
 jest.mock('../../ui/data-table', () => {
@@ -174,5 +181,19 @@ describe('SalesOrdersPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/sales-order$/));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(tableRenders.count).toBe(before);
+  }, 60_000);
+
+  it("loads the detail panel's code once the rows are shown and the browser is idle, not before", async () => {
+    preloadView.mockClear();
+    // the list does not answer: no rows, no load, however idle the browser (jsdom: a 300 ms timer)
+    const waiting = renderPage([meMock(ORDERVERWERKER), { ...listMock('LAST_6_MONTHS', []), delay: Infinity }]);
+    await screen.findByRole('grid', {}, { timeout: 15_000 });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(preloadView).not.toHaveBeenCalled();
+    waiting.unmount();
+
+    renderPage([meMock(ORDERVERWERKER), listMock('LAST_6_MONTHS', [row('412')])]);
+    await screen.findByRole('link', { name: 'Order 412 openen' }, { timeout: 15_000 });
+    await waitFor(() => expect(preloadView).toHaveBeenCalledTimes(1));
   }, 60_000);
 });
