@@ -43,6 +43,10 @@ const base = {
     MuiAutocomplete: { defaultProps: { size: 'small' as const } },
     MuiToggleButtonGroup: { defaultProps: { size: 'small' as const } },
     MuiTooltip: { defaultProps: { arrow: true } },
+    // The window never scrolls (the screen's main area does: AppShell), so a modal has nothing to
+    // lock; the lock's styles on <body> made the browser lay out the whole page, the grid's
+    // hundreds of cells included, on every open and close of a panel, dialog or menu.
+    MuiModal: { defaultProps: { disableScrollLock: true } },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 8 } } },
     MuiDialogTitle: { styleOverrides: { root: { fontSize: '1.05rem', fontWeight: 600 } } },
     MuiTableCell: { styleOverrides: { root: { padding: '6px 10px' } } },

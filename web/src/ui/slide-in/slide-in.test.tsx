@@ -4,6 +4,16 @@ import { renderWithProviders } from '../../../test/render';
 import { SlideIn } from './slide-in';
 
 describe('SlideIn', () => {
+  it("leaves the page's styles alone when it opens: no scroll lock on <body>, which made the browser lay out the whole page", () => {
+    renderWithProviders(
+      <SlideIn open onClose={jest.fn()} title="Order #12">
+        <p>Lines</p>
+      </SlideIn>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Order #12' })).toBeInTheDocument();
+    expect(document.body.getAttribute('style') ?? '').toBe('');
+  });
+
   it('shows title, content and footer in a labelled dialog', () => {
     renderWithProviders(
       <SlideIn open onClose={jest.fn()} title="Order #12" footer={<button>Save</button>}>
