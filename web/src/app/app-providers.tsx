@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { UiProvider } from '../ui/providers';
+import { StableNavigateProvider } from '../ui/navigation';
 import { AppConfigProvider, DEFAULT_CONFIG, type AppConfig } from './config';
 import { createGatewayRequest, SessionProvider, type GatewayRequest } from './session';
 
@@ -16,7 +17,9 @@ export function AppProviders({ config, request, children }: { config?: Partial<A
     <AppConfigProvider config={config}>
       <SessionProvider request={sessionRequest}>
         <UiProvider>
-          <BrowserRouter>{children}</BrowserRouter>
+          <BrowserRouter>
+            <StableNavigateProvider>{children}</StableNavigateProvider>
+          </BrowserRouter>
         </UiProvider>
       </SessionProvider>
     </AppConfigProvider>

@@ -8,6 +8,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../../test/render';
+import { StableNavigateProvider } from '../ui/navigation';
 import type { Language } from '../i18n';
 import { MeDocument } from '../generated/graphql';
 import { SessionProvider, type GatewayRequest, type Me } from './session';
@@ -100,8 +101,10 @@ export function renderWithApollo(ui: ReactElement, { route = '/', mocks = [], la
       <SessionProvider request={requestThrough(client)}>
         <ApolloProvider client={client}>
           <MemoryRouter initialEntries={[route]}>
-            {ui}
-            <LocationProbe />
+            <StableNavigateProvider>
+              {ui}
+              <LocationProbe />
+            </StableNavigateProvider>
           </MemoryRouter>
         </ApolloProvider>
       </SessionProvider>

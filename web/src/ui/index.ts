@@ -16,3 +16,4 @@ export * from './list-page';
 export * from './detail-table';
 export * from './form-modal';
 export * from './lazy-part';
+export * from './navigation';

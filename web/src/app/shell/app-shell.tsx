@@ -109,9 +109,9 @@ const ShellMain = memo(function ShellMain() {
 
 /**
  * Top bar, sidebar and the screen. A route change (opening an order changes the URL) renders
- * this shell again, because signing out navigates and react-router's navigate follows the
- * location; its parts are memoized with stable props, so only the screen's Outlet and the
- * sidebar's links (which mark the active entry) follow the route, not the whole shell.
+ * only what follows the route: the screen's Outlet and the sidebar's links (which mark the active
+ * entry). The shell reads no location (sign-out navigates through the app's stable navigate), and
+ * its parts are memoized with stable props, should it render for another reason.
  */
 export function AppShell({ me }: { me: Me }) {
   const { t } = useTranslation(['app', 'session']);

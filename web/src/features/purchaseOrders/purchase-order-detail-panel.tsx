@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useStableNavigate } from '../../ui/navigation';
 import Alert from '@mui/material/Alert';
 import { SlideIn } from '../../ui/slide-in';
 import { ErrorState, LoadingState } from '../../ui/states';
@@ -41,8 +42,8 @@ export function PurchaseOrderDetailPanel({ orderId, onClose }: PurchaseOrderDeta
  */
 export function PurchaseOrderPanelOfRoute() {
   const { id } = useParams();
-  const navigate = useNavigate();
-  return <PurchaseOrderDetailPanel orderId={id ?? null} onClose={() => void navigate('/purchase-order')} />;
+  const navigate = useStableNavigate();
+  return <PurchaseOrderDetailPanel orderId={id ?? null} onClose={() => navigate('/purchase-order')} />;
 }
 
 /** An invoice's place on the overview, its panel open. */

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -12,6 +11,7 @@ import { MoneyText } from '../../ui/money';
 import { useNotify } from '../../ui/notify';
 import { RowActions } from '../../ui/row-actions';
 import { SlideIn } from '../../ui/slide-in';
+import { useStableNavigate } from '../../ui/navigation';
 import {
   DeletePurchaseOrderDocument,
   PurchaseOrdersDocument,
@@ -49,8 +49,7 @@ const TABLE: Omit<TableSetup<PurchaseOrderRowFragment>, 'columns'> = {
 function AddPurchaseOrder({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['purchaseOrders']);
   const notify = useNotify();
-  // here, not in the overview: react-router's navigate follows the location (see SalesOrdersPage)
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   return (
     <SlideIn open={open} onClose={onClose} title={t('purchaseOrders:addTitle')}>
       {open && (
@@ -59,7 +58,7 @@ function AddPurchaseOrder({ open, onClose }: { open: boolean; onClose: () => voi
             onSaved={(order) => {
               onClose();
               notify.success(t('purchaseOrders:created', { id: order.id }));
-              void navigate(purchaseOrderPath(order.id));
+              navigate(purchaseOrderPath(order.id));
             }}
           />
         </PartSuspense>

@@ -2,7 +2,8 @@ import type { ApolloClient } from '@apollo/client';
 import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useStableNavigate } from '../../ui/navigation';
 import Alert from '@mui/material/Alert';
 import { useNotify } from '../../ui/notify';
 import { SlideIn } from '../../ui/slide-in';
@@ -74,8 +75,8 @@ export function SalesOrderDetailPanel({ orderId, onClose, onOpenOrder }: SalesOr
  */
 export function SalesOrderPanelOfRoute({ closeTo, openTo = salesOrderPath }: { closeTo: string; openTo?: (id: string) => string }) {
   const { id } = useParams();
-  const navigate = useNavigate();
-  return <SalesOrderDetailPanel orderId={id ?? null} onClose={() => void navigate(closeTo)} onOpenOrder={(next) => void navigate(openTo(next))} />;
+  const navigate = useStableNavigate();
+  return <SalesOrderDetailPanel orderId={id ?? null} onClose={() => navigate(closeTo)} onOpenOrder={(next) => navigate(openTo(next))} />;
 }
 
 /** An order's place on the sales-order overview, its panel open. */

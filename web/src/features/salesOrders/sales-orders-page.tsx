@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -15,6 +14,7 @@ import { CellLink, DataTable, toListVariables, type DataTableColumn, type TableQ
 import { useNotify } from '../../ui/notify';
 import { SuccessDialog } from '../../ui/success-dialog';
 import { SlideIn } from '../../ui/slide-in';
+import { useStableNavigate } from '../../ui/navigation';
 import { LIST_TABLE_SX, ListPage } from '../../ui/list-page';
 import { DeleteSalesOrderDocument, MeDocument, SalesOrdersDocument, type SalesOrderRowFragment, type SalesOrdersQueryVariables } from '../../generated/graphql';
 import { describeFailure } from '../../app/errors';
@@ -48,9 +48,7 @@ export function toSalesOrdersVariables(query: TableQuery, range: SalesOrderRange
 function AddSalesOrder({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['salesOrders']);
   const notify = useNotify();
-  // here, not in the overview: react-router's navigate follows the location, and the overview
-  // would render again on every open and close of an order
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   return (
     <SlideIn open={open} onClose={onClose} title={t('salesOrders:addTitle')}>
       {open && (
@@ -59,7 +57,7 @@ function AddSalesOrder({ open, onClose }: { open: boolean; onClose: () => void }
             onSaved={(order) => {
               onClose();
               notify.success(t('salesOrders:created', { id: order.id }));
-              void navigate(salesOrderPath(order.id));
+              navigate(salesOrderPath(order.id));
             }}
           />
         </PartSuspense>

@@ -1,8 +1,8 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session';
 import { clearMe } from '../../app/session/session-cache';
+import { useStableNavigate } from '../../ui/navigation';
 import { useRequestState } from './use-sign-in';
 
 /**
@@ -10,17 +10,12 @@ import { useRequestState } from './use-sign-in';
  * answer, and the user lands on /login. Rejects (and keeps the user signed in) when the gateway
  * could not be told, because the cookie would still be valid.
  *
- * `logout` keeps its identity while the user moves between screens: react-router's navigate is a
- * new function on every route change, and a new `logout` would make the top bar and the sidebar
- * (memoized, see AppShell) render again on every click on an order.
+ * `logout` keeps its identity while the user moves between screens, and the shell that uses it
+ * does not follow the route (the app's stable navigate: ui/navigation).
  */
 export function useLogout(): { logout: () => Promise<void>; loading: boolean } {
   const client = useApolloClient();
-  const navigate = useNavigate();
-  const navigateRef = useRef(navigate);
-  useLayoutEffect(() => {
-    navigateRef.current = navigate;
-  }, [navigate]);
+  const navigate = useStableNavigate();
   const { logOut, ended } = useSession();
   const [logout, { loading }] = useRequestState(
     useCallback(async () => {
@@ -28,8 +23,8 @@ export function useLogout(): { logout: () => Promise<void>; loading: boolean } {
       await client.clearStore();
       clearMe(client.cache);
       ended();
-      navigateRef.current('/login', { replace: true });
-    }, [client, logOut, ended]),
+      navigate('/login', { replace: true });
+    }, [client, logOut, ended, navigate]),
   );
   return { logout, loading };
 }

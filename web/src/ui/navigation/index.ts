@@ -1,0 +1,1 @@
+export { StableNavigateProvider, useStableNavigate, type StableNavigate } from './stable-navigate';
