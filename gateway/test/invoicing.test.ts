@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { INVOICING_ORDERS } from '../../provider/src/seed/invoicing';
-import { addDays, businessToday } from '../src/domains/invoicing/rules';
+import { addDays, businessToday } from '../src/business-day';
 import { ADMIN, codes, FINANCE, ORDER, startStack, type Stack, STACK_START_MS } from './harness';
 import { required } from '../src/required';
 

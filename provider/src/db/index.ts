@@ -5,6 +5,14 @@
  */
 export type Row = Record<string, unknown>;
 
+/**
+ * The business's time zone. Every connection runs in it, so that `current_date` (a booking's date,
+ * a new purchase invoice's, "the last 6 months") is the day in Brussels, as the gateway's
+ * `businessToday` says, and not the server's UTC day: between 23:00 and midnight UTC (22:00 in
+ * summer) those differ.
+ */
+export const BUSINESS_TIME_ZONE = 'Europe/Brussels';
+
 export interface QueryResult<T> {
   rows: T[];
   /** Rows inserted, updated or deleted by the statement (0 for a select). */

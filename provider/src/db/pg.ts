@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, QueryResult, Queryable } from './index';
+import { BUSINESS_TIME_ZONE, type Db, type QueryResult, type Queryable } from './index';
 
 const DATE = 1082;
 const INT8 = 20;
@@ -24,7 +24,13 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
 
 /** A Db on a PostgreSQL server, from a connection string (DATABASE_URL). */
 export async function openPg(connectionString: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, types: { getTypeParser: typeParser } as pg.CustomTypesConfig, max: 10 });
+  const pool = new pg.Pool({
+    connectionString,
+    types: { getTypeParser: typeParser } as pg.CustomTypesConfig,
+    max: 10,
+    // every pooled connection starts in the business's time zone
+    options: `-c TimeZone=${BUSINESS_TIME_ZONE}`,
+  });
   // Fail early with a clear error when the server can't be reached.
   await pool.query('select 1');
   let closed = false;

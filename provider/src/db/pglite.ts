@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
-import type { Db, QueryResult, Queryable } from './index';
+import { BUSINESS_TIME_ZONE, type Db, type QueryResult, type Queryable } from './index';
 
 export interface PgliteOptions {
   /** Directory of the database; omitted means in memory. */
@@ -43,6 +43,8 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDb>
     parsers,
     relaxedDurability: false,
   });
+  // One connection for the instance's lifetime: a session setting holds for every query after it.
+  await pglite.exec(`set time zone '${BUSINESS_TIME_ZONE}'`);
   let closed = false;
   return {
     kind: 'pglite',

@@ -10,7 +10,8 @@ import { customersLoader, suppliersLoader } from '../reference/loaders';
 import { allSalesOrdersLoader } from '../salesOrders/loaders';
 import { salesOrderPurchaseInvoicesLoader, qualityOrdersLoader } from './loaders';
 import { invoicingMutations } from './mutations';
-import { addDays, businessToday, INVOICING_REFUSALS, invoiceBlocks, invoiceTotals, languageOf, PAYMENT_TERM_DAYS } from './rules';
+import { addDays, businessToday } from '../../business-day';
+import { INVOICING_REFUSALS, invoiceBlocks, invoiceTotals, languageOf, PAYMENT_TERM_DAYS } from './rules';
 import type { Domain } from '../domain';
 
 /** The fields `qualityOrders(filter, sort)` knows (QualityOrderField in CONSTANT_CASE). */

@@ -22,17 +22,6 @@ export function invoiceBlocks(o: QualityOrderRecord): InvoiceBlock[] {
 
 export const languageOf = (code: string): InvoiceLanguage => (code === 'NL' ? 'DUTCH' : 'ENGLISH');
 
-/** Today in Brussels (the business's day), `yyyy-MM-dd`. */
-export function businessToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** The provider's invoicing refusals as stable codes (before the common rules). */
 export const INVOICING_REFUSALS: RefusalRule[] = [
   { pattern: /already sent/i, code: 'ALREADY_SENT', field: 'salesOrderId' },

@@ -1,5 +1,6 @@
 import type { DocumentNode, GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context';
+import { businessToday } from '../../business-day';
 import type { Resolvers } from '../../generated/graphql';
 import { selectedCoordinates, type PrefetchRule } from '../../loaders/prefetch';
 import { checkPackingSlip, listSalesItems, listTransportCandidates, productPricing, salesOrdersPage } from '../../provider/calls/salesOrders';
@@ -103,8 +104,6 @@ function productFromLine(id: string, code: string, name: string, salesUnit: stri
   };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 export const salesOrdersResolvers = {
   Query: {
     // the provider filters, sorts and pages (getSalesOrdersPage): one call per page, whatever the data
@@ -116,7 +115,7 @@ export const salesOrdersResolvers = {
     },
     salesItems: (_p, { customerCode, supplierCode, loadingDate }, ctx) => listSalesItems(ctx.provider, customerCode, supplierCode, loadingDate),
     async salesLinePricing(_p, { productId, loadingDate }, ctx) {
-      const pricing = await productPricing(ctx.provider, productId, loadingDate ?? today());
+      const pricing = await productPricing(ctx.provider, productId, loadingDate ?? businessToday());
       return {
         salesUnit: await unit(ctx, pricing.salesUnitCode),
         purchaseUnit: await unit(ctx, pricing.purchaseUnitCode),
@@ -132,7 +131,7 @@ export const salesOrdersResolvers = {
       ]);
       const line = lines.find((l) => l.id === lineId);
       if (!order || !line) return [];
-      return listTransportCandidates(ctx.provider, line.productId, order.loadingDate ?? today(), line.salesQuantity);
+      return listTransportCandidates(ctx.provider, line.productId, order.loadingDate ?? businessToday(), line.salesQuantity);
     },
     checkPackingSlip: (_p, { input }, ctx) => checkPackingSlip(ctx.provider, input),
   },

@@ -20,6 +20,8 @@ beforeAll(async () => {
 afterAll(() => provider?.close());
 
 type Item = Record<string, any>;
+/** The day in Brussels at a moment, `yyyy-MM-dd`. */
+const brusselsDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(at);
 const call = (name: string, body: Record<string, unknown> = {}, api = admin) => api.execute('backoffice', name, body);
 const items = async (name: string, body: Record<string, unknown> = {}, api = admin): Promise<Item[]> => {
   const answer = await call(name, body, api);
@@ -77,16 +79,31 @@ describe('quality data', () => {
   });
 });
 
+describe("the database's day", () => {
+  it("is the business's: the time zone is Brussels', and a UTC evening is already the next day there", async () => {
+    const { rows } = await provider.db.query<{ tz: string; day: string }>(
+      "select current_setting('TimeZone') as tz, (timestamptz '2026-11-26 23:30:00+00')::date::text as day",
+    );
+    expect(rows[0]).toEqual({ tz: 'Europe/Brussels', day: '2026-11-27' });
+  });
+});
+
 describe('sending a sales invoice', () => {
   it('books it once with a booking number and date, completes it, and refuses the second send', async () => {
     const id = await newOrder();
+    const before = brusselsDay(new Date());
     const first = await call('sendSalesOrderToExact', { salesid: id }, finance);
+    const after = brusselsDay(new Date());
     expect(first.body).toMatchObject({ Success: true, Items: [{ salesid: id, BookingNumber: expect.stringMatching(/^VF\d{4}0*\d+$/) }] });
     const { rows } = await provider.db.query<Record<string, unknown>>(
       'select exact_booking, booking_date::text as day, is_completed from sales_orders where id = $1',
       [id],
     );
-    expect(rows[0]).toMatchObject({ exact_booking: first.body.Items[0].BookingNumber, is_completed: true, day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(rows[0]).toMatchObject({ exact_booking: first.body.Items[0].BookingNumber, is_completed: true });
+    // the booking's day is the day in Brussels (the database runs in the business's time zone), not the UTC day
+    const day = String(required(rows[0], 'the booked order').day);
+    expect([before, after]).toContain(day);
+    expect(first.body.Items[0].BookingNumber).toMatch(new RegExp(`^VF${day.slice(0, 4)}`));
     const second = await call('sendSalesOrderToExact', { salesid: id }, finance);
     expect(second.body).toEqual({ Success: false, Message: M.alreadySent });
   });

@@ -1,0 +1,20 @@
+/**
+ * The business's day. The company works in Brussels: a booking, an invoice's date and the prices
+ * "of today" follow the day there, not the server's UTC day (they differ between 23:00 and
+ * midnight UTC, 22:00 in summer). The reference provider's database runs in the same zone.
+ */
+export const BUSINESS_TIME_ZONE = 'Europe/Brussels';
+
+const DAY = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today in Brussels (the business's day), `yyyy-MM-dd`. */
+export function businessToday(now = new Date()): string {
+  return DAY.format(now);
+}
+
+/** A calendar day plus a number of days, `yyyy-MM-dd` in and out (no time zone involved). */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
