@@ -11,6 +11,16 @@ const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * The web navigates through the app's stable navigate (web/src/ui/navigation), which reads no
+ * location; react-router's useNavigate follows the route and renders its caller on every route change.
+ */
+const ONE_NAVIGATE = {
+  name: 'react-router-dom',
+  importNames: ['useNavigate'],
+  message: "Use useStableNavigate from web/src/ui/navigation: react-router's useNavigate renders its caller again on every route change.",
+};
+
 /** One block per feature: relative imports that climb into any other feature folder are refused. */
 const featureBoundaries = features.map((feature) => {
   const others = features.filter((name) => name !== feature);
@@ -20,6 +30,7 @@ const featureBoundaries = features.map((feature) => {
       'no-restricted-imports': [
         'error',
         {
+          paths: [ONE_NAVIGATE],
           patterns: [
             {
               regex: `^(\\.\\./)+(features/)?(${others.join('|')})(/|$)`,
@@ -79,6 +90,11 @@ export default tseslint.config(
     files: ['**/*.{js,cjs}'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' }, // CommonJS config files (jest.config.js) require by nature.
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/ui/navigation/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ONE_NAVIGATE] }] },
   },
   ...featureBoundaries,
 );

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -9,6 +9,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { CellLink, DataTable, toListVariables, type DataTableColumn, type TableQuery, type TableSetup } from '../../ui/data-table';
 import { ListPage, LIST_TABLE_SX } from '../../ui/list-page';
+import { useStableNavigate } from '../../ui/navigation';
 import { formatDecimal } from '../../ui/money';
 import { useNotify } from '../../ui/notify';
 import { RowActions } from '../../ui/row-actions';
@@ -54,7 +55,7 @@ const TABLE: Omit<TableSetup<ProductRowFragment>, 'columns'> = { id: 'products',
 export function ProductsPage() {
   const { t } = useTranslation(['products', 'common', 'app']);
   const notify = useNotify();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const client = useApolloClient();
   const { id: openId } = useParams();
   const rights = useProductRights();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { Notice } from '../../ui/notify';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
 import { EMAIL_PATTERN } from '../../app/forms';
+import { useStableNavigate } from '../../ui/navigation';
 import { PasswordField } from '../../ui/password-field';
 import { forgetEmail, rememberedEmail } from './remembered-email';
 import { useMe } from '../../app/session';
@@ -31,7 +32,7 @@ type Problem = { userError: UserErrorLike } | { error: unknown };
 
 export function ChangePasswordPage() {
   const { t } = useTranslation(['session', 'app']);
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const { me } = useMe();
   const [changePassword, { loading }] = useChangePassword();
   const [signIn, { loading: signingIn }] = useSignIn();

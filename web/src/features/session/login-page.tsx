@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { describeError, describeUserError, errorCode, type UserErrorLike } from '../../app/errors';
 import { EMAIL_PATTERN } from '../../app/forms';
 import { HOME_PATH, preloadHomeScreen, whenIdle } from '../../app/home-screen';
+import { useStableNavigate } from '../../ui/navigation';
 import { PasswordField } from '../../ui/password-field';
 import { rememberEmail } from './remembered-email';
 import { email, required, useSessionForm } from './session-form';
@@ -24,7 +25,7 @@ type Problem = { userError: UserErrorLike; retryAfterSeconds?: number | null } |
 
 export function LoginPage() {
   const { t } = useTranslation(['session', 'app']);
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const [signIn, { loading }] = useSignIn();
   const [problem, setProblem] = useState<Problem | null>(null);
   const [expired, setExpired] = useState(false);
