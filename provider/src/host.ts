@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import pino, { type Logger } from 'pino';
 import type { Db } from './db';
+import { startHousekeeping } from './db/housekeeping';
 import { migrate } from './db/migrate';
 import { openPg } from './db/pg';
 import { openPglite } from './db/pglite';
@@ -105,6 +106,7 @@ export async function runProvider(options: ProviderOptions): Promise<RunningProv
     throw err;
   }
   server.keepAliveTimeout = 5_000;
+  const housekeeping = startHousekeeping(db, { logger });
   const port = (server.address() as AddressInfo).port;
   let closing: Promise<void> | undefined;
   return {
@@ -119,6 +121,7 @@ export async function runProvider(options: ProviderOptions): Promise<RunningProv
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        await housekeeping.stop();
         await db.close();
       })();
       return closing;

@@ -38,10 +38,22 @@ async function runSeeders(tx: Queryable, ctx: SeedContext): Promise<SeedInfo> {
   return info;
 }
 
+/**
+ * After seeding, PGlite's pages are marked all-visible (VACUUM cannot run in the seeding
+ * transaction; PGlite has no autovacuum to do it later, db/housekeeping.ts): an index-only scan
+ * of a freshly seeded database reads no table rows, and every copy of it (the test template,
+ * the bench's data sets) starts so.
+ */
+async function vacuumSeeded(db: Db): Promise<void> {
+  if (db.kind === 'pglite') await db.query('vacuum');
+}
+
 /** Seeds an empty, migrated database in one transaction. */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedInfo> {
   const ctx = createSeedContext(options);
-  return db.transaction((tx) => runSeeders(tx, ctx));
+  const info = await db.transaction((tx) => runSeeders(tx, ctx));
+  await vacuumSeeded(db);
+  return info;
 }
 
 /**
@@ -50,10 +62,12 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
  */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const ctx = createSeedContext(options);
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     if (db.kind === 'pg') await tx.query('select pg_advisory_xact_lock(4101)');
     if (await seedInfo(tx)) return false;
     await runSeeders(tx, ctx);
     return true;
   });
+  if (seeded) await vacuumSeeded(db);
+  return seeded;
 }
