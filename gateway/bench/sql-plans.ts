@@ -13,7 +13,7 @@ import path from 'node:path';
 import { openDatabase } from '../../provider/src';
 import { PRICE_ORDER, TRANSPORT_PRICE_ORDER, TRANSPORT_PRICES_SELECT, usedPricesQuery } from '../../provider/src/procedures/prices';
 import { jsonRowsSql } from '../../provider/src/lib/json-rows';
-import { PRODUCT_SELECT } from '../../provider/src/procedures/products/rows';
+import { PRODUCT_ITEMS, PRODUCT_ORDER } from '../../provider/src/procedures/products/rows';
 import { monthEndSql } from '../../provider/src/procedures/monthEnd';
 import { yearRange } from './scenarios';
 import { ensureDataset } from './stack';
@@ -105,7 +105,7 @@ export async function sqlPlans(size: string, log: (line: string) => void): Promi
       ["getPurchasePrices, 100 products: line's loading-day index per price (now)", jsonRowsSql(usedPricesQuery('purchase_prices'), PRICE_ORDER), [ids]],
       ["getSalesPrices, 100 products: line's loading-day index per price (now)", jsonRowsSql(usedPricesQuery('sales_prices'), PRICE_ORDER), [ids]],
       ['getTransportPrices, 100 products', jsonRowsSql(TRANSPORT_PRICES_SELECT, TRANSPORT_PRICE_ORDER), [ids]],
-      ['getProducts (every product, latest purchase and sales price, used)', jsonRowsSql(PRODUCT_SELECT, 'x.code'), []],
+      ['getProducts (every product, latest purchase and sales price, used)', jsonRowsSql(PRODUCT_ITEMS, PRODUCT_ORDER), []],
       ...monthEndPlans(),
       ['getSalesOrderLines of one order', 'select * from sales_order_lines where sales_order_id = any($1::int[]) order by sales_order_id, id', [[order]]],
     ];

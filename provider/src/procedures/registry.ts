@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/tokens';
 import type { Db } from '../db';
+import type { JsonText } from '../lib/json-rows';
 
 export const APPLICATIONS = ['backoffice', 'accounting'] as const;
 export type Application = (typeof APPLICATIONS)[number];
@@ -16,9 +17,12 @@ export interface ProcedureContext {
   logger: Logger;
 }
 
-/** What a handler answers; `Success:true` is added unless it is a refusal. */
+/**
+ * What a handler answers; `Success:true` is added unless it is a refusal. Items may be the
+ * database's JSON text (JsonText), written into the answer as it is.
+ */
 export type ProcedureAnswer =
-  { Items: unknown[]; [extra: string]: unknown } | { NewId: number | string; [extra: string]: unknown } | Refusal | Record<string, never>;
+  { Items: unknown[] | JsonText; [extra: string]: unknown } | { NewId: number | string; [extra: string]: unknown } | Refusal | Record<string, never>;
 
 export interface Refusal {
   Success: false;

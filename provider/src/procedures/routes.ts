@@ -1,7 +1,8 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { Db } from '../db';
-import { APPLICATIONS, type ProcedureRegistry } from './registry';
+import { JsonText } from '../lib/json-rows';
+import { APPLICATIONS, type ProcedureAnswer, type ProcedureRegistry } from './registry';
 import { describeIssues } from './validation';
 
 export const ProcedureMessages = {
@@ -23,6 +24,18 @@ function postPayload(req: Request): { payload: unknown } | { malformed: true } {
   } catch {
     return { malformed: true };
   }
+}
+
+/**
+ * The answer's JSON: `Success:true` first unless it is a refusal, a JsonText value written as it
+ * is (a JSON array the database wrote), every other value as JSON.stringify writes it.
+ */
+export function answerJson(answer: ProcedureAnswer): string {
+  const body: object = 'Success' in answer && answer.Success === false ? answer : Object.assign({ Success: true }, answer);
+  const fields = Object.entries(body)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${JSON.stringify(key)}:${value instanceof JsonText ? value.text : JSON.stringify(value)}`);
+  return `{${fields.join(',')}}`;
 }
 
 export function proceduresRouter(db: Db, registry: ProcedureRegistry, logger: Logger): Router {
@@ -62,7 +75,7 @@ export function proceduresRouter(db: Db, registry: ProcedureRegistry, logger: Lo
       return;
     }
     const answer = await procedure.handler({ db, user: req.user!, logger }, checked.data);
-    res.json('Success' in answer && answer.Success === false ? answer : Object.assign({ Success: true }, answer));
+    res.type('json').send(answerJson(answer));
   };
 
   router.get('/api/factory/execute/:application/:procedure', execute);

@@ -6,12 +6,12 @@
  * package; the list says so per row (DeleteButton 'False').
  */
 import type { Queryable } from '../../db';
-import { jsonRows } from '../../lib/json-rows';
+import { jsonRows, jsonText } from '../../lib/json-rows';
 import { required } from '../../lib/required';
 import { defineProcedure, refuse, type Procedure } from '../registry';
 import { id, optional, payload, text } from '../validation';
 import { productIdsPayload } from './fields';
-import { ProductMessages, PRODUCT_SELECT, productItem, type ProductRow } from './rows';
+import { ProductMessages, PRODUCT_ITEMS, PRODUCT_ORDER } from './rows';
 import { productFields, changeFields, exists, checkReferences, duplicates, insertProduct, storedProduct, merge, type ProductValues } from './values';
 
 export const getProducts = defineProcedure({
@@ -20,7 +20,7 @@ export const getProducts = defineProcedure({
   kind: 'read',
   payload: payload({}),
   async handler({ db }) {
-    return { Items: (await jsonRows<ProductRow>(db, PRODUCT_SELECT, [], 'x.code')).map(productItem) };
+    return { Items: await jsonText(db, PRODUCT_ITEMS, [], PRODUCT_ORDER) };
   },
 });
 
@@ -30,8 +30,8 @@ export const getProduct = defineProcedure({
   kind: 'read',
   payload: payload({ id: id() }),
   async handler({ db }, { id: productId }) {
-    const rows = await jsonRows<ProductRow>(db, `${PRODUCT_SELECT} where p.id = $1`, [productId]);
-    return rows.length ? { Items: rows.map(productItem) } : refuse(ProductMessages.notFound);
+    const items = await jsonRows(db, `${PRODUCT_ITEMS} where p.id = $1`, [productId]);
+    return items.length ? { Items: items } : refuse(ProductMessages.notFound);
   },
 });
 
