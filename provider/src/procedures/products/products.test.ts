@@ -139,6 +139,71 @@ describe('getProducts and getProduct', () => {
   });
 });
 
+describe("the list's newest prices and DeleteButton, kept on the product (migration 013)", () => {
+  const facts = async (id: number) => {
+    const item = await product(id);
+    return [item.SalesPrice, item.PurchasePrice, item.DeleteButton];
+  };
+  const addPrices = async (table: string, productId: number, rows: [string, number][]) => {
+    const values = rows.map((_, i) => `($1, $${2 * i + 2}::date, '2099-12-31', $${2 * i + 3})`).join(', ');
+    const { rows: added } = await provider.db.query<{ id: number }>(
+      `insert into ${table} (product_id, start_date, end_date, price) values ${values} returning id`,
+      [productId, ...rows.flat()],
+    );
+    return added.map((r) => r.id);
+  };
+
+  it('follows every insert, change and removal of a price or an order line, in the list and the detail', async () => {
+    const id = await create();
+    const other = await create();
+    expect(await facts(id)).toEqual([null, null, 'True']);
+
+    const [january, june] = await addPrices('sales_prices', id, [
+      ['2025-01-01', 10],
+      ['2025-06-01', 12],
+    ]);
+    expect(await facts(id)).toEqual([12, null, 'True']);
+    await addPrices('sales_prices', id, [['2025-03-01', 11]]); // not the newest
+    expect(await facts(id)).toEqual([12, null, 'True']);
+    await provider.db.query('update sales_prices set price = 13 where id = $1', [june]);
+    expect(await facts(id)).toEqual([13, null, 'True']);
+    await provider.db.query('delete from sales_prices where id = $1', [june]);
+    expect(await facts(id)).toEqual([11, null, 'True']);
+    await provider.db.query('update sales_prices set start_date = $2 where id = $1', [january, '2025-04-01']);
+    expect(await facts(id)).toEqual([10, null, 'True']);
+    await addPrices('purchase_prices', id, [
+      ['2025-02-01', 7.25],
+      ['2025-02-01', 7.5], // same day: the later one wins
+    ]);
+    expect(await facts(id)).toEqual([10, 7.5, 'True']);
+
+    const first = await orderLine(id);
+    const second = await orderLine(id);
+    expect(await facts(id)).toEqual([10, 7.5, 'False']);
+    await provider.db.query('delete from sales_order_lines where id = $1', [first]);
+    expect(await facts(id)).toEqual([10, 7.5, 'False']);
+    // a line moved to another product takes the use with it
+    await provider.db.query('update sales_order_lines set product_id = $2 where id = $1', [second, other]);
+    expect([(await facts(id))[2], (await facts(other))[2]]).toEqual(['True', 'False']);
+    // an order deleted with its lines (a cascade)
+    await provider.db.query('delete from sales_orders where id = (select sales_order_id from sales_order_lines where id = $1)', [second]);
+    expect((await facts(other))[2]).toBe('True');
+
+    const listed = (await api.execute('backoffice', 'getProducts')).body.Items.find((i: { id: number }) => i.id === id);
+    expect([listed.SalesPrice, listed.PurchasePrice, listed.DeleteButton]).toEqual([10, 7.5, 'True']);
+
+    // and no product's kept facts differ from its prices and lines now
+    const { rows } = await provider.db.query<{ n: number }>(
+      `select count(*)::int as n from products p
+        where (p.latest_sales_price, p.latest_purchase_price, p.on_order_line) is distinct from (
+              (select x.price from sales_prices x where x.product_id = p.id order by x.start_date desc, x.id desc limit 1),
+              (select x.price from purchase_prices x where x.product_id = p.id order by x.start_date desc, x.id desc limit 1),
+              exists (select 1 from sales_order_lines l where l.product_id = p.id))`,
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
+});
+
 describe('postProduct and checkDuplicateProduct', () => {
   it('gives each new product the next product code', async () => {
     const a = await product(await create());
