@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GraphQLScalarType, GraphQLSchema } from 'graphql';
-import { DateTimeResolver, EmailAddressResolver, LocalDateResolver } from 'graphql-scalars';
+import { DateTimeResolver, EmailAddressResolver } from 'graphql-scalars';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { DecimalScalar } from './decimal-scalar';
+import { LocalDateScalar } from './local-date-scalar';
 import type { Resolvers, ResolversParentTypes } from './generated/graphql';
 import type { PrefetchRule } from './loaders/prefetch';
 import { applyAuthDirective } from './session/auth-directive';
@@ -51,7 +52,7 @@ export function loadTypeDefs(dir = SCHEMA_DIR): string[] {
 }
 
 export function buildSchema(): { schema: GraphQLSchema; prefetchRules: PrefetchRule[] } {
-  const scalars: Resolvers = { LocalDate: LocalDateResolver, DateTime: DateTimeResolver, EmailAddress: EmailAddressResolver, Decimal: DecimalScalar };
+  const scalars: Resolvers = { LocalDate: LocalDateScalar, DateTime: DateTimeResolver, EmailAddress: EmailAddressResolver, Decimal: DecimalScalar };
   const resolvers = [scalars, rootResolvers, ...domains.map((d) => d.resolvers)];
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
   return { schema: applyAuthDirective(schema), prefetchRules: domains.flatMap((d): readonly PrefetchRule[] => ('prefetch' in d ? d.prefetch : [])) };
