@@ -126,6 +126,16 @@ describe('sorting by keys computed once per row', () => {
     expect(desc).toEqual([null, '12345678901234567890.1', '12345678901234567890.05', '100', '10.5', '9', '-3']);
   });
 
+  it('answers a list already in order as it is, ties in their order, and sorts one that is out of order by a single pair', () => {
+    const inOrder = many(['1', '2', '2', '2', '3', null, null]);
+    expect(ids(applyListQuery(inOrder, fields, { sort: [{ field: 'AMOUNT' }] }))).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(ids(applyListQuery(inOrder, fields, { sort: [{ field: 'AMOUNT', direction: 'DESC' }] }))).toEqual([6, 7, 5, 2, 3, 4, 1]);
+    const lastPairSwapped = many(['1', '2', '3', '5', '4']);
+    expect(ids(applyListQuery(lastPairSwapped, fields, { sort: [{ field: 'AMOUNT' }] }))).toEqual([1, 2, 3, 5, 4]);
+    const firstPairSwapped = many(['2', '1', '3', '4', '5']);
+    expect(ids(applyListQuery(firstPairSwapped, fields, { sort: [{ field: 'AMOUNT' }] }))).toEqual([2, 1, 3, 4, 5]);
+  });
+
   it('sorts a whole list once per sort and answers the same order again; a filtered list is sorted on its own', () => {
     const list = many(Array.from({ length: 50 }, (_, i) => String((i * 37) % 50)));
     const get = jest.fn((r: Row) => r.amount);

@@ -54,6 +54,27 @@ export class ListLoader<V> {
   }
 }
 
+/** One value fetched at most once per request, however many resolvers ask for it. */
+export class OnceLoader<V> {
+  private value?: Promise<V>;
+
+  constructor(private readonly fetch: () => Promise<V>) {}
+
+  get(): Promise<V> {
+    this.value ??= this.fetch();
+    return this.value;
+  }
+
+  prefetch(): void {
+    this.get().catch(() => undefined);
+  }
+}
+
+/** A loader over a procedure whose one answer serves the whole request (a list read as a whole, with more than its items). */
+export function onceLoader<V>(name: string, fetch: (provider: ProviderClient) => Promise<V>): LoaderDef<OnceLoader<V>> {
+  return { name, create: (provider) => new OnceLoader(() => fetch(provider)) };
+}
+
 const mapped = new WeakMap<readonly unknown[], WeakMap<(raw: never) => unknown, unknown[]>>();
 
 /**

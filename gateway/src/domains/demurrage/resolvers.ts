@@ -34,7 +34,7 @@ export const demurragePrefetch: PrefetchRule[] = [
 export const demurrageResolvers = {
   Query: {
     async demurrage(_p, args, ctx) {
-      const { rows, freeDays } = await ctx.loaders.use(demurrageLoader).list();
+      const { rows, freeDays } = await ctx.loaders.use(demurrageLoader).get();
       const list = applyListQuery(rows, DEMURRAGE_LIST_FIELDS, { filter: args.filter, sort: args.sort, page: { offset: 0, limit: MAX_PAGE } }, [
         { field: 'pickingDate', direction: 'ASC' },
         { field: 'id', direction: 'ASC' },

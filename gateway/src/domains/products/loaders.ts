@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
-import { childListLoader, keyedLoader, listLoader, type LoaderDef } from '../../loaders/loaders';
-import { getProduct, listProducts, PRODUCT_DOCUMENTS } from '../../provider/calls/products';
+import { childListLoader, keyedLoader, ListLoader, onceLoader, type LoaderDef } from '../../loaders/loaders';
+import { fetchProductAnswer, getProduct, PRODUCT_DOCUMENTS, productRecords } from '../../provider/calls/products';
+import type { Raw } from '../../provider/calls/shared';
 import type { ProductRecord } from '../../provider/records';
 
 /**
@@ -8,7 +9,18 @@ import type { ProductRecord } from '../../provider/records';
  * products are one call (the provider takes many product ids; see childListLoader for one without).
  */
 
-export const productsLoader = listLoader('products', listProducts, (r) => r.id);
+/** The provider's whole product list as it answered, fetched once per request (productsQuery pages it). */
+export const productAnswerLoader = onceLoader<readonly Raw[]>('productAnswer', fetchProductAnswer);
+
+/** Every product's record, from the same answer. */
+export const productsLoader: LoaderDef<ListLoader<ProductRecord>> = {
+  name: 'products',
+  create: (_provider, loaders) =>
+    new ListLoader(
+      async () => productRecords(await loaders.use(productAnswerLoader).get()),
+      (r) => r.id,
+    ),
+};
 
 /** One product by id (getProduct); null when the provider does not know it. */
 export const productLoader = keyedLoader<string, ProductRecord | null>('product', getProduct);

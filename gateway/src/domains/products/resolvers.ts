@@ -1,12 +1,13 @@
 import type { Resolvers } from '../../generated/graphql';
-import { applyListQuery, type ListFields } from '../../lists/list-query';
+import type { ListFields, ListSort } from '../../lists/list-query';
+import { productsQuery } from '../../provider/calls/products';
 import type { PrefetchRule } from '../../loaders/prefetch';
 import { fromRowOr } from '../../loaders/selection';
 import { ROW_ANSWERS } from '../reference/resolvers';
 import type { ProductRecord } from '../../provider/records';
 import { customersLoader, productGroupsLoader, productTypesLoader, suppliersLoader, unitsLoader } from '../reference/loaders';
 import { usersLoader } from '../users/loaders';
-import { productDocumentsLoader, productLoader, productsLoader } from './loaders';
+import { productAnswerLoader, productDocumentsLoader, productLoader } from './loaders';
 import { productMutations } from './mutations';
 import type { Domain } from '../domain';
 
@@ -34,9 +35,11 @@ export const PRODUCT_LIST_FIELDS: ListFields<ProductRecord> = {
   isTemporary: { type: 'boolean', get: (p) => p.isTemporary },
 };
 
+export const PRODUCT_DEFAULT_SORT: readonly ListSort[] = [{ field: 'code', direction: 'ASC' }];
+
 /** Reference look-ups start with the operation, in parallel with the product list (no waterfall). */
 export const productsPrefetch: PrefetchRule[] = [
-  { coordinate: 'Query.products', loader: productsLoader },
+  { coordinate: 'Query.products', loader: productAnswerLoader },
   { coordinate: 'Query.approvers', loader: usersLoader },
   { coordinate: 'Product.supplier', loader: suppliersLoader, rowAnswers: ROW_ANSWERS.supplier },
   { coordinate: 'Product.customer', loader: customersLoader, rowAnswers: ROW_ANSWERS.customer },
@@ -49,7 +52,7 @@ export const productsPrefetch: PrefetchRule[] = [
 export const productsResolvers = {
   Query: {
     async products(_p, args, ctx) {
-      return applyListQuery(await ctx.loaders.use(productsLoader).all(), PRODUCT_LIST_FIELDS, args, [{ field: 'code', direction: 'ASC' }]);
+      return productsQuery(await ctx.loaders.use(productAnswerLoader).get(), PRODUCT_LIST_FIELDS, args, PRODUCT_DEFAULT_SORT);
     },
     product: (_p, { id }, ctx) => (/^\d+$/.test(id) ? ctx.loaders.use(productLoader).load(id) : null),
     async approvers(_p, _a, ctx) {

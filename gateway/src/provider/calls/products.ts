@@ -3,8 +3,9 @@ import { mapOnce } from '../../loaders/loaders';
 import type { ProviderClient } from '../client';
 import { toProviderDecimal } from '../mapping';
 import type { Written } from '../outcome';
-import { toProductDocumentRecord, toProductRecord, type ProductDocumentRecord, type ProductRecord } from '../records';
-import { readOne, write, type ChildList } from './shared';
+import { productCodeOf, toProductDocumentRecord, toProductRecord, type ProductDocumentRecord, type ProductRecord } from '../records';
+import { readOne, write, type ChildList, type Raw } from './shared';
+import { applyListQuery, readsOnly, type ListArgs, type ListFields, type ListResult, type ListSort } from '../../lists/list-query';
 import { heavyRead, readProcedure, writeProcedure, type ProcedureDef } from '../procedure-def';
 
 /** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
@@ -64,8 +65,31 @@ export function toProviderProductFields(input: ProductFields, withApprover: bool
   return out;
 }
 
-/** The whole catalogue (translated once per answer the list cache shares). */
-export const listProducts = async (provider: ProviderClient): Promise<ProductRecord[]> => mapOnce(await provider.items('products.list'), toProductRecord);
+/** The whole catalogue as the provider answers it, untranslated (for productsQuery and productRecords). */
+export const fetchProductAnswer = (provider: ProviderClient): Promise<readonly Raw[]> => provider.items('products.list');
+
+/** The whole catalogue's records (translated once per answer the list cache shares). */
+export const productRecords = (answer: readonly Raw[]): ProductRecord[] => mapOnce(answer, toProductRecord);
+
+/** The fields of the list a query can sort by without translating every product: read straight from the answer. */
+const ANSWER_FIELDS: ListFields<Raw> = { code: { type: 'string', get: productCodeOf } };
+
+/**
+ * A page of the catalogue: `applyListQuery` over the records, except when the query only sorts by
+ * code (the products screen as it opens); then it runs over the answer's codes and only the page's
+ * products are translated, not all of them (a thousand records, 2–3 ms of the gateway's CPU and
+ * their garbage per request without the list cache). Both ways answer the same page.
+ */
+export function productsQuery(
+  answer: readonly Raw[],
+  fields: ListFields<ProductRecord>,
+  args: ListArgs,
+  defaultSort: readonly ListSort[],
+): ListResult<ProductRecord> {
+  if (!readsOnly(args, ANSWER_FIELDS, defaultSort)) return applyListQuery(productRecords(answer), fields, args, defaultSort);
+  const page = applyListQuery(answer, ANSWER_FIELDS, args, defaultSort);
+  return { totalCount: page.totalCount, nodes: page.nodes.map(toProductRecord) };
+}
 
 /** One product; null when the provider does not know it. */
 export const getProduct = (provider: ProviderClient, id: string): Promise<ProductRecord | null> =>

@@ -117,10 +117,13 @@ export function toProviderPricingType(value: PricingTypeValue): 1 | 2 {
 /** The interface's price-kind flag (updatePricesTable's Pricingtype). */
 export const PRICE_KIND_FLAG: Record<PriceKindValue, 1 | 2 | 3> = { PURCHASE: 1, SALES: 2, TRANSPORT: 3 };
 
+/** A product's code straight from the provider's record (what toProductRecord makes its `code`). */
+export const productCodeOf = (raw: Raw): string => str(raw.Productcode ?? raw.productcode);
+
 export function toProductRecord(raw: Raw): ProductRecord {
   return {
     id: str(raw.id ?? raw.Id),
-    code: str(raw.Productcode ?? raw.productcode),
+    code: productCodeOf(raw),
     name: str(raw.Product ?? raw.product),
     description: textOrNull(raw.Description ?? raw.description),
     supplierCode: str(raw.SupplierCode),
