@@ -1,7 +1,7 @@
 import { parse } from 'graphql';
 import type { ProviderClient } from '../provider/client';
 import { buildSchema } from '../schema';
-import { childListLoader, keyedLoader, listLoader, Loaders } from './loaders';
+import { childListLoader, keyedLoader, listLoader, Loaders, onceLoader } from './loaders';
 import { prefetch, selectedCoordinates } from './prefetch';
 
 const provider = {} as ProviderClient;
@@ -24,6 +24,23 @@ describe('loaders', () => {
     expect(fetchAll).toHaveBeenCalledTimes(1);
     await new Loaders(provider).use(def).all();
     expect(fetchAll).toHaveBeenCalledTimes(2);
+  });
+
+  it('a once loader fetches its answer once per request; a prefetch that fails leaves the error to the reader', async () => {
+    const fetch = jest.fn(async () => ({ rows: [1, 2], freeDays: 3 }));
+    const loaders = new Loaders(provider);
+    const def = onceLoader('answer', fetch);
+    loaders.prime(def);
+    const [a, b] = await Promise.all([loaders.use(def).get(), loaders.use(def).get()]);
+    expect(a).toBe(b);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith(provider);
+    expect(new Loaders(provider).use(def)).not.toBe(loaders.use(def));
+
+    const failing = onceLoader('failing', async () => Promise.reject(new Error('provider down')));
+    const other = new Loaders(provider);
+    other.prime(failing);
+    await expect(other.use(failing).get()).rejects.toThrow('provider down');
   });
 
   it('a keyed loader fetches each distinct key once, an error only for its key', async () => {

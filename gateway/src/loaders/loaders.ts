@@ -29,31 +29,6 @@ export class Loaders {
   }
 }
 
-/** A whole list fetched once per request, and looked up by key. */
-export class ListLoader<V> {
-  private list?: Promise<V[]>;
-  private index?: Promise<Map<string, V>>;
-
-  constructor(
-    private readonly fetchAll: () => Promise<V[]>,
-    private readonly keyOf: (item: V) => string,
-  ) {}
-
-  all(): Promise<V[]> {
-    this.list ??= this.fetchAll();
-    return this.list;
-  }
-
-  async load(key: string): Promise<V | null> {
-    this.index ??= this.all().then((items) => new Map(items.map((i) => [this.keyOf(i), i])));
-    return (await this.index).get(key) ?? null;
-  }
-
-  prefetch(): void {
-    this.all().catch(() => undefined);
-  }
-}
-
 /** One value fetched at most once per request, however many resolvers ask for it. */
 export class OnceLoader<V> {
   private value?: Promise<V>;
@@ -67,6 +42,27 @@ export class OnceLoader<V> {
 
   prefetch(): void {
     this.get().catch(() => undefined);
+  }
+}
+
+/** A whole list fetched once per request, and looked up by key. */
+export class ListLoader<V> extends OnceLoader<V[]> {
+  private index?: Promise<Map<string, V>>;
+
+  constructor(
+    fetchAll: () => Promise<V[]>,
+    private readonly keyOf: (item: V) => string,
+  ) {
+    super(fetchAll);
+  }
+
+  all(): Promise<V[]> {
+    return this.get();
+  }
+
+  async load(key: string): Promise<V | null> {
+    this.index ??= this.all().then((items) => new Map(items.map((i) => [this.keyOf(i), i])));
+    return (await this.index).get(key) ?? null;
   }
 }
 
