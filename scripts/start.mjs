@@ -85,6 +85,8 @@ try {
     ...launch.env,
     PORT: String(port),
     PROVIDER_URL: providerUrl,
+    // the embedded provider offers every extension of the contract; a company's names its own
+    PROVIDER_EXTENSIONS: process.env.PROVIDER_EXTENSIONS ?? (external ? 'none' : 'all'),
     ...ensureSessionKey(process.env, path.join(root, '.data', 'session.key')),
   });
   await waitFor(`http://127.0.0.1:${port}/healthz`, 'gateway');

@@ -3,6 +3,8 @@ import { whole } from './env-numbers';
 import { readSessionSettings, type SessionSettings } from './session/settings';
 import { readLimitsConfig, type LimitsConfig } from './limits/config';
 import { readFaultConfig, type FaultConfig } from './provider/faults';
+import type { ProcedureOverride } from './provider/catalogue';
+import { parseExtensions, type ProviderExtensions } from './provider/extensions';
 
 /** Everything the gateway reads from its environment, read once. */
 export interface GatewayConfig {
@@ -11,12 +13,12 @@ export interface GatewayConfig {
   providerUrl: string;
   providerApp: string;
   providerAccountingApp: string;
-  /** JSON object of procedure-name overrides: {"periodDates.list": "getPeriodDatesV2"}. */
-  procedureOverrides: Record<string, string>;
+  /** JSON object of procedure overrides: {"periodDates.list": "getPeriodDatesV2"} or {"tasks.list": {"method": "POST"}}. */
+  procedureOverrides: Record<string, ProcedureOverride>;
+  /** PROVIDER_EXTENSIONS: what the provider offers beyond the spec (provider/extensions.ts); none by default. */
+  providerExtensions: ProviderExtensions;
   providerTimeoutMs: number;
   providerRetries: number;
-  /** Child lists of many owners in one call ({orderids}); off for a provider that takes one id only. */
-  providerBatchIds: boolean;
   /** How long whole provider lists are kept per user (ms); 0 turns the list cache off. */
   listCacheMs: number;
   /** The list cache's budget in bytes (estimated), least recently used lists evicted first. */
@@ -50,7 +52,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     procedureOverrides: env.PROVIDER_PROCEDURES ? JSON.parse(env.PROVIDER_PROCEDURES) : {},
     providerTimeoutMs: whole(env, 'PROVIDER_TIMEOUT_MS', 10_000, 1),
     providerRetries: whole(env, 'PROVIDER_RETRIES', 2, 0),
-    providerBatchIds: env.PROVIDER_BATCH_IDS !== 'false',
+    providerExtensions: parseExtensions(env.PROVIDER_EXTENSIONS),
     listCacheMs: whole(env, 'LIST_CACHE_MS', 10_000, 0),
     listCacheMaxBytes: whole(env, 'LIST_CACHE_MAX_BYTES', 64 * 1024 * 1024, 0),
     session: readSessionSettings(env),

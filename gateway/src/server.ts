@@ -82,7 +82,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     catalogue: buildCatalogue(config.procedureOverrides),
     timeoutMs: config.providerTimeoutMs,
     retries: config.providerRetries,
-    batchIds: config.providerBatchIds,
+    extensions: config.providerExtensions,
     faults: createFaultPolicy(config.faults, logger),
     listCache,
     logger,

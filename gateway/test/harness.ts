@@ -5,6 +5,7 @@ import path from 'node:path';
 import { startProvider } from '../../provider/src';
 import { readConfig, type GatewayConfig } from '../src/config';
 import { createLogger } from '../src/logger';
+import { ALL_EXTENSIONS } from '../src/provider/extensions';
 import { createGateway, type GatewayOptions } from '../src/server';
 import type { SessionSettings } from '../src/session/settings';
 
@@ -59,6 +60,7 @@ export async function startStack(
     webDist,
     logLevel: 'silent',
     listCacheMs: 0,
+    providerExtensions: ALL_EXTENSIONS,
     ...rest,
     session: { ...base.session, ...sessionOverrides },
   };

@@ -114,7 +114,7 @@ export function keyedLoader<K, V>(name: string, fetchOne: (provider: ProviderCli
 /**
  * Child lists of an owner (an order's lines, a product's prices). The spec's procedures take one
  * owner id (`{orderid}`); the reference provider also takes many (`{orderids}`) and names each
- * row's owner. With batching on (PROVIDER_BATCH_IDS, the default) all the owners one query
+ * row's owner. With the byIds extension (PROVIDER_EXTENSIONS) all the owners one query
  * reaches cost one call per batch of 500; against a provider that only knows the single id it
  * is one call per owner, all started together.
  */

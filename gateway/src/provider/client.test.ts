@@ -113,4 +113,12 @@ describe('ProviderClient', () => {
   it('refuses an override for an unknown procedure key', () => {
     expect(() => buildCatalogue({ 'nope.nothing': 'x' })).toThrow(/unknown procedure key/);
   });
+
+  it('takes a procedure override of name, method and application', () => {
+    const catalogue = buildCatalogue({ 'tasks.list': { method: 'POST', app: 'accounting' }, 'tasks.get': { name: 'getTaskV2' } });
+    expect(catalogue['tasks.list']).toMatchObject({ name: 'getTasks', method: 'POST', app: 'accounting', read: true });
+    expect(catalogue['tasks.get']).toMatchObject({ name: 'getTaskV2', method: 'POST', app: 'main' });
+    expect(() => buildCatalogue({ 'tasks.list': { method: 'PUT' as 'GET' } })).toThrow(/method must be GET or POST/);
+    expect(() => buildCatalogue({ 'tasks.list': { app: 'other' as 'main' } })).toThrow(/app must be main or accounting/);
+  });
 });

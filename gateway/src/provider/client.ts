@@ -7,6 +7,7 @@ import { stripQuery, Transport, type Answer, type RequestScope, type SendOptions
 import type { Logger } from '../logger';
 import type { Catalogue, ProcedureKey } from './catalogue';
 import type { ListCache } from './list-cache';
+import type { ProviderExtension, ProviderExtensions } from './extensions';
 
 /** The provider's answer to a procedure call. */
 export interface ProcedureResult<T = Record<string, unknown>> {
@@ -50,8 +51,8 @@ export interface ProviderClientOptions {
   /** Keeps whole-list reads for a few seconds (see list-cache.ts); scoped per user by cacheScope. */
   listCache?: ListCache;
   cacheScope?: string;
-  /** The provider takes many owner ids in child-list procedures (see loaders/childListLoader). */
-  batchIds?: boolean;
+  /** What the provider offers beyond the spec (extensions.ts); none unless the deployment says so. */
+  extensions?: ProviderExtensions;
   /** Called once per HTTP request sent to the provider (metrics, tests). */
   onCall?: (info: { method: string; path: string; status: number; ms: number }) => void;
   /** Breaker, idempotency store and deadlines shared by every client of a gateway (faults.ts). */
@@ -100,8 +101,14 @@ export class ProviderClient {
     this.options.scope?.deadline.extend(ms);
   }
 
+  /** Whether the deployment said the provider offers this extension of the spec. */
+  has(extension: ProviderExtension): boolean {
+    return this.options.extensions?.has(extension) ?? false;
+  }
+
+  /** The provider takes many owner ids in child-list and detail procedures (the `byIds` extension). */
   get batchIds(): boolean {
-    return this.options.batchIds ?? true;
+    return this.has('byIds');
   }
 
   get hasToken(): boolean {

@@ -20,7 +20,7 @@ const asError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));
 /**
  * One order by id; null when the provider does not know it. All the orders one query reaches
  * (month-end and demurrage rows link to theirs) are one call per batch of 500; without
- * PROVIDER_BATCH_IDS, one call per order, all started together.
+ * the provider's byIds extension, one call per order, all started together.
  */
 export const salesOrderLoader: LoaderDef<DataLoader<string, SalesOrderRecord | null>> = {
   name: 'salesOrder',
