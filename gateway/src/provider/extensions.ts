@@ -32,7 +32,10 @@ export function parseExtensions(value: string | undefined): ProviderExtensions {
   const text = (value ?? '').trim();
   if (text === '' || text === 'none') return NO_EXTENSIONS;
   if (text === 'all') return ALL_EXTENSIONS;
-  const names = text.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = text
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   for (const name of names) {
     if (!(PROVIDER_EXTENSIONS as readonly string[]).includes(name)) {
       throw new Error(`PROVIDER_EXTENSIONS names an unknown extension '${name}' (known: ${PROVIDER_EXTENSIONS.join(', ')}, or all, none)`);
