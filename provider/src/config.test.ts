@@ -14,6 +14,8 @@ describe('readConfig', () => {
       maxUploadBytes: 25 * 1024 * 1024,
       logLevel: 'info',
       fresh: false,
+      profile: 'full',
+      recordViolations: false,
     });
     expect(path.basename(REPO_ROOT)).not.toBe('provider');
     expect(fs.existsSync(path.join(REPO_ROOT, 'provider', 'API.md'))).toBe(true);
@@ -31,6 +33,8 @@ describe('readConfig', () => {
         PROVIDER_MAX_UPLOAD_BYTES: '1024',
         LOG_LEVEL: 'debug',
         PROVIDER_FRESH: '1',
+        PROVIDER_PROFILE: 'spec',
+        PROVIDER_RECORD_VIOLATIONS: 'yes',
       }),
     ).toEqual({
       port: 0,
@@ -42,6 +46,8 @@ describe('readConfig', () => {
       maxUploadBytes: 1024,
       logLevel: 'debug',
       fresh: true,
+      profile: 'spec',
+      recordViolations: true,
     });
   });
 
@@ -49,5 +55,6 @@ describe('readConfig', () => {
     expect(() => readConfig({ SEED_SIZE: 'giant' })).toThrow('SEED_SIZE must be small, demo, large or huge: giant');
     expect(() => readConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number of at least 0: eighty');
     expect(() => readConfig({ PROVIDER_MAX_UPLOAD_BYTES: '0' })).toThrow('PROVIDER_MAX_UPLOAD_BYTES must be a whole number of at least 1: 0');
+    expect(() => readConfig({ PROVIDER_PROFILE: 'strict' })).toThrow('PROVIDER_PROFILE must be full or spec: strict');
   });
 });

@@ -12,6 +12,7 @@ import { migrate } from './db/migrate';
 import { openPg } from './db/pg';
 import { openPglite } from './db/pglite';
 import { seedIfEmpty, type SeedSize } from './seed';
+import type { ProviderProfile } from './contract/layer';
 import { createProviderApp } from './server';
 import { templateDump } from './template';
 
@@ -42,6 +43,10 @@ export interface ProviderOptions extends DatabaseOptions {
   logger?: Logger;
   /** Benchmarks: request counts at `GET /__stats` (see createProviderApp). */
   stats?: boolean;
+  /** `spec`: the spec part of the contract alone (PROVIDER_PROFILE, see createProviderApp); default `full`. */
+  profile?: ProviderProfile;
+  /** Record contract violations under `full` too (PROVIDER_RECORD_VIOLATIONS=1). */
+  recordViolations?: boolean;
 }
 
 export interface RunningProvider {
@@ -94,7 +99,15 @@ export async function runProvider(options: ProviderOptions): Promise<RunningProv
   const logger = options.logger ?? pino({ level: 'silent' });
   const { db, seeded } = await openDatabase(options);
   if (seeded) logger.info({ size: options.seedSize ?? 'demo' }, 'seeded demo data');
-  const app = createProviderApp({ db, latencyMs: options.latencyMs, maxUploadBytes: options.maxUploadBytes, logger, stats: options.stats });
+  const app = createProviderApp({
+    db,
+    latencyMs: options.latencyMs,
+    maxUploadBytes: options.maxUploadBytes,
+    logger,
+    stats: options.stats,
+    profile: options.profile,
+    recordViolations: options.recordViolations,
+  });
   let server: Server;
   try {
     server = await new Promise<Server>((resolve, reject) => {

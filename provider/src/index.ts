@@ -10,6 +10,7 @@
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { ContractViolation, ProviderProfile } from './contract/layer';
 import type { QueryResult, Row } from './db';
 import type { SeedSize } from './seed';
 import type { FromWorker, ToWorker, WorkerOptions } from './worker';
@@ -20,6 +21,8 @@ export type { ProviderOptions, RunningProvider } from './host';
 export type { Db, Queryable, QueryResult } from './db';
 export { DEMO_USERS, ROLE_NAMES, STAFF_PASSWORD } from './seed/users';
 export type { SeedSize } from './seed';
+export type { ContractViolation, ProviderProfile } from './contract/layer';
+export { loadContract, type Contract, type ContractOperation, type ContractIssue } from './contract/contract';
 
 export interface StartProviderOptions {
   /** 0 (default) picks a free port. */
@@ -41,6 +44,10 @@ export interface StartProviderOptions {
   maxUploadBytes?: number;
   /** pino level for the provider's log (default silent). */
   logLevel?: string;
+  /** `spec`: serve the spec part of openapi.yaml alone, checking every request and answer (contract/layer.ts). Default `full`. */
+  profile?: ProviderProfile;
+  /** Record contract violations under `full` too (`spec` always does). */
+  recordViolations?: boolean;
 }
 
 /** Queries the provider's database (no transactions: it runs in the provider's thread). */
@@ -52,6 +59,10 @@ export interface StartedProvider {
   url: string;
   port: number;
   db: RemoteDb;
+  profile: ProviderProfile;
+  /** The requests and answers that broke the contract so far (when recorded; see StartProviderOptions). */
+  violations(): Promise<ContractViolation[]>;
+  clearViolations(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -70,6 +81,8 @@ export async function startProvider(options: StartProviderOptions = {}): Promise
     latencyMs: options.latencyMs,
     maxUploadBytes: options.maxUploadBytes,
     logLevel: options.logLevel,
+    profile: options.profile,
+    recordViolations: options.recordViolations,
   };
   const bootstrap = `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register();\nrequire(${JSON.stringify(WORKER)});`;
   const worker = new Worker(bootstrap, { eval: true, workerData: workerOptions });
@@ -110,8 +123,18 @@ export async function startProvider(options: StartProviderOptions = {}): Promise
 
   const send = (message: ToWorker) => worker.postMessage(message);
   let closing: Promise<void> | undefined;
+  const violationsAt = `${started.url}/__contract/violations`;
   return {
     ...started,
+    profile: options.profile ?? 'full',
+    async violations() {
+      const res = await fetch(violationsAt);
+      if (!res.ok) throw new Error(`contract violations are not recorded (${res.status}): start with profile 'spec' or recordViolations`);
+      return ((await res.json()) as { violations: ContractViolation[] }).violations;
+    },
+    async clearViolations() {
+      await fetch(violationsAt, { method: 'DELETE' });
+    },
     db: {
       query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
         if (exited) return Promise.reject(new Error('provider closed'));

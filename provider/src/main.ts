@@ -19,6 +19,8 @@ async function main(): Promise<void> {
     seed: config.seed,
     latencyMs: config.latencyMs,
     maxUploadBytes: config.maxUploadBytes,
+    profile: config.profile,
+    recordViolations: config.recordViolations,
     logger,
   });
   process.stdout.write(`provider listening on ${provider.url}\n`);

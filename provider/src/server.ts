@@ -4,6 +4,7 @@
 import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
 import pino, { type Logger } from 'pino';
 import { bearerAuth, tokenRouter } from './auth/routes';
+import { contractLayer, violationsRouter, Violations, type ProviderProfile } from './contract/layer';
 import type { Db } from './db';
 import { filesRouter } from './files/routes';
 import { INVALID_REQUEST } from './lib/http';
@@ -27,6 +28,13 @@ export interface ProviderAppOptions {
    * (`POST /__stats/reset` starts over). Off unless asked for.
    */
   stats?: boolean;
+  /**
+   * `full` (default): every procedure and extension. `spec`: the spec part of openapi.yaml alone,
+   * every request and answer checked against it (contract/layer.ts).
+   */
+  profile?: ProviderProfile;
+  /** Record requests and answers that break the contract (always under `spec`): `GET /__contract/violations`. */
+  recordViolations?: boolean;
 }
 
 function isProcedureCall(req: Request): boolean {
@@ -64,6 +72,12 @@ export function createProviderApp(options: ProviderAppOptions): Express {
 
   if (options.stats) app.use(statsRouter());
 
+  const profile = options.profile ?? 'full';
+  const record = profile === 'spec' || options.recordViolations === true;
+  const violations = new Violations(logger);
+  app.locals.contractViolations = violations;
+  if (record) app.use(violationsRouter(profile, violations));
+
   if (latencyMs > 0) app.use((_req, _res, next) => void setTimeout(next, latencyMs));
 
   app.use((req, res, next) => {
@@ -93,6 +107,7 @@ export function createProviderApp(options: ProviderAppOptions): Express {
   app.use(bearerAuth(db));
 
   app.use(filesRouter(db, maxUploadBytes));
+  if (profile === 'spec' || record) app.use(contractLayer({ profile, record, logger }, violations));
   app.use(proceduresRouter(db, registry, logger));
 
   app.use(jsonBody);
