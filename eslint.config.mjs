@@ -54,6 +54,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'gateway/src/generated/**',
+      'gateway/src/provider/generated/**',
       'web/src/generated/**',
     ],
   },
