@@ -116,8 +116,9 @@ function issues(kind: 'request' | 'answer', name: string, validate: ValidateFunc
 
 /** ajv's errors in words, the anyOf branches' noise left out when a closer error says it. */
 function describe(errors: readonly ErrorObject[]): string[] {
+  // an answer that is no refusal need not fit the Refusal branch: its errors are noise
   const words = errors
-    .filter((e) => e.keyword !== 'anyOf' && !(e.keyword === 'required' && e.params.missingProperty === 'Success' && e.instancePath === ''))
+    .filter((e) => e.keyword !== 'anyOf' && !e.schemaPath.includes('/Refusal/'))
     .map((e) => {
       const where = e.instancePath || '(the whole)';
       if (e.keyword === 'additionalProperties') return `${where}: '${String(e.params.additionalProperty)}' is not in the contract`;

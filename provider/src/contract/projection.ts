@@ -69,3 +69,22 @@ export function withoutExtensionKeys(contract: Contract, op: ContractOperation, 
   if (drop.size === 0) return payload;
   return Object.fromEntries(Object.entries(payload as Record<string, Json>).filter(([key]) => !drop.has(key.toLowerCase())));
 }
+
+/** The extension names (x-extension) of the fields `value` carries, by `schema`. */
+export function extensionsCarried(contract: Contract, schema: Schema | undefined, value: Json, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) {
+    const items = itemsOf(contract, schema);
+    if (items) for (const v of value.slice(0, 50)) extensionsCarried(contract, items, v, into);
+    return into;
+  }
+  if (!value || typeof value !== 'object') return into;
+  const props = propertiesOf(contract, schema);
+  for (const [key, field] of Object.entries(value as Record<string, Json>)) {
+    const prop = props.get(key);
+    if (!prop) continue;
+    const name = prop['x-extension'] ?? contract.resolve(prop)?.['x-extension'];
+    if (typeof name === 'string') into.add(name);
+    else extensionsCarried(contract, prop, field, into);
+  }
+  return into;
+}

@@ -3318,14 +3318,14 @@ export interface components {
             Relatienaam?: components["schemas"]["Text"];
             "Soort prijs"?: components["schemas"]["Text"];
             color?: components["schemas"]["Text"];
-            Pricingtype?: number;
+            Pricingtype?: number | null;
             ProductId?: components["schemas"]["Id"];
         };
         /** @description Spec 01 §3 Period date. */
         PeriodDate: {
             Id: components["schemas"]["Id"];
-            Jaar?: number;
-            Maand?: number;
+            Jaar?: number | null;
+            Maand?: number | null;
             NieuweDatum?: components["schemas"]["DateTime"];
         };
         /** @description Spec 01 §3 Dropdown item: key/value. */
@@ -3457,7 +3457,7 @@ export interface components {
             User?: components["schemas"]["Text"];
             ProductCode?: components["schemas"]["Text"];
             Product?: components["schemas"]["Text"];
-            Created?: components["schemas"]["DateTime"];
+            Created?: components["schemas"]["Text"];
         };
         /** @description Spec 02 §3 Quality order row. */
         QualityRow: {
@@ -3469,7 +3469,7 @@ export interface components {
             PurchaseAmount?: components["schemas"]["Decimal"];
             SalesAmount?: components["schemas"]["Decimal"];
             Loadingdate?: components["schemas"]["DateTime"];
-            Loadingweek?: number;
+            Loadingweek?: number | null;
             PackingSlip?: components["schemas"]["Text"];
             Container?: components["schemas"]["Text"];
             referencecustomer?: components["schemas"]["Text"];
@@ -3478,8 +3478,8 @@ export interface components {
             isCompleted?: components["schemas"]["Flag"];
             Temporary?: components["schemas"]["Flag"];
             language?: components["schemas"]["Text"];
-            LineCount?: number;
-            Loadingyear?: number;
+            LineCount?: number | null;
+            Loadingyear?: number | null;
             BookingDate?: components["schemas"]["DateTime"];
         };
         /** @description Spec 02 §3 Invoice print data: the address (first item). */
@@ -3548,7 +3548,7 @@ export interface components {
             Supplier?: components["schemas"]["Text"];
             SupplierCode?: components["schemas"]["Text"];
             RederijCode?: components["schemas"]["Text"];
-            DaysWaiting?: number;
+            DaysWaiting?: number | null;
         };
         /** @description Spec 02 §3 Month-end row (its spelling PurchseExactBooking included). */
         MonthEndRow: {
@@ -6246,7 +6246,7 @@ export interface operations {
                         Success?: components["schemas"]["Success"];
                         Message?: string;
                         Items: components["schemas"]["SalesOrderHeader"][];
-                        TotalCount?: number;
+                        TotalCount?: number | null;
                     } | components["schemas"]["Refusal"];
                 };
             };
@@ -8844,7 +8844,7 @@ export interface operations {
                         Success?: components["schemas"]["Success"];
                         Message?: string;
                         Items: components["schemas"]["DemurrageRow"][];
-                        FreeDays?: number;
+                        FreeDays?: number | null;
                     } | components["schemas"]["Refusal"];
                 };
             };
@@ -8923,7 +8923,7 @@ export interface operations {
                         Success?: components["schemas"]["Success"];
                         Message?: string;
                         Items: components["schemas"]["MonthEndRow"][];
-                        TotalCount?: number;
+                        TotalCount?: number | null;
                         Totals?: Record<string, never>;
                     } | components["schemas"]["Refusal"];
                 };
