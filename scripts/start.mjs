@@ -85,8 +85,9 @@ try {
     ...launch.env,
     PORT: String(port),
     PROVIDER_URL: providerUrl,
-    // the embedded provider offers every extension of the contract; a company's names its own
-    PROVIDER_EXTENSIONS: process.env.PROVIDER_EXTENSIONS ?? (external ? 'none' : 'all'),
+    // the embedded provider offers every extension of the contract (none as a spec provider,
+    // PROVIDER_PROFILE=spec); a company's names its own
+    PROVIDER_EXTENSIONS: process.env.PROVIDER_EXTENSIONS ?? (external || process.env.PROVIDER_PROFILE === 'spec' ? 'none' : 'all'),
     ...ensureSessionKey(process.env, path.join(root, '.data', 'session.key')),
   });
   await waitFor(`http://127.0.0.1:${port}/healthz`, 'gateway');
