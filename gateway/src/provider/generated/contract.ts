@@ -3996,7 +3996,6 @@ export interface operations {
                     product: string | null;
                     suppliercode: string | null;
                     customercode: string | null;
-                    id?: number;
                 };
             };
         };
@@ -6533,7 +6532,6 @@ export interface operations {
             content: {
                 "application/json": {
                     filestorageid: number;
-                    orderid?: number;
                 };
             };
         };
@@ -6951,7 +6949,6 @@ export interface operations {
                     shipping?: string | null;
                     /** @description a day: yyyy-MM-dd, yyyy-MM-ddTHH:mm:ss or M/d/yyyy (the gateway sends M/d/yyyy) */
                     loadingdate?: string;
-                    orderlineid?: number;
                 };
             };
         };
@@ -7611,7 +7608,6 @@ export interface operations {
             content: {
                 "application/json": {
                     filestorageid: number;
-                    purchaseid?: number;
                 };
             };
         };
