@@ -86,8 +86,10 @@ function readPayload(req: Request): { payload: unknown } | undefined {
 }
 
 function replacePayload(req: Request, payload: unknown): void {
-  if (req.method === 'POST') req.body = Buffer.from(JSON.stringify(payload));
-  else Object.defineProperty(req, 'query', { value: payload, configurable: true, enumerable: true, writable: true });
+  if (req.method === 'POST') {
+    req.body = Buffer.from(JSON.stringify(payload));
+    req.headers['content-type'] = 'application/json';
+  } else Object.defineProperty(req, 'query', { value: payload, configurable: true, enumerable: true, writable: true });
 }
 
 /** Checks the 200 answer when it is sent (and under `spec` sends its spec part instead). */
