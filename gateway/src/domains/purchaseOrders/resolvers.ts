@@ -4,7 +4,7 @@ import { queryList, type ListArgs, type ListFields } from '../../lists/list-quer
 import type { PrefetchRule } from '../../loaders/prefetch';
 import { searchLineCandidates } from '../../provider/calls/purchaseOrders';
 import type { PurchaseOrderRecord } from '../../provider/records';
-import { productsLoader } from '../products/loaders';
+import { productOfLine, productsLoader } from '../products/loaders';
 import { suppliersLoader, transportersLoader, unitsLoader, vatCodesLoader } from '../reference/loaders';
 import { salesOrderLoader } from '../salesOrders/loaders';
 import {
@@ -103,7 +103,7 @@ export const purchaseOrdersResolvers = {
     defaultVatCode: async (s, _a, ctx) => vatCode(ctx, await ctx.loaders.use(defaultVatCodeLoader).load(s.code)),
   },
   PurchaseOrderLine: {
-    product: async (l, _a, ctx) => (l.productId ? await ctx.loaders.use(productsLoader).load(l.productId) : null),
+    product: (l, _a, ctx) => productOfLine(ctx.provider, ctx.loaders, l),
     unit: (l, _a, ctx) => unit(ctx, l.unitCode),
     vatCode: (l, _a, ctx) => vatCode(ctx, l.vatCode),
     salesOrder: (l, _a, ctx) => (l.salesOrderId ? ctx.loaders.use(salesOrderLoader).load(l.salesOrderId) : null),

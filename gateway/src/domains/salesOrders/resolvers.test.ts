@@ -25,6 +25,8 @@ function slowProvider(ms: number) {
     return answers[key] ?? [];
   };
   const provider = {
+    // a provider with the extraFields extension: a line names its product's id
+    has: (extension: string) => extension === 'extraFields',
     items: (key: string) => call(key),
     execute: async (key: string) => ({ Success: true, Items: await call(key) }),
   } as unknown as ProviderClient;

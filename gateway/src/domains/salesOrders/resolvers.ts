@@ -6,7 +6,7 @@ import { selectedCoordinates, type PrefetchRule } from '../../loaders/prefetch';
 import { checkPackingSlip, listSalesItems, listTransportCandidates, productPricing, salesOrdersPage } from '../../provider/calls/salesOrders';
 import type { ProductRecord } from '../../provider/records';
 import { asksOnly, fromRowOr } from '../../loaders/selection';
-import { productByIdLoader } from '../products/loaders';
+import { productByIdLoader, productOfLine, productsLoader } from '../products/loaders';
 import { ROW_ANSWERS } from '../reference/resolvers';
 import { customersLoader, documentTypesLoader, shippingCompaniesLoader, suppliersLoader, transportersLoader, unitsLoader } from '../reference/loaders';
 import { salesOrderDocumentsLoader, salesOrderLinesLoader, salesOrderLoader, salesOrderTextLinesLoader, salesOrderTransportsLoader } from './loaders';
@@ -130,8 +130,9 @@ export const salesOrdersResolvers = {
         ctx.loaders.use(salesOrderLinesLoader).load(salesOrderId),
       ]);
       const line = lines.find((l) => l.id === lineId);
-      if (!order || !line) return [];
-      return listTransportCandidates(ctx.provider, line.productId, order.loadingDate ?? businessToday(), line.salesQuantity);
+      const product = line && (await productOfLine(ctx.provider, ctx.loaders, line));
+      if (!order || !line || !product) return [];
+      return listTransportCandidates(ctx.provider, product.id, order.loadingDate ?? businessToday(), line.salesQuantity);
     },
     checkPackingSlip: (_p, { input }, ctx) => checkPackingSlip(ctx.provider, input),
   },
@@ -158,7 +159,13 @@ export const salesOrdersResolvers = {
     documents: (o, _a, ctx) => ctx.loaders.use(salesOrderDocumentsLoader).load(o.id),
   },
   SalesOrderLine: {
-    product: (l, _a, ctx, info) => rowProduct(ctx, info, productFromLine(l.productId, l.productCode, l.productName, l.salesUnitCode, l.purchaseUnitCode)),
+    product: async (l, _a, ctx, info) => {
+      if (ctx.provider.has('extraFields'))
+        return rowProduct(ctx, info, productFromLine(l.productId, l.productCode, l.productName, l.salesUnitCode, l.purchaseUnitCode));
+      // the spec's line names its product by code only: the product list has its id and name
+      const listed = await productOfLine(ctx.provider, ctx.loaders, l);
+      return listed ? rowProduct(ctx, info, listed) : productFromLine('', l.productCode, '', l.salesUnitCode, l.purchaseUnitCode);
+    },
     salesUnit: (l, _a, ctx, info) => rowUnit(ctx, info, l.salesUnitCode),
     purchaseUnit: (l, _a, ctx, info) => rowUnit(ctx, info, l.purchaseUnitCode),
   },
@@ -181,7 +188,12 @@ export const salesOrdersResolvers = {
     downloadUrl: (d) => `/files/${encodeURIComponent(d.fileId)}`,
   },
   SalesItem: {
-    product: (i, _a, ctx, info) => rowProduct(ctx, info, productFromLine(i.productId, i.productCode, i.productName, null, null)),
+    product: async (i, _a, ctx, info) => {
+      const own = productFromLine(i.productId, i.productCode, i.productName, null, null);
+      if (ctx.provider.has('extraFields')) return rowProduct(ctx, info, own);
+      // the spec's item is key (the product's id), value and priceAvailable: code and name from the product list
+      return rowProduct(ctx, info, (await ctx.loaders.use(productsLoader).load(i.productId)) ?? own);
+    },
   },
   TransportCandidate: {
     transporter: (t, _a, ctx, info) =>

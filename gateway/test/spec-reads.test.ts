@@ -1,0 +1,143 @@
+import { ORDER, startStack, type Stack, STACK_START_MS } from './harness';
+import { startSpecAnswers, type SpecAnswers } from './spec-answers';
+import { required } from '../src/required';
+import { NO_EXTENSIONS } from '../src/provider/extensions';
+
+/**
+ * What the gateway reads from answers, over a provider that answers only the spec's shapes
+ * (`spec`: no extensions, the spec-answers proxy in front) and over the reference provider with
+ * every extension (`full`): both give the same answers. One provider under both gateways.
+ */
+let full: Stack;
+let spec: Stack;
+let proxy: SpecAnswers;
+let tokens: { full: string; spec: string };
+let fixture: { productId: string; productCode: string; salesOrderId: string; lineId: string; purchaseOrderId: string };
+
+beforeAll(async () => {
+  full = await startStack();
+  spec = await startStack({ providerExtensions: NO_EXTENSIONS }, undefined, {
+    provider: { url: full.providerUrl, db: full.db },
+    providerUrlOf: async (url) => (proxy = await startSpecAnswers(url)).url,
+  });
+  tokens = { full: await full.login(ORDER), spec: await spec.login(ORDER) };
+  const db = full.db;
+  const { rows: products } = await db.query<{ id: number; code: string; customer_code: string; supplier_code: string }>(
+    `insert into products (code, supplier_code, customer_code, product, description, sales_unit, purchase_unit, product_group, kilogram, note, concentration)
+     select 'PSR0001', (select code from suppliers where not demurrage order by code limit 1), '100003', 'Specgraan', 'Graan', 'TON', 'KG', 'GRAAN', 1000.5, 'droog', '12%'
+     returning id, code, customer_code, supplier_code`,
+  );
+  const p = required(products[0], 'the test product');
+  await db.query(
+    `insert into transport_prices (product_id, transporter_code, pricing_type, start_date, end_date, price, is_approved)
+     values ($1, 'T0001', 1, '2030-01-01', '2030-12-31', 800, true)`,
+    [p.id],
+  );
+  const { rows: so } = await db.query<{ id: number }>(
+    "insert into sales_orders (customer_code, supplier_code, reference_customer, loading_date) values ($1, $2, 'SR-1', '2030-03-01') returning id",
+    [p.customer_code, p.supplier_code],
+  );
+  const salesOrderId = required(so[0], 'the order').id;
+  const { rows: lines } = await db.query<{ id: number }>(
+    `insert into sales_order_lines (sales_order_id, product_id, sales_quantity, sales_price, sales_amount, purchase_quantity, purchase_price, purchase_amount, packing_slip)
+     values ($1, $2, 20, 250, 5000, 20, 200, 4000, 'SR-001') returning id`,
+    [salesOrderId, p.id],
+  );
+  const lineId = required(lines[0], 'the line').id;
+  const { rows: po } = await db.query<{ id: number }>(
+    "insert into purchase_orders (supplier_code, invoice_number, invoice_date, description) values ($1, 'SR-INV-1', '2030-03-02', 'spec reads') returning id",
+    [p.supplier_code],
+  );
+  const purchaseOrderId = required(po[0], 'the purchase order').id;
+  await db.query(
+    `insert into purchase_order_lines (purchase_order_id, supplier_code, sales_order_id, sales_order_line_id, product_id, quantity, unit, price, amount, packing_slip)
+     values ($1, $2, $3, $4, $5, 20, 'TON', 200, 4000, 'SR-001')`,
+    [purchaseOrderId, p.supplier_code, salesOrderId, lineId, p.id],
+  );
+  fixture = {
+    productId: String(p.id),
+    productCode: p.code,
+    salesOrderId: String(salesOrderId),
+    lineId: String(lineId),
+    purchaseOrderId: String(purchaseOrderId),
+  };
+}, STACK_START_MS);
+afterAll(async () => {
+  await spec?.close();
+  await proxy?.close();
+  await full?.close();
+});
+
+/** The same query through both gateways: the answers, spec first. */
+async function both(query: string, variables: Record<string, unknown> = {}) {
+  const [s, f] = await Promise.all([spec.gql(query, variables, { token: tokens.spec }), full.gql(query, variables, { token: tokens.full })]);
+  expect(s.errors).toBeUndefined();
+  expect(f.errors).toBeUndefined();
+  return { spec: s.data, full: f.data };
+}
+
+const callsOf = (stack: Stack, from: number, name: string) => stack.calls.slice(from).filter((c) => c.path.endsWith(`/${name}`));
+
+describe('a product detail over the spec answer (no id, no codes)', () => {
+  it('takes the id, codes and names from the product list row, the note and values from the detail, and loads its own prices and documents', async () => {
+    const q = `query($id: ID!) { product(id: $id) { id code name supplier { code name } customer { code name } productGroup { code name }
+      salesUnit { code name } purchaseUnit { code name } kilogram note canDelete approver { id } salesPrice
+      transportPrices { transporter { code } price } documents { id } } }`;
+    const before = spec.calls.length;
+    const r = await both(q, { id: fixture.productId });
+    expect(r.spec.product).toMatchObject({
+      id: fixture.productId,
+      code: 'PSR0001',
+      name: 'Specgraan',
+      customer: { code: '100003' },
+      productGroup: { code: 'GRAAN' },
+      salesUnit: { code: 'TON' },
+      purchaseUnit: { code: 'KG' },
+      kilogram: '1000.5',
+      note: 'droog',
+      transportPrices: [{ transporter: { code: 'T0001' }, price: '800' }],
+    });
+    expect(r.spec.product).toEqual(r.full.product);
+    // the prices were asked for this product, never for product 0
+    const priceCalls = callsOf(spec, before, 'getTransportPrices');
+    expect(priceCalls).toHaveLength(1);
+  });
+
+  it('leaves the fields no spec call carries empty without the extension, and reads them with it', async () => {
+    const q = 'query($id: ID!) { product(id: $id) { concentration description isTemporary } }';
+    const r = await both(q, { id: fixture.productId });
+    expect(r.full.product).toEqual({ concentration: '12%', description: 'Graan', isTemporary: false });
+    expect(r.spec.product).toEqual({ concentration: null, description: null, isTemporary: false });
+  });
+
+  it('answers null for a product the provider does not know', async () => {
+    const r = await both('{ product(id: "999999") { id } }');
+    expect(r.spec.product).toBeNull();
+  });
+});
+
+describe('order lines name their product by code', () => {
+  it('finds a sales line’s product in the product list by its code, and its transport candidates by that product', async () => {
+    const q = `query($id: ID!) { salesOrder(id: $id) { lines { id product { id code name } } } }`;
+    const r = await both(q, { id: fixture.salesOrderId });
+    expect(r.spec.salesOrder.lines).toEqual([{ id: fixture.lineId, product: { id: fixture.productId, code: 'PSR0001', name: 'Specgraan' } }]);
+    expect(r.spec).toEqual(r.full);
+
+    const before = spec.calls.length;
+    const candidates = await both('query($o: ID!, $l: ID!) { transportCandidates(salesOrderId: $o, lineId: $l) { transporter { code } pricingType price } }', {
+      o: fixture.salesOrderId,
+      l: fixture.lineId,
+    });
+    expect(candidates.spec.transportCandidates).toEqual([{ transporter: { code: 'T0001' }, pricingType: 'BLOCK_FREIGHT', price: '800' }]);
+    expect(candidates.spec).toEqual(candidates.full);
+    // the product list once for the request
+    expect(callsOf(spec, before, 'getProducts')).toHaveLength(1);
+  });
+
+  it('finds a purchase line’s product by its code', async () => {
+    const q = `query($id: ID!) { purchaseOrder(id: $id) { lines { product { id code name } quantity } } }`;
+    const r = await both(q, { id: fixture.purchaseOrderId });
+    expect(r.spec.purchaseOrder.lines).toEqual([{ product: { id: fixture.productId, code: 'PSR0001', name: 'Specgraan' }, quantity: '20' }]);
+    expect(r.spec).toEqual(r.full);
+  });
+});
