@@ -141,3 +141,53 @@ describe('order lines name their product by code', () => {
     expect(r.spec).toEqual(r.full);
   });
 });
+
+describe('demurrage rows name customer and shipping company, not their codes', () => {
+  it('finds the codes in the dropdowns by name, leaves a code empty and says so where a name is not unique, and takes the supplier from the order', async () => {
+    const db = full.db;
+    await db.query("insert into customers (code, name) values ('SRC1', 'Dubbel Klant NV'), ('SRC2', 'dubbel klant nv '), ('SRC3', 'Enkel Klant NV')");
+    await db.query("insert into shipping_companies (code, name) values ('SRS1', 'Dubbel Rederij'), ('SRS2', 'Dubbel Rederij'), ('SRS3', 'Enkel Rederij')");
+    const supplier = required(
+      (await db.query<{ code: string }>('select code from suppliers where demurrage order by code limit 1')).rows[0],
+      'a demurrage supplier',
+    ).code;
+    const { rows } = await db.query<{ id: number }>(
+      `insert into sales_orders (customer_code, supplier_code, shipping_company_code, arrival_date, reference_customer)
+       values ('SRC1', $1, 'SRS3', current_date - 3, 'SR-D1'), ('SRC3', $1, 'SRS1', current_date - 9, 'SR-D2') returning id`,
+      [supplier],
+    );
+    const [a, b] = rows.map((r) => String(r.id));
+    const q = `{ demurrage { freeDays nodes { id customer { code name } shippingCompany { code name } supplier { code name } daysWaiting status ambiguousNames } } }`;
+    const r = await both(q);
+    const row = (data: any, id: string | undefined) => data.demurrage.nodes.find((n: { id: string }) => n.id === id);
+    expect(row(r.spec, a)).toEqual({
+      ...row(r.full, a),
+      customer: { code: '', name: 'Dubbel Klant NV' },
+      ambiguousNames: ['CUSTOMER'],
+    });
+    expect(row(r.spec, a)).toMatchObject({ shippingCompany: { code: 'SRS3', name: 'Enkel Rederij' }, supplier: { code: supplier }, daysWaiting: 3 });
+    expect(row(r.spec, b)).toEqual({
+      ...row(r.full, b),
+      shippingCompany: { code: '', name: 'Dubbel Rederij' },
+      ambiguousNames: ['SHIPPING_COMPANY'],
+    });
+    expect(row(r.spec, b)).toMatchObject({ customer: { code: 'SRC3' }, daysWaiting: 9, status: 'DEMURRAGE' });
+    expect(row(r.full, a).customer.code).toBe('SRC1');
+    // every other row the same both ways where its names are unique (never a wrong code)
+    for (const s of r.spec.demurrage.nodes) {
+      const f = row(r.full, s.id);
+      if (!s.ambiguousNames.includes('CUSTOMER')) expect(s.customer).toEqual(f.customer);
+      else expect(s.customer.code).toBe('');
+      if (!s.ambiguousNames.includes('SHIPPING_COMPANY')) expect(s.shippingCompany).toEqual(f.shippingCompany);
+      expect({ ...s, customer: null, shippingCompany: null, ambiguousNames: null }).toEqual({
+        ...f,
+        customer: null,
+        shippingCompany: null,
+        ambiguousNames: null,
+      });
+    }
+    // the free days are not in the spec's answer
+    expect(r.spec.demurrage.freeDays).toBeNull();
+    expect(r.full.demurrage.freeDays).toBe(7);
+  });
+});

@@ -532,6 +532,11 @@ export type DemurrageList = {
  */
 export type DemurrageRow = {
   __typename?: 'DemurrageRow';
+  /**
+   * The columns (CUSTOMER, SHIPPING_COMPANY) whose name the provider answered without a code and
+   * that several dropdown entries share: the name shows, its code is left empty rather than guessed.
+   */
+  ambiguousNames: Array<DemurrageField>;
   /** The day the container arrived at the terminal. */
   arrivalDate?: Maybe<Scalars['LocalDate']['output']>;
   /** The container number (ISO 6346). */
@@ -3958,6 +3963,7 @@ export type DemurrageListResolvers<ContextType = GatewayContext, ParentType exte
 }>;
 
 export type DemurrageRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DemurrageRow'] = ResolversParentTypes['DemurrageRow']> = ResolversObject<{
+  ambiguousNames?: Resolver<Array<ResolversTypes['DemurrageField']>, ParentType, ContextType>;
   arrivalDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
   container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;

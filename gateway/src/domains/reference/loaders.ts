@@ -1,4 +1,4 @@
-import { listLoader } from '../../loaders/loaders';
+import { listLoader, type ListLoader } from '../../loaders/loaders';
 import {
   listCustomers,
   listDocumentTypes,
@@ -23,3 +23,21 @@ export const productGroupsLoader = listLoader('productGroups', listProductGroups
 export const productTypesLoader = listLoader('productTypes', listProductTypes, byCode);
 export const documentTypesLoader = listLoader('documentTypes', listDocumentTypes, byCode);
 export const vatCodesLoader = listLoader('vatCodes', listVatCodes, byCode);
+
+/** Whatever a dropdown's entries are looked up by, when an answer names one but not its code. */
+export type ByName<V> = { entry: V } | { ambiguous: true } | null;
+
+const nameKey = (name: string) => name.trim().toLocaleLowerCase('nl-BE');
+
+/**
+ * A dropdown's entry by its name (case and outer spaces aside), for a spec answer that names an
+ * entry without its code: `ambiguous` when several entries share the name (never a guessed
+ * code), null when none has it.
+ */
+export async function entryByName<V extends { name: string }>(loader: ListLoader<V>, name: string | null | undefined): Promise<ByName<V>> {
+  if (!name?.trim()) return null;
+  const key = nameKey(name);
+  const matches = (await loader.all()).filter((e) => nameKey(e.name) === key);
+  if (matches.length > 1) return { ambiguous: true };
+  return matches[0] ? { entry: matches[0] } : null;
+}
