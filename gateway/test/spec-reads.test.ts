@@ -2,6 +2,7 @@ import { ORDER, startStack, type Stack, STACK_START_MS } from './harness';
 import { startSpecAnswers, type SpecAnswers } from './spec-answers';
 import { required } from '../src/required';
 import { NO_EXTENSIONS } from '../src/provider/extensions';
+import { readCompanyDetails } from '../src/company-details';
 
 /**
  * What the gateway reads from answers, over a provider that answers only the spec's shapes
@@ -189,5 +190,49 @@ describe('demurrage rows name customer and shipping company, not their codes', (
     // the free days are not in the spec's answer
     expect(r.spec.demurrage.freeDays).toBeNull();
     expect(r.full.demurrage.freeDays).toBe(7);
+  });
+});
+
+describe('the pro-forma’s company block without the companyDetails extension', () => {
+  const q = `query($id: ID!) { proFormaInvoice(salesOrderId: $id, language: ENGLISH) { userErrors { code } invoice { total
+    company { configured name addressLine1 postalCode city country vatNumber iban email phone } } } }`;
+
+  it('comes from the provider with the extension, and is empty and says it is not configured without it and without settings', async () => {
+    const before = spec.calls.length;
+    const r = await both(q, { id: fixture.salesOrderId });
+    expect(r.full.proFormaInvoice.invoice.company).toMatchObject({ configured: true, name: expect.stringMatching(/\S/) });
+    expect(r.spec.proFormaInvoice).toEqual({
+      userErrors: [],
+      invoice: {
+        total: r.full.proFormaInvoice.invoice.total,
+        company: { configured: false, name: '', addressLine1: '', postalCode: '', city: '', country: '', vatNumber: '', iban: '', email: '', phone: '' },
+      },
+    });
+    expect(callsOf(spec, before, 'getCompanyDetails')).toEqual([]);
+  });
+
+  it('comes from the gateway’s settings (COMPANY_DETAILS, each field overridable by its own variable)', async () => {
+    const company = readCompanyDetails({
+      COMPANY_DETAILS: JSON.stringify({ name: 'Handel BV', addressLine1: 'Kaai 1', postalCode: '2000', city: 'Antwerpen', country: 'BE', iban: 'BE00' }),
+      COMPANY_VAT_NUMBER: 'BE0123456789',
+    });
+    const configured = await startStack({ providerExtensions: NO_EXTENSIONS, company }, undefined, { provider: { url: full.providerUrl, db: full.db } });
+    try {
+      const r = await configured.gql(q, { id: fixture.salesOrderId }, { token: await configured.login(ORDER) });
+      expect(r.data.proFormaInvoice.invoice.company).toEqual({
+        configured: true,
+        name: 'Handel BV',
+        addressLine1: 'Kaai 1',
+        postalCode: '2000',
+        city: 'Antwerpen',
+        country: 'BE',
+        vatNumber: 'BE0123456789',
+        iban: 'BE00',
+        email: '',
+        phone: '',
+      });
+    } finally {
+      await configured.close();
+    }
   });
 });

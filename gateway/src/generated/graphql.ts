@@ -656,6 +656,11 @@ export type InvoiceCompany = {
   addressLine1: Scalars['String']['output'];
   /** City. */
   city: Scalars['String']['output'];
+  /**
+   * False when neither the provider (companyDetails) nor the gateway's settings (COMPANY_DETAILS,
+   * COMPANY_NAME …) give the company: the fields are empty and the PDF prints a line saying so.
+   */
+  configured: Scalars['Boolean']['output'];
   /** Country. */
   country: Scalars['String']['output'];
   /** E-mail address for invoices. */
@@ -4001,6 +4006,7 @@ export type InvoiceAddressResolvers<ContextType = GatewayContext, ParentType ext
 export type InvoiceCompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceCompany'] = ResolversParentTypes['InvoiceCompany']> = ResolversObject<{
   addressLine1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

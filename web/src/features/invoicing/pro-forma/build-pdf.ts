@@ -44,22 +44,30 @@ export async function buildProFormaPdf(invoice: ProFormaInvoiceData, t: TFunctio
   const height = doc.internal.pageSize.getHeight();
   const { company, address } = invoice;
 
-  // Company (top left) and the document's title (top right).
-  doc.setFont(FONT, 'bold').setFontSize(13).text(company.name, MARGIN, 20);
-  doc.setFont(FONT, 'normal').setFontSize(9);
-  doc.text(
-    [
-      company.addressLine1,
-      `${company.postalCode} ${company.city}`,
-      company.country,
-      `${t('pdf.vatNumber')}: ${company.vatNumber}`,
-      `IBAN: ${company.iban}`,
-      company.email,
-      company.phone,
-    ],
-    MARGIN,
-    26,
-  );
+  // Company (top left) and the document's title (top right); without company details (no
+  // provider call, nothing configured) a line says so rather than an empty block.
+  if (company.configured) {
+    doc.setFont(FONT, 'bold').setFontSize(13).text(company.name, MARGIN, 20);
+    doc.setFont(FONT, 'normal').setFontSize(9);
+    doc.text(
+      [
+        company.addressLine1,
+        `${company.postalCode} ${company.city}`,
+        company.country,
+        `${t('pdf.vatNumber')}: ${company.vatNumber}`,
+        `IBAN: ${company.iban}`,
+        company.email,
+        company.phone,
+      ],
+      MARGIN,
+      26,
+    );
+  } else {
+    doc
+      .setFont(FONT, 'bold')
+      .setFontSize(9)
+      .text(doc.splitTextToSize(t('pdf.companyNotConfigured'), 90) as string[], MARGIN, 20);
+  }
   doc
     .setFont(FONT, 'bold')
     .setFontSize(16)
