@@ -94,8 +94,19 @@ export function toSpecItem(item: Raw, fields: readonly string[]): Raw {
   return out;
 }
 
+function jsonOf(body: Buffer): Raw | null {
+  try {
+    const parsed: unknown = body.length ? JSON.parse(body.toString('utf8')) : null;
+    return parsed && typeof parsed === 'object' ? (parsed as Raw) : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface SpecAnswers {
   url: string;
+  /** Every procedure call the gateway sent through the proxy, with its JSON payload (null for none or not JSON). */
+  requests: { procedure: string; payload: Raw | null }[];
   close(): Promise<void>;
 }
 
@@ -105,10 +116,13 @@ export interface SpecAnswers {
  */
 export async function startSpecAnswers(target: string): Promise<SpecAnswers> {
   const upstream = new URL(target);
+  const requests: SpecAnswers['requests'] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      if (req.url?.startsWith('/api/factory/execute/'))
+        requests.push({ procedure: req.url.split('?')[0]!.split('/').pop() ?? '', payload: jsonOf(Buffer.concat(chunks)) });
       const headers = { ...req.headers, host: upstream.host };
       delete headers['accept-encoding'];
       const out = httpRequest({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers }, (answer) => {
@@ -139,6 +153,7 @@ export async function startSpecAnswers(target: string): Promise<SpecAnswers> {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
     close: () =>
       new Promise<void>((r) => {
         server.close(() => r());

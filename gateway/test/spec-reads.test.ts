@@ -236,3 +236,47 @@ describe('the pro-forma’s company block without the companyDetails extension',
     }
   });
 });
+
+describe('what no spec call carries', () => {
+  it('answers a sales order’s purchase invoices as unknown (null) without the orderPurchaseInvoices extension', async () => {
+    const r = await both('query($id: ID!) { salesOrder(id: $id) { purchaseInvoices { id invoiceNumber } } }', { id: fixture.salesOrderId });
+    expect(r.full.salesOrder.purchaseInvoices).toEqual([{ id: fixture.purchaseOrderId, invoiceNumber: 'SR-INV-1' }]);
+    expect(r.spec.salesOrder.purchaseInvoices).toBeNull();
+  });
+
+  it('leaves a VAT code’s percentage null without the vatPercentage extension, and computes a line’s VAT through the calculate-VAT call the same', async () => {
+    const codes = await both('{ vatCodes { code percentage } }');
+    expect(codes.spec.vatCodes.length).toBeGreaterThan(0);
+    expect(codes.spec.vatCodes.map((v: { code: string }) => v.code)).toEqual(codes.full.vatCodes.map((v: { code: string }) => v.code));
+    expect(codes.spec.vatCodes.every((v: { percentage: string | null }) => v.percentage === null)).toBe(true);
+    expect(codes.full.vatCodes.every((v: { percentage: string | null }) => v.percentage !== null)).toBe(true);
+    for (const { code } of codes.full.vatCodes as { code: string }[]) {
+      const amounts = await both('query($c: ID) { purchaseLineAmounts(price: "200.25", quantity: "24.5", vatCode: $c) { amount vatAmount } }', { c: code });
+      expect([code, amounts.spec.purchaseLineAmounts]).toEqual([code, amounts.full.purchaseLineAmounts]);
+    }
+  });
+});
+
+describe('batching by ids is the byIds extension', () => {
+  const BATCH_KEYS = ['orderids', 'productids', 'productIds', 'salesorderids', 'purchaseorderids', 'salesorderheaderids'];
+
+  it('sends only single-id payloads without it, where the same queries batch with it', async () => {
+    const from = proxy.requests.length;
+    const fullFrom = full.calls.length;
+    await both(
+      `{ qualityOrders(show: ALL, page: { limit: 4 }) { nodes { salesOrder { id lines { id } transports { id } textLines { id } documents { fileId } } } } }`,
+    );
+    await both(`{ products(page: { limit: 4 }) { nodes { id purchasePrices { id } salesPrices { id } transportPrices { id } documents { id } } } }`);
+    await both(`{ demurrage { nodes { id salesOrder { id } } } }`);
+    await both(`{ purchaseOrders(page: { limit: 4 }) { nodes { id lines { id } manualLines { id } documents { fileId } } } }`);
+    const sent = proxy.requests.slice(from);
+    const batched = sent.filter((r) => r.payload && BATCH_KEYS.some((k) => k in r.payload!));
+    expect(batched).toEqual([]);
+    // each child list asked once per owner, with the spec's one id
+    const lines = sent.filter((r) => r.procedure === 'getSalesOrderLines');
+    expect(lines.length).toBeGreaterThanOrEqual(4);
+    expect(lines.every((r) => typeof r.payload?.orderid === 'number')).toBe(true);
+    // the same queries with the extension: fewer calls
+    expect(full.calls.length - fullFrom).toBeLessThan(sent.length);
+  });
+});

@@ -2589,8 +2589,11 @@ export type SalesOrder = {
   pickupReference?: Maybe<Scalars['String']['output']>;
   /** Product code of the first product line (overview column). */
   productCode?: Maybe<Scalars['String']['output']>;
-  /** The purchase invoices that carry lines of this order. */
-  purchaseInvoices: Array<SalesOrderPurchaseInvoice>;
+  /**
+   * The purchase invoices that carry lines of this order; null when the provider cannot say (no
+   * spec call lists them: only a provider with the orderPurchaseInvoices extension does).
+   */
+  purchaseInvoices?: Maybe<Array<SalesOrderPurchaseInvoice>>;
   /** Purchase quantity of the first product line (overview column). */
   purchaseQuantity?: Maybe<Scalars['Decimal']['output']>;
   /** Purchase unit of the first product line (overview column). */
@@ -3430,8 +3433,12 @@ export type VatCode = {
   code: Scalars['ID']['output'];
   /** The VAT code's description. */
   description: Scalars['String']['output'];
-  /** The VAT percentage. */
-  percentage: Scalars['Decimal']['output'];
+  /**
+   * The VAT percentage; null when the provider does not say (no spec call carries it: only a
+   * provider with the vatPercentage extension does). VAT amounts then come from the provider's
+   * calculate-VAT call.
+   */
+  percentage?: Maybe<Scalars['Decimal']['output']>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -4519,7 +4526,7 @@ export type SalesOrderResolvers<ContextType = GatewayContext, ParentType extends
   packingSlip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pickupReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  purchaseInvoices?: Resolver<Array<ResolversTypes['SalesOrderPurchaseInvoice']>, ParentType, ContextType>;
+  purchaseInvoices?: Resolver<Maybe<Array<ResolversTypes['SalesOrderPurchaseInvoice']>>, ParentType, ContextType>;
   purchaseQuantity?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   purchaseUnit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
   salesQuantity?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
@@ -4736,7 +4743,7 @@ export type UserPayloadResolvers<ContextType = GatewayContext, ParentType extend
 export type VatCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VatCode'] = ResolversParentTypes['VatCode']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  percentage?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  percentage?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{

@@ -2577,8 +2577,11 @@ export type SalesOrder = {
   pickupReference?: Maybe<Scalars['String']['output']>;
   /** Product code of the first product line (overview column). */
   productCode?: Maybe<Scalars['String']['output']>;
-  /** The purchase invoices that carry lines of this order. */
-  purchaseInvoices: Array<SalesOrderPurchaseInvoice>;
+  /**
+   * The purchase invoices that carry lines of this order; null when the provider cannot say (no
+   * spec call lists them: only a provider with the orderPurchaseInvoices extension does).
+   */
+  purchaseInvoices?: Maybe<Array<SalesOrderPurchaseInvoice>>;
   /** Purchase quantity of the first product line (overview column). */
   purchaseQuantity?: Maybe<Scalars['Decimal']['output']>;
   /** Purchase unit of the first product line (overview column). */
@@ -3418,8 +3421,12 @@ export type VatCode = {
   code: Scalars['ID']['output'];
   /** The VAT code's description. */
   description: Scalars['String']['output'];
-  /** The VAT percentage. */
-  percentage: Scalars['Decimal']['output'];
+  /**
+   * The VAT percentage; null when the provider does not say (no spec call carries it: only a
+   * provider with the vatPercentage extension does). VAT amounts then come from the provider's
+   * calculate-VAT call.
+   */
+  percentage?: Maybe<Scalars['Decimal']['output']>;
 };
 
 export type DemurrageRowFieldsFragment = { __typename?: 'DemurrageRow', id: string, container?: string | null, productCode?: string | null, salesQuantity?: string | null, arrivalDate?: string | null, pickingDate?: string | null, pickupReference?: string | null, daysWaiting?: number | null, status: DemurrageStatus, ambiguousNames: Array<DemurrageField>, customer?: { __typename?: 'Customer', code: string, name: string } | null, supplier: { __typename?: 'Supplier', code: string, name: string }, shippingCompany?: { __typename?: 'ShippingCompany', code: string, name: string } | null, salesUnit?: { __typename?: 'Unit', code: string, name: string } | null };
@@ -3758,14 +3765,14 @@ export type PurchaseSupplierDefaultsQuery = { __typename?: 'Query', purchaseSupp
 export type PurchaseLineOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PurchaseLineOptionsQuery = { __typename?: 'Query', vatCodes: Array<{ __typename?: 'VatCode', code: string, description: string, percentage: string }> };
+export type PurchaseLineOptionsQuery = { __typename?: 'Query', vatCodes: Array<{ __typename?: 'VatCode', code: string, description: string, percentage?: string | null }> };
 
 export type PurchaseManualLineOptionsQueryVariables = Exact<{
   filter?: InputMaybe<ProductFilter>;
 }>;
 
 
-export type PurchaseManualLineOptionsQuery = { __typename?: 'Query', vatCodes: Array<{ __typename?: 'VatCode', code: string, description: string, percentage: string }>, products: { __typename?: 'ProductPage', nodes: Array<{ __typename?: 'Product', id: string, code: string, name: string }> } };
+export type PurchaseManualLineOptionsQuery = { __typename?: 'Query', vatCodes: Array<{ __typename?: 'VatCode', code: string, description: string, percentage?: string | null }>, products: { __typename?: 'ProductPage', nodes: Array<{ __typename?: 'Product', id: string, code: string, name: string }> } };
 
 export type PurchaseLineCandidatesQueryVariables = Exact<{
   purchaseOrderId: Scalars['ID']['input'];

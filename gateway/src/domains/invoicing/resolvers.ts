@@ -105,7 +105,8 @@ export const invoicingResolvers = {
     sendInvoiceBlockedBy: (o) => invoiceBlocks(o),
   },
   SalesOrder: {
-    purchaseInvoices: (o, _a, ctx) => ctx.loaders.use(salesOrderPurchaseInvoicesLoader).load(o.id),
+    // no spec call lists them: null (unknown), not an empty list, without the extension
+    purchaseInvoices: (o, _a, ctx) => (ctx.provider.has('orderPurchaseInvoices') ? ctx.loaders.use(salesOrderPurchaseInvoicesLoader).load(o.id) : null),
   },
   Mutation: invoicingMutations,
 } satisfies Resolvers;

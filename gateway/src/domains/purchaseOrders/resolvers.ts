@@ -3,6 +3,7 @@ import type { Resolvers } from '../../generated/graphql';
 import { queryList, type ListArgs, type ListFields } from '../../lists/list-query';
 import type { PrefetchRule } from '../../loaders/prefetch';
 import { searchLineCandidates } from '../../provider/calls/purchaseOrders';
+import { calculatedVat } from '../../provider/calls/reference';
 import type { PurchaseOrderRecord } from '../../provider/records';
 import { productOfLine, productsLoader } from '../products/loaders';
 import { suppliersLoader, transportersLoader, unitsLoader, vatCodesLoader } from '../reference/loaders';
@@ -52,7 +53,7 @@ export const purchaseOrdersPrefetch: PrefetchRule[] = [
 
 const unit = async (ctx: GatewayContext, code: string | null) => (code ? ((await ctx.loaders.use(unitsLoader).load(code)) ?? { code, name: code }) : null);
 const vatCode = async (ctx: GatewayContext, code: string | null) =>
-  code ? ((await ctx.loaders.use(vatCodesLoader).load(code)) ?? { code, description: code, percentage: '0' }) : null;
+  code ? ((await ctx.loaders.use(vatCodesLoader).load(code)) ?? { code, description: code, percentage: null }) : null;
 
 export const purchaseOrdersResolvers = {
   Query: {
@@ -88,7 +89,10 @@ export const purchaseOrdersResolvers = {
     async purchaseLineAmounts(_p, { price, quantity, vatCode: code }, ctx) {
       const amount = lineAmount(price, quantity);
       const vat = code ? await ctx.loaders.use(vatCodesLoader).load(code) : null;
-      return { amount, vatAmount: vat ? vatAmount(amount, vat.percentage) : '0.00' };
+      if (!vat) return { amount, vatAmount: '0.00' };
+      // the percentage only with the vatPercentage extension; otherwise the spec's calculate-VAT call
+      if (vat.percentage !== null) return { amount, vatAmount: vatAmount(amount, vat.percentage) };
+      return { amount, vatAmount: (await calculatedVat(ctx.provider, amount, vat.code)) ?? '0.00' };
     },
   },
   PurchaseOrder: {
