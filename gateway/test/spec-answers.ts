@@ -62,6 +62,7 @@ export const SPEC_ITEM_FIELDS: Record<string, readonly string[]> = {
     'pricingtype',
     'editablePrice',
   ],
+  getSalesOrderTransports: ['id', 'Transporter', 'pricingtype', 'price', 'packingslip', 'container', 'shipping'],
   getDemurrage: [
     'id',
     'Customer',

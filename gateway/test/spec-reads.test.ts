@@ -45,6 +45,10 @@ beforeAll(async () => {
     [salesOrderId, p.id],
   );
   const lineId = required(lines[0], 'the line').id;
+  await db.query(
+    'insert into sales_order_transports (sales_order_id, sales_order_line_id, transporter_code, pricing_type, price) values ($1, $2, $3, 1, 800)',
+    [salesOrderId, lineId, 'T0001'],
+  );
   const { rows: po } = await db.query<{ id: number }>(
     "insert into purchase_orders (supplier_code, invoice_number, invoice_date, description) values ($1, 'SR-INV-1', '2030-03-02', 'spec reads') returning id",
     [p.supplier_code],
@@ -133,6 +137,15 @@ describe('order lines name their product by code', () => {
     expect(candidates.spec).toEqual(candidates.full);
     // the product list once for the request
     expect(callsOf(spec, before, 'getProducts')).toHaveLength(1);
+  });
+
+  it('finds a transport line’s transporter by its name (the spec’s line has no code), and leaves its sales line unknown', async () => {
+    const q = `query($id: ID!) { salesOrder(id: $id) { customer { code name } shippingCompany { code } transports { transporter { code name } pricingType price line { id } } } }`;
+    const r = await both(q, { id: fixture.salesOrderId });
+    expect(r.full.salesOrder.transports).toEqual([
+      { transporter: { code: 'T0001', name: 'Transport Verbeke' }, pricingType: 'BLOCK_FREIGHT', price: '800', line: { id: fixture.lineId } },
+    ]);
+    expect(r.spec.salesOrder).toEqual({ ...r.full.salesOrder, transports: [{ ...r.full.salesOrder.transports[0], line: null }] });
   });
 
   it('finds a purchase line’s product by its code', async () => {

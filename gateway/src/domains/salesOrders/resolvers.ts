@@ -8,7 +8,16 @@ import type { ProductRecord } from '../../provider/records';
 import { asksOnly, fromRowOr } from '../../loaders/selection';
 import { productByIdLoader, productOfLine, productsLoader } from '../products/loaders';
 import { ROW_ANSWERS } from '../reference/resolvers';
-import { customersLoader, documentTypesLoader, shippingCompaniesLoader, suppliersLoader, transportersLoader, unitsLoader } from '../reference/loaders';
+import {
+  customersLoader,
+  documentTypesLoader,
+  entryByName,
+  shippingCompaniesLoader,
+  suppliersLoader,
+  transportersLoader,
+  unitsLoader,
+} from '../reference/loaders';
+import type { ListLoader } from '../../loaders/loaders';
 import { salesOrderDocumentsLoader, salesOrderLinesLoader, salesOrderLoader, salesOrderTextLinesLoader, salesOrderTransportsLoader } from './loaders';
 import { salesOrderMutations } from './mutations';
 import type { Domain } from '../domain';
@@ -65,6 +74,15 @@ const unit = async (ctx: GatewayContext, code: string | null) => (code ? ((await
 /** A unit a row names by its code: the units dropdown only when more than the code is asked. */
 const rowUnit = (ctx: GatewayContext, info: GraphQLResolveInfo, code: string | null) =>
   code && asksOnly(info, ROW_ANSWERS.unitCode) ? { code, name: code } : unit(ctx, code);
+
+/**
+ * An entry a row names without its code: the dropdown's entry of that name, or the name with an
+ * empty code where none or several have it (never a guessed code; an update leaves an empty code out).
+ */
+async function byName<V extends { name: string }>(loader: ListLoader<V>, name: string, own: V): Promise<V> {
+  const found = await entryByName(loader, name);
+  return found && 'entry' in found ? found.entry : own;
+}
 
 /** A product a row names (line, sales item): the row answers id, code and name; more is one look-up per id. */
 async function rowProduct(ctx: GatewayContext, info: GraphQLResolveInfo, own: ProductRecord): Promise<ProductRecord> {
@@ -139,7 +157,7 @@ export const salesOrdersResolvers = {
   SalesOrder: {
     customer: (o, _a, ctx, info) => {
       const code = o.customerCode;
-      if (!code) return null;
+      if (!code) return o.customerName ? byName(ctx.loaders.use(customersLoader), o.customerName, { code: '', name: o.customerName, note: null }) : null;
       return fromRowOr(info, ROW_ANSWERS.customer, { code, name: o.customerName, note: null }, () => ctx.loaders.use(customersLoader).load(code));
     },
     supplier: (o, _a, ctx, info) =>
@@ -148,7 +166,10 @@ export const salesOrdersResolvers = {
       ),
     shippingCompany: (o, _a, ctx, info) => {
       const code = o.shippingCompanyCode;
-      if (!code) return null;
+      if (!code)
+        return o.shippingCompanyName
+          ? byName(ctx.loaders.use(shippingCompaniesLoader), o.shippingCompanyName, { code: '', name: o.shippingCompanyName })
+          : null;
       return fromRowOr(info, ROW_ANSWERS.shippingCompany, { code, name: o.shippingCompanyName }, () => ctx.loaders.use(shippingCompaniesLoader).load(code));
     },
     salesUnit: (o, _a, ctx, info) => rowUnit(ctx, info, o.salesUnitCode),
@@ -170,12 +191,17 @@ export const salesOrdersResolvers = {
     purchaseUnit: (l, _a, ctx, info) => rowUnit(ctx, info, l.purchaseUnitCode),
   },
   SalesOrderTransport: {
+    // the spec's transport line names neither its sales line nor its transporter's code: the line only with extraFields
     line: async (t, _a, ctx) =>
-      t.lineId ? ((await ctx.loaders.use(salesOrderLinesLoader).load(t.salesOrderId)).find((l) => l.id === t.lineId) ?? null) : null,
+      t.lineId && ctx.provider.has('extraFields')
+        ? ((await ctx.loaders.use(salesOrderLinesLoader).load(t.salesOrderId)).find((l) => l.id === t.lineId) ?? null)
+        : null,
     transporter: (t, _a, ctx, info) =>
-      fromRowOr(info, ROW_ANSWERS.transporter, { code: t.transporterCode, name: t.transporterName }, () =>
-        ctx.loaders.use(transportersLoader).load(t.transporterCode),
-      ),
+      ctx.provider.has('extraFields')
+        ? fromRowOr(info, ROW_ANSWERS.transporter, { code: t.transporterCode, name: t.transporterName }, () =>
+            ctx.loaders.use(transportersLoader).load(t.transporterCode),
+          )
+        : byName(ctx.loaders.use(transportersLoader), t.transporterName, { code: '', name: t.transporterName }),
   },
   SalesOrderDocument: {
     documentType: async (d, _a, ctx, info) => {
