@@ -4,7 +4,7 @@ import type { PrefetchRule } from '../../loaders/prefetch';
 import type { DemurrageRecord } from '../../provider/records';
 import { customersLoader, entryByName, shippingCompaniesLoader, suppliersLoader, unitsLoader } from '../reference/loaders';
 import type { GatewayContext } from '../../context';
-import { salesOrderLoader } from '../salesOrders/loaders';
+import { allSalesOrdersLoader, salesOrderLoader } from '../salesOrders/loaders';
 import { demurrageLoader } from './loaders';
 import type { Domain } from '../domain';
 
@@ -35,14 +35,14 @@ export const demurragePrefetch: PrefetchRule[] = [
 /**
  * The spec's rows name customer and shipping company without codes and carry no supplier: the
  * codes come from the dropdowns by name (left empty, and said so, where a name is not unique),
- * the supplier from the row's sales order (whose spec detail has it). With the extraFields
- * extension the rows carry them all.
+ * the supplier from the row's order in the whole sales list (one read; its rows carry it). With
+ * the extraFields extension the rows carry them all.
  */
 async function withCodes(ctx: GatewayContext, rows: DemurrageRecord[]): Promise<DemurrageRecord[]> {
   if (ctx.provider.has('extraFields')) return rows;
   const customers = ctx.loaders.use(customersLoader);
   const companies = ctx.loaders.use(shippingCompaniesLoader);
-  const orders = ctx.loaders.use(salesOrderLoader);
+  const orders = ctx.loaders.use(allSalesOrdersLoader);
   return Promise.all(
     rows.map(async (row) => {
       const [customer, company, order] = await Promise.all([
