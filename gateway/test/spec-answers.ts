@@ -77,6 +77,7 @@ export const SPEC_ITEM_FIELDS: Record<string, readonly string[]> = {
     'color',
   ],
   getVatCodesDropdown: ['key', 'value'],
+  getSalesItems: ['key', 'value', 'priceAvailable'],
 };
 
 /** The keys of a procedure's answer the spec names (`FreeDays` and the like are left out). */

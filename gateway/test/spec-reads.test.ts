@@ -13,7 +13,7 @@ let full: Stack;
 let spec: Stack;
 let proxy: SpecAnswers;
 let tokens: { full: string; spec: string };
-let fixture: { productId: string; productCode: string; salesOrderId: string; lineId: string; purchaseOrderId: string };
+let fixture: { productId: string; productCode: string; supplierCode: string; salesOrderId: string; lineId: string; purchaseOrderId: string };
 
 beforeAll(async () => {
   full = await startStack();
@@ -62,6 +62,7 @@ beforeAll(async () => {
   fixture = {
     productId: String(p.id),
     productCode: p.code,
+    supplierCode: p.supplier_code,
     salesOrderId: String(salesOrderId),
     lineId: String(lineId),
     purchaseOrderId: String(purchaseOrderId),
@@ -146,6 +147,13 @@ describe('order lines name their product by code', () => {
       { transporter: { code: 'T0001', name: 'Transport Verbeke' }, pricingType: 'BLOCK_FREIGHT', price: '800', line: { id: fixture.lineId } },
     ]);
     expect(r.spec.salesOrder).toEqual({ ...r.full.salesOrder, transports: [{ ...r.full.salesOrder.transports[0], line: null }] });
+  });
+
+  it('finds a sales item’s code and name in the product list by its key (the spec’s item is key, value, priceAvailable)', async () => {
+    const q = `query($c: ID!, $s: ID!) { salesItems(customerCode: $c, supplierCode: $s, loadingDate: "2030-03-01") { product { id code name } priceAvailable } }`;
+    const r = await both(q, { c: '100003', s: fixture.supplierCode });
+    expect(r.spec.salesItems).toContainEqual({ product: { id: fixture.productId, code: 'PSR0001', name: 'Specgraan' }, priceAvailable: false });
+    expect(r.spec).toEqual(r.full);
   });
 
   it('finds a purchase line’s product by its code', async () => {
