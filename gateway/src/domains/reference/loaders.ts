@@ -29,6 +29,22 @@ export type ByName<V> = { entry: V } | { ambiguous: true } | null;
 
 const nameKey = (name: string) => name.trim().toLocaleLowerCase('nl-BE');
 
+/** Each dropdown answer's entries by name, built once per answer (a list of rows looks up many names). */
+const byNameIndex = new WeakMap<readonly object[], Map<string, object[]>>();
+
+function indexOf<V extends { name: string }>(entries: readonly V[]): Map<string, V[]> {
+  let index = byNameIndex.get(entries) as Map<string, V[]> | undefined;
+  if (!index) {
+    index = new Map();
+    for (const e of entries) {
+      const key = nameKey(e.name);
+      index.set(key, [...(index.get(key) ?? []), e]);
+    }
+    byNameIndex.set(entries, index as Map<string, object[]>);
+  }
+  return index;
+}
+
 /**
  * A dropdown's entry by its name (case and outer spaces aside), for a spec answer that names an
  * entry without its code: `ambiguous` when several entries share the name (never a guessed
@@ -36,8 +52,7 @@ const nameKey = (name: string) => name.trim().toLocaleLowerCase('nl-BE');
  */
 export async function entryByName<V extends { name: string }>(loader: ListLoader<V>, name: string | null | undefined): Promise<ByName<V>> {
   if (!name?.trim()) return null;
-  const key = nameKey(name);
-  const matches = (await loader.all()).filter((e) => nameKey(e.name) === key);
+  const matches = indexOf(await loader.all()).get(nameKey(name)) ?? [];
   if (matches.length > 1) return { ambiguous: true };
   return matches[0] ? { entry: matches[0] } : null;
 }
