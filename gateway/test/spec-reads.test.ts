@@ -116,6 +116,31 @@ describe('a product detail over the spec answer (no id, no codes)', () => {
     expect(r.spec.product).toEqual({ concentration: null, description: null, isTemporary: false });
   });
 
+  it('answers a product it just changed with the changed codes (the product list read afresh after the write)', async () => {
+    const db = full.db;
+    const { rows } = await db.query<{ id: number; supplier_code: string }>(
+      `insert into products (code, supplier_code, customer_code, product, sales_unit, purchase_unit, product_group)
+       select 'PSR0002', (select code from suppliers where not demurrage order by code limit 1), '100003', 'Wisselgraan', 'TON', 'TON', 'GRAAN'
+       returning id, supplier_code`,
+    );
+    const id = String(required(rows[0], 'the product').id);
+    const other = required(
+      (await db.query<{ code: string; name: string }>("select code, name from customers where code <> '100003' and code not like 'SR%' order by code limit 1"))
+        .rows[0],
+      'another customer',
+    );
+    const r = await spec.gql(
+      'mutation($i: UpdateProductInput!) { updateProduct(input: $i) { product { id code name customer { code name } } userErrors { field message } } }',
+      { i: { id, customerCode: other.code } },
+      { token: tokens.spec },
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data.updateProduct).toEqual({
+      product: { id, code: 'PSR0002', name: 'Wisselgraan', customer: { code: other.code, name: other.name } },
+      userErrors: [],
+    });
+  });
+
   it('answers null for a product the provider does not know', async () => {
     const r = await both('{ product(id: "999999") { id } }');
     expect(r.spec.product).toBeNull();
