@@ -103,7 +103,7 @@ export class DirectClient {
    */
   async productsPage(limit: number) {
     const all = await this.items('products.list'); // answered by product code
-    const page = all.slice(0, limit).map(toProductRecord);
+    const page = all.slice(0, limit).map((raw) => toProductRecord(raw, true));
     const productids = page.map((p) => Number(p.id));
     const [purchase, sales, transport] = await Promise.all([
       this.items('prices.purchase.list', { productids }),

@@ -5,6 +5,8 @@ import { readLimitsConfig, type LimitsConfig } from './limits/config';
 import { readFaultConfig, type FaultConfig } from './provider/faults';
 import type { ProcedureOverride } from './provider/catalogue';
 import { parseExtensions, type ProviderExtensions } from './provider/extensions';
+import { readCompanyDetails } from './company-details';
+import type { InvoiceCompanyRecord } from './provider/records';
 
 /** Everything the gateway reads from its environment, read once. */
 export interface GatewayConfig {
@@ -38,6 +40,8 @@ export interface GatewayConfig {
   limits: LimitsConfig;
   /** GRAPHQL_JIT: operations compiled by graphql-jit (jit.ts); `0` executes them with graphql-js. */
   graphqlJit: boolean;
+  /** The pro-forma's company block (COMPANY_DETAILS, COMPANY_NAME …) for a provider without the companyDetails extension. */
+  company: InvoiceCompanyRecord | null;
 }
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -65,5 +69,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     faults: readFaultConfig(env),
     limits: readLimitsConfig(env),
     graphqlJit: env.GRAPHQL_JIT !== '0',
+    company: readCompanyDetails(env),
   };
 }

@@ -1,3 +1,4 @@
+import type { InvoiceCompanyRecord } from './provider/records';
 import type { Loaders } from './loaders/loaders';
 import type { Logger } from './logger';
 import type { ProviderClient } from './provider/client';
@@ -20,6 +21,8 @@ export interface GatewayContext {
   /** The client's address (behind a loopback proxy: X-Forwarded-For), for login throttling. */
   clientAddress: string;
   loginThrottle: LoginThrottle;
+  /** The pro-forma's company block from configuration (null when none is configured). */
+  company: InvoiceCompanyRecord | null;
   /** Aborted when the client closes the connection before its answer (it left the page). */
   gone: AbortSignal;
   /** Sets or clears the web client's session cookie on this response. */

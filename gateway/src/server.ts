@@ -235,6 +235,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
           sessionKey: active?.key ?? null,
           clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
           loginThrottle: throttle,
+          company: config.company,
           cookies: {
             setSession: (token) => res.cookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: sessions.maxAgeMs }),
             clearSession: () => res.clearCookie(SESSION_COOKIE, cookieOptions),

@@ -532,6 +532,11 @@ export type DemurrageList = {
  */
 export type DemurrageRow = {
   __typename?: 'DemurrageRow';
+  /**
+   * The columns (CUSTOMER, SHIPPING_COMPANY) whose name the provider answered without a code and
+   * that several dropdown entries share: the name shows, its code is left empty rather than guessed.
+   */
+  ambiguousNames: Array<DemurrageField>;
   /** The day the container arrived at the terminal. */
   arrivalDate?: Maybe<Scalars['LocalDate']['output']>;
   /** The container number (ISO 6346). */
@@ -651,6 +656,11 @@ export type InvoiceCompany = {
   addressLine1: Scalars['String']['output'];
   /** City. */
   city: Scalars['String']['output'];
+  /**
+   * False when neither the provider (companyDetails) nor the gateway's settings (COMPANY_DETAILS,
+   * COMPANY_NAME …) give the company: the fields are empty and the PDF prints a line saying so.
+   */
+  configured: Scalars['Boolean']['output'];
   /** Country. */
   country: Scalars['String']['output'];
   /** E-mail address for invoices. */
@@ -2579,8 +2589,11 @@ export type SalesOrder = {
   pickupReference?: Maybe<Scalars['String']['output']>;
   /** Product code of the first product line (overview column). */
   productCode?: Maybe<Scalars['String']['output']>;
-  /** The purchase invoices that carry lines of this order. */
-  purchaseInvoices: Array<SalesOrderPurchaseInvoice>;
+  /**
+   * The purchase invoices that carry lines of this order; null when the provider cannot say (no
+   * spec call lists them: only a provider with the orderPurchaseInvoices extension does).
+   */
+  purchaseInvoices?: Maybe<Array<SalesOrderPurchaseInvoice>>;
   /** Purchase quantity of the first product line (overview column). */
   purchaseQuantity?: Maybe<Scalars['Decimal']['output']>;
   /** Purchase unit of the first product line (overview column). */
@@ -3420,8 +3433,12 @@ export type VatCode = {
   code: Scalars['ID']['output'];
   /** The VAT code's description. */
   description: Scalars['String']['output'];
-  /** The VAT percentage. */
-  percentage: Scalars['Decimal']['output'];
+  /**
+   * The VAT percentage; null when the provider does not say (no spec call carries it: only a
+   * provider with the vatPercentage extension does). VAT amounts then come from the provider's
+   * calculate-VAT call.
+   */
+  percentage?: Maybe<Scalars['Decimal']['output']>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -3958,6 +3975,7 @@ export type DemurrageListResolvers<ContextType = GatewayContext, ParentType exte
 }>;
 
 export type DemurrageRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DemurrageRow'] = ResolversParentTypes['DemurrageRow']> = ResolversObject<{
+  ambiguousNames?: Resolver<Array<ResolversTypes['DemurrageField']>, ParentType, ContextType>;
   arrivalDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
   container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
@@ -3995,6 +4013,7 @@ export type InvoiceAddressResolvers<ContextType = GatewayContext, ParentType ext
 export type InvoiceCompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceCompany'] = ResolversParentTypes['InvoiceCompany']> = ResolversObject<{
   addressLine1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4507,7 +4526,7 @@ export type SalesOrderResolvers<ContextType = GatewayContext, ParentType extends
   packingSlip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pickupReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  purchaseInvoices?: Resolver<Array<ResolversTypes['SalesOrderPurchaseInvoice']>, ParentType, ContextType>;
+  purchaseInvoices?: Resolver<Maybe<Array<ResolversTypes['SalesOrderPurchaseInvoice']>>, ParentType, ContextType>;
   purchaseQuantity?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   purchaseUnit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
   salesQuantity?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
@@ -4724,7 +4743,7 @@ export type UserPayloadResolvers<ContextType = GatewayContext, ParentType extend
 export type VatCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VatCode'] = ResolversParentTypes['VatCode']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  percentage?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  percentage?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{

@@ -23,6 +23,11 @@ export class Loaders {
     return this.instances.get(def) as T;
   }
 
+  /** Drops this request's instance of a loader: the next use reads afresh (a list a write just changed). */
+  forget(def: LoaderDef<unknown>): void {
+    this.instances.delete(def);
+  }
+
   /** Starts a loader's work now (see prefetch.ts); errors surface where the data is used. */
   prime(def: LoaderDef<{ prefetch(): void }>): void {
     this.use(def).prefetch();

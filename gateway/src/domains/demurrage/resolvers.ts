@@ -2,8 +2,9 @@ import type { Resolvers } from '../../generated/graphql';
 import { applyListQuery, MAX_PAGE, type ListFields } from '../../lists/list-query';
 import type { PrefetchRule } from '../../loaders/prefetch';
 import type { DemurrageRecord } from '../../provider/records';
-import { customersLoader, shippingCompaniesLoader, suppliersLoader, unitsLoader } from '../reference/loaders';
-import { salesOrderLoader } from '../salesOrders/loaders';
+import { customersLoader, entryByName, shippingCompaniesLoader, suppliersLoader, unitsLoader } from '../reference/loaders';
+import type { GatewayContext } from '../../context';
+import { allSalesOrdersLoader, salesOrderLoader } from '../salesOrders/loaders';
 import { demurrageLoader } from './loaders';
 import type { Domain } from '../domain';
 
@@ -31,10 +32,45 @@ export const demurragePrefetch: PrefetchRule[] = [
   { coordinate: 'DemurrageRow.salesUnit', loader: unitsLoader },
 ];
 
+/**
+ * The spec's rows name customer and shipping company without codes and carry no supplier: the
+ * codes come from the dropdowns by name (left empty, and said so, where a name is not unique),
+ * the supplier from the row's order in the whole sales list (one read; its rows carry it). With
+ * the extraFields extension the rows carry them all.
+ */
+async function withCodes(ctx: GatewayContext, rows: DemurrageRecord[]): Promise<DemurrageRecord[]> {
+  if (ctx.provider.has('extraFields')) return rows;
+  const customers = ctx.loaders.use(customersLoader);
+  const companies = ctx.loaders.use(shippingCompaniesLoader);
+  const orders = ctx.loaders.use(allSalesOrdersLoader);
+  return Promise.all(
+    rows.map(async (row) => {
+      const [customer, company, order] = await Promise.all([
+        entryByName(customers, row.customerName),
+        entryByName(companies, row.shippingCompanyName),
+        orders.load(row.id).catch(() => null),
+      ]);
+      const ambiguousNames: DemurrageRecord['ambiguousNames'] = [];
+      if (customer && 'ambiguous' in customer) ambiguousNames.push('CUSTOMER');
+      if (company && 'ambiguous' in company) ambiguousNames.push('SHIPPING_COMPANY');
+      return {
+        ...row,
+        customerCode: customer && 'entry' in customer ? customer.entry.code : null,
+        shippingCompanyCode: company && 'entry' in company ? company.entry.code : null,
+        supplierCode: order?.supplierCode ?? row.supplierCode,
+        supplierName: order?.supplierName ?? row.supplierName,
+        ambiguousNames,
+      };
+    }),
+  );
+}
+
 export const demurrageResolvers = {
   Query: {
     async demurrage(_p, args, ctx) {
-      const { rows, freeDays } = await ctx.loaders.use(demurrageLoader).get();
+      const list0 = await ctx.loaders.use(demurrageLoader).get();
+      const { freeDays } = list0;
+      const rows = await withCodes(ctx, list0.rows);
       const list = applyListQuery(rows, DEMURRAGE_LIST_FIELDS, { filter: args.filter, sort: args.sort, page: { offset: 0, limit: MAX_PAGE } }, [
         { field: 'pickingDate', direction: 'ASC' },
         { field: 'id', direction: 'ASC' },
@@ -44,14 +80,21 @@ export const demurrageResolvers = {
   },
   DemurrageRow: {
     salesOrder: async (r, _a, ctx) => (await ctx.loaders.use(salesOrderLoader).load(r.id))!,
+    // a name without a code (not unique in the dropdown) still shows, with an empty code
     customer: async (r, _a, ctx) =>
-      r.customerCode ? ((await ctx.loaders.use(customersLoader).load(r.customerCode)) ?? { code: r.customerCode, name: r.customerName, note: null }) : null,
+      r.customerCode
+        ? ((await ctx.loaders.use(customersLoader).load(r.customerCode)) ?? { code: r.customerCode, name: r.customerName, note: null })
+        : r.customerName
+          ? { code: '', name: r.customerName, note: null }
+          : null,
     supplier: async (r, _a, ctx) =>
       (await ctx.loaders.use(suppliersLoader).load(r.supplierCode)) ?? { code: r.supplierCode, name: r.supplierName, hasDemurrage: true },
     shippingCompany: async (r, _a, ctx) =>
       r.shippingCompanyCode
         ? ((await ctx.loaders.use(shippingCompaniesLoader).load(r.shippingCompanyCode)) ?? { code: r.shippingCompanyCode, name: r.shippingCompanyName })
-        : null,
+        : r.shippingCompanyName
+          ? { code: '', name: r.shippingCompanyName }
+          : null,
     salesUnit: async (r, _a, ctx) =>
       r.salesUnitCode ? ((await ctx.loaders.use(unitsLoader).load(r.salesUnitCode)) ?? { code: r.salesUnitCode, name: r.salesUnitCode }) : null,
   },

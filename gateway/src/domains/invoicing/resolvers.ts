@@ -44,7 +44,7 @@ const sum = (values: string[]) => values.reduce((s, v) => s.plus(v), new Decimal
 /** The print data of a pro-forma invoice; an order without lines (or customer) is a userError. */
 async function proFormaInvoice(ctx: GatewayContext, salesOrderId: string, language: InvoiceLanguage): Promise<ResolversTypes['ProFormaInvoicePayload']> {
   if (!/^\d+$/.test(salesOrderId)) return { invoice: null, userErrors: [userError('NOT_FOUND', 'Sales order not found', 'salesOrderId')] };
-  const data = await proFormaData(ctx.provider, salesOrderId);
+  const data = await proFormaData(ctx.provider, salesOrderId, ctx.company);
   if (!data.ok) return { invoice: null, userErrors: refusalErrors(data.refusal, INVOICING_REFUSALS) };
   const records = data.lines;
   const productLines = records.filter((l): l is InvoiceProductLineRecord => l.kind === 'line');
@@ -105,7 +105,8 @@ export const invoicingResolvers = {
     sendInvoiceBlockedBy: (o) => invoiceBlocks(o),
   },
   SalesOrder: {
-    purchaseInvoices: (o, _a, ctx) => ctx.loaders.use(salesOrderPurchaseInvoicesLoader).load(o.id),
+    // no spec call lists them: null (unknown), not an empty list, without the extension
+    purchaseInvoices: (o, _a, ctx) => (ctx.provider.has('orderPurchaseInvoices') ? ctx.loaders.use(salesOrderPurchaseInvoicesLoader).load(o.id) : null),
   },
   Mutation: invoicingMutations,
 } satisfies Resolvers;

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
-import { childListLoader, keyedLoader, ListLoader, onceLoader, type LoaderDef } from '../../loaders/loaders';
+import { childListLoader, ListLoader, onceLoader, type LoaderDef, type Loaders } from '../../loaders/loaders';
+import type { ProviderClient } from '../../provider/client';
 import { fetchProductAnswer, getProduct, PRODUCT_DOCUMENTS, productRecords } from '../../provider/calls/products';
 import type { Raw } from '../../provider/calls/shared';
 import type { ProductRecord } from '../../provider/records';
@@ -15,15 +16,35 @@ export const productAnswerLoader = onceLoader<readonly Raw[]>('productAnswer', f
 /** Every product's record, from the same answer. */
 export const productsLoader: LoaderDef<ListLoader<ProductRecord>> = {
   name: 'products',
-  create: (_provider, loaders) =>
+  create: (provider, loaders) =>
     new ListLoader(
-      async () => productRecords(await loaders.use(productAnswerLoader).get()),
+      async () => productRecords(await loaders.use(productAnswerLoader).get(), provider.has('extraFields')),
       (r) => r.id,
     ),
 };
 
-/** One product by id (getProduct); null when the provider does not know it. */
-export const productLoader = keyedLoader<string, ProductRecord | null>('product', getProduct);
+/** Every product by its code, from the same list: the spec's order lines name their product by code only. */
+export const productsByCodeLoader: LoaderDef<ListLoader<ProductRecord>> = {
+  name: 'productsByCode',
+  create: (_provider, loaders) =>
+    new ListLoader(
+      () => loaders.use(productsLoader).all(),
+      (r) => r.code,
+    ),
+};
+
+/** One product by id (getProduct, over its row of the list without the extraFields extension); null when the provider does not know it. */
+export const productLoader: LoaderDef<DataLoader<string, ProductRecord | null>> = {
+  name: 'product',
+  create: (provider, loaders) =>
+    new DataLoader<string, ProductRecord | null>((ids) =>
+      Promise.all(
+        ids.map((id) =>
+          getProduct(provider, id, (rowId) => loaders.use(productsLoader).load(rowId)).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e)))),
+        ),
+      ),
+    ),
+};
 
 /**
  * Up to this many distinct products in one batch are asked one by one (getProduct, all at
@@ -46,3 +67,17 @@ export const productByIdLoader: LoaderDef<DataLoader<string, ProductRecord | nul
 };
 
 export const productDocumentsLoader = childListLoader('productDocuments', PRODUCT_DOCUMENTS);
+
+/**
+ * The product a line names. The spec's sales and purchase lines carry the product's code, not
+ * its id: the id (`extraFields`) is used only when the provider offers it; otherwise the code
+ * is looked up in the product list (one read per request). Null when neither finds it.
+ */
+export async function productOfLine(
+  provider: ProviderClient,
+  loaders: Loaders,
+  line: { productId: string | null; productCode: string },
+): Promise<ProductRecord | null> {
+  if (provider.has('extraFields') && line.productId) return loaders.use(productsLoader).load(line.productId);
+  return line.productCode ? loaders.use(productsByCodeLoader).load(line.productCode) : null;
+}

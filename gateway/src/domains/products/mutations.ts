@@ -13,7 +13,7 @@ import {
 import { createdId } from '../../provider/outcome';
 import type { ProductRecord } from '../../provider/records';
 import { isAdministrator } from '../../session/session';
-import { productDocumentsLoader, productLoader } from './loaders';
+import { productAnswerLoader, productDocumentsLoader, productLoader, productsByCodeLoader, productsLoader } from './loaders';
 import { DUPLICATED_PRODUCT, FILE_REFUSALS, PRODUCT_REFUSALS, validateChange, validateNew } from './rules';
 
 /** checkDuplicateProduct (spec 01 §5). */
@@ -31,8 +31,12 @@ async function attachFiles(ctx: GatewayContext, productId: string, fileIds: read
   return errors;
 }
 
-/** The product as the provider has it now (after a change). */
+/**
+ * The product as the provider has it now (after a change). Without the extraFields extension its
+ * id, codes and prices come from the product list, so this request's list is read afresh too.
+ */
 export async function freshProduct(ctx: GatewayContext, id: string): Promise<ProductRecord | null> {
+  if (!ctx.provider.has('extraFields')) for (const def of [productAnswerLoader, productsLoader, productsByCodeLoader]) ctx.loaders.forget(def);
   const loader = ctx.loaders.use(productLoader);
   loader.clear(id);
   return loader.load(id);

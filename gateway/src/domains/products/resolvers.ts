@@ -52,7 +52,7 @@ export const productsPrefetch: PrefetchRule[] = [
 export const productsResolvers = {
   Query: {
     async products(_p, args, ctx) {
-      return productsQuery(await ctx.loaders.use(productAnswerLoader).get(), PRODUCT_LIST_FIELDS, args, PRODUCT_DEFAULT_SORT);
+      return productsQuery(await ctx.loaders.use(productAnswerLoader).get(), PRODUCT_LIST_FIELDS, args, PRODUCT_DEFAULT_SORT, ctx.provider.has('extraFields'));
     },
     product: (_p, { id }, ctx) => (/^\d+$/.test(id) ? ctx.loaders.use(productLoader).load(id) : null),
     async approvers(_p, _a, ctx) {

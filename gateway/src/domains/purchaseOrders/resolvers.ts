@@ -3,8 +3,9 @@ import type { Resolvers } from '../../generated/graphql';
 import { queryList, type ListArgs, type ListFields } from '../../lists/list-query';
 import type { PrefetchRule } from '../../loaders/prefetch';
 import { searchLineCandidates } from '../../provider/calls/purchaseOrders';
+import { calculatedVat } from '../../provider/calls/reference';
 import type { PurchaseOrderRecord } from '../../provider/records';
-import { productsLoader } from '../products/loaders';
+import { productOfLine, productsLoader } from '../products/loaders';
 import { suppliersLoader, transportersLoader, unitsLoader, vatCodesLoader } from '../reference/loaders';
 import { salesOrderLoader } from '../salesOrders/loaders';
 import {
@@ -52,7 +53,7 @@ export const purchaseOrdersPrefetch: PrefetchRule[] = [
 
 const unit = async (ctx: GatewayContext, code: string | null) => (code ? ((await ctx.loaders.use(unitsLoader).load(code)) ?? { code, name: code }) : null);
 const vatCode = async (ctx: GatewayContext, code: string | null) =>
-  code ? ((await ctx.loaders.use(vatCodesLoader).load(code)) ?? { code, description: code, percentage: '0' }) : null;
+  code ? ((await ctx.loaders.use(vatCodesLoader).load(code)) ?? { code, description: code, percentage: null }) : null;
 
 export const purchaseOrdersResolvers = {
   Query: {
@@ -88,7 +89,10 @@ export const purchaseOrdersResolvers = {
     async purchaseLineAmounts(_p, { price, quantity, vatCode: code }, ctx) {
       const amount = lineAmount(price, quantity);
       const vat = code ? await ctx.loaders.use(vatCodesLoader).load(code) : null;
-      return { amount, vatAmount: vat ? vatAmount(amount, vat.percentage) : '0.00' };
+      if (!vat) return { amount, vatAmount: '0.00' };
+      // the percentage only with the vatPercentage extension; otherwise the spec's calculate-VAT call
+      if (vat.percentage !== null) return { amount, vatAmount: vatAmount(amount, vat.percentage) };
+      return { amount, vatAmount: (await calculatedVat(ctx.provider, amount, vat.code)) ?? '0.00' };
     },
   },
   PurchaseOrder: {
@@ -103,7 +107,7 @@ export const purchaseOrdersResolvers = {
     defaultVatCode: async (s, _a, ctx) => vatCode(ctx, await ctx.loaders.use(defaultVatCodeLoader).load(s.code)),
   },
   PurchaseOrderLine: {
-    product: async (l, _a, ctx) => (l.productId ? await ctx.loaders.use(productsLoader).load(l.productId) : null),
+    product: (l, _a, ctx) => productOfLine(ctx.provider, ctx.loaders, l),
     unit: (l, _a, ctx) => unit(ctx, l.unitCode),
     vatCode: (l, _a, ctx) => vatCode(ctx, l.vatCode),
     salesOrder: (l, _a, ctx) => (l.salesOrderId ? ctx.loaders.use(salesOrderLoader).load(l.salesOrderId) : null),

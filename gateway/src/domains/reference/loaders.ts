@@ -1,4 +1,4 @@
-import { listLoader } from '../../loaders/loaders';
+import { listLoader, type ListLoader } from '../../loaders/loaders';
 import {
   listCustomers,
   listDocumentTypes,
@@ -23,3 +23,36 @@ export const productGroupsLoader = listLoader('productGroups', listProductGroups
 export const productTypesLoader = listLoader('productTypes', listProductTypes, byCode);
 export const documentTypesLoader = listLoader('documentTypes', listDocumentTypes, byCode);
 export const vatCodesLoader = listLoader('vatCodes', listVatCodes, byCode);
+
+/** Whatever a dropdown's entries are looked up by, when an answer names one but not its code. */
+export type ByName<V> = { entry: V } | { ambiguous: true } | null;
+
+const nameKey = (name: string) => name.trim().toLocaleLowerCase('nl-BE');
+
+/** Each dropdown answer's entries by name, built once per answer (a list of rows looks up many names). */
+const byNameIndex = new WeakMap<readonly object[], Map<string, object[]>>();
+
+function indexOf<V extends { name: string }>(entries: readonly V[]): Map<string, V[]> {
+  let index = byNameIndex.get(entries) as Map<string, V[]> | undefined;
+  if (!index) {
+    index = new Map();
+    for (const e of entries) {
+      const key = nameKey(e.name);
+      index.set(key, [...(index.get(key) ?? []), e]);
+    }
+    byNameIndex.set(entries, index as Map<string, object[]>);
+  }
+  return index;
+}
+
+/**
+ * A dropdown's entry by its name (case and outer spaces aside), for a spec answer that names an
+ * entry without its code: `ambiguous` when several entries share the name (never a guessed
+ * code), null when none has it.
+ */
+export async function entryByName<V extends { name: string }>(loader: ListLoader<V>, name: string | null | undefined): Promise<ByName<V>> {
+  if (!name?.trim()) return null;
+  const matches = indexOf(await loader.all()).get(nameKey(name)) ?? [];
+  if (matches.length > 1) return { ambiguous: true };
+  return matches[0] ? { entry: matches[0] } : null;
+}

@@ -6,7 +6,7 @@ import type { ProviderClient } from '../../provider/client';
 import { buildSchema } from '../../schema';
 
 /** A provider that answers after a delay and records when each call started and ended. */
-function slowProvider(ms: number) {
+function slowProvider(ms: number, more: Record<string, Record<string, unknown>[]> = {}) {
   const log: { key: string; start: number; end?: number }[] = [];
   const answers: Record<string, Record<string, unknown>[]> = {
     'salesOrders.get': [
@@ -16,6 +16,7 @@ function slowProvider(ms: number) {
     'salesOrders.transports': [{ id: 2, orderid: 7, salesorderlineid: 1, TransporterCode: 'T0001', Transporter: 'Verbeke', pricingtype: 1, price: 5 }],
     'salesOrders.textLines': [{ id: 3, salesorderheaderid: 7, text: 'x' }],
     'salesOrders.documents': [{ orderid: 7, FileStorageId: 9, FileName: 'a.pdf', DocumentTypeId: 3, DocumentType: 'Vrachtbrief' }],
+    ...more,
   };
   const call = async (key: string) => {
     const entry: { key: string; start: number; end?: number } = { key, start: Date.now() };
@@ -25,6 +26,8 @@ function slowProvider(ms: number) {
     return answers[key] ?? [];
   };
   const provider = {
+    // a provider with the extraFields extension: a line names its product's id
+    has: (extension: string) => extension === 'extraFields',
     items: (key: string) => call(key),
     execute: async (key: string) => ({ Success: true, Items: await call(key) }),
   } as unknown as ProviderClient;
@@ -34,8 +37,8 @@ function slowProvider(ms: number) {
 describe('sales order detail', () => {
   const { schema, prefetchRules } = buildSchema();
 
-  const run = async (query: string) => {
-    const { provider, log } = slowProvider(40);
+  const run = async (query: string, more?: Record<string, Record<string, unknown>[]>) => {
+    const { provider, log } = slowProvider(40, more);
     const loaders = new Loaders(provider);
     const document = parse(query);
     const context = { session: { roles: ['ORDERVERWERKER'] }, loaders, provider } as unknown as GatewayContext;
@@ -84,5 +87,28 @@ describe('sales order detail', () => {
 
     const more = await run('{ salesOrder(id: "7") { lines { product { code kilogram } } } }');
     expect(more.keys).toEqual(['products.get', 'salesOrders.get', 'salesOrders.lines']);
+  });
+
+  it('finds a code the header lacks in the dropdown by its name, and leaves it empty (never guessed) where the name is not unique', async () => {
+    const header = { id: 7, CustomerCode: '', Customer: 'Klant', SupplierCode: '200001', Supplier: 'Lev', Rederij: 'MSC', isCompleted: false };
+    const q = '{ salesOrder(id: "7") { customer { code name } shippingCompany { code name } } }';
+    const unique = await run(q, {
+      'salesOrders.get': [header],
+      'reference.customers': [{ key: '100001', value: 'Klant' }],
+      'reference.shippingCompanies': [
+        { key: 'MSC', value: 'MSC' },
+        { key: 'CMA', value: 'CMA CGM' },
+      ],
+    });
+    expect(unique.data.salesOrder).toEqual({ customer: { code: '100001', name: 'Klant' }, shippingCompany: { code: 'MSC', name: 'MSC' } });
+    const twice = await run(q, {
+      'salesOrders.get': [header],
+      'reference.customers': [
+        { key: '100001', value: 'Klant' },
+        { key: '100002', value: 'klant' },
+      ],
+      'reference.shippingCompanies': [],
+    });
+    expect(twice.data.salesOrder).toEqual({ customer: { code: '', name: 'Klant' }, shippingCompany: { code: '', name: 'MSC' } });
   });
 });

@@ -6,9 +6,18 @@ import { selectedCoordinates, type PrefetchRule } from '../../loaders/prefetch';
 import { checkPackingSlip, listSalesItems, listTransportCandidates, productPricing, salesOrdersPage } from '../../provider/calls/salesOrders';
 import type { ProductRecord } from '../../provider/records';
 import { asksOnly, fromRowOr } from '../../loaders/selection';
-import { productByIdLoader } from '../products/loaders';
+import { productByIdLoader, productOfLine, productsLoader } from '../products/loaders';
 import { ROW_ANSWERS } from '../reference/resolvers';
-import { customersLoader, documentTypesLoader, shippingCompaniesLoader, suppliersLoader, transportersLoader, unitsLoader } from '../reference/loaders';
+import {
+  customersLoader,
+  documentTypesLoader,
+  entryByName,
+  shippingCompaniesLoader,
+  suppliersLoader,
+  transportersLoader,
+  unitsLoader,
+} from '../reference/loaders';
+import type { ListLoader } from '../../loaders/loaders';
 import { salesOrderDocumentsLoader, salesOrderLinesLoader, salesOrderLoader, salesOrderTextLinesLoader, salesOrderTransportsLoader } from './loaders';
 import { salesOrderMutations } from './mutations';
 import type { Domain } from '../domain';
@@ -65,6 +74,15 @@ const unit = async (ctx: GatewayContext, code: string | null) => (code ? ((await
 /** A unit a row names by its code: the units dropdown only when more than the code is asked. */
 const rowUnit = (ctx: GatewayContext, info: GraphQLResolveInfo, code: string | null) =>
   code && asksOnly(info, ROW_ANSWERS.unitCode) ? { code, name: code } : unit(ctx, code);
+
+/**
+ * An entry a row names without its code: the dropdown's entry of that name, or the name with an
+ * empty code where none or several have it (never a guessed code; an update leaves an empty code out).
+ */
+async function byName<V extends { name: string }>(loader: ListLoader<V>, name: string, own: V): Promise<V> {
+  const found = await entryByName(loader, name);
+  return found && 'entry' in found ? found.entry : own;
+}
 
 /** A product a row names (line, sales item): the row answers id, code and name; more is one look-up per id. */
 async function rowProduct(ctx: GatewayContext, info: GraphQLResolveInfo, own: ProductRecord): Promise<ProductRecord> {
@@ -130,15 +148,16 @@ export const salesOrdersResolvers = {
         ctx.loaders.use(salesOrderLinesLoader).load(salesOrderId),
       ]);
       const line = lines.find((l) => l.id === lineId);
-      if (!order || !line) return [];
-      return listTransportCandidates(ctx.provider, line.productId, order.loadingDate ?? businessToday(), line.salesQuantity);
+      const product = line && (await productOfLine(ctx.provider, ctx.loaders, line));
+      if (!order || !line || !product) return [];
+      return listTransportCandidates(ctx.provider, product.id, order.loadingDate ?? businessToday(), line.salesQuantity);
     },
     checkPackingSlip: (_p, { input }, ctx) => checkPackingSlip(ctx.provider, input),
   },
   SalesOrder: {
     customer: (o, _a, ctx, info) => {
       const code = o.customerCode;
-      if (!code) return null;
+      if (!code) return o.customerName ? byName(ctx.loaders.use(customersLoader), o.customerName, { code: '', name: o.customerName, note: null }) : null;
       return fromRowOr(info, ROW_ANSWERS.customer, { code, name: o.customerName, note: null }, () => ctx.loaders.use(customersLoader).load(code));
     },
     supplier: (o, _a, ctx, info) =>
@@ -147,7 +166,10 @@ export const salesOrdersResolvers = {
       ),
     shippingCompany: (o, _a, ctx, info) => {
       const code = o.shippingCompanyCode;
-      if (!code) return null;
+      if (!code)
+        return o.shippingCompanyName
+          ? byName(ctx.loaders.use(shippingCompaniesLoader), o.shippingCompanyName, { code: '', name: o.shippingCompanyName })
+          : null;
       return fromRowOr(info, ROW_ANSWERS.shippingCompany, { code, name: o.shippingCompanyName }, () => ctx.loaders.use(shippingCompaniesLoader).load(code));
     },
     salesUnit: (o, _a, ctx, info) => rowUnit(ctx, info, o.salesUnitCode),
@@ -158,17 +180,28 @@ export const salesOrdersResolvers = {
     documents: (o, _a, ctx) => ctx.loaders.use(salesOrderDocumentsLoader).load(o.id),
   },
   SalesOrderLine: {
-    product: (l, _a, ctx, info) => rowProduct(ctx, info, productFromLine(l.productId, l.productCode, l.productName, l.salesUnitCode, l.purchaseUnitCode)),
+    product: async (l, _a, ctx, info) => {
+      if (ctx.provider.has('extraFields'))
+        return rowProduct(ctx, info, productFromLine(l.productId, l.productCode, l.productName, l.salesUnitCode, l.purchaseUnitCode));
+      // the spec's line names its product by code only: the product list has its id and name
+      const listed = await productOfLine(ctx.provider, ctx.loaders, l);
+      return listed ? rowProduct(ctx, info, listed) : productFromLine('', l.productCode, '', l.salesUnitCode, l.purchaseUnitCode);
+    },
     salesUnit: (l, _a, ctx, info) => rowUnit(ctx, info, l.salesUnitCode),
     purchaseUnit: (l, _a, ctx, info) => rowUnit(ctx, info, l.purchaseUnitCode),
   },
   SalesOrderTransport: {
+    // the spec's transport line names neither its sales line nor its transporter's code: the line only with extraFields
     line: async (t, _a, ctx) =>
-      t.lineId ? ((await ctx.loaders.use(salesOrderLinesLoader).load(t.salesOrderId)).find((l) => l.id === t.lineId) ?? null) : null,
+      t.lineId && ctx.provider.has('extraFields')
+        ? ((await ctx.loaders.use(salesOrderLinesLoader).load(t.salesOrderId)).find((l) => l.id === t.lineId) ?? null)
+        : null,
     transporter: (t, _a, ctx, info) =>
-      fromRowOr(info, ROW_ANSWERS.transporter, { code: t.transporterCode, name: t.transporterName }, () =>
-        ctx.loaders.use(transportersLoader).load(t.transporterCode),
-      ),
+      ctx.provider.has('extraFields')
+        ? fromRowOr(info, ROW_ANSWERS.transporter, { code: t.transporterCode, name: t.transporterName }, () =>
+            ctx.loaders.use(transportersLoader).load(t.transporterCode),
+          )
+        : byName(ctx.loaders.use(transportersLoader), t.transporterName, { code: '', name: t.transporterName }),
   },
   SalesOrderDocument: {
     documentType: async (d, _a, ctx, info) => {
@@ -181,7 +214,12 @@ export const salesOrdersResolvers = {
     downloadUrl: (d) => `/files/${encodeURIComponent(d.fileId)}`,
   },
   SalesItem: {
-    product: (i, _a, ctx, info) => rowProduct(ctx, info, productFromLine(i.productId, i.productCode, i.productName, null, null)),
+    product: async (i, _a, ctx, info) => {
+      const own = productFromLine(i.productId, i.productCode, i.productName, null, null);
+      if (ctx.provider.has('extraFields')) return rowProduct(ctx, info, own);
+      // the spec's item is key (the product's id), value and priceAvailable: code and name from the product list
+      return rowProduct(ctx, info, (await ctx.loaders.use(productsLoader).load(i.productId)) ?? own);
+    },
   },
   TransportCandidate: {
     transporter: (t, _a, ctx, info) =>

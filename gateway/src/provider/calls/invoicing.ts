@@ -1,4 +1,5 @@
 /** Invoicing: the quality overview, sends to the accounting package and pro-forma data, in the domain's words. */
+import { UNCONFIGURED_COMPANY } from '../../company-details';
 import type { ProviderClient } from '../client';
 import type { Outcome, Written } from '../outcome';
 import {
@@ -52,22 +53,30 @@ export async function sendAll(provider: ProviderClient, what: 'SALES' | 'PURCHAS
   return { ok: true, sent: toBulkSendRecord(result) };
 }
 
-/** What a pro-forma invoice prints: the customer's address, the order's lines and the company. */
+/**
+ * What a pro-forma invoice prints: the customer's address, the order's lines and the company.
+ * The company comes from getCompanyDetails only with the companyDetails extension (no spec
+ * call gives it); otherwise from `configured` (the deployment's settings), or an empty block
+ * that says it is not configured.
+ */
 export async function proFormaData(
   provider: ProviderClient,
   salesOrderId: string,
+  configured: InvoiceCompanyRecord | null,
 ): Promise<Outcome<{ address: InvoiceAddressRecord; lines: InvoiceLineRecord[]; company: InvoiceCompanyRecord }>> {
   const id = Number(salesOrderId);
   const [address, lines, company] = await Promise.all([
     provider.execute('invoicing.address', { id }),
     provider.execute('invoicing.lines', { id }),
-    provider.items('invoicing.company'),
+    provider.has('companyDetails')
+      ? provider.items('invoicing.company').then((items) => toInvoiceCompanyRecord(items[0] ?? {}))
+      : (configured ?? UNCONFIGURED_COMPANY),
   ]);
   for (const r of [address, lines]) if (!r.Success) return { ok: false, refusal: { message: r.Message?.trim() || 'The provider refused the request.' } };
   return {
     ok: true,
     address: toInvoiceAddressRecord((address.Items ?? [])[0] ?? {}),
     lines: (lines.Items ?? []).map(toInvoiceLineRecord),
-    company: toInvoiceCompanyRecord(company[0] ?? {}),
+    company,
   };
 }

@@ -53,23 +53,32 @@ describe('productsQuery', () => {
 
   it.each(queries.map((q) => [JSON.stringify(q), q]))('answers %s as applyListQuery over every record does', (_name, args) => {
     const rows = answer(120);
-    const expected = applyListQuery(rows.map(toProductRecord), PRODUCT_LIST_FIELDS, args, PRODUCT_DEFAULT_SORT);
-    expect(productsQuery(rows, PRODUCT_LIST_FIELDS, args, PRODUCT_DEFAULT_SORT)).toEqual(expected);
+    for (const extra of [true, false]) {
+      const expected = applyListQuery(
+        rows.map((r) => toProductRecord(r, extra)),
+        PRODUCT_LIST_FIELDS,
+        args,
+        PRODUCT_DEFAULT_SORT,
+      );
+      expect(productsQuery(rows, PRODUCT_LIST_FIELDS, args, PRODUCT_DEFAULT_SORT, extra)).toEqual(expected);
+    }
   });
 
   it('translates only the page when the query sorts by code alone, and every product otherwise', () => {
     const byCode = counted(answer(300));
-    expect(productsQuery(byCode.rows, PRODUCT_LIST_FIELDS, { page: { offset: 20, limit: 25 } }, PRODUCT_DEFAULT_SORT).nodes).toHaveLength(25);
+    expect(productsQuery(byCode.rows, PRODUCT_LIST_FIELDS, { page: { offset: 20, limit: 25 } }, PRODUCT_DEFAULT_SORT, true).nodes).toHaveLength(25);
     expect(byCode.translated()).toBe(25);
 
     const byName = counted(answer(300));
-    productsQuery(byName.rows, PRODUCT_LIST_FIELDS, { sort: [{ field: 'NAME' }], page: { limit: 25 } }, PRODUCT_DEFAULT_SORT);
+    productsQuery(byName.rows, PRODUCT_LIST_FIELDS, { sort: [{ field: 'NAME' }], page: { limit: 25 } }, PRODUCT_DEFAULT_SORT, true);
     expect(byName.translated()).toBe(300);
   });
 
   it('refuses an unknown sort field and a page too large as the list query does', () => {
     const rows = answer(10);
-    expect(() => productsQuery(rows, PRODUCT_LIST_FIELDS, { sort: [{ field: 'PRODUCTCODE' }] }, PRODUCT_DEFAULT_SORT)).toThrow(/Unknown field 'PRODUCTCODE'/);
-    expect(() => productsQuery(rows, PRODUCT_LIST_FIELDS, { page: { limit: 10_001 } }, PRODUCT_DEFAULT_SORT)).toThrow(/page.limit/);
+    expect(() => productsQuery(rows, PRODUCT_LIST_FIELDS, { sort: [{ field: 'PRODUCTCODE' }] }, PRODUCT_DEFAULT_SORT, true)).toThrow(
+      /Unknown field 'PRODUCTCODE'/,
+    );
+    expect(() => productsQuery(rows, PRODUCT_LIST_FIELDS, { page: { limit: 10_001 } }, PRODUCT_DEFAULT_SORT, true)).toThrow(/page.limit/);
   });
 });

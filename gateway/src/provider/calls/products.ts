@@ -3,7 +3,7 @@ import { mapOnce } from '../../loaders/loaders';
 import type { ProviderClient } from '../client';
 import { toProviderDecimal } from '../mapping';
 import type { Written } from '../outcome';
-import { productCodeOf, toProductDocumentRecord, toProductRecord, type ProductDocumentRecord, type ProductRecord } from '../records';
+import { mergeProductDetail, productCodeOf, toProductDocumentRecord, toProductRecord, type ProductDocumentRecord, type ProductRecord } from '../records';
 import { readOne, write, type ChildList, type Raw } from './shared';
 import { applyListQuery, readsOnly, type ListArgs, type ListFields, type ListResult, type ListSort } from '../../lists/list-query';
 import { heavyRead, readProcedure, writeProcedure, type ProcedureDef } from '../procedure-def';
@@ -68,8 +68,14 @@ export function toProviderProductFields(input: ProductFields, withApprover: bool
 /** The whole catalogue as the provider answers it, untranslated (for productsQuery and productRecords). */
 export const fetchProductAnswer = (provider: ProviderClient): Promise<readonly Raw[]> => provider.items('products.list');
 
+/** The two translations of a product, one per answer shape (mapOnce keeps each answer's records by function). */
+const withExtras = (raw: Raw) => toProductRecord(raw, true);
+const specOnly = (raw: Raw) => toProductRecord(raw, false);
+/** The translation of a product for a provider with or without the `extraFields` extension. */
+export const productMapper = (extra: boolean): ((raw: Raw) => ProductRecord) => (extra ? withExtras : specOnly);
+
 /** The whole catalogue's records (translated once per answer the list cache shares). */
-export const productRecords = (answer: readonly Raw[]): ProductRecord[] => mapOnce(answer, toProductRecord);
+export const productRecords = (answer: readonly Raw[], extra: boolean): ProductRecord[] => mapOnce(answer, productMapper(extra));
 
 /** The fields of the list a query can sort by without translating every product: read straight from the answer. */
 const ANSWER_FIELDS: ListFields<Raw> = { code: { type: 'string', get: productCodeOf } };
@@ -85,15 +91,27 @@ export function productsQuery(
   fields: ListFields<ProductRecord>,
   args: ListArgs,
   defaultSort: readonly ListSort[],
+  extra: boolean,
 ): ListResult<ProductRecord> {
-  if (!readsOnly(args, ANSWER_FIELDS, defaultSort)) return applyListQuery(productRecords(answer), fields, args, defaultSort);
+  if (!readsOnly(args, ANSWER_FIELDS, defaultSort)) return applyListQuery(productRecords(answer, extra), fields, args, defaultSort);
   const page = applyListQuery(answer, ANSWER_FIELDS, args, defaultSort);
-  return { totalCount: page.totalCount, nodes: page.nodes.map(toProductRecord) };
+  return { totalCount: page.totalCount, nodes: page.nodes.map(productMapper(extra)) };
 }
 
-/** One product; null when the provider does not know it. */
-export const getProduct = (provider: ProviderClient, id: string): Promise<ProductRecord | null> =>
-  readOne(provider, 'products.get', { id: Number(id) }, toProductRecord);
+/**
+ * One product; null when the provider does not know it. The spec's detail carries neither id
+ * nor codes: without the `extraFields` extension it is merged over the product's row of the
+ * list (`rowOf`), and the id is the one asked for, never one read from the answer.
+ */
+export async function getProduct(provider: ProviderClient, id: string, rowOf: (id: string) => Promise<ProductRecord | null>): Promise<ProductRecord | null> {
+  if (provider.has('extraFields')) {
+    const product = await readOne(provider, 'products.get', { id: Number(id) }, withExtras);
+    return product && { ...product, id };
+  }
+  const [detail, row] = await Promise.all([readOne(provider, 'products.get', { id: Number(id) }, (raw) => raw), rowOf(id)]);
+  if (!detail) return null;
+  return mergeProductDetail(row ?? { ...specOnly({}), id }, detail);
+}
 
 /** The documents of products (`{productIds}` batches them). */
 export const PRODUCT_DOCUMENTS: ChildList<ProductDocumentRecord> = {

@@ -26,6 +26,8 @@ export interface DemurrageRecord {
   daysWaiting: number | null;
   status: DemurrageStatusValue;
   colour: string | null;
+  /** Names the row carries whose code no dropdown could give (several entries share the name); set by the domain. */
+  ambiguousNames: ('CUSTOMER' | 'SHIPPING_COMPANY')[];
 }
 
 const STATUS_BY_COLOUR: Record<string, DemurrageStatusValue> = {
@@ -43,26 +45,45 @@ export function demurrageStatusOf(colour: unknown): DemurrageStatusValue {
   return (Object.hasOwn(STATUS_BY_COLOUR, key) ? STATUS_BY_COLOUR[key] : undefined) ?? 'UNKNOWN';
 }
 
-export function toDemurrageRecord(raw: Raw): DemurrageRecord {
-  const days = raw.DaysWaiting;
+/** Whole days from one `yyyy-MM-dd` to another. */
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/**
+ * A row of the list. The spec's row (id, Customer, Rederij, Container, ProductCode, SalesUnit,
+ * SalesQuantity, Arrivaldate, pickingdate, UithaalReferentie, color) names customer and shipping
+ * company without codes and has no supplier nor days waiting: codes, supplier and the provider's
+ * days are read only with `extra` (extraFields); otherwise the days are counted here, from
+ * arrival to picking (or `today` while not picked), as the schema defines them.
+ */
+export function toDemurrageRecord(raw: Raw, extra: boolean, today: string): DemurrageRecord {
+  const days = extra ? raw.DaysWaiting : undefined;
+  const arrivalDate = fromProviderDate(raw.Arrivaldate);
+  const pickingDate = fromProviderDate(raw.pickingdate);
+  const counted = arrivalDate ? daysBetween(arrivalDate, pickingDate ?? today) : null;
   return {
     id: String(raw.id ?? raw.Id ?? ''),
-    customerCode: text(raw.CustomerCode),
+    customerCode: extra ? text(raw.CustomerCode) : null,
     customerName: text(raw.Customer) ?? '',
-    supplierCode: text(raw.SupplierCode) ?? '',
-    supplierName: text(raw.Supplier) ?? '',
-    shippingCompanyCode: text(raw.RederijCode),
+    supplierCode: (extra ? text(raw.SupplierCode) : null) ?? '',
+    supplierName: (extra ? text(raw.Supplier) : null) ?? '',
+    shippingCompanyCode: extra ? text(raw.RederijCode) : null,
     shippingCompanyName: text(raw.Rederij) ?? '',
     container: text(raw.Container),
     productCode: text(raw.ProductCode),
     salesUnitCode: text(raw.SalesUnit),
     salesQuantity: fromProviderDecimal(raw.SalesQuantity),
-    arrivalDate: fromProviderDate(raw.Arrivaldate),
-    pickingDate: fromProviderDate(raw.pickingdate),
+    arrivalDate,
+    pickingDate,
     pickupReference: text(raw.UithaalReferentie),
-    daysWaiting:
-      typeof days === 'number' && Number.isFinite(days) ? days : days !== undefined && days !== null && /^-?\d+$/.test(String(days)) ? Number(days) : null,
+    daysWaiting: !extra
+      ? counted
+      : typeof days === 'number' && Number.isFinite(days)
+        ? days
+        : days !== undefined && days !== null && /^-?\d+$/.test(String(days))
+          ? Number(days)
+          : null,
     status: demurrageStatusOf(raw.color ?? raw.Color),
     colour: text(raw.color ?? raw.Color),
+    ambiguousNames: [],
   };
 }

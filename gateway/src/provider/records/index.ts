@@ -51,7 +51,8 @@ export interface CodeNameRecord {
 export interface VatCodeRecord {
   code: string;
   description: string;
-  percentage: string;
+  /** Only a provider with the vatPercentage extension says it (no spec call carries it). */
+  percentage: string | null;
 }
 
 type Raw = Record<string, unknown>;
@@ -95,8 +96,9 @@ export function toSupplierRecord(raw: Raw): SupplierRecord {
   return { ...toCodeNameRecord(raw), hasDemurrage: fromProviderBoolean(raw.demurrage ?? raw.Demurrage) };
 }
 
-export function toVatCodeRecord(raw: Raw): VatCodeRecord {
-  return { code: str(raw.key ?? raw.Key), description: str(raw.value ?? raw.Value), percentage: fromProviderDecimal(raw.percentage) ?? '0' };
+/** A VAT code of the dropdown (key, value); its `percentage` is read only with `withPercentage` (the vatPercentage extension). */
+export function toVatCodeRecord(raw: Raw, withPercentage: boolean): VatCodeRecord {
+  return { code: str(raw.key ?? raw.Key), description: str(raw.value ?? raw.Value), percentage: withPercentage ? fromProviderDecimal(raw.percentage) : null };
 }
 
 export * from './products';

@@ -106,6 +106,8 @@ export function toInvoiceLineRecord(raw: Raw): InvoiceLineRecord {
 }
 
 export interface InvoiceCompanyRecord {
+  /** False when neither the provider nor the configuration gives the company (the PDF says so). */
+  configured: boolean;
   name: string;
   addressLine1: string;
   postalCode: string;
@@ -120,6 +122,7 @@ export interface InvoiceCompanyRecord {
 export function toInvoiceCompanyRecord(raw: Raw): InvoiceCompanyRecord {
   const s = (v: unknown) => text(v) ?? '';
   return {
+    configured: s(raw.Name) !== '',
     name: s(raw.Name),
     addressLine1: s(raw.AddressLine1),
     postalCode: s(raw.PostalCode),

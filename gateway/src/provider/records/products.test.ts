@@ -1,10 +1,10 @@
-import { fromProviderPricingType, toAffectedOrderLineRecord, toPriceChangeRecord, toPriceRecord, toProductRecord } from './products';
+import { fromProviderPricingType, toAffectedOrderLineRecord, toPriceChangeRecord, toPriceRecord, toProductRecord, mergeProductDetail } from './products';
 import { toProviderPriceFields, toProviderTransportPrice, transportPriceRefusalMessage } from '../calls/prices';
 import { toProviderProductFields } from '../calls/products';
 
 describe('product records', () => {
   it('translates a product of the list, DeleteButton "False" meaning it cannot be deleted', () => {
-    const record = toProductRecord({
+    const raw = {
       id: 7,
       Productcode: 'P010007',
       Product: 'Tarwe',
@@ -28,7 +28,8 @@ describe('product records', () => {
       Temporary: false,
       ExactBooking: '700003',
       DeleteButton: 'False',
-    });
+    };
+    const record = toProductRecord(raw, true);
     expect(record).toMatchObject({
       id: '7',
       code: 'P010007',
@@ -42,7 +43,25 @@ describe('product records', () => {
       canDelete: false,
       accountingBooking: '700003',
     });
-    expect(toProductRecord({ id: 1, DeleteButton: 'True' }).canDelete).toBe(true);
+    expect(toProductRecord({ id: 1, DeleteButton: 'True' }, true).canDelete).toBe(true);
+    // without the extraFields extension only the spec's list fields are read
+    expect(toProductRecord(raw, false)).toEqual({ ...record, productTypeId: null, accountingBooking: null, isTemporary: false, description: null });
+  });
+
+  it('merges the spec detail (no id, no codes) over the product’s row of the list', () => {
+    const row = toProductRecord({ id: 7, Productcode: 'P1', Product: 'Old', SupplierCode: '200001', Supplier: 'Cargill', Kilogram: '5', Note: '' }, false);
+    const merged = mergeProductDetail(row, { productcode: 'P1', product: 'Tarwe', Supplier: 'Cargill NV', Salesunit: 'Ton', kilogram: 7.5, Note: 'dry' });
+    expect(merged).toMatchObject({
+      id: '7',
+      code: 'P1',
+      name: 'Tarwe',
+      supplierCode: '200001',
+      supplierName: 'Cargill NV',
+      salesUnitName: 'Ton',
+      kilogram: '7.5',
+      note: 'dry',
+    });
+    expect(mergeProductDetail(row, {})).toEqual(row);
   });
 
   it('reads canDelete "false" and the provider dates of a price', () => {

@@ -120,35 +120,65 @@ export const PRICE_KIND_FLAG: Record<PriceKindValue, 1 | 2 | 3> = { PURCHASE: 1,
 /** A product's code straight from the provider's record (what toProductRecord makes its `code`). */
 export const productCodeOf = (raw: Raw): string => str(raw.Productcode ?? raw.productcode);
 
-export function toProductRecord(raw: Raw): ProductRecord {
+/**
+ * A product of the list (or the detail, under the `extraFields` extension). Only with `extra`
+ * are the fields the spec's list lacks read (description, type, concentration, addition,
+ * temporary, booking); without it they stay empty, as a spec provider leaves them.
+ */
+export function toProductRecord(raw: Raw, extra: boolean): ProductRecord {
   return {
     id: str(raw.id ?? raw.Id),
     code: productCodeOf(raw),
     name: str(raw.Product ?? raw.product),
-    description: textOrNull(raw.Description ?? raw.description),
+    description: extra ? textOrNull(raw.Description ?? raw.description) : null,
     supplierCode: str(raw.SupplierCode),
     supplierName: str(raw.Supplier),
     customerCode: str(raw.CustomerCode),
     customerName: str(raw.Customer),
     productGroupCode: str(raw.ProductGroupCode),
     productGroupName: str(raw.Productgroup),
-    productTypeId: textOrNull(raw.ProductType),
+    productTypeId: extra ? textOrNull(raw.ProductType) : null,
     salesUnitCode: str(raw.SalesUnitCode),
     salesUnitName: str(raw.SalesUnit ?? raw.Salesunit),
     purchaseUnitCode: str(raw.PurchaseUnitCode),
     purchaseUnitName: str(raw.PurchaseUnit),
     kilogram: fromProviderDecimal(raw.Kilogram ?? raw.kilogram),
     note: textOrNull(raw.Note),
-    concentration: textOrNull(raw.Concentration),
-    addition: textOrNull(raw.Addition),
+    concentration: extra ? textOrNull(raw.Concentration) : null,
+    addition: extra ? textOrNull(raw.Addition) : null,
     approverId: textOrNull(raw.Approver),
     approverUserName: textOrNull(raw.ApproverUserName),
-    isTemporary: fromProviderBoolean(raw.Temporary),
+    isTemporary: extra && fromProviderBoolean(raw.Temporary),
     // the spec's rule: the delete button shows unless DeleteButton is 'False'
     canDelete: str(raw.DeleteButton).toLowerCase() !== 'false',
-    accountingBooking: textOrNull(raw.ExactBooking),
+    accountingBooking: extra ? textOrNull(raw.ExactBooking) : null,
     salesPrice: fromProviderDecimal(raw.SalesPrice),
     purchasePrice: fromProviderDecimal(raw.PurchasePrice),
+  };
+}
+
+/**
+ * The spec's product detail (productcode, product, Supplier, Customer, Productgroup, Salesunit,
+ * PurchaseUnit, kilogram, Note: no id, no codes) over the product's row of the list, which
+ * has them: the names and values the detail answers win, the row gives the rest.
+ */
+export function mergeProductDetail(row: ProductRecord, detail: Raw): ProductRecord {
+  const has = (v: unknown) => v !== undefined && v !== null;
+  const pick = (own: string, ...values: unknown[]) => {
+    const v = values.find(has);
+    return v === undefined ? own : str(v);
+  };
+  return {
+    ...row,
+    code: pick(row.code, detail.productcode, detail.Productcode),
+    name: pick(row.name, detail.product, detail.Product),
+    supplierName: pick(row.supplierName, detail.Supplier),
+    customerName: pick(row.customerName, detail.Customer),
+    productGroupName: pick(row.productGroupName, detail.Productgroup),
+    salesUnitName: pick(row.salesUnitName, detail.Salesunit, detail.SalesUnit),
+    purchaseUnitName: pick(row.purchaseUnitName, detail.PurchaseUnit),
+    kilogram: has(detail.kilogram ?? detail.Kilogram) ? fromProviderDecimal(detail.kilogram ?? detail.Kilogram) : row.kilogram,
+    note: has(detail.Note) ? textOrNull(detail.Note) : row.note,
   };
 }
 

@@ -25,8 +25,11 @@ export function DemurragePage({ orderPanel }: DemurragePageProps) {
   const data = list.data?.demurrage;
   const state = useListState(list);
 
-  const columns = useMemo<DataTableColumn<DemurrageRowFieldsFragment>[]>(
-    () => [
+  const columns = useMemo<DataTableColumn<DemurrageRowFieldsFragment>[]>(() => {
+    // a name the provider gave without a code that several entries share: said in words, never a guessed code
+    const named = (r: DemurrageRowFieldsFragment, column: 'CUSTOMER' | 'SHIPPING_COMPANY', name: string | undefined) =>
+      name && r.ambiguousNames.includes(column) ? t(`ambiguousName.${column}`, { name }) : (name ?? null);
+    return [
       {
         field: 'id',
         headerName: t('columns.id'),
@@ -44,9 +47,15 @@ export function DemurragePage({ orderPanel }: DemurragePageProps) {
           </Link>
         ),
       },
-      { field: 'customer', headerName: t('columns.customer'), minWidth: 150, flex: 1.2, valueGetter: (r) => r.customer?.name ?? null },
+      { field: 'customer', headerName: t('columns.customer'), minWidth: 150, flex: 1.2, valueGetter: (r) => named(r, 'CUSTOMER', r.customer?.name) },
       { field: 'supplier', headerName: t('columns.supplier'), minWidth: 140, flex: 1, valueGetter: (r) => r.supplier.name },
-      { field: 'shippingCompany', headerName: t('columns.shippingCompany'), minWidth: 120, flex: 0.8, valueGetter: (r) => r.shippingCompany?.name ?? null },
+      {
+        field: 'shippingCompany',
+        headerName: t('columns.shippingCompany'),
+        minWidth: 120,
+        flex: 0.8,
+        valueGetter: (r) => named(r, 'SHIPPING_COMPANY', r.shippingCompany?.name),
+      },
       { field: 'container', headerName: t('columns.container'), width: 130 },
       { field: 'productCode', headerName: t('columns.productCode'), width: 120 },
       { field: 'salesUnit', headerName: t('columns.salesUnit'), width: 90, valueGetter: (r) => r.salesUnit?.code ?? null },
@@ -64,9 +73,8 @@ export function DemurragePage({ orderPanel }: DemurragePageProps) {
           `${t(`status.${r.status}`)}${r.daysWaiting !== null && r.daysWaiting !== undefined ? ` · ${t('days', { count: r.daysWaiting })}` : ''}`,
         renderCell: (r) => <StatusLabel status={r.status} days={r.daysWaiting ?? null} />,
       },
-    ],
-    [t],
-  );
+    ];
+  }, [t]);
 
   return (
     <ListPage title={t('title')}>

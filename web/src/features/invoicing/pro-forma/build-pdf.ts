@@ -10,7 +10,7 @@ import type { TFunction } from 'i18next';
 import regularUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
 import boldUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url';
 import type { ProFormaInvoiceQuery } from '../../../generated/graphql';
-import { formatEuro, formatInvoiceDate, formatNumber } from './pdf-format';
+import { companyBlock, formatEuro, formatInvoiceDate, formatNumber } from './pdf-format';
 
 export type ProFormaInvoiceData = NonNullable<ProFormaInvoiceQuery['proFormaInvoice']['invoice']>;
 
@@ -44,19 +44,13 @@ export async function buildProFormaPdf(invoice: ProFormaInvoiceData, t: TFunctio
   const height = doc.internal.pageSize.getHeight();
   const { company, address } = invoice;
 
-  // Company (top left) and the document's title (top right).
-  doc.setFont(FONT, 'bold').setFontSize(13).text(company.name, MARGIN, 20);
-  doc.setFont(FONT, 'normal').setFontSize(9);
+  // Company (top left) and the document's title (top right); without company details (no
+  // provider call, nothing configured) a line says so rather than an empty block.
+  const block = companyBlock(company, t);
+  doc.setFont(FONT, 'bold').setFontSize(13).text(block.heading, MARGIN, 20);
+  doc.setFont(FONT, company.configured ? 'normal' : 'bold').setFontSize(9);
   doc.text(
-    [
-      company.addressLine1,
-      `${company.postalCode} ${company.city}`,
-      company.country,
-      `${t('pdf.vatNumber')}: ${company.vatNumber}`,
-      `IBAN: ${company.iban}`,
-      company.email,
-      company.phone,
-    ],
+    block.lines.flatMap((line) => doc.splitTextToSize(line, 90) as string[]),
     MARGIN,
     26,
   );
@@ -115,7 +109,7 @@ export async function buildProFormaPdf(invoice: ProFormaInvoiceData, t: TFunctio
         doc
           .setFont(FONT, 'normal')
           .setFontSize(9)
-          .text(`${company.name} — ${t('pdf.title', { id: invoice.salesOrderId })}`, MARGIN, 14);
+          .text(`${company.name ? `${company.name} — ` : ''}${t('pdf.title', { id: invoice.salesOrderId })}`, MARGIN, 14);
       }
     },
   });
@@ -127,7 +121,7 @@ export async function buildProFormaPdf(invoice: ProFormaInvoiceData, t: TFunctio
       doc
         .setFont(FONT, 'normal')
         .setFontSize(9)
-        .text(`${company.name} — ${t('pdf.title', { id: invoice.salesOrderId })}`, MARGIN, 14);
+        .text(`${company.name ? `${company.name} — ` : ''}${t('pdf.title', { id: invoice.salesOrderId })}`, MARGIN, 14);
       y = 24;
     }
   };

@@ -1,5 +1,5 @@
 import { formatDecimal } from '../../../ui/money';
-import type { InvoiceLanguage } from '../../../generated/graphql';
+import type { InvoiceCompany, InvoiceLanguage } from '../../../generated/graphql';
 
 /** The PDF's own language, stored apart from the screen's (spec 02 §9: nl_BE or en_US). */
 export const PRO_FORMA_LANGUAGE_KEY = 'backoffice.proFormaLanguage';
@@ -42,4 +42,24 @@ export function formatInvoiceDate(iso: string | null | undefined, language: Invo
   if (!iso) return '';
   const [y, m, d] = iso.slice(0, 10).split('-');
   return language === 'ENGLISH' ? `${m}/${d}/${y}` : `${d}-${m}-${y}`;
+}
+
+/**
+ * The company block's heading and lines. Without company details (the provider has no company
+ * call and the gateway's settings name none) the heading is empty and one line says so.
+ */
+export function companyBlock(company: Omit<InvoiceCompany, '__typename'>, t: (key: string) => string): { heading: string; lines: string[] } {
+  if (!company.configured) return { heading: '', lines: [t('pdf.companyNotConfigured')] };
+  return {
+    heading: company.name,
+    lines: [
+      company.addressLine1,
+      `${company.postalCode} ${company.city}`,
+      company.country,
+      `${t('pdf.vatNumber')}: ${company.vatNumber}`,
+      `IBAN: ${company.iban}`,
+      company.email,
+      company.phone,
+    ],
+  };
 }
