@@ -203,7 +203,8 @@ test('a purchase invoice from the supplier: duplicate number refused, lines by p
   await expect(page.getByRole('link', { name: /^Aankoopfactuur \d+ openen$/ })).toHaveCount(1);
 });
 
-test('a transport invoice: transporters, a transport price changed, sent to accounting and locked', async ({ asOrder: page }) => {
+// Sending to accounting is for Administrator and Boekhouding (issue 34): an administrator books it.
+test('a transport invoice: transporters, a transport price changed, sent to accounting and locked', async ({ asAdmin: page }) => {
   test.slow();
   const setup = await arrange(page);
   const overview = new PurchaseOrdersPage(page);
@@ -238,6 +239,11 @@ test('a transport invoice: transporters, a transport price changed, sent to acco
   await expect.poll(async () => (await detail.totalsShown())[0], SAVED).toBe(euro(90000));
 
   await detail.send.click();
+  // asked first, naming the invoice, with Cancel focused
+  const question = page.getByRole('dialog', { name: 'Aankoopfactuur versturen' });
+  await expect(question).toContainText('Transport Verbeke naar de boekhouding sturen?');
+  await expect(question.getByRole('button', { name: 'Annuleren' })).toBeFocused();
+  await question.getByRole('button', { name: 'Naar de boekhouding sturen' }).click();
   // booked: the send button stays, disabled, and says where and when
   const booked = detail.root.getByRole('button', { name: new RegExp(`^Geboekt als IF\\d{10} op ${browserToday().shown}$`) });
   await expect(booked).toBeDisabled(SAVED);

@@ -294,6 +294,8 @@ test.describe('sales orders', () => {
     expect(await readFile((await download.path())!, 'utf8')).toBe('Weegbon 24,5 ton\n');
 
     await detail.copy.click();
+    // a copy is a new order at once: asked first
+    await page.getByRole('dialog', { name: 'Order kopiëren' }).getByRole('button', { name: 'Kopiëren' }).click();
     // the message comes with the copy (a toast of a few seconds: look for it first)
     await expect(page.getByText(`Order ${id} is gekopieerd naar order`)).toBeVisible();
     await expect(page).not.toHaveURL(new RegExp(`/sales-order/${id}$`));
