@@ -194,4 +194,27 @@ describe('the other form containers ask the same way', () => {
     await screen.findByRole('dialog', { name: 'Discard your changes?' });
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('FormDialog with `dirty` (the form is held by the component that renders the dialog): asks only while dirty', async () => {
+    const user = setup();
+    const onClose = jest.fn();
+    function TextLineDialog() {
+      const form = useForm({ defaultValues: { text: '' } });
+      return (
+        <FormDialog open onClose={onClose} dirty={form.formState.isDirty} aria-label="Text line">
+          <input aria-label="Text" {...form.register('text')} />
+        </FormDialog>
+      );
+    }
+    renderWithProviders(<TextLineDialog />, { language: 'en_US' });
+    await user.type(screen.getByLabelText('Text'), 'Levering franco');
+    await user.keyboard('{Escape}');
+    await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(question()).not.toBeInTheDocument());
+    expect(onClose).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('Text'));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

@@ -37,6 +37,8 @@ export interface CloseGuard {
   provide: (children: ReactNode) => ReactElement;
   /** "Discard your changes?", rendered by the container. */
   dialog: ReactElement;
+  /** For a container whose own component holds the form (FormDialog's `dirty`). */
+  register: Registry['register'];
 }
 
 /**
@@ -96,5 +98,5 @@ export function useCloseGuard(onClose: () => void): CloseGuard {
   );
 
   const provide = (children: ReactNode) => <CloseGuardContext.Provider value={registry}>{children}</CloseGuardContext.Provider>;
-  return { requestClose, provide, dialog };
+  return { requestClose, provide, dialog, register: registry.register };
 }
