@@ -124,6 +124,13 @@ test.describe.serial('invoicing', () => {
 
     const dutch = await quality.find(ORDERS.dutch);
     await dutch.row.getByRole('button', { name: `Verkoopfactuur van order ${dutch.id} naar de boekhouding sturen` }).click();
+    // asked first, naming the order, with Cancel focused (issue 34)
+    const question = page.getByRole('dialog', { name: 'Factuur versturen' });
+    await expect(question).toContainText(`Factuur voor order ${dutch.id}`);
+    await expect(question).toContainText('Dit kan niet ongedaan worden.');
+    await expect(question.getByRole('button', { name: 'Annuleren' })).toBeFocused();
+    await shoot(page, 'send-invoice-question-nl');
+    await question.getByRole('button', { name: 'Naar de boekhouding sturen' }).click();
     await expect(page.getByText(new RegExp(`De verkoopfactuur van order ${dutch.id} is verstuurd: boeking VF\\d+`))).toBeVisible();
     // completed now: gone from 'not completed', shown with its booking under 'all'
     await expect(page.getByRole('row').filter({ hasText: ORDERS.dutch })).toHaveCount(0);
@@ -145,6 +152,7 @@ test.describe.serial('invoicing', () => {
     await quality.showMode('Niet afgewerkt');
     const english = await quality.find(ORDERS.english);
     await english.row.getByRole('button', { name: `Order ${english.id} afwerken` }).click();
+    await page.getByRole('dialog', { name: 'Order afwerken' }).getByRole('button', { name: 'Afwerken' }).click();
     await expect(page.getByText(new RegExp(`Order ${english.id} is afgewerkt`))).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: ORDERS.english })).toHaveCount(0);
   });
@@ -155,15 +163,19 @@ test.describe.serial('invoicing', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await shoot(page, 'dashboard-nl');
     const sales = page.getByRole('region', { name: 'Verkooporders' });
+    const confirmBulk = (title: string) => page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Alles naar de boekhouding sturen' }).click();
     await sales.getByRole('button', { name: 'Verkooporders naar de boekhouding sturen' }).click();
+    await confirmBulk('Verkooporders versturen');
     await expect(sales.getByRole('status')).toContainText(/\d+ verkooporders? (is|zijn) naar de boekhouding verstuurd/);
     await expect(sales.getByRole('status')).toContainText(/Order \d+: De order heeft geen klant\./);
     const purchases = page.getByRole('region', { name: 'Aankoopfacturen' });
     await purchases.getByRole('button', { name: 'Aankoopfacturen naar de boekhouding sturen' }).click();
+    await confirmBulk('Aankoopfacturen versturen');
     await expect(purchases.getByRole('status')).toContainText(/\d+ aankoopfactu(ur|ren) (is|zijn) naar de boekhouding verstuurd/);
     await shoot(page, 'dashboard-result-nl');
     // a second bulk send finds nothing left to send
     await sales.getByRole('button', { name: 'Verkooporders naar de boekhouding sturen' }).click();
+    await confirmBulk('Verkooporders versturen');
     await expect(sales.getByRole('status')).toContainText('0 verkooporders zijn naar de boekhouding verstuurd');
   });
 

@@ -134,7 +134,10 @@ test('a purchase invoice from the supplier: duplicate number refused, lines by p
   await form.save.click();
   await expect(form.root.getByText('Dit factuurnummer werd al gebruikt voor deze leverancier')).toBeVisible(SAVED);
   await expect(form.invoiceNumber).toHaveAttribute('aria-invalid', 'true');
+  // the refused input is still there: Esc asks before throwing it away (issue 34)
   await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Uw wijzigingen weggooien?' }).getByRole('button', { name: 'Weggooien' }).click();
+  await expect(form.root).toBeHidden();
   await overview.goto(id);
 
   // lines found by packing slip, then by order id; a line on another invoice of the supplier is refused
@@ -203,7 +206,8 @@ test('a purchase invoice from the supplier: duplicate number refused, lines by p
   await expect(page.getByRole('link', { name: /^Aankoopfactuur \d+ openen$/ })).toHaveCount(1);
 });
 
-test('a transport invoice: transporters, a transport price changed, sent to accounting and locked', async ({ asOrder: page }) => {
+// Sending to accounting is for Administrator and Boekhouding (issue 34): an administrator books it.
+test('a transport invoice: transporters, a transport price changed, sent to accounting and locked', async ({ asAdmin: page }) => {
   test.slow();
   const setup = await arrange(page);
   const overview = new PurchaseOrdersPage(page);
@@ -238,6 +242,11 @@ test('a transport invoice: transporters, a transport price changed, sent to acco
   await expect.poll(async () => (await detail.totalsShown())[0], SAVED).toBe(euro(90000));
 
   await detail.send.click();
+  // asked first, naming the invoice, with Cancel focused
+  const question = page.getByRole('dialog', { name: 'Aankoopfactuur versturen' });
+  await expect(question).toContainText('Transport Verbeke naar de boekhouding sturen?');
+  await expect(question.getByRole('button', { name: 'Annuleren' })).toBeFocused();
+  await question.getByRole('button', { name: 'Naar de boekhouding sturen' }).click();
   // booked: the send button stays, disabled, and says where and when
   const booked = detail.root.getByRole('button', { name: new RegExp(`^Geboekt als IF\\d{10} op ${browserToday().shown}$`) });
   await expect(booked).toBeDisabled(SAVED);

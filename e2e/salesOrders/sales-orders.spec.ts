@@ -216,6 +216,68 @@ test.describe('sales orders', () => {
     await expect(overview.orderLink(id)).toBeVisible();
   });
 
+  test('a stray Esc or click beside the form asks first; a draft comes back when the form reopens', async ({ asOrder: page }) => {
+    const overview = new SalesOrdersPage(page);
+    await overview.goto();
+    const form = new SalesOrderFormPanel(page);
+    const question = page.getByRole('dialog', { name: 'Uw wijzigingen weggooien?' });
+    const keepEditing = question.getByRole('button', { name: 'Verder bewerken' });
+
+    // A clean form closes at once.
+    await overview.addButton.click();
+    await expect(form.customer).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(form.root).toBeHidden();
+    await expect(question).toBeHidden();
+
+    await overview.addButton.click();
+    const reference = unique('E2E-DRAFT-');
+    await form.reference.fill(reference);
+    // Esc in the open calendar closes the calendar only.
+    await form.root.getByRole('button', { name: 'Kalender openen' }).first().click();
+    await expect(page.locator('.MuiPopover-root')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.MuiPopover-root')).toHaveCount(0);
+    await expect(form.root).toBeVisible();
+    await expect(question).toBeHidden();
+    // The next Esc would close the form: it asks, Keep editing has the focus and keeps the input.
+    await page.keyboard.press('Escape');
+    await expect(question).toBeVisible();
+    await expect(keepEditing).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(question).toBeHidden();
+    await expect(form.reference).toHaveValue(reference);
+    await page.screenshot({ path: test.info().outputPath('form-kept.png') });
+
+    // A click on the grey area beside the panel asks too; Discard closes, and the form reopens empty.
+    await page.mouse.click(100, 360);
+    await expect(question).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('form-discard-question.png') });
+    await question.getByRole('button', { name: 'Weggooien' }).click();
+    await expect(form.root).toBeHidden();
+    await overview.addButton.click();
+    await expect(form.reference).toHaveValue('');
+    await expect(form.root.getByText('Uw niet-bewaarde invoer van daarnet staat er weer.')).toHaveCount(0);
+
+    // Close, keep draft: reopened (even after a reload of the page) the input is back, until Start over.
+    await form.reference.fill(`${reference}-2`);
+    await form.comments.fill('Bel de klant eerst');
+    await form.root.getByRole('button', { name: 'Sluiten' }).first().click();
+    await question.getByRole('button', { name: 'Sluiten, concept bewaren' }).click();
+    await expect(form.root).toBeHidden();
+    await page.reload();
+    await overview.addButton.click();
+    await expect(form.reference).toHaveValue(`${reference}-2`);
+    await expect(form.comments).toHaveValue('Bel de klant eerst');
+    await expect(form.root.getByText('Uw niet-bewaarde invoer van daarnet staat er weer.')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('form-draft-restored.png') });
+    await form.root.getByRole('button', { name: 'Opnieuw beginnen' }).click();
+    await expect(form.reference).toHaveValue('');
+    await form.root.getByRole('button', { name: 'Sluiten' }).first().click();
+    await expect(form.root).toBeHidden();
+    await expect(question).toBeHidden();
+  });
+
   test('upload and download a document, then copy the order', async ({ asOrder: page }) => {
     const id = await createOrder(page, unique('E2E-DOC-'));
     const overview = new SalesOrdersPage(page);
@@ -232,6 +294,8 @@ test.describe('sales orders', () => {
     expect(await readFile((await download.path())!, 'utf8')).toBe('Weegbon 24,5 ton\n');
 
     await detail.copy.click();
+    // a copy is a new order at once: asked first
+    await page.getByRole('dialog', { name: 'Order kopiëren' }).getByRole('button', { name: 'Kopiëren' }).click();
     // the message comes with the copy (a toast of a few seconds: look for it first)
     await expect(page.getByText(`Order ${id} is gekopieerd naar order`)).toBeVisible();
     await expect(page).not.toHaveURL(new RegExp(`/sales-order/${id}$`));
@@ -275,7 +339,9 @@ test.describe('sales orders', () => {
     await expect(details).toBeVisible();
     await details.getByRole('button', { name: 'Sluiten' }).click();
     await expect(details).toBeHidden();
+    // a product is chosen: Esc asks before the dialog throws it away (issue 34)
     await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Uw wijzigingen weggooien?' }).getByRole('button', { name: 'Weggooien' }).click();
     await expect(addLine.root).toBeHidden();
 
     await detail.lock.click();

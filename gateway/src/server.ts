@@ -172,7 +172,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // the client's address (login throttling, /metrics) is read through these proxies only
+  app.set('trust proxy', config.session.trustProxy);
   app.use(securityHeaders(config.cookieSecure));
   app.use(
     pinoHttp({

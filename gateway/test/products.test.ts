@@ -297,12 +297,12 @@ describe('deleteProduct and sendProductToAccounting', () => {
 
   it('sends a product to the accounting package once; a booked product cannot be deleted', async () => {
     const product = await createProduct();
-    const sent = await stack.gql(SEND, { id: product.id }, { token: order });
+    const sent = await stack.gql(SEND, { id: product.id }, { token: admin });
     expect(sent.data.sendProductToAccounting).toEqual({
       product: { id: product.id, accountingBooking: expect.stringMatching(/^\d+$/), canDelete: false },
       userErrors: [],
     });
-    const again = await stack.gql(SEND, { id: product.id }, { token: order });
+    const again = await stack.gql(SEND, { id: product.id }, { token: admin });
     expect(again.data.sendProductToAccounting).toEqual({
       product: null,
       userErrors: [{ code: 'REFUSED', message: 'The product is already booked in the accounting package' }],

@@ -50,3 +50,6 @@ jest.mock('../src/app/home-screen', () => ({
   ...jest.requireActual<typeof import('../src/app/home-screen')>('../src/app/home-screen'),
   preloadHomeScreen: jest.fn(),
 }));
+
+// Forms keep drafts of unsaved input in sessionStorage (ui/close-guard): each test starts without.
+if (typeof window !== 'undefined') beforeEach(() => window.sessionStorage.clear());

@@ -161,7 +161,7 @@ export type AttachSalesOrderDocumentInput = {
 
 /** Who may use a field marked with @auth. */
 export type AuthRequirement =
-  /** Administrators and accounting (Boekhouding): sending to the accounting package, completing orders. */
+  /** Administrators and accounting (Boekhouding), `Capabilities.sendToAccounting`: every hand-off to the accounting package (a product, a sales invoice, a purchase invoice, completing an order, both bulk sends). */
   | 'ACCOUNTING'
   /** Administrators only. */
   | 'ADMINISTRATOR'
@@ -207,7 +207,7 @@ export type Capabilities = {
   managePeriodDates: Scalars['Boolean']['output'];
   /** May open user administration (not Orderverwerker). */
   manageUsers: Scalars['Boolean']['output'];
-  /** May send to the accounting package and complete orders (Administrator, Boekhouding). */
+  /** May send products, sales and purchase invoices to the accounting package and complete orders (Administrator, Boekhouding); the gateway refuses the rest with FORBIDDEN. */
   sendToAccounting: Scalars['Boolean']['output'];
 };
 
@@ -1016,9 +1016,9 @@ export type Mutation = {
   sendAllPurchaseOrders: BulkSendPayload;
   /** Books every loaded, open sales order that is ready; answers how many, and which could not be booked and why. */
   sendAllSalesOrders: BulkSendPayload;
-  /** Sends a product to the accounting package, which gives it a booking number; REFUSED when already booked. */
+  /** Sends a product to the accounting package, which gives it a booking number; REFUSED when already booked. Administrator or Boekhouding. */
   sendProductToAccounting: ProductPayload;
-  /** Sends the invoice to accounting: books it. Refused (ALREADY_SENT) the second time. */
+  /** Sends the invoice to accounting: books it. Refused (ALREADY_SENT) the second time. Administrator or Boekhouding. */
   sendPurchaseOrderToAccounting: PurchaseOrderPayload;
   /** Sends the order's sales invoice to the accounting package: books it (number and date) and completes it. Never twice. */
   sendSalesInvoice: SalesInvoicePayload;

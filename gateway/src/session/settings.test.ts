@@ -42,7 +42,9 @@ describe('the session key', () => {
       maxMs: 8 * 3_600_000,
       rolesRefreshMs: 20_000,
       redisUrl: 'redis://10.0.0.5:6379',
-      throttle: { perAccount: 3, perAddress: 20, windowMs: 15 * 60_000 },
+      // an office behind one NAT shares an address: its limit is out of reach of its typos
+      throttle: { perAccount: 3, perAddress: 200, windowMs: 15 * 60_000 },
+      trustProxy: ['loopback'],
     });
     expect(readSessionSettings({ SESSION_SECRET: KEY })).toMatchObject({
       idleMs: 60 * 60_000,
@@ -51,6 +53,15 @@ describe('the session key', () => {
       redisUrl: undefined,
     });
     expect(() => readSessionSettings({ SESSION_SECRET: KEY, SESSION_IDLE_MINUTES: 'soon' })).toThrow(/SESSION_IDLE_MINUTES/);
+  });
+
+  it('reads the trusted proxies as addresses, subnets or named ranges, refusing "every hop" and nonsense', () => {
+    const trust = (value: string) => readSessionSettings({ SESSION_SECRET: KEY, TRUST_PROXY: value }).trustProxy;
+    expect(trust('10.0.0.5, 10.1.0.0/16,loopback')).toEqual(['10.0.0.5', '10.1.0.0/16', 'loopback']);
+    expect(trust('::1, fd00::/8')).toEqual(['::1', 'fd00::/8']);
+    expect(trust(' ')).toEqual(['loopback']);
+    for (const wrong of ['true', '*', 'proxy.local', '10.0.0.0/8/1', '10.0.0.0/x']) expect(() => trust(wrong)).toThrow(/TRUST_PROXY/);
+    expect(readSessionSettings({ SESSION_SECRET: KEY, LOGIN_MAX_FAILURES_PER_ADDRESS: '500' }).throttle.perAddress).toBe(500);
   });
 
   it('npm start creates a random key once, mode 0600, and reuses it; not in production', () => {

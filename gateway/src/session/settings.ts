@@ -1,4 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { positive } from '../env-numbers';
 
 /** The session key must carry at least this many bytes (256 bits) of secret. */
@@ -16,8 +17,35 @@ export interface SessionSettings {
   rolesRefreshMs: number;
   /** Sessions, revocations and login throttling in Redis (shared by every gateway instance) instead of in-process. */
   redisUrl?: string;
-  /** Failed sign-ins allowed per account and per client address within the window. */
+  /**
+   * Failed sign-ins allowed per account and per client address within the window. The address
+   * limit is far above the account one: an office behind one NAT or proxy shares an address.
+   */
   throttle: { perAccount: number; perAddress: number; windowMs: number };
+  /**
+   * The proxies whose X-Forwarded-For names the client (TRUST_PROXY: addresses, subnets or
+   * express's `loopback`, `linklocal`, `uniquelocal`, comma-separated). Default `loopback`.
+   */
+  trustProxy: string[];
+}
+
+const NAMED_PROXIES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY as express's `trust proxy` list; `true` (every hop) is refused: any client could then pick its address. */
+export function readTrustProxy(env: NodeJS.ProcessEnv): string[] {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw) return ['loopback'];
+  const entries = raw
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const valid =
+      NAMED_PROXIES.has(entry) || (extra === undefined && address !== undefined && isIP(address) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits)));
+    if (!valid) throw new Error(`TRUST_PROXY takes proxy addresses or subnets (10.0.0.5, 10.0.0.0/8) or loopback, linklocal, uniquelocal (got '${entry}')`);
+  }
+  return entries;
 }
 
 /**
@@ -58,8 +86,9 @@ export function readSessionSettings(env: NodeJS.ProcessEnv): SessionSettings {
     redisUrl: env.REDIS_URL || undefined,
     throttle: {
       perAccount: positive(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),
-      perAddress: positive(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20),
+      perAddress: positive(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 200),
       windowMs: positive(env, 'LOGIN_FAILURE_WINDOW_MINUTES', 15) * 60_000,
     },
+    trustProxy: readTrustProxy(env),
   };
 }

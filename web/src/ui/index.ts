@@ -15,5 +15,6 @@ export * from './export';
 export * from './list-page';
 export * from './detail-table';
 export * from './form-modal';
+export * from './close-guard';
 export * from './lazy-part';
 export * from './navigation';

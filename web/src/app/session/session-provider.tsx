@@ -11,6 +11,7 @@ import {
   type MeFieldsFragment,
 } from '../../generated/session/graphql';
 import type { GatewayRequest } from './gateway-request';
+import { clearFormDrafts } from '../../ui/close-guard';
 
 /**
  * The signed-in user, outside Apollo Client: the login screens and the guard need it before the
@@ -90,6 +91,9 @@ export function SessionProvider({ request, children }: { request: GatewayRequest
 
   const logOut = useCallback(async () => {
     await request(LogoutDocument, {});
+    // A form's unsaved input is its user's: the next one to sign in on this tab must not see it.
+    // (A session that merely expired keeps the drafts: the same user signs in again.)
+    clearFormDrafts();
   }, [request]);
 
   const ended = useCallback(() => {

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MeDocument, SendAllPurchaseOrdersDocument, SendAllSalesOrdersDocument, type BulkSendResultFragment } from '../../generated/graphql';
 import { describeError, describeUserError } from '../../app/errors';
+import { useConfirm } from '../../ui/confirm-dialog';
 
 type Kind = 'sales' | 'purchase';
 type State = { status: 'idle' } | { status: 'sending' } | { status: 'done'; result: BulkSendResultFragment } | { status: 'failed'; error: unknown };
@@ -23,7 +24,18 @@ function BulkSend({ kind, allowed }: { kind: Kind; allowed: boolean }) {
   const [state, setState] = useState<State>({ status: 'idle' });
   const [sendSales] = useMutation(SendAllSalesOrdersDocument);
   const [sendPurchases] = useMutation(SendAllPurchaseOrdersDocument);
+  const { confirm, dialog } = useConfirm();
+  const which = kind === 'sales' ? 'bulkSales' : 'bulkPurchase';
   const send = async () => {
+    // books every ready order or invoice at once: asked first, Cancel focused
+    const go = await confirm({
+      title: t(`invoicing:confirm.${which}.title`),
+      message: t(`invoicing:confirm.${which}.message`),
+      confirmLabel: t(`invoicing:confirm.${which}.confirm`),
+      confirmColor: 'primary',
+      focus: 'cancel',
+    });
+    if (!go) return;
     setState({ status: 'sending' });
     try {
       const data = kind === 'sales' ? (await sendSales()).data?.sendAllSalesOrders : (await sendPurchases()).data?.sendAllPurchaseOrders;
@@ -83,6 +95,7 @@ function BulkSend({ kind, allowed }: { kind: Kind; allowed: boolean }) {
           )}
         </div>
       </Stack>
+      {dialog}
     </Paper>
   );
 }

@@ -1,7 +1,9 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -19,6 +21,7 @@ import {
   formatMoney,
   toListVariables,
   useNotify,
+  useConfirm,
   useRememberedChoice,
   type DataTableColumn,
   type TableQuery,
@@ -80,7 +83,19 @@ export function QualityPage({ orderHref = (id) => `/quality-overview/${id}`, det
   const [sendInvoice] = useMutation(SendSalesInvoiceDocument, { refetchQueries: ['QualityOrders'], awaitRefetchQueries: true });
   const [completeOrder] = useMutation(CompleteSalesOrderDocument, { refetchQueries: ['QualityOrders'], awaitRefetchQueries: true });
 
+  const { confirm, dialog: confirmDialog } = useConfirm();
+
   const act = async (row: QualityRowFragment, action: 'send' | 'complete') => {
+    // Both book in the accounting package and take the row off the default view: never on one click.
+    const words = { id: row.id, customer: row.customer?.name ?? '—' };
+    const go = await confirm({
+      title: t(`invoicing:confirm.${action}.title`),
+      message: t(`invoicing:confirm.${action}.message`, words),
+      confirmLabel: t(`invoicing:confirm.${action}.confirm`),
+      confirmColor: 'primary',
+      focus: 'cancel',
+    });
+    if (!go) return;
     setWorking({ id: row.id, action });
     try {
       const payload =
@@ -132,43 +147,13 @@ export function QualityPage({ orderHref = (id) => `/quality-overview/${id}`, det
         field: 'action',
         headerName: t('invoicing:columns.action'),
         type: 'actions',
-        width: 130,
+        width: 170,
         renderCell: (row) => {
           const busy = working?.id === row.id;
           return (
-            <Stack direction="row" spacing={0}>
-              {maySend && !!row.accountingBooking && (
-                // Booked: the send stays visible but disabled, saying where and when it was booked.
-                <Tooltip title={t('invoicing:send.booked', { id: row.id, booking: row.accountingBooking, date: formatDate(row.bookingDate) || '—' })}>
-                  <span>
-                    <IconButton
-                      aria-label={t('invoicing:send.booked', { id: row.id, booking: row.accountingBooking, date: formatDate(row.bookingDate) || '—' })}
-                      disabled
-                      size="small"
-                    >
-                      <SendIcon fontSize="small" />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-              )}
-              {maySend && row.canSendInvoice && !row.accountingBooking && (
-                <Tooltip title={t('invoicing:send.label')}>
-                  <span>
-                    <IconButton
-                      aria-label={t('invoicing:send.aria', { id: row.id })}
-                      onClick={() => void act(row, 'send')}
-                      disabled={working !== null}
-                      size="small"
-                    >
-                      {busy && working?.action === 'send' ? (
-                        <CircularProgress size={18} aria-label={t('invoicing:send.sending')} />
-                      ) : (
-                        <SendIcon fontSize="small" />
-                      )}
-                    </IconButton>
-                  </span>
-                </Tooltip>
-              )}
+            // The pro-forma (harmless) first; send and complete apart, a divider between, so a
+            // slip of the mouse does not book the wrong thing.
+            <Stack direction="row" spacing={1} alignItems="center" divider={<Divider orientation="vertical" flexItem />}>
               <Tooltip title={t('invoicing:proForma.label')}>
                 <IconButton
                   aria-label={t('invoicing:proForma.aria', { id: row.id })}
@@ -180,6 +165,42 @@ export function QualityPage({ orderHref = (id) => `/quality-overview/${id}`, det
                   <PictureAsPdfIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
+              {maySend && (!!row.accountingBooking || row.canSendInvoice) && (
+                <Box sx={{ display: 'flex' }}>
+                  {!!row.accountingBooking && (
+                    // Booked: the send stays visible but disabled, saying where and when it was booked.
+                    <Tooltip title={t('invoicing:send.booked', { id: row.id, booking: row.accountingBooking, date: formatDate(row.bookingDate) || '—' })}>
+                      <span>
+                        <IconButton
+                          aria-label={t('invoicing:send.booked', { id: row.id, booking: row.accountingBooking, date: formatDate(row.bookingDate) || '—' })}
+                          disabled
+                          size="small"
+                        >
+                          <SendIcon fontSize="small" />
+                        </IconButton>
+                      </span>
+                    </Tooltip>
+                  )}
+                  {row.canSendInvoice && !row.accountingBooking && (
+                    <Tooltip title={t('invoicing:send.label')}>
+                      <span>
+                        <IconButton
+                          aria-label={t('invoicing:send.aria', { id: row.id })}
+                          onClick={() => void act(row, 'send')}
+                          disabled={working !== null}
+                          size="small"
+                        >
+                          {busy && working?.action === 'send' ? (
+                            <CircularProgress size={18} aria-label={t('invoicing:send.sending')} />
+                          ) : (
+                            <SendIcon fontSize="small" />
+                          )}
+                        </IconButton>
+                      </span>
+                    </Tooltip>
+                  )}
+                </Box>
+              )}
               {maySend && !row.isCompleted && (
                 <Tooltip title={t('invoicing:complete.label')}>
                   <span>
@@ -204,7 +225,7 @@ export function QualityPage({ orderHref = (id) => `/quality-overview/${id}`, det
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, maySend, working, orderHref],
+    [t, maySend, working, orderHref, confirm],
   );
 
   const orders = useServerList({
@@ -244,6 +265,7 @@ export function QualityPage({ orderHref = (id) => `/quality-overview/${id}`, det
           <ProFormaDialog salesOrderId={printing} onClose={() => setPrinting(null)} />
         </PartSuspense>
       )}
+      {confirmDialog}
       {detail}
     </ListPage>
   );

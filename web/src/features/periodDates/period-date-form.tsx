@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { periodDateRules } from '@backoffice/shared/rules/periodDates';
 import { DateField } from '../../ui/date-field';
 import { Notice } from '../../ui/notify';
+import { useFormGuard } from '../../ui/close-guard';
 import { CreatePeriodDateDocument, PeriodDatesDocument, UpdatePeriodDateDocument, type PeriodDateRowFragment } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
 import { applyUserErrors, muiField } from '../../app/forms';
@@ -44,13 +45,7 @@ export function PeriodDateForm({ periodDate, onSaved }: PeriodDateFormProps) {
     refetchQueries: ({ data }) => (data?.updatePeriodDate.userErrors.length === 0 ? [PeriodDatesDocument] : []),
     awaitRefetchQueries: true,
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<PeriodDateFormValues>({
+  const form = useForm<PeriodDateFormValues>({
     // The shared period-date rules, which the gateway checks too.
     resolver: rulesResolver(
       periodDateRules,
@@ -67,6 +62,15 @@ export function PeriodDateForm({ periodDate, onSaved }: PeriodDateFormProps) {
       newDate: periodDate?.newDate ?? null,
     },
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+  // Closing with unsaved input asks first (ui/close-guard).
+  const guard = useFormGuard(form);
 
   const onSubmit = async (values: PeriodDateFormValues) => {
     setProblem(null);
@@ -84,6 +88,7 @@ export function PeriodDateForm({ periodDate, onSaved }: PeriodDateFormProps) {
         if (formLevel[0]) setProblem({ userError: formLevel[0] });
         return;
       }
+      guard.saved();
       onSaved();
     } catch (error) {
       setProblem({ error });

@@ -3,7 +3,6 @@ import { useMutation } from '@apollo/client/react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -11,6 +10,8 @@ import TextField from '@mui/material/TextField';
 import { priceRules } from '@backoffice/shared/rules/prices';
 import { DateField } from '../../ui/date-field';
 import { Notice } from '../../ui/notify';
+import { useFormGuard } from '../../ui/close-guard';
+import { FormDialog } from '../../ui/form-dialog';
 import { UpdatePriceChangeDocument, type PriceChangesQuery } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
 import { applyInputError, applyUserErrors, muiField } from '../../app/forms';
@@ -35,17 +36,20 @@ export function ChangePriceForm({ row, onSaved, onCancel }: { row: PriceChangeRo
   const { t } = useTranslation(['products', 'common', 'app']);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [update, { loading }] = useMutation(UpdatePriceChangeDocument);
+  const form = useForm<Values>({
+    // The shared price rules, which updatePriceChange checks too.
+    resolver: rulesResolver(priceRules, describePriceRules(t)),
+    defaultValues: { price: decimalInput(row.price), startDate: row.startDate ?? null, endDate: row.endDate ?? null },
+  });
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<Values>({
-    // The shared price rules, which updatePriceChange checks too.
-    resolver: rulesResolver(priceRules, describePriceRules(t)),
-    defaultValues: { price: decimalInput(row.price), startDate: row.startDate ?? null, endDate: row.endDate ?? null },
-  });
+  } = form;
+  // Closing with unsaved input asks first (ui/close-guard).
+  const guard = useFormGuard(form);
 
   const onSubmit = async (values: Values) => {
     setProblem(null);
@@ -63,6 +67,7 @@ export function ChangePriceForm({ row, onSaved, onCancel }: { row: PriceChangeRo
         if (formLevel[0]) setProblem({ userError: formLevel[0] });
         return;
       }
+      guard.saved();
       onSaved();
     } catch (error) {
       if (applyInputError(error, setError, FIELDS, t)) return;
@@ -116,9 +121,9 @@ export function ChangePriceDialog({ row, onClose, onSaved }: { row: PriceChangeR
   const { t } = useTranslation('products');
   const titleId = useId();
   return (
-    <Dialog open={row !== null} onClose={(_e, reason) => reason !== 'backdropClick' && onClose()} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+    <FormDialog open={row !== null} onClose={onClose} staticBackdrop aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{t('changePrice.editTitle', { id: row?.id ?? '' })}</DialogTitle>
       <DialogContent>{row && <ChangePriceForm key={`${row.kind}-${row.id}`} row={row} onSaved={onSaved} onCancel={onClose} />}</DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -3,7 +3,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -12,6 +11,8 @@ import TextField from '@mui/material/TextField';
 import { priceRules } from '@backoffice/shared/rules/prices';
 import { DateField } from '../../ui/date-field';
 import { Notice } from '../../ui/notify';
+import { useFormGuard } from '../../ui/close-guard';
+import { FormDialog } from '../../ui/form-dialog';
 import { useConfirm } from '../../ui/confirm-dialog';
 import {
   CreatePurchasePriceDocument,
@@ -90,13 +91,7 @@ export function PriceForm({ kind, productId, price, today = () => new Date(), on
   const saving = [c1, u1, c2, u2, c3, u3].some((m) => m.loading);
   const [problem, setProblem] = useState<Problem | null>(null);
   const defaults = useMemo(() => defaultPriceDates(today()), []); // eslint-disable-line react-hooks/exhaustive-deps
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<PriceFormValues>({
+  const form = useForm<PriceFormValues>({
     // The shared price rules (the mutations check the same), and what only this screen knows:
     // a new transport price needs its transporter, and a pricing type where one is asked for.
     resolver: rulesResolver(priceRules, describePriceRules(t), (values: PriceFormValues): Partial<Record<keyof PriceFormValues, string | null>> => ({
@@ -111,6 +106,15 @@ export function PriceForm({ kind, productId, price, today = () => new Date(), on
       pricingType: price?.pricingType ?? '',
     },
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+  // Closing with unsaved input asks first (ui/close-guard).
+  const guard = useFormGuard(form);
   const transporterCode = useWatch({ control, name: 'transporter' });
   const transporterList = transporters.data?.transporters ?? [];
   const chosenTransporter = editing ? price?.transporter : transporterList.find((x) => x.code === transporterCode);
@@ -164,6 +168,7 @@ export function PriceForm({ kind, productId, price, today = () => new Date(), on
         if (formLevel[0]) setProblem({ userError: formLevel[0] });
         return;
       }
+      guard.saved();
       onSaved(payload.affectedLines ?? []);
     } catch (error) {
       // A number the gateway refused (too large for the provider) goes on its field, not in a banner.
@@ -296,9 +301,9 @@ export function PriceFormDialog({ open, onClose, ...props }: PriceFormDialogProp
   const titleId = useId();
   const title = t(props.price ? `prices.editTitle.${props.kind}` : `prices.addTitle.${props.kind}`);
   return (
-    <Dialog open={open} onClose={(_e, reason) => reason !== 'backdropClick' && onClose()} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+    <FormDialog open={open} onClose={onClose} staticBackdrop aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>{open && <PriceForm {...props} onCancel={onClose} />}</DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 }

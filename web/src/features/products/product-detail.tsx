@@ -51,7 +51,7 @@ export function ProductDetail({ productId, isAdministrator, canApprove }: Produc
         >
           {t('common:actions.edit')}
         </Button>
-        <SendToAccountingButton productId={product.id} booking={product.accountingBooking} />
+        <SendToAccountingButton productId={product.id} code={product.code} name={product.name} booking={product.accountingBooking} />
       </Box>
       <ProductFacts product={product} />
       <Divider sx={{ mt: 2 }} />

@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { KILOGRAM_DECIMALS } from '@backoffice/shared/rules/products';
 import { Notice } from '../../ui/notify';
+import { DraftNotice, useFormGuard } from '../../ui/close-guard';
 import {
   CopyProductDocument,
   CreateProductDocument,
@@ -110,13 +111,19 @@ export function ProductForm({ mode, product, isAdministrator, onSaved }: Product
   const [files, setFiles] = useState<PendingFile[]>([]);
   const [uploading, setUploading] = useState(false);
   const [customerNote, setCustomerNote] = useState<{ name: string; note: string } | null>(null);
+  const form = useForm<ProductFormValues>({ defaultValues: initialValues(product) });
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ProductFormValues>({ defaultValues: initialValues(product) });
+  } = form;
+  // Closing with input asks first; a draft per form and product comes back on reopening.
+  const guard = useFormGuard(form, {
+    draftKey: mode === 'add' ? 'product:new' : `product:${mode}:${product?.id ?? ''}`,
+    alsoDirty: files.length > 0,
+  });
 
   const requiredRule = (field: keyof ProductFormValues) => (required.has(field) ? { required: t('products:validation.required') } : {});
   const patchFile = (key: string, patch: Partial<PendingFile>) => setFiles((list) => list.map((f) => (f.key === key ? { ...f, ...patch } : f)));
@@ -208,7 +215,10 @@ export function ProductForm({ mode, product, isAdministrator, onSaved }: Product
         if (formLevel[0]) setProblem({ userError: formLevel[0] });
         return;
       }
-      if (payload.product) onSaved(payload.product);
+      if (payload.product) {
+        guard.saved();
+        onSaved(payload.product);
+      }
     } catch (error) {
       if (applyInputError(error, setError, FIELDS, t)) return;
       setProblem({ error });
@@ -261,6 +271,7 @@ export function ProductForm({ mode, product, isAdministrator, onSaved }: Product
   return (
     <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={2} sx={{ pt: 1 }} aria-label={t(`products:form.title.${mode}`)}>
       <Notice message={message} duration={FORM_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
+      <DraftNotice guard={guard} />
       {options.error && <Notice message={`${t('products:form.optionsError')} ${describeError(options.error, t)}`} />}
       <Controller
         name="supplier"

@@ -8,17 +8,41 @@ import SendIcon from '@mui/icons-material/Send';
 import { NOTIFY_DURATION, useNotify } from '../../ui/notify';
 import { SendProductToAccountingDocument } from '../../generated/graphql';
 import { describeError, describeUserError } from '../../app/errors';
+import { useMe } from '../../app/session';
+import { useConfirm } from '../../ui/confirm-dialog';
 
-/** Sends a product to the accounting package: 'Sending...', then a success message for 2 s (spec 01 §4, §9). */
-export function SendToAccountingButton({ productId, booking }: { productId: string; booking?: string | null }) {
+export interface SendToAccountingButtonProps {
+  productId: string;
+  /** Named in the question before it is sent. */
+  code: string;
+  name: string;
+  booking?: string | null;
+}
+
+/**
+ * Sends a product to the accounting package after asking, naming the product (Cancel focused):
+ * 'Sending...', then a success message for 2 s (spec 01 §4, §9). Only for users who may send
+ * to accounting (the gateway refuses the others); a booked product says where it went.
+ */
+export function SendToAccountingButton({ productId, code, name, booking }: SendToAccountingButtonProps) {
   // Once booked in the accounting package, sending again would book it twice: the button says where it went.
   const booked = !!booking;
   const { t } = useTranslation(['products', 'common', 'app']);
   const notify = useNotify();
   const [send] = useMutation(SendProductToAccountingDocument);
   const [sending, setSending] = useState(false);
+  const { confirm, dialog } = useConfirm();
+  const maySend = useMe().me?.capabilities.sendToAccounting === true;
 
   const onClick = async () => {
+    const go = await confirm({
+      title: t('products:send.confirm.title'),
+      message: t('products:send.confirm.message', { code, name }),
+      confirmLabel: t('products:send.confirm.confirm'),
+      confirmColor: 'primary',
+      focus: 'cancel',
+    });
+    if (!go) return;
     setSending(true);
     try {
       const { data } = await send({ variables: { id: productId } });
@@ -33,20 +57,24 @@ export function SendToAccountingButton({ productId, booking }: { productId: stri
     }
   };
 
+  if (!booked && !maySend) return null;
   return (
-    <Tooltip title={booked ? t('products:send.booked', { booking }) : t('products:send.tooltip')}>
-      <span>
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => void onClick()}
-          disabled={sending || booked}
-          startIcon={sending ? <CircularProgress size={14} color="inherit" /> : <SendIcon fontSize="small" />}
-          aria-label={booked ? t('products:send.booked', { booking }) : sending ? t('products:send.sending') : t('products:send.tooltip')}
-        >
-          {sending ? t('products:send.sending') : t('products:send.label')}
-        </Button>
-      </span>
-    </Tooltip>
+    <>
+      <Tooltip title={booked ? t('products:send.booked', { booking }) : t('products:send.tooltip')}>
+        <span>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => void onClick()}
+            disabled={sending || booked}
+            startIcon={sending ? <CircularProgress size={14} color="inherit" /> : <SendIcon fontSize="small" />}
+            aria-label={booked ? t('products:send.booked', { booking }) : sending ? t('products:send.sending') : t('products:send.tooltip')}
+          >
+            {sending ? t('products:send.sending') : t('products:send.label')}
+          </Button>
+        </span>
+      </Tooltip>
+      {dialog}
+    </>
   );
 }

@@ -3,7 +3,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -12,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { checkRules } from '@backoffice/shared/rules/core';
 import { manualLineRules } from '@backoffice/shared/rules/purchaseOrders';
 import { DateField, todayIso } from '../../ui/date-field';
-import { FormDialogActions } from '../../ui/form-dialog';
+import { FormDialog, FormDialogActions } from '../../ui/form-dialog';
 import { formatMoney, parseDecimalInput } from '../../ui/money';
 import { Notice } from '../../ui/notify';
 import {
@@ -66,7 +65,7 @@ export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved
     control,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<ManualLineValues>({
     // The shared manual-line rules, which the gateway checks too.
     resolver: rulesResolver(
@@ -136,7 +135,7 @@ export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved
 
   const message = problem === null ? null : 'userError' in problem ? describeUserError(problem.userError, t) : describeError(problem.error, t);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="manual-line-title">
+    <FormDialog open onClose={onClose} dirty={isDirty} fullWidth maxWidth="sm" aria-labelledby="manual-line-title">
       <DialogTitle id="manual-line-title">{line ? t('purchaseOrders:manual.editTitle') : t('purchaseOrders:manual.addTitle')}</DialogTitle>
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
         <DialogContent>
@@ -256,6 +255,6 @@ export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved
         </DialogContent>
         <FormDialogActions onCancel={onClose} saving={adding || updating} />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

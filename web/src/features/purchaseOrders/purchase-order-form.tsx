@@ -14,6 +14,7 @@ import { CodeAutocomplete } from '../../ui/code-autocomplete';
 import { DateField, todayIso } from '../../ui/date-field';
 import { FileDropZone, pendingFile, uploadFile, type PendingFile } from '../../ui/files';
 import { Notice } from '../../ui/notify';
+import { DraftNotice, useFormGuard } from '../../ui/close-guard';
 import {
   AttachPurchaseOrderDocumentDocument,
   CreatePurchaseOrderDocument,
@@ -67,15 +68,7 @@ export function PurchaseOrderForm({ order, onSaved }: PurchaseOrderFormProps) {
   const [updateOrder, { loading: updating }] = useMutation(UpdatePurchaseOrderDocument, { refetchQueries: ['PurchaseOrders'] });
   const [attachDocument] = useMutation(AttachPurchaseOrderDocumentDocument);
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    getValues,
-    formState: { errors },
-  } = useForm<PurchaseOrderFormValues>({
+  const form = useForm<PurchaseOrderFormValues>({
     // The shared header rules (supplier, invoice number, description), which the gateway checks too.
     resolver: rulesResolver(purchaseHeaderRules, describeRules(t, { REQUIRED: t('purchaseOrders:validation.required') })),
     defaultValues: {
@@ -86,6 +79,17 @@ export function PurchaseOrderForm({ order, onSaved }: PurchaseOrderFormProps) {
       description: order?.description ?? '',
     },
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = form;
+  // Closing with unsaved input asks first (ui/close-guard).
+  const guard = useFormGuard(form, { draftKey: `purchaseOrder:${order?.id ?? 'new'}`, alsoDirty: files.length > 0 });
   const isTransport = useWatch({ control, name: 'isTransport' });
   const parties: readonly { code: string; name: string }[] = (isTransport ? options.data?.transporters : options.data?.suppliers) ?? [];
 
@@ -165,6 +169,7 @@ export function PurchaseOrderForm({ order, onSaved }: PurchaseOrderFormProps) {
           if (attached?.purchaseOrder) saved = attached.purchaseOrder;
         }
       }
+      guard.saved();
       onSaved(saved);
     } catch (error) {
       setProblem({ error });
@@ -191,6 +196,7 @@ export function PurchaseOrderForm({ order, onSaved }: PurchaseOrderFormProps) {
       aria-label={editing ? t('purchaseOrders:editTitle') : t('purchaseOrders:addTitle')}
     >
       <Notice message={message} duration={FORM_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
+      <DraftNotice guard={guard} />
       {options.error && (
         <Alert severity="error">
           {t('purchaseOrders:optionsError')} {describeError(options.error, t)}

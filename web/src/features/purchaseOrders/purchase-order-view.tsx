@@ -29,6 +29,7 @@ import {
 } from '../../generated/graphql';
 import { describeFailure } from '../../app/errors';
 import { useAskDelete } from '../../app/list-page';
+import { useMe } from '../../app/session';
 import { AddLinesDialog } from './add-lines-dialog';
 import { LinesTable } from './lines-table';
 import { ManualLines } from './manual-lines';
@@ -41,7 +42,9 @@ type Dialogs = { kind: 'edit' } | { kind: 'addLines' };
 export function PurchaseOrderView({ order }: { order: PurchaseOrderDetailFragment }) {
   const { t } = useTranslation(['purchaseOrders', 'common', 'app']);
   const notify = useNotify();
-  const { askDelete, dialog: confirmDialog } = useAskDelete();
+  const { askDelete, confirm, dialog: confirmDialog } = useAskDelete();
+  // the gateway refuses the send to anyone without this capability (Orderverwerker)
+  const maySend = useMe().me?.capabilities.sendToAccounting === true;
   const [open, setOpen] = useState<Dialogs | null>(null);
   const [send, { loading: sending }] = useMutation(SendPurchaseOrderToAccountingDocument, { refetchQueries: ['PurchaseOrders'] });
   const [removeDocument] = useMutation(DeletePurchaseOrderDocumentDocument);
@@ -50,6 +53,15 @@ export function PurchaseOrderView({ order }: { order: PurchaseOrderDetailFragmen
   const close = () => setOpen(null);
 
   const sendToAccounting = async () => {
+    // booking cannot be undone: asked first, naming the invoice, with Cancel focused
+    const go = await confirm({
+      title: t('purchaseOrders:detail.confirmSend.title'),
+      message: t('purchaseOrders:detail.confirmSend.message', { number: order.invoiceNumber, supplier: order.supplier.name }),
+      confirmLabel: t('purchaseOrders:detail.confirmSend.confirm'),
+      confirmColor: 'primary',
+      focus: 'cancel',
+    });
+    if (!go) return;
     try {
       const payload = acceptedOrThrow((await send({ variables: { id: order.id } })).data?.sendPurchaseOrderToAccounting);
       notify.success(t('purchaseOrders:detail.sent', { booking: payload.purchaseOrder?.accountingBooking ?? '' }));
@@ -64,18 +76,20 @@ export function PurchaseOrderView({ order }: { order: PurchaseOrderDetailFragmen
         <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setOpen({ kind: 'edit' })} disabled={locked}>
           {t('purchaseOrders:detail.edit')}
         </Button>
-        <Button
-          variant="contained"
-          startIcon={sending ? <CircularProgress size={16} color="inherit" /> : <SendIcon />}
-          onClick={() => void sendToAccounting()}
-          disabled={order.isSentToAccounting || sending}
-        >
-          {order.isSentToAccounting
-            ? t('purchaseOrders:detail.booked', { booking: order.accountingBooking ?? '—', date: formatDate(order.bookedOn) || '—' })
-            : sending
-              ? t('purchaseOrders:detail.sending')
-              : t('purchaseOrders:detail.send')}
-        </Button>
+        {(order.isSentToAccounting || maySend) && (
+          <Button
+            variant="contained"
+            startIcon={sending ? <CircularProgress size={16} color="inherit" /> : <SendIcon />}
+            onClick={() => void sendToAccounting()}
+            disabled={order.isSentToAccounting || sending}
+          >
+            {order.isSentToAccounting
+              ? t('purchaseOrders:detail.booked', { booking: order.accountingBooking ?? '—', date: formatDate(order.bookedOn) || '—' })
+              : sending
+                ? t('purchaseOrders:detail.sending')
+                : t('purchaseOrders:detail.send')}
+          </Button>
+        )}
       </Stack>
 
       {locked && (

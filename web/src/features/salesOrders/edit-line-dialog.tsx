@@ -3,7 +3,6 @@ import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -14,7 +13,7 @@ import { UpdateSalesOrderLineDocument, type SalesOrderDetailFragment } from '../
 import { applyInputError, muiField } from '../../app/forms';
 import { fieldRefusals } from './payloads';
 import { usePackingCheck } from './use-packing-check';
-import { FormDialogActions } from '../../ui/form-dialog';
+import { FormDialog, FormDialogActions } from '../../ui/form-dialog';
 import {
   FORM_ERROR_MS,
   ShippingFields,
@@ -54,7 +53,7 @@ export function EditLineDialog({ order, line, unlocked, onClose, onSaved }: Edit
     control,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<EditLineValues>({
     defaultValues: {
       salesQuantity: decimalText(line.salesQuantity),
@@ -137,7 +136,7 @@ export function EditLineDialog({ order, line, unlocked, onClose, onSaved }: Edit
   );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="edit-line-title">
+    <FormDialog open onClose={onClose} dirty={isDirty} fullWidth maxWidth="sm" aria-labelledby="edit-line-title">
       <DialogTitle id="edit-line-title">
         {t('salesOrders:editLine.title')}: {line.product.code} – {line.product.name}
       </DialogTitle>
@@ -158,6 +157,6 @@ export function EditLineDialog({ order, line, unlocked, onClose, onSaved }: Edit
         </DialogContent>
         <FormDialogActions onCancel={onClose} saving={loading} />
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -7,7 +7,6 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -19,6 +18,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { parseDecimalInput } from '../../ui/money';
 import { Notice } from '../../ui/notify';
+import { useFormGuard } from '../../ui/close-guard';
+import { FormDialog } from '../../ui/form-dialog';
 import { AddSalesOrderLineDocument, SalesItemsDocument, UpdateSalesOrderLineDocument, type SalesOrderDetailFragment } from '../../generated/graphql';
 import { describeError } from '../../app/errors';
 import { applyInputError, muiField } from '../../app/forms';
@@ -63,7 +64,7 @@ export function AddLineDialog({ order, unlocked, onClose, onDone }: AddLineDialo
   const { t } = useTranslation(['salesOrders', 'common', 'app']);
   const [line, setLine] = useState<Line | null>(null);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="add-line-title">
+    <FormDialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="add-line-title">
       <DialogTitle id="add-line-title">{t('salesOrders:addLine.title')}</DialogTitle>
       <Box sx={{ px: 3 }}>
         <Stepper activeStep={line ? 1 : 0}>
@@ -80,7 +81,7 @@ export function AddLineDialog({ order, unlocked, onClose, onDone }: AddLineDialo
       ) : (
         <StepOne order={order} unlocked={unlocked} onClose={onClose} onCreated={setLine} />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -101,13 +102,16 @@ function StepOne({
     variables: { customerCode: order.customer?.code ?? '', supplierCode: order.supplier.code, loadingDate: order.loadingDate ?? null },
   });
   const [addLine, { loading }] = useMutation(AddSalesOrderLineDocument);
+  const form = useForm<StepOneValues>({ defaultValues: { productId: null, salesQuantity: '' } });
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<StepOneValues>({ defaultValues: { productId: null, salesQuantity: '' } });
+  } = form;
+  // Closing with unsaved input asks first (ui/close-guard).
+  const guard = useFormGuard(form);
   const chosenProductId = useWatch({ control, name: 'productId' });
   const options = items.data?.salesItems ?? [];
 
@@ -125,6 +129,7 @@ function StepOne({
         if (rest) setProblem({ userError: rest });
         return;
       }
+      guard.saved();
       onCreated(payload.line);
     } catch (error) {
       if (applyInputError(error, setError, ['productId', 'salesQuantity'], t)) return;
@@ -229,13 +234,7 @@ function StepTwo({
   const [problem, setProblem] = useState<Problem | null>(null);
   const [updateLine, { loading }] = useMutation(UpdateSalesOrderLineDocument);
   const packing = usePackingCheck({ productId: line.product.id, loadingDate: order.loadingDate, excludeLineId: line.id });
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<StepTwoValues>({
+  const form = useForm<StepTwoValues>({
     defaultValues: {
       purchaseQuantity: decimalText(line.purchaseQuantity),
       packingSlip: line.packingSlip ?? '',
@@ -244,6 +243,15 @@ function StepTwo({
       reportingDate: line.reportingDate ?? order.loadingDate ?? null,
     },
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+  // Closing with unsaved input asks first (ui/close-guard).
+  const guard = useFormGuard(form);
 
   const onSubmit = async (values: StepTwoValues) => {
     setProblem(null);
@@ -273,6 +281,7 @@ function StepTwo({
         if (rest) setProblem({ userError: rest });
         return;
       }
+      guard.saved();
       onDone(payload.line);
     } catch (error) {
       if (applyInputError(error, setError, ['purchaseQuantity', 'packingSlip', 'container', 'shippingDocument', 'reportingDate'], t)) return;

@@ -49,6 +49,15 @@ export function OrderView({
   const close = () => setOpen(null);
 
   const copy = async () => {
+    // a copy is a new order at once: asked first, Cancel focused
+    const go = await confirm({
+      title: t('salesOrders:detail.confirmCopy.title'),
+      message: t('salesOrders:detail.confirmCopy.message', { id: order.id }),
+      confirmLabel: t('salesOrders:detail.confirmCopy.confirm'),
+      confirmColor: 'primary',
+      focus: 'cancel',
+    });
+    if (!go) return;
     try {
       const payload = acceptedOrThrow((await copyOrder({ variables: { id: order.id } })).data?.copySalesOrder);
       if (payload.salesOrder) {

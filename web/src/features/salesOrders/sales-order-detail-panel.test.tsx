@@ -3,6 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  CopySalesOrderDocument,
   DeleteSalesOrderTextLineDocument,
   SalesOrderDocument,
   type SalesOrderDetailFragment,
@@ -253,5 +254,29 @@ describe('SalesOrderDetailPanel', () => {
   it('says so when the order does not exist', async () => {
     renderPanel([{ request: { query: SalesOrderDocument, variables: { id: '412' } }, result: { data: { salesOrder: null } } }], 'en_US');
     expect(await screen.findByText('Order 412 does not exist (any more).')).toBeInTheDocument();
+  });
+});
+
+describe('copying an order (issue 34 point 3)', () => {
+  it('asks first naming the order, Cancel focused: cancel copies nothing, confirm copies once and opens the copy', async () => {
+    const user = userEvent.setup({ delay: null });
+    const copied = jest.fn(() => ({ data: { copySalesOrder: { __typename: 'SalesOrderPayload', salesOrder: order({ id: '413' }), userErrors: [] } } }));
+    const onOpenOrder = jest.fn();
+    renderWithApollo(<SalesOrderDetailPanel orderId="412" onClose={jest.fn()} onOpenOrder={onOpenOrder} />, {
+      mocks: [orderMock(order()), { request: { query: CopySalesOrderDocument, variables: { id: '412' } }, result: copied, maxUsageCount: 3 }],
+    });
+    const copy = await screen.findByRole('button', { name: 'Order kopiëren' });
+    await user.click(copy);
+    const dialog = await screen.findByRole('dialog', { name: 'Order kopiëren' });
+    expect(dialog).toHaveTextContent('Order 412 kopiëren? Er wordt meteen een nieuwe order gemaakt');
+    expect(within(dialog).getByRole('button', { name: 'Annuleren' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Order kopiëren' })).not.toBeInTheDocument());
+    expect(copied).not.toHaveBeenCalled();
+
+    await user.click(copy);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Order kopiëren' })).getByRole('button', { name: 'Kopiëren' }));
+    await waitFor(() => expect(onOpenOrder).toHaveBeenCalledWith('413'));
+    expect(copied).toHaveBeenCalledTimes(1);
   });
 });

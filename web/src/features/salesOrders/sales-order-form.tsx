@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import { salesOrderHeaderRules } from '@backoffice/shared/rules/salesOrders';
 import { DateField } from '../../ui/date-field';
 import { Notice } from '../../ui/notify';
+import { DraftNotice, useFormGuard } from '../../ui/close-guard';
 import {
   AttachSalesOrderDocumentDocument,
   CreateSalesOrderDocument,
@@ -89,13 +90,7 @@ export function SalesOrderForm({ order, onSaved }: SalesOrderFormProps) {
   const [updateSalesOrder, { loading: updating }] = useMutation(UpdateSalesOrderDocument, { refetchQueries: ['SalesOrders'] });
   const [attachDocument] = useMutation(AttachSalesOrderDocumentDocument);
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<SalesOrderFormValues>({
+  const form = useForm<SalesOrderFormValues>({
     // The shared header rules (createSalesOrder and updateSalesOrder check the same), with the
     // demurrage fields required when the chosen supplier has demurrage.
     resolver: rulesResolver(
@@ -113,6 +108,15 @@ export function SalesOrderForm({ order, onSaved }: SalesOrderFormProps) {
       comments: order?.comments ?? '',
     },
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+  // Closing with input asks first; a draft per order (or the new one) comes back on reopening.
+  const guard = useFormGuard(form, { draftKey: `salesOrder:${order?.id ?? 'new'}`, alsoDirty: files.length > 0 });
 
   const customers = options.data?.customers ?? [];
   const suppliers = options.data?.suppliers ?? [];
@@ -197,6 +201,7 @@ export function SalesOrderForm({ order, onSaved }: SalesOrderFormProps) {
           if (attached?.salesOrder) saved = attached.salesOrder;
         }
       }
+      guard.saved();
       onSaved(saved);
     } catch (error) {
       setProblem({ error });
@@ -223,6 +228,7 @@ export function SalesOrderForm({ order, onSaved }: SalesOrderFormProps) {
       aria-label={editing ? t('salesOrders:editTitle') : t('salesOrders:addTitle')}
     >
       <Notice message={message} duration={FORM_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
+      <DraftNotice guard={guard} />
       {options.error && (
         <Alert severity="error">
           {t('salesOrders:optionsError')} {describeError(options.error, t)}

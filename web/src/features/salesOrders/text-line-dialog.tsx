@@ -3,7 +3,6 @@ import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -13,7 +12,7 @@ import { AddSalesOrderTextLineDocument, UpdateSalesOrderTextLineDocument } from 
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
 import { muiField } from '../../app/forms';
 import { fieldRefusals } from './payloads';
-import { FormDialogActions } from '../../ui/form-dialog';
+import { FormDialog, FormDialogActions } from '../../ui/form-dialog';
 
 type Problem = { userError: UserErrorLike } | { error: unknown };
 
@@ -36,7 +35,7 @@ export function TextLineDialog({ salesOrderId, textLine, unlocked, onClose, onSa
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<{ text: string }>({ defaultValues: { text: textLine?.text ?? '' } });
 
   const onSubmit = async ({ text }: { text: string }) => {
@@ -62,7 +61,7 @@ export function TextLineDialog({ salesOrderId, textLine, unlocked, onClose, onSa
   const saving = adding || updating;
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="text-line-title">
+    <FormDialog open onClose={onClose} dirty={isDirty} fullWidth maxWidth="sm" aria-labelledby="text-line-title">
       <DialogTitle id="text-line-title">{textLine ? t('salesOrders:textLines.editTitle') : t('salesOrders:textLines.addTitle')}</DialogTitle>
       <Box component="form" noValidate onSubmit={submit}>
         <DialogContent>
@@ -90,6 +89,6 @@ export function TextLineDialog({ salesOrderId, textLine, unlocked, onClose, onSa
         </DialogContent>
         <FormDialogActions onCancel={onClose} saving={saving} />
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }

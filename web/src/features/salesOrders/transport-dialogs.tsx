@@ -32,7 +32,7 @@ import {
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
 import { muiField } from '../../app/forms';
 import { fieldRefusals } from './payloads';
-import { FormDialogActions } from '../../ui/form-dialog';
+import { FormDialog, FormDialogActions } from '../../ui/form-dialog';
 
 type Candidate = TransportCandidatesQuery['transportCandidates'][number];
 type Problem = { userError: UserErrorLike } | { error: unknown };
@@ -177,7 +177,7 @@ export function EditTransportDialog({ salesOrderId, transport, unlocked, onClose
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<TransportValues>({
     defaultValues: { packingSlip: transport.packingSlip ?? '', container: transport.container ?? '', shippingDocument: transport.shippingDocument ?? '' },
   });
@@ -214,7 +214,7 @@ export function EditTransportDialog({ salesOrderId, transport, unlocked, onClose
   const message = problem === null ? null : 'userError' in problem ? describeUserError(problem.userError, t) : describeError(problem.error, t);
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="edit-transport-title">
+    <FormDialog open onClose={onClose} dirty={isDirty} fullWidth maxWidth="xs" aria-labelledby="edit-transport-title">
       <DialogTitle id="edit-transport-title">
         {t('salesOrders:transports.editTitle')}: {transport.transporter.name}
       </DialogTitle>
@@ -251,6 +251,6 @@ export function EditTransportDialog({ salesOrderId, transport, unlocked, onClose
         </DialogContent>
         <FormDialogActions onCancel={onClose} saving={loading} />
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -3,15 +3,15 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { taskFieldRules } from '@backoffice/shared/rules/tasks';
-import { FormDialogActions } from '../../ui/form-dialog';
+import { FormDialog, FormDialogActions } from '../../ui/form-dialog';
 import { Notice } from '../../ui/notify';
+import { useFormGuard } from '../../ui/close-guard';
 import { TaskFormOptionsDocument, UpdateTaskDocument, type TaskRowFragment } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
 import { applyInputError, applyUserErrors, muiField } from '../../app/forms';
@@ -33,10 +33,10 @@ const FIELDS = ['taskTypeId', 'taskStatusId', 'subject', 'description', 'product
 export function TaskDialog({ task, onClose, onSaved }: { task: TaskRowFragment | null; onClose: () => void; onSaved: (task: TaskRowFragment) => void }) {
   const { t } = useTranslation(['tasks', 'common', 'app']);
   return (
-    <Dialog open={task !== null} onClose={onClose} aria-labelledby="task-dialog-title" maxWidth="sm" fullWidth>
+    <FormDialog open={task !== null} onClose={onClose} aria-labelledby="task-dialog-title" maxWidth="sm" fullWidth>
       <DialogTitle id="task-dialog-title">{t('tasks:edit.title', { id: task?.id ?? '' })}</DialogTitle>
       {task && <TaskForm task={task} onCancel={onClose} onSaved={onSaved} />}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -45,13 +45,7 @@ function TaskForm({ task, onCancel, onSaved }: { task: TaskRowFragment; onCancel
   const [problem, setProblem] = useState<{ userError: UserErrorLike } | { error: unknown } | null>(null);
   const options = useQuery(TaskFormOptionsDocument, { fetchPolicy: 'cache-first' });
   const [updateTask, { loading }] = useMutation(UpdateTaskDocument, { refetchQueries: ['Tasks'], awaitRefetchQueries: true });
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<TaskFormValues>({
+  const form = useForm<TaskFormValues>({
     // The shared task rules, which updateTask checks too: required, 200 and 4000 characters.
     resolver: rulesResolver(taskFieldRules, describeRules(t, { REQUIRED: t('tasks:validation.required') })),
     defaultValues: {
@@ -63,6 +57,15 @@ function TaskForm({ task, onCancel, onSaved }: { task: TaskRowFragment; onCancel
       userId: task.user?.id ?? null,
     },
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+  // Closing with unsaved input asks first (ui/close-guard).
+  const guard = useFormGuard(form);
   const [subject, description] = useWatch({ control, name: ['subject', 'description'] });
   const subjectLimit = textLimitProps(subject, TEXT_LIMITS.taskSubject, t, errors.subject?.message);
   const descriptionLimit = textLimitProps(description, TEXT_LIMITS.taskDescription, t, errors.description?.message);
@@ -81,6 +84,7 @@ function TaskForm({ task, onCancel, onSaved }: { task: TaskRowFragment; onCancel
         if (rest[0]) setProblem({ userError: rest[0] });
         return;
       }
+      guard.saved();
       if (payload.task) onSaved(payload.task);
     } catch (error) {
       if (applyInputError(error, setError, FIELDS, t)) return;

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { newUserRules, userChangeRules } from '@backoffice/shared/rules/users';
 import { Notice } from '../../ui/notify';
+import { DraftNotice, useFormGuard } from '../../ui/close-guard';
 import { CreateUserDocument, UpdateUserDocument, UsersDocument, type RolesQuery, type UserRowFragment } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
 import { applyUserErrors, muiField } from '../../app/forms';
@@ -54,13 +55,7 @@ export function UserForm({ user, roles, rolesLoading = false, rolesError, onSave
     refetchQueries: ({ data }) => (data?.updateUser.userErrors.length === 0 ? [UsersDocument] : []),
     awaitRefetchQueries: true,
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<UserFormValues>({
+  const form = useForm<UserFormValues>({
     // The shared user rules (createUser and updateUser check the same): a new user's e-mail
     // address and password by the policy, confirmed; phone number and role always.
     resolver: rulesResolver(
@@ -75,6 +70,15 @@ export function UserForm({ user, roles, rolesLoading = false, rolesError, onSave
       roleName: user?.roles[0]?.name ?? '',
     },
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+  // Closing with input asks first; the draft never holds the passwords.
+  const guard = useFormGuard(form, { draftKey: `user:${user?.id ?? 'new'}`, notInDraft: ['password', 'confirmPassword'] });
 
   const onSubmit = async (values: UserFormValues) => {
     setProblem(null);
@@ -103,6 +107,7 @@ export function UserForm({ user, roles, rolesLoading = false, rolesError, onSave
         if (formLevel[0]) setProblem({ userError: formLevel[0] });
         return;
       }
+      guard.saved();
       onSaved(payload.user ?? null);
     } catch (error) {
       setProblem({ error });
@@ -115,6 +120,7 @@ export function UserForm({ user, roles, rolesLoading = false, rolesError, onSave
   return (
     <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={2} sx={{ pt: 1 }}>
       <Notice message={message} duration={FORM_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
+      <DraftNotice guard={guard} />
       {editing ? (
         <TextField label={t('users:fields.email')} value={user.email} slotProps={{ htmlInput: { readOnly: true } }} fullWidth disabled />
       ) : (

@@ -45,6 +45,28 @@ describe('UsersPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('asks before Esc throws away a started user; a kept draft comes back without the password (issue 34)', async () => {
+    const user = userEvent.setup();
+    renderWithApollo(<UsersPage />, { mocks: [usersMock([JAN]), rolesMock] });
+    await screen.findByText('jan@example.be', {}, { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: 'Gebruiker toevoegen' }));
+    const panel = await screen.findByRole('dialog', { name: 'Gebruiker toevoegen' });
+    await user.type(within(panel).getByRole('textbox', { name: /E-mailadres/ }), 'nieuw@example.be');
+    await user.type(within(panel).getAllByLabelText(/^Wachtwoord/, { selector: 'input' })[0]!, 'Welkom!2026');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Uw wijzigingen weggooien?' });
+    expect(within(question).getByRole('button', { name: 'Verder bewerken' })).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'Sluiten, concept bewaren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.sessionStorage.getItem('bo:draft:user:new')).toContain('nieuw@example.be');
+    expect(window.sessionStorage.getItem('bo:draft:user:new')).not.toContain('Welkom');
+
+    await user.click(screen.getByRole('button', { name: 'Gebruiker toevoegen' }));
+    const again = await screen.findByRole('dialog', { name: 'Gebruiker toevoegen' });
+    expect(within(again).getByRole('textbox', { name: /E-mailadres/ })).toHaveValue('nieuw@example.be');
+    expect(within(again).getAllByLabelText(/^Wachtwoord/, { selector: 'input' })[0]).toHaveValue('');
+  });
+
   it('opens the edit form with the user filled in', async () => {
     const user = userEvent.setup();
     renderWithApollo(<UsersPage />, { mocks: [usersMock([JAN]), rolesMock] });

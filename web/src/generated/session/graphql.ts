@@ -99,7 +99,7 @@ export type AttachSalesOrderDocumentInput = {
 
 /** Who may use a field marked with @auth. */
 export type AuthRequirement =
-  /** Administrators and accounting (Boekhouding): sending to the accounting package, completing orders. */
+  /** Administrators and accounting (Boekhouding), `Capabilities.sendToAccounting`: every hand-off to the accounting package (a product, a sales invoice, a purchase invoice, completing an order, both bulk sends). */
   | 'ACCOUNTING'
   /** Administrators only. */
   | 'ADMINISTRATOR'

@@ -27,6 +27,14 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
 
+  it('focuses the confirm button by default, Cancel when asked (an irreversible action: a reflex Enter does nothing)', () => {
+    const { unmount } = renderWithProviders(<ConfirmDialog open onConfirm={jest.fn()} onClose={jest.fn()} />, { language: 'en_US' });
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus();
+    unmount();
+    renderWithProviders(<ConfirmDialog open focus="cancel" confirmLabel="Send" onConfirm={jest.fn()} onClose={jest.fn()} />, { language: 'en_US' });
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  });
+
   it('cancel closes without confirming', async () => {
     const user = userEvent.setup();
     const onConfirm = jest.fn();

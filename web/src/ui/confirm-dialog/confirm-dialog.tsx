@@ -27,6 +27,11 @@ export interface ConfirmDialogProps {
   onClose: () => void;
   /** Turns a rejection of onConfirm into words; defaults to the error's message. */
   formatError?: (error: unknown) => ReactNode;
+  /**
+   * Which button has the focus when it opens: 'confirm' (default), or 'cancel' for what cannot be
+   * undone (sending to accounting), so a reflex Enter sends nothing.
+   */
+  focus?: 'confirm' | 'cancel';
 }
 
 function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
@@ -44,6 +49,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   formatError,
+  focus = 'confirm',
 }: ConfirmDialogProps) {
   const { t } = useTranslation('ui');
   const [busy, setBusy] = useState(false);
@@ -109,7 +115,7 @@ export function ConfirmDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy} color="inherit">
+        <Button onClick={onClose} disabled={busy} color="inherit" autoFocus={focus === 'cancel'}>
           {cancelLabel ?? t('confirm.cancel')}
         </Button>
         <Button
@@ -117,7 +123,7 @@ export function ConfirmDialog({
           disabled={busy}
           variant="contained"
           color={confirmColor}
-          autoFocus
+          autoFocus={focus === 'confirm'}
           startIcon={busy ? <CircularProgress size={16} color="inherit" aria-label={t('state.loading')} /> : undefined}
         >
           {confirmLabel ?? t('confirm.confirm')}

@@ -1,1 +1,2 @@
 export { FormDialogActions, type FormDialogActionsProps } from './form-dialog-actions';
+export { FormDialog, GuardedCloseButton, type FormDialogProps } from './form-dialog';

@@ -6,10 +6,14 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
+import { useCloseGuard } from '../close-guard';
 
 export interface SlideInProps {
   open: boolean;
-  /** Called on the close button, Esc and a click on the backdrop. */
+  /**
+   * Called on the close button, Esc and a click on the backdrop; when a form inside (useFormGuard)
+   * has unsaved input, only after the user chose to discard it or keep it as a draft.
+   */
   onClose: () => void;
   title: ReactNode;
   /** Extra controls in the header, left of the close button (e.g. an edit button). */
@@ -27,11 +31,12 @@ export interface SlideInProps {
 export function SlideIn({ open, onClose, title, headerActions, footer, children, width = 560, keepMounted = false }: SlideInProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
+  const guard = useCloseGuard(onClose);
   return (
     <Drawer
       anchor="right"
       open={open}
-      onClose={onClose}
+      onClose={guard.requestClose}
       keepMounted={keepMounted}
       slotProps={{
         paper: {
@@ -47,18 +52,23 @@ export function SlideIn({ open, onClose, title, headerActions, footer, children,
           {title}
         </Typography>
         {headerActions}
-        <IconButton onClick={onClose} aria-label={t('slideIn.close')} title={t('slideIn.close')} edge="end">
+        <IconButton onClick={guard.requestClose} aria-label={t('slideIn.close')} title={t('slideIn.close')} edge="end">
           <CloseIcon />
         </IconButton>
       </Box>
       <Divider />
-      <Box sx={{ flex: 1, overflowY: 'auto', px: 2, py: 2 }}>{children}</Box>
-      {footer && (
+      {guard.provide(
         <>
-          <Divider />
-          <Box sx={{ px: 2, py: 1.25, display: 'flex', justifyContent: 'flex-end', gap: 1 }}>{footer}</Box>
-        </>
+          <Box sx={{ flex: 1, overflowY: 'auto', px: 2, py: 2 }}>{children}</Box>
+          {footer && (
+            <>
+              <Divider />
+              <Box sx={{ px: 2, py: 1.25, display: 'flex', justifyContent: 'flex-end', gap: 1 }}>{footer}</Box>
+            </>
+          )}
+        </>,
       )}
+      {guard.dialog}
     </Drawer>
   );
 }

@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PurchaseSupplierDefaultsDocument, SendPurchaseOrderToAccountingDocument, type PurchaseOrderDetailFragment } from '../../generated/graphql';
+import { BOEKHOUDING, meMock, ORDERVERWERKER, renderWithApollo, type Mock } from '../../app/testing';
+import { PurchaseOrderView } from './purchase-order-view';
+
+function order(overrides: Partial<PurchaseOrderDetailFragment> = {}): PurchaseOrderDetailFragment {
+  return {
+    __typename: 'PurchaseOrder',
+    id: '2370',
+    supplier: { __typename: 'PurchaseSupplier', code: '200001', name: 'Cargill Grains Antwerp', isTransporter: false },
+    invoiceNumber: 'F-2026-118',
+    invoiceDate: '2026-11-05',
+    description: 'Levering',
+    isTransport: false,
+    totalExclVat: '100',
+    totalVat: '21',
+    total: '121',
+    accountingBooking: null,
+    isCompleted: false,
+    bookedOn: null,
+    journal: null,
+    isSentToAccounting: false,
+    lines: [],
+    manualLines: [],
+    documents: [],
+    ...overrides,
+  };
+}
+
+const defaults: Mock = {
+  request: { query: PurchaseSupplierDefaultsDocument, variables: () => true },
+  result: { data: { purchaseSupplier: { __typename: 'PurchaseSupplier', code: '200001', defaultDescription: 'Levering', defaultVatCode: null } } },
+  maxUsageCount: 5,
+};
+
+describe('PurchaseOrderView: sending to accounting (issue 34 points 3 and 4)', () => {
+  it('asks first naming the invoice, Cancel focused: cancel sends nothing, confirm sends once', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent = jest.fn(() => ({
+      data: {
+        sendPurchaseOrderToAccounting: {
+          __typename: 'PurchaseOrderPayload',
+          purchaseOrder: order({ isSentToAccounting: true, isCompleted: true, accountingBooking: 'IF0000000042', bookedOn: '2026-11-27' }),
+          userErrors: [],
+        },
+      },
+    }));
+    renderWithApollo(<PurchaseOrderView order={order()} />, {
+      mocks: [
+        meMock(BOEKHOUDING),
+        defaults,
+        { request: { query: SendPurchaseOrderToAccountingDocument, variables: { id: '2370' } }, result: sent, maxUsageCount: 3 },
+      ],
+    });
+    const send = await screen.findByRole('button', { name: 'Naar boekhouding sturen' });
+    await user.click(send);
+    const dialog = await screen.findByRole('dialog', { name: 'Aankoopfactuur versturen' });
+    expect(dialog).toHaveTextContent('Aankoopfactuur F-2026-118 van Cargill Grains Antwerp naar de boekhouding sturen?');
+    expect(dialog).toHaveTextContent('Dit kan niet ongedaan worden.');
+    expect(within(dialog).getByRole('button', { name: 'Annuleren' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Aankoopfactuur versturen' })).not.toBeInTheDocument());
+    expect(sent).not.toHaveBeenCalled();
+
+    await user.click(send);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Aankoopfactuur versturen' })).getByRole('button', { name: 'Naar de boekhouding sturen' }),
+    );
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+  });
+
+  it('offers no send to Orderverwerker (the gateway refuses it), but shows a booked invoice as booked', async () => {
+    const { unmount } = renderWithApollo(<PurchaseOrderView order={order()} />, { mocks: [meMock(ORDERVERWERKER), defaults] });
+    expect(await screen.findByRole('button', { name: 'Wijzigen' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Naar boekhouding sturen' })).not.toBeInTheDocument());
+    unmount();
+    renderWithApollo(
+      <PurchaseOrderView order={order({ isSentToAccounting: true, isCompleted: true, accountingBooking: 'IF0000000042', bookedOn: '2026-11-27' })} />,
+      {
+        mocks: [meMock(ORDERVERWERKER), defaults],
+      },
+    );
+    expect(await screen.findByRole('button', { name: /IF0000000042/ })).toBeDisabled();
+  });
+});
