@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { gatewayError } from '../errors';
-import { createdId, validId } from './outcome';
+import { createdId, successOf, validId } from './outcome';
 import { Deadline } from './deadline';
 import { createFaultPolicy, readFaultConfig, type FaultPolicy } from './faults';
 import { stripQuery, Transport, type Answer, type RequestScope, type SendOptions } from './transport';
@@ -208,7 +208,8 @@ export class ProviderClient {
     });
     const envelope = answer.body as ProcedureResult<T> | undefined;
     if ((answer.status === 200 || answer.status === 400) && envelope && typeof envelope === 'object') {
-      if (answer.status === 400) envelope.Success = false;
+      // one reading of Success for every caller: 'False' is a refusal, an answer of Items alone a success
+      envelope.Success = answer.status === 400 ? false : successOf(envelope);
       return envelope;
     }
     throw this.unexpected(def.method, path, answer);
