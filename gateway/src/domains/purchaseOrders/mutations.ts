@@ -42,8 +42,26 @@ async function existing(ctx: GatewayContext, id: string): Promise<PurchaseOrderR
 }
 const isError = (v: unknown): v is UserError => typeof v === 'object' && v !== null && 'code' in v && 'message' in v && !('id' in v);
 
-/** A change to a part of an invoice (changePart): the provider call, then the invoice fresh. */
+/**
+ * The lock of a booked invoice (spec 02 §4: booked, or sent to accounting), enforced here before any
+ * provider write: a provider built to the spec does not refuse it itself.
+ */
+export function bookedError(order: PurchaseOrderRecord): UserError | null {
+  if (!order.isCompleted && !order.isSentToAccounting) return null;
+  const booking = order.accountingBooking ? ` (${order.accountingBooking})` : '';
+  return userError('PURCHASE_ORDER_BOOKED', `This purchase invoice is booked in accounting${booking}; it can no longer change`);
+}
+
+/** An invoice that exists and may still change, or the userError saying why not. */
+async function changeable(ctx: GatewayContext, id: string): Promise<PurchaseOrderRecord | UserError> {
+  const order = await existing(ctx, id);
+  return isError(order) ? order : (bookedError(order) ?? order);
+}
+
+/** A change to a part of an invoice (changePart): the lock, the provider call, then the invoice fresh. */
 async function partChange(ctx: GatewayContext, purchaseOrderId: string, change: () => Promise<Written>, id?: string) {
+  const order = await changeable(ctx, purchaseOrderId);
+  if (isError(order)) return { id: null, purchaseOrder: null, userErrors: [order] };
   const done = await changePart({
     change,
     rules: PURCHASE_ORDER_REFUSALS,
@@ -79,12 +97,9 @@ export const purchaseOrderMutations = {
   async updatePurchaseOrder(_p, { input }, ctx) {
     const order = await existing(ctx, input.id);
     if (isError(order)) return { purchaseOrder: null, userErrors: [order] };
-    if (order.isCompleted)
-      return {
-        purchaseOrder: order,
-        userErrors: [userError('PURCHASE_ORDER_BOOKED', `This purchase invoice is booked in accounting (${order.accountingBooking}); it can no longer change`)],
-      };
-    const errors = await headerErrors(ctx, input, order.isTransport, input.id);
+    const booked = bookedError(order);
+    if (booked) return { purchaseOrder: order, userErrors: [booked] };
+    const errors = await headerErrors(ctx, input, order.isTransport, order);
     if (errors.length) return { purchaseOrder: null, userErrors: errors };
     const header = {
       supplierCode: input.supplierCode.trim(),
@@ -100,6 +115,8 @@ export const purchaseOrderMutations = {
   },
 
   async deletePurchaseOrder(_p, { id }, ctx) {
+    const order = await changeable(ctx, id);
+    if (isError(order)) return { deletedId: null, userErrors: [order] };
     const result = await deletePurchaseOrder(ctx.provider, id);
     if (!result.ok) return { deletedId: null, userErrors: refusalErrors(result.refusal, PURCHASE_ORDER_REFUSALS) };
     forget(ctx, id);
@@ -120,7 +137,7 @@ export const purchaseOrderMutations = {
     partChange(ctx, purchaseOrderId, () => deletePurchaseOrderDocument(ctx.provider, purchaseOrderId, fileId), fileId),
 
   async addPurchaseOrderLines(_p, { input }, ctx) {
-    const order = await existing(ctx, input.purchaseOrderId);
+    const order = await changeable(ctx, input.purchaseOrderId);
     if (isError(order)) return { purchaseOrder: null, added: [], userErrors: [order] };
     if (!input.lines.length) return { purchaseOrder: order, added: [], userErrors: [userError('INVALID_INPUT', 'Tick at least one line.', 'lines')] };
     const known = await ctx.loaders.use(vatCodesLoader).all();

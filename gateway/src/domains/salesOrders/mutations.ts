@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../../context';
 import { refusalErrors, userError } from '../../errors';
-import type { MutationResolvers } from '../../generated/graphql';
+import type { MutationResolvers, UserError } from '../../generated/graphql';
 import { changePart, type PartChange } from '../../mutations/change-part';
 import {
   addSalesOrderLine,
@@ -37,13 +37,33 @@ function forget(ctx: GatewayContext, orderId: string): void {
 
 const orderOf = (ctx: GatewayContext, orderId: string) => ctx.loaders.use(salesOrderLoader).load(orderId);
 
-/** A change to a part of an order (changePart): the provider call, then the order (and the part) fresh. */
-function orderPart<P>(
+/** What the lock of a completed order answers (spec 02 §2.3: the notice, unlocked only by the edit toggle). */
+const COMPLETED = 'Deze order is al gefactureerd';
+
+/**
+ * The order a part change concerns, checked before any provider write: it exists, and when it is
+ * completed (invoiced) the user unlocked it. A provider built to the spec does not refuse it itself.
+ */
+async function lockError(ctx: GatewayContext, salesOrderId: string, unlocked: boolean | null | undefined): Promise<UserError | null> {
+  const order = /^\d+$/.test(salesOrderId) ? await orderOf(ctx, salesOrderId) : null;
+  if (!order) return userError('NOT_FOUND', 'Sales order not found', 'salesOrderId');
+  return order.isCompleted && !unlocked ? userError('ORDER_COMPLETED', COMPLETED) : null;
+}
+
+/** A change to a part of an order (changePart): the lock, the provider call, then the order (and the part) fresh. */
+async function orderPart<P>(
   ctx: GatewayContext,
-  salesOrderId: string,
+  target: { salesOrderId: string; unlocked?: boolean | null; lock?: boolean },
   change: PartChange<SalesOrderRecord, P>['change'],
-  part?: { id?: string; find: (id: string) => Promise<P | null> },
+  part?: { id?: string; find: (id: string) => Promise<P | null>; existing?: boolean },
 ) {
+  const { salesOrderId } = target;
+  const locked = target.lock === false ? null : await lockError(ctx, salesOrderId, target.unlocked);
+  if (locked) return { id: null, part: null, owner: null, userErrors: [locked] };
+  // a part named by id must be this order's: the lock checked is the one of the order it sits on
+  if (part?.existing && part.id && !(await part.find(part.id))) {
+    return { id: null, part: null, owner: null, userErrors: [userError('NOT_FOUND', 'Not found', 'id')] };
+  }
   return changePart<SalesOrderRecord, P>({
     change,
     rules: SALES_ORDER_REFUSALS,
@@ -101,7 +121,7 @@ export const salesOrderMutations = {
 
   async attachSalesOrderDocument(_p, { input }, ctx) {
     const { salesOrderId, document } = input;
-    const done = await orderPart(ctx, salesOrderId, () => attachSalesOrderDocument(ctx.provider, salesOrderId, document), {
+    const done = await orderPart(ctx, { salesOrderId, lock: false }, () => attachSalesOrderDocument(ctx.provider, salesOrderId, document), {
       id: document.fileId,
       find: documentOf(ctx, salesOrderId),
     });
@@ -109,29 +129,37 @@ export const salesOrderMutations = {
   },
 
   async deleteSalesOrderDocument(_p, { salesOrderId, fileId }, ctx) {
-    const done = await orderPart(ctx, salesOrderId, () => deleteSalesOrderDocument(ctx.provider, salesOrderId, fileId), { id: fileId, find: async () => null });
+    const done = await orderPart(ctx, { salesOrderId, lock: false }, () => deleteSalesOrderDocument(ctx.provider, salesOrderId, fileId), {
+      id: fileId,
+      find: async () => null,
+    });
     return { deletedId: done.id, salesOrder: done.owner, userErrors: done.userErrors };
   },
 
   async addSalesOrderLine(_p, { input }, ctx) {
     const errors = quantityErrors({ salesQuantity: input.salesQuantity });
     if (errors.length) return { line: null, salesOrder: null, userErrors: errors };
-    const done = await orderPart(ctx, input.salesOrderId, () => addSalesOrderLine(ctx.provider, input), { find: lineOf(ctx, input.salesOrderId) });
+    const done = await orderPart(ctx, input, () => addSalesOrderLine(ctx.provider, input), { find: lineOf(ctx, input.salesOrderId) });
     return { line: done.part, salesOrder: done.owner, userErrors: done.userErrors };
   },
 
   async updateSalesOrderLine(_p, { input }, ctx) {
     const errors = quantityErrors({ salesQuantity: input.salesQuantity, purchaseQuantity: input.purchaseQuantity });
     if (errors.length) return { line: null, salesOrder: null, userErrors: errors };
-    const done = await orderPart(ctx, input.salesOrderId, () => updateSalesOrderLine(ctx.provider, input), {
+    const done = await orderPart(ctx, input, () => updateSalesOrderLine(ctx.provider, input), {
       id: input.id,
       find: lineOf(ctx, input.salesOrderId),
+      existing: true,
     });
     return { line: done.part, salesOrder: done.owner, userErrors: done.userErrors };
   },
 
   async deleteSalesOrderLine(_p, { salesOrderId, id, unlocked }, ctx) {
-    const done = await orderPart(ctx, salesOrderId, () => deleteSalesOrderLine(ctx.provider, id, unlocked), { id, find: async () => null });
+    const done = await orderPart(ctx, { salesOrderId, unlocked }, () => deleteSalesOrderLine(ctx.provider, id, unlocked), {
+      id,
+      find: lineOf(ctx, salesOrderId),
+      existing: true,
+    });
     return { deletedId: done.id, salesOrder: done.owner, userErrors: done.userErrors };
   },
 
@@ -139,26 +167,31 @@ export const salesOrderMutations = {
     if (input.transporterCode !== OWN_TRANSPORT && !input.pricingType) {
       return { transport: null, salesOrder: null, userErrors: [userError('INVALID_INPUT', SET_PRICING_TYPE, 'pricingType')] };
     }
-    const done = await orderPart(ctx, input.salesOrderId, () => addSalesOrderTransport(ctx.provider, input), { find: transportOf(ctx, input.salesOrderId) });
+    const done = await orderPart(ctx, input, () => addSalesOrderTransport(ctx.provider, input), { find: transportOf(ctx, input.salesOrderId) });
     return { transport: done.part, salesOrder: done.owner, userErrors: done.userErrors };
   },
 
   async updateSalesOrderTransport(_p, { input }, ctx) {
-    const done = await orderPart(ctx, input.salesOrderId, () => updateSalesOrderTransport(ctx.provider, input), {
+    const done = await orderPart(ctx, input, () => updateSalesOrderTransport(ctx.provider, input), {
       id: input.id,
       find: transportOf(ctx, input.salesOrderId),
+      existing: true,
     });
     return { transport: done.part, salesOrder: done.owner, userErrors: done.userErrors };
   },
 
   async deleteSalesOrderTransport(_p, { salesOrderId, id, unlocked }, ctx) {
-    const done = await orderPart(ctx, salesOrderId, () => deleteSalesOrderTransport(ctx.provider, id, unlocked), { id, find: async () => null });
+    const done = await orderPart(ctx, { salesOrderId, unlocked }, () => deleteSalesOrderTransport(ctx.provider, id, unlocked), {
+      id,
+      find: transportOf(ctx, salesOrderId),
+      existing: true,
+    });
     return { deletedId: done.id, salesOrder: done.owner, userErrors: done.userErrors };
   },
 
   async addSalesOrderTextLine(_p, { input }, ctx) {
     if (blank(input.text)) return { textLine: null, salesOrder: null, userErrors: [userError('INVALID_INPUT', 'Enter a text.', 'text')] };
-    const done = await orderPart(ctx, input.salesOrderId, () => addSalesOrderTextLine(ctx.provider, input.salesOrderId, input.text, input.unlocked), {
+    const done = await orderPart(ctx, input, () => addSalesOrderTextLine(ctx.provider, input.salesOrderId, input.text, input.unlocked), {
       find: textLineOf(ctx, input.salesOrderId),
     });
     return { textLine: done.part, salesOrder: done.owner, userErrors: done.userErrors };
@@ -166,15 +199,20 @@ export const salesOrderMutations = {
 
   async updateSalesOrderTextLine(_p, { input }, ctx) {
     if (blank(input.text)) return { textLine: null, salesOrder: null, userErrors: [userError('INVALID_INPUT', 'Enter a text.', 'text')] };
-    const done = await orderPart(ctx, input.salesOrderId, () => updateSalesOrderTextLine(ctx.provider, input.id, input.text, input.unlocked), {
+    const done = await orderPart(ctx, input, () => updateSalesOrderTextLine(ctx.provider, input.id, input.text, input.unlocked), {
       id: input.id,
       find: textLineOf(ctx, input.salesOrderId),
+      existing: true,
     });
     return { textLine: done.part, salesOrder: done.owner, userErrors: done.userErrors };
   },
 
   async deleteSalesOrderTextLine(_p, { salesOrderId, id, unlocked }, ctx) {
-    const done = await orderPart(ctx, salesOrderId, () => deleteSalesOrderTextLine(ctx.provider, id, unlocked), { id, find: async () => null });
+    const done = await orderPart(ctx, { salesOrderId, unlocked }, () => deleteSalesOrderTextLine(ctx.provider, id, unlocked), {
+      id,
+      find: textLineOf(ctx, salesOrderId),
+      existing: true,
+    });
     return { deletedId: done.id, salesOrder: done.owner, userErrors: done.userErrors };
   },
 } satisfies MutationResolvers;

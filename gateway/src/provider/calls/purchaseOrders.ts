@@ -80,12 +80,13 @@ export const PURCHASE_ORDER_LISTS = {
   documents: { key: 'purchaseOrders.documents', owner: INVOICE, map: toPurchaseOrderDocumentRecord } as ChildList<PurchaseOrderDocumentRecord>,
 };
 
-/** Has the supplier an invoice with this number already (another than `exceptId`)? */
-export async function isInvoiceNumberUsed(provider: ProviderClient, supplierCode: string, invoiceNumber: string, exceptId?: string): Promise<boolean> {
-  const payload: Record<string, unknown> = { supplier: supplierCode, invoice: invoiceNumber };
-  if (exceptId) payload.id = Number(exceptId);
-  const [check] = await provider.items<{ multipleinvoice?: unknown }>('purchaseOrders.checkInvoice', payload);
-  return String(check?.multipleinvoice).toLowerCase() === 'true';
+/**
+ * Has the supplier an invoice with this number already? The spec's check takes `{supplier, invoice}`
+ * only: it cannot leave an invoice out, so an edit asks only when supplier or number changes.
+ */
+export async function isInvoiceNumberUsed(provider: ProviderClient, supplierCode: string, invoiceNumber: string): Promise<boolean> {
+  const [check] = await provider.items<{ multipleinvoice?: unknown }>('purchaseOrders.checkInvoice', { supplier: supplierCode, invoice: invoiceNumber });
+  return String(check?.multipleinvoice).trim().toLowerCase() === 'true';
 }
 
 export interface PurchaseOrderHeader {

@@ -1,0 +1,214 @@
+import { createLogger } from '../src/logger';
+import { NO_EXTENSIONS } from '../src/provider/extensions';
+import { required } from '../src/required';
+import { startFaultProxy, type FaultProxy } from './fault-proxy';
+import { ORDER, startStack, type Stack, STACK_START_MS } from './harness';
+
+/**
+ * The writes over a provider built to the spec only: extensions off, and a proxy in between that
+ * makes the reference provider take and answer what a spec provider would (fault-proxy's rewrite).
+ */
+let stack: Stack;
+let proxy: FaultProxy;
+let order: string;
+/** A product of a supplier without demurrage, a sales order of the test's own with two lines. */
+let fixture: { supplier: string; customer: string; productId: string; orderId: string; lines: string[] };
+
+beforeAll(async () => {
+  stack = await startStack({ providerExtensions: NO_EXTENSIONS }, createLogger('silent'), {
+    providerUrlOf: async (url) => {
+      proxy = await startFaultProxy(url);
+      return proxy.url;
+    },
+  });
+  order = await stack.login(ORDER);
+  const { rows: products } = await stack.db.query<{ id: number; supplier_code: string; customer_code: string }>(
+    "select p.id, p.supplier_code, p.customer_code from products p join suppliers s on s.code = p.supplier_code where not s.demurrage and p.sales_unit = 'TON' order by p.id desc limit 1",
+  );
+  const p = required(products[0], 'a TON product of a supplier without demurrage');
+  await stack.db.query("update suppliers set default_vat_code = '2' where code = $1", [p.supplier_code]);
+  const { rows: so } = await stack.db.query<{ id: number }>(
+    "insert into sales_orders (customer_code, supplier_code, reference_customer, loading_date) values ($1, $2, 'GW-SPEC', '2030-03-01') returning id",
+    [p.customer_code, p.supplier_code],
+  );
+  const orderId = required(so[0], 'the new order').id;
+  const lines: string[] = [];
+  for (const slip of ['GWS-001', 'GWS-002']) {
+    const { rows } = await stack.db.query<{ id: number }>(
+      `insert into sales_order_lines (sales_order_id, product_id, sales_quantity, sales_price, sales_amount, purchase_quantity, purchase_price, purchase_amount, packing_slip)
+       values ($1, $2, 24.5, 250, 6125, 24.5, 200.25, 4906.13, $3) returning id`,
+      [orderId, p.id, slip],
+    );
+    lines.push(String(required(rows[0], 'the new line').id));
+  }
+  fixture = { supplier: p.supplier_code, customer: p.customer_code, productId: String(p.id), orderId: String(orderId), lines };
+}, STACK_START_MS);
+afterEach(() => proxy.rewrite({}));
+afterAll(async () => {
+  await stack?.close();
+  await proxy?.close();
+});
+
+const ERRORS = 'userErrors { field code message }';
+const PURCHASE = 'id invoiceNumber description totalExclVat totalVat isCompleted';
+const CREATE_PURCHASE = `mutation($i: CreatePurchaseOrderInput!) { createPurchaseOrder(input: $i) { purchaseOrder { ${PURCHASE} } ${ERRORS} } }`;
+const UPDATE_PURCHASE = `mutation($i: UpdatePurchaseOrderInput!) { updatePurchaseOrder(input: $i) { purchaseOrder { ${PURCHASE} } ${ERRORS} } }`;
+
+/** What the gateway sent the provider since `from` (an index into the proxy's log), by procedure. */
+const sent = (from: number, procedure: string) =>
+  proxy.forwarded
+    .slice(from)
+    .filter((f) => f.path.endsWith(`/${procedure}`))
+    .map((f) => f.body ?? {});
+const mark = () => proxy.forwarded.length;
+const without = (body: Record<string, unknown>, key: string) => Object.fromEntries(Object.entries(body).filter(([k]) => k !== key));
+
+let counter = 0;
+async function createPurchase(fields: Record<string, unknown> = {}) {
+  const r = await stack.gql(
+    CREATE_PURCHASE,
+    { i: { supplierCode: fixture.supplier, invoiceNumber: `GWS-INV-${++counter}`, invoiceDate: '2030-03-05', description: 'Levering', ...fields } },
+    { token: order },
+  );
+  expect(r.errors).toBeUndefined();
+  return r.data.createPurchaseOrder;
+}
+
+describe('editing a purchase invoice over a spec provider', () => {
+  it('keeps its number without asking the duplicate check; a new number is checked with {supplier, invoice} only', async () => {
+    // a spec provider's check takes {supplier, invoice}: it cannot leave the invoice itself out
+    proxy.rewrite({ request: (procedure, body) => (procedure === 'checkMultipleInvoice' ? without(body, 'id') : body) });
+    const created = await createPurchase({ invoiceNumber: 'GWS-KEEP-1' });
+    expect(created.userErrors).toEqual([]);
+    const id = created.purchaseOrder.id;
+    let from = mark();
+    const kept = await stack.gql(
+      UPDATE_PURCHASE,
+      { i: { id, supplierCode: fixture.supplier, invoiceNumber: ' gws-keep-1 ', description: 'Andere omschrijving' } },
+      { token: order },
+    );
+    expect(kept.data.updatePurchaseOrder).toMatchObject({ purchaseOrder: { description: 'Andere omschrijving' }, userErrors: [] });
+    expect(sent(from, 'checkMultipleInvoice')).toEqual([]);
+
+    await createPurchase({ invoiceNumber: 'GWS-TAKEN-1' });
+    from = mark();
+    const taken = await stack.gql(
+      UPDATE_PURCHASE,
+      { i: { id, supplierCode: fixture.supplier, invoiceNumber: 'GWS-TAKEN-1', description: 'x' } },
+      { token: order },
+    );
+    expect(taken.data.updatePurchaseOrder.userErrors).toEqual([expect.objectContaining({ field: 'invoiceNumber', code: 'ALREADY_INVOICED' })]);
+    expect(sent(from, 'checkMultipleInvoice')).toEqual([{ supplier: fixture.supplier, invoice: 'GWS-TAKEN-1' }]);
+    expect(sent(from, 'putPurchaseOrder')).toEqual([]);
+    const renamed = await stack.gql(
+      UPDATE_PURCHASE,
+      { i: { id, supplierCode: fixture.supplier, invoiceNumber: 'GWS-NEW-1', description: 'x' } },
+      { token: order },
+    );
+    expect(renamed.data.updatePurchaseOrder).toMatchObject({ purchaseOrder: { invoiceNumber: 'GWS-NEW-1' }, userErrors: [] });
+  });
+});
+
+describe('locks the gateway keeps itself (a spec provider never refuses them)', () => {
+  const WRITES = /^(post|put|delete)SalesOrder(Line|Transport|TextLine)$/;
+  const writesSince = (from: number) => proxy.forwarded.slice(from).filter((f) => WRITES.test(f.path.split('/').pop() ?? ''));
+
+  it('refuses changes to the lines, transports and text lines of a completed order before any provider write, unless unlocked', async () => {
+    const { rows } = await stack.db.query<{ id: number }>(
+      "insert into sales_orders (customer_code, supplier_code, reference_customer, loading_date, is_completed) values ($1, $2, 'GW-LOCK', '2030-03-01', true) returning id",
+      [fixture.customer, fixture.supplier],
+    );
+    const id = String(required(rows[0], 'the completed order').id);
+    const { rows: lineRows } = await stack.db.query<{ id: number }>(
+      'insert into sales_order_lines (sales_order_id, product_id, sales_quantity, purchase_quantity) values ($1, $2, 5, 5) returning id',
+      [id, fixture.productId],
+    );
+    const lineId = String(required(lineRows[0], 'the line').id);
+    const { rows: textRows } = await stack.db.query<{ id: number }>(
+      "insert into sales_order_text_lines (sales_order_id, text) values ($1, 'Bulk') returning id",
+      [id],
+    );
+    const textId = String(required(textRows[0], 'the text line').id);
+    const from = mark();
+    const attempts: [string, string, Record<string, unknown>][] = [
+      ['addSalesOrderLine', 'AddSalesOrderLineInput', { salesOrderId: id, productId: fixture.productId, salesQuantity: '1' }],
+      [
+        'updateSalesOrderLine',
+        'UpdateSalesOrderLineInput',
+        { salesOrderId: id, id: lineId, salesQuantity: '6', salesPrice: '1', purchaseQuantity: '6', purchasePrice: '1' },
+      ],
+      [
+        'addSalesOrderTransport',
+        'AddSalesOrderTransportInput',
+        { salesOrderId: id, lineId, transporterCode: 'T0001', pricingType: 'BLOCK_FREIGHT', price: '1' },
+      ],
+      ['addSalesOrderTextLine', 'AddSalesOrderTextLineInput', { salesOrderId: id, text: 'x' }],
+      ['updateSalesOrderTextLine', 'UpdateSalesOrderTextLineInput', { salesOrderId: id, id: textId, text: 'x' }],
+    ];
+    for (const [name, type, input] of attempts) {
+      const r = await stack.gql(`mutation($i: ${type}!) { ${name}(input: $i) { ${ERRORS} } }`, { i: input }, { token: order });
+      expect([name, r.data[name].userErrors]).toEqual([name, [{ field: null, code: 'ORDER_COMPLETED', message: 'Deze order is al gefactureerd' }]]);
+    }
+    for (const [name, part] of [
+      ['deleteSalesOrderLine', lineId],
+      ['deleteSalesOrderTextLine', textId],
+    ] as const) {
+      const r = await stack.gql(`mutation($o: ID!, $id: ID!) { ${name}(salesOrderId: $o, id: $id) { ${ERRORS} } }`, { o: id, id: part }, { token: order });
+      expect([name, r.data[name].userErrors.map((e: { code: string }) => e.code)]).toEqual([name, ['ORDER_COMPLETED']]);
+    }
+    expect(writesSince(from)).toEqual([]);
+
+    // the edit toggle: the user's explicit override goes through
+    const unlocked = await stack.gql(
+      `mutation($i: UpdateSalesOrderTextLineInput!) { updateSalesOrderTextLine(input: $i) { textLine { text } ${ERRORS} } }`,
+      { i: { salesOrderId: id, id: textId, text: 'Ontgrendeld', unlocked: true } },
+      { token: order },
+    );
+    expect(unlocked.data.updateSalesOrderTextLine).toEqual({ textLine: { text: 'Ontgrendeld' }, userErrors: [] });
+    // a part is changed through its own order only: an open order's id does not unlock a completed order's line
+    const open = await stack.gql(
+      `mutation($o: ID!, $id: ID!) { deleteSalesOrderLine(salesOrderId: $o, id: $id) { ${ERRORS} } }`,
+      { o: fixture.orderId, id: lineId },
+      { token: order },
+    );
+    expect(open.data.deleteSalesOrderLine.userErrors).toEqual([expect.objectContaining({ code: 'NOT_FOUND', field: 'id' })]);
+    expect(writesSince(from).map((f) => f.path.split('/').pop())).toEqual(['putSalesOrderTextLine']);
+  });
+
+  it('refuses changes to a booked purchase invoice, its lines, VAT, manual lines and documents, before any provider write', async () => {
+    const created = await createPurchase();
+    const id = created.purchaseOrder.id;
+    const { rows } = await stack.db.query<{ id: number }>(
+      `insert into purchase_order_lines (purchase_order_id, supplier_code, sales_order_id, sales_order_line_id, is_transport, product_id, quantity, price, amount, vat_code, vat_amount)
+       values ($1, $2, $3, $4, false, $5, 1, 10, 10, '2', 0.6) returning id`,
+      [id, fixture.supplier, fixture.orderId, fixture.lines[1], fixture.productId],
+    );
+    const lineId = String(required(rows[0], 'the purchase line').id);
+    await stack.db.query("update purchase_orders set booking_number = 'IF0000000001' where id = $1", [id]);
+    const from = mark();
+    const attempts: [string, string][] = [
+      [
+        'updatePurchaseOrder',
+        `mutation { updatePurchaseOrder(input: { id: "${id}", supplierCode: "${fixture.supplier}", invoiceNumber: "X-1", description: "x" }) { ${ERRORS} } }`,
+      ],
+      ['updatePurchaseLineVat', `mutation { updatePurchaseLineVat(input: { purchaseOrderId: "${id}", lineId: "${lineId}", vatAmount: "1" }) { ${ERRORS} } }`],
+      ['deletePurchaseOrderLine', `mutation { deletePurchaseOrderLine(purchaseOrderId: "${id}", id: "${lineId}") { ${ERRORS} } }`],
+      [
+        'addPurchaseOrderLines',
+        `mutation { addPurchaseOrderLines(input: { purchaseOrderId: "${id}", lines: [{ id: "${fixture.lines[0]}" }] }) { ${ERRORS} } }`,
+      ],
+      [
+        'addPurchaseManualLine',
+        `mutation { addPurchaseManualLine(input: { purchaseOrderId: "${id}", line: { productId: "${fixture.productId}", quantity: "1", price: "1", description: "x", vatCode: "1" } }) { ${ERRORS} } }`,
+      ],
+      ['attachPurchaseOrderDocument', `mutation { attachPurchaseOrderDocument(purchaseOrderId: "${id}", fileId: "1") { ${ERRORS} } }`],
+      ['deletePurchaseOrderDocument', `mutation { deletePurchaseOrderDocument(purchaseOrderId: "${id}", fileId: "1") { ${ERRORS} } }`],
+    ];
+    for (const [name, mutation] of attempts) {
+      const r = await stack.gql(mutation, {}, { token: order });
+      expect([name, r.errors, r.data[name].userErrors.map((e: { code: string }) => e.code)]).toEqual([name, undefined, ['PURCHASE_ORDER_BOOKED']]);
+    }
+    const writes = proxy.forwarded.slice(from).filter((f) => /^(post|put|delete)Purchase/.test(f.path.split('/').pop() ?? ''));
+    expect(writes).toEqual([]);
+  });
+});
