@@ -212,3 +212,29 @@ describe('locks the gateway keeps itself (a spec provider never refuses them)', 
     expect(writes).toEqual([]);
   });
 });
+
+describe('adding lines to a purchase invoice over a spec provider', () => {
+  const ADD = `mutation($i: AddPurchaseOrderLinesInput!) { addPurchaseOrderLines(input: $i) { added { id amount } purchaseOrder { totalExclVat } ${ERRORS} } }`;
+
+  it('asks check multiple lines {purchaseid, id} first: a line on another invoice is refused by name and never sent to be added', async () => {
+    const first = (await createPurchase()).purchaseOrder.id;
+    const second = (await createPurchase()).purchaseOrder.id;
+    expect(
+      (await stack.gql(ADD, { i: { purchaseOrderId: first, lines: [{ id: fixture.lines[0] }] } }, { token: order })).data.addPurchaseOrderLines.userErrors,
+    ).toEqual([]);
+    const from = mark();
+    const r = await stack.gql(ADD, { i: { purchaseOrderId: second, lines: [{ id: fixture.lines[0] }, { id: fixture.lines[1] }] } }, { token: order });
+    expect(r.data.addPurchaseOrderLines).toMatchObject({
+      added: [{ amount: '4906.13' }],
+      purchaseOrder: { totalExclVat: '4906.13' },
+      userErrors: [
+        { field: 'lines.0', code: 'ALREADY_ON_PURCHASE_INVOICE', message: 'This supplier already has a purchaseinvoice on this order registration!' },
+      ],
+    });
+    expect(sent(from, 'checkMultipleLines')).toEqual([
+      { purchaseid: Number(second), id: Number(fixture.lines[0]) },
+      { purchaseid: Number(second), id: Number(fixture.lines[1]) },
+    ]);
+    expect(sent(from, 'postPurchaseOrderLine').map((b) => b.id)).toEqual([Number(fixture.lines[1])]);
+  });
+});

@@ -11,6 +11,7 @@ import {
   deletePurchaseOrder,
   deletePurchaseOrderDocument,
   deletePurchaseOrderLine,
+  isLineOnAnotherInvoice,
   sendPurchaseOrderToAccounting,
   updatePurchaseLineVat,
   updatePurchaseManualLine,
@@ -22,7 +23,7 @@ import { createdId } from '../../provider/outcome';
 import type { PurchaseOrderRecord } from '../../provider/records';
 import { vatCodesLoader } from '../reference/loaders';
 import { purchaseManualLinesLoader, purchaseOrderDocumentsLoader, purchaseOrderLinesLoader, purchaseOrderListLoader, purchaseOrderLoader } from './loaders';
-import { headerErrors, manualLineErrors, parseVatAmountInput, PURCHASE_ORDER_REFUSALS, withinScale } from './rules';
+import { ALREADY_ON_PURCHASE_INVOICE, headerErrors, manualLineErrors, parseVatAmountInput, PURCHASE_ORDER_REFUSALS, withinScale } from './rules';
 
 /** Forgets what this request knew of an invoice after a change, so that the payload shows it fresh. */
 function forget(ctx: GatewayContext, id: string): void {
@@ -147,6 +148,11 @@ export const purchaseOrderMutations = {
     for (const [i, line] of input.lines.entries()) {
       if (line.vatCode && !known.some((v) => v.code === line.vatCode)) {
         userErrors.push(userError('NOT_FOUND', 'VAT code not found', `lines.${i}.vatCode`));
+        continue;
+      }
+      // a provider built to the spec does not refuse a line invoiced twice: asked before it is added
+      if (await isLineOnAnotherInvoice(ctx.provider, order, line.id)) {
+        userErrors.push(userError('ALREADY_ON_PURCHASE_INVOICE', ALREADY_ON_PURCHASE_INVOICE, `lines.${i}`));
         continue;
       }
       const result = await addPurchaseOrderLine(ctx.provider, order, line.id, line.vatCode);

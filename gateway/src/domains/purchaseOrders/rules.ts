@@ -22,6 +22,9 @@ export function withinScale(value: string, decimals: number): boolean {
   return !d.isNegative() && d.decimalPlaces() <= decimals;
 }
 
+/** The spec's already_purchaseinvoice text (spec 02 §5). */
+export const ALREADY_ON_PURCHASE_INVOICE = 'This supplier already has a purchaseinvoice on this order registration!';
+
 /** The provider's refusals as stable codes on the fields they concern (before the common rules). */
 export const PURCHASE_ORDER_REFUSALS: RefusalRule[] = [
   { pattern: /previously been used for this supplier/i, code: 'ALREADY_INVOICED', field: 'invoiceNumber' },

@@ -142,6 +142,13 @@ export async function searchLineCandidates(
   return (await provider.items(SEARCH[by][isTransport ? 1 : 0], payload)).map(toPurchaseLineCandidateRecord);
 }
 
+/** Is the sales-order line (or transport) on another invoice of the supplier already? (check multiple lines, spec 02 §7.2) */
+export async function isLineOnAnotherInvoice(provider: ProviderClient, order: { id: string; isTransport: boolean }, lineId: string): Promise<boolean> {
+  const key = order.isTransport ? 'purchaseOrders.checkTransportLine' : 'purchaseOrders.checkLine';
+  const [check] = await provider.items<{ multiplelines?: unknown }>(key, { purchaseid: Number(order.id), id: Number(lineId) });
+  return String(check?.multiplelines).trim().toLowerCase() === 'true';
+}
+
 /** Puts a sales-order line (or transport) on the invoice. */
 export const addPurchaseOrderLine = (
   provider: ProviderClient,
