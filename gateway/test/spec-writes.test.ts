@@ -178,10 +178,15 @@ describe('locks the gateway keeps itself (a spec provider never refuses them)', 
   it('refuses changes to a booked purchase invoice, its lines, VAT, manual lines and documents, before any provider write', async () => {
     const created = await createPurchase();
     const id = created.purchaseOrder.id;
+    const { rows: own } = await stack.db.query<{ id: number }>(
+      'insert into sales_order_lines (sales_order_id, product_id, sales_quantity, purchase_quantity, purchase_price) values ($1, $2, 1, 1, 10) returning id',
+      [fixture.orderId, fixture.productId],
+    );
+    const salesLine = required(own[0], 'a sales line of its own').id;
     const { rows } = await stack.db.query<{ id: number }>(
       `insert into purchase_order_lines (purchase_order_id, supplier_code, sales_order_id, sales_order_line_id, is_transport, product_id, quantity, price, amount, vat_code, vat_amount)
        values ($1, $2, $3, $4, false, $5, 1, 10, 10, '2', 0.6) returning id`,
-      [id, fixture.supplier, fixture.orderId, fixture.lines[1], fixture.productId],
+      [id, fixture.supplier, fixture.orderId, salesLine, fixture.productId],
     );
     const lineId = String(required(rows[0], 'the purchase line').id);
     await stack.db.query("update purchase_orders set booking_number = 'IF0000000001' where id = $1", [id]);

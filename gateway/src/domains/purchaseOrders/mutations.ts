@@ -1,29 +1,34 @@
 import type { GatewayContext } from '../../context';
 import { refusalErrors, userError } from '../../errors';
-import type { MutationResolvers, UserError } from '../../generated/graphql';
-import { changePart } from '../../mutations/change-part';
+import type { MutationResolvers, PurchaseManualLineFields, UserError } from '../../generated/graphql';
+import { changePart, type PartChange } from '../../mutations/change-part';
+import { create } from '../../mutations/created';
+import { freshChildList } from '../../provider/calls/shared';
+import { lineAmount, sameDecimal } from '@backoffice/shared/decimal';
 import {
   addPurchaseManualLine,
-  addPurchaseOrderLine,
   attachPurchaseOrderDocument,
   createPurchaseOrder,
   deletePurchaseManualLine,
   deletePurchaseOrder,
   deletePurchaseOrderDocument,
   deletePurchaseOrderLine,
-  isLineOnAnotherInvoice,
+  freshPurchaseOrders,
+  PURCHASE_ORDER_LISTS,
   sendPurchaseOrderToAccounting,
   updatePurchaseLineVat,
   updatePurchaseManualLine,
   updatePurchaseOrder,
   updatePurchaseTransportPrice,
+  type ManualLineAmounts,
 } from '../../provider/calls/purchaseOrders';
+import { toProviderDecimal } from '../../provider/mapping';
+import { addLines } from './add-lines';
+import { vatOf } from './vat';
 import type { Written } from '../../provider/outcome';
-import { createdId } from '../../provider/outcome';
-import type { PurchaseOrderRecord } from '../../provider/records';
-import { vatCodesLoader } from '../reference/loaders';
+import type { PurchaseManualLineRecord, PurchaseOrderRecord } from '../../provider/records';
 import { purchaseManualLinesLoader, purchaseOrderDocumentsLoader, purchaseOrderLinesLoader, purchaseOrderListLoader, purchaseOrderLoader } from './loaders';
-import { ALREADY_ON_PURCHASE_INVOICE, headerErrors, manualLineErrors, parseVatAmountInput, PURCHASE_ORDER_REFUSALS, withinScale } from './rules';
+import { headerErrors, manualLineErrors, parseVatAmountInput, PURCHASE_ORDER_REFUSALS, withinScale } from './rules';
 
 /** Forgets what this request knew of an invoice after a change, so that the payload shows it fresh. */
 function forget(ctx: GatewayContext, id: string): void {
@@ -60,7 +65,13 @@ async function changeable(ctx: GatewayContext, id: string): Promise<PurchaseOrde
 }
 
 /** A change to a part of an invoice (changePart): the lock, the provider call, then the invoice fresh. */
-async function partChange(ctx: GatewayContext, purchaseOrderId: string, change: () => Promise<Written>, id?: string) {
+async function partChange(
+  ctx: GatewayContext,
+  purchaseOrderId: string,
+  change: () => Promise<Written>,
+  id?: string,
+  added?: PartChange<PurchaseOrderRecord, never, PurchaseManualLineRecord>['added'],
+) {
   const order = await changeable(ctx, purchaseOrderId);
   if (isError(order)) return { id: null, purchaseOrder: null, userErrors: [order] };
   const done = await changePart({
@@ -69,8 +80,16 @@ async function partChange(ctx: GatewayContext, purchaseOrderId: string, change: 
     forget: () => forget(ctx, purchaseOrderId),
     owner: () => orderOf(ctx, purchaseOrderId),
     id,
+    added,
   });
   return { id: done.id, purchaseOrder: done.owner, userErrors: done.userErrors };
+}
+
+/** A manual line's amount and VAT amount, as the spec's payload sends them; null for an unknown VAT code. */
+async function manualAmounts(ctx: GatewayContext, line: PurchaseManualLineFields): Promise<ManualLineAmounts | null> {
+  const amount = lineAmount(toProviderDecimal(line.price), toProviderDecimal(line.quantity));
+  const vatAmount = await vatOf(ctx, amount, line.vatCode.trim());
+  return vatAmount === null ? null : { amount, vatAmount };
 }
 
 export const purchaseOrderMutations = {
@@ -85,9 +104,16 @@ export const purchaseOrderMutations = {
       description: input.description.trim(),
       isTransport,
     };
-    const result = await createPurchaseOrder(ctx.provider, header);
+    const result = await create(ctx.provider, {
+      key: 'purchaseOrders.create',
+      write: () => createPurchaseOrder(ctx.provider, header),
+      list: () => freshPurchaseOrders(ctx.provider),
+      matches: (o) => o.supplierCode === header.supplierCode && o.invoiceNumber.trim().toLowerCase() === header.invoiceNumber.toLowerCase(),
+    });
     if (!result.ok) return { purchaseOrder: null, userErrors: refusalErrors(result.refusal, PURCHASE_ORDER_REFUSALS) };
-    const id = createdId(result);
+    // saved, but which invoice is not known: no documents can go with it, and nothing is opened
+    if (result.id === null) return { purchaseOrder: null, userErrors: [], recordUnknown: true };
+    const id = result.id;
     // the invoice exists now; a document the provider refuses is reported, the invoice stays
     const attached = await Promise.all((input.documentFileIds ?? []).map((fileId) => attachPurchaseOrderDocument(ctx.provider, id, fileId)));
     const userErrors = attached.flatMap((r, i) => (r.ok ? [] : refusalErrors(r.refusal, PURCHASE_ORDER_REFUSALS, `documentFileIds.${i}`)));
@@ -141,27 +167,10 @@ export const purchaseOrderMutations = {
     const order = await changeable(ctx, input.purchaseOrderId);
     if (isError(order)) return { purchaseOrder: null, added: [], userErrors: [order] };
     if (!input.lines.length) return { purchaseOrder: order, added: [], userErrors: [userError('INVALID_INPUT', 'Tick at least one line.', 'lines')] };
-    const known = await ctx.loaders.use(vatCodesLoader).all();
-    const userErrors: UserError[] = [];
-    const addedIds: string[] = [];
-    // one after the other: each is checked against the lines added before it
-    for (const [i, line] of input.lines.entries()) {
-      if (line.vatCode && !known.some((v) => v.code === line.vatCode)) {
-        userErrors.push(userError('NOT_FOUND', 'VAT code not found', `lines.${i}.vatCode`));
-        continue;
-      }
-      // a provider built to the spec does not refuse a line invoiced twice: asked before it is added
-      if (await isLineOnAnotherInvoice(ctx.provider, order, line.id)) {
-        userErrors.push(userError('ALREADY_ON_PURCHASE_INVOICE', ALREADY_ON_PURCHASE_INVOICE, `lines.${i}`));
-        continue;
-      }
-      const result = await addPurchaseOrderLine(ctx.provider, order, line.id, line.vatCode);
-      if (result.ok) addedIds.push(String(result.newId));
-      else userErrors.push(...refusalErrors(result.refusal, PURCHASE_ORDER_REFUSALS, `lines.${i}`));
-    }
+    const { ids, userErrors } = await addLines(ctx, order, input.lines);
     forget(ctx, order.id);
     const lines = await ctx.loaders.use(purchaseOrderLinesLoader).load(order.id);
-    return { purchaseOrder: await orderOf(ctx, order.id), added: lines.filter((l) => addedIds.includes(l.id)), userErrors };
+    return { purchaseOrder: await orderOf(ctx, order.id), added: lines.filter((l) => ids.includes(l.id)), userErrors };
   },
 
   async updatePurchaseLineVat(_p, { input }, ctx) {
@@ -187,13 +196,27 @@ export const purchaseOrderMutations = {
   async addPurchaseManualLine(_p, { input }, ctx) {
     const errors = manualLineErrors(input.line);
     if (errors.length) return { id: null, purchaseOrder: null, userErrors: errors };
-    return partChange(ctx, input.purchaseOrderId, () => addPurchaseManualLine(ctx.provider, input.purchaseOrderId, input.line));
+    const { line } = input;
+    const amounts = await manualAmounts(ctx, line);
+    if (!amounts) return { id: null, purchaseOrder: null, userErrors: [userError('NOT_FOUND', 'VAT code not found', 'vatCode')] };
+    return partChange(ctx, input.purchaseOrderId, () => addPurchaseManualLine(ctx.provider, input.purchaseOrderId, line, amounts), undefined, {
+      provider: ctx.provider,
+      key: 'purchaseOrders.addManualLine',
+      list: () => freshChildList(ctx.provider, PURCHASE_ORDER_LISTS.manualLines, input.purchaseOrderId),
+      matches: (m) =>
+        m.productId === line.productId &&
+        sameDecimal(m.quantity, line.quantity) &&
+        sameDecimal(m.price, line.price.replace(',', '.')) &&
+        m.description.trim() === line.description.trim(),
+    });
   },
 
   async updatePurchaseManualLine(_p, { input }, ctx) {
     const errors = manualLineErrors(input.line);
     if (errors.length) return { id: null, purchaseOrder: null, userErrors: errors };
-    return partChange(ctx, input.purchaseOrderId, () => updatePurchaseManualLine(ctx.provider, input.purchaseOrderId, input.id, input.line), input.id);
+    const amounts = await manualAmounts(ctx, input.line);
+    if (!amounts) return { id: null, purchaseOrder: null, userErrors: [userError('NOT_FOUND', 'VAT code not found', 'vatCode')] };
+    return partChange(ctx, input.purchaseOrderId, () => updatePurchaseManualLine(ctx.provider, input.purchaseOrderId, input.id, input.line, amounts), input.id);
   },
 
   deletePurchaseManualLine: (_p, { purchaseOrderId, id }, ctx) => partChange(ctx, purchaseOrderId, () => deletePurchaseManualLine(ctx.provider, id), id),

@@ -18,7 +18,8 @@ import {
   purchaseSupplier,
 } from './loaders';
 import { purchaseOrderMutations } from './mutations';
-import { lineAmount, sum, vatAmount } from './rules';
+import { lineAmount, sum } from './rules';
+import { vatOf } from './vat';
 import type { Domain } from '../domain';
 
 /** The fields `purchaseOrders(filter, sort)` knows (PurchaseOrderField in camelCase). */
@@ -87,8 +88,8 @@ export const purchaseOrdersResolvers = {
     },
     async purchaseLineAmounts(_p, { price, quantity, vatCode: code }, ctx) {
       const amount = lineAmount(price, quantity);
-      const vat = code ? await ctx.loaders.use(vatCodesLoader).load(code) : null;
-      return { amount, vatAmount: vat ? vatAmount(amount, vat.percentage) : '0.00' };
+      // the spec's calculate-VAT call (or the code's percentage under the vatPercentage extension)
+      return { amount, vatAmount: (code ? await vatOf(ctx, amount, code) : null) ?? '0.00' };
     },
   },
   PurchaseOrder: {

@@ -22,6 +22,9 @@ export function withinScale(value: string, decimals: number): boolean {
   return !d.isNegative() && d.decimalPlaces() <= decimals;
 }
 
+/** The VAT code of a regular line when none is chosen and the supplier has no default (spec 02 §9). */
+export const FALLBACK_VAT_CODE = '12';
+
 /** The spec's already_purchaseinvoice text (spec 02 §5). */
 export const ALREADY_ON_PURCHASE_INVOICE = 'This supplier already has a purchaseinvoice on this order registration!';
 

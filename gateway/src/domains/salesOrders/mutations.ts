@@ -14,6 +14,8 @@ import {
   deleteSalesOrderLine,
   deleteSalesOrderTextLine,
   deleteSalesOrderTransport,
+  freshSalesOrders,
+  SALES_ORDER_LISTS,
   updateSalesOrder,
   updateSalesOrderLine,
   updateSalesOrderTextLine,
@@ -21,10 +23,21 @@ import {
 } from '../../provider/calls/salesOrders';
 import { SET_PRICING_TYPE } from '../../provider/calls/prices';
 import { OWN_TRANSPORT } from '../../provider/codes';
-import { createdId } from '../../provider/outcome';
+import { create } from '../../mutations/created';
+import { freshChildList } from '../../provider/calls/shared';
+import { sameDecimal } from '@backoffice/shared/decimal';
 import type { SalesOrderRecord } from '../../provider/records';
 import { salesOrderDocumentsLoader, salesOrderLinesLoader, salesOrderLoader, salesOrderTextLinesLoader, salesOrderTransportsLoader } from './loaders';
 import { blank, checkHeader, quantityErrors, SALES_ORDER_REFUSALS } from './rules';
+
+/** Text as the lists compare it: blank is none, surrounding spaces do not count. */
+const same = (a: string | null | undefined, b: string | null | undefined) => (a?.trim() || null) === (b?.trim() || null);
+
+/** Whether an order in the list has a header's customer, supplier and reference (how a new one is told apart). */
+const sameHeader =
+  (h: { customerCode?: string | null; supplierCode: string; customerReference?: string | null }) =>
+  (o: SalesOrderRecord): boolean =>
+    same(o.customerCode, h.customerCode) && same(o.supplierCode, h.supplierCode) && same(o.customerReference, h.customerReference);
 
 /** Forgets what this request knew of an order after a change, so that the payload shows it fresh. */
 function forget(ctx: GatewayContext, orderId: string): void {
@@ -55,7 +68,7 @@ async function orderPart<P>(
   ctx: GatewayContext,
   target: { salesOrderId: string; unlocked?: boolean | null; lock?: boolean },
   change: PartChange<SalesOrderRecord, P>['change'],
-  part?: { id?: string; find: (id: string) => Promise<P | null>; existing?: boolean },
+  part?: { id?: string; find: (id: string) => Promise<P | null>; existing?: boolean; added?: PartChange<SalesOrderRecord, P, P & { id: string }>['added'] },
 ) {
   const { salesOrderId } = target;
   const locked = target.lock === false ? null : await lockError(ctx, salesOrderId, target.unlocked);
@@ -64,13 +77,14 @@ async function orderPart<P>(
   if (part?.existing && part.id && !(await part.find(part.id))) {
     return { id: null, part: null, owner: null, userErrors: [userError('NOT_FOUND', 'Not found', 'id')] };
   }
-  return changePart<SalesOrderRecord, P>({
+  return changePart<SalesOrderRecord, P, P & { id: string }>({
     change,
     rules: SALES_ORDER_REFUSALS,
     forget: () => forget(ctx, salesOrderId),
     owner: () => orderOf(ctx, salesOrderId),
     id: part?.id,
     part: part?.find,
+    added: part?.added,
   });
 }
 
@@ -88,9 +102,17 @@ export const salesOrderMutations = {
   async createSalesOrder(_p, { input }, ctx) {
     const { errors, header } = await checkHeader(ctx, input.order);
     if (errors.length) return { salesOrder: null, userErrors: errors };
-    const result = await createSalesOrder(ctx.provider, header);
+    const sent = sameHeader(header);
+    const result = await create(ctx.provider, {
+      key: 'salesOrders.create',
+      write: () => createSalesOrder(ctx.provider, header),
+      list: () => freshSalesOrders(ctx.provider),
+      matches: (o) => sent(o) && same(o.loadingDate, header.loadingDate),
+    });
     if (!result.ok) return { salesOrder: null, userErrors: refusalErrors(result.refusal, SALES_ORDER_REFUSALS) };
-    const id = createdId(result);
+    // saved, but which order is not known: no documents can go with it, and nothing is opened
+    if (result.id === null) return { salesOrder: null, userErrors: [], recordUnknown: true };
+    const id = result.id;
     // the order exists now; a document the provider refuses is reported, the order stays
     const attached = await Promise.all((input.documents ?? []).map((d) => attachSalesOrderDocument(ctx.provider, id, d)));
     const userErrors = attached.flatMap((r, i) => (r.ok ? [] : refusalErrors(r.refusal, SALES_ORDER_REFUSALS, `documents.${i}`)));
@@ -106,10 +128,19 @@ export const salesOrderMutations = {
     return { salesOrder: await orderOf(ctx, input.id), userErrors: [] };
   },
 
+  /** Copy opens the copy: the one new order of the same customer, supplier and reference (spec 02 §7.1 answers Success only). */
   async copySalesOrder(_p, { id }, ctx) {
-    const result = await copySalesOrder(ctx.provider, id);
+    const source = /^\d+$/.test(id) ? await orderOf(ctx, id) : null;
+    if (!source) return { salesOrder: null, userErrors: [userError('NOT_FOUND', 'Sales order not found', 'id')] };
+    const result = await create(ctx.provider, {
+      key: 'salesOrders.copy',
+      write: () => copySalesOrder(ctx.provider, id),
+      list: () => freshSalesOrders(ctx.provider),
+      matches: sameHeader(source),
+    });
     if (!result.ok) return { salesOrder: null, userErrors: refusalErrors(result.refusal, SALES_ORDER_REFUSALS) };
-    return { salesOrder: await orderOf(ctx, createdId(result)), userErrors: [] };
+    if (result.id === null) return { salesOrder: null, userErrors: [], recordUnknown: true };
+    return { salesOrder: await orderOf(ctx, result.id), userErrors: [] };
   },
 
   async deleteSalesOrder(_p, { id }, ctx) {
@@ -139,7 +170,15 @@ export const salesOrderMutations = {
   async addSalesOrderLine(_p, { input }, ctx) {
     const errors = quantityErrors({ salesQuantity: input.salesQuantity });
     if (errors.length) return { line: null, salesOrder: null, userErrors: errors };
-    const done = await orderPart(ctx, input, () => addSalesOrderLine(ctx.provider, input), { find: lineOf(ctx, input.salesOrderId) });
+    const done = await orderPart(ctx, input, () => addSalesOrderLine(ctx.provider, input), {
+      find: lineOf(ctx, input.salesOrderId),
+      added: {
+        provider: ctx.provider,
+        key: 'salesOrders.addLine',
+        list: () => freshChildList(ctx.provider, SALES_ORDER_LISTS.lines, input.salesOrderId),
+        matches: (l) => (!l.productId || l.productId === input.productId) && sameDecimal(l.salesQuantity, input.salesQuantity),
+      },
+    });
     return { line: done.part, salesOrder: done.owner, userErrors: done.userErrors };
   },
 
@@ -167,7 +206,15 @@ export const salesOrderMutations = {
     if (input.transporterCode !== OWN_TRANSPORT && !input.pricingType) {
       return { transport: null, salesOrder: null, userErrors: [userError('INVALID_INPUT', SET_PRICING_TYPE, 'pricingType')] };
     }
-    const done = await orderPart(ctx, input, () => addSalesOrderTransport(ctx.provider, input), { find: transportOf(ctx, input.salesOrderId) });
+    const done = await orderPart(ctx, input, () => addSalesOrderTransport(ctx.provider, input), {
+      find: transportOf(ctx, input.salesOrderId),
+      added: {
+        provider: ctx.provider,
+        key: 'salesOrders.addTransport',
+        list: () => freshChildList(ctx.provider, SALES_ORDER_LISTS.transports, input.salesOrderId),
+        matches: (t) => (!t.lineId || t.lineId === input.lineId) && same(t.transporterCode, input.transporterCode),
+      },
+    });
     return { transport: done.part, salesOrder: done.owner, userErrors: done.userErrors };
   },
 
@@ -193,6 +240,12 @@ export const salesOrderMutations = {
     if (blank(input.text)) return { textLine: null, salesOrder: null, userErrors: [userError('INVALID_INPUT', 'Enter a text.', 'text')] };
     const done = await orderPart(ctx, input, () => addSalesOrderTextLine(ctx.provider, input.salesOrderId, input.text, input.unlocked), {
       find: textLineOf(ctx, input.salesOrderId),
+      added: {
+        provider: ctx.provider,
+        key: 'salesOrders.addTextLine',
+        list: () => freshChildList(ctx.provider, SALES_ORDER_LISTS.textLines, input.salesOrderId),
+        matches: (t) => same(t.text, input.text),
+      },
     });
     return { textLine: done.part, salesOrder: done.owner, userErrors: done.userErrors };
   },

@@ -1,7 +1,7 @@
 /** Purchase orders (invoices) and their parts: the provider's procedures in the domain's words. */
 import type { ProcedureKey } from '../catalogue';
 import type { ProviderClient } from '../client';
-import { toProviderDate, toProviderDecimal } from '../mapping';
+import { fromProviderDecimal, toProviderDate, toProviderDecimal } from '../mapping';
 import type { Written } from '../outcome';
 import {
   toPurchaseLineCandidateRecord,
@@ -97,6 +97,10 @@ export interface PurchaseOrderHeader {
   isTransport: boolean;
 }
 
+/** Every invoice read around the list cache: a create tells its new invoice by comparing it before and after. */
+export const freshPurchaseOrders = async (provider: ProviderClient): Promise<PurchaseOrderRecord[]> =>
+  (await provider.items('purchaseOrders.list', {}, { fresh: true })).map(toPurchaseOrderRecord);
+
 export const createPurchaseOrder = (provider: ProviderClient, h: PurchaseOrderHeader): Promise<Written> =>
   write(provider, 'purchaseOrders.create', {
     supplier: h.supplierCode,
@@ -149,18 +153,28 @@ export async function isLineOnAnotherInvoice(provider: ProviderClient, order: { 
   return String(check?.multiplelines).trim().toLowerCase() === 'true';
 }
 
-/** Puts a sales-order line (or transport) on the invoice. */
+/** The procedure that adds a line to a regular or a transport invoice. */
+export type ProcedureKeyOfAdd = 'purchaseOrders.addLine' | 'purchaseOrders.addTransportLine';
+
+/** Puts a sales-order line (or transport) on the invoice: the spec's {purchaseid, id, btw_amount, vatid}. */
 export const addPurchaseOrderLine = (
   provider: ProviderClient,
   order: { id: string; isTransport: boolean },
-  lineId: string,
-  vatCode: string | null | undefined,
+  line: { id: string; vatCode: string | null; vatAmount: string | null },
 ): Promise<Written> =>
   write(provider, order.isTransport ? 'purchaseOrders.addTransportLine' : 'purchaseOrders.addLine', {
     purchaseid: Number(order.id),
-    id: Number(lineId),
-    vatid: vatCode ?? undefined,
+    id: Number(line.id),
+    btw_amount: line.vatAmount ?? undefined,
+    vatid: line.vatCode ?? undefined,
   });
+
+/** The VAT of an amount at a VAT code by the provider's calculate-VAT call (spec 02 §7.2: Items[0].btw_amount). */
+export async function calculateVat(provider: ProviderClient, amount: string, vatCode: string): Promise<string | null> {
+  const [answer] = await provider.items<{ btw_amount?: unknown }>('purchaseOrders.calculateVat', { amount, vat: vatCode });
+  return fromProviderDecimal(answer?.btw_amount);
+}
+
 /** `vatAmount`: a decimal with a point. */
 export const updatePurchaseLineVat = (provider: ProviderClient, lineId: string, vatAmount: string): Promise<Written> =>
   write(provider, 'purchaseOrders.updateLineVat', { id: Number(lineId), btw_amount: vatAmount });
@@ -178,18 +192,37 @@ export interface ManualLineFields {
   vatCode: string;
 }
 
-const manualPayload = (line: ManualLineFields) => ({
+/** A manual line's amount (price × quantity) and VAT amount, as the spec's payload carries them. */
+export interface ManualLineAmounts {
+  amount: string;
+  vatAmount: string | null;
+}
+
+/** The spec's manual line payload: {orderid, product, quantity, btw_amount, price, amount, reportingdate, description, vat} (and id on update). */
+const manualPayload = (line: ManualLineFields, amounts: ManualLineAmounts) => ({
   product: Number(line.productId),
   quantity: toProviderDecimal(line.quantity),
+  btw_amount: amounts.vatAmount ?? undefined,
   price: toProviderDecimal(line.price),
+  amount: amounts.amount,
   reportingdate: day(line.reportingDate),
   description: line.description.trim(),
   vat: line.vatCode.trim(),
 });
 
-export const addPurchaseManualLine = (provider: ProviderClient, purchaseOrderId: string, line: ManualLineFields): Promise<Written> =>
-  write(provider, 'purchaseOrders.addManualLine', { orderid: Number(purchaseOrderId), ...manualPayload(line) });
-export const updatePurchaseManualLine = (provider: ProviderClient, purchaseOrderId: string, id: string, line: ManualLineFields): Promise<Written> =>
-  write(provider, 'purchaseOrders.updateManualLine', { id: Number(id), orderid: Number(purchaseOrderId), ...manualPayload(line) });
+export const addPurchaseManualLine = (
+  provider: ProviderClient,
+  purchaseOrderId: string,
+  line: ManualLineFields,
+  amounts: ManualLineAmounts,
+): Promise<Written> => write(provider, 'purchaseOrders.addManualLine', { orderid: Number(purchaseOrderId), ...manualPayload(line, amounts) });
+export const updatePurchaseManualLine = (
+  provider: ProviderClient,
+  purchaseOrderId: string,
+  id: string,
+  line: ManualLineFields,
+  amounts: ManualLineAmounts,
+): Promise<Written> =>
+  write(provider, 'purchaseOrders.updateManualLine', { id: Number(id), orderid: Number(purchaseOrderId), ...manualPayload(line, amounts) });
 export const deletePurchaseManualLine = (provider: ProviderClient, id: string): Promise<Written> =>
   write(provider, 'purchaseOrders.deleteManualLine', { id: Number(id) });

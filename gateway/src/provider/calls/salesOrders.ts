@@ -133,6 +133,10 @@ const header = (h: SalesOrderHeader) => ({
   uithaalreferentie: trimmed(h.pickupReference),
 });
 
+/** Every order read around the list cache: a create tells its new order by comparing it before and after. */
+export const freshSalesOrders = async (provider: ProviderClient): Promise<SalesOrderRecord[]> =>
+  (await provider.items('salesOrders.list', {}, { fresh: true })).map(toSalesOrderRecord);
+
 export const createSalesOrder = (provider: ProviderClient, h: SalesOrderHeader): Promise<Written> => write(provider, 'salesOrders.create', header(h));
 export const updateSalesOrder = (provider: ProviderClient, id: string, h: SalesOrderHeader): Promise<Written> =>
   write(provider, 'salesOrders.update', { id: Number(id), ...header(h) });

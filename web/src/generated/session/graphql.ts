@@ -605,6 +605,11 @@ export type PurchaseLineSearchBy =
 export type PurchaseLineToAdd = {
   /** The sales-order line id (the transport id on a transport invoice). */
   id: Scalars['ID']['input'];
+  /**
+   * The line's sales order (the candidate's `salesOrderId`): the gateway finds the line's amount there
+   * to send its VAT amount, as the spec's add line does; without it the provider computes the VAT.
+   */
+  salesOrderId?: InputMaybe<Scalars['ID']['input']>;
   /** The VAT code; the supplier's default when left out (code 12 for regular lines without one). */
   vatCode?: InputMaybe<Scalars['ID']['input']>;
 };
