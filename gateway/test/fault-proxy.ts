@@ -18,7 +18,7 @@ export type Fault = 'none' | 'latency' | 'hang' | 'reset' | '5xx' | 'down';
  * body before the provider sees it, or a JSON answer before the gateway does (by procedure name).
  */
 export interface Rewrite {
-  request?: (procedure: string, body: Record<string, unknown>) => Record<string, unknown>;
+  request?: (procedure: string, body: Record<string, unknown>) => Record<string, unknown> | Promise<Record<string, unknown>>;
   answer?: (procedure: string, body: Record<string, unknown>, request: Record<string, unknown>) => Record<string, unknown>;
 }
 
@@ -41,13 +41,13 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const forwarded: FaultProxy['forwarded'] = [];
   let rewrite: Rewrite = {};
 
-  function forward(req: IncomingMessage, body: Buffer): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  async function forward(req: IncomingMessage, body: Buffer): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
     const path = (req.url ?? '').split('?')[0] ?? '';
     const procedure = path.startsWith('/api/factory/execute/') ? (path.split('/').pop() ?? '') : '';
     const sent = jsonOf(body);
     forwarded.push({ method: req.method ?? 'GET', path, body: sent });
     const { request: rewriteRequest, answer: rewriteAnswer } = rewrite;
-    if (procedure && sent && rewriteRequest) body = Buffer.from(JSON.stringify(rewriteRequest(procedure, sent)));
+    if (procedure && sent && rewriteRequest) body = Buffer.from(JSON.stringify(await rewriteRequest(procedure, sent)));
     const headers: Record<string, string | string[] | undefined> = { ...req.headers, host: upstream.host, 'content-length': String(body.length) };
     if (!req.headers['content-length']) delete headers['content-length'];
     return new Promise((resolve, reject) => {

@@ -74,6 +74,101 @@ async function createPurchase(fields: Record<string, unknown> = {}) {
   return r.data.createPurchaseOrder;
 }
 
+/** A provider that answers a create with Success only (spec 02 §7.1: copy answers Success; other creates' answers are not shown). */
+const noNewId = { answer: (_procedure: string, body: Record<string, unknown>) => without(body, 'NewId') };
+const SALES = 'id customer { code } supplier { code } customerReference loadingDate lines { id salesQuantity }';
+
+// first in the file: the gateway learns from the first create that answers NewId, and these never do
+describe('creates whose answer has no NewId', () => {
+  const CREATE_SALES = `mutation($i: CreateSalesOrderInput!) { createSalesOrder(input: $i) { salesOrder { ${SALES} } recordUnknown ${ERRORS} } }`;
+  const header = (reference: string) => ({
+    order: { customerCode: fixture.customer, supplierCode: fixture.supplier, customerReference: reference, loadingDate: '2030-07-01' },
+  });
+  const newest = async () => String(required((await stack.db.query<{ id: number }>('select max(id) as id from sales_orders')).rows[0], 'the newest order').id);
+
+  it('open the new order, its copy, line, text line and invoice: the one new record that matches what was sent', async () => {
+    proxy.rewrite(noNewId);
+    const created = await stack.gql(CREATE_SALES, { i: header('GWS-NONEWID') }, { token: order });
+    expect(created.errors).toBeUndefined();
+    const id = await newest();
+    expect(created.data.createSalesOrder).toEqual({
+      salesOrder: {
+        id,
+        customer: { code: fixture.customer },
+        supplier: { code: fixture.supplier },
+        customerReference: 'GWS-NONEWID',
+        loadingDate: '2030-07-01',
+        lines: [],
+      },
+      recordUnknown: null,
+      userErrors: [],
+    });
+    const line = await stack.gql(
+      `mutation($i: AddSalesOrderLineInput!) { addSalesOrderLine(input: $i) { line { id salesQuantity } ${ERRORS} } }`,
+      { i: { salesOrderId: id, productId: fixture.productId, salesQuantity: '7.5' } },
+      { token: order },
+    );
+    expect(line.data.addSalesOrderLine).toEqual({ line: { id: expect.stringMatching(/^\d+$/), salesQuantity: '7.5' }, userErrors: [] });
+    const text = await stack.gql(
+      `mutation($i: AddSalesOrderTextLineInput!) { addSalesOrderTextLine(input: $i) { textLine { text } ${ERRORS} } }`,
+      { i: { salesOrderId: id, text: 'Zonder NewId' } },
+      { token: order },
+    );
+    expect(text.data.addSalesOrderTextLine).toEqual({ textLine: { text: 'Zonder NewId' }, userErrors: [] });
+
+    const copy = await stack.gql(
+      `mutation($id: ID!) { copySalesOrder(id: $id) { salesOrder { ${SALES} } recordUnknown ${ERRORS} } }`,
+      { id },
+      { token: order },
+    );
+    expect(copy.errors).toBeUndefined();
+    const copyId = await newest();
+    expect(copyId).not.toBe(id);
+    expect(copy.data.copySalesOrder).toMatchObject({
+      salesOrder: { id: copyId, customerReference: 'GWS-NONEWID', lines: [{ salesQuantity: '7.5' }] },
+      userErrors: [],
+    });
+
+    const invoice = await createPurchase({ invoiceNumber: 'GWS-NONEWID-1' });
+    expect(invoice).toMatchObject({ purchaseOrder: { invoiceNumber: 'GWS-NONEWID-1' }, userErrors: [] });
+    const manual = await stack.gql(
+      `mutation($i: AddPurchaseManualLineInput!) { addPurchaseManualLine(input: $i) { id purchaseOrder { manualLines { id } } ${ERRORS} } }`,
+      {
+        i: {
+          purchaseOrderId: invoice.purchaseOrder.id,
+          line: { productId: fixture.productId, quantity: '2', price: '10', description: 'Weegkosten', vatCode: '1' },
+        },
+      },
+      { token: order },
+    );
+    expect(manual.data.addPurchaseManualLine.userErrors).toEqual([]);
+    expect(manual.data.addPurchaseManualLine.id).toBe(manual.data.addPurchaseManualLine.purchaseOrder.manualLines[0].id);
+  });
+
+  it("two alike appearing at once: saved, no record opened (never a colleague's), recordUnknown for the UI", async () => {
+    proxy.rewrite({
+      ...noNewId,
+      // a colleague saves the same order at the same moment
+      request: async (procedure, body) => {
+        if (procedure === 'postSalesOrder') {
+          await stack.db.query(
+            "insert into sales_orders (customer_code, supplier_code, reference_customer, loading_date) values ($1, $2, 'GWS-TWICE', '2030-07-01')",
+            [fixture.customer, fixture.supplier],
+          );
+        }
+        return body;
+      },
+    });
+    const before = await newest();
+    const r = await stack.gql(CREATE_SALES, { i: header('GWS-TWICE') }, { token: order });
+    expect(r.data.createSalesOrder).toEqual({ salesOrder: null, recordUnknown: true, userErrors: [] });
+    const { rows } = await stack.db.query<{ n: number }>("select count(*)::int as n from sales_orders where reference_customer = 'GWS-TWICE' and id > $1", [
+      before,
+    ]);
+    expect(rows[0]?.n).toBe(2);
+  });
+});
+
 describe('editing a purchase invoice over a spec provider', () => {
   it('keeps its number without asking the duplicate check; a new number is checked with {supplier, invoice} only', async () => {
     // a spec provider's check takes {supplier, invoice}: it cannot leave the invoice itself out
