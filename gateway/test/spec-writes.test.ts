@@ -338,3 +338,96 @@ describe('adding lines to a purchase invoice over a spec provider', () => {
     expect(sent(from, 'postPurchaseOrderLine').map((b) => b.id)).toEqual([Number(fixture.lines[1])]);
   });
 });
+
+describe("the spec's payload keys (spec 02 §7)", () => {
+  const keys = (body: Record<string, unknown> | undefined) => Object.keys(body ?? {}).sort();
+
+  it('a manual line carries amount and btw_amount, its VAT from the calculate-VAT call; an added line btw_amount and vatid', async () => {
+    const id = (await createPurchase()).purchaseOrder.id;
+    let from = mark();
+    const amounts = await stack.gql('query { purchaseLineAmounts(price: "12.345", quantity: "3", vatCode: "1") { amount vatAmount } }', {}, { token: order });
+    expect(amounts.data.purchaseLineAmounts).toEqual({ amount: '37.04', vatAmount: '7.78' });
+    expect(sent(from, 'calculatePurchaseVat')).toEqual([{ amount: '37.04', vat: '1' }]);
+    from = mark();
+    const manual = await stack.gql(
+      `mutation($i: AddPurchaseManualLineInput!) { addPurchaseManualLine(input: $i) { purchaseOrder { manualLines { amount vatAmount } } ${ERRORS} } }`,
+      {
+        i: {
+          purchaseOrderId: id,
+          line: { productId: fixture.productId, quantity: '3', price: '12,345', description: 'Weegkosten', vatCode: '1', reportingDate: '2030-03-10' },
+        },
+      },
+      { token: order },
+    );
+    expect(manual.data.addPurchaseManualLine).toEqual({ purchaseOrder: { manualLines: [{ amount: '37.04', vatAmount: '7.78' }] }, userErrors: [] });
+    const [body] = sent(from, 'postPurchaseManualLine');
+    expect(keys(body)).toEqual(['amount', 'btw_amount', 'description', 'orderid', 'price', 'product', 'quantity', 'reportingdate', 'vat']);
+    expect(body).toMatchObject({ orderid: Number(id), amount: '37.04', btw_amount: '7.78', price: '12.345', quantity: '3', vat: '1' });
+    expect(sent(from, 'calculatePurchaseVat')).toEqual([{ amount: '37.04', vat: '1' }]);
+
+    // an added line: the supplier's default VAT code (2, 6%) on the candidate's amount 24.5 × 200.25
+    const { rows } = await stack.db.query<{ id: number }>(
+      `insert into sales_order_lines (sales_order_id, product_id, sales_quantity, purchase_quantity, purchase_price, packing_slip)
+       values ($1, $2, 24.5, 24.5, 200.25, 'GWS-KEYS') returning id`,
+      [fixture.orderId, fixture.productId],
+    );
+    const lineId = String(required(rows[0], 'a line of its own').id);
+    from = mark();
+    const added = await stack.gql(
+      `mutation($i: AddPurchaseOrderLinesInput!) { addPurchaseOrderLines(input: $i) { added { amount vatAmount vatCode { code } } ${ERRORS} } }`,
+      { i: { purchaseOrderId: id, lines: [{ id: lineId, salesOrderId: fixture.orderId }] } },
+      { token: order },
+    );
+    expect(added.data.addPurchaseOrderLines).toEqual({ added: [{ amount: '4906.13', vatAmount: '294.37', vatCode: { code: '2' } }], userErrors: [] });
+    expect(sent(from, 'postPurchaseOrderLine')).toEqual([{ purchaseid: Number(id), id: Number(lineId), btw_amount: '294.37', vatid: '2' }]);
+  });
+
+  it("an update of a sales line carries the spec's twelve keys, its amounts by the amounts rule", async () => {
+    const { rows } = await stack.db.query<{ id: number }>(
+      `insert into sales_order_lines (sales_order_id, product_id, sales_quantity, sales_price, purchase_quantity, purchase_price)
+       values ($1, $2, 20, 250, 20, 200) returning id`,
+      [fixture.orderId, fixture.productId],
+    );
+    const lineId = String(required(rows[0], 'a line of its own').id);
+    const from = mark();
+    const r = await stack.gql(
+      `mutation($i: UpdateSalesOrderLineInput!) { updateSalesOrderLine(input: $i) { line { salesAmount purchaseAmount } ${ERRORS} } }`,
+      {
+        i: {
+          salesOrderId: fixture.orderId,
+          id: lineId,
+          salesQuantity: '22.5',
+          salesPrice: '250,5',
+          purchaseQuantity: '20',
+          purchasePrice: '200',
+          packingSlip: 'PB-KEYS',
+          container: 'mscu1234565',
+          shippingDocument: 'BL-KEYS',
+          reportingDate: '2030-06-30',
+        },
+      },
+      { token: order },
+    );
+    expect(r.data.updateSalesOrderLine.userErrors).toEqual([]);
+    const [body] = sent(from, 'putSalesOrderLine');
+    expect(keys(body)).toEqual(
+      [
+        'container',
+        'orderlineid',
+        'packingslip',
+        'purchaseAmount',
+        'purchasePrice',
+        'purchasequantity',
+        'quantity',
+        'reporting',
+        'salesAmount',
+        'salesPrice',
+        'salesquantity',
+        'shipping',
+      ].sort(),
+    );
+    // units equal, purchase quantity untouched: the purchase amount follows the sales quantity
+    expect(body).toMatchObject({ quantity: '22.5', salesquantity: '22.5', salesAmount: '5636.25', purchaseAmount: '4500' });
+    expect(r.data.updateSalesOrderLine.line).toEqual({ salesAmount: '5636.25', purchaseAmount: '4500' });
+  });
+});

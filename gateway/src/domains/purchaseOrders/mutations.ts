@@ -64,16 +64,32 @@ async function changeable(ctx: GatewayContext, id: string): Promise<PurchaseOrde
   return isError(order) ? order : (bookedError(order) ?? order);
 }
 
+/** The child lists of an invoice a part may sit in. */
+type PartList = 'lines' | 'manualLines' | 'documents';
+
+async function isPartOf(ctx: GatewayContext, purchaseOrderId: string, of: PartList, id: string): Promise<boolean> {
+  if (of === 'documents') return (await ctx.loaders.use(purchaseOrderDocumentsLoader).load(purchaseOrderId)).some((d) => d.fileId === id);
+  const parts: { id: string }[] =
+    of === 'lines'
+      ? await ctx.loaders.use(purchaseOrderLinesLoader).load(purchaseOrderId)
+      : await ctx.loaders.use(purchaseManualLinesLoader).load(purchaseOrderId);
+  return parts.some((l) => l.id === id);
+}
+
 /** A change to a part of an invoice (changePart): the lock, the provider call, then the invoice fresh. */
 async function partChange(
   ctx: GatewayContext,
   purchaseOrderId: string,
   change: () => Promise<Written>,
-  id?: string,
-  added?: PartChange<PurchaseOrderRecord, never, PurchaseManualLineRecord>['added'],
+  opts: { id?: string; of?: PartList; added?: PartChange<PurchaseOrderRecord, never, PurchaseManualLineRecord>['added'] } = {},
 ) {
+  const { id, of, added } = opts;
   const order = await changeable(ctx, purchaseOrderId);
   if (isError(order)) return { id: null, purchaseOrder: null, userErrors: [order] };
+  // a part named by id must be this invoice's: the lock checked is the one of the invoice it sits on
+  if (of && id && !(await isPartOf(ctx, purchaseOrderId, of, id))) {
+    return { id: null, purchaseOrder: null, userErrors: [userError('NOT_FOUND', 'Not found', 'id')] };
+  }
   const done = await changePart({
     change,
     rules: PURCHASE_ORDER_REFUSALS,
@@ -158,10 +174,10 @@ export const purchaseOrderMutations = {
   },
 
   attachPurchaseOrderDocument: (_p, { purchaseOrderId, fileId }, ctx) =>
-    partChange(ctx, purchaseOrderId, () => attachPurchaseOrderDocument(ctx.provider, purchaseOrderId, fileId), fileId),
+    partChange(ctx, purchaseOrderId, () => attachPurchaseOrderDocument(ctx.provider, purchaseOrderId, fileId), { id: fileId }),
 
   deletePurchaseOrderDocument: (_p, { purchaseOrderId, fileId }, ctx) =>
-    partChange(ctx, purchaseOrderId, () => deletePurchaseOrderDocument(ctx.provider, purchaseOrderId, fileId), fileId),
+    partChange(ctx, purchaseOrderId, () => deletePurchaseOrderDocument(ctx.provider, fileId), { id: fileId, of: 'documents' }),
 
   async addPurchaseOrderLines(_p, { input }, ctx) {
     const order = await changeable(ctx, input.purchaseOrderId);
@@ -182,16 +198,20 @@ export const purchaseOrderMutations = {
         userErrors: [userError('INVALID_INPUT', 'Enter digits with at most one decimal separator and two decimals (a euro sign is allowed).', 'vatAmount')],
       };
     }
-    return partChange(ctx, input.purchaseOrderId, () => updatePurchaseLineVat(ctx.provider, input.lineId, amount), input.lineId);
+    return partChange(ctx, input.purchaseOrderId, () => updatePurchaseLineVat(ctx.provider, input.lineId, amount), { id: input.lineId, of: 'lines' });
   },
 
   async updatePurchaseTransportPrice(_p, { input }, ctx) {
     if (!withinScale(input.price, 4))
       return { id: null, purchaseOrder: null, userErrors: [userError('INVALID_INPUT', 'Enter a price of at least 0 with at most four decimals.', 'price')] };
-    return partChange(ctx, input.purchaseOrderId, () => updatePurchaseTransportPrice(ctx.provider, input.lineId, input.price), input.lineId);
+    return partChange(ctx, input.purchaseOrderId, () => updatePurchaseTransportPrice(ctx.provider, input.lineId, input.price), {
+      id: input.lineId,
+      of: 'lines',
+    });
   },
 
-  deletePurchaseOrderLine: (_p, { purchaseOrderId, id }, ctx) => partChange(ctx, purchaseOrderId, () => deletePurchaseOrderLine(ctx.provider, id), id),
+  deletePurchaseOrderLine: (_p, { purchaseOrderId, id }, ctx) =>
+    partChange(ctx, purchaseOrderId, () => deletePurchaseOrderLine(ctx.provider, id), { id, of: 'lines' }),
 
   async addPurchaseManualLine(_p, { input }, ctx) {
     const errors = manualLineErrors(input.line);
@@ -199,15 +219,17 @@ export const purchaseOrderMutations = {
     const { line } = input;
     const amounts = await manualAmounts(ctx, line);
     if (!amounts) return { id: null, purchaseOrder: null, userErrors: [userError('NOT_FOUND', 'VAT code not found', 'vatCode')] };
-    return partChange(ctx, input.purchaseOrderId, () => addPurchaseManualLine(ctx.provider, input.purchaseOrderId, line, amounts), undefined, {
-      provider: ctx.provider,
-      key: 'purchaseOrders.addManualLine',
-      list: () => freshChildList(ctx.provider, PURCHASE_ORDER_LISTS.manualLines, input.purchaseOrderId),
-      matches: (m) =>
-        m.productId === line.productId &&
-        sameDecimal(m.quantity, line.quantity) &&
-        sameDecimal(m.price, line.price.replace(',', '.')) &&
-        m.description.trim() === line.description.trim(),
+    return partChange(ctx, input.purchaseOrderId, () => addPurchaseManualLine(ctx.provider, input.purchaseOrderId, line, amounts), {
+      added: {
+        provider: ctx.provider,
+        key: 'purchaseOrders.addManualLine',
+        list: () => freshChildList(ctx.provider, PURCHASE_ORDER_LISTS.manualLines, input.purchaseOrderId),
+        matches: (m) =>
+          m.productId === line.productId &&
+          sameDecimal(m.quantity, line.quantity) &&
+          sameDecimal(m.price, line.price.replace(',', '.')) &&
+          m.description.trim() === line.description.trim(),
+      },
     });
   },
 
@@ -216,8 +238,12 @@ export const purchaseOrderMutations = {
     if (errors.length) return { id: null, purchaseOrder: null, userErrors: errors };
     const amounts = await manualAmounts(ctx, input.line);
     if (!amounts) return { id: null, purchaseOrder: null, userErrors: [userError('NOT_FOUND', 'VAT code not found', 'vatCode')] };
-    return partChange(ctx, input.purchaseOrderId, () => updatePurchaseManualLine(ctx.provider, input.purchaseOrderId, input.id, input.line, amounts), input.id);
+    return partChange(ctx, input.purchaseOrderId, () => updatePurchaseManualLine(ctx.provider, input.purchaseOrderId, input.id, input.line, amounts), {
+      id: input.id,
+      of: 'manualLines',
+    });
   },
 
-  deletePurchaseManualLine: (_p, { purchaseOrderId, id }, ctx) => partChange(ctx, purchaseOrderId, () => deletePurchaseManualLine(ctx.provider, id), id),
+  deletePurchaseManualLine: (_p, { purchaseOrderId, id }, ctx) =>
+    partChange(ctx, purchaseOrderId, () => deletePurchaseManualLine(ctx.provider, id), { id, of: 'manualLines' }),
 } satisfies MutationResolvers;

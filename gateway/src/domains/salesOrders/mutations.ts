@@ -28,7 +28,7 @@ import { freshChildList } from '../../provider/calls/shared';
 import { sameDecimal } from '@backoffice/shared/decimal';
 import type { SalesOrderRecord } from '../../provider/records';
 import { salesOrderDocumentsLoader, salesOrderLinesLoader, salesOrderLoader, salesOrderTextLinesLoader, salesOrderTransportsLoader } from './loaders';
-import { blank, checkHeader, quantityErrors, SALES_ORDER_REFUSALS } from './rules';
+import { blank, checkHeader, lineAmounts, quantityErrors, SALES_ORDER_REFUSALS } from './rules';
 
 /** Text as the lists compare it: blank is none, surrounding spaces do not count. */
 const same = (a: string | null | undefined, b: string | null | undefined) => (a?.trim() || null) === (b?.trim() || null);
@@ -160,9 +160,10 @@ export const salesOrderMutations = {
   },
 
   async deleteSalesOrderDocument(_p, { salesOrderId, fileId }, ctx) {
-    const done = await orderPart(ctx, { salesOrderId, lock: false }, () => deleteSalesOrderDocument(ctx.provider, salesOrderId, fileId), {
+    const done = await orderPart(ctx, { salesOrderId, lock: false }, () => deleteSalesOrderDocument(ctx.provider, fileId), {
       id: fileId,
-      find: async () => null,
+      find: documentOf(ctx, salesOrderId),
+      existing: true,
     });
     return { deletedId: done.id, salesOrder: done.owner, userErrors: done.userErrors };
   },
@@ -185,7 +186,9 @@ export const salesOrderMutations = {
   async updateSalesOrderLine(_p, { input }, ctx) {
     const errors = quantityErrors({ salesQuantity: input.salesQuantity, purchaseQuantity: input.purchaseQuantity });
     if (errors.length) return { line: null, salesOrder: null, userErrors: errors };
-    const done = await orderPart(ctx, input, () => updateSalesOrderLine(ctx.provider, input), {
+    // the spec's update carries both amounts: computed by the amounts rule from the line as it is
+    const change = async () => updateSalesOrderLine(ctx.provider, { ...input, ...lineAmounts(await lineOf(ctx, input.salesOrderId)(input.id), input) });
+    const done = await orderPart(ctx, input, change, {
       id: input.id,
       find: lineOf(ctx, input.salesOrderId),
       existing: true,

@@ -123,8 +123,9 @@ export const sendPurchaseOrderToAccounting = (provider: ProviderClient, id: stri
   write(provider, 'purchaseOrders.sendToAccounting', { purchaseid: Number(id) });
 export const attachPurchaseOrderDocument = (provider: ProviderClient, purchaseOrderId: string, fileId: string): Promise<Written> =>
   write(provider, 'purchaseOrders.attachDocument', { purchaseid: Number(purchaseOrderId), fileid: Number(fileId) });
-export const deletePurchaseOrderDocument = (provider: ProviderClient, purchaseOrderId: string, fileId: string): Promise<Written> =>
-  write(provider, 'purchaseOrders.deleteDocument', { filestorageid: Number(fileId), purchaseid: Number(purchaseOrderId) });
+/** The spec's {filestorageid}: the gateway checked the document is the invoice's. */
+export const deletePurchaseOrderDocument = (provider: ProviderClient, fileId: string): Promise<Written> =>
+  write(provider, 'purchaseOrders.deleteDocument', { filestorageid: Number(fileId) });
 
 export type LineSearch = 'PACKING_SLIP' | 'CONTAINER' | 'SHIPPING_DOCUMENT' | 'ORDER_ID';
 const SEARCH: Record<LineSearch, [ProcedureKey, ProcedureKey]> = {

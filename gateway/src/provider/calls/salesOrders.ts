@@ -153,8 +153,9 @@ export const attachSalesOrderDocument = (
     fileid: Number(doc.fileId),
     typeid: doc.documentTypeId ? Number(doc.documentTypeId) : undefined,
   });
-export const deleteSalesOrderDocument = (provider: ProviderClient, salesOrderId: string, fileId: string): Promise<Written> =>
-  write(provider, 'salesOrders.deleteDocument', { filestorageid: Number(fileId), orderid: Number(salesOrderId) });
+/** The spec's {filestorageid}: the gateway checked the document is the order's. */
+export const deleteSalesOrderDocument = (provider: ProviderClient, fileId: string): Promise<Written> =>
+  write(provider, 'salesOrders.deleteDocument', { filestorageid: Number(fileId) });
 
 /**
  * `unlocked: true` when the user unlocked a completed order (the edit toggle). The gateway keeps the
@@ -196,6 +197,8 @@ export function updateSalesOrderLine(provider: ProviderClient, l: SalesOrderLine
     salesPrice: toProviderDecimal(l.salesPrice),
     purchasequantity: toProviderDecimal(l.purchaseQuantity),
     purchasePrice: toProviderDecimal(l.purchasePrice),
+    // x-assumed: the spec's update line also carries `quantity`, the sales quantity the line is sold in
+    quantity: toProviderDecimal(l.salesQuantity),
     packingslip: trimmed(l.packingSlip),
     container: trimmed(l.container)?.toUpperCase(),
     shipping: trimmed(l.shippingDocument),
