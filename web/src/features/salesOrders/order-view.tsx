@@ -54,7 +54,7 @@ export function OrderView({
       if (payload.salesOrder) {
         notify.success(t('salesOrders:detail.copied', { id: order.id, newId: payload.salesOrder.id }));
         onOpenOrder(payload.salesOrder.id);
-      }
+      } else if (payload.recordUnknown) notify.success(t('salesOrders:detail.copiedUnseen', { id: order.id }));
     } catch (error) {
       notify.error(describeFailure(error, t));
     }

@@ -67,6 +67,8 @@ export interface SalesOrderFormProps {
   order?: SalesOrderDetailFragment | null;
   /** Called with the order as the gateway answered it after a save that went through. */
   onSaved: (order: SalesOrderDetailFragment) => void;
+  /** A create the provider saved without saying which order it made (the list is refreshed, nothing opens). */
+  onSavedUnseen?: () => void;
 }
 
 const label = (item: { code: string; name: string }) => `${item.name} (${item.code})`;
@@ -75,7 +77,7 @@ const label = (item: { code: string; name: string }) => `${item.name} (${item.co
  * The add / edit form of a sales order (spec 02 §2.2). It works inside a slide-in (overview) and a
  * dialog (detail panel): the container gives the title. Rules: sales-order-rules.ts.
  */
-export function SalesOrderForm({ order, onSaved }: SalesOrderFormProps) {
+export function SalesOrderForm({ order, onSaved, onSavedUnseen }: SalesOrderFormProps) {
   const { t } = useTranslation(['salesOrders', 'common', 'app']);
   const editing = !!order;
   const options = useQuery(SalesOrderFormOptionsDocument);
@@ -176,6 +178,11 @@ export function SalesOrderForm({ order, onSaved }: SalesOrderFormProps) {
         : (await createSalesOrder({ variables: { input: { order: fields, documents } } })).data?.createSalesOrder;
       if (!payload) {
         setProblem({ error: null });
+        return;
+      }
+      if (payload.userErrors.length === 0 && 'recordUnknown' in payload && payload.recordUnknown) {
+        if (onSavedUnseen) onSavedUnseen();
+        else setProblem({ words: t('salesOrders:createdUnseen') });
         return;
       }
       if (payload.userErrors.length > 0 || !payload.salesOrder) {
