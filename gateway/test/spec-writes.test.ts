@@ -251,7 +251,17 @@ describe('locks the gateway keeps itself (a spec provider never refuses them)', 
       const r = await stack.gql(`mutation($o: ID!, $id: ID!) { ${name}(salesOrderId: $o, id: $id) { ${ERRORS} } }`, { o: id, id: part }, { token: order });
       expect([name, r.data[name].userErrors.map((e: { code: string }) => e.code)]).toEqual([name, ['ORDER_COMPLETED']]);
     }
+    const headerInput = { id, order: { customerCode: fixture.customer, supplierCode: fixture.supplier, customerReference: 'GW-LOCK-2' } };
+    const UPDATE_SALES = `mutation($i: UpdateSalesOrderInput!) { updateSalesOrder(input: $i) { salesOrder { customerReference } ${ERRORS} } }`;
+    const header = await stack.gql(UPDATE_SALES, { i: headerInput }, { token: order });
+    expect(header.data.updateSalesOrder).toEqual({
+      salesOrder: null,
+      userErrors: [{ field: null, code: 'ORDER_COMPLETED', message: 'Deze order is al gefactureerd' }],
+    });
     expect(writesSince(from)).toEqual([]);
+    expect(sent(from, 'putSalesOrder')).toEqual([]);
+    const unlockedHeader = await stack.gql(UPDATE_SALES, { i: { ...headerInput, unlocked: true } }, { token: order });
+    expect(unlockedHeader.data.updateSalesOrder).toEqual({ salesOrder: { customerReference: 'GW-LOCK-2' }, userErrors: [] });
 
     // the edit toggle: the user's explicit override goes through
     const unlocked = await stack.gql(

@@ -3239,6 +3239,8 @@ export type UpdateSalesOrderInput = {
   id: Scalars['ID']['input'];
   /** The order's fields. */
   order: SalesOrderFields;
+  /** Set when the user unlocked a completed order (the edit toggle); a completed order's header is locked otherwise. */
+  unlocked?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /**

@@ -120,6 +120,9 @@ export const salesOrderMutations = {
   },
 
   async updateSalesOrder(_p, { input }, ctx) {
+    // a completed order's header is locked like its lines (spec 02 §2.3, §4), checked before any write
+    const locked = await lockError(ctx, input.id, input.unlocked);
+    if (locked) return { salesOrder: null, userErrors: [locked.field === 'salesOrderId' ? { ...locked, field: 'id' } : locked] };
     const { errors, header } = await checkHeader(ctx, input.order);
     if (errors.length) return { salesOrder: null, userErrors: errors };
     const result = await updateSalesOrder(ctx.provider, input.id, header);

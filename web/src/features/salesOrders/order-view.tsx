@@ -63,7 +63,7 @@ export function OrderView({
   return (
     <Stack spacing={2.5}>
       <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-        <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setOpen({ kind: 'editOrder' })}>
+        <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setOpen({ kind: 'editOrder' })} disabled={locked}>
           {t('salesOrders:detail.edit')}
         </Button>
         <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()} disabled={copying}>
@@ -130,6 +130,7 @@ export function OrderView({
         <FormModal title={t('salesOrders:editTitle')} closeLabel={t('salesOrders:detail.close')} onClose={close}>
           <SalesOrderForm
             order={order}
+            unlocked={unlocked}
             onSaved={() => {
               close();
               notify.success(t('salesOrders:updated'));
