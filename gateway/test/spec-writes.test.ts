@@ -277,6 +277,12 @@ describe('locks the gateway keeps itself (a spec provider never refuses them)', 
       { token: order },
     );
     expect(open.data.deleteSalesOrderLine.userErrors).toEqual([expect.objectContaining({ code: 'NOT_FOUND', field: 'id' })]);
+    const elsewhere = await stack.gql(
+      `mutation($i: AddSalesOrderTransportInput!) { addSalesOrderTransport(input: $i) { ${ERRORS} } }`,
+      { i: { salesOrderId: fixture.orderId, lineId, transporterCode: 'T0001', pricingType: 'BLOCK_FREIGHT', price: '1' } },
+      { token: order },
+    );
+    expect(elsewhere.data.addSalesOrderTransport.userErrors).toEqual([expect.objectContaining({ code: 'NOT_FOUND', field: 'lineId' })]);
     expect(writesSince(from).map((f) => f.path.split('/').pop())).toEqual(['putSalesOrderTextLine']);
   });
 

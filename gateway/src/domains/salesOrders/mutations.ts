@@ -212,6 +212,10 @@ export const salesOrderMutations = {
     if (input.transporterCode !== OWN_TRANSPORT && !input.pricingType) {
       return { transport: null, salesOrder: null, userErrors: [userError('INVALID_INPUT', SET_PRICING_TYPE, 'pricingType')] };
     }
+    // the line must be this order's (a spec provider does not check the pair)
+    if (!(await lineOf(ctx, input.salesOrderId)(input.lineId))) {
+      return { transport: null, salesOrder: null, userErrors: [userError('NOT_FOUND', 'Not found', 'lineId')] };
+    }
     const done = await orderPart(ctx, input, () => addSalesOrderTransport(ctx.provider, input), {
       find: transportOf(ctx, input.salesOrderId),
       added: {
