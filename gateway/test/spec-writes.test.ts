@@ -447,3 +447,30 @@ describe("the spec's payload keys (spec 02 §7)", () => {
     expect(r.data.updateSalesOrderLine.line).toEqual({ salesAmount: '5636.25', purchaseAmount: '4500' });
   });
 });
+
+describe('Success as a spec provider writes it', () => {
+  it("a write answered Success 'False' is refused, not shown as saved; a read answering Items alone is read", async () => {
+    proxy.rewrite({
+      answer: (procedure, body) => {
+        if (procedure === 'postSalesOrderTextLine') return { Success: 'False', Message: 'Text refused by the provider' };
+        if (procedure === 'getSalesOrderTextLines') return without(body, 'Success');
+        return body;
+      },
+    });
+    const r = await stack.gql(
+      `mutation($i: AddSalesOrderTextLineInput!) { addSalesOrderTextLine(input: $i) { textLine { id } salesOrder { textLines { text } } ${ERRORS} } }`,
+      { i: { salesOrderId: fixture.orderId, text: 'Zou geweigerd moeten zijn' } },
+      { token: order },
+    );
+    expect(r.errors).toBeUndefined();
+    expect(r.data.addSalesOrderTextLine).toEqual({
+      textLine: null,
+      salesOrder: null,
+      userErrors: [{ field: null, code: expect.any(String), message: 'Text refused by the provider' }],
+    });
+    const detail = await stack.gql('query($id: ID!) { salesOrder(id: $id) { textLines { text } } }', { id: fixture.orderId }, { token: order });
+    // the list answered without Success is read (the reference provider stored the line; only its answer said False)
+    expect(detail.errors).toBeUndefined();
+    expect(detail.data.salesOrder.textLines).toEqual([{ text: 'Zou geweigerd moeten zijn' }]);
+  });
+});
