@@ -167,6 +167,10 @@ export const purchaseOrderMutations = {
   },
 
   async sendPurchaseOrderToAccounting(_p, { id }, ctx) {
+    const order = await existing(ctx, id);
+    if (isError(order)) return { purchaseOrder: null, userErrors: [order] };
+    // sent once (spec 02 §4: the button is disabled once sent); a spec provider would book it twice
+    if (bookedError(order)) return { purchaseOrder: order, userErrors: [userError('ALREADY_SENT', 'This purchase invoice was already sent to accounting')] };
     const result = await sendPurchaseOrderToAccounting(ctx.provider, id);
     // refused or not, the invoice as it is now (a refusal may say it was booked meanwhile)
     forget(ctx, id);
