@@ -13,10 +13,21 @@ import type { AddressInfo, Socket } from 'node:net';
  */
 export type Fault = 'none' | 'latency' | 'hang' | 'reset' | '5xx' | 'down';
 
+/**
+ * A provider that answers less (or takes less) than the reference one: rewrites a JSON request
+ * body before the provider sees it, or a JSON answer before the gateway does (by procedure name).
+ */
+export interface Rewrite {
+  request?: (procedure: string, body: Record<string, unknown>) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  answer?: (procedure: string, body: Record<string, unknown>, request: Record<string, unknown>) => Record<string, unknown>;
+}
+
 export interface FaultProxy {
   url: string;
-  /** Requests the provider received through the proxy, by method and path. */
-  forwarded: { method: string; path: string }[];
+  /** Requests the provider received through the proxy, by method and path, with the JSON body the gateway sent. */
+  forwarded: { method: string; path: string; body?: Record<string, unknown> }[];
+  /** Rewrites requests and answers from now on (`{}` passes them on as they are). */
+  rewrite(next: Rewrite): void;
   set(fault: Fault, opts?: { latencyMs?: number }): Promise<void>;
   close(): Promise<void>;
 }
@@ -28,19 +39,29 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const held: (() => void)[] = [];
   const sockets = new Set<Socket>();
   const forwarded: FaultProxy['forwarded'] = [];
+  let rewrite: Rewrite = {};
 
-  function forward(req: IncomingMessage, body: Buffer): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
-    forwarded.push({ method: req.method ?? 'GET', path: (req.url ?? '').split('?')[0] ?? '' });
+  async function forward(req: IncomingMessage, body: Buffer): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    const procedure = path.startsWith('/api/factory/execute/') ? (path.split('/').pop() ?? '') : '';
+    const sent = jsonOf(body);
+    forwarded.push({ method: req.method ?? 'GET', path, body: sent });
+    const { request: rewriteRequest, answer: rewriteAnswer } = rewrite;
+    if (procedure && sent && rewriteRequest) body = Buffer.from(JSON.stringify(await rewriteRequest(procedure, sent)));
+    const headers: Record<string, string | string[] | undefined> = { ...req.headers, host: upstream.host, 'content-length': String(body.length) };
+    if (!req.headers['content-length']) delete headers['content-length'];
     return new Promise((resolve, reject) => {
-      const out = httpRequest(
-        { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 502, headers: res.headers, body: Buffer.concat(chunks) }));
-          res.on('error', reject);
-        },
-      );
+      const out = httpRequest({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          let answer = Buffer.concat(chunks);
+          const got = procedure && rewriteAnswer ? jsonOf(answer) : undefined;
+          if (got) answer = Buffer.from(JSON.stringify(rewriteAnswer!(procedure, got, sent ?? {})));
+          resolve({ status: res.statusCode ?? 502, headers: res.headers, body: answer });
+        });
+        res.on('error', reject);
+      });
       out.on('error', reject);
       out.end(body);
     });
@@ -87,6 +108,9 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   return {
     url: `http://127.0.0.1:${port}`,
     forwarded,
+    rewrite(next) {
+      rewrite = next;
+    },
     async set(next, opts = {}) {
       latencyMs = opts.latencyMs ?? latencyMs;
       if (next === 'down' && listening()) {
@@ -104,4 +128,15 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       if (listening()) await new Promise<void>((r) => server.close(() => r()));
     },
   };
+}
+
+/** A JSON object body, or undefined (a form, a file, nothing). */
+function jsonOf(body: Buffer): Record<string, unknown> | undefined {
+  if (!body.length) return undefined;
+  try {
+    const value: unknown = JSON.parse(body.toString('utf8'));
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -277,6 +277,8 @@ describe('purchase invoice rules', () => {
     expect(bad.data.addPurchaseManualLine.userErrors.map((e: { field: string }) => e.field)).toEqual(['quantity', 'price', 'description']);
     const amounts = await stack.gql('query { purchaseLineAmounts(price: "12.345", quantity: "3", vatCode: "1") { amount vatAmount } }', {}, { token: order });
     expect(amounts.data.purchaseLineAmounts).toEqual({ amount: '37.04', vatAmount: '7.78' });
+    // the vatPercentage extension: the same VAT computed here, without the calculate-VAT call (spec-writes.test.ts asks it)
+    expect(count('calculatePurchaseVat')).toBe(0);
     const del = await stack.gql(
       `mutation($o: ID!, $id: ID!) { deletePurchaseManualLine(purchaseOrderId: $o, id: $id) { purchaseOrder { totalExclVat manualLines { id } } ${ERRORS} } }`,
       { o: id, id: r.data.addPurchaseManualLine.id },

@@ -1803,6 +1803,11 @@ export type PurchaseLineSearchBy =
 export type PurchaseLineToAdd = {
   /** The sales-order line id (the transport id on a transport invoice). */
   id: Scalars['ID']['input'];
+  /**
+   * The line's sales order (the candidate's `salesOrderId`): the gateway finds the line's amount there
+   * to send its VAT amount, as the spec's add line does; without it the provider computes the VAT.
+   */
+  salesOrderId?: InputMaybe<Scalars['ID']['input']>;
   /** The VAT code; the supplier's default when left out (code 12 for regular lines without one). */
   vatCode?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -2018,8 +2023,13 @@ export type PurchaseOrderPartPayload = {
 /** The answer of a change to a purchase invoice. */
 export type PurchaseOrderPayload = {
   __typename?: 'PurchaseOrderPayload';
-  /** The invoice as it is now; null when refused. */
+  /** The invoice as it is now; null when refused (or when `recordUnknown`). */
   purchaseOrder?: Maybe<PurchaseOrder>;
+  /**
+   * True when a create was saved but which invoice it made cannot be told (the provider did not answer
+   * its id and the list could not tell it apart): the list is to be reloaded, no invoice is opened.
+   */
+  recordUnknown?: Maybe<Scalars['Boolean']['output']>;
   /** Business refusals; empty on success. */
   userErrors: Array<UserError>;
 };
@@ -2792,7 +2802,12 @@ export type SalesOrderList = {
 /** The answer of a create, update or copy of a sales order. */
 export type SalesOrderPayload = {
   __typename?: 'SalesOrderPayload';
-  /** The order, as it is now; null when refused. */
+  /**
+   * True when a create or copy was saved but which order it made cannot be told (the provider did not
+   * answer its id and more than one alike appeared): the list is to be reloaded, no order is opened.
+   */
+  recordUnknown?: Maybe<Scalars['Boolean']['output']>;
+  /** The order, as it is now; null when refused (or when `recordUnknown`). */
   salesOrder?: Maybe<SalesOrder>;
   /** Business refusals; empty on success. */
   userErrors: Array<UserError>;
@@ -3249,6 +3264,8 @@ export type UpdateSalesOrderInput = {
   id: Scalars['ID']['input'];
   /** The order's fields. */
   order: SalesOrderFields;
+  /** Set when the user unlocked a completed order (the edit toggle); a completed order's header is locked otherwise. */
+  unlocked?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /**
@@ -4372,6 +4389,7 @@ export type PurchaseOrderPartPayloadResolvers<ContextType = GatewayContext, Pare
 
 export type PurchaseOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PurchaseOrderPayload'] = ResolversParentTypes['PurchaseOrderPayload']> = ResolversObject<{
   purchaseOrder?: Resolver<Maybe<ResolversTypes['PurchaseOrder']>, ParentType, ContextType>;
+  recordUnknown?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -4581,6 +4599,7 @@ export type SalesOrderListResolvers<ContextType = GatewayContext, ParentType ext
 }>;
 
 export type SalesOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesOrderPayload'] = ResolversParentTypes['SalesOrderPayload']> = ResolversObject<{
+  recordUnknown?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   salesOrder?: Resolver<Maybe<ResolversTypes['SalesOrder']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;

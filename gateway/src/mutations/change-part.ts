@@ -1,6 +1,8 @@
 import { refusalErrors, type RefusalRule } from '../errors';
 import type { UserError } from '../generated/graphql';
-import { createdId, type Written } from '../provider/outcome';
+import type { ProviderClient } from '../provider/client';
+import type { Written } from '../provider/outcome';
+import { create, type Create } from './created';
 
 /**
  * A change to a part of a record (an order's line, transport, text line or document; an
@@ -8,7 +10,7 @@ import { createdId, type Written } from '../provider/outcome';
  * now. Every such mutation reads the same way: refused → userErrors and nothing else; done →
  * forget what this request knew of the owner, read it (and the part) again.
  */
-export interface PartChange<O, P> {
+export interface PartChange<O, P, R extends { id: string } = { id: string }> {
   /** The provider call. */
   change: () => Promise<Written>;
   /** How the domain's refusals read (errors.ts). */
@@ -21,6 +23,8 @@ export interface PartChange<O, P> {
   id?: string;
   /** The part as it is now, by its id. */
   part?: (id: string) => Promise<P | null>;
+  /** An add whose answer may lack the new part's id: how to tell it from the others (created.ts). */
+  added?: { provider: ProviderClient } & Omit<Create<R>, 'write'>;
 }
 
 export interface PartChanged<O, P> {
@@ -31,12 +35,13 @@ export interface PartChanged<O, P> {
   userErrors: UserError[];
 }
 
-export async function changePart<O, P = never>(c: PartChange<O, P>): Promise<PartChanged<O, P>> {
-  const result = await c.change();
+export async function changePart<O, P = never, R extends { id: string } = { id: string }>(c: PartChange<O, P, R>): Promise<PartChanged<O, P>> {
+  const { added } = c;
+  const result = added ? await create(added.provider, { ...added, write: c.change }) : await c.change();
   if (!result.ok) return { id: null, part: null, owner: null, userErrors: refusalErrors(result.refusal, c.rules) };
   c.forget();
-  // a part asked for by the id the provider created must have one (createdId says so otherwise)
-  const id = c.id ?? (c.part ? createdId(result) : result.newId);
+  // an add the provider did not name and the lists could not tell: saved, the owner shows it, no part
+  const id = c.id ?? ('id' in result ? result.id : result.newId);
   const part = id !== null && c.part ? await c.part(id) : null;
   return { id, part, owner: await c.owner(), userErrors: [] };
 }

@@ -47,6 +47,15 @@ describe('ProviderClient', () => {
     await p.close();
   });
 
+  it("reads Success as the spec writes it: a 'False' string refuses a write, a read answering only Items succeeds", async () => {
+    const p = await fakeProvider((req, res) =>
+      req.method === 'GET' ? json(res, 200, { Items: [{ Id: 1 }] }) : json(res, 200, { Success: 'False', Message: 'Period is closed' }),
+    );
+    await expect(p.client.items('periodDates.list')).resolves.toEqual([{ Id: 1 }]);
+    await expect(p.client.execute('periodDates.create', { year: 2026 })).resolves.toMatchObject({ Success: false, Message: 'Period is closed' });
+    await p.close();
+  });
+
   it('never retries a write, and uses the overridden procedure name', async () => {
     const p = await fakeProvider((_req, res) => json(res, 503, {}));
     await expect(p.client.execute('periodDates.create', { year: 2026 })).rejects.toMatchObject({ extensions: { code: 'PROVIDER_UNAVAILABLE' } });

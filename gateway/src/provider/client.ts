@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { gatewayError } from '../errors';
-import { createdId, validId } from './outcome';
+import { createdId, successOf, validId } from './outcome';
 import { Deadline } from './deadline';
 import { createFaultPolicy, readFaultConfig, type FaultPolicy } from './faults';
 import { stripQuery, Transport, type Answer, type RequestScope, type SendOptions } from './transport';
@@ -59,6 +59,8 @@ export interface ProviderClientOptions {
   faults?: FaultPolicy;
   /** One GraphQL request: its deadline, its idempotency key and how many writes it has sent. */
   scope?: RequestScope;
+  /** What this gateway learned of its provider's answers, shared by every client of the gateway. */
+  learned?: { answersNewId: Set<ProcedureKey> };
 }
 
 /**
@@ -68,10 +70,28 @@ export interface ProviderClientOptions {
  * (`Success:false`, ModelState) are returned to the caller, which turns them into userErrors.
  */
 export class ProviderClient {
-  private readonly options: ProviderClientOptions & { faults: FaultPolicy };
+  private readonly options: ProviderClientOptions & { faults: FaultPolicy; learned: { answersNewId: Set<ProcedureKey> } };
 
   constructor(options: ProviderClientOptions) {
-    this.options = { ...options, faults: options.faults ?? createFaultPolicy(readFaultConfig({}), options.logger) };
+    this.options = {
+      ...options,
+      faults: options.faults ?? createFaultPolicy(readFaultConfig({}), options.logger),
+      learned: options.learned ?? { answersNewId: new Set() },
+    };
+  }
+
+  /**
+   * Whether this provider's answer to a create said the new record's id before (x-assumed: a
+   * provider that answers NewId to a create does so every time). Until then a create reads the
+   * list before it, to tell its record from the others without the id (mutations/created.ts).
+   */
+  answersNewId(key: ProcedureKey): boolean {
+    return this.options.learned.answersNewId.has(key);
+  }
+
+  /** The provider answered NewId to this create (see answersNewId). */
+  sawNewId(key: ProcedureKey): void {
+    this.options.learned.answersNewId.add(key);
   }
 
   /** A client that calls on behalf of a signed-in user (scope: whose cached lists it may share). */
@@ -177,12 +197,16 @@ export class ProviderClient {
    * envelope, also for refusals (`Success:false` with a Message, including 400 validation
    * answers); throws for outages, a missing procedure and an ended session.
    */
-  async execute<T = Record<string, unknown>>(key: ProcedureKey, payload: Record<string, unknown> = {}): Promise<ProcedureResult<T>> {
+  async execute<T = Record<string, unknown>>(
+    key: ProcedureKey,
+    payload: Record<string, unknown> = {},
+    opts: { fresh?: boolean } = {},
+  ): Promise<ProcedureResult<T>> {
     const def = this.options.catalogue[key];
     // Whole-list reads (GET without a payload) and the pages of a paged read that says so may
-    // come from the short-lived list cache (a page under its payload).
+    // come from the short-lived list cache (a page under its payload); `fresh` reads around it.
     const { listCache, cacheScope } = this.options;
-    if (listCache?.enabled && cacheScope && def.read) {
+    if (listCache?.enabled && cacheScope && def.read && !opts.fresh) {
       if (def.method === 'GET' && Object.keys(payload).length === 0) return listCache.get(`${cacheScope}\u0000${key}`, () => this.call<T>(def));
       if (def.cachedPages) return listCache.get(`${cacheScope}\u0000${key}\u0000${JSON.stringify(payload)}`, () => this.call<T>(def, payload));
     }
@@ -208,15 +232,16 @@ export class ProviderClient {
     });
     const envelope = answer.body as ProcedureResult<T> | undefined;
     if ((answer.status === 200 || answer.status === 400) && envelope && typeof envelope === 'object') {
-      if (answer.status === 400) envelope.Success = false;
+      // one reading of Success for every caller: 'False' is a refusal, an answer of Items alone a success
+      envelope.Success = answer.status === 400 ? false : successOf(envelope);
       return envelope;
     }
     throw this.unexpected(def.method, path, answer);
   }
 
   /** Items of a read procedure; a refusal of a read is a provider error, not a userError. */
-  async items<T = Record<string, unknown>>(key: ProcedureKey, payload: Record<string, unknown> = {}): Promise<T[]> {
-    const result = await this.execute<T>(key, payload);
+  async items<T = Record<string, unknown>>(key: ProcedureKey, payload: Record<string, unknown> = {}, opts: { fresh?: boolean } = {}): Promise<T[]> {
+    const result = await this.execute<T>(key, payload, opts);
     if (!result.Success) {
       this.options.logger.warn({ procedure: key, message: result.Message }, 'provider refused a read');
       throw gatewayError('PROVIDER_ERROR', result.Message ?? 'The provider refused the request.');

@@ -25,6 +25,22 @@ export function validId(id: unknown): string | null {
   return null;
 }
 
+/**
+ * Whether a provider answer says it succeeded (spec 02 §3: `Success` as a boolean or a
+ * 'True'/'False' string in any case). Without `Success`, an answer carrying `Items` or `NewId`, or
+ * carrying nothing to say otherwise (no Message: the spec's "n/a" answers), succeeded; anything else
+ * unreadable is a refusal, never a silent success.
+ */
+export function successOf(envelope: { Success?: unknown; Items?: unknown; NewId?: unknown; Message?: unknown }): boolean {
+  const s = envelope.Success;
+  if (typeof s === 'boolean') return s;
+  if (typeof s === 'string') return s.trim().toLowerCase() === 'true';
+  if (typeof s === 'number') return s === 1;
+  if (s !== undefined && s !== null) return false;
+  if (Array.isArray(envelope.Items) || envelope.NewId !== undefined) return true;
+  return typeof envelope.Message !== 'string' || envelope.Message.trim() === '';
+}
+
 /** The envelope of a procedure write as an Outcome. */
 export function written(result: ProcedureResult<unknown>): Written {
   if (!result.Success) return { ok: false, refusal: { message: result.Message?.trim() || 'The provider refused the change.' } };

@@ -1,26 +1,32 @@
 import type { GatewayContext } from '../../context';
 import { refusalErrors, userError } from '../../errors';
-import type { MutationResolvers, UserError } from '../../generated/graphql';
-import { changePart } from '../../mutations/change-part';
+import type { MutationResolvers, PurchaseManualLineFields, UserError } from '../../generated/graphql';
+import { changePart, type PartChange } from '../../mutations/change-part';
+import { create } from '../../mutations/created';
+import { freshChildList } from '../../provider/calls/shared';
+import { lineAmount, sameDecimal } from '@backoffice/shared/decimal';
 import {
   addPurchaseManualLine,
-  addPurchaseOrderLine,
   attachPurchaseOrderDocument,
   createPurchaseOrder,
   deletePurchaseManualLine,
   deletePurchaseOrder,
   deletePurchaseOrderDocument,
   deletePurchaseOrderLine,
+  freshPurchaseOrders,
+  PURCHASE_ORDER_LISTS,
   sendPurchaseOrderToAccounting,
   updatePurchaseLineVat,
   updatePurchaseManualLine,
   updatePurchaseOrder,
   updatePurchaseTransportPrice,
+  type ManualLineAmounts,
 } from '../../provider/calls/purchaseOrders';
+import { toProviderDecimal } from '../../provider/mapping';
+import { addLines } from './add-lines';
+import { vatOf } from './vat';
 import type { Written } from '../../provider/outcome';
-import { createdId } from '../../provider/outcome';
-import type { PurchaseOrderRecord } from '../../provider/records';
-import { vatCodesLoader } from '../reference/loaders';
+import type { PurchaseManualLineRecord, PurchaseOrderRecord } from '../../provider/records';
 import { purchaseManualLinesLoader, purchaseOrderDocumentsLoader, purchaseOrderLinesLoader, purchaseOrderListLoader, purchaseOrderLoader } from './loaders';
 import { headerErrors, manualLineErrors, parseVatAmountInput, PURCHASE_ORDER_REFUSALS, withinScale } from './rules';
 
@@ -42,16 +48,64 @@ async function existing(ctx: GatewayContext, id: string): Promise<PurchaseOrderR
 }
 const isError = (v: unknown): v is UserError => typeof v === 'object' && v !== null && 'code' in v && 'message' in v && !('id' in v);
 
-/** A change to a part of an invoice (changePart): the provider call, then the invoice fresh. */
-async function partChange(ctx: GatewayContext, purchaseOrderId: string, change: () => Promise<Written>, id?: string) {
+/**
+ * The lock of a booked invoice (spec 02 §4: booked, or sent to accounting), enforced here before any
+ * provider write: a provider built to the spec does not refuse it itself.
+ */
+export function bookedError(order: PurchaseOrderRecord): UserError | null {
+  if (!order.isCompleted && !order.isSentToAccounting) return null;
+  const booking = order.accountingBooking ? ` (${order.accountingBooking})` : '';
+  return userError('PURCHASE_ORDER_BOOKED', `This purchase invoice is booked in accounting${booking}; it can no longer change`);
+}
+
+/** An invoice that exists and may still change, or the userError saying why not. */
+async function changeable(ctx: GatewayContext, id: string): Promise<PurchaseOrderRecord | UserError> {
+  const order = await existing(ctx, id);
+  return isError(order) ? order : (bookedError(order) ?? order);
+}
+
+/** The child lists of an invoice a part may sit in. */
+type PartList = 'lines' | 'manualLines' | 'documents';
+
+async function isPartOf(ctx: GatewayContext, purchaseOrderId: string, of: PartList, id: string): Promise<boolean> {
+  if (of === 'documents') return (await ctx.loaders.use(purchaseOrderDocumentsLoader).load(purchaseOrderId)).some((d) => d.fileId === id);
+  const parts: { id: string }[] =
+    of === 'lines'
+      ? await ctx.loaders.use(purchaseOrderLinesLoader).load(purchaseOrderId)
+      : await ctx.loaders.use(purchaseManualLinesLoader).load(purchaseOrderId);
+  return parts.some((l) => l.id === id);
+}
+
+/** A change to a part of an invoice (changePart): the lock, the provider call, then the invoice fresh. */
+async function partChange(
+  ctx: GatewayContext,
+  purchaseOrderId: string,
+  change: () => Promise<Written>,
+  opts: { id?: string; of?: PartList; added?: PartChange<PurchaseOrderRecord, never, PurchaseManualLineRecord>['added'] } = {},
+) {
+  const { id, of, added } = opts;
+  const order = await changeable(ctx, purchaseOrderId);
+  if (isError(order)) return { id: null, purchaseOrder: null, userErrors: [order] };
+  // a part named by id must be this invoice's: the lock checked is the one of the invoice it sits on
+  if (of && id && !(await isPartOf(ctx, purchaseOrderId, of, id))) {
+    return { id: null, purchaseOrder: null, userErrors: [userError('NOT_FOUND', 'Not found', 'id')] };
+  }
   const done = await changePart({
     change,
     rules: PURCHASE_ORDER_REFUSALS,
     forget: () => forget(ctx, purchaseOrderId),
     owner: () => orderOf(ctx, purchaseOrderId),
     id,
+    added,
   });
   return { id: done.id, purchaseOrder: done.owner, userErrors: done.userErrors };
+}
+
+/** A manual line's amount and VAT amount, as the spec's payload sends them; null for an unknown VAT code. */
+async function manualAmounts(ctx: GatewayContext, line: PurchaseManualLineFields): Promise<ManualLineAmounts | null> {
+  const amount = lineAmount(toProviderDecimal(line.price), toProviderDecimal(line.quantity));
+  const vatAmount = await vatOf(ctx, amount, line.vatCode.trim());
+  return vatAmount === null ? null : { amount, vatAmount };
 }
 
 export const purchaseOrderMutations = {
@@ -66,9 +120,16 @@ export const purchaseOrderMutations = {
       description: input.description.trim(),
       isTransport,
     };
-    const result = await createPurchaseOrder(ctx.provider, header);
+    const result = await create(ctx.provider, {
+      key: 'purchaseOrders.create',
+      write: () => createPurchaseOrder(ctx.provider, header),
+      list: () => freshPurchaseOrders(ctx.provider),
+      matches: (o) => o.supplierCode === header.supplierCode && o.invoiceNumber.trim().toLowerCase() === header.invoiceNumber.toLowerCase(),
+    });
     if (!result.ok) return { purchaseOrder: null, userErrors: refusalErrors(result.refusal, PURCHASE_ORDER_REFUSALS) };
-    const id = createdId(result);
+    // saved, but which invoice is not known: no documents can go with it, and nothing is opened
+    if (result.id === null) return { purchaseOrder: null, userErrors: [], recordUnknown: true };
+    const id = result.id;
     // the invoice exists now; a document the provider refuses is reported, the invoice stays
     const attached = await Promise.all((input.documentFileIds ?? []).map((fileId) => attachPurchaseOrderDocument(ctx.provider, id, fileId)));
     const userErrors = attached.flatMap((r, i) => (r.ok ? [] : refusalErrors(r.refusal, PURCHASE_ORDER_REFUSALS, `documentFileIds.${i}`)));
@@ -79,12 +140,9 @@ export const purchaseOrderMutations = {
   async updatePurchaseOrder(_p, { input }, ctx) {
     const order = await existing(ctx, input.id);
     if (isError(order)) return { purchaseOrder: null, userErrors: [order] };
-    if (order.isCompleted)
-      return {
-        purchaseOrder: order,
-        userErrors: [userError('PURCHASE_ORDER_BOOKED', `This purchase invoice is booked in accounting (${order.accountingBooking}); it can no longer change`)],
-      };
-    const errors = await headerErrors(ctx, input, order.isTransport, input.id);
+    const booked = bookedError(order);
+    if (booked) return { purchaseOrder: order, userErrors: [booked] };
+    const errors = await headerErrors(ctx, input, order.isTransport, order);
     if (errors.length) return { purchaseOrder: null, userErrors: errors };
     const header = {
       supplierCode: input.supplierCode.trim(),
@@ -100,6 +158,8 @@ export const purchaseOrderMutations = {
   },
 
   async deletePurchaseOrder(_p, { id }, ctx) {
+    const order = await changeable(ctx, id);
+    if (isError(order)) return { deletedId: null, userErrors: [order] };
     const result = await deletePurchaseOrder(ctx.provider, id);
     if (!result.ok) return { deletedId: null, userErrors: refusalErrors(result.refusal, PURCHASE_ORDER_REFUSALS) };
     forget(ctx, id);
@@ -107,6 +167,10 @@ export const purchaseOrderMutations = {
   },
 
   async sendPurchaseOrderToAccounting(_p, { id }, ctx) {
+    const order = await existing(ctx, id);
+    if (isError(order)) return { purchaseOrder: null, userErrors: [order] };
+    // sent once (spec 02 §4: the button is disabled once sent); a spec provider would book it twice
+    if (bookedError(order)) return { purchaseOrder: order, userErrors: [userError('ALREADY_SENT', 'This purchase invoice was already sent to accounting')] };
     const result = await sendPurchaseOrderToAccounting(ctx.provider, id);
     // refused or not, the invoice as it is now (a refusal may say it was booked meanwhile)
     forget(ctx, id);
@@ -114,31 +178,19 @@ export const purchaseOrderMutations = {
   },
 
   attachPurchaseOrderDocument: (_p, { purchaseOrderId, fileId }, ctx) =>
-    partChange(ctx, purchaseOrderId, () => attachPurchaseOrderDocument(ctx.provider, purchaseOrderId, fileId), fileId),
+    partChange(ctx, purchaseOrderId, () => attachPurchaseOrderDocument(ctx.provider, purchaseOrderId, fileId), { id: fileId }),
 
   deletePurchaseOrderDocument: (_p, { purchaseOrderId, fileId }, ctx) =>
-    partChange(ctx, purchaseOrderId, () => deletePurchaseOrderDocument(ctx.provider, purchaseOrderId, fileId), fileId),
+    partChange(ctx, purchaseOrderId, () => deletePurchaseOrderDocument(ctx.provider, fileId), { id: fileId, of: 'documents' }),
 
   async addPurchaseOrderLines(_p, { input }, ctx) {
-    const order = await existing(ctx, input.purchaseOrderId);
+    const order = await changeable(ctx, input.purchaseOrderId);
     if (isError(order)) return { purchaseOrder: null, added: [], userErrors: [order] };
     if (!input.lines.length) return { purchaseOrder: order, added: [], userErrors: [userError('INVALID_INPUT', 'Tick at least one line.', 'lines')] };
-    const known = await ctx.loaders.use(vatCodesLoader).all();
-    const userErrors: UserError[] = [];
-    const addedIds: string[] = [];
-    // one after the other: each is checked against the lines added before it
-    for (const [i, line] of input.lines.entries()) {
-      if (line.vatCode && !known.some((v) => v.code === line.vatCode)) {
-        userErrors.push(userError('NOT_FOUND', 'VAT code not found', `lines.${i}.vatCode`));
-        continue;
-      }
-      const result = await addPurchaseOrderLine(ctx.provider, order, line.id, line.vatCode);
-      if (result.ok) addedIds.push(String(result.newId));
-      else userErrors.push(...refusalErrors(result.refusal, PURCHASE_ORDER_REFUSALS, `lines.${i}`));
-    }
+    const { ids, userErrors } = await addLines(ctx, order, input.lines);
     forget(ctx, order.id);
     const lines = await ctx.loaders.use(purchaseOrderLinesLoader).load(order.id);
-    return { purchaseOrder: await orderOf(ctx, order.id), added: lines.filter((l) => addedIds.includes(l.id)), userErrors };
+    return { purchaseOrder: await orderOf(ctx, order.id), added: lines.filter((l) => ids.includes(l.id)), userErrors };
   },
 
   async updatePurchaseLineVat(_p, { input }, ctx) {
@@ -150,28 +202,52 @@ export const purchaseOrderMutations = {
         userErrors: [userError('INVALID_INPUT', 'Enter digits with at most one decimal separator and two decimals (a euro sign is allowed).', 'vatAmount')],
       };
     }
-    return partChange(ctx, input.purchaseOrderId, () => updatePurchaseLineVat(ctx.provider, input.lineId, amount), input.lineId);
+    return partChange(ctx, input.purchaseOrderId, () => updatePurchaseLineVat(ctx.provider, input.lineId, amount), { id: input.lineId, of: 'lines' });
   },
 
   async updatePurchaseTransportPrice(_p, { input }, ctx) {
     if (!withinScale(input.price, 4))
       return { id: null, purchaseOrder: null, userErrors: [userError('INVALID_INPUT', 'Enter a price of at least 0 with at most four decimals.', 'price')] };
-    return partChange(ctx, input.purchaseOrderId, () => updatePurchaseTransportPrice(ctx.provider, input.lineId, input.price), input.lineId);
+    return partChange(ctx, input.purchaseOrderId, () => updatePurchaseTransportPrice(ctx.provider, input.lineId, input.price), {
+      id: input.lineId,
+      of: 'lines',
+    });
   },
 
-  deletePurchaseOrderLine: (_p, { purchaseOrderId, id }, ctx) => partChange(ctx, purchaseOrderId, () => deletePurchaseOrderLine(ctx.provider, id), id),
+  deletePurchaseOrderLine: (_p, { purchaseOrderId, id }, ctx) =>
+    partChange(ctx, purchaseOrderId, () => deletePurchaseOrderLine(ctx.provider, id), { id, of: 'lines' }),
 
   async addPurchaseManualLine(_p, { input }, ctx) {
     const errors = manualLineErrors(input.line);
     if (errors.length) return { id: null, purchaseOrder: null, userErrors: errors };
-    return partChange(ctx, input.purchaseOrderId, () => addPurchaseManualLine(ctx.provider, input.purchaseOrderId, input.line));
+    const { line } = input;
+    const amounts = await manualAmounts(ctx, line);
+    if (!amounts) return { id: null, purchaseOrder: null, userErrors: [userError('NOT_FOUND', 'VAT code not found', 'vatCode')] };
+    return partChange(ctx, input.purchaseOrderId, () => addPurchaseManualLine(ctx.provider, input.purchaseOrderId, line, amounts), {
+      added: {
+        provider: ctx.provider,
+        key: 'purchaseOrders.addManualLine',
+        list: () => freshChildList(ctx.provider, PURCHASE_ORDER_LISTS.manualLines, input.purchaseOrderId),
+        matches: (m) =>
+          m.productId === line.productId &&
+          sameDecimal(m.quantity, line.quantity) &&
+          sameDecimal(m.price, line.price.replace(',', '.')) &&
+          m.description.trim() === line.description.trim(),
+      },
+    });
   },
 
   async updatePurchaseManualLine(_p, { input }, ctx) {
     const errors = manualLineErrors(input.line);
     if (errors.length) return { id: null, purchaseOrder: null, userErrors: errors };
-    return partChange(ctx, input.purchaseOrderId, () => updatePurchaseManualLine(ctx.provider, input.purchaseOrderId, input.id, input.line), input.id);
+    const amounts = await manualAmounts(ctx, input.line);
+    if (!amounts) return { id: null, purchaseOrder: null, userErrors: [userError('NOT_FOUND', 'VAT code not found', 'vatCode')] };
+    return partChange(ctx, input.purchaseOrderId, () => updatePurchaseManualLine(ctx.provider, input.purchaseOrderId, input.id, input.line, amounts), {
+      id: input.id,
+      of: 'manualLines',
+    });
   },
 
-  deletePurchaseManualLine: (_p, { purchaseOrderId, id }, ctx) => partChange(ctx, purchaseOrderId, () => deletePurchaseManualLine(ctx.provider, id), id),
+  deletePurchaseManualLine: (_p, { purchaseOrderId, id }, ctx) =>
+    partChange(ctx, purchaseOrderId, () => deletePurchaseManualLine(ctx.provider, id), { id, of: 'manualLines' }),
 } satisfies MutationResolvers;

@@ -3,7 +3,6 @@ import type { Resolvers } from '../../generated/graphql';
 import { queryList, type ListArgs, type ListFields } from '../../lists/list-query';
 import type { PrefetchRule } from '../../loaders/prefetch';
 import { searchLineCandidates } from '../../provider/calls/purchaseOrders';
-import { calculatedVat } from '../../provider/calls/reference';
 import type { PurchaseOrderRecord } from '../../provider/records';
 import { productOfLine, productsLoader } from '../products/loaders';
 import { suppliersLoader, transportersLoader, unitsLoader, vatCodesLoader } from '../reference/loaders';
@@ -19,7 +18,8 @@ import {
   purchaseSupplier,
 } from './loaders';
 import { purchaseOrderMutations } from './mutations';
-import { lineAmount, sum, vatAmount } from './rules';
+import { lineAmount, sum } from './rules';
+import { vatOf } from './vat';
 import type { Domain } from '../domain';
 
 /** The fields `purchaseOrders(filter, sort)` knows (PurchaseOrderField in camelCase). */
@@ -88,11 +88,8 @@ export const purchaseOrdersResolvers = {
     },
     async purchaseLineAmounts(_p, { price, quantity, vatCode: code }, ctx) {
       const amount = lineAmount(price, quantity);
-      const vat = code ? await ctx.loaders.use(vatCodesLoader).load(code) : null;
-      if (!vat) return { amount, vatAmount: '0.00' };
-      // the percentage only with the vatPercentage extension; otherwise the spec's calculate-VAT call
-      if (vat.percentage !== null) return { amount, vatAmount: vatAmount(amount, vat.percentage) };
-      return { amount, vatAmount: (await calculatedVat(ctx.provider, amount, vat.code)) ?? '0.00' };
+      // the spec's calculate-VAT call (or the code's percentage under the vatPercentage extension)
+      return { amount, vatAmount: (code ? await vatOf(ctx, amount, code) : null) ?? '0.00' };
     },
   },
   PurchaseOrder: {

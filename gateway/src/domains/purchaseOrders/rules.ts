@@ -22,6 +22,12 @@ export function withinScale(value: string, decimals: number): boolean {
   return !d.isNegative() && d.decimalPlaces() <= decimals;
 }
 
+/** The VAT code of a regular line when none is chosen and the supplier has no default (spec 02 §9). */
+export const FALLBACK_VAT_CODE = '12';
+
+/** The spec's already_purchaseinvoice text (spec 02 §5). */
+export const ALREADY_ON_PURCHASE_INVOICE = 'This supplier already has a purchaseinvoice on this order registration!';
+
 /** The provider's refusals as stable codes on the fields they concern (before the common rules). */
 export const PURCHASE_ORDER_REFUSALS: RefusalRule[] = [
   { pattern: /previously been used for this supplier/i, code: 'ALREADY_INVOICED', field: 'invoiceNumber' },
@@ -42,18 +48,29 @@ export interface HeaderFields {
   description: string;
 }
 
+/** An invoice number as the duplicate check compares it: case and surrounding spaces do not count. */
+const sameNumber = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /**
  * The header rules (spec 02 §5): supplier, invoice number and description required; the
  * supplier (or transporter) must exist; the invoice number must be new for the supplier,
- * ignoring case and surrounding spaces (checked here as well as by the provider's unique index).
+ * ignoring case and surrounding spaces. An edit (`current`, the invoice as stored) is checked only
+ * when supplier or number changes, so the check never finds the invoice itself.
  */
-export async function headerErrors(ctx: GatewayContext, input: HeaderFields, isTransport: boolean, exceptId?: string): Promise<UserError[]> {
+export async function headerErrors(
+  ctx: GatewayContext,
+  input: HeaderFields,
+  isTransport: boolean,
+  current?: { supplierCode: string; invoiceNumber: string },
+): Promise<UserError[]> {
   const errors = inputErrors(purchaseHeaderRules, input);
   if (errors.length) return errors;
-  if (!(await purchaseSupplier(ctx, input.supplierCode.trim(), isTransport))) {
+  const supplierCode = input.supplierCode.trim();
+  if (!(await purchaseSupplier(ctx, supplierCode, isTransport))) {
     return [userError('NOT_FOUND', isTransport ? 'Unknown transporter.' : 'Unknown supplier.', 'supplierCode')];
   }
-  if (await isInvoiceNumberUsed(ctx.provider, input.supplierCode.trim(), input.invoiceNumber.trim(), exceptId)) {
+  const unchanged = current && current.supplierCode.trim() === supplierCode && sameNumber(current.invoiceNumber, input.invoiceNumber);
+  if (!unchanged && (await isInvoiceNumberUsed(ctx.provider, supplierCode, input.invoiceNumber.trim()))) {
     return [userError('ALREADY_INVOICED', 'This invoice number has previously been used for this supplier', 'invoiceNumber')];
   }
   return [];

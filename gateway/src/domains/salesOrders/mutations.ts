@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../../context';
 import { refusalErrors, userError } from '../../errors';
-import type { MutationResolvers } from '../../generated/graphql';
+import type { MutationResolvers, UserError } from '../../generated/graphql';
 import { changePart, type PartChange } from '../../mutations/change-part';
 import {
   addSalesOrderLine,
@@ -14,6 +14,8 @@ import {
   deleteSalesOrderLine,
   deleteSalesOrderTextLine,
   deleteSalesOrderTransport,
+  freshSalesOrders,
+  SALES_ORDER_LISTS,
   updateSalesOrder,
   updateSalesOrderLine,
   updateSalesOrderTextLine,
@@ -21,10 +23,21 @@ import {
 } from '../../provider/calls/salesOrders';
 import { SET_PRICING_TYPE } from '../../provider/calls/prices';
 import { OWN_TRANSPORT } from '../../provider/codes';
-import { createdId } from '../../provider/outcome';
+import { create } from '../../mutations/created';
+import { freshChildList } from '../../provider/calls/shared';
+import { sameDecimal } from '@backoffice/shared/decimal';
 import type { SalesOrderRecord } from '../../provider/records';
 import { salesOrderDocumentsLoader, salesOrderLinesLoader, salesOrderLoader, salesOrderTextLinesLoader, salesOrderTransportsLoader } from './loaders';
-import { blank, checkHeader, quantityErrors, SALES_ORDER_REFUSALS } from './rules';
+import { blank, checkHeader, lineAmounts, quantityErrors, SALES_ORDER_REFUSALS } from './rules';
+
+/** Text as the lists compare it: blank is none, surrounding spaces do not count. */
+const same = (a: string | null | undefined, b: string | null | undefined) => (a?.trim() || null) === (b?.trim() || null);
+
+/** Whether an order in the list has a header's customer, supplier and reference (how a new one is told apart). */
+const sameHeader =
+  (h: { customerCode?: string | null; supplierCode: string; customerReference?: string | null }) =>
+  (o: SalesOrderRecord): boolean =>
+    same(o.customerCode, h.customerCode) && same(o.supplierCode, h.supplierCode) && same(o.customerReference, h.customerReference);
 
 /** Forgets what this request knew of an order after a change, so that the payload shows it fresh. */
 function forget(ctx: GatewayContext, orderId: string): void {
@@ -37,20 +50,41 @@ function forget(ctx: GatewayContext, orderId: string): void {
 
 const orderOf = (ctx: GatewayContext, orderId: string) => ctx.loaders.use(salesOrderLoader).load(orderId);
 
-/** A change to a part of an order (changePart): the provider call, then the order (and the part) fresh. */
-function orderPart<P>(
+/** What the lock of a completed order answers (spec 02 §2.3: the notice, unlocked only by the edit toggle). */
+const COMPLETED = 'Deze order is al gefactureerd';
+
+/**
+ * The order a part change concerns, checked before any provider write: it exists, and when it is
+ * completed (invoiced) the user unlocked it. A provider built to the spec does not refuse it itself.
+ */
+async function lockError(ctx: GatewayContext, salesOrderId: string, unlocked: boolean | null | undefined): Promise<UserError | null> {
+  const order = /^\d+$/.test(salesOrderId) ? await orderOf(ctx, salesOrderId) : null;
+  if (!order) return userError('NOT_FOUND', 'Sales order not found', 'salesOrderId');
+  return order.isCompleted && !unlocked ? userError('ORDER_COMPLETED', COMPLETED) : null;
+}
+
+/** A change to a part of an order (changePart): the lock, the provider call, then the order (and the part) fresh. */
+async function orderPart<P>(
   ctx: GatewayContext,
-  salesOrderId: string,
+  target: { salesOrderId: string; unlocked?: boolean | null; lock?: boolean },
   change: PartChange<SalesOrderRecord, P>['change'],
-  part?: { id?: string; find: (id: string) => Promise<P | null> },
+  part?: { id?: string; find: (id: string) => Promise<P | null>; existing?: boolean; added?: PartChange<SalesOrderRecord, P, P & { id: string }>['added'] },
 ) {
-  return changePart<SalesOrderRecord, P>({
+  const { salesOrderId } = target;
+  const locked = target.lock === false ? null : await lockError(ctx, salesOrderId, target.unlocked);
+  if (locked) return { id: null, part: null, owner: null, userErrors: [locked] };
+  // a part named by id must be this order's: the lock checked is the one of the order it sits on
+  if (part?.existing && part.id && !(await part.find(part.id))) {
+    return { id: null, part: null, owner: null, userErrors: [userError('NOT_FOUND', 'Not found', 'id')] };
+  }
+  return changePart<SalesOrderRecord, P, P & { id: string }>({
     change,
     rules: SALES_ORDER_REFUSALS,
     forget: () => forget(ctx, salesOrderId),
     owner: () => orderOf(ctx, salesOrderId),
     id: part?.id,
     part: part?.find,
+    added: part?.added,
   });
 }
 
@@ -68,9 +102,17 @@ export const salesOrderMutations = {
   async createSalesOrder(_p, { input }, ctx) {
     const { errors, header } = await checkHeader(ctx, input.order);
     if (errors.length) return { salesOrder: null, userErrors: errors };
-    const result = await createSalesOrder(ctx.provider, header);
+    const sent = sameHeader(header);
+    const result = await create(ctx.provider, {
+      key: 'salesOrders.create',
+      write: () => createSalesOrder(ctx.provider, header),
+      list: () => freshSalesOrders(ctx.provider),
+      matches: (o) => sent(o) && same(o.loadingDate, header.loadingDate),
+    });
     if (!result.ok) return { salesOrder: null, userErrors: refusalErrors(result.refusal, SALES_ORDER_REFUSALS) };
-    const id = createdId(result);
+    // saved, but which order is not known: no documents can go with it, and nothing is opened
+    if (result.id === null) return { salesOrder: null, userErrors: [], recordUnknown: true };
+    const id = result.id;
     // the order exists now; a document the provider refuses is reported, the order stays
     const attached = await Promise.all((input.documents ?? []).map((d) => attachSalesOrderDocument(ctx.provider, id, d)));
     const userErrors = attached.flatMap((r, i) => (r.ok ? [] : refusalErrors(r.refusal, SALES_ORDER_REFUSALS, `documents.${i}`)));
@@ -78,6 +120,9 @@ export const salesOrderMutations = {
   },
 
   async updateSalesOrder(_p, { input }, ctx) {
+    // a completed order's header is locked like its lines (spec 02 §2.3, §4), checked before any write
+    const locked = await lockError(ctx, input.id, input.unlocked);
+    if (locked) return { salesOrder: null, userErrors: [locked.field === 'salesOrderId' ? { ...locked, field: 'id' } : locked] };
     const { errors, header } = await checkHeader(ctx, input.order);
     if (errors.length) return { salesOrder: null, userErrors: errors };
     const result = await updateSalesOrder(ctx.provider, input.id, header);
@@ -86,10 +131,19 @@ export const salesOrderMutations = {
     return { salesOrder: await orderOf(ctx, input.id), userErrors: [] };
   },
 
+  /** Copy opens the copy: the one new order of the same customer, supplier and reference (spec 02 §7.1 answers Success only). */
   async copySalesOrder(_p, { id }, ctx) {
-    const result = await copySalesOrder(ctx.provider, id);
+    const source = /^\d+$/.test(id) ? await orderOf(ctx, id) : null;
+    if (!source) return { salesOrder: null, userErrors: [userError('NOT_FOUND', 'Sales order not found', 'id')] };
+    const result = await create(ctx.provider, {
+      key: 'salesOrders.copy',
+      write: () => copySalesOrder(ctx.provider, id),
+      list: () => freshSalesOrders(ctx.provider),
+      matches: sameHeader(source),
+    });
     if (!result.ok) return { salesOrder: null, userErrors: refusalErrors(result.refusal, SALES_ORDER_REFUSALS) };
-    return { salesOrder: await orderOf(ctx, createdId(result)), userErrors: [] };
+    if (result.id === null) return { salesOrder: null, userErrors: [], recordUnknown: true };
+    return { salesOrder: await orderOf(ctx, result.id), userErrors: [] };
   },
 
   async deleteSalesOrder(_p, { id }, ctx) {
@@ -101,7 +155,7 @@ export const salesOrderMutations = {
 
   async attachSalesOrderDocument(_p, { input }, ctx) {
     const { salesOrderId, document } = input;
-    const done = await orderPart(ctx, salesOrderId, () => attachSalesOrderDocument(ctx.provider, salesOrderId, document), {
+    const done = await orderPart(ctx, { salesOrderId, lock: false }, () => attachSalesOrderDocument(ctx.provider, salesOrderId, document), {
       id: document.fileId,
       find: documentOf(ctx, salesOrderId),
     });
@@ -109,29 +163,48 @@ export const salesOrderMutations = {
   },
 
   async deleteSalesOrderDocument(_p, { salesOrderId, fileId }, ctx) {
-    const done = await orderPart(ctx, salesOrderId, () => deleteSalesOrderDocument(ctx.provider, salesOrderId, fileId), { id: fileId, find: async () => null });
+    const done = await orderPart(ctx, { salesOrderId, lock: false }, () => deleteSalesOrderDocument(ctx.provider, fileId), {
+      id: fileId,
+      find: documentOf(ctx, salesOrderId),
+      existing: true,
+    });
     return { deletedId: done.id, salesOrder: done.owner, userErrors: done.userErrors };
   },
 
   async addSalesOrderLine(_p, { input }, ctx) {
     const errors = quantityErrors({ salesQuantity: input.salesQuantity });
     if (errors.length) return { line: null, salesOrder: null, userErrors: errors };
-    const done = await orderPart(ctx, input.salesOrderId, () => addSalesOrderLine(ctx.provider, input), { find: lineOf(ctx, input.salesOrderId) });
+    const done = await orderPart(ctx, input, () => addSalesOrderLine(ctx.provider, input), {
+      find: lineOf(ctx, input.salesOrderId),
+      added: {
+        provider: ctx.provider,
+        key: 'salesOrders.addLine',
+        list: () => freshChildList(ctx.provider, SALES_ORDER_LISTS.lines, input.salesOrderId),
+        matches: (l) => (!l.productId || l.productId === input.productId) && sameDecimal(l.salesQuantity, input.salesQuantity),
+      },
+    });
     return { line: done.part, salesOrder: done.owner, userErrors: done.userErrors };
   },
 
   async updateSalesOrderLine(_p, { input }, ctx) {
     const errors = quantityErrors({ salesQuantity: input.salesQuantity, purchaseQuantity: input.purchaseQuantity });
     if (errors.length) return { line: null, salesOrder: null, userErrors: errors };
-    const done = await orderPart(ctx, input.salesOrderId, () => updateSalesOrderLine(ctx.provider, input), {
+    // the spec's update carries both amounts: computed by the amounts rule from the line as it is
+    const change = async () => updateSalesOrderLine(ctx.provider, { ...input, ...lineAmounts(await lineOf(ctx, input.salesOrderId)(input.id), input) });
+    const done = await orderPart(ctx, input, change, {
       id: input.id,
       find: lineOf(ctx, input.salesOrderId),
+      existing: true,
     });
     return { line: done.part, salesOrder: done.owner, userErrors: done.userErrors };
   },
 
   async deleteSalesOrderLine(_p, { salesOrderId, id, unlocked }, ctx) {
-    const done = await orderPart(ctx, salesOrderId, () => deleteSalesOrderLine(ctx.provider, id, unlocked), { id, find: async () => null });
+    const done = await orderPart(ctx, { salesOrderId, unlocked }, () => deleteSalesOrderLine(ctx.provider, id, unlocked), {
+      id,
+      find: lineOf(ctx, salesOrderId),
+      existing: true,
+    });
     return { deletedId: done.id, salesOrder: done.owner, userErrors: done.userErrors };
   },
 
@@ -139,42 +212,70 @@ export const salesOrderMutations = {
     if (input.transporterCode !== OWN_TRANSPORT && !input.pricingType) {
       return { transport: null, salesOrder: null, userErrors: [userError('INVALID_INPUT', SET_PRICING_TYPE, 'pricingType')] };
     }
-    const done = await orderPart(ctx, input.salesOrderId, () => addSalesOrderTransport(ctx.provider, input), { find: transportOf(ctx, input.salesOrderId) });
+    // the line must be this order's (a spec provider does not check the pair)
+    if (!(await lineOf(ctx, input.salesOrderId)(input.lineId))) {
+      return { transport: null, salesOrder: null, userErrors: [userError('NOT_FOUND', 'Not found', 'lineId')] };
+    }
+    const done = await orderPart(ctx, input, () => addSalesOrderTransport(ctx.provider, input), {
+      find: transportOf(ctx, input.salesOrderId),
+      added: {
+        provider: ctx.provider,
+        key: 'salesOrders.addTransport',
+        list: () => freshChildList(ctx.provider, SALES_ORDER_LISTS.transports, input.salesOrderId),
+        matches: (t) => (!t.lineId || t.lineId === input.lineId) && same(t.transporterCode, input.transporterCode),
+      },
+    });
     return { transport: done.part, salesOrder: done.owner, userErrors: done.userErrors };
   },
 
   async updateSalesOrderTransport(_p, { input }, ctx) {
-    const done = await orderPart(ctx, input.salesOrderId, () => updateSalesOrderTransport(ctx.provider, input), {
+    const done = await orderPart(ctx, input, () => updateSalesOrderTransport(ctx.provider, input), {
       id: input.id,
       find: transportOf(ctx, input.salesOrderId),
+      existing: true,
     });
     return { transport: done.part, salesOrder: done.owner, userErrors: done.userErrors };
   },
 
   async deleteSalesOrderTransport(_p, { salesOrderId, id, unlocked }, ctx) {
-    const done = await orderPart(ctx, salesOrderId, () => deleteSalesOrderTransport(ctx.provider, id, unlocked), { id, find: async () => null });
+    const done = await orderPart(ctx, { salesOrderId, unlocked }, () => deleteSalesOrderTransport(ctx.provider, id, unlocked), {
+      id,
+      find: transportOf(ctx, salesOrderId),
+      existing: true,
+    });
     return { deletedId: done.id, salesOrder: done.owner, userErrors: done.userErrors };
   },
 
   async addSalesOrderTextLine(_p, { input }, ctx) {
     if (blank(input.text)) return { textLine: null, salesOrder: null, userErrors: [userError('INVALID_INPUT', 'Enter a text.', 'text')] };
-    const done = await orderPart(ctx, input.salesOrderId, () => addSalesOrderTextLine(ctx.provider, input.salesOrderId, input.text, input.unlocked), {
+    const done = await orderPart(ctx, input, () => addSalesOrderTextLine(ctx.provider, input.salesOrderId, input.text, input.unlocked), {
       find: textLineOf(ctx, input.salesOrderId),
+      added: {
+        provider: ctx.provider,
+        key: 'salesOrders.addTextLine',
+        list: () => freshChildList(ctx.provider, SALES_ORDER_LISTS.textLines, input.salesOrderId),
+        matches: (t) => same(t.text, input.text),
+      },
     });
     return { textLine: done.part, salesOrder: done.owner, userErrors: done.userErrors };
   },
 
   async updateSalesOrderTextLine(_p, { input }, ctx) {
     if (blank(input.text)) return { textLine: null, salesOrder: null, userErrors: [userError('INVALID_INPUT', 'Enter a text.', 'text')] };
-    const done = await orderPart(ctx, input.salesOrderId, () => updateSalesOrderTextLine(ctx.provider, input.id, input.text, input.unlocked), {
+    const done = await orderPart(ctx, input, () => updateSalesOrderTextLine(ctx.provider, input.id, input.text, input.unlocked), {
       id: input.id,
       find: textLineOf(ctx, input.salesOrderId),
+      existing: true,
     });
     return { textLine: done.part, salesOrder: done.owner, userErrors: done.userErrors };
   },
 
   async deleteSalesOrderTextLine(_p, { salesOrderId, id, unlocked }, ctx) {
-    const done = await orderPart(ctx, salesOrderId, () => deleteSalesOrderTextLine(ctx.provider, id, unlocked), { id, find: async () => null });
+    const done = await orderPart(ctx, { salesOrderId, unlocked }, () => deleteSalesOrderTextLine(ctx.provider, id, unlocked), {
+      id,
+      find: textLineOf(ctx, salesOrderId),
+      existing: true,
+    });
     return { deletedId: done.id, salesOrder: done.owner, userErrors: done.userErrors };
   },
 } satisfies MutationResolvers;

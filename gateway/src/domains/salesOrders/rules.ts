@@ -3,6 +3,8 @@ import type { GatewayContext } from '../../context';
 import { inputErrors, userError, type RefusalRule } from '../../errors';
 import type { SalesOrderFields, UserError } from '../../generated/graphql';
 import type { SalesOrderHeader } from '../../provider/calls/salesOrders';
+import type { SalesOrderLineRecord } from '../../provider/records';
+import { lineAmount, sameDecimal } from '@backoffice/shared/decimal';
 import { suppliersLoader } from '../reference/loaders';
 
 /** The provider's refusals that concern one field, and the completed-order lock (before the common rules). */
@@ -39,4 +41,29 @@ export async function checkHeader(ctx: GatewayContext, order: SalesOrderFields):
 /** Quantities: given, not negative, at most three decimals (step 0.001), by the shared quantity rule. */
 export function quantityErrors(values: Record<string, string>): UserError[] {
   return inputErrors(quantityRules(Object.keys(values)), values);
+}
+
+/**
+ * The amounts an update sends (spec 02 §5, §7.1): sales amount = sales price × sales quantity; the
+ * purchase amount is purchase price × sales quantity while the units are equal and the purchase
+ * quantity was never changed, else purchase price × purchase quantity. Amounts the user gave win.
+ */
+export function lineAmounts(
+  line: Pick<SalesOrderLineRecord, 'purchaseQuantity' | 'purchaseQuantityChanged' | 'salesUnitCode' | 'purchaseUnitCode'> | null,
+  change: {
+    salesQuantity: string;
+    salesPrice: string;
+    purchaseQuantity: string;
+    purchasePrice: string;
+    salesAmount?: string | null;
+    purchaseAmount?: string | null;
+  },
+): { salesAmount: string; purchaseAmount: string } {
+  const d = (v: string) => v.replace(',', '.');
+  const changed = !line || line.purchaseQuantityChanged || !sameDecimal(d(change.purchaseQuantity), line.purchaseQuantity);
+  const follows = line !== null && line.salesUnitCode === line.purchaseUnitCode && !changed;
+  return {
+    salesAmount: change.salesAmount || lineAmount(d(change.salesPrice), d(change.salesQuantity)),
+    purchaseAmount: change.purchaseAmount || lineAmount(d(change.purchasePrice), d(follows ? change.salesQuantity : change.purchaseQuantity)),
+  };
 }

@@ -1,7 +1,7 @@
 /** Purchase orders (invoices) and their parts: the provider's procedures in the domain's words. */
 import type { ProcedureKey } from '../catalogue';
 import type { ProviderClient } from '../client';
-import { toProviderDate, toProviderDecimal } from '../mapping';
+import { fromProviderDecimal, toProviderDate, toProviderDecimal } from '../mapping';
 import type { Written } from '../outcome';
 import {
   toPurchaseLineCandidateRecord,
@@ -80,12 +80,13 @@ export const PURCHASE_ORDER_LISTS = {
   documents: { key: 'purchaseOrders.documents', owner: INVOICE, map: toPurchaseOrderDocumentRecord } as ChildList<PurchaseOrderDocumentRecord>,
 };
 
-/** Has the supplier an invoice with this number already (another than `exceptId`)? */
-export async function isInvoiceNumberUsed(provider: ProviderClient, supplierCode: string, invoiceNumber: string, exceptId?: string): Promise<boolean> {
-  const payload: Record<string, unknown> = { supplier: supplierCode, invoice: invoiceNumber };
-  if (exceptId) payload.id = Number(exceptId);
-  const [check] = await provider.items<{ multipleinvoice?: unknown }>('purchaseOrders.checkInvoice', payload);
-  return String(check?.multipleinvoice).toLowerCase() === 'true';
+/**
+ * Has the supplier an invoice with this number already? The spec's check takes `{supplier, invoice}`
+ * only: it cannot leave an invoice out, so an edit asks only when supplier or number changes.
+ */
+export async function isInvoiceNumberUsed(provider: ProviderClient, supplierCode: string, invoiceNumber: string): Promise<boolean> {
+  const [check] = await provider.items<{ multipleinvoice?: unknown }>('purchaseOrders.checkInvoice', { supplier: supplierCode, invoice: invoiceNumber });
+  return String(check?.multipleinvoice).trim().toLowerCase() === 'true';
 }
 
 export interface PurchaseOrderHeader {
@@ -95,6 +96,10 @@ export interface PurchaseOrderHeader {
   description: string;
   isTransport: boolean;
 }
+
+/** Every invoice read around the list cache: a create tells its new invoice by comparing it before and after. */
+export const freshPurchaseOrders = async (provider: ProviderClient): Promise<PurchaseOrderRecord[]> =>
+  (await provider.items('purchaseOrders.list', {}, { fresh: true })).map(toPurchaseOrderRecord);
 
 export const createPurchaseOrder = (provider: ProviderClient, h: PurchaseOrderHeader): Promise<Written> =>
   write(provider, 'purchaseOrders.create', {
@@ -118,8 +123,9 @@ export const sendPurchaseOrderToAccounting = (provider: ProviderClient, id: stri
   write(provider, 'purchaseOrders.sendToAccounting', { purchaseid: Number(id) });
 export const attachPurchaseOrderDocument = (provider: ProviderClient, purchaseOrderId: string, fileId: string): Promise<Written> =>
   write(provider, 'purchaseOrders.attachDocument', { purchaseid: Number(purchaseOrderId), fileid: Number(fileId) });
-export const deletePurchaseOrderDocument = (provider: ProviderClient, purchaseOrderId: string, fileId: string): Promise<Written> =>
-  write(provider, 'purchaseOrders.deleteDocument', { filestorageid: Number(fileId), purchaseid: Number(purchaseOrderId) });
+/** The spec's {filestorageid}: the gateway checked the document is the invoice's. */
+export const deletePurchaseOrderDocument = (provider: ProviderClient, fileId: string): Promise<Written> =>
+  write(provider, 'purchaseOrders.deleteDocument', { filestorageid: Number(fileId) });
 
 export type LineSearch = 'PACKING_SLIP' | 'CONTAINER' | 'SHIPPING_DOCUMENT' | 'ORDER_ID';
 const SEARCH: Record<LineSearch, [ProcedureKey, ProcedureKey]> = {
@@ -141,18 +147,35 @@ export async function searchLineCandidates(
   return (await provider.items(SEARCH[by][isTransport ? 1 : 0], payload)).map(toPurchaseLineCandidateRecord);
 }
 
-/** Puts a sales-order line (or transport) on the invoice. */
+/** Is the sales-order line (or transport) on another invoice of the supplier already? (check multiple lines, spec 02 §7.2) */
+export async function isLineOnAnotherInvoice(provider: ProviderClient, order: { id: string; isTransport: boolean }, lineId: string): Promise<boolean> {
+  const key = order.isTransport ? 'purchaseOrders.checkTransportLine' : 'purchaseOrders.checkLine';
+  const [check] = await provider.items<{ multiplelines?: unknown }>(key, { purchaseid: Number(order.id), id: Number(lineId) });
+  return String(check?.multiplelines).trim().toLowerCase() === 'true';
+}
+
+/** The procedure that adds a line to a regular or a transport invoice. */
+export type ProcedureKeyOfAdd = 'purchaseOrders.addLine' | 'purchaseOrders.addTransportLine';
+
+/** Puts a sales-order line (or transport) on the invoice: the spec's {purchaseid, id, btw_amount, vatid}. */
 export const addPurchaseOrderLine = (
   provider: ProviderClient,
   order: { id: string; isTransport: boolean },
-  lineId: string,
-  vatCode: string | null | undefined,
+  line: { id: string; vatCode: string | null; vatAmount: string | null },
 ): Promise<Written> =>
   write(provider, order.isTransport ? 'purchaseOrders.addTransportLine' : 'purchaseOrders.addLine', {
     purchaseid: Number(order.id),
-    id: Number(lineId),
-    vatid: vatCode ?? undefined,
+    id: Number(line.id),
+    btw_amount: line.vatAmount ?? undefined,
+    vatid: line.vatCode ?? undefined,
   });
+
+/** The VAT of an amount at a VAT code by the provider's calculate-VAT call (spec 02 §7.2: Items[0].btw_amount). */
+export async function calculateVat(provider: ProviderClient, amount: string, vatCode: string): Promise<string | null> {
+  const [answer] = await provider.items<{ btw_amount?: unknown }>('purchaseOrders.calculateVat', { amount, vat: vatCode });
+  return fromProviderDecimal(answer?.btw_amount);
+}
+
 /** `vatAmount`: a decimal with a point. */
 export const updatePurchaseLineVat = (provider: ProviderClient, lineId: string, vatAmount: string): Promise<Written> =>
   write(provider, 'purchaseOrders.updateLineVat', { id: Number(lineId), btw_amount: vatAmount });
@@ -170,18 +193,37 @@ export interface ManualLineFields {
   vatCode: string;
 }
 
-const manualPayload = (line: ManualLineFields) => ({
+/** A manual line's amount (price × quantity) and VAT amount, as the spec's payload carries them. */
+export interface ManualLineAmounts {
+  amount: string;
+  vatAmount: string | null;
+}
+
+/** The spec's manual line payload: {orderid, product, quantity, btw_amount, price, amount, reportingdate, description, vat} (and id on update). */
+const manualPayload = (line: ManualLineFields, amounts: ManualLineAmounts) => ({
   product: Number(line.productId),
   quantity: toProviderDecimal(line.quantity),
+  btw_amount: amounts.vatAmount ?? undefined,
   price: toProviderDecimal(line.price),
+  amount: amounts.amount,
   reportingdate: day(line.reportingDate),
   description: line.description.trim(),
   vat: line.vatCode.trim(),
 });
 
-export const addPurchaseManualLine = (provider: ProviderClient, purchaseOrderId: string, line: ManualLineFields): Promise<Written> =>
-  write(provider, 'purchaseOrders.addManualLine', { orderid: Number(purchaseOrderId), ...manualPayload(line) });
-export const updatePurchaseManualLine = (provider: ProviderClient, purchaseOrderId: string, id: string, line: ManualLineFields): Promise<Written> =>
-  write(provider, 'purchaseOrders.updateManualLine', { id: Number(id), orderid: Number(purchaseOrderId), ...manualPayload(line) });
+export const addPurchaseManualLine = (
+  provider: ProviderClient,
+  purchaseOrderId: string,
+  line: ManualLineFields,
+  amounts: ManualLineAmounts,
+): Promise<Written> => write(provider, 'purchaseOrders.addManualLine', { orderid: Number(purchaseOrderId), ...manualPayload(line, amounts) });
+export const updatePurchaseManualLine = (
+  provider: ProviderClient,
+  purchaseOrderId: string,
+  id: string,
+  line: ManualLineFields,
+  amounts: ManualLineAmounts,
+): Promise<Written> =>
+  write(provider, 'purchaseOrders.updateManualLine', { id: Number(id), orderid: Number(purchaseOrderId), ...manualPayload(line, amounts) });
 export const deletePurchaseManualLine = (provider: ProviderClient, id: string): Promise<Written> =>
   write(provider, 'purchaseOrders.deleteManualLine', { id: Number(id) });

@@ -1,7 +1,6 @@
 /** Reference data (dropdowns) and a supplier's purchase defaults: the provider's procedures in the domain's words. */
 import type { ProcedureKey } from '../catalogue';
 import type { ProviderClient } from '../client';
-import { fromProviderDecimal } from '../mapping';
 import { toCodeNameRecord, toCustomerRecord, toSupplierRecord, toVatCodeRecord, type CodeNameRecord } from '../records';
 import { readProcedure, type ProcedureDef } from '../procedure-def';
 
@@ -32,14 +31,6 @@ export const listVatCodes = async (provider: ProviderClient) => {
   return (await provider.items('reference.vatCodes')).map((raw) => toVatCodeRecord(raw, withPercentage));
 };
 
-/**
- * The VAT of an amount at a VAT code, as the spec's calculate-VAT call answers it ({amount, vat}:
- * Items[0].btw_amount); null when the provider refuses it (an unknown code).
- */
-export async function calculatedVat(provider: ProviderClient, amount: string, vatCode: string): Promise<string | null> {
-  const result = await provider.execute<{ btw_amount?: unknown }>('purchaseOrders.calculateVat', { amount, vat: vatCode });
-  return result.Success ? fromProviderDecimal(result.Items?.[0]?.btw_amount) : null;
-}
 export const listTransporters = codeNames('reference.transporters');
 export const listShippingCompanies = codeNames('reference.shippingCompanies');
 export const listUnits = codeNames('reference.units');

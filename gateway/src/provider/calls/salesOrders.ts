@@ -133,6 +133,10 @@ const header = (h: SalesOrderHeader) => ({
   uithaalreferentie: trimmed(h.pickupReference),
 });
 
+/** Every order read around the list cache: a create tells its new order by comparing it before and after. */
+export const freshSalesOrders = async (provider: ProviderClient): Promise<SalesOrderRecord[]> =>
+  (await provider.items('salesOrders.list', {}, { fresh: true })).map(toSalesOrderRecord);
+
 export const createSalesOrder = (provider: ProviderClient, h: SalesOrderHeader): Promise<Written> => write(provider, 'salesOrders.create', header(h));
 export const updateSalesOrder = (provider: ProviderClient, id: string, h: SalesOrderHeader): Promise<Written> =>
   write(provider, 'salesOrders.update', { id: Number(id), ...header(h) });
@@ -149,8 +153,15 @@ export const attachSalesOrderDocument = (
     fileid: Number(doc.fileId),
     typeid: doc.documentTypeId ? Number(doc.documentTypeId) : undefined,
   });
-export const deleteSalesOrderDocument = (provider: ProviderClient, salesOrderId: string, fileId: string): Promise<Written> =>
-  write(provider, 'salesOrders.deleteDocument', { filestorageid: Number(fileId), orderid: Number(salesOrderId) });
+/** The spec's {filestorageid}: the gateway checked the document is the order's. */
+export const deleteSalesOrderDocument = (provider: ProviderClient, fileId: string): Promise<Written> =>
+  write(provider, 'salesOrders.deleteDocument', { filestorageid: Number(fileId) });
+
+/**
+ * `unlocked: true` when the user unlocked a completed order (the edit toggle). The gateway keeps the
+ * lock itself; the key is sent only then, for a provider that keeps it too (a spec provider ignores it).
+ */
+const unlockedKey = (unlocked: boolean | null | undefined) => (unlocked ? { unlocked: true } : {});
 
 /** `unlocked`: the user confirmed changing an order that is already invoiced or booked. */
 export const addSalesOrderLine = (
@@ -161,7 +172,7 @@ export const addSalesOrderLine = (
     orderid: Number(l.salesOrderId),
     productid: Number(l.productId),
     quantity: toProviderDecimal(l.salesQuantity),
-    unlocked: Boolean(l.unlocked),
+    ...unlockedKey(l.unlocked),
   });
 
 export interface SalesOrderLineChange {
@@ -186,11 +197,13 @@ export function updateSalesOrderLine(provider: ProviderClient, l: SalesOrderLine
     salesPrice: toProviderDecimal(l.salesPrice),
     purchasequantity: toProviderDecimal(l.purchaseQuantity),
     purchasePrice: toProviderDecimal(l.purchasePrice),
+    // x-assumed: the spec's update line also carries `quantity`, the sales quantity the line is sold in
+    quantity: toProviderDecimal(l.salesQuantity),
     packingslip: trimmed(l.packingSlip),
     container: trimmed(l.container)?.toUpperCase(),
     shipping: trimmed(l.shippingDocument),
     reporting: day(l.reportingDate),
-    unlocked: Boolean(l.unlocked),
+    ...unlockedKey(l.unlocked),
   };
   if (l.salesAmount) payload.salesAmount = toProviderDecimal(l.salesAmount);
   if (l.purchaseAmount) payload.purchaseAmount = toProviderDecimal(l.purchaseAmount);
@@ -198,7 +211,7 @@ export function updateSalesOrderLine(provider: ProviderClient, l: SalesOrderLine
 }
 
 export const deleteSalesOrderLine = (provider: ProviderClient, id: string, unlocked?: boolean | null): Promise<Written> =>
-  write(provider, 'salesOrders.deleteLine', { id: Number(id), unlocked: Boolean(unlocked) });
+  write(provider, 'salesOrders.deleteLine', { id: Number(id), ...unlockedKey(unlocked) });
 
 export interface SalesOrderTransportFields {
   salesOrderId: string;
@@ -223,7 +236,7 @@ export const addSalesOrderTransport = (provider: ProviderClient, t: SalesOrderTr
     packingslip: trimmed(t.packingSlip),
     container: trimmed(t.container)?.toUpperCase(),
     shipping: trimmed(t.shippingDocument),
-    unlocked: Boolean(t.unlocked),
+    ...unlockedKey(t.unlocked),
   });
 
 export const updateSalesOrderTransport = (
@@ -235,18 +248,18 @@ export const updateSalesOrderTransport = (
     packing: trimmed(t.packingSlip),
     container: trimmed(t.container)?.toUpperCase(),
     shipping: trimmed(t.shippingDocument),
-    unlocked: Boolean(t.unlocked),
+    ...unlockedKey(t.unlocked),
   });
 
 export const deleteSalesOrderTransport = (provider: ProviderClient, id: string, unlocked?: boolean | null): Promise<Written> =>
-  write(provider, 'salesOrders.deleteTransport', { id: Number(id), unlocked: Boolean(unlocked) });
+  write(provider, 'salesOrders.deleteTransport', { id: Number(id), ...unlockedKey(unlocked) });
 
 export const addSalesOrderTextLine = (provider: ProviderClient, salesOrderId: string, text: string, unlocked?: boolean | null): Promise<Written> =>
-  write(provider, 'salesOrders.addTextLine', { salesorderheaderid: Number(salesOrderId), text: text.trim(), unlocked: Boolean(unlocked) });
+  write(provider, 'salesOrders.addTextLine', { salesorderheaderid: Number(salesOrderId), text: text.trim(), ...unlockedKey(unlocked) });
 export const updateSalesOrderTextLine = (provider: ProviderClient, id: string, text: string, unlocked?: boolean | null): Promise<Written> =>
-  write(provider, 'salesOrders.updateTextLine', { id: Number(id), text: text.trim(), unlocked: Boolean(unlocked) });
+  write(provider, 'salesOrders.updateTextLine', { id: Number(id), text: text.trim(), ...unlockedKey(unlocked) });
 export const deleteSalesOrderTextLine = (provider: ProviderClient, id: string, unlocked?: boolean | null): Promise<Written> =>
-  write(provider, 'salesOrders.deleteTextLine', { id: Number(id), unlocked: Boolean(unlocked) });
+  write(provider, 'salesOrders.deleteTextLine', { id: Number(id), ...unlockedKey(unlocked) });
 
 /** The products a customer may order from a supplier (on a loading date). */
 export async function listSalesItems(

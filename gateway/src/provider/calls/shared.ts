@@ -38,5 +38,10 @@ export interface ChildList<V> {
   map: (raw: Raw, ownerId: string) => V;
 }
 
+/** One owner's child list read fresh (a create compares it before and after: mutations/created.ts). */
+export async function freshChildList<V>(provider: ProviderClient, list: ChildList<V>, ownerId: string): Promise<V[]> {
+  return (await provider.items(list.key, { [list.owner.one]: Number(ownerId) }, { fresh: true })).map((raw) => list.map(raw, ownerId));
+}
+
 /** A number id for a payload. */
 export const num = (id: string) => Number(id);

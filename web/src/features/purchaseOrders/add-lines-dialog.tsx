@@ -71,7 +71,7 @@ export function AddLinesDialog({ order, onClose, onAdded }: AddLinesDialogProps)
 
   const save = async () => {
     setFailure(null);
-    const lines = candidates.filter((c) => ticked.has(c.id)).map((c) => ({ id: c.id, vatCode: vatOf(c.id) || null }));
+    const lines = candidates.filter((c) => ticked.has(c.id)).map((c) => ({ id: c.id, salesOrderId: c.salesOrderId, vatCode: vatOf(c.id) || null }));
     try {
       const payload = (await addLines({ variables: { input: { purchaseOrderId: order.id, lines } } })).data?.addPurchaseOrderLines;
       if (!payload) throw new Error('no answer');

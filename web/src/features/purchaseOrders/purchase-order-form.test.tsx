@@ -126,6 +126,7 @@ describe('PurchaseOrderForm', () => {
         data: {
           createPurchaseOrder: {
             __typename: 'PurchaseOrderPayload',
+            recordUnknown: null,
             purchaseOrder: null,
             userErrors: [
               {
@@ -146,6 +147,33 @@ describe('PurchaseOrderForm', () => {
     await user.type(screen.getByRole('textbox', { name: /Factuurnummer/ }), 'f-1{Enter}');
     expect(await screen.findByText('Dit factuurnummer werd al gebruikt voor deze leverancier')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Factuurnummer/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('a create saved without knowing which invoice: tells the page, which refreshes the list and opens nothing', async () => {
+    const user = userEvent.setup();
+    const onSaved = jest.fn();
+    const onSavedUnseen = jest.fn();
+    const input = {
+      supplierCode: '200001',
+      invoiceNumber: 'f-2',
+      invoiceDate: todayIso(),
+      description: 'Levering Cargill',
+      isTransport: false,
+      documentFileIds: [],
+    };
+    const create: Mock = {
+      request: { query: CreatePurchaseOrderDocument, variables: { input } },
+      result: { data: { createPurchaseOrder: { __typename: 'PurchaseOrderPayload', recordUnknown: true, purchaseOrder: null, userErrors: [] } } },
+    };
+    renderWithApollo(<PurchaseOrderForm onSaved={onSaved} onSavedUnseen={onSavedUnseen} />, {
+      mocks: [optionsMock, defaultsMock('200001', false, 'Levering Cargill'), create],
+    });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Leverancier/ })).toBeEnabled());
+    await choose(user, /Leverancier/, 'Carg', 'Cargill Grains Antwerp (200001)');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Omschrijving/ })).toHaveValue('Levering Cargill'));
+    await user.type(screen.getByRole('textbox', { name: /Factuurnummer/ }), 'f-2{Enter}');
+    await waitFor(() => expect(onSavedUnseen).toHaveBeenCalledTimes(1));
     expect(onSaved).not.toHaveBeenCalled();
   });
 });

@@ -47,6 +47,8 @@ export interface PurchaseOrderFormProps {
   /** The invoice to edit; without one the form adds an invoice. */
   order?: PurchaseOrderDetailFragment | null;
   onSaved: (order: PurchaseOrderDetailFragment) => void;
+  /** A create the provider saved without saying which invoice it made (the list is refreshed, nothing opens). */
+  onSavedUnseen?: () => void;
 }
 
 /**
@@ -54,7 +56,7 @@ export interface PurchaseOrderFormProps {
  * (detail panel). The transport checkbox switches the supplier list to the transporters and is
  * fixed once the invoice exists; the description follows the supplier's default until typed over.
  */
-export function PurchaseOrderForm({ order, onSaved }: PurchaseOrderFormProps) {
+export function PurchaseOrderForm({ order, onSaved, onSavedUnseen }: PurchaseOrderFormProps) {
   const { t } = useTranslation(['purchaseOrders', 'common', 'app']);
   const editing = !!order;
   const client = useApolloClient();
@@ -149,6 +151,11 @@ export function PurchaseOrderForm({ order, onSaved }: PurchaseOrderFormProps) {
         : (await createOrder({ variables: { input: { ...fields, isTransport: values.isTransport, documentFileIds: fileIds } } })).data?.createPurchaseOrder;
       if (!payload) {
         setProblem({ error: null });
+        return;
+      }
+      if (payload.userErrors.length === 0 && 'recordUnknown' in payload && payload.recordUnknown) {
+        if (onSavedUnseen) onSavedUnseen();
+        else setProblem({ words: t('purchaseOrders:createdUnseen') });
         return;
       }
       if (payload.userErrors.length > 0 || !payload.purchaseOrder) {

@@ -60,6 +60,10 @@ function AddPurchaseOrder({ open, onClose }: { open: boolean; onClose: () => voi
               notify.success(t('purchaseOrders:created', { id: order.id }));
               navigate(purchaseOrderPath(order.id));
             }}
+            onSavedUnseen={() => {
+              onClose();
+              notify.success(t('purchaseOrders:createdUnseen'));
+            }}
           />
         </PartSuspense>
       )}

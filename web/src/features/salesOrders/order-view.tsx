@@ -63,7 +63,7 @@ export function OrderView({
       if (payload.salesOrder) {
         notify.success(t('salesOrders:detail.copied', { id: order.id, newId: payload.salesOrder.id }));
         onOpenOrder(payload.salesOrder.id);
-      }
+      } else if (payload.recordUnknown) notify.success(t('salesOrders:detail.copiedUnseen', { id: order.id }));
     } catch (error) {
       notify.error(describeFailure(error, t));
     }
@@ -72,7 +72,7 @@ export function OrderView({
   return (
     <Stack spacing={2.5}>
       <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-        <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setOpen({ kind: 'editOrder' })}>
+        <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setOpen({ kind: 'editOrder' })} disabled={locked}>
           {t('salesOrders:detail.edit')}
         </Button>
         <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()} disabled={copying}>
@@ -139,6 +139,7 @@ export function OrderView({
         <FormModal title={t('salesOrders:editTitle')} closeLabel={t('salesOrders:detail.close')} onClose={close}>
           <SalesOrderForm
             order={order}
+            unlocked={unlocked}
             onSaved={() => {
               close();
               notify.success(t('salesOrders:updated'));

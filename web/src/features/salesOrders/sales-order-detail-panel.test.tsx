@@ -207,8 +207,11 @@ describe('SalesOrderDetailPanel', () => {
     expect(within(panel).queryByRole('button', { name: 'Tekstregel toevoegen' })).not.toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: /Regel P010001 – Tarwe (bewerken|verwijderen)/ })).not.toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: /Transport Transport Verhoeven/ })).not.toBeInTheDocument();
+    // the header is locked too (the gateway refuses it): edit waits for the toggle
+    expect(within(panel).getByRole('button', { name: 'Order bewerken' })).toBeDisabled();
 
     await user.click(within(panel).getByRole('button', { name: 'Ontgrendelen om te wijzigen' }));
+    expect(within(panel).getByRole('button', { name: 'Order bewerken' })).toBeEnabled();
     expect(within(panel).getByRole('button', { name: 'Productregel toevoegen' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Regel P010001 – Tarwe bewerken' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Transport Transport Verhoeven bewerken' })).toBeInTheDocument();

@@ -145,7 +145,7 @@ describe('SalesOrderForm', () => {
           },
         },
       },
-      result: { data: { createSalesOrder: { __typename: 'SalesOrderPayload', salesOrder: savedOrder(), userErrors: [] } } },
+      result: { data: { createSalesOrder: { __typename: 'SalesOrderPayload', recordUnknown: null, salesOrder: savedOrder(), userErrors: [] } } },
     };
     renderWithApollo(<SalesOrderForm onSaved={onSaved} />, { mocks: [optionsMock, create] });
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Klant/ })).toBeEnabled());
@@ -229,6 +229,7 @@ describe('SalesOrderForm', () => {
         data: {
           createSalesOrder: {
             __typename: 'SalesOrderPayload',
+            recordUnknown: null,
             salesOrder: null,
             userErrors: [{ __typename: 'UserError', field: 'input.order.customerReference', code: 'DUPLICATE', message: 'Reference PO-1 is already used.' }],
           },

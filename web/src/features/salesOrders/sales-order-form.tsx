@@ -68,6 +68,10 @@ export interface SalesOrderFormProps {
   order?: SalesOrderDetailFragment | null;
   /** Called with the order as the gateway answered it after a save that went through. */
   onSaved: (order: SalesOrderDetailFragment) => void;
+  /** A create the provider saved without saying which order it made (the list is refreshed, nothing opens). */
+  onSavedUnseen?: () => void;
+  /** The user unlocked the completed order being edited (the detail's edit toggle). */
+  unlocked?: boolean;
 }
 
 const label = (item: { code: string; name: string }) => `${item.name} (${item.code})`;
@@ -76,7 +80,7 @@ const label = (item: { code: string; name: string }) => `${item.name} (${item.co
  * The add / edit form of a sales order (spec 02 §2.2). It works inside a slide-in (overview) and a
  * dialog (detail panel): the container gives the title. Rules: sales-order-rules.ts.
  */
-export function SalesOrderForm({ order, onSaved }: SalesOrderFormProps) {
+export function SalesOrderForm({ order, onSaved, onSavedUnseen, unlocked = false }: SalesOrderFormProps) {
   const { t } = useTranslation(['salesOrders', 'common', 'app']);
   const editing = !!order;
   const options = useQuery(SalesOrderFormOptionsDocument);
@@ -176,10 +180,15 @@ export function SalesOrderForm({ order, onSaved }: SalesOrderFormProps) {
     const documents = fileIds.map((fileId) => ({ fileId, documentTypeId }));
     try {
       const payload = order
-        ? (await updateSalesOrder({ variables: { input: { id: order.id, order: fields } } })).data?.updateSalesOrder
+        ? (await updateSalesOrder({ variables: { input: { id: order.id, order: fields, unlocked } } })).data?.updateSalesOrder
         : (await createSalesOrder({ variables: { input: { order: fields, documents } } })).data?.createSalesOrder;
       if (!payload) {
         setProblem({ error: null });
+        return;
+      }
+      if (payload.userErrors.length === 0 && 'recordUnknown' in payload && payload.recordUnknown) {
+        if (onSavedUnseen) onSavedUnseen();
+        else setProblem({ words: t('salesOrders:createdUnseen') });
         return;
       }
       if (payload.userErrors.length > 0 || !payload.salesOrder) {

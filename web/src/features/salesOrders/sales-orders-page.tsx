@@ -59,6 +59,10 @@ function AddSalesOrder({ open, onClose }: { open: boolean; onClose: () => void }
               notify.success(t('salesOrders:created', { id: order.id }));
               navigate(salesOrderPath(order.id));
             }}
+            onSavedUnseen={() => {
+              onClose();
+              notify.success(t('salesOrders:createdUnseen'));
+            }}
           />
         </PartSuspense>
       )}

@@ -605,6 +605,11 @@ export type PurchaseLineSearchBy =
 export type PurchaseLineToAdd = {
   /** The sales-order line id (the transport id on a transport invoice). */
   id: Scalars['ID']['input'];
+  /**
+   * The line's sales order (the candidate's `salesOrderId`): the gateway finds the line's amount there
+   * to send its VAT amount, as the spec's add line does; without it the provider computes the VAT.
+   */
+  salesOrderId?: InputMaybe<Scalars['ID']['input']>;
   /** The VAT code; the supplier's default when left out (code 12 for regular lines without one). */
   vatCode?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1078,6 +1083,8 @@ export type UpdateSalesOrderInput = {
   id: Scalars['ID']['input'];
   /** The order's fields. */
   order: SalesOrderFields;
+  /** Set when the user unlocked a completed order (the edit toggle); a completed order's header is locked otherwise. */
+  unlocked?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /**
