@@ -128,6 +128,22 @@ function validOn<T extends PriceSpan>(spans: T[] | undefined, day: string): T[] 
 }
 
 /**
+ * The approved sales and purchase prices of the day; when neither side has one, the last approved
+ * ones before it (this year's list may wait for approval), so both come from the same period.
+ */
+function listedPrices(sales: PriceSpan[] | undefined, purchase: PriceSpan[] | undefined, day: string): [string | undefined, string | undefined] {
+  const today: [string | undefined, string | undefined] = [validOn(sales, day).at(-1)?.price, validOn(purchase, day).at(-1)?.price];
+  if (today[0] !== undefined || today[1] !== undefined) return today;
+  const before = (spans: PriceSpan[] | undefined) => (spans ?? []).filter((s) => s.start <= day);
+  const lastSales = before(sales).at(-1);
+  const lastPurchase = before(purchase).at(-1);
+  if (!lastSales || !lastPurchase) return [lastSales?.price, lastPurchase?.price];
+  // the later side's period, the other side's price of that period if it has one
+  const start = lastSales.start > lastPurchase.start ? lastSales.start : lastPurchase.start;
+  return [before(sales).find((s) => s.start === start)?.price, before(purchase).find((s) => s.start === start)?.price];
+}
+
+/**
  * A line's sales and purchase prices, each per its own unit: the approved price lists' where they
  * hold; a side without one follows the other at the margin; neither, the product's price per tonne.
  */
@@ -224,8 +240,7 @@ export function generateSalesOrders(
       // the supplier's weighing differs a little from the customer's
       if (changedByHand) purchaseQuantity = (Number(purchaseQuantity) * (random.int(970, 1030) / 1000)).toFixed(3);
       const { salesPrice, purchasePrice } = linePrices(
-        validOn(ref.salesPrices.get(product.id), priceDay).at(-1)?.price,
-        validOn(ref.purchasePrices.get(product.id), priceDay).at(-1)?.price,
+        ...listedPrices(ref.salesPrices.get(product.id), ref.purchasePrices.get(product.id), priceDay),
         () => priceOf(product),
         random.int(1050, 1150) / 1000,
         kg,
