@@ -159,6 +159,19 @@ function linePrices(
   return { salesPrice: listedSales ?? unitPrice(salesPerTonne, kg.sales), purchasePrice: listedPurchase ?? unitPrice(salesPerTonne / margin, kg.purchase) };
 }
 
+/** A line's transport: transporter, pricing type and price (per run, or per sales unit), from the transport prices where they hold. */
+function lineTransport(random: Random, ref: SalesOrderReference, productId: number, day: string, salesKilograms: number): [string, number | null, string] {
+  const candidates = validOn(ref.transportPrices.get(productId), day);
+  const ownByChoice = random.chance(0.08);
+  const chosen = !ownByChoice && candidates.length ? random.pick(candidates) : null;
+  // own transport (also the price list's own-transport entry) costs nothing and has no pricing type
+  if (ownByChoice || chosen?.transporter === OWN_TRANSPORT) return [OWN_TRANSPORT, null, '0'];
+  const transporter = chosen?.transporter ?? random.pick(ref.transporters);
+  const pricingType = chosen?.pricingType ?? (random.chance(0.6) ? 1 : 2);
+  const fallback = () => (pricingType === 1 ? String(random.int(300, 900)) : unitPrice(random.int(600, 2200) / 100, salesKilograms));
+  return [transporter, pricingType, chosen?.price ?? fallback()];
+}
+
 /** A minimal one-page PDF saying what the document is. */
 export function pdf(title: string): Buffer {
   const text = title.replace(/[()\\]/g, '');
@@ -267,15 +280,7 @@ export function generateSalesOrders(
         shipping,
       ]);
       if (random.chance(0.85)) {
-        const candidates = validOn(ref.transportPrices.get(product.id), priceDay);
-        const ownByChoice = random.chance(0.08);
-        const chosen = !ownByChoice && candidates.length ? random.pick(candidates) : null;
-        // own transport (also the price list's own-transport entry) costs nothing and has no pricing type
-        const own = ownByChoice || chosen?.transporter === OWN_TRANSPORT;
-        const transporter = own ? OWN_TRANSPORT : (chosen?.transporter ?? random.pick(ref.transporters));
-        const pricingType = own ? null : (chosen?.pricingType ?? (random.chance(0.6) ? 1 : 2));
-        const fallback = () => (pricingType === 1 ? String(random.int(300, 900)) : unitPrice(random.int(600, 2200) / 100, kg.sales));
-        const price = own ? '0' : (chosen?.price ?? fallback());
+        const [transporter, pricingType, price] = lineTransport(random, ref, product.id, priceDay, kg.sales);
         out.transports.push([orderId, lineId, transporter, pricingType, price, packingSlip, lineContainer, shipping]);
       }
       lineId++;
