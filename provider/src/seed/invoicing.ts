@@ -8,6 +8,8 @@ import type { Queryable } from '../db';
 import { required } from '../lib/required';
 import { addDays } from '../lib/dates';
 import type { SeedContext, Seeder } from './context';
+import { amount } from './salesOrders';
+import { convertQuantity, kilogramsPer, loadQuantity, unitPrice } from './units';
 
 export const INVOICING_CUSTOMERS = [
   {
@@ -64,7 +66,11 @@ export async function seedInvoicing(db: Queryable, ctx: SeedContext): Promise<{ 
     );
   }
   const supplier = (await db.query<{ code: string }>('select code from suppliers where not demurrage order by code limit 1')).rows[0]?.code;
-  const products = (await db.query<{ id: number }>('select id from products where not temporary order by id limit 6')).rows.map((r) => r.id);
+  const products = (
+    await db.query<{ id: number; sales_unit: string; purchase_unit: string; kilogram: string }>(
+      'select id, sales_unit, purchase_unit, kilogram::text as kilogram from products where not temporary order by id limit 6',
+    )
+  ).rows;
   if (!supplier || !products.length) return { orders: 0 };
   const [{ code: en }, { code: fr }, { code: nl }] = INVOICING_CUSTOMERS;
   const specs: Spec[] = [
@@ -87,14 +93,31 @@ export async function seedInvoicing(db: Queryable, ctx: SeedContext): Promise<{ 
     const orderId = required(rows[0], 'the new sales order').id;
     if (spec.booked) await db.query(`update sales_orders set exact_booking = 'VF' || $2 || lpad(id::text, 6, '0') where id = $1`, [orderId, day.slice(0, 4)]);
     for (let n = 0; n < spec.lines; n++) {
-      const quantity = (random.int(5000, 30000) / 1000).toFixed(3);
-      const price = (random.int(14000, 46000) / 100).toFixed(2);
-      const purchasePrice = (Number(price) * (random.int(82, 95) / 100)).toFixed(2);
+      const product = required(products[n % products.length], 'a product');
+      const kg = Number(product.kilogram);
+      const purchaseKg = kilogramsPer(product.purchase_unit, product.sales_unit, kg);
+      const quantity = loadQuantity(random, product.sales_unit, kg);
+      const purchaseQuantity = convertQuantity(quantity, kg, purchaseKg);
+      // euro per tonne, sold 5 to 15 % above the purchase price
+      const tonnePrice = random.int(14000, 46000) / 100;
+      const price = unitPrice(tonnePrice, kg);
+      const purchasePrice = unitPrice(tonnePrice / (random.int(1050, 1150) / 1000), purchaseKg);
       await db.query(
         `insert into sales_order_lines (sales_order_id, product_id, sales_quantity, sales_price, sales_amount, purchase_quantity, purchase_price, purchase_amount,
                                         reporting_date, packing_slip)
-         values ($1, $2, $3::numeric, $4::numeric, round($3::numeric * $4::numeric, 2), $3::numeric, $5::numeric, round($3::numeric * $5::numeric, 2), $6, $7)`,
-        [orderId, products[n % products.length], quantity, price, purchasePrice, addDays(day, Math.floor(n / 10)), String(8_100_000 + orderId * 100 + n)],
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [
+          orderId,
+          product.id,
+          quantity,
+          price,
+          amount(price, quantity),
+          purchaseQuantity,
+          purchasePrice,
+          amount(purchasePrice, purchaseQuantity),
+          addDays(day, Math.floor(n / 10)),
+          String(8_100_000 + orderId * 100 + n),
+        ],
       );
     }
     if (spec.text) await db.query('insert into sales_order_text_lines (sales_order_id, text) values ($1, $2)', [orderId, spec.text]);

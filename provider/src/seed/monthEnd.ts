@@ -11,7 +11,9 @@ import { required } from '../lib/required';
 import type { Queryable } from '../db';
 import { addDays } from '../lib/dates';
 import type { SeedContext, Seeder } from './context';
+import { vatAmount } from './purchaseOrders';
 import { amount } from './salesOrders';
+import { convertQuantity, kilogramsPer, loadQuantity, unitPrice } from './units';
 
 export const MONTH_END_MONTHS = 4;
 /** [sales booked, purchase booked, transport booked] for the eight combinations. */
@@ -30,14 +32,15 @@ export function monthsBefore(today: string, count: number): string[] {
 export async function seedMonthEnd(db: Queryable, ctx: SeedContext): Promise<{ orders: number }> {
   const random = ctx.random('monthEnd');
   const products = (
-    await db.query<{ id: number; code: string; supplier_code: string; customer_code: string; sales_unit: string; purchase_unit: string }>(
-      `select p.id, p.code, p.supplier_code, p.customer_code, p.sales_unit, p.purchase_unit
+    await db.query<{ id: number; code: string; supplier_code: string; customer_code: string; sales_unit: string; purchase_unit: string; kilogram: string }>(
+      `select p.id, p.code, p.supplier_code, p.customer_code, p.sales_unit, p.purchase_unit, p.kilogram::text as kilogram
          from products p join suppliers s on s.code = p.supplier_code
         where not s.demurrage and not p.temporary order by p.id`,
     )
   ).rows;
   const transporter = (await db.query<{ code: string }>("select code from transporters where code <> '99999999' order by code limit 1")).rows[0]?.code;
-  const vat = (await db.query<{ code: string }>('select code from vat_codes order by code limit 1')).rows[0]?.code ?? null;
+  const vat = (await db.query<{ code: string; percentage: string }>('select code, percentage::text as percentage from vat_codes order by code limit 1'))
+    .rows[0];
   if (!products.length || !transporter) return { orders: 0 };
   let created = 0;
   for (const [monthIndex, first] of monthsBefore(ctx.today, MONTH_END_MONTHS).entries()) {
@@ -52,9 +55,14 @@ export async function seedMonthEnd(db: Queryable, ctx: SeedContext): Promise<{ o
       if (present.has(`${salesBooked}${purchaseBooked}${transportBooked}`)) continue;
       const product = random.pick(products);
       const day = addDays(first, 3 + n * 3);
-      const quantity = (random.int(20000, 30000) / 1000).toFixed(3);
-      const salesPrice = (random.int(20000, 40000) / 100).toFixed(2);
-      const purchasePrice = (Number(salesPrice) * 0.85).toFixed(2);
+      const kg = Number(product.kilogram);
+      const purchaseKg = kilogramsPer(product.purchase_unit, product.sales_unit, kg);
+      const quantity = loadQuantity(random, product.sales_unit, kg);
+      const purchaseQuantity = convertQuantity(quantity, kg, purchaseKg);
+      // euro per tonne, sold 10 % above the purchase price
+      const tonnePrice = random.int(20000, 40000) / 100;
+      const salesPrice = unitPrice(tonnePrice, kg);
+      const purchasePrice = unitPrice(tonnePrice / 1.1, purchaseKg);
       const order = await db.query<{ id: number }>(
         `insert into sales_orders (customer_code, supplier_code, reference_customer, loading_date, is_completed, exact_booking)
          values ($1, $2, $3, $4, $5, null) returning id`,
@@ -72,14 +80,14 @@ export async function seedMonthEnd(db: Queryable, ctx: SeedContext): Promise<{ o
           quantity,
           salesPrice,
           amount(salesPrice, quantity),
-          quantity,
+          purchaseQuantity,
           purchasePrice,
-          amount(purchasePrice, quantity),
+          amount(purchasePrice, purchaseQuantity),
           salesBooked ? day : null,
         ],
       );
       const lineId = required(line.rows[0], 'the new sales-order line').id;
-      const transportPrice = String(random.int(450, 1300));
+      const transportPrice = String(random.int(300, 900));
       const transport = await db.query<{ id: number }>(
         `insert into sales_order_transports (sales_order_id, sales_order_line_id, transporter_code, pricing_type, price) values ($1, $2, $3, 1, $4) returning id`,
         [orderId, lineId, transporter, transportPrice],
@@ -107,11 +115,11 @@ export async function seedMonthEnd(db: Queryable, ctx: SeedContext): Promise<{ o
             isTransport ? 'TRA' : 'INK',
           ],
         );
-        const lineAmount = isTransport ? `${transportPrice}.00` : amount(purchasePrice, quantity);
+        const lineAmount = isTransport ? `${transportPrice}.00` : amount(purchasePrice, purchaseQuantity);
         await db.query(
           `insert into purchase_order_lines (purchase_order_id, supplier_code, sales_order_id, sales_order_line_id, sales_order_transport_id, is_transport,
                                              product_id, pricing_type, quantity, unit, price, amount, vat_code, vat_amount, reporting_date)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 0, $14)`,
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
           [
             id,
             supplier,
@@ -121,11 +129,12 @@ export async function seedMonthEnd(db: Queryable, ctx: SeedContext): Promise<{ o
             isTransport,
             product.id,
             isTransport ? 1 : null,
-            isTransport ? '1' : quantity,
+            isTransport ? '1' : purchaseQuantity,
             isTransport ? null : product.purchase_unit,
             isTransport ? transportPrice : purchasePrice,
             lineAmount,
-            vat,
+            vat?.code ?? null,
+            vat ? vatAmount(lineAmount, vat.percentage) : '0.00',
             invoiceDay,
           ],
         );

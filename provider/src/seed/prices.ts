@@ -10,6 +10,7 @@ import type { Queryable } from '../db';
 import type { SeedContext, Seeder } from './context';
 import type { Random } from './random';
 import { OWN_TRANSPORT } from './reference';
+import { kilogramsPer, unitPrice } from './units';
 
 /** Euro per tonne around which a commodity trades. */
 const BASE_PRICE: Record<string, number> = {
@@ -32,9 +33,6 @@ const BASE_PRICE: Record<string, number> = {
   Houtpellets: 290,
   Zonnebloempitdoppen: 150,
 };
-
-/** How a tonne price turns into a price per unit. */
-const UNIT_FACTOR: Record<string, number> = { TON: 1, KG: 0.001, M3: 0.7, BB: 1, CTR: 24, PAL: 0.8, ST: 0.05, LTR: 0.0009 };
 
 interface PriceSeed {
   productId: number;
@@ -144,8 +142,9 @@ export async function seedPrices(db: Queryable, ctx: SeedContext): Promise<Seede
     description: string | null;
     sales_unit: string;
     purchase_unit: string;
+    kilogram: string;
     temporary: boolean;
-  }>('select id, code, product, description, sales_unit, purchase_unit, temporary from products order by id');
+  }>('select id, code, product, description, sales_unit, purchase_unit, kilogram::text as kilogram, temporary from products order by id');
   const { rows: transporters } = await db.query<{ code: string }>('select code from transporters where code <> $1 order by code', [OWN_TRANSPORT.code]);
   const { rows: admins } = await db.query<{ id: string }>(
     "select u.id from users u join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id where r.name = 'Administrator' order by u.email limit 1",
@@ -158,15 +157,18 @@ export async function seedPrices(db: Queryable, ctx: SeedContext): Promise<Seede
   for (const product of products) {
     const base = (BASE_PRICE[product.product] ?? 200) * (0.9 + random.next() * 0.2);
     let level = base * (0.85 + random.next() * 0.1);
-    const margin = 1.04 + random.next() * 0.08;
+    // a trader sells 5 to 15 % above the purchase price; both are per the product's own units
+    const margin = 1.05 + random.next() * 0.1;
+    const salesKilograms = Number(product.kilogram);
+    const purchaseKilograms = kilogramsPer(product.purchase_unit, product.sales_unit, salesKilograms);
     for (const period of periods(random, year, random.chance(0.25))) {
       level *= 0.95 + random.next() * 0.12;
       const approved = approvedFor(random, period.year, year);
-      purchase.push({ productId: product.id, ...period, price: money(level * (UNIT_FACTOR[product.purchase_unit] ?? 1), 4), approved });
+      purchase.push({ productId: product.id, ...period, price: unitPrice(level, purchaseKilograms), approved });
       sales.push({
         productId: product.id,
         ...period,
-        price: money(level * margin * (UNIT_FACTOR[product.sales_unit] ?? 1), 4),
+        price: unitPrice(level * margin, salesKilograms),
         approved: approved || random.chance(0.3),
       });
     }
@@ -179,7 +181,8 @@ export async function seedPrices(db: Queryable, ctx: SeedContext): Promise<Seede
     if (random.chance(0.5) && first) choices.push({ transporter: first.transporter, pricingType: first.pricingType === 1 ? 2 : 1 });
     if (random.chance(0.2)) choices.push({ transporter: OWN_TRANSPORT.code, pricingType: null });
     for (const choice of choices) {
-      let fare = choice.pricingType === 1 ? random.int(450, 1400) : choice.pricingType === 2 ? 8 + random.next() * 20 : random.int(0, 6);
+      // a truck or container run (block freight) of 300 to 900 euro, or 6 to 22 euro a tonne in the sales unit
+      let fare = choice.pricingType === 1 ? random.int(300, 900) : choice.pricingType === 2 ? 6 + random.next() * 16 : random.int(0, 6);
       for (let y = year - 2; y <= year; y++) {
         fare *= 0.97 + random.next() * 0.1;
         transport.push({
@@ -187,7 +190,7 @@ export async function seedPrices(db: Queryable, ctx: SeedContext): Promise<Seede
           ...choice,
           start: `${y}-01-01`,
           end: `${y}-12-31`,
-          price: money(fare),
+          price: choice.pricingType === 2 ? unitPrice(fare, salesKilograms) : money(fare),
           approved: approvedFor(random, y, year),
         });
       }

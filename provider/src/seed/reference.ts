@@ -6,6 +6,7 @@
 import { required } from '../lib/required';
 import type { Queryable } from '../db';
 import type { SeedContext, Seeder } from './context';
+import { kilogramsPerSalesUnit, PURCHASE_UNITS_APART } from './units';
 
 export const SPECIAL_CUSTOMER = { code: '99999998', name: 'Nog te plannen' };
 export const OWN_TRANSPORT = { code: '99999999', name: 'Eigen vervoer / franco' };
@@ -189,13 +190,17 @@ export async function seedReference(db: Queryable, ctx: SeedContext): Promise<Se
   const suppliers: SeededReference['suppliers'] = [];
   for (const [i, [name, demurrage]] of SUPPLIER_NAMES.entries()) {
     const code = String(200001 + i);
+    const description = `Levering ${name.split(' ')[0]} ${random.pick(['bulk', 'containers', 'binnenvaart'])}`;
+    const vatCode = random.pick(['1', '2', '12']);
+    const country = random.chance(0.5) ? 'BE' : 'NL';
+    // a Dutch supplier invoices a Belgian trader without VAT (intra-community); a Belgian one at 21 % or 6 % (feed)
     await db.query('insert into suppliers (code, name, demurrage, default_description, default_vat_code, country) values ($1,$2,$3,$4,$5,$6)', [
       code,
       name,
       demurrage,
-      `Levering ${name.split(' ')[0]} ${random.pick(['bulk', 'containers', 'binnenvaart'])}`,
-      random.pick(['1', '3', '12']),
-      random.chance(0.5) ? 'BE' : 'NL',
+      description,
+      country === 'NL' ? '3' : vatCode,
+      country,
     ]);
     suppliers.push({ code, demurrage });
   }
@@ -225,7 +230,8 @@ export async function seedReference(db: Queryable, ctx: SeedContext): Promise<Se
     if (taken.has(key)) continue;
     taken.add(key);
     const salesUnit = random.chance(0.85) ? 'TON' : random.pick(['KG', 'M3', 'BB', 'CTR']);
-    const purchaseUnit = random.chance(0.8) ? salesUnit : random.pick(['TON', 'KG', 'M3']);
+    // bought in the sales unit, or by the tonne or kilogram (a weight that needs no conversion factor)
+    const purchaseUnit = random.chance(0.8) ? salesUnit : random.pick(PURCHASE_UNITS_APART);
     const code = `P${String(10001 + products.length).padStart(6, '0')}`;
     const { rows } = await db.query<{ id: number }>(
       `insert into products (code, supplier_code, customer_code, product, description, sales_unit, purchase_unit, product_group, product_type, kilogram, note, approver_id, temporary)
@@ -240,7 +246,7 @@ export async function seedReference(db: Queryable, ctx: SeedContext): Promise<Se
         purchaseUnit,
         group,
         random.chance(0.9) ? 1 : random.pick([2, 3]),
-        salesUnit === 'TON' ? 1000 : random.int(1, 1200),
+        salesUnit === 'TON' ? 1000 : kilogramsPerSalesUnit(salesUnit, random.next()),
         random.chance(0.15) ? 'Analyse vereist bij elke levering.' : null,
         approvers.length ? random.pick(approvers).id : null,
         random.chance(0.03),

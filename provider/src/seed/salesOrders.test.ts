@@ -10,6 +10,7 @@ const ref: SalesOrderReference = {
     customer: `C${i % 6}`,
     salesUnit: 'TON',
     purchaseUnit: i % 5 ? 'TON' : 'KG',
+    kilogram: 1000,
     temporary: false,
   })),
   demurrage: new Set(['S1']),

@@ -10,6 +10,7 @@ import type { Queryable } from '../db';
 import { addDays } from '../lib/dates';
 import type { SeedContext, Seeder } from './context';
 import type { Random } from './random';
+import { convertQuantity, kilogramsPer, loadQuantity, perTonne, unitPrice } from './units';
 
 export const SALES_ORDER_COUNTS = { small: 300, demo: 3000, large: 20000, huge: 100000 } as const;
 
@@ -72,6 +73,8 @@ interface Product {
   customer: string;
   salesUnit: string;
   purchaseUnit: string;
+  /** Kilograms per sales unit. */
+  kilogram: number;
   temporary: boolean;
 }
 
@@ -124,26 +127,49 @@ function validOn<T extends PriceSpan>(spans: T[] | undefined, day: string): T[] 
   return (spans ?? []).filter((s) => s.start <= day && s.end >= day);
 }
 
-function quantityFor(random: Random, unit: string): string {
-  switch (unit) {
-    case 'TON':
-      return (random.int(18000, 31000) / 1000).toFixed(3);
-    case 'KG':
-      return String(random.int(500, 25000));
-    case 'M3':
-      return String(random.int(30, 90));
-    case 'LTR':
-      return String(random.int(1000, 30000));
-    default:
-      return String(random.int(1, 30));
-  }
+/**
+ * The approved sales and purchase prices of the day; when neither side has one, the last approved
+ * ones before it (this year's list may wait for approval), so both come from the same period.
+ */
+function listedPrices(sales: PriceSpan[] | undefined, purchase: PriceSpan[] | undefined, day: string): [string | undefined, string | undefined] {
+  const today: [string | undefined, string | undefined] = [validOn(sales, day).at(-1)?.price, validOn(purchase, day).at(-1)?.price];
+  if (today[0] !== undefined || today[1] !== undefined) return today;
+  const before = (spans: PriceSpan[] | undefined) => (spans ?? []).filter((s) => s.start <= day);
+  const lastSales = before(sales).at(-1);
+  const lastPurchase = before(purchase).at(-1);
+  if (!lastSales || !lastPurchase) return [lastSales?.price, lastPurchase?.price];
+  // the later side's period, the other side's price of that period if it has one
+  const start = lastSales.start > lastPurchase.start ? lastSales.start : lastPurchase.start;
+  return [before(sales).find((s) => s.start === start)?.price, before(purchase).find((s) => s.start === start)?.price];
 }
 
-function convert(quantity: string, from: string, to: string, random: Random): string {
-  if (from === to) return quantity;
-  if (from === 'TON' && to === 'KG') return (Number(quantity) * 1000).toFixed(0);
-  if (from === 'KG' && to === 'TON') return (Number(quantity) / 1000).toFixed(3);
-  return quantityFor(random, to);
+/**
+ * A line's sales and purchase prices, each per its own unit: the approved price lists' where they
+ * hold; a side without one follows the other at the margin; neither, the product's price per tonne.
+ */
+function linePrices(
+  listedSales: string | undefined,
+  listedPurchase: string | undefined,
+  tonnePrice: () => number,
+  margin: number,
+  kg: { sales: number; purchase: number },
+) {
+  const salesPerTonne =
+    listedSales !== undefined ? perTonne(listedSales, kg.sales) : listedPurchase !== undefined ? perTonne(listedPurchase, kg.purchase) * margin : tonnePrice();
+  return { salesPrice: listedSales ?? unitPrice(salesPerTonne, kg.sales), purchasePrice: listedPurchase ?? unitPrice(salesPerTonne / margin, kg.purchase) };
+}
+
+/** A line's transport: transporter, pricing type and price (per run, or per sales unit), from the transport prices where they hold. */
+function lineTransport(random: Random, ref: SalesOrderReference, productId: number, day: string, salesKilograms: number): [string, number | null, string] {
+  const candidates = validOn(ref.transportPrices.get(productId), day);
+  const ownByChoice = random.chance(0.08);
+  const chosen = !ownByChoice && candidates.length ? random.pick(candidates) : null;
+  // own transport (also the price list's own-transport entry) costs nothing and has no pricing type
+  if (ownByChoice || chosen?.transporter === OWN_TRANSPORT) return [OWN_TRANSPORT, null, '0'];
+  const transporter = chosen?.transporter ?? random.pick(ref.transporters);
+  const pricingType = chosen?.pricingType ?? (random.chance(0.6) ? 1 : 2);
+  const fallback = () => (pricingType === 1 ? String(random.int(300, 900)) : unitPrice(random.int(600, 2200) / 100, salesKilograms));
+  return [transporter, pricingType, chosen?.price ?? fallback()];
 }
 
 /** A minimal one-page PDF saying what the document is. */
@@ -175,6 +201,7 @@ export function generateSalesOrders(
     bySupplierCustomer.set(key, [...(bySupplierCustomer.get(key) ?? []), p]);
   }
   const basePrice = new Map<number, number>();
+  // euro per tonne, for a product without price lists
   const priceOf = (p: Product) => {
     if (!basePrice.has(p.id)) basePrice.set(p.id, random.int(14000, 46000) / 100);
     return basePrice.get(p.id)!;
@@ -219,12 +246,18 @@ export function generateSalesOrders(
     const container = demurrage || random.chance(0.3) ? containerNumber(random) : null;
     for (let n = 0; n < lineCount; n++) {
       const product = n === 0 ? main : random.pick(siblings);
-      const salesQuantity = quantityFor(random, product.salesUnit);
+      const kg = { sales: product.kilogram, purchase: kilogramsPer(product.purchaseUnit, product.salesUnit, product.kilogram) };
+      const salesQuantity = loadQuantity(random, product.salesUnit, kg.sales);
       const changedByHand = product.salesUnit === product.purchaseUnit && random.chance(0.1);
-      let purchaseQuantity = convert(salesQuantity, product.salesUnit, product.purchaseUnit, random);
+      let purchaseQuantity = convertQuantity(salesQuantity, kg.sales, kg.purchase);
+      // the supplier's weighing differs a little from the customer's
       if (changedByHand) purchaseQuantity = (Number(purchaseQuantity) * (random.int(970, 1030) / 1000)).toFixed(3);
-      const salesPrice = validOn(ref.salesPrices.get(product.id), priceDay).at(-1)?.price ?? priceOf(product).toFixed(2);
-      const purchasePrice = validOn(ref.purchasePrices.get(product.id), priceDay).at(-1)?.price ?? (priceOf(product) * (random.int(82, 95) / 100)).toFixed(2);
+      const { salesPrice, purchasePrice } = linePrices(
+        ...listedPrices(ref.salesPrices.get(product.id), ref.purchasePrices.get(product.id), priceDay),
+        () => priceOf(product),
+        random.int(1050, 1150) / 1000,
+        kg,
+      );
       const purchaseBase = product.salesUnit === product.purchaseUnit && !changedByHand ? salesQuantity : purchaseQuantity;
       const delivered = day !== null && day <= ctx.today;
       const packingSlip = delivered || random.chance(0.2) ? String((packing += random.int(1, 9))) : null;
@@ -247,12 +280,7 @@ export function generateSalesOrders(
         shipping,
       ]);
       if (random.chance(0.85)) {
-        const own = random.chance(0.08);
-        const candidates = validOn(ref.transportPrices.get(product.id), priceDay);
-        const chosen = !own && candidates.length ? random.pick(candidates) : null;
-        const transporter = own ? OWN_TRANSPORT : (chosen?.transporter ?? random.pick(ref.transporters));
-        const pricingType = own ? null : (chosen?.pricingType ?? (random.chance(0.6) ? 1 : 2));
-        const price = own ? '0' : (chosen?.price ?? (pricingType === 1 ? String(random.int(350, 1400)) : (random.int(600, 2500) / 100).toFixed(2)));
+        const [transporter, pricingType, price] = lineTransport(random, ref, product.id, priceDay, kg.sales);
         out.transports.push([orderId, lineId, transporter, pricingType, price, packingSlip, lineContainer, shipping]);
       }
       lineId++;
@@ -301,7 +329,9 @@ export async function insertColumns(db: Queryable, table: string, columns: [stri
 
 async function loadReference(db: Queryable): Promise<SalesOrderReference> {
   const [products, suppliers, shipping, transporters, users, sales, purchase, transport] = [
-    await db.query<Record<string, unknown>>('select id, code, supplier_code, customer_code, sales_unit, purchase_unit, temporary from products order by id'),
+    await db.query<Record<string, unknown>>(
+      'select id, code, supplier_code, customer_code, sales_unit, purchase_unit, kilogram::text as kilogram, temporary from products order by id',
+    ),
     await db.query<{ code: string }>('select code from suppliers where demurrage order by code'),
     await db.query<{ code: string }>('select code from shipping_companies order by code'),
     await db.query<{ code: string }>('select code from transporters where code <> $1 order by code', [OWN_TRANSPORT]),
@@ -330,6 +360,7 @@ async function loadReference(db: Queryable): Promise<SalesOrderReference> {
       customer: String(r.customer_code),
       salesUnit: String(r.sales_unit),
       purchaseUnit: String(r.purchase_unit),
+      kilogram: Number(r.kilogram),
       temporary: Boolean(r.temporary),
     })),
     demurrage: new Set(suppliers.rows.map((r) => r.code)),
