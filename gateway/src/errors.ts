@@ -104,6 +104,7 @@ const RULE_WORDS: Record<RuleCode, (limit?: number) => string> = {
   NOT_A_DECIMAL: () => 'is not a number.',
   TOO_LARGE: (limit) => `is too large: at most ${limit} digits before the decimal point.`,
   TOO_MANY_DECIMALS: (limit) => `has too many decimals: at most ${limit}.`,
+  AMBIGUOUS_DECIMAL: () => 'could be read as two numbers: write it without a thousands separator.',
   NEGATIVE: () => 'must not be negative.',
   NOT_WHOLE: () => 'must be a whole number.',
   TOO_SMALL: (limit) => `must be at least ${limit}.`,

@@ -1,4 +1,4 @@
-import { checkRules, readSaid } from './core';
+import { checkRules, readSaid, typedDecimalProblems } from './core';
 import { periodDateRules } from './periodDates';
 import { priceRules } from './prices';
 import { newProductRules } from './products';
@@ -95,6 +95,20 @@ describe('the shared rules', () => {
       ['price', 'NEGATIVE'],
       ['description', 'REQUIRED'],
     ]);
+  });
+
+  it('finds the typed decimals of a form that could be two numbers, in every decimal field of three or more decimals', () => {
+    const line = { productId: '1', quantity: '1.234', price: '€ 12.500', reportingDate: null, description: 'Vracht', vatCode: '21' };
+    expect(typedDecimalProblems(manualLineRules, line)).toEqual([
+      { field: 'quantity', code: 'AMBIGUOUS_DECIMAL', value: '1.234' },
+      { field: 'price', code: 'AMBIGUOUS_DECIMAL', value: '€ 12.500' },
+    ]);
+    expect(typedDecimalProblems(manualLineRules, { ...line, quantity: '1,234', price: '1.234,5' })).toEqual([]);
+    expect(typedDecimalProblems(quantityRules(['salesQuantity']), { salesQuantity: '2.000' })).toEqual([
+      { field: 'salesQuantity', code: 'AMBIGUOUS_DECIMAL', value: '2.000' },
+    ]);
+    expect(typedDecimalProblems(newProductRules(false), { kilogram: '1.500' }).map((p) => p.field)).toEqual(['kilogram']);
+    expect(typedDecimalProblems(priceRules, { price: '0.125' })).toEqual([]);
   });
 
   it("reads a code and its limit back from zod's message; zod's own messages read as REQUIRED", () => {

@@ -3180,7 +3180,7 @@ export type UpdatePurchaseLineVatInput = {
   lineId: Scalars['ID']['input'];
   /** The purchase invoice. */
   purchaseOrderId: Scalars['ID']['input'];
-  /** Digits with at most one decimal separator (dot or comma), at most two decimals, an optional euro sign. */
+  /** An amount of 0 or more as typed, in any format the app writes money (1.286,66, 1286,66, 1286.66, € 1.286,66), at most two decimals. */
   vatAmount: Scalars['String']['input'];
 };
 

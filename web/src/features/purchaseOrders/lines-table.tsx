@@ -4,7 +4,8 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { formatDate } from '../../ui/date-field';
 import { DeleteLineAction, DetailTable, LineAction, type DetailColumn } from '../../ui/detail-table';
 import { Fact } from '../../ui/facts';
-import { formatDecimal, formatMoney, parseDecimalInput } from '../../ui/money';
+import { MONEY_DECIMALS } from '@backoffice/shared/decimal';
+import { formatDecimal, formatMoney } from '../../ui/money';
 import { useNotify } from '../../ui/notify';
 import {
   DeletePurchaseOrderLineDocument,
@@ -15,10 +16,12 @@ import {
 } from '../../generated/graphql';
 import { AmountInput } from './amount-input';
 import { acceptedOrThrow } from './payloads';
-import { isVatAmountTyping, parseVatAmount } from './purchase-order-rules';
 
 /** Spec 02 §9: the 'VAT amount saved' toast shows for 850 ms. */
 export const VAT_SAVED_MS = 850;
+
+/** A transport price takes four decimals, as the gateway's rule. */
+const PRICE_DECIMALS = 4;
 
 type Line = PurchaseOrderLineFieldsFragment;
 
@@ -27,12 +30,6 @@ export interface LinesTableProps {
   locked: boolean;
   askDelete: (message: string, run: () => Promise<unknown>) => void;
 }
-
-const priceTyping = (text: string) => /^[\d.,€\s]*$/.test(text);
-const parsePrice = (text: string) => {
-  const parsed = parseDecimalInput(text.replace('€', ''));
-  return parsed !== null && !parsed.startsWith('-') && (parsed.split('.')[1] ?? '').length <= 4 ? parsed : null;
-};
 
 /**
  * The products table of a purchase invoice (spec 02 §2.7): regular lines (product, quantity,
@@ -57,8 +54,7 @@ export function LinesTable({ order, locked, askDelete }: LinesTableProps) {
       <AmountInput
         value={line.price}
         label={t('purchaseOrders:lines.priceOf', { product: nameOf(line) })}
-        accepts={priceTyping}
-        parse={parsePrice}
+        decimals={PRICE_DECIMALS}
         invalidText={t('purchaseOrders:validation.price')}
         onSave={async (value) => {
           acceptedOrThrow(
@@ -75,8 +71,7 @@ export function LinesTable({ order, locked, askDelete }: LinesTableProps) {
     <AmountInput
       value={line.vatAmount}
       label={t('purchaseOrders:lines.vatAmountOf', { product: nameOf(line) })}
-      accepts={isVatAmountTyping}
-      parse={parseVatAmount}
+      decimals={MONEY_DECIMALS}
       disabled={locked}
       invalidText={t('purchaseOrders:validation.vatAmount')}
       onSave={async (_value, typed) => {
