@@ -726,7 +726,7 @@ export type QualityOrderField =
   | 'IS_TEMPORARY'
   /** The loading date. */
   | 'LOADING_DATE'
-  /** The ISO week of the loading date. */
+  /** The ISO week of the loading date with its year ('2026-W47'); IS and BETWEEN take a week of a year. */
   | 'LOADING_WEEK'
   /** Packing slip number. */
   | 'PACKING_SLIP'
