@@ -385,6 +385,7 @@ export function DataTable<R>({
           matchCount={matchCount}
           totalCount={filtering ? totalCount : undefined}
           shownCount={pageRows.length}
+          counting={loading && pageRows.length === 0}
           onPageChange={setPage}
           onPageSizeChange={setPageSize}
         />
