@@ -220,7 +220,8 @@ export const wholeNumber = (min: number, max: number) =>
     z.superRefine((value, ctx) => {
       const text = typeof value === 'number' ? String(value) : value.trim();
       if (text === '') return void ctx.addIssue({ code: 'custom', message: say('REQUIRED') });
-      if (!/^\d+$/.test(text)) return void ctx.addIssue({ code: 'custom', message: say('NOT_WHOLE') });
+      // '-1' is a whole number, only below the range: said as the range, not as 'not a whole number'
+      if (!/^-?\d+$/.test(text)) return void ctx.addIssue({ code: 'custom', message: say('NOT_WHOLE') });
       const n = Number(text);
       if (n < min) ctx.addIssue({ code: 'custom', message: say('TOO_SMALL', min) });
       else if (n > max) ctx.addIssue({ code: 'custom', message: say('TOO_BIG', max) });

@@ -39,6 +39,11 @@ describe('the shared rules', () => {
       { field: 'month', code: 'REQUIRED' },
       { field: 'newDate', code: 'INVALID_DATE' },
     ]);
+    // a negative year is a whole number below the range (the gateway says 'must be at least 1')
+    expect(checkRules(periodDateRules, { year: -1, month: '-2', newDate: '2025-02-05' })).toEqual([
+      { field: 'year', code: 'TOO_SMALL', limit: 1 },
+      { field: 'month', code: 'TOO_SMALL', limit: 1 },
+    ]);
   });
 
   it('prices: a price of 0 or more within the digits, typed or sent; the end not before the start', () => {
