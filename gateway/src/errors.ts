@@ -113,6 +113,7 @@ const RULE_WORDS: Record<RuleCode, (limit?: number) => string> = {
   END_BEFORE_START: () => 'must not be before the start date.',
   UNKNOWN_ID: () => 'names no record.',
   INVALID_EMAIL: () => 'is not an e-mail address.',
+  INVALID_PHONE: () => 'is not a phone number: digits, spaces and + - ( ) . only.',
   PASSWORD_LENGTH: (limit) => `must be at least ${limit} characters long.`,
   PASSWORD_UPPER: () => 'must contain an uppercase letter.',
   PASSWORD_LOWER: () => 'must contain a lowercase letter.',

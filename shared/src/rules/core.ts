@@ -41,6 +41,8 @@ export type RuleCode =
   | 'UNKNOWN_ID'
   /** Not an e-mail address. */
   | 'INVALID_EMAIL'
+  /** Not a phone number: other characters than digits, spaces, + - ( ) . or no digit at all. */
+  | 'INVALID_PHONE'
   /** A password shorter than the policy's minimum (limit). */
   | 'PASSWORD_LENGTH'
   /** A password without an uppercase letter. */
@@ -81,6 +83,7 @@ const CODES = new Set<string>([
   'END_BEFORE_START',
   'UNKNOWN_ID',
   'INVALID_EMAIL',
+  'INVALID_PHONE',
   'PASSWORD_LENGTH',
   'PASSWORD_UPPER',
   'PASSWORD_LOWER',

@@ -3,6 +3,7 @@ import { periodDateRules } from './periodDates';
 import { priceRules } from './prices';
 import { newProductRules } from './products';
 import { manualLineRules } from './purchaseOrders';
+import { userChangeRules } from './users';
 import { quantityRules, salesOrderHeaderRules } from './salesOrders';
 import { TASK_LIMITS, updateTaskRules } from './tasks';
 
@@ -114,6 +115,18 @@ describe('the shared rules', () => {
     ]);
     expect(typedDecimalProblems(newProductRules(false), { kilogram: '1.500' }).map((p) => p.field)).toEqual(['kilogram']);
     expect(typedDecimalProblems(priceRules, { price: '0.125' })).toEqual([]);
+  });
+
+  it('users: a phone number of digits, spaces and + - ( ) . with a digit', () => {
+    for (const phone of ['+32 3 555 01 02', '(09) 123.45.67', '0475-12 34 56', '+32 (0)9 123 45 67']) {
+      expect([phone, checkRules(userChangeRules, { phoneNumber: phone, roleName: 'Boekhouding' })]).toEqual([phone, []]);
+    }
+    for (const phone of ['abc', '0475 12 34 5x', '+-()', '09/123']) {
+      expect([phone, checkRules(userChangeRules, { phoneNumber: phone, roleName: 'Boekhouding' })]).toEqual([
+        phone,
+        [{ field: 'phoneNumber', code: 'INVALID_PHONE' }],
+      ]);
+    }
   });
 
   it("reads a code and its limit back from zod's message; zod's own messages read as REQUIRED", () => {
