@@ -111,6 +111,7 @@ const RULE_WORDS: Record<RuleCode, (limit?: number) => string> = {
   TOO_BIG: (limit) => `must be at most ${limit}.`,
   INVALID_DATE: () => 'is not a date.',
   END_BEFORE_START: () => 'must not be before the start date.',
+  ARRIVAL_BEFORE_LOADING: () => 'must not be before the loading date.',
   UNKNOWN_ID: () => 'names no record.',
   INVALID_EMAIL: () => 'is not an e-mail address.',
   INVALID_PHONE: () => 'is not a phone number: digits, spaces and + - ( ) . only.',

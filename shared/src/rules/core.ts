@@ -37,6 +37,8 @@ export type RuleCode =
   | 'INVALID_DATE'
   /** An end date before its start date. */
   | 'END_BEFORE_START'
+  /** An arrival date before the loading date. */
+  | 'ARRIVAL_BEFORE_LOADING'
   /** An id that cannot name a record (not a positive whole number). */
   | 'UNKNOWN_ID'
   /** Not an e-mail address. */
@@ -81,6 +83,7 @@ const CODES = new Set<string>([
   'TOO_BIG',
   'INVALID_DATE',
   'END_BEFORE_START',
+  'ARRIVAL_BEFORE_LOADING',
   'UNKNOWN_ID',
   'INVALID_EMAIL',
   'INVALID_PHONE',

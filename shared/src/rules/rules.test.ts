@@ -87,6 +87,11 @@ describe('the shared rules', () => {
       'shippingCompanyCode',
       'pickupReference',
     ]);
+    const demurrage = { ...order, customerReference: 'R', shippingCompanyCode: 'MSC', pickupReference: 'P', loadingDate: '2026-11-20' };
+    expect(checkRules(salesOrderHeaderRules(true), { ...demurrage, arrivalDate: '2026-11-16' })).toEqual([
+      { field: 'arrivalDate', code: 'ARRIVAL_BEFORE_LOADING' },
+    ]);
+    expect(checkRules(salesOrderHeaderRules(true), { ...demurrage, arrivalDate: '2026-11-20' })).toEqual([]);
     expect(checkRules(quantityRules(['salesQuantity', 'purchaseQuantity']), { salesQuantity: '-1', purchaseQuantity: '1.0005' })).toEqual([
       { field: 'salesQuantity', code: 'NEGATIVE' },
       { field: 'purchaseQuantity', code: 'TOO_MANY_DECIMALS', limit: 3 },
