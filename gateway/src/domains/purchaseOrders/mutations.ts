@@ -43,6 +43,10 @@ async function existing(ctx: GatewayContext, id: string): Promise<PurchaseOrderR
 const isError = (v: unknown): v is UserError => typeof v === 'object' && v !== null && 'code' in v && 'message' in v && !('id' in v);
 
 /** A change to a part of an invoice (changePart): the provider call, then the invoice fresh. */
+/** The refusal of a change to a booked invoice. */
+const bookedError = (booking: string | null) =>
+  userError('PURCHASE_ORDER_BOOKED', `This purchase invoice is booked in accounting (${booking}); it can no longer change`);
+
 async function partChange(ctx: GatewayContext, purchaseOrderId: string, change: () => Promise<Written>, id?: string) {
   const done = await changePart({
     change,
@@ -82,7 +86,7 @@ export const purchaseOrderMutations = {
     if (order.isCompleted)
       return {
         purchaseOrder: order,
-        userErrors: [userError('PURCHASE_ORDER_BOOKED', `This purchase invoice is booked in accounting (${order.accountingBooking}); it can no longer change`)],
+        userErrors: [bookedError(order.accountingBooking)],
       };
     const errors = await headerErrors(ctx, input, order.isTransport, input.id);
     if (errors.length) return { purchaseOrder: null, userErrors: errors };
@@ -116,8 +120,13 @@ export const purchaseOrderMutations = {
   attachPurchaseOrderDocument: (_p, { purchaseOrderId, fileId }, ctx) =>
     partChange(ctx, purchaseOrderId, () => attachPurchaseOrderDocument(ctx.provider, purchaseOrderId, fileId), fileId),
 
-  deletePurchaseOrderDocument: (_p, { purchaseOrderId, fileId }, ctx) =>
-    partChange(ctx, purchaseOrderId, () => deletePurchaseOrderDocument(ctx.provider, purchaseOrderId, fileId), fileId),
+  async deletePurchaseOrderDocument(_p, { purchaseOrderId, fileId }, ctx) {
+    // a booked invoice's documents are what accounting booked: they stay
+    const order = await existing(ctx, purchaseOrderId);
+    if (isError(order)) return { id: null, purchaseOrder: null, userErrors: [order] };
+    if (order.isCompleted) return { id: null, purchaseOrder: order, userErrors: [bookedError(order.accountingBooking)] };
+    return partChange(ctx, purchaseOrderId, () => deletePurchaseOrderDocument(ctx.provider, purchaseOrderId, fileId), fileId);
+  },
 
   async addPurchaseOrderLines(_p, { input }, ctx) {
     const order = await existing(ctx, input.purchaseOrderId);
