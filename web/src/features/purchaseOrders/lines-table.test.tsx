@@ -116,6 +116,39 @@ describe('the purchase lines table', () => {
     expect(calls.n).toBe(1);
   });
 
+  it('shows the quantity of a transport line and amount beside its price, so that quantity × price adds up to the total', () => {
+    const perTon = line({
+      id: '11',
+      isTransport: true,
+      product: null,
+      pricingType: 'UNIT_PRICE',
+      quantity: '24.5',
+      price: '12.5',
+      amount: '306.25',
+      packingSlip: '1',
+    });
+    const block = line({
+      id: '12',
+      isTransport: true,
+      product: null,
+      pricingType: 'BLOCK_FREIGHT',
+      quantity: '1',
+      unit: null,
+      price: '450',
+      amount: '450',
+      packingSlip: '2',
+    });
+    renderWithApollo(<LinesTable order={order([perTon, block], { isTransport: true })} locked askDelete={jest.fn()} />);
+    const rows = screen
+      .getAllByRole('row')
+      .slice(1)
+      .filter((r) => r.textContent?.includes('€'));
+    expect(rows[0]).toHaveTextContent(/Eenheidsprijs.*24,5 Ton.*€ 12,50.*€ 306,25/);
+    expect(rows[1]).toHaveTextContent(/Blokvracht.*1.*€ 450,00.*€ 450,00/);
+    expect(screen.getByRole('columnheader', { name: 'Hoeveelheid' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Bedrag' })).toBeInTheDocument();
+  });
+
   it('saves on leaving the field too; a locked invoice cannot change and offers no delete', async () => {
     const user = userEvent.setup();
     const calls = { n: 0 };

@@ -47,6 +47,7 @@ export function LinesTable({ order, locked, askDelete }: LinesTableProps) {
   const nameOf = (line: Line) =>
     [transport ? t(`purchaseOrders:pricingType.${line.pricingType ?? 'BLOCK_FREIGHT'}`) : (line.product?.code ?? ''), line.packingSlip ?? ''].join(' ').trim();
   const header = (key: string) => t(`purchaseOrders:lines.columns.${key}`);
+  const quantityOf = (line: Line) => [formatDecimal(line.quantity, 3, 0), line.unit?.name ?? ''].join(' ').trim();
   const vatCodeOf = (line: Line) => (line.vatCode ? `${line.vatCode.code} – ${line.vatCode.description}` : '');
 
   const priceCell = (line: Line) =>
@@ -87,7 +88,10 @@ export function LinesTable({ order, locked, askDelete }: LinesTableProps) {
   const kindColumns: DetailColumn<Line>[] = transport
     ? [
         { key: 'pricingType', header: header('pricingType'), cell: (line) => (line.pricingType ? t(`purchaseOrders:pricingType.${line.pricingType}`) : '') },
+        // quantity × price = amount, so that the invoice's total can be followed (block freight: 1 × the price)
+        { key: 'quantity', header: header('quantity'), align: 'right', cell: quantityOf },
         { key: 'price', header: header('price'), align: 'right', cell: priceCell },
+        { key: 'amount', header: header('amount'), align: 'right', cell: (line) => formatMoney(line.amount) },
         { key: 'vatCode', header: header('vatCode'), cell: vatCodeOf },
       ]
     : [
@@ -119,7 +123,6 @@ export function LinesTable({ order, locked, askDelete }: LinesTableProps) {
             <Fact label={t('purchaseOrders:lines.shippingDocument')}>{line.shippingDocument}</Fact>
             <Fact label={t('purchaseOrders:lines.vatCode')}>{vatCodeOf(line)}</Fact>
             {transport && <Fact label={header('product')}>{line.product?.code}</Fact>}
-            {transport && <Fact label={header('amount')}>{formatMoney(line.amount)}</Fact>}
           </>
         ),
       }}
