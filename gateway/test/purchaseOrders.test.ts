@@ -237,9 +237,12 @@ describe('purchase invoice rules', () => {
       .addPurchaseOrderLines;
     const line = added.added[0];
     expect(line).toMatchObject({ amount: '100.01', vatAmount: '6' }); // 33.335 × 3 = 100.005 → 100.01; 6% = 6.0006 → 6.00
+    // typed the way the app writes money (issue 34): 1.286,66 is one thousand two hundred eighty-six
+    const thousands = await stack.gql(VAT, { i: { purchaseOrderId: id, lineId: line.id, vatAmount: '1.286,66' } }, { token: order });
+    expect(thousands.data.updatePurchaseLineVat).toMatchObject({ purchaseOrder: { totalVat: '1286.66' }, userErrors: [] });
     const saved = await stack.gql(VAT, { i: { purchaseOrderId: id, lineId: line.id, vatAmount: '€ 12,34' } }, { token: order });
     expect(saved.data.updatePurchaseLineVat).toMatchObject({ id: line.id, purchaseOrder: { totalVat: '12.34', total: '112.35' }, userErrors: [] });
-    for (const bad of ['12,3,4', 'abc', '1.234', '-1', '€€1']) {
+    for (const bad of ['12,3,4', 'abc', '1,234', '1.28,66', '-1', '€€1']) {
       stack.calls.length = 0;
       const r = await stack.gql(VAT, { i: { purchaseOrderId: id, lineId: line.id, vatAmount: bad } }, { token: order });
       expect([bad, r.data.updatePurchaseLineVat.userErrors]).toEqual([bad, [expect.objectContaining({ field: 'vatAmount', code: 'INVALID_INPUT' })]]);
