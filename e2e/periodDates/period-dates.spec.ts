@@ -11,8 +11,8 @@ test.describe('period dates', () => {
     await page.getByRole('button', { name: 'Periodedatum toevoegen' }).click();
     await periods.fill({ year: '10000', month: '13', newDate: '0503' });
     await periods.save();
-    await expect(periods.form.getByText('Het jaar is hoogstens 9999')).toBeVisible();
-    await expect(periods.form.getByText('De maand is hoogstens 12')).toBeVisible();
+    await expect(periods.form.getByText('Geef een jaar van 1 tot 9999')).toBeVisible();
+    await expect(periods.form.getByText('Geef een maand van 1 tot 12')).toBeVisible();
     // ddMM is read as day and month of the current year.
     await expect(periods.form.getByRole('textbox', { name: /Nieuwe datum/ })).toHaveValue(`05-03-${browserToday().year}`);
 

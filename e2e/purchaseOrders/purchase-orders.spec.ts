@@ -165,18 +165,30 @@ test('a purchase invoice from the supplier: duplicate number refused, lines by p
     '_blank',
   );
 
-  // the VAT amount of line a: saved on Enter, and the totals are the sum of the lines
+  // the VAT amount of line a typed key by key the way the app writes money, saved on leaving the field
   const vatA = detail.vatAmount(`${setup.productCode} ${setup.lines.a.slip}`);
+  const vatB = cents(`€ ${await detail.vatAmount(`${setup.productCode} ${setup.lines.b.slip}`).inputValue()}`);
+  await vatA.fill('');
+  await vatA.pressSequentially('1.286,66');
+  await vatA.press('Tab');
+  await expect(page.getByText('Btw-bedrag opgeslagen')).toBeVisible(SAVED);
+  // amounts: 100 × 10 = 1.000,00 and 20 × 5 = 100,00; the totals are the sum of the lines
+  await expect.poll(() => detail.totalsShown(), SAVED).toEqual([euro(110000), euro(128666 + vatB), euro(110000 + 128666 + vatB)]);
+  await expect(vatA).toHaveValue('1.286,66');
+  // saved on Enter too
   await vatA.fill('12,34');
   await vatA.press('Enter');
-  await expect(page.getByText('Btw-bedrag opgeslagen')).toBeVisible(SAVED);
-  const vatB = cents(`€ ${await detail.vatAmount(`${setup.productCode} ${setup.lines.b.slip}`).inputValue()}`);
-  // amounts: 100 × 10 = 1.000,00 and 20 × 5 = 100,00
   await expect.poll(() => detail.totalsShown(), SAVED).toEqual([euro(110000), euro(1234 + vatB), euro(110000 + 1234 + vatB)]);
-  // input the rule blocks never reaches the field
-  await vatA.fill('12,34');
-  await vatA.pressSequentially('x,5');
+  // letters never reach the field; a number it cannot take is refused in words and nothing is saved
+  await vatA.pressSequentially('x');
   await expect(vatA).toHaveValue('12,34');
+  await vatA.fill('1,286');
+  await vatA.press('Enter');
+  await expect(detail.root.getByText('Te veel decimalen: hoogstens 2 na de komma')).toBeVisible();
+  await vatA.fill('12,34');
+  await vatA.press('Enter');
+  await expect(detail.root.getByText('Te veel decimalen: hoogstens 2 na de komma')).toBeHidden();
+  expect(await detail.totalsShown()).toEqual([euro(110000), euro(1234 + vatB), euro(110000 + 1234 + vatB)]);
 
   // a manual line with its read-only amount, then deleted after 'Are you sure?'
   await detail.addManual.click();

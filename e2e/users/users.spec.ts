@@ -50,7 +50,7 @@ test.describe('users', () => {
       .getByRole('button', { name: `${email} verwijderen` })
       .click();
     const confirm = page.getByRole('dialog', { name: 'Gebruiker verwijderen' });
-    await expect(confirm).toContainText('Weet u zeker dat u dit wilt doen?');
+    await expect(confirm).toContainText(`Gebruiker ${email} verwijderen? Dit kan niet ongedaan worden.`);
     await confirm.getByRole('button', { name: 'Verwijderen' }).click();
     await expect(users.row(email)).toHaveCount(0);
     await page.reload();

@@ -33,11 +33,13 @@ const idOf = async (reference: string) =>
       .id,
   );
 
-async function newOrder(fields: { customer?: string | null; reference?: string; temporary?: boolean; lines?: number } = {}): Promise<string> {
+async function newOrder(
+  fields: { customer?: string | null; reference?: string; temporary?: boolean; lines?: number; loadingDate?: string } = {},
+): Promise<string> {
   const { rows } = await stack.db.query<{ id: number }>(
     `insert into sales_orders (customer_code, supplier_code, reference_customer, loading_date, temporary)
-     values ($1, (select code from suppliers order by code limit 1), $2, current_date - 3, $3) returning id`,
-    [fields.customer === undefined ? '100001' : fields.customer, fields.reference ?? 'GW-INV', fields.temporary ?? false],
+     values ($1, (select code from suppliers order by code limit 1), $2, coalesce($4::date, current_date - 3), $3) returning id`,
+    [fields.customer === undefined ? '100001' : fields.customer, fields.reference ?? 'GW-INV', fields.temporary ?? false, fields.loadingDate ?? null],
   );
   const { id } = required(rows[0], 'the new order');
   for (let n = 0; n < (fields.lines ?? 1); n++) {
@@ -77,6 +79,32 @@ describe('the quality overview', () => {
     expect(all.data.qualityOrders.totals.salesAmount).toBe(new Decimal(required(sums.rows[0], 'the sum').s).toString());
   });
 
+  it('filters on a week of a year (ISO 8601): week 47 of 2026 is not week 47 of 2024 or 2025', async () => {
+    const dates = { '2024-11-20': '2024-W47', '2025-11-19': '2025-W47', '2026-11-18': '2026-W47', '2026-11-25': '2026-W48', '2025-12-29': '2026-W01' };
+    const ids = new Map<string, string>();
+    for (const [loadingDate, week] of Object.entries(dates)) ids.set(await newOrder({ reference: 'GW-WEEK', loadingDate }), week);
+    const ours = { field: 'CUSTOMER_REFERENCE', operator: 'IS', value: 'GW-WEEK' };
+    const weeks = async (condition: object) => {
+      const r = await stack.gql(LIST, { show: 'ALL', f: { conditions: [ours, condition] }, s: [{ field: 'LOADING_WEEK' }] }, { token: order });
+      expect(r.errors).toBeUndefined();
+      return r.data.qualityOrders.nodes
+        .map((n: { id: string; loadingWeek: string }) => [ids.get(n.id), n.loadingWeek])
+        .map(([a, b]: string[]) => (a === b ? b : `${a}≠${b}`));
+    };
+    expect(await weeks({ field: 'LOADING_WEEK', operator: 'BETWEEN', value: '2026-W47', valueTo: '2026-W48' })).toEqual(['2026-W47', '2026-W48']);
+    expect(await weeks({ field: 'LOADING_WEEK', operator: 'IS', value: '47 (2026)' })).toEqual(['2026-W47']);
+    expect(await weeks({ field: 'LOADING_WEEK', operator: 'IS', value: '2026-W01' })).toEqual(['2026-W01']); // 29-12-2025
+    expect(await weeks({ field: 'LOADING_WEEK', operator: 'BETWEEN', value: '2024-W47', valueTo: '2025-W52' })).toEqual(['2024-W47', '2025-W47']);
+    // a week number without its year names no one week: refused, naming the value
+    const bare = await stack.gql(
+      LIST,
+      { show: 'ALL', f: { conditions: [{ field: 'LOADING_WEEK', operator: 'BETWEEN', value: '47', valueTo: '48' }] } },
+      { token: order },
+    );
+    expect(codes(bare)).toEqual(['BAD_USER_INPUT']);
+    expect(bare.errors?.[0]?.message).toContain('a week of a year');
+  });
+
   it('filters on loading week between, amounts, and searches; unknown fields are refused', async () => {
     const r = await stack.gql(
       LIST,
@@ -84,7 +112,7 @@ describe('the quality overview', () => {
         show: 'ALL',
         f: {
           conditions: [
-            { field: 'LOADING_WEEK', operator: 'BETWEEN', value: '10', valueTo: '12' },
+            { field: 'LOADING_WEEK', operator: 'BETWEEN', value: '2026-W10', valueTo: '2026-W12' },
             { field: 'SALES_AMOUNT', operator: 'BETWEEN', value: '1000' },
           ],
         },
@@ -94,8 +122,7 @@ describe('the quality overview', () => {
     expect(r.errors).toBeUndefined();
     expect(r.data.qualityOrders.nodes.length).toBeGreaterThan(0);
     for (const n of r.data.qualityOrders.nodes) {
-      expect(n.loadingWeek).toBeGreaterThanOrEqual(10);
-      expect(n.loadingWeek).toBeLessThanOrEqual(12);
+      expect(['2026-W10', '2026-W11', '2026-W12']).toContain(n.loadingWeek);
       expect(new Decimal(n.salesAmount).gte(1000)).toBe(true);
     }
     const search = await stack.gql(LIST, { show: 'ALL', f: { search: 'müller söhne' } }, { token: order });

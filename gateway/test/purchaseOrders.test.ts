@@ -237,9 +237,12 @@ describe('purchase invoice rules', () => {
       .addPurchaseOrderLines;
     const line = added.added[0];
     expect(line).toMatchObject({ amount: '100.01', vatAmount: '6' }); // 33.335 × 3 = 100.005 → 100.01; 6% = 6.0006 → 6.00
+    // typed the way the app writes money (issue 34): 1.286,66 is one thousand two hundred eighty-six
+    const thousands = await stack.gql(VAT, { i: { purchaseOrderId: id, lineId: line.id, vatAmount: '1.286,66' } }, { token: order });
+    expect(thousands.data.updatePurchaseLineVat).toMatchObject({ purchaseOrder: { totalVat: '1286.66' }, userErrors: [] });
     const saved = await stack.gql(VAT, { i: { purchaseOrderId: id, lineId: line.id, vatAmount: '€ 12,34' } }, { token: order });
     expect(saved.data.updatePurchaseLineVat).toMatchObject({ id: line.id, purchaseOrder: { totalVat: '12.34', total: '112.35' }, userErrors: [] });
-    for (const bad of ['12,3,4', 'abc', '1.234', '-1', '€€1']) {
+    for (const bad of ['12,3,4', 'abc', '1,234', '1.28,66', '-1', '€€1']) {
       stack.calls.length = 0;
       const r = await stack.gql(VAT, { i: { purchaseOrderId: id, lineId: line.id, vatAmount: bad } }, { token: order });
       expect([bad, r.data.updatePurchaseLineVat.userErrors]).toEqual([bad, [expect.objectContaining({ field: 'vatAmount', code: 'INVALID_INPUT' })]]);
@@ -365,6 +368,15 @@ describe('purchase invoice rules', () => {
       ),
     ).toEqual(['PURCHASE_ORDER_BOOKED']);
     expect(booked(await stack.gql(DELETE, { id }, { token: admin }))).toEqual(['PURCHASE_ORDER_BOOKED']);
+    // its documents are what accounting booked: their delete is refused before the provider is asked
+    stack.calls.length = 0;
+    const document = await stack.gql(
+      `mutation($o: ID!, $f: ID!) { deletePurchaseOrderDocument(purchaseOrderId: $o, fileId: $f) { ${ERRORS} } }`,
+      { o: id, f: '1' },
+      { token: admin },
+    );
+    expect(booked(document)).toEqual(['PURCHASE_ORDER_BOOKED']);
+    expect(stack.calls.filter((c) => /document/i.test(c.path)).length).toBe(0);
     const after = (await stack.gql(DETAIL, { id }, { token: order })).data.purchaseOrder;
     expect(after).toMatchObject({ invoiceNumber: `GW-INV-${counter}`, totalExclVat: '10', lines: [{ vatAmount: '0.6' }] });
   });

@@ -185,9 +185,14 @@ describe('creating, changing, copying and deleting an order', () => {
   });
 
   it('requires shipping company and pickup reference for a demurrage supplier and keeps the arrival date only for such suppliers', async () => {
-    const base = { customerCode: product.customer, customerReference: 'R-1', loadingDate: '2030-03-10', arrivalDate: '2030-03-01' };
+    const base = { customerCode: product.customer, customerReference: 'R-1', loadingDate: '2030-03-10', arrivalDate: '2030-03-14' };
     const refused = await stack.gql(CREATE, { i: { order: { ...base, supplierCode: demurrageSupplier } } }, { token: order });
     expect(refused.data.createSalesOrder.userErrors.map((e: { field: string }) => e.field).sort()).toEqual(['pickupReference', 'shippingCompanyCode']);
+    // an arrival before the loading (demurrage would count -9 days) is refused on the arrival date, nothing stored
+    const demurrage = { supplierCode: demurrageSupplier, shippingCompanyCode: 'MSC', pickupReference: 'RLS0' };
+    const early = await stack.gql(CREATE, { i: { order: { ...base, ...demurrage, arrivalDate: '2030-03-01' } } }, { token: order });
+    expect(early.data.createSalesOrder).toMatchObject({ salesOrder: null, userErrors: [{ field: 'arrivalDate', code: 'INVALID_INPUT' }] });
+    expect(early.data.createSalesOrder.userErrors[0].message).toContain('loading date');
     const ok = await stack.gql(
       CREATE,
       { i: { order: { ...base, supplierCode: demurrageSupplier, shippingCompanyCode: 'MSC', pickupReference: 'RLS1' } } },
@@ -198,7 +203,7 @@ describe('creating, changing, copying and deleting an order', () => {
       supplier: { hasDemurrage: true },
       shippingCompany: { code: 'MSC' },
       pickupReference: 'RLS1',
-      arrivalDate: '2030-03-01',
+      arrivalDate: '2030-03-14',
       loadingDate: '2030-03-10',
     });
     const plain = await stack.gql(CREATE, { i: { order: { ...base, supplierCode: product.supplier } } }, { token: order });

@@ -56,6 +56,8 @@ describe('users', () => {
     expect(weak.data.createUser.userErrors.length).toBeGreaterThan(0);
     for (const e of weak.data.createUser.userErrors) expect(e).toMatchObject({ field: 'password', code: 'PASSWORD_POLICY' });
 
+    const letters = await stack.gql(UPDATE, { i: { id, phoneNumber: 'abc', roleName: 'Boekhouding' } }, { token: admin });
+    expect(letters.data.updateUser.userErrors).toEqual([expect.objectContaining({ field: 'phoneNumber', code: 'INVALID_INPUT' })]);
     const updated = await stack.gql(UPDATE, { i: { id, phoneNumber: '+32 3 555 99 99', roleName: 'Boekhouding' } }, { token: admin });
     expect(updated.data.updateUser.userErrors).toEqual([]);
     expect(updated.data.updateUser.user).toMatchObject({ phoneNumber: '+32 3 555 99 99', roles: [{ name: 'Boekhouding' }] });

@@ -1,4 +1,15 @@
-import { decimalLimitReason, decimalParts, lineAmount, parseDecimalInput, readDecimal, sumAmounts, toDecimal, vatAmount } from './decimal';
+import {
+  decimalLimitReason,
+  decimalParts,
+  lineAmount,
+  parseDecimalInput,
+  parseVatAmount,
+  readDecimal,
+  readTypedDecimal,
+  sumAmounts,
+  toDecimal,
+  vatAmount,
+} from './decimal';
 
 describe('the shared decimal', () => {
   it('reads typed input the Belgian way and plain decimals alike', () => {
@@ -7,6 +18,81 @@ describe('the shared decimal', () => {
     expect(parseDecimalInput(',5')).toBe('0.5');
     expect(parseDecimalInput('€ 12')).toBe('12');
     expect(parseDecimalInput('1,2,3')).toBeNull();
+  });
+
+  it.each<[string, string | null]>([
+    // the formats the app shows, and plain ones
+    ['1.286,66', '1286.66'],
+    ['€ 1.286,66', '1286.66'],
+    ['€1.286,66', '1286.66'],
+    ['1.286,66 €', '1286.66'],
+    ['€ -1.234,56', '-1234.56'],
+    ['-€ 1.234,56', '-1234.56'],
+    ['- 5', '-5'],
+    ['1286,66', '1286.66'],
+    ['1286.66', '1286.66'],
+    ['1 286,66', '1286.66'],
+    ['1\u00a0286,66', '1286.66'],
+    ["1'286.66", '1286.66'],
+    ['12 345 678,9', '12345678.9'],
+    ['1,286.66', '1286.66'],
+    ['1.234.567', '1234567'],
+    ['0,250', '0.250'],
+    // what is no number the app writes: refused rather than read as another number
+    ['1 2', null],
+    ['12 3456', null],
+    ['1€2', null],
+    ['€ 1 €', null],
+    ['€€1', null],
+    ['1.28,6', null],
+    ['1.2.3', null],
+    ['1,234,567', null],
+    ['1,2.3', null],
+    ['12a', null],
+    ['0x10', null],
+  ])('reads typed %p as %p', (typed, value) => {
+    expect(parseDecimalInput(typed)).toBe(value);
+  });
+
+  it('asks which was meant when a point before three digits could be thousands or decimals', () => {
+    expect(readTypedDecimal('1.234', 3)).toEqual({ ok: false, reason: 'AMBIGUOUS', readings: ['1234', '1.234'] });
+    expect(readTypedDecimal('-12.500', 4)).toEqual({ ok: false, reason: 'AMBIGUOUS', readings: ['-12500', '-12.500'] });
+    expect(readTypedDecimal('€ 100.000')).toEqual({ ok: false, reason: 'AMBIGUOUS', readings: ['100000', '100.000'] });
+    // a field with two decimals cannot take 1.234: the app's thousands point is the only reading
+    expect(readTypedDecimal('1.234', 2)).toEqual({ ok: true, value: '1234' });
+    expect(readTypedDecimal('1.286,66', 2)).toEqual({ ok: true, value: '1286.66' });
+    // not ambiguous: a leading 0 leads no thousands group, a comma is the app's decimal, two points are thousands
+    for (const [typed, value] of [
+      ['0.250', '0.250'],
+      ['1,234', '1.234'],
+      ['1.2345', '1.2345'],
+      ['1.23', '1.23'],
+      ['1234.567', '1234.567'],
+      ['1.234.567', '1234567'],
+      ['1.234,5', '1234.5'],
+    ] as const) {
+      expect([typed, readTypedDecimal(typed, 3)]).toEqual([typed, { ok: true, value }]);
+    }
+    expect(readTypedDecimal('abc')).toEqual({ ok: false, reason: 'NOT_A_DECIMAL' });
+    expect(readTypedDecimal('')).toEqual({ ok: false, reason: 'NOT_A_DECIMAL' });
+  });
+
+  it('reads a VAT amount in every format the app writes money, never as another number', () => {
+    for (const [typed, value] of [
+      ['1.286,66', '1286.66'],
+      ['€ 1.286,66', '1286.66'],
+      ['1286,66', '1286.66'],
+      ['1286.66', '1286.66'],
+      ['1.234', '1234'],
+      ['1 000', '1000'],
+      [',5', '0.5'],
+      ['12 €', '12'],
+    ] as const) {
+      expect([typed, parseVatAmount(typed)]).toEqual([typed, value]);
+    }
+    for (const bad of ['1,286', '1.28,66', '-1', '+1', '€ -1', '1,2,3', 'abc', '', '€€1', '12345678901', '0,001']) {
+      expect([bad, parseVatAmount(bad)]).toEqual([bad, null]);
+    }
   });
 
   it('says why a number does not fit the provider (10 + 4 digits), leading and trailing zeros aside', () => {

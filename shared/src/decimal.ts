@@ -31,16 +31,36 @@ export function toDecimal(value: string | number | null | undefined): Decimal | 
 }
 
 /**
+ * The number of typed text without its euro sign (one, before or after, the sign may stand on
+ * either side of it: '€ -5', '-€ 5', '5 €') and with its space groups joined ('1 234 567,5'), or
+ * null when a euro sign or a space stands anywhere else ('1€2', '1 2', '€ 1 €').
+ */
+function bareNumber(text: string): string | null {
+  let s = text.trim();
+  const before = /^([+-]?)\s*€\s*(.*)$/.exec(s);
+  const after = /^(.*?)\s*€$/.exec(s);
+  if (before) s = `${before[1]}${before[2]}`;
+  else if (after) s = after[1] ?? '';
+  if (s.includes('€')) return null;
+  s = s.replace(/^([+-])\s+/, '$1');
+  // a space (or apostrophe) only between groups of three digits, as a thousands separator
+  s = s.replace(/(\d)[\s\u00a0'](?=\d{3}(?!\d))/g, '$1');
+  return /[\s\u00a0']/.test(s) ? null : s;
+}
+
+/**
  * Reads a decimal typed by a user and returns it as a plain decimal string ('1234.56'), or null
- * when it is empty or not a number. Accepts '1.234,56', '1234,56', '1234.56', '1 234,56', '€ 12',
- * '-5', ',5'. When both separators occur the last one is the decimal separator; a comma alone is
- * decimal; one point alone is decimal ('1.5'), several points are thousands separators
- * ('1.234.567'). The digits are kept as typed ('0,000' → '0.000').
+ * when it is empty or not a number. Accepts what the app shows ('1.234,56', '€ 1.234,56',
+ * '€ -5') and plain decimals ('1234,56', '1234.56', '1 234,56', '-5', ',5'). When both
+ * separators occur the last one is the decimal separator; a comma alone is decimal; one point
+ * alone is decimal ('1.5'), several points are thousands separators ('1.234.567'). The digits
+ * are kept as typed ('0,000' → '0.000'). A field reads typed text with readTypedDecimal, which
+ * also knows when '1.234' could mean either.
  */
 export function parseDecimalInput(text: string | null | undefined): string | null {
   if (text === null || text === undefined) return null;
-  let s = text.replace(/[€\s\u00a0']/g, '');
-  if (s === '') return null;
+  let s = bareNumber(text);
+  if (s === null || s === '') return null;
   let sign = '';
   if (s.startsWith('-') || s.startsWith('+')) {
     sign = s.startsWith('-') ? '-' : '';
@@ -78,6 +98,32 @@ export function parseDecimalInput(text: string | null | undefined): string | nul
   intPart = intPart.replace(/^0+(?=\d)/, '') || '0';
   const result = fracPart ? `${intPart}.${fracPart}` : intPart;
   return sign && /[1-9]/.test(result) ? `-${result}` : result;
+}
+
+/** A typed number as a field reads it: its value, no number at all, or two readings to choose from. */
+export type TypedDecimal =
+  | { ok: true; value: string }
+  | { ok: false; reason: 'NOT_A_DECIMAL' }
+  /** '1.234': the app's thousands point (1234) or a decimal point (1.234); readings: [thousands, decimal]. */
+  | { ok: false; reason: 'AMBIGUOUS'; readings: [string, string] };
+
+/** One point followed by exactly three digits, after one to three digits that can lead a group. */
+const POINT_OR_THOUSANDS = /^([+-]?)([1-9]\d{0,2})\.(\d{3})$/;
+
+/**
+ * Reads what a user typed into a field that takes `fraction` decimals. '1.234' is the app's own
+ * way of writing 1234 and also a plain decimal 1.234: a field with three or more decimals cannot
+ * know which was meant and answers AMBIGUOUS (the field asks); a field with fewer decimals can
+ * only take 1234. Everything else as parseDecimalInput.
+ */
+export function readTypedDecimal(text: string | null | undefined, fraction: number = DECIMAL_DIGITS.fraction): TypedDecimal {
+  const value = parseDecimalInput(text);
+  if (value === null) return { ok: false, reason: 'NOT_A_DECIMAL' };
+  const m = POINT_OR_THOUSANDS.exec(bareNumber(text ?? '') ?? '');
+  if (!m) return { ok: true, value };
+  const thousands = new Decimal(`${m[1]}${m[2]}${m[3]}`).toFixed();
+  if (fraction >= 3) return { ok: false, reason: 'AMBIGUOUS', readings: [thousands, value] };
+  return { ok: true, value: thousands };
 }
 
 function validGrouping(int: string, separator: string): boolean {
@@ -118,16 +164,20 @@ export function readDecimal(value: unknown): { ok: true; value: string } | { ok:
   return { ok: true, value: new Decimal(text.replace(',', '.')).toString() };
 }
 
+/** Money as a user types it: at most two decimals. */
+export const MONEY_DECIMALS = 2;
+
 /**
- * The VAT amount as people type it (spec 02 §5): digits with at most one decimal separator (dot
- * or comma) and an optional euro sign before or after; money, so at most two decimals. Answers
- * the amount with a point ('12.5'), or null when the input breaks the rule.
+ * The VAT amount as people type it (spec 02 §5, issue 34): a number of 0 or more in any way the
+ * app reads typed money ('1.286,66', '1286,66', '1286.66', '€ 1.286,66', '12 €'), at most two
+ * decimals, within the provider's digits. Answers the amount with a point ('1286.66'), or null
+ * when the input is refused (then nothing is saved).
  */
 export function parseVatAmount(text: string): string | null {
-  if ((text.match(/€/g)?.length ?? 0) > 1) return null;
-  const m = /^\s*(?:€\s*)?(\d+)(?:[.,](\d{0,2}))?\s*(?:€\s*)?$/.exec(text);
-  if (!m) return null;
-  return new Decimal(`${m[1]}.${m[2] || '0'}`).toString();
+  const read = readTypedDecimal(text, MONEY_DECIMALS);
+  if (!read.ok || read.value.startsWith('-') || /^\s*[+-]/.test(text)) return null;
+  if (decimalLimitReason(read.value, MONEY_DECIMALS) !== null) return null;
+  return new Decimal(read.value).toString();
 }
 
 /** Two decimal strings equal as numbers ('12.50' and '12.5'); null equals only null. */

@@ -2143,8 +2143,8 @@ export type QualityOrder = {
   lineCount: Scalars['Int']['output'];
   /** The loading date; null when not set. */
   loadingDate?: Maybe<Scalars['LocalDate']['output']>;
-  /** The ISO week of the loading date (1-53); null when there is no loading date. */
-  loadingWeek?: Maybe<Scalars['Int']['output']>;
+  /** The ISO 8601 week of the loading date with its week-year, such as '2026-W47' (29-12-2025 is in 2026-W01); null when there is no loading date. Filters take a week of a year ('2026-W47', '47 (2026)'). */
+  loadingWeek?: Maybe<Scalars['String']['output']>;
   /** Packing slip number of the first line. */
   packingSlip?: Maybe<Scalars['String']['output']>;
   /** Sum of the purchase amounts of the order's lines. */
@@ -2191,7 +2191,7 @@ export type QualityOrderField =
   | 'IS_TEMPORARY'
   /** The loading date. */
   | 'LOADING_DATE'
-  /** The ISO week of the loading date. */
+  /** The ISO week of the loading date with its year ('2026-W47'); IS and BETWEEN take a week of a year. */
   | 'LOADING_WEEK'
   /** Packing slip number. */
   | 'PACKING_SLIP'
@@ -3220,7 +3220,7 @@ export type UpdatePurchaseLineVatInput = {
   lineId: Scalars['ID']['input'];
   /** The purchase invoice. */
   purchaseOrderId: Scalars['ID']['input'];
-  /** Digits with at most one decimal separator (dot or comma), at most two decimals, an optional euro sign. */
+  /** An amount of 0 or more as typed, in any format the app writes money (1.286,66, 1286,66, 1286.66, € 1.286,66), at most two decimals. */
   vatAmount: Scalars['String']['input'];
 };
 
@@ -4436,7 +4436,7 @@ export type QualityOrderResolvers<ContextType = GatewayContext, ParentType exten
   language?: Resolver<ResolversTypes['InvoiceLanguage'], ParentType, ContextType>;
   lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   loadingDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
-  loadingWeek?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  loadingWeek?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   packingSlip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   purchaseAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   salesAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;

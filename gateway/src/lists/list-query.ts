@@ -12,6 +12,12 @@ export type ListFieldType = 'string' | 'number' | 'date' | 'boolean';
 export interface ListField<R> {
   type: ListFieldType;
   get(row: R): unknown;
+  /**
+   * How a string field reads the value of an IS or BETWEEN condition into the form `get` answers
+   * ('47 (2026)' → '2026-W47'), null when it cannot (the query is refused, naming the value), with
+   * the words of what it takes.
+   */
+  read?: { value: (typed: string) => string | null; takes: string };
 }
 
 export type ListFields<R> = Record<string, ListField<R>>;
@@ -236,6 +242,20 @@ export function queryList<R>(
   return { totalCount: result.length, nodes: result.slice(offset, offset + limit), matching };
 }
 
+type Condition = NonNullable<ListFilter['conditions']>[number];
+
+/** A condition with its field, its values read by the field's own reading where it has one. */
+function readCondition<R>(c: Condition, field: ListField<R>, i: number) {
+  const read = field.read;
+  if (!read || (c.operator !== 'IS' && c.operator !== 'BETWEEN')) return { ...c, field };
+  const value = (key: 'value' | 'valueTo') => {
+    const typed = c[key];
+    if (typed === null || typed === undefined || typed.trim() === '') return typed;
+    return read.value(typed) ?? refuse(`filter.conditions[${i}].${key}`, `filter.conditions[${i}].${key} '${typed}' is not ${read.takes}.`);
+  };
+  return { ...c, field, value: value('value'), valueTo: value('valueTo') };
+}
+
 /** The rows a list's filter keeps (search and conditions), in their order: for totals over every page. */
 export function filterListRows<R>(rows: readonly R[], fields: ListFields<R>, filter: ListFilter | null | undefined): R[] {
   let result = [...rows];
@@ -248,7 +268,7 @@ export function filterListRows<R>(rows: readonly R[], fields: ListFields<R>, fil
       return words.every((w) => haystack.includes(w));
     });
   }
-  const conditions = (filter?.conditions ?? []).map((c) => ({ ...c, field: fieldOf(fields, c.field) }));
+  const conditions = (filter?.conditions ?? []).map((c, i) => readCondition(c, fieldOf(fields, c.field), i));
   if (conditions.length) {
     const any = filter?.join === 'OR';
     result = result.filter((row) =>

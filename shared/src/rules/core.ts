@@ -9,7 +9,7 @@
  * in a text box) and as the mutation carries it ('1234.5', 2025).
  */
 import { z } from 'zod/mini';
-import { DECIMAL_DIGITS, decimalLimitReason, parseDecimalInput } from '../decimal';
+import { DECIMAL_DIGITS, decimalLimitReason, parseDecimalInput, readTypedDecimal } from '../decimal';
 
 /** Why a rule refuses a value. */
 export type RuleCode =
@@ -23,6 +23,8 @@ export type RuleCode =
   | 'TOO_LARGE'
   /** More decimals than the field takes (limit: the most decimals). */
   | 'TOO_MANY_DECIMALS'
+  /** Typed '1.234' where both 1234 and 1.234 fit the field: the user says which (value: the text). */
+  | 'AMBIGUOUS_DECIMAL'
   /** Below zero where only 0 or more is allowed. */
   | 'NEGATIVE'
   /** Not a whole number. */
@@ -35,10 +37,14 @@ export type RuleCode =
   | 'INVALID_DATE'
   /** An end date before its start date. */
   | 'END_BEFORE_START'
+  /** An arrival date before the loading date. */
+  | 'ARRIVAL_BEFORE_LOADING'
   /** An id that cannot name a record (not a positive whole number). */
   | 'UNKNOWN_ID'
   /** Not an e-mail address. */
   | 'INVALID_EMAIL'
+  /** Not a phone number: other characters than digits, spaces, + - ( ) . or no digit at all. */
+  | 'INVALID_PHONE'
   /** A password shorter than the policy's minimum (limit). */
   | 'PASSWORD_LENGTH'
   /** A password without an uppercase letter. */
@@ -57,6 +63,8 @@ export interface RuleProblem {
   field: string;
   code: RuleCode;
   limit?: number;
+  /** The text refused, where the words repeat it (AMBIGUOUS_DECIMAL). */
+  value?: string;
 }
 
 /** zod's message of a rule issue: the code, with its limit after a colon ('TOO_LONG:200'). */
@@ -68,14 +76,17 @@ const CODES = new Set<string>([
   'NOT_A_DECIMAL',
   'TOO_LARGE',
   'TOO_MANY_DECIMALS',
+  'AMBIGUOUS_DECIMAL',
   'NEGATIVE',
   'NOT_WHOLE',
   'TOO_SMALL',
   'TOO_BIG',
   'INVALID_DATE',
   'END_BEFORE_START',
+  'ARRIVAL_BEFORE_LOADING',
   'UNKNOWN_ID',
   'INVALID_EMAIL',
+  'INVALID_PHONE',
   'PASSWORD_LENGTH',
   'PASSWORD_UPPER',
   'PASSWORD_LOWER',
@@ -154,22 +165,59 @@ function checkDecimal(text: string, rule: DecimalRule, ctx: RuleContext): void {
   if (reason === 'TOO_MANY_DECIMALS') ctx.addIssue({ code: 'custom', message: say('TOO_MANY_DECIMALS', fraction) });
 }
 
+/** The decimal fields' schemas and the decimals each takes: what typedDecimalProblems looks for. */
+const DECIMAL_FIELDS = new WeakMap<object, number>();
+
+function decimalField<S extends object>(schema: S, rule: DecimalRule): S {
+  DECIMAL_FIELDS.set(schema, Math.min(rule.fraction ?? DECIMAL_DIGITS.fraction, DECIMAL_DIGITS.fraction));
+  return schema;
+}
+
+/**
+ * The decimals of a form's values, as the user typed them, that could be read as two numbers
+ * ('1.234' in a field of three decimals: 1234 or 1.234): AMBIGUOUS_DECIMAL on each. Only typed
+ * text can be ambiguous: a mutation's input is plain notation (the point is decimal), so the
+ * gateway has nothing to ask and the forms ask with this before they send.
+ */
+export function typedDecimalProblems(schema: RuleSet, values: unknown, path: string[] = []): RuleProblem[] {
+  const fraction = DECIMAL_FIELDS.get(schema);
+  if (fraction !== undefined) {
+    const read = typeof values === 'string' ? readTypedDecimal(values, fraction) : null;
+    return read && !read.ok && read.reason === 'AMBIGUOUS' ? [{ field: path.join('.'), code: 'AMBIGUOUS_DECIMAL', value: String(values) }] : [];
+  }
+  const def = (schema as unknown as { _zod: { def: { type: string; shape?: Record<string, RuleSet>; innerType?: RuleSet; element?: RuleSet; in?: RuleSet } } })
+    ._zod.def;
+  if (def.type === 'object' && def.shape && typeof values === 'object' && values !== null) {
+    return Object.entries(def.shape).flatMap(([key, field]) => typedDecimalProblems(field, (values as Record<string, unknown>)[key], [...path, key]));
+  }
+  if (def.type === 'array' && def.element && Array.isArray(values))
+    return values.flatMap((item, i) => typedDecimalProblems(def.element!, item, [...path, String(i)]));
+  const inner = def.innerType ?? def.in;
+  return inner ? typedDecimalProblems(inner, values, path) : [];
+}
+
 /** A decimal that must be given: '1.234,5' as typed or '1234.5' as sent. */
 export const requiredDecimal = (rule: DecimalRule = {}) =>
-  z.string(missing).check(
-    z.trim(),
-    z.minLength(1, filled),
-    z.superRefine((text, ctx) => {
-      if (text !== '') checkDecimal(text, rule, ctx);
-    }),
+  decimalField(
+    z.string(missing).check(
+      z.trim(),
+      z.minLength(1, filled),
+      z.superRefine((text, ctx) => {
+        if (text !== '') checkDecimal(text, rule, ctx);
+      }),
+    ),
+    rule,
   );
 
 /** A decimal that may be left empty (null, undefined or blank text). */
 export const optionalDecimal = (rule: DecimalRule = {}) =>
-  z.nullish(z.string()).check(
-    z.superRefine((text, ctx) => {
-      if (text && text.trim() !== '') checkDecimal(text, rule, ctx);
-    }),
+  decimalField(
+    z.nullish(z.string()).check(
+      z.superRefine((text, ctx) => {
+        if (text && text.trim() !== '') checkDecimal(text, rule, ctx);
+      }),
+    ),
+    rule,
   );
 
 /** A whole number from `min` to `max`: 2025 as sent, '2025' as typed. */
@@ -178,7 +226,8 @@ export const wholeNumber = (min: number, max: number) =>
     z.superRefine((value, ctx) => {
       const text = typeof value === 'number' ? String(value) : value.trim();
       if (text === '') return void ctx.addIssue({ code: 'custom', message: say('REQUIRED') });
-      if (!/^\d+$/.test(text)) return void ctx.addIssue({ code: 'custom', message: say('NOT_WHOLE') });
+      // '-1' is a whole number, only below the range: said as the range, not as 'not a whole number'
+      if (!/^-?\d+$/.test(text)) return void ctx.addIssue({ code: 'custom', message: say('NOT_WHOLE') });
       const n = Number(text);
       if (n < min) ctx.addIssue({ code: 'custom', message: say('TOO_SMALL', min) });
       else if (n > max) ctx.addIssue({ code: 'custom', message: say('TOO_BIG', max) });

@@ -1,8 +1,9 @@
-import { checkRules, readSaid } from './core';
+import { checkRules, readSaid, typedDecimalProblems } from './core';
 import { periodDateRules } from './periodDates';
 import { priceRules } from './prices';
 import { newProductRules } from './products';
 import { manualLineRules } from './purchaseOrders';
+import { userChangeRules } from './users';
 import { quantityRules, salesOrderHeaderRules } from './salesOrders';
 import { TASK_LIMITS, updateTaskRules } from './tasks';
 
@@ -38,6 +39,11 @@ describe('the shared rules', () => {
       { field: 'year', code: 'NOT_WHOLE' },
       { field: 'month', code: 'REQUIRED' },
       { field: 'newDate', code: 'INVALID_DATE' },
+    ]);
+    // a negative year is a whole number below the range (the gateway says 'must be at least 1')
+    expect(checkRules(periodDateRules, { year: -1, month: '-2', newDate: '2025-02-05' })).toEqual([
+      { field: 'year', code: 'TOO_SMALL', limit: 1 },
+      { field: 'month', code: 'TOO_SMALL', limit: 1 },
     ]);
   });
 
@@ -81,6 +87,11 @@ describe('the shared rules', () => {
       'shippingCompanyCode',
       'pickupReference',
     ]);
+    const demurrage = { ...order, customerReference: 'R', shippingCompanyCode: 'MSC', pickupReference: 'P', loadingDate: '2026-11-20' };
+    expect(checkRules(salesOrderHeaderRules(true), { ...demurrage, arrivalDate: '2026-11-16' })).toEqual([
+      { field: 'arrivalDate', code: 'ARRIVAL_BEFORE_LOADING' },
+    ]);
+    expect(checkRules(salesOrderHeaderRules(true), { ...demurrage, arrivalDate: '2026-11-20' })).toEqual([]);
     expect(checkRules(quantityRules(['salesQuantity', 'purchaseQuantity']), { salesQuantity: '-1', purchaseQuantity: '1.0005' })).toEqual([
       { field: 'salesQuantity', code: 'NEGATIVE' },
       { field: 'purchaseQuantity', code: 'TOO_MANY_DECIMALS', limit: 3 },
@@ -95,6 +106,32 @@ describe('the shared rules', () => {
       ['price', 'NEGATIVE'],
       ['description', 'REQUIRED'],
     ]);
+  });
+
+  it('finds the typed decimals of a form that could be two numbers, in every decimal field of three or more decimals', () => {
+    const line = { productId: '1', quantity: '1.234', price: '€ 12.500', reportingDate: null, description: 'Vracht', vatCode: '21' };
+    expect(typedDecimalProblems(manualLineRules, line)).toEqual([
+      { field: 'quantity', code: 'AMBIGUOUS_DECIMAL', value: '1.234' },
+      { field: 'price', code: 'AMBIGUOUS_DECIMAL', value: '€ 12.500' },
+    ]);
+    expect(typedDecimalProblems(manualLineRules, { ...line, quantity: '1,234', price: '1.234,5' })).toEqual([]);
+    expect(typedDecimalProblems(quantityRules(['salesQuantity']), { salesQuantity: '2.000' })).toEqual([
+      { field: 'salesQuantity', code: 'AMBIGUOUS_DECIMAL', value: '2.000' },
+    ]);
+    expect(typedDecimalProblems(newProductRules(false), { kilogram: '1.500' }).map((p) => p.field)).toEqual(['kilogram']);
+    expect(typedDecimalProblems(priceRules, { price: '0.125' })).toEqual([]);
+  });
+
+  it('users: a phone number of digits, spaces and + - ( ) . with a digit', () => {
+    for (const phone of ['+32 3 555 01 02', '(09) 123.45.67', '0475-12 34 56', '+32 (0)9 123 45 67']) {
+      expect([phone, checkRules(userChangeRules, { phoneNumber: phone, roleName: 'Boekhouding' })]).toEqual([phone, []]);
+    }
+    for (const phone of ['abc', '0475 12 34 5x', '+-()', '09/123']) {
+      expect([phone, checkRules(userChangeRules, { phoneNumber: phone, roleName: 'Boekhouding' })]).toEqual([
+        phone,
+        [{ field: 'phoneNumber', code: 'INVALID_PHONE' }],
+      ]);
+    }
   });
 
   it("reads a code and its limit back from zod's message; zod's own messages read as REQUIRED", () => {

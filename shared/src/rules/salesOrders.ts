@@ -25,7 +25,8 @@ const blank = (v: string | null | undefined) => !v || v.trim() === '';
 
 /**
  * The order header: customer and supplier; the customer reference unless the customer is 'Nog te
- * plannen'; shipping company and pickup reference when the supplier has demurrage (`demurrage`:
+ * plannen'; shipping company and pickup reference, and an arrival not before the loading date,
+ * when the supplier has demurrage (`demurrage`:
  * what the chosen supplier says; the gateway reads it from the provider, the form from its list).
  */
 export const salesOrderHeaderRules = (demurrage: boolean) =>
@@ -46,5 +47,10 @@ export const salesOrderHeaderRules = (demurrage: boolean) =>
         if (blank(order.customerReference) && referenceRequired(order.customerCode)) missing('customerReference');
         if (demurrage && blank(order.shippingCompanyCode)) missing('shippingCompanyCode');
         if (demurrage && blank(order.pickupReference)) missing('pickupReference');
+        // demurrage counts the days from loading to arrival: an arrival before the loading makes them negative
+        const { loadingDate, arrivalDate } = order;
+        if (demurrage && loadingDate && arrivalDate && /^\d{4}-/.test(loadingDate) && /^\d{4}-/.test(arrivalDate) && arrivalDate < loadingDate) {
+          ctx.addIssue({ code: 'custom', message: say('ARRIVAL_BEFORE_LOADING'), path: ['arrivalDate'] });
+        }
       }),
     );

@@ -16,9 +16,12 @@ export function passwordRuleBroken(password: string): RuleCode | null {
   return null;
 }
 
+/** A phone number as people write it: digits, spaces, +, -, (, ) and points, with a digit ('+32 (0)9 123.45.67'). */
+export const PHONE_PATTERN = /^(?=.*\d)[\d\s+\-().]+$/;
+
 /** updateUser's fields: phone number and role. */
 export const userChangeRules = z.object({
-  phoneNumber: requiredText(TEXT_LIMIT),
+  phoneNumber: requiredText(TEXT_LIMIT).check(z.refine((phone) => phone === '' || PHONE_PATTERN.test(phone), say('INVALID_PHONE'))),
   roleName: requiredCode(),
 });
 

@@ -17,8 +17,9 @@ function normalise(field: string): string {
 }
 
 /**
- * Puts each server refusal on the form field it names. Returns the refusals that name no field of
- * this form (or none at all): the caller shows those above the form.
+ * Puts each server refusal on the form field it names, and the focus on the first of those fields
+ * in the form's order (`fields`, top to bottom), whatever order the server said them in. Returns
+ * the refusals that name no field of this form (or none at all): the caller shows those above the form.
  */
 export function applyUserErrors<T extends FieldValues>(
   userErrors: readonly UserErrorLike[],
@@ -27,16 +28,14 @@ export function applyUserErrors<T extends FieldValues>(
   describe: (userError: UserErrorLike) => string,
 ): UserErrorLike[] {
   const rest: UserErrorLike[] = [];
-  let focused = false;
+  const placed: { field: Path<T>; userError: UserErrorLike }[] = [];
   for (const userError of userErrors) {
     const field = userError.field ? fields.find((f) => normalise(f) === normalise(userError.field!)) : undefined;
-    if (field) {
-      setError(field, { type: 'server', message: describe(userError) }, { shouldFocus: !focused });
-      focused = true;
-    } else {
-      rest.push(userError);
-    }
+    if (field) placed.push({ field, userError });
+    else rest.push(userError);
   }
+  placed.sort((a, b) => fields.indexOf(a.field) - fields.indexOf(b.field));
+  placed.forEach(({ field, userError }, i) => setError(field, { type: 'server', message: describe(userError) }, { shouldFocus: i === 0 }));
   return rest;
 }
 

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { checkRules, readSaid, type RuleCode, type RuleProblem, type RuleSet } from '@backoffice/shared/rules/core';
+import { readTypedDecimal } from '@backoffice/shared/decimal';
+import { checkRules, readSaid, typedDecimalProblems, type RuleCode, type RuleProblem, type RuleSet } from '@backoffice/shared/rules/core';
+import { ambiguousText } from '../ui/money';
 
 /**
  * The shared rules (shared/src/rules, the ones the gateway checks the mutation's input with) as a
@@ -33,6 +35,10 @@ export function describeRules(t: TFunction, words: RuleWords = {}): DescribeRule
         return t('ui:money.tooManyDecimals', { count: problem.limit });
       case 'NOT_A_DECIMAL':
         return t('ui:money.invalid');
+      case 'AMBIGUOUS_DECIMAL': {
+        const read = readTypedDecimal(problem.value);
+        return read.ok || read.reason !== 'AMBIGUOUS' ? t('ui:money.invalid') : ambiguousText(read.readings, t);
+      }
       case 'INVALID_DATE':
         return t('ui:date.invalid');
       case 'UNKNOWN_ID':
@@ -74,6 +80,10 @@ export function rulesResolver<T extends FieldValues>(
     const resolve = zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<T>;
     const result = await resolve(values, context, options);
     const errors = translate(result.errors as Record<string, unknown>, describe);
+    // '1.234' in a field of three decimals: asked on the field rather than read as one of its two numbers
+    for (const problem of typedDecimalProblems(schema, values)) {
+      if (!errors[problem.field]) errors[problem.field] = { type: 'ambiguous', message: describe(problem), ref: options.fields[problem.field]?.ref };
+    }
     for (const [field, message] of Object.entries(own?.(values) ?? {})) {
       if (message && !errors[field]) errors[field] = { type: 'own', message, ref: options.fields[field]?.ref };
     }
@@ -87,7 +97,7 @@ export function rulesResolver<T extends FieldValues>(
  */
 export function fieldRule(rule: RuleSet, describe: DescribeRule, field = '') {
   return (value: unknown): true | string => {
-    const [problem] = checkRules(rule, value);
+    const [problem] = [...checkRules(rule, value), ...typedDecimalProblems(rule, value, field ? [field] : [])];
     return problem ? describe({ ...problem, field }) : true;
   };
 }

@@ -2131,8 +2131,8 @@ export type QualityOrder = {
   lineCount: Scalars['Int']['output'];
   /** The loading date; null when not set. */
   loadingDate?: Maybe<Scalars['LocalDate']['output']>;
-  /** The ISO week of the loading date (1-53); null when there is no loading date. */
-  loadingWeek?: Maybe<Scalars['Int']['output']>;
+  /** The ISO 8601 week of the loading date with its week-year, such as '2026-W47' (29-12-2025 is in 2026-W01); null when there is no loading date. Filters take a week of a year ('2026-W47', '47 (2026)'). */
+  loadingWeek?: Maybe<Scalars['String']['output']>;
   /** Packing slip number of the first line. */
   packingSlip?: Maybe<Scalars['String']['output']>;
   /** Sum of the purchase amounts of the order's lines. */
@@ -2179,7 +2179,7 @@ export type QualityOrderField =
   | 'IS_TEMPORARY'
   /** The loading date. */
   | 'LOADING_DATE'
-  /** The ISO week of the loading date. */
+  /** The ISO week of the loading date with its year ('2026-W47'); IS and BETWEEN take a week of a year. */
   | 'LOADING_WEEK'
   /** Packing slip number. */
   | 'PACKING_SLIP'
@@ -3208,7 +3208,7 @@ export type UpdatePurchaseLineVatInput = {
   lineId: Scalars['ID']['input'];
   /** The purchase invoice. */
   purchaseOrderId: Scalars['ID']['input'];
-  /** Digits with at most one decimal separator (dot or comma), at most two decimals, an optional euro sign. */
+  /** An amount of 0 or more as typed, in any format the app writes money (1.286,66, 1286,66, 1286.66, € 1.286,66), at most two decimals. */
   vatAmount: Scalars['String']['input'];
 };
 
@@ -3453,7 +3453,7 @@ export type DemurrageQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type DemurrageQuery = { __typename?: 'Query', demurrage: { __typename?: 'DemurrageList', totalCount: number, freeDays?: number | null, nodes: Array<{ __typename?: 'DemurrageRow', id: string, container?: string | null, productCode?: string | null, salesQuantity?: string | null, arrivalDate?: string | null, pickingDate?: string | null, pickupReference?: string | null, daysWaiting?: number | null, status: DemurrageStatus, ambiguousNames: Array<DemurrageField>, customer?: { __typename?: 'Customer', code: string, name: string } | null, supplier: { __typename?: 'Supplier', code: string, name: string }, shippingCompany?: { __typename?: 'ShippingCompany', code: string, name: string } | null, salesUnit?: { __typename?: 'Unit', code: string, name: string } | null }> } };
 
-export type QualityRowFragment = { __typename?: 'QualityOrder', id: string, purchaseAmount: string, salesAmount: string, loadingDate?: string | null, loadingWeek?: number | null, packingSlip?: string | null, container?: string | null, customerReference?: string | null, shippingDocument?: string | null, accountingBooking?: string | null, bookingDate?: string | null, isCompleted: boolean, isTemporary: boolean, language: InvoiceLanguage, canSendInvoice: boolean, sendInvoiceBlockedBy: Array<InvoiceBlock>, customer?: { __typename?: 'Customer', code: string, name: string } | null, supplier: { __typename?: 'Supplier', code: string, name: string } };
+export type QualityRowFragment = { __typename?: 'QualityOrder', id: string, purchaseAmount: string, salesAmount: string, loadingDate?: string | null, loadingWeek?: string | null, packingSlip?: string | null, container?: string | null, customerReference?: string | null, shippingDocument?: string | null, accountingBooking?: string | null, bookingDate?: string | null, isCompleted: boolean, isTemporary: boolean, language: InvoiceLanguage, canSendInvoice: boolean, sendInvoiceBlockedBy: Array<InvoiceBlock>, customer?: { __typename?: 'Customer', code: string, name: string } | null, supplier: { __typename?: 'Supplier', code: string, name: string } };
 
 export type QualityOrdersQueryVariables = Exact<{
   filter?: InputMaybe<QualityOrderFilter>;
@@ -3463,7 +3463,7 @@ export type QualityOrdersQueryVariables = Exact<{
 }>;
 
 
-export type QualityOrdersQuery = { __typename?: 'Query', qualityOrders: { __typename?: 'QualityOrderList', totalCount: number, totals: { __typename?: 'QualityTotals', purchaseAmount: string, salesAmount: string }, nodes: Array<{ __typename?: 'QualityOrder', id: string, purchaseAmount: string, salesAmount: string, loadingDate?: string | null, loadingWeek?: number | null, packingSlip?: string | null, container?: string | null, customerReference?: string | null, shippingDocument?: string | null, accountingBooking?: string | null, bookingDate?: string | null, isCompleted: boolean, isTemporary: boolean, language: InvoiceLanguage, canSendInvoice: boolean, sendInvoiceBlockedBy: Array<InvoiceBlock>, customer?: { __typename?: 'Customer', code: string, name: string } | null, supplier: { __typename?: 'Supplier', code: string, name: string } }> } };
+export type QualityOrdersQuery = { __typename?: 'Query', qualityOrders: { __typename?: 'QualityOrderList', totalCount: number, totals: { __typename?: 'QualityTotals', purchaseAmount: string, salesAmount: string }, nodes: Array<{ __typename?: 'QualityOrder', id: string, purchaseAmount: string, salesAmount: string, loadingDate?: string | null, loadingWeek?: string | null, packingSlip?: string | null, container?: string | null, customerReference?: string | null, shippingDocument?: string | null, accountingBooking?: string | null, bookingDate?: string | null, isCompleted: boolean, isTemporary: boolean, language: InvoiceLanguage, canSendInvoice: boolean, sendInvoiceBlockedBy: Array<InvoiceBlock>, customer?: { __typename?: 'Customer', code: string, name: string } | null, supplier: { __typename?: 'Supplier', code: string, name: string } }> } };
 
 export type ProFormaInvoiceQueryVariables = Exact<{
   salesOrderId: Scalars['ID']['input'];
@@ -3478,14 +3478,14 @@ export type SendSalesInvoiceMutationVariables = Exact<{
 }>;
 
 
-export type SendSalesInvoiceMutation = { __typename?: 'Mutation', sendSalesInvoice: { __typename?: 'SalesInvoicePayload', qualityOrder?: { __typename?: 'QualityOrder', id: string, purchaseAmount: string, salesAmount: string, loadingDate?: string | null, loadingWeek?: number | null, packingSlip?: string | null, container?: string | null, customerReference?: string | null, shippingDocument?: string | null, accountingBooking?: string | null, bookingDate?: string | null, isCompleted: boolean, isTemporary: boolean, language: InvoiceLanguage, canSendInvoice: boolean, sendInvoiceBlockedBy: Array<InvoiceBlock>, customer?: { __typename?: 'Customer', code: string, name: string } | null, supplier: { __typename?: 'Supplier', code: string, name: string } } | null, userErrors: Array<{ __typename?: 'UserError', field?: string | null, message: string, code: UserErrorCode }> } };
+export type SendSalesInvoiceMutation = { __typename?: 'Mutation', sendSalesInvoice: { __typename?: 'SalesInvoicePayload', qualityOrder?: { __typename?: 'QualityOrder', id: string, purchaseAmount: string, salesAmount: string, loadingDate?: string | null, loadingWeek?: string | null, packingSlip?: string | null, container?: string | null, customerReference?: string | null, shippingDocument?: string | null, accountingBooking?: string | null, bookingDate?: string | null, isCompleted: boolean, isTemporary: boolean, language: InvoiceLanguage, canSendInvoice: boolean, sendInvoiceBlockedBy: Array<InvoiceBlock>, customer?: { __typename?: 'Customer', code: string, name: string } | null, supplier: { __typename?: 'Supplier', code: string, name: string } } | null, userErrors: Array<{ __typename?: 'UserError', field?: string | null, message: string, code: UserErrorCode }> } };
 
 export type CompleteSalesOrderMutationVariables = Exact<{
   salesOrderId: Scalars['ID']['input'];
 }>;
 
 
-export type CompleteSalesOrderMutation = { __typename?: 'Mutation', completeSalesOrder: { __typename?: 'SalesInvoicePayload', qualityOrder?: { __typename?: 'QualityOrder', id: string, purchaseAmount: string, salesAmount: string, loadingDate?: string | null, loadingWeek?: number | null, packingSlip?: string | null, container?: string | null, customerReference?: string | null, shippingDocument?: string | null, accountingBooking?: string | null, bookingDate?: string | null, isCompleted: boolean, isTemporary: boolean, language: InvoiceLanguage, canSendInvoice: boolean, sendInvoiceBlockedBy: Array<InvoiceBlock>, customer?: { __typename?: 'Customer', code: string, name: string } | null, supplier: { __typename?: 'Supplier', code: string, name: string } } | null, userErrors: Array<{ __typename?: 'UserError', field?: string | null, message: string, code: UserErrorCode }> } };
+export type CompleteSalesOrderMutation = { __typename?: 'Mutation', completeSalesOrder: { __typename?: 'SalesInvoicePayload', qualityOrder?: { __typename?: 'QualityOrder', id: string, purchaseAmount: string, salesAmount: string, loadingDate?: string | null, loadingWeek?: string | null, packingSlip?: string | null, container?: string | null, customerReference?: string | null, shippingDocument?: string | null, accountingBooking?: string | null, bookingDate?: string | null, isCompleted: boolean, isTemporary: boolean, language: InvoiceLanguage, canSendInvoice: boolean, sendInvoiceBlockedBy: Array<InvoiceBlock>, customer?: { __typename?: 'Customer', code: string, name: string } | null, supplier: { __typename?: 'Supplier', code: string, name: string } } | null, userErrors: Array<{ __typename?: 'UserError', field?: string | null, message: string, code: UserErrorCode }> } };
 
 export type BulkSendResultFragment = { __typename?: 'BulkSendPayload', sentCount: number, sentIds: Array<string>, refused: Array<{ __typename?: 'BulkSendRefusal', id: string, code: UserErrorCode, message: string }>, userErrors: Array<{ __typename?: 'UserError', field?: string | null, message: string, code: UserErrorCode }> };
 

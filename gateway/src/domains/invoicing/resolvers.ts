@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { readIsoWeek } from '@backoffice/shared/week';
 import type { GatewayContext } from '../../context';
 import { refusalErrors, userError } from '../../errors';
 import type { InvoiceLanguage, Resolvers, ResolversTypes } from '../../generated/graphql';
@@ -22,7 +23,8 @@ export const QUALITY_LIST_FIELDS: ListFields<QualityOrderRecord> = {
   purchaseAmount: { type: 'number', get: (o) => o.purchaseAmount },
   salesAmount: { type: 'number', get: (o) => o.salesAmount },
   loadingDate: { type: 'date', get: (o) => o.loadingDate },
-  loadingWeek: { type: 'number', get: (o) => o.loadingWeek },
+  // a week of a year ('2026-W47'), so that week 47 of 2026 is not week 47 of 2025
+  loadingWeek: { type: 'string', get: (o) => o.loadingWeek, read: { value: readIsoWeek, takes: 'a week of a year (ISO 8601), such as 2026-W47' } },
   packingSlip: { type: 'string', get: (o) => o.packingSlip },
   container: { type: 'string', get: (o) => o.container },
   customerReference: { type: 'string', get: (o) => o.customerReference },

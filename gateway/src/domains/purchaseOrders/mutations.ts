@@ -199,7 +199,13 @@ export const purchaseOrderMutations = {
       return {
         id: null,
         purchaseOrder: null,
-        userErrors: [userError('INVALID_INPUT', 'Enter digits with at most one decimal separator and two decimals (a euro sign is allowed).', 'vatAmount')],
+        userErrors: [
+          userError(
+            'INVALID_INPUT',
+            'Enter an amount of at least 0 with at most two decimals, such as 1.286,66 or 1286.66 (a euro sign is allowed).',
+            'vatAmount',
+          ),
+        ],
       };
     }
     return partChange(ctx, input.purchaseOrderId, () => updatePurchaseLineVat(ctx.provider, input.lineId, amount), { id: input.lineId, of: 'lines' });

@@ -1,4 +1,5 @@
 /** Invoicing and tasks: the provider's records translated into the domain's words. */
+import { isoWeekOf } from '@backoffice/shared/week';
 import { fromProviderBoolean, fromProviderDate, fromProviderText as text, fromProviderId as id, fromProviderAmount as zero } from '../mapping';
 
 type Raw = Record<string, unknown>;
@@ -16,7 +17,8 @@ export interface QualityOrderRecord {
   salesAmount: string;
   lineCount: number;
   loadingDate: string | null;
-  loadingWeek: number | null;
+  /** The ISO week of the loading date with its week-year ('2026-W47'): the provider's week number has no year. */
+  loadingWeek: string | null;
   packingSlip: string | null;
   container: string | null;
   customerReference: string | null;
@@ -40,7 +42,7 @@ export function toQualityOrderRecord(raw: Raw): QualityOrderRecord {
     salesAmount: zero(raw.SalesAmount),
     lineCount: int(raw.LineCount) ?? 0,
     loadingDate: fromProviderDate(raw.Loadingdate),
-    loadingWeek: int(raw.Loadingweek),
+    loadingWeek: isoWeekOf(fromProviderDate(raw.Loadingdate)),
     packingSlip: text(raw.PackingSlip),
     container: text(raw.Container),
     customerReference: text(raw.referencecustomer),

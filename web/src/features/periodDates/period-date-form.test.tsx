@@ -19,18 +19,20 @@ function fields() {
 describe('period date rules', () => {
   it.each([
     ['', 'required'],
-    ['20x4', 'wholeNumber'],
-    ['0', 'yearMin'],
-    ['10000', 'yearMax'],
+    ['20x4', 'year'],
+    ['0', 'year'],
+    ['-1', 'year'],
+    ['10000', 'year'],
     ['9999', null],
     ['2025', null],
   ])('year %p → %p', (text, problem) => expect(yearProblem(text)).toBe(problem));
 
   it.each([
     ['', 'required'],
-    ['1.5', 'wholeNumber'],
-    ['0', 'monthMin'],
-    ['13', 'monthMax'],
+    ['1.5', 'month'],
+    ['0', 'month'],
+    ['-3', 'month'],
+    ['13', 'month'],
     ['12', null],
     ['1', null],
   ])('month %p → %p', (text, problem) => expect(monthProblem(text)).toBe(problem));
@@ -47,6 +49,17 @@ describe('PeriodDateForm', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it('says a year of -1 is outside 1 to 9999, not that it is no whole number', async () => {
+    const user = userEvent.setup();
+    renderWithApollo(<PeriodDateForm onSaved={jest.fn()} />);
+    await user.type(fields().year, '-1');
+    await user.type(fields().month, '2');
+    await user.type(fields().newDate, '05-02-2025');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Geef een jaar van 1 tot 9999')).toBeInTheDocument();
+    expect(screen.queryByText(/geheel getal/)).not.toBeInTheDocument();
+  });
+
   it('refuses a year above 9999 and a month above 12', async () => {
     const user = userEvent.setup();
     const onSaved = jest.fn();
@@ -55,8 +68,8 @@ describe('PeriodDateForm', () => {
     await user.type(fields().month, '13');
     await user.type(fields().newDate, '05-02-2025');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
-    expect(await screen.findByText('Het jaar is hoogstens 9999')).toBeInTheDocument();
-    expect(screen.getByText('De maand is hoogstens 12')).toBeInTheDocument();
+    expect(await screen.findByText('Geef een jaar van 1 tot 9999')).toBeInTheDocument();
+    expect(screen.getByText('Geef een maand van 1 tot 12')).toBeInTheDocument();
     expect(onSaved).not.toHaveBeenCalled();
   });
 

@@ -13,7 +13,7 @@ import { CreatePeriodDateDocument, PeriodDatesDocument, UpdatePeriodDateDocument
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
 import { applyUserErrors, muiField } from '../../app/forms';
 import { describeRules, rulesResolver } from '../../app/rules';
-import { periodProblemKey } from './period-date-rules';
+import { periodProblemKey, periodProblemValues } from './period-date-rules';
 
 export const FORM_ERROR_MS = 4000;
 
@@ -51,9 +51,9 @@ export function PeriodDateForm({ periodDate, onSaved }: PeriodDateFormProps) {
       periodDateRules,
       describeRules(t, {
         REQUIRED: t('periodDates:validation.required'),
-        NOT_WHOLE: t('periodDates:validation.wholeNumber'),
-        TOO_SMALL: (p) => t(`periodDates:validation.${periodProblemKey(p)}`),
-        TOO_BIG: (p) => t(`periodDates:validation.${periodProblemKey(p)}`),
+        NOT_WHOLE: (p) => t(`periodDates:validation.${periodProblemKey(p)}`, periodProblemValues[periodProblemKey(p)]),
+        TOO_SMALL: (p) => t(`periodDates:validation.${periodProblemKey(p)}`, periodProblemValues[periodProblemKey(p)]),
+        TOO_BIG: (p) => t(`periodDates:validation.${periodProblemKey(p)}`, periodProblemValues[periodProblemKey(p)]),
       }),
     ),
     defaultValues: {

@@ -9,15 +9,19 @@ import { PERIOD_LIMITS, periodDateRules } from '@backoffice/shared/rules/periodD
 export const YEAR_MAX = PERIOD_LIMITS.year.max;
 export const MONTH_MAX = PERIOD_LIMITS.month.max;
 
-export type PeriodProblem = 'required' | 'wholeNumber' | 'yearMin' | 'yearMax' | 'monthMin' | 'monthMax';
+export type PeriodProblem = 'required' | 'year' | 'month';
 
-/** The key of periodDates:validation that says a refusal of the year or the month. */
+/**
+ * The key of periodDates:validation that says a refusal of the year or the month: empty, or else
+ * what the field takes ('a year from 1 to 9999'), whether the text was no number, -1 or 10000.
+ */
 export function periodProblemKey({ field, code }: Pick<RuleProblem, 'field' | 'code'>): PeriodProblem {
-  const name = field === 'month' ? 'month' : 'year';
-  if (code === 'TOO_SMALL') return `${name}Min`;
-  if (code === 'TOO_BIG') return `${name}Max`;
-  return code === 'NOT_WHOLE' ? 'wholeNumber' : 'required';
+  if (code === 'REQUIRED') return 'required';
+  return field === 'month' ? 'month' : 'year';
 }
+
+/** The words of periodProblemKey's key, with the range it names. */
+export const periodProblemValues = { year: PERIOD_LIMITS.year, month: PERIOD_LIMITS.month, required: {} } as const;
 
 function problemOf(field: 'year' | 'month', text: string): PeriodProblem | null {
   const [problem] = checkRules(periodDateRules.shape[field], text);

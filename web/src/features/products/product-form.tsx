@@ -23,7 +23,7 @@ import {
 } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
 import { applyInputError, applyUserErrors, muiField } from '../../app/forms';
-import { decimalLimitText } from '../../ui/money';
+import { ambiguityText, decimalLimitText } from '../../ui/money';
 import { CodeAutocomplete } from './code-autocomplete';
 import { FileDropZone, pendingFile, type PendingFile } from '../../ui/files';
 import { kilogramProblem, kilogramValue, requiredProductFields, type ProductFormMode, type ProductFormValues } from './product-rules';
@@ -347,7 +347,7 @@ export function ProductForm({ mode, product, isAdministrator, onSaved }: Product
         {...muiField(
           register('kilogram', {
             validate: (value) => {
-              const limit = decimalLimitText(value, t, KILOGRAM_DECIMALS);
+              const limit = ambiguityText(value, t, KILOGRAM_DECIMALS) ?? decimalLimitText(value, t, KILOGRAM_DECIMALS);
               if (limit) return limit;
               const key = kilogramProblem(value, required.has('kilogram'));
               return key ? t(`products:validation.${key}`) : true;

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import TextField from '@mui/material/TextField';
+import { DECIMAL_DIGITS, sameDecimal } from '@backoffice/shared/decimal';
 import { describeFailure } from '../../app/errors';
-import { decimalLimitText } from '../../ui/money';
+import { formatDecimal, readTypedInput } from '../../ui/money';
 
-/** A decimal string ('294.37', '6') as the field shows it: two decimals with a comma ('294,37'). */
+/** A decimal string ('1286.66', '6') as the field shows it: the app's format with at least two decimals ('1.286,66', '6,00'). */
 export function toAmountInput(value: string): string {
-  const negative = value.startsWith('-');
-  const [whole, fraction = ''] = value.replace(/^[-+]/, '').split('.');
-  return `${negative ? '-' : ''}${whole || '0'},${fraction.padEnd(2, '0')}`;
+  return formatDecimal(value, DECIMAL_DIGITS.fraction, 2);
 }
 
 export interface AmountInputProps {
@@ -16,21 +15,25 @@ export interface AmountInputProps {
   value: string;
   /** Accessible name ('VAT amount of P010001'). */
   label: string;
-  /** Which keystrokes the field lets through. */
-  accepts: (text: string) => boolean;
-  /** The typed text as a decimal string, or null when it breaks the rule. */
-  parse: (text: string) => string | null;
+  /** The most decimals the field takes (2 for money, 4 for a price). */
+  decimals: number;
   /** Saves the new value; rejects (with a RefusedError or an Apollo error) when it did not go through. */
   onSave: (value: string, typed: string) => Promise<void>;
   disabled?: boolean;
+  /** What the field says to text that is no number of 0 or more. */
   invalidText: string;
 }
 
+/** Keystrokes an amount field lets through (spec 02 §5: other input is blocked): digits, separators, spaces, one €. */
+export const isAmountTyping = (text: string): boolean => /^[\d.,€\s]*$/.test(text) && (text.match(/€/g)?.length ?? 0) <= 1;
+
 /**
  * An amount edited in place (spec 02 §4): saved only after it changed and the user presses Enter
- * or leaves the field; a refusal stays under the field, in the user's language.
+ * or leaves the field; a refusal stays under the field, in the user's language. It reads every
+ * format the app writes ('1.286,66', '€ 1.286,66', '1286.66') by the shared reading, and asks
+ * rather than guesses when '1.234' could be two numbers.
  */
-export function AmountInput({ value, label, accepts, parse, onSave, disabled, invalidText }: AmountInputProps) {
+export function AmountInput({ value, label, decimals, onSave, disabled, invalidText }: AmountInputProps) {
   const { t } = useTranslation(['purchaseOrders', 'app']);
   const [text, setText] = useState(() => toAmountInput(value));
   const [shown, setShown] = useState(value);
@@ -44,17 +47,12 @@ export function AmountInput({ value, label, accepts, parse, onSave, disabled, in
   }
 
   const save = async () => {
-    const limit = decimalLimitText(text.replace('€', ''), t); // more digits than the provider stores
-    if (limit) {
-      setProblem(limit);
-      return;
-    }
-    const parsed = parse(text);
+    const { value: parsed, problem: refused } = readTypedInput(text, t, decimals, invalidText);
     if (parsed === null) {
-      setProblem(invalidText);
+      setProblem(refused);
       return;
     }
-    if (parse(toAmountInput(value)) === parsed) {
+    if (sameDecimal(value, parsed)) {
       setProblem(null);
       return; // unchanged: nothing is sent
     }
@@ -75,7 +73,7 @@ export function AmountInput({ value, label, accepts, parse, onSave, disabled, in
       value={text}
       disabled={disabled || saving}
       onChange={(event) => {
-        if (accepts(event.target.value)) setText(event.target.value);
+        if (isAmountTyping(event.target.value)) setText(event.target.value);
       }}
       onKeyDown={(event) => {
         if (event.key === 'Enter') {

@@ -72,10 +72,12 @@ function vatMock(typed: string, stored: string, calls: { n: number }): Mock {
 }
 
 describe('the purchase lines table', () => {
-  it('shows amounts as typed, two decimals with a comma', () => {
+  it('shows amounts as the app writes them, at least two decimals with a comma', () => {
     expect(toAmountInput('294.37')).toBe('294,37');
     expect(toAmountInput('6')).toBe('6,00');
     expect(toAmountInput('0.5')).toBe('0,50');
+    expect(toAmountInput('1286.66')).toBe('1.286,66');
+    expect(toAmountInput('-12.3456')).toBe('-12,3456');
   });
 
   it('saves a changed VAT amount on Enter with the VAT-saved toast, blocks other keystrokes and sends nothing unchanged', async () => {
@@ -89,11 +91,62 @@ describe('the purchase lines table', () => {
     await user.tab();
     expect(calls.n).toBe(0);
     await user.clear(field);
-    await user.type(field, '12,5a,x-');
+    await user.type(field, '12,5ax-');
     expect(field).toHaveValue('12,5');
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Btw-bedrag opgeslagen')).toBeInTheDocument();
     expect(calls.n).toBe(1);
+  });
+
+  it('reads a VAT amount in the format the app writes it (1.286,66) and says in words what it cannot take, saving nothing', async () => {
+    const user = userEvent.setup();
+    const calls = { n: 0 };
+    renderWithApollo(<LinesTable order={order([line()])} locked={false} askDelete={jest.fn()} />, { mocks: [vatMock('€ 1.286,66', '1286.66', calls)] });
+    const field = screen.getByRole('textbox', { name: 'Btw-bedrag van P010001 7000123' });
+    for (const refused of ['1,286', '1.28,66', '1,2,3']) {
+      await user.clear(field);
+      await user.type(field, `${refused}{Enter}`);
+      expect(field).toHaveValue(refused);
+      expect(field).toHaveAccessibleDescription(/hoogstens|Een bedrag van minstens 0/);
+    }
+    expect(calls.n).toBe(0);
+    await user.clear(field);
+    await user.type(field, '€ 1.286,66{Enter}');
+    expect(await screen.findByText('Btw-bedrag opgeslagen')).toBeInTheDocument();
+    expect(calls.n).toBe(1);
+  });
+
+  it('shows the quantity of a transport line and amount beside its price, so that quantity × price adds up to the total', () => {
+    const perTon = line({
+      id: '11',
+      isTransport: true,
+      product: null,
+      pricingType: 'UNIT_PRICE',
+      quantity: '24.5',
+      price: '12.5',
+      amount: '306.25',
+      packingSlip: '1',
+    });
+    const block = line({
+      id: '12',
+      isTransport: true,
+      product: null,
+      pricingType: 'BLOCK_FREIGHT',
+      quantity: '1',
+      unit: null,
+      price: '450',
+      amount: '450',
+      packingSlip: '2',
+    });
+    renderWithApollo(<LinesTable order={order([perTon, block], { isTransport: true })} locked askDelete={jest.fn()} />);
+    const rows = screen
+      .getAllByRole('row')
+      .slice(1)
+      .filter((r) => r.textContent?.includes('€'));
+    expect(rows[0]).toHaveTextContent(/Eenheidsprijs.*24,5 Ton.*€ 12,50.*€ 306,25/);
+    expect(rows[1]).toHaveTextContent(/Blokvracht.*1.*€ 450,00.*€ 450,00/);
+    expect(screen.getByRole('columnheader', { name: 'Hoeveelheid' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Bedrag' })).toBeInTheDocument();
   });
 
   it('saves on leaving the field too; a locked invoice cannot change and offers no delete', async () => {

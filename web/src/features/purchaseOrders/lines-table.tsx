@@ -4,7 +4,8 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { formatDate } from '../../ui/date-field';
 import { DeleteLineAction, DetailTable, LineAction, type DetailColumn } from '../../ui/detail-table';
 import { Fact } from '../../ui/facts';
-import { formatDecimal, formatMoney, parseDecimalInput } from '../../ui/money';
+import { MONEY_DECIMALS } from '@backoffice/shared/decimal';
+import { formatDecimal, formatMoney } from '../../ui/money';
 import { useNotify } from '../../ui/notify';
 import {
   DeletePurchaseOrderLineDocument,
@@ -15,10 +16,12 @@ import {
 } from '../../generated/graphql';
 import { AmountInput } from './amount-input';
 import { acceptedOrThrow } from './payloads';
-import { isVatAmountTyping, parseVatAmount } from './purchase-order-rules';
 
 /** Spec 02 §9: the 'VAT amount saved' toast shows for 850 ms. */
 export const VAT_SAVED_MS = 850;
+
+/** A transport price takes four decimals, as the gateway's rule. */
+const PRICE_DECIMALS = 4;
 
 type Line = PurchaseOrderLineFieldsFragment;
 
@@ -27,12 +30,6 @@ export interface LinesTableProps {
   locked: boolean;
   askDelete: (message: string, run: () => Promise<unknown>) => void;
 }
-
-const priceTyping = (text: string) => /^[\d.,€\s]*$/.test(text);
-const parsePrice = (text: string) => {
-  const parsed = parseDecimalInput(text.replace('€', ''));
-  return parsed !== null && !parsed.startsWith('-') && (parsed.split('.')[1] ?? '').length <= 4 ? parsed : null;
-};
 
 /**
  * The products table of a purchase invoice (spec 02 §2.7): regular lines (product, quantity,
@@ -50,6 +47,7 @@ export function LinesTable({ order, locked, askDelete }: LinesTableProps) {
   const nameOf = (line: Line) =>
     [transport ? t(`purchaseOrders:pricingType.${line.pricingType ?? 'BLOCK_FREIGHT'}`) : (line.product?.code ?? ''), line.packingSlip ?? ''].join(' ').trim();
   const header = (key: string) => t(`purchaseOrders:lines.columns.${key}`);
+  const quantityOf = (line: Line) => [formatDecimal(line.quantity, 3, 0), line.unit?.name ?? ''].join(' ').trim();
   const vatCodeOf = (line: Line) => (line.vatCode ? `${line.vatCode.code} – ${line.vatCode.description}` : '');
 
   const priceCell = (line: Line) =>
@@ -57,8 +55,7 @@ export function LinesTable({ order, locked, askDelete }: LinesTableProps) {
       <AmountInput
         value={line.price}
         label={t('purchaseOrders:lines.priceOf', { product: nameOf(line) })}
-        accepts={priceTyping}
-        parse={parsePrice}
+        decimals={PRICE_DECIMALS}
         invalidText={t('purchaseOrders:validation.price')}
         onSave={async (value) => {
           acceptedOrThrow(
@@ -75,8 +72,7 @@ export function LinesTable({ order, locked, askDelete }: LinesTableProps) {
     <AmountInput
       value={line.vatAmount}
       label={t('purchaseOrders:lines.vatAmountOf', { product: nameOf(line) })}
-      accepts={isVatAmountTyping}
-      parse={parseVatAmount}
+      decimals={MONEY_DECIMALS}
       disabled={locked}
       invalidText={t('purchaseOrders:validation.vatAmount')}
       onSave={async (_value, typed) => {
@@ -92,7 +88,10 @@ export function LinesTable({ order, locked, askDelete }: LinesTableProps) {
   const kindColumns: DetailColumn<Line>[] = transport
     ? [
         { key: 'pricingType', header: header('pricingType'), cell: (line) => (line.pricingType ? t(`purchaseOrders:pricingType.${line.pricingType}`) : '') },
+        // quantity × price = amount, so that the invoice's total can be followed (block freight: 1 × the price)
+        { key: 'quantity', header: header('quantity'), align: 'right', cell: quantityOf },
         { key: 'price', header: header('price'), align: 'right', cell: priceCell },
+        { key: 'amount', header: header('amount'), align: 'right', cell: (line) => formatMoney(line.amount) },
         { key: 'vatCode', header: header('vatCode'), cell: vatCodeOf },
       ]
     : [
@@ -124,7 +123,6 @@ export function LinesTable({ order, locked, askDelete }: LinesTableProps) {
             <Fact label={t('purchaseOrders:lines.shippingDocument')}>{line.shippingDocument}</Fact>
             <Fact label={t('purchaseOrders:lines.vatCode')}>{vatCodeOf(line)}</Fact>
             {transport && <Fact label={header('product')}>{line.product?.code}</Fact>}
-            {transport && <Fact label={header('amount')}>{formatMoney(line.amount)}</Fact>}
           </>
         ),
       }}

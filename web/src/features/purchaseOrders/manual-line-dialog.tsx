@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { checkRules } from '@backoffice/shared/rules/core';
+import { checkRules, typedDecimalProblems } from '@backoffice/shared/rules/core';
 import { manualLineRules } from '@backoffice/shared/rules/purchaseOrders';
 import { DateField, todayIso } from '../../ui/date-field';
 import { FormDialog, FormDialogActions } from '../../ui/form-dialog';
@@ -94,7 +94,8 @@ export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved
     quantity !== null &&
     price !== null &&
     checkRules(manualLineRules.shape.quantity, quantityText).length === 0 &&
-    checkRules(manualLineRules.shape.price, priceText).length === 0;
+    checkRules(manualLineRules.shape.price, priceText).length === 0 &&
+    typedDecimalProblems(manualLineRules, { quantity: quantityText, price: priceText }).length === 0;
   const amounts = useQuery(PurchaseLineAmountsDocument, {
     variables: { price: price ?? '0', quantity: quantity ?? '0', vatCode: vatCode || null },
     skip: !computable,

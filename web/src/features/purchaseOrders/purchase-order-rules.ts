@@ -5,14 +5,6 @@
  */
 import { checkRules, requiredDecimal } from '@backoffice/shared/rules/core';
 
-/** VAT amount as typed: digits, at most one separator (. or ,), at most two decimals, an optional € before or after (the shared rule, which the gateway checks too). */
-export { parseVatAmount } from '@backoffice/shared/decimal';
-
-/** Keystrokes the VAT amount field lets through (spec 02 §5: other input is blocked). */
-export function isVatAmountTyping(text: string): boolean {
-  return /^\s*€?\s*\d*(?:[.,]\d{0,2})?\s*€?\s*$/.test(text) && (text.match(/€/g)?.length ?? 0) <= 1;
-}
-
 /** Two decimal strings equal as numbers ('12.50' and '12.5')? */
 export { sameDecimal as sameAmount } from '@backoffice/shared/decimal';
 

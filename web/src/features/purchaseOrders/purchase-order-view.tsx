@@ -126,18 +126,23 @@ export function PurchaseOrderView({ order }: { order: PurchaseOrderDetailFragmen
                 <Link href={d.downloadUrl} download={d.fileName} aria-label={t('purchaseOrders:detail.download', { name: d.fileName })}>
                   {d.fileName}
                 </Link>
-                <IconButton
-                  size="small"
-                  sx={{ color: 'error.main' }}
-                  aria-label={t('purchaseOrders:detail.deleteDocument', { name: d.fileName })}
-                  onClick={() =>
-                    askDelete(t('purchaseOrders:detail.confirmDeleteDocument', { name: d.fileName }), async () =>
-                      acceptedOrThrow((await removeDocument({ variables: { purchaseOrderId: order.id, fileId: d.fileId } })).data?.deletePurchaseOrderDocument),
-                    )
-                  }
-                >
-                  <DeleteOutlineIcon fontSize="small" />
-                </IconButton>
+                {/* a booked invoice keeps its documents (the gateway refuses their delete too) */}
+                {!locked && (
+                  <IconButton
+                    size="small"
+                    sx={{ color: 'error.main' }}
+                    aria-label={t('purchaseOrders:detail.deleteDocument', { name: d.fileName })}
+                    onClick={() =>
+                      askDelete(t('purchaseOrders:detail.confirmDeleteDocument', { name: d.fileName }), async () =>
+                        acceptedOrThrow(
+                          (await removeDocument({ variables: { purchaseOrderId: order.id, fileId: d.fileId } })).data?.deletePurchaseOrderDocument,
+                        ),
+                      )
+                    }
+                  >
+                    <DeleteOutlineIcon fontSize="small" />
+                  </IconButton>
+                )}
               </Stack>
             ))}
           </Stack>

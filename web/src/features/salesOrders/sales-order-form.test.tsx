@@ -121,6 +121,11 @@ describe('SalesOrderForm', () => {
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(shipping).toHaveAttribute('aria-invalid', 'true'));
     expect(pickup).toHaveAttribute('aria-invalid', 'true');
+    // an arrival before the loading is refused on the arrival date (demurrage would count negative days)
+    await user.type(screen.getByRole('textbox', { name: /^Laaddatum/ }), '20-11-2026');
+    await user.type(screen.getByRole('textbox', { name: /^Aankomstdatum/ }), '16-11-2026');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('De aankomstdatum ligt voor de laaddatum')).toBeInTheDocument();
   });
 
   it('does not require a reference for 99999998 Nog te plannen and sends no demurrage fields for other suppliers', async () => {

@@ -99,7 +99,7 @@ export function SalesOrderForm({ order, onSaved, onSavedUnseen, unlocked = false
     // demurrage fields required when the chosen supplier has demurrage.
     resolver: rulesResolver(
       (values) => salesOrderHeaderRules(demurrageOf(values.supplierCode)),
-      describeRules(t, { REQUIRED: t('salesOrders:validation.required') }),
+      describeRules(t, { REQUIRED: t('salesOrders:validation.required'), ARRIVAL_BEFORE_LOADING: t('salesOrders:validation.arrivalBeforeLoading') }),
     ),
     defaultValues: {
       customerCode: order?.customer?.code ?? null,

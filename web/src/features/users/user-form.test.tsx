@@ -87,9 +87,12 @@ describe('UserForm (add)', () => {
   it('checks the e-mail format, the password rule and the confirmation', async () => {
     const user = userEvent.setup();
     renderWithApollo(<UserForm roles={ROLES} onSaved={jest.fn()} />);
-    await fillCreateForm(user, { ...input, email: 'geen-adres', password: 'geheim1!', confirmPassword: 'anders' });
+    await fillCreateForm(user, { ...input, email: 'geen-adres', phoneNumber: 'abc', password: 'geheim1!', confirmPassword: 'anders' });
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText('Geef een geldig e-mailadres op')).toBeInTheDocument();
+    expect(screen.getByText('Geef een telefoonnummer op: cijfers, spaties en + - ( ) .')).toBeInTheDocument();
+    // the focus goes to the first field in error, not the last
+    expect(screen.getByRole('textbox', { name: /E-mailadres/ })).toHaveFocus();
     expect(screen.getByText('Het wachtwoord moet een hoofdletter bevatten')).toBeInTheDocument();
     expect(screen.getByText('De wachtwoorden komen niet overeen')).toBeInTheDocument();
   });

@@ -13,6 +13,7 @@ export type PasswordProblem = 'passwordLength' | 'passwordUpper' | 'passwordLowe
 export const USER_PROBLEMS: Partial<Record<RuleCode, string>> = {
   REQUIRED: 'required',
   INVALID_EMAIL: 'email',
+  INVALID_PHONE: 'phone',
   PASSWORD_LENGTH: 'passwordLength',
   PASSWORD_UPPER: 'passwordUpper',
   PASSWORD_LOWER: 'passwordLower',

@@ -91,7 +91,7 @@ describe('UsersPage', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Delete piet' }, { timeout: 15_000 }));
     const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveTextContent('Are you sure to do this.');
+    expect(dialog).toHaveTextContent('Delete user piet (piet@example.be)? This cannot be undone.');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('piet@example.be')).not.toBeInTheDocument());
@@ -118,6 +118,8 @@ describe('UsersPage', () => {
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'jan verwijderen' }, { timeout: 15_000 }));
+    // the question names whom it deletes
+    expect(within(screen.getByRole('dialog')).getByText(/^Gebruiker jan \(.+@.+\) verwijderen\? Dit kan niet ongedaan worden\.$/)).toBeInTheDocument();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Verwijderen' }));
     expect(await within(screen.getByRole('dialog')).findByText('Niet gevonden (User 1 not found)')).toBeInTheDocument();
   });

@@ -40,7 +40,10 @@ export function UsersPage() {
       if (refusal) throw new RefusedError(refusal);
       notify.success(t('users:deleted'));
     },
-    { confirmTitle: t('users:confirmDelete.title'), confirmMessage: () => t('users:confirmDelete.message') },
+    {
+      confirmTitle: t('users:confirmDelete.title'),
+      confirmMessage: (row) => t('users:confirmDelete.message', { who: row.userName === row.email ? row.email : `${row.userName} (${row.email})` }),
+    },
   );
   const askDelete = deletion.ask;
   const state = useListState(users);

@@ -731,7 +731,7 @@ export type QualityOrderField =
   | 'IS_TEMPORARY'
   /** The loading date. */
   | 'LOADING_DATE'
-  /** The ISO week of the loading date. */
+  /** The ISO week of the loading date with its year ('2026-W47'); IS and BETWEEN take a week of a year. */
   | 'LOADING_WEEK'
   /** Packing slip number. */
   | 'PACKING_SLIP'
@@ -1039,7 +1039,7 @@ export type UpdatePurchaseLineVatInput = {
   lineId: Scalars['ID']['input'];
   /** The purchase invoice. */
   purchaseOrderId: Scalars['ID']['input'];
-  /** Digits with at most one decimal separator (dot or comma), at most two decimals, an optional euro sign. */
+  /** An amount of 0 or more as typed, in any format the app writes money (1.286,66, 1286,66, 1286.66, € 1.286,66), at most two decimals. */
   vatAmount: Scalars['String']['input'];
 };
 

@@ -45,6 +45,21 @@ describe('DataTable renders', () => {
     expect(renderCustomer.mock.calls.length).toBeGreaterThan(calls);
   });
 
+  it('says nothing of a count while its first rows load (no "0 records"), then counts them', () => {
+    const columns: DataTableColumn<Order>[] = [{ field: 'id', headerName: 'Order', type: 'id' }];
+    const table = (rows: Order[], loading: boolean) => (
+      <DataTable<Order> id="loading-test" rows={rows} columns={columns} loading={loading} pageSizeOptions={[0]} />
+    );
+    const { rerender } = renderWithProviders(table([], true));
+    const footer = () => screen.getAllByRole('status').find((s) => /records| van |Laden/.test(s.textContent ?? ''));
+    expect(footer()).toHaveTextContent('Laden…');
+    expect(screen.queryByText(/^0 records/)).not.toBeInTheDocument();
+    rerender(table(orders.slice(0, 3), false));
+    expect(footer()).toHaveTextContent(/^(3 records|1–3 van 3)$/);
+    rerender(table([], false));
+    expect(footer()).toHaveTextContent('0 records');
+  });
+
   it('fills its screen and scrolls its own rows instead of growing with them (only the rows in view are rendered)', () => {
     const columns: DataTableColumn<Order>[] = [{ field: 'id', headerName: 'Order', type: 'id' }];
     const { unmount } = renderWithProviders(<DataTable<Order> id="fill-test" rows={orders} columns={columns} pageSizeOptions={[100]} />);

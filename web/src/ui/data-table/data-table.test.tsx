@@ -84,6 +84,12 @@ describe('DataTable', () => {
     expect(screen.queryByRole('tooltip', { hidden: true })).not.toBeInTheDocument();
   });
 
+  it('names every screen-reader label in the language of the app, where MUI has no Dutch of its own', () => {
+    renderWithProviders(<Table />, { language: 'nl_BE' });
+    expect(menuButton('name')).toHaveAttribute('aria-label', 'Kolommenu Product');
+    expect(grid().querySelector('[aria-label*="column menu"]')).toBeNull();
+  });
+
   it('keeps every column in the DOM with disableVirtualization (jsdom never virtualizes; the sales-order e2e checks a browser)', () => {
     renderWithProviders(<Table disableVirtualization />, { language: 'en_US' });
     expect(rowTexts()).toEqual(['P001', 'P002', 'P003', 'P004', 'P005']);

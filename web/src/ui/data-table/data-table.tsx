@@ -83,7 +83,14 @@ export function DataTable<R>({
   exportTo,
 }: DataTableProps<R>) {
   const { t, i18n } = useTranslation('ui');
-  const gridLocaleText = (i18n.language === 'en_US' ? gridEn : gridNl).components.MuiDataGrid.defaultProps.localeText;
+  // MUI's nlNL leaves some texts in English (the header menu's name: 'E-mail column menu'): ours fill them in
+  const gridLocaleText = useMemo(
+    () => ({
+      ...(i18n.language === 'en_US' ? gridEn : gridNl).components.MuiDataGrid.defaultProps.localeText,
+      columnMenuAriaLabel: (column: string) => t('table.columnMenuOf', { column }),
+    }),
+    [i18n.language, t],
+  );
   // Read once per table id (the same reading as firstTableQuery's); later column changes must not
   // reset what the user chose.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- columns and defaults deliberately left out (see above).
@@ -385,6 +392,7 @@ export function DataTable<R>({
           matchCount={matchCount}
           totalCount={filtering ? totalCount : undefined}
           shownCount={pageRows.length}
+          counting={loading && pageRows.length === 0}
           onPageChange={setPage}
           onPageSizeChange={setPageSize}
         />

@@ -90,6 +90,7 @@ export function FilterPanel<R>({ anchorEl, open, onClose, columns, filters, onCh
     const numeric = isNumericType(type);
     const bad = (v: string | undefined) => isUnreadableValue(v, column);
     const htmlInput = numeric ? { inputMode: 'decimal' as const } : {};
+    const unreadable = type === 'week' ? t('table.unreadableWeek') : t('table.unreadableNumber');
     return (
       <>
         <TextField
@@ -97,7 +98,8 @@ export function FilterPanel<R>({ anchorEl, open, onClose, columns, filters, onCh
           value={condition.value ?? ''}
           onChange={(e) => update(condition.id, { value: e.target.value })}
           error={bad(condition.value)}
-          helperText={bad(condition.value) ? t('table.unreadableNumber') : undefined}
+          helperText={bad(condition.value) ? unreadable : undefined}
+          placeholder={type === 'week' ? t('table.weekExample') : undefined}
           autoFocus={focus}
           slotProps={{ htmlInput }}
           sx={{ width: between ? 130 : 200 }}
@@ -108,7 +110,8 @@ export function FilterPanel<R>({ anchorEl, open, onClose, columns, filters, onCh
             value={condition.valueTo ?? ''}
             onChange={(e) => update(condition.id, { valueTo: e.target.value })}
             error={bad(condition.valueTo)}
-            helperText={bad(condition.valueTo) ? t('table.unreadableNumber') : undefined}
+            helperText={bad(condition.valueTo) ? unreadable : undefined}
+            placeholder={type === 'week' ? t('table.weekExample') : undefined}
             slotProps={{ htmlInput }}
             sx={{ width: 130 }}
           />

@@ -107,6 +107,27 @@ describe('applyTableQuery: filter conditions', () => {
     expect(filterIds([cond('loadingDate', 'between', undefined, '2024-01-01')])).toEqual([5]);
   });
 
+  it('week Is and Between by the week of a year, never by the week number alone; the server gets 2026-W47', () => {
+    const weeks = [
+      { id: 1, week: '2024-W47' },
+      { id: 2, week: '2025-W47' },
+      { id: 3, week: '2026-W47' },
+      { id: 4, week: '2026-W48' },
+      { id: 5, week: null },
+    ];
+    const weekColumns: DataTableColumn<(typeof weeks)[number]>[] = [{ field: 'week', headerName: 'Laadweek', type: 'week' }];
+    const kept = (...conditions: FilterCondition[]) =>
+      applyTableQuery(weeks, weekColumns, query({ filters: { join: 'and', conditions } })).rows.map((r) => r.id);
+    expect(operatorsFor('week')).toEqual(['is', 'between']);
+    expect(kept(cond('week', 'between', '2026-W47', '48 (2026)'))).toEqual([3, 4]);
+    expect(kept(cond('week', 'is', '47-2026'))).toEqual([3]);
+    expect(kept(cond('week', 'between', '2024-W01', '2025-W52'))).toEqual([1, 2]);
+    // '47' names no one week: the condition does not filter (the panel says why)
+    expect(isConditionComplete(cond('week', 'between', '47', '48'), weekColumns[0])).toBe(false);
+    const normalized = normalizeQuery(query({ filters: { join: 'and', conditions: [cond('week', 'between', '47 (2026)', 'W48 2026')] } }), weekColumns);
+    expect(normalized.filters.conditions.map((c) => [c.value, c.valueTo])).toEqual([['2026-W47', '2026-W48']]);
+  });
+
   it('boolean True and False, also for "True"/"False" strings', () => {
     expect(filterIds([cond('invoiced', 'true')])).toEqual([1, 3]);
     expect(filterIds([cond('invoiced', 'false')])).toEqual([2, 4, 5]);

@@ -1,3 +1,4 @@
+import { readIsoWeek } from '@backoffice/shared/week';
 import { formatDate, isEmptyDate } from '../date-field/date';
 import { formatDecimal, formatMoney, parseDecimalInput } from '../money/money';
 import type { ColumnType, DataTableColumn, FilterCondition, FilterOperator, SortItem, TableQuery, TableQueryResult } from './types';
@@ -30,6 +31,7 @@ export function operatorsFor(type: ColumnType): [FilterOperator, ...FilterOperat
     case 'number':
     case 'money':
     case 'date':
+    case 'week':
       return ['is', 'between'];
     case 'boolean':
       return ['true', 'false'];
@@ -91,6 +93,7 @@ export function isUnreadableValue<R>(value: string | undefined, column: DataTabl
   const type = columnType(column);
   if (isNumericType(type)) return parseDecimalInput(value) === null;
   if (type === 'date') return toIsoDay(value) === null;
+  if (type === 'week') return readIsoWeek(value) === null;
   return false;
 }
 
@@ -111,6 +114,7 @@ export function isConditionComplete<R>(condition: FilterCondition, column: DataT
     if (v === undefined || v.trim() === '') return false;
     if (isNumericType(type)) return parseDecimalInput(v) !== null;
     if (type === 'date') return toIsoDay(v) !== null;
+    if (type === 'week') return readIsoWeek(v) !== null;
     return true;
   };
   if (condition.operator === 'between') return valid(condition.value) || valid(condition.valueTo);
@@ -131,6 +135,7 @@ export function normalizeQuery<R>(query: TableQuery, columns: DataTableColumn<R>
         if (v === undefined || v.trim() === '') return undefined;
         if (isNumericType(type)) return parseDecimalInput(v) ?? undefined;
         if (type === 'date') return toIsoDay(v) ?? undefined;
+        if (type === 'week') return readIsoWeek(v) ?? undefined;
         return v.trim();
       };
       const out: FilterCondition = { id: c.id, field: c.field, operator: c.operator };
@@ -166,6 +171,13 @@ function matches<R>(row: R, column: DataTableColumn<R>, condition: FilterConditi
     if (day === null) return false;
     if (operator === 'is') return day === condition.value;
     return (!condition.value || day >= condition.value) && (!condition.valueTo || day <= condition.valueTo);
+  }
+  if (type === 'week') {
+    const week = typeof value === 'string' ? value : null;
+    const [from, to] = [readIsoWeek(condition.value), readIsoWeek(condition.valueTo)];
+    if (week === null) return false;
+    if (operator === 'is') return week === from;
+    return (!from || week >= from) && (!to || week <= to);
   }
   const text = displayText(row, column).toLocaleLowerCase();
   const wanted = (condition.value ?? '').trim().toLocaleLowerCase();

@@ -19,6 +19,8 @@ export interface TableFooterProps {
   totalCount?: number;
   /** Rows on this page. */
   shownCount: number;
+  /** Rows are being fetched and none are shown yet: no count is known, so none is said. */
+  counting?: boolean;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
 }
@@ -36,6 +38,7 @@ export function TableFooter({
   matchCount,
   totalCount,
   shownCount,
+  counting = false,
   onPageChange,
   onPageSizeChange,
 }: TableFooterProps) {
@@ -84,10 +87,12 @@ export function TableFooter({
         </Box>
       )}
       <Typography variant="body2" color="text.secondary" role="status" aria-live="polite">
-        {paginated && matchCount > 0
-          ? t('table.range', { from: number(from), to: number(to), total: number(matchCount) })
-          : t('table.rowCount', { count: matchCount, formatted: number(matchCount) })}
-        {filteredFrom && ` ${filteredFrom}`}
+        {counting
+          ? t('state.loading')
+          : paginated && matchCount > 0
+            ? t('table.range', { from: number(from), to: number(to), total: number(matchCount) })
+            : t('table.rowCount', { count: matchCount, formatted: number(matchCount) })}
+        {!counting && filteredFrom && ` ${filteredFrom}`}
       </Typography>
       {paginated && (
         <Box>

@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
  * - 'id': a record number; filtered and sorted as a number, shown without thousands separator
  * - 'number': shown as 1.234,5 (up to three decimals); 'money': € 1.234,50
  * - 'date': values 'yyyy-MM-dd…', shown dd-MM-yyyy; 'boolean': a check mark
+ * - 'week': a week of a year '2026-W47' (ISO 8601); filtered by a week of a year ('47 (2026)' too)
  * - 'actions': buttons; never sorted, searched or filtered
  */
-export type ColumnType = 'string' | 'id' | 'number' | 'date' | 'boolean' | 'money' | 'actions';
+export type ColumnType = 'string' | 'id' | 'number' | 'date' | 'week' | 'boolean' | 'money' | 'actions';
 
 /** One column of a DataTable. Rows are plain objects; `field` names the value unless `valueGetter` is given. */
 export interface DataTableColumn<R> {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { DECIMAL_DIGITS, decimalLimitReason, decimalParts, parseDecimalInput } from '@backoffice/shared/decimal';
+import { DECIMAL_DIGITS, decimalLimitReason, decimalParts, parseDecimalInput, readTypedDecimal } from '@backoffice/shared/decimal';
 
 // Money and decimals travel as strings ("1234.5") so they never pass through binary floats;
 // reading, rounding and the digits limit are the shared decimal's (decimal.js), as in the gateway.
@@ -53,4 +53,33 @@ export function decimalLimitText(text: string | null | undefined, t: TFunction, 
   if (problem === 'tooLarge') return t('ui:money.tooLarge', { digits: DECIMAL_LIMITS.integer });
   if (problem === 'tooManyDecimals') return t('ui:money.tooManyDecimals', { count: Math.min(fraction, DECIMAL_LIMITS.fraction) });
   return null;
+}
+
+/** The words asking which of two readings of '1.234' was meant (1234 or 1,234), in the user's language. */
+export function ambiguousText(readings: readonly [string, string], t: TFunction): string {
+  const [thousands, decimal] = readings;
+  return t('ui:money.ambiguous', { thousands, decimal: formatDecimal(decimal, DECIMAL_LIMITS.fraction, 0) });
+}
+
+/** The words asking which number typed text means ('1.234' in a field of `fraction` ≥ 3 decimals), or null when it means one. */
+export function ambiguityText(text: string, t: TFunction, fraction: number): string | null {
+  const read = readTypedDecimal(text, fraction);
+  return !read.ok && read.reason === 'AMBIGUOUS' ? ambiguousText(read.readings, t) : null;
+}
+
+/** A typed number read for a field: its value, or the words of why it cannot be taken. */
+export type TypedInput = { value: string; problem: null } | { value: null; problem: string };
+
+/**
+ * Reads what a user typed into a money or quantity field that takes `fraction` decimals (the
+ * shared readTypedDecimal): its value, or the words saying why not: no number (`invalid`, the
+ * field's own words), '1.234' that could be either of two numbers, too many digits or decimals,
+ * below zero where `nonNegative`.
+ */
+export function readTypedInput(text: string, t: TFunction, fraction: number, invalid: string, nonNegative = true): TypedInput {
+  const read = readTypedDecimal(text, fraction);
+  if (!read.ok) return { value: null, problem: read.reason === 'AMBIGUOUS' ? ambiguousText(read.readings, t) : invalid };
+  if (nonNegative && read.value.startsWith('-')) return { value: null, problem: invalid };
+  const limit = decimalLimitText(read.value, t, fraction);
+  return limit ? { value: null, problem: limit } : { value: read.value, problem: null };
 }
