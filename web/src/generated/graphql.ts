@@ -2286,8 +2286,9 @@ export type Query = {
   /** One sales order; null when it does not exist. */
   salesOrder?: Maybe<SalesOrder>;
   /**
-   * Sales orders, filtered, sorted and paged on the gateway (100 a page, page.limit at most
-   * 10 000, id descending by default).
+   * Sales orders, filtered, sorted and paged on the gateway over the provider's whole list (or by
+   * the provider, with its salesOrderPages extension); 100 a page, page.limit at most 10 000, id
+   * descending by default.
    */
   salesOrders: SalesOrderList;
   /** Shipping lines (rederijen). */
@@ -2426,6 +2427,7 @@ export type QuerySalesOrdersArgs = {
   filter?: InputMaybe<SalesOrderFilter>;
   page?: InputMaybe<ListPage>;
   range?: InputMaybe<SalesOrderRange>;
+  refresh?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Array<SalesOrderSort>>;
 };
 
@@ -2760,6 +2762,11 @@ export type SalesOrderList = {
   __typename?: 'SalesOrderList';
   /** The orders of the requested page. */
   nodes: Array<SalesOrder>;
+  /**
+   * When the provider's answer these rows come from was read: the whole list the gateway pages
+   * (kept for LIST_CACHE_MS and shared by the users with the same roles), or the page itself.
+   */
+  readAt: Scalars['DateTime']['output'];
   /** Orders matching the range and filter, over all pages. */
   totalCount: Scalars['Int']['output'];
 };
