@@ -4,7 +4,7 @@
  * filters, sorts, searches and counts them itself. The same queries through a gateway with the
  * extension (the provider pages) answer the same.
  */
-import { ADMIN, codes, startStack, type Stack, STACK_START_MS } from './harness';
+import { ADMIN, codes, ORDER, startStack, type Stack, STACK_START_MS } from './harness';
 import { NO_EXTENSIONS } from '../src/provider/extensions';
 
 let paged: Stack;
@@ -110,6 +110,62 @@ describe('the sales-order overview from the spec whole lists', () => {
       expect(r.spec.errors?.[0]?.extensions).toEqual(r.paged.errors?.[0]?.extensions);
     }
     expect(spec.calls).toHaveLength(0);
+  });
+});
+
+describe('the whole list kept by the list cache', () => {
+  const READ = 'query($r: Boolean) { salesOrders(refresh: $r, page: { limit: 5 }) { totalCount readAt nodes { id } } }';
+  const withCache = (scope: 'roles' | 'user') =>
+    startStack({ providerExtensions: NO_EXTENSIONS, listCacheMs: 60_000, listCacheScope: scope }, undefined, {
+      provider: { url: paged.providerUrl, db: paged.db },
+    });
+  const reads = (stack: Stack) => calls(stack, 'getSalesOrders6Months').length;
+
+  /** Two users with the same roles (a new Orderverwerker beside the seeded one), and an administrator. */
+  async function users(stack: Stack, email: string) {
+    const admin = await stack.login(ADMIN);
+    const password = 'Welkom!2026';
+    const input = { email, password, confirmPassword: password, roleName: 'Orderverwerker', phoneNumber: '+32 3 555 01 02' };
+    const created = await stack.gql('mutation($i: CreateUserInput!) { createUser(input: $i) { userErrors { message } } }', { i: input }, { token: admin });
+    expect(created.data.createUser.userErrors).toEqual([]);
+    return { admin, order: await stack.login(ORDER), colleague: await stack.login({ email, password }) };
+  }
+
+  it('is read once for the users with the same roles within its time, says when, and is read anew on refresh', async () => {
+    const stack = await withCache('roles');
+    try {
+      const { admin, order, colleague } = await users(stack, 'same.roles@backoffice.test');
+      stack.calls.length = 0;
+      const first = await stack.gql(READ, {}, { token: order });
+      const second = await stack.gql(READ, {}, { token: colleague });
+      expect(second.data).toEqual(first.data);
+      expect(Date.parse(first.data.salesOrders.readAt)).toBeLessThanOrEqual(Date.now());
+      expect(reads(stack)).toBe(1);
+      // other roles: a list of their own
+      await stack.gql(READ, {}, { token: admin });
+      expect(reads(stack)).toBe(2);
+      const fresh = await stack.gql(READ, { r: true }, { token: colleague });
+      expect(reads(stack)).toBe(3);
+      expect(Date.parse(fresh.data.salesOrders.readAt)).toBeGreaterThan(Date.parse(first.data.salesOrders.readAt));
+      expect((await stack.gql(READ, {}, { token: order })).data).toEqual(fresh.data);
+      expect(reads(stack)).toBe(3);
+    } finally {
+      await stack.close();
+    }
+  });
+
+  it('is read per user with LIST_CACHE_SCOPE=user', async () => {
+    const stack = await withCache('user');
+    try {
+      const { order, colleague } = await users(stack, 'per.user@backoffice.test');
+      stack.calls.length = 0;
+      await stack.gql(READ, {}, { token: order });
+      await stack.gql(READ, {}, { token: colleague });
+      await stack.gql(READ, {}, { token: colleague });
+      expect(reads(stack)).toBe(2);
+    } finally {
+      await stack.close();
+    }
   });
 
   it('shows a new order at once after it is created, with the list cache on', async () => {

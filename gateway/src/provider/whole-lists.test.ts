@@ -1,0 +1,94 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createLogger } from '../logger';
+import { buildCatalogue } from './catalogue';
+import { ProviderClient, type ProviderClientOptions } from './client';
+import { createFaultPolicy, readFaultConfig } from './faults';
+import { ListCache } from './list-cache';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** A stand-in provider whose answers each test scripts, recording the requests it gets. */
+async function fakeProvider(handler: Handler, options: Partial<ProviderClientOptions> = {}, env: NodeJS.ProcessEnv = {}) {
+  const seen: { method: string; url: string; auth?: string }[] = [];
+  const server: Server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      seen.push({ method: req.method!, url: req.url!, auth: req.headers.authorization });
+      handler(req, res);
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const logger = createLogger('silent');
+  const client = new ProviderClient({
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    apps: { main: 'backoffice', accounting: 'accounting' },
+    catalogue: buildCatalogue(),
+    timeoutMs: 300,
+    retries: 0,
+    logger,
+    faults: createFaultPolicy(readFaultConfig(env), logger),
+    ...options,
+  });
+  return { client, seen, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+const json = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+const later = (ms: number, f: () => void) => setTimeout(f, ms);
+
+describe('whole lists', () => {
+  it('read with a deadline of their own (PROVIDER_LIST_TIMEOUT_MS), not the request deadline another read fails at', async () => {
+    const p = await fakeProvider(
+      (_req, res) => later(600, () => json(res, 200, { Success: true, Items: [{ id: 1 }] })),
+      {},
+      {
+        REQUEST_DEADLINE_MS: '200',
+        PROVIDER_LIST_TIMEOUT_MS: '3000',
+      },
+    );
+    try {
+      const user = p.client.withToken('t', 'a@x', ['Orderverwerker']);
+      await expect(user.forRequest().items('salesOrders.list6Months')).resolves.toEqual([{ id: 1 }]);
+      expect(p.seen[0]).toMatchObject({ method: 'GET', url: '/api/factory/execute/backoffice/getSalesOrders6Months' });
+      await expect(user.forRequest().items('periodDates.list')).rejects.toMatchObject({ extensions: { code: 'PROVIDER_UNAVAILABLE' } });
+    } finally {
+      await p.close();
+    }
+  });
+
+  it('are shared by the users with the same roles (one read), kept per user with LIST_CACHE_SCOPE=user, and say when they were read', async () => {
+    let n = 0;
+    const answer = (_req: IncomingMessage, res: ServerResponse) => json(res, 200, { Success: true, Items: [{ id: ++n }] });
+    const shared = await fakeProvider(answer, { listCache: new ListCache(60_000) });
+    const perUser = await fakeProvider(answer, { listCache: new ListCache(60_000), listCacheScope: 'user' });
+    try {
+      const as = (p: typeof shared, user: string, roles: string[]) => p.client.withToken(`tok-${user}`, user, roles).forRequest();
+      const first = await as(shared, 'a', ['Orderverwerker']).read('salesOrders.list');
+      const second = await as(shared, 'b', ['Orderverwerker']).read('salesOrders.list');
+      expect(second).toEqual(first);
+      expect(shared.seen).toHaveLength(1);
+      // another role set, and a list that is not the same for every user (periods are per user here): read again
+      await as(shared, 'c', ['Orderverwerker', 'Administrator']).read('salesOrders.list');
+      await as(shared, 'b', ['Orderverwerker']).read('periodDates.list');
+      expect(shared.seen).toHaveLength(3);
+      // a refresh reads anew, for everyone with those roles
+      await new Promise((r) => setTimeout(r, 5));
+      const fresh = await as(shared, 'b', ['Orderverwerker']).read('salesOrders.list', {}, { refresh: true });
+      expect(fresh.readAt).toBeGreaterThan(first.readAt);
+      expect(fresh.value.Items).not.toEqual(first.value.Items);
+      expect(await as(shared, 'a', ['Orderverwerker']).read('salesOrders.list')).toEqual(fresh);
+      expect(shared.seen).toHaveLength(4);
+
+      await as(perUser, 'a', ['Orderverwerker']).read('salesOrders.list');
+      await as(perUser, 'b', ['Orderverwerker']).read('salesOrders.list');
+      await as(perUser, 'b', ['Orderverwerker']).read('salesOrders.list');
+      expect(perUser.seen.map((s) => s.auth)).toEqual(['Bearer tok-a', 'Bearer tok-b']);
+    } finally {
+      await shared.close();
+      await perUser.close();
+    }
+  });
+});
