@@ -177,9 +177,12 @@ export type BulkSendPayload = {
   __typename?: 'BulkSendPayload';
   /** The orders that were not ready, each with its reason. */
   refused: Array<BulkSendRefusal>;
-  /** How many orders were booked. */
-  sentCount: Scalars['Int']['output'];
-  /** The ids of the orders booked. */
+  /**
+   * How many orders were booked; null when the provider does not say (the spec's bulk send is a GET
+   * whose answer is not read: any answer means it was done).
+   */
+  sentCount?: Maybe<Scalars['Int']['output']>;
+  /** The ids of the orders booked (empty when the provider does not say). */
   sentIds: Array<Scalars['ID']['output']>;
   /** Refusals of the whole send; empty on success. */
   userErrors: Array<UserError>;
@@ -3882,7 +3885,7 @@ export type ApproverResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type BulkSendPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkSendPayload'] = ResolversParentTypes['BulkSendPayload']> = ResolversObject<{
   refused?: Resolver<Array<ResolversTypes['BulkSendRefusal']>, ParentType, ContextType>;
-  sentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sentCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sentIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;

@@ -218,6 +218,31 @@ export class ProviderClient {
   }
 
   private async call<T>(def: Catalogue[ProcedureKey], payload: Record<string, unknown> = {}): Promise<ProcedureResult<T>> {
+    const { answer, path } = await this.exchange(def, payload);
+    const envelope = answer.body as ProcedureResult<T> | undefined;
+    if ((answer.status === 200 || answer.status === 400) && envelope && typeof envelope === 'object') {
+      if (answer.status === 400) envelope.Success = false;
+      return envelope;
+    }
+    throw this.unexpected(def.method, path, answer);
+  }
+
+  /**
+   * A call whose answer the spec does not read (the dashboard's bulk sends: "on any response the
+   * success banner is shown"): any 2xx answer is done, whatever its body, which is passed on when
+   * it is an object; only a body that says `Success: false` (or 'False') is a refusal.
+   */
+  async executeUnread<T = Record<string, unknown>>(key: ProcedureKey, payload: Record<string, unknown> = {}): Promise<ProcedureResult<T>> {
+    const def = this.options.catalogue[key];
+    const { answer, path } = await this.exchange(def, payload);
+    const body = answer.body && typeof answer.body === 'object' && !Array.isArray(answer.body) ? (answer.body as ProcedureResult<T>) : undefined;
+    const refused = body !== undefined && (body.Success === false || String(body.Success).toLowerCase() === 'false');
+    if (answer.status >= 200 && answer.status < 300) return { ...body, Success: !refused };
+    if (answer.status === 400 && body) return { ...body, Success: false };
+    throw this.unexpected(def.method, path, answer);
+  }
+
+  private async exchange(def: Catalogue[ProcedureKey], payload: Record<string, unknown>): Promise<{ answer: Answer; path: string }> {
     const app = this.options.apps[def.app];
     let path = `/api/factory/execute/${encodeURIComponent(app)}/${encodeURIComponent(def.name)}`;
     let body: string | undefined;
@@ -233,12 +258,7 @@ export class ProviderClient {
       { body, headers: body === undefined ? {} : { 'content-type': 'application/json' }, read: def.read, write: !def.read, heavy: def.heavy },
       def.wholeList && def.read,
     );
-    const envelope = answer.body as ProcedureResult<T> | undefined;
-    if ((answer.status === 200 || answer.status === 400) && envelope && typeof envelope === 'object') {
-      if (answer.status === 400) envelope.Success = false;
-      return envelope;
-    }
-    throw this.unexpected(def.method, path, answer);
+    return { answer, path };
   }
 
   /** Items of a read procedure; a refusal of a read is a provider error, not a userError. */

@@ -165,9 +165,12 @@ export type BulkSendPayload = {
   __typename?: 'BulkSendPayload';
   /** The orders that were not ready, each with its reason. */
   refused: Array<BulkSendRefusal>;
-  /** How many orders were booked. */
-  sentCount: Scalars['Int']['output'];
-  /** The ids of the orders booked. */
+  /**
+   * How many orders were booked; null when the provider does not say (the spec's bulk send is a GET
+   * whose answer is not read: any answer means it was done).
+   */
+  sentCount?: Maybe<Scalars['Int']['output']>;
+  /** The ids of the orders booked (empty when the provider does not say). */
   sentIds: Array<Scalars['ID']['output']>;
   /** Refusals of the whole send; empty on success. */
   userErrors: Array<UserError>;
@@ -3460,17 +3463,17 @@ export type CompleteSalesOrderMutationVariables = Exact<{
 
 export type CompleteSalesOrderMutation = { __typename?: 'Mutation', completeSalesOrder: { __typename?: 'SalesInvoicePayload', qualityOrder?: { __typename?: 'QualityOrder', id: string, purchaseAmount: string, salesAmount: string, loadingDate?: string | null, loadingWeek?: number | null, packingSlip?: string | null, container?: string | null, customerReference?: string | null, shippingDocument?: string | null, accountingBooking?: string | null, bookingDate?: string | null, isCompleted: boolean, isTemporary: boolean, language: InvoiceLanguage, canSendInvoice: boolean, sendInvoiceBlockedBy: Array<InvoiceBlock>, customer?: { __typename?: 'Customer', code: string, name: string } | null, supplier: { __typename?: 'Supplier', code: string, name: string } } | null, userErrors: Array<{ __typename?: 'UserError', field?: string | null, message: string, code: UserErrorCode }> } };
 
-export type BulkSendResultFragment = { __typename?: 'BulkSendPayload', sentCount: number, sentIds: Array<string>, refused: Array<{ __typename?: 'BulkSendRefusal', id: string, code: UserErrorCode, message: string }>, userErrors: Array<{ __typename?: 'UserError', field?: string | null, message: string, code: UserErrorCode }> };
+export type BulkSendResultFragment = { __typename?: 'BulkSendPayload', sentCount?: number | null, sentIds: Array<string>, refused: Array<{ __typename?: 'BulkSendRefusal', id: string, code: UserErrorCode, message: string }>, userErrors: Array<{ __typename?: 'UserError', field?: string | null, message: string, code: UserErrorCode }> };
 
 export type SendAllSalesOrdersMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SendAllSalesOrdersMutation = { __typename?: 'Mutation', sendAllSalesOrders: { __typename?: 'BulkSendPayload', sentCount: number, sentIds: Array<string>, refused: Array<{ __typename?: 'BulkSendRefusal', id: string, code: UserErrorCode, message: string }>, userErrors: Array<{ __typename?: 'UserError', field?: string | null, message: string, code: UserErrorCode }> } };
+export type SendAllSalesOrdersMutation = { __typename?: 'Mutation', sendAllSalesOrders: { __typename?: 'BulkSendPayload', sentCount?: number | null, sentIds: Array<string>, refused: Array<{ __typename?: 'BulkSendRefusal', id: string, code: UserErrorCode, message: string }>, userErrors: Array<{ __typename?: 'UserError', field?: string | null, message: string, code: UserErrorCode }> } };
 
 export type SendAllPurchaseOrdersMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SendAllPurchaseOrdersMutation = { __typename?: 'Mutation', sendAllPurchaseOrders: { __typename?: 'BulkSendPayload', sentCount: number, sentIds: Array<string>, refused: Array<{ __typename?: 'BulkSendRefusal', id: string, code: UserErrorCode, message: string }>, userErrors: Array<{ __typename?: 'UserError', field?: string | null, message: string, code: UserErrorCode }> } };
+export type SendAllPurchaseOrdersMutation = { __typename?: 'Mutation', sendAllPurchaseOrders: { __typename?: 'BulkSendPayload', sentCount?: number | null, sentIds: Array<string>, refused: Array<{ __typename?: 'BulkSendRefusal', id: string, code: UserErrorCode, message: string }>, userErrors: Array<{ __typename?: 'UserError', field?: string | null, message: string, code: UserErrorCode }> } };
 
 export type MonthEndRowFieldsFragment = { __typename?: 'MonthEndRow', id: string, productCode: string, loadingDate?: string | null, salesOrderId: string, salesBooking?: string | null, salesQuantity: string, salesAmount: string, purchaseOrderId?: string | null, purchaseBooking?: string | null, purchaseQuantity?: string | null, purchaseAmount?: string | null, needsTransport: boolean, transportOrderId?: string | null, transportBooking?: string | null, transportQuantity?: string | null, transportAmount?: string | null, isComplete: boolean };
 

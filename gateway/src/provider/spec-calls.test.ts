@@ -5,6 +5,7 @@ import { buildCatalogue } from './catalogue';
 import { ProviderClient, type ProviderClientOptions } from './client';
 import { createFaultPolicy, readFaultConfig } from './faults';
 import { ListCache } from './list-cache';
+import { sendAll } from './calls/invoicing';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -89,6 +90,41 @@ describe('whole lists', () => {
     } finally {
       await shared.close();
       await perUser.close();
+    }
+  });
+});
+
+describe('the bulk sends (GET without a payload, answer not read)', () => {
+  const send = (status: number, body?: string) => (_req: IncomingMessage, res: ServerResponse) => {
+    res.writeHead(status, body?.startsWith('{') ? { 'content-type': 'application/json' } : {});
+    res.end(body);
+  };
+
+  it.each([
+    [200, 'OK'],
+    [204, undefined],
+    [200, '{"Success":true}'],
+  ])('take any 2xx answer as done (%s %s), the count unknown', async (status, body) => {
+    const p = await fakeProvider(send(status, body));
+    try {
+      const result = await sendAll(p.client.withToken('t', 'f@x', ['Boekhouding']).forRequest(), 'SALES');
+      expect(result).toEqual({ ok: true, sent: { sentIds: null, refused: [] } });
+      expect(p.seen).toEqual([{ method: 'GET', url: '/api/factory/execute/backoffice/sendSalesOrdersToExact', auth: 'Bearer t' }]);
+    } finally {
+      await p.close();
+    }
+  });
+
+  it('read a refusal only where the answer says Success false, and are never retried', async () => {
+    const refused = await fakeProvider(send(200, '{"Success":"False","Message":"Not allowed"}'));
+    const down = await fakeProvider(send(503, '{}'), { retries: 2 });
+    try {
+      await expect(sendAll(refused.client.forRequest(), 'PURCHASES')).resolves.toEqual({ ok: false, refusal: { message: 'Not allowed' } });
+      await expect(sendAll(down.client.forRequest(), 'PURCHASES')).rejects.toMatchObject({ extensions: { code: 'PROVIDER_UNAVAILABLE' } });
+      expect(down.seen.map((s) => `${s.method} ${s.url}`)).toEqual(['GET /api/factory/execute/backoffice/sendPurchaseOrdersToExact']);
+    } finally {
+      await refused.close();
+      await down.close();
     }
   });
 });
