@@ -205,7 +205,11 @@ export class ProviderClient {
     if (cache?.enabled && scope && def.read) {
       const empty = Object.keys(payload).length === 0;
       if (empty && (def.method === 'GET' || def.wholeList)) return cache.read(`${scope}\u0000${key}`, () => this.call<T>(def), opts);
-      if (def.cachedPages) return cache.read(`${scope}\u0000${key}\u0000${JSON.stringify(payload)}`, () => this.call<T>(def, payload), opts);
+      if (def.cachedPages) {
+        // a refresh is of the list, not of one page: its other pages kept are stale as well
+        if (opts.refresh) cache.drop(`${scope}\u0000${key}\u0000`);
+        return cache.read(`${scope}\u0000${key}\u0000${JSON.stringify(payload)}`, () => this.call<T>(def, payload), opts);
+      }
     }
     return { value: await this.call<T>(def, payload), readAt: Date.now() };
   }

@@ -86,6 +86,13 @@ export class ListCache {
     return loading;
   }
 
+  /** Drops every answer whose key starts with `prefix` (a refresh of one page drops its list's other pages too). */
+  drop(prefix: string): void {
+    const entries = this.entries;
+    if (!entries) return;
+    for (const key of [...entries.keys()]) if (key.startsWith(prefix)) entries.delete(key);
+  }
+
   clear(): void {
     this.entries?.clear();
   }

@@ -92,6 +92,21 @@ describe('whole lists', () => {
       await perUser.close();
     }
   });
+  it('refresh the kept pages of a paged list too (salesOrderPages): a refresh of one page drops the others', async () => {
+    const p = await fakeProvider((_req, res) => json(res, 200, { Success: true, Items: [], TotalCount: 0 }), { listCache: new ListCache(60_000) });
+    try {
+      const client = () => p.client.withToken('t', 'a', ['Orderverwerker']).forRequest();
+      await client().read('salesOrders.page', { offset: 0, limit: 100 });
+      await client().read('salesOrders.page', { offset: 100, limit: 100 });
+      await client().read('salesOrders.page', { offset: 0, limit: 100 });
+      expect(p.seen).toHaveLength(2);
+      await client().read('salesOrders.page', { offset: 0, limit: 0 }, { refresh: true });
+      await client().read('salesOrders.page', { offset: 100, limit: 100 });
+      expect(p.seen).toHaveLength(4);
+    } finally {
+      await p.close();
+    }
+  });
 });
 
 describe('the bulk sends (GET without a payload, answer not read)', () => {

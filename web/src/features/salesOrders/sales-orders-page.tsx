@@ -3,6 +3,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
@@ -24,6 +25,7 @@ import { lazyPart, PartSuspense, preloadProps } from '../../ui/lazy-part';
 import { prefetchSalesOrder, preloadSalesOrderView, salesOrderPath, SalesOrderPanelOfRoute } from './sales-order-detail-panel';
 import { useSalesOrderRange, type SalesOrderRange } from './sales-order-range';
 import { whenIdle } from '../../app/home-screen';
+import { formatTime } from '../../ui/date-field';
 
 /** The add form (react-hook-form, the shared rules, date fields): loaded when the slide-in opens, or on hover/focus of Add. */
 const SalesOrderForm = lazyPart(() => import('./sales-order-form').then((m) => m.SalesOrderForm));
@@ -42,6 +44,30 @@ const TABLE: Omit<TableSetup<SalesOrderRowFragment>, 'columns'> = {
 /** The DataTable's query as the gateway's `salesOrders` arguments. */
 export function toSalesOrdersVariables(query: TableQuery, range: SalesOrderRange): SalesOrdersQueryVariables {
   return { range: range === 'ALL' ? 'ALL' : 'LAST_6_MONTHS', ...toListVariables(query) };
+}
+
+/**
+ * When the list shown was read from the provider ("read at 10:42 · refresh"): the gateway keeps the
+ * whole list for a few seconds, shared by colleagues with the same roles. Refresh makes it read the
+ * list anew (a page of none), then asks the page shown again, which now comes from the new list.
+ */
+function ListReadAt({ readAt, onRefresh }: { readAt: string | undefined; onRefresh: () => Promise<unknown> }) {
+  const { t } = useTranslation(['salesOrders']);
+  const [refreshing, setRefreshing] = useState(false);
+  if (!readAt) return null;
+  const refresh = () => {
+    setRefreshing(true);
+    void onRefresh().finally(() => setRefreshing(false));
+  };
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+      {t('salesOrders:readAt', { time: formatTime(readAt) })}
+      {' · '}
+      <Link component="button" type="button" variant="body2" onClick={refresh} disabled={refreshing} sx={{ verticalAlign: 'baseline' }}>
+        {t('salesOrders:refresh')}
+      </Link>
+    </Typography>
+  );
 }
 
 /** The add form in its slide-in; after a create the new order's detail opens (spec 02 §2.2). */
@@ -175,6 +201,16 @@ export function SalesOrdersPage() {
   const rowsShown = orders.table.rows.length > 0;
   useEffect(() => (rowsShown ? whenIdle(() => void preloadSalesOrderView()) : undefined), [rowsShown]);
 
+  const refresh = useCallback(async () => {
+    if (!orders.variables) return;
+    await client.query({
+      query: SalesOrdersDocument,
+      variables: { ...orders.variables, refresh: true, page: { offset: 0, limit: 0 } },
+      fetchPolicy: 'no-cache',
+    });
+    await orders.result.refetch();
+  }, [client, orders.variables, orders.result]);
+
   const confirmDelete = async () => {
     if (!deleting) return;
     const { data } = await deleteSalesOrder({ variables: { id: deleting.id } });
@@ -201,6 +237,7 @@ export function SalesOrdersPage() {
               <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
                 {range === 'ALL' ? t('salesOrders:range.all') : t('salesOrders:range.lastSixMonths')}
               </Typography>
+              <ListReadAt readAt={orders.list?.readAt} onRefresh={refresh} />
             </>
           }
         />
