@@ -233,9 +233,9 @@ export class DirectClient {
     return { a: salesOrder, b: salesOrder };
   }
 
-  /** Month end of a period: one provider call that filters, pages and sums in the database. */
+  /** Month end of a period: one provider call that filters, pages and sums in the database (the monthEndQuery extension). */
   async monthEndYear(from: string, to: string) {
-    const body = await this.answer('monthEnd.list', {
+    const body = await this.answer('monthEnd.query', {
       conditions: [{ field: 'Loadingdate', operator: 'between', value: from, valueTo: to }],
       offset: 0,
       limit: 10_000,
