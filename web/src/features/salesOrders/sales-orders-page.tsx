@@ -3,12 +3,13 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DateRangeIcon from '@mui/icons-material/DateRange';
+import RefreshIcon from '@mui/icons-material/Refresh';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { CellIconButton } from '../../ui/row-actions';
 import { CellLink, DataTable, toListVariables, type DataTableColumn, type TableQuery, type TableSetup } from '../../ui/data-table';
@@ -47,7 +48,7 @@ export function toSalesOrdersVariables(query: TableQuery, range: SalesOrderRange
 }
 
 /**
- * When the list shown was read from the provider ("read at 10:42 · refresh"): the gateway keeps the
+ * When the list shown was read from the provider ("read at 10:42 ⟳"): the gateway keeps the
  * whole list for a few seconds, shared by colleagues with the same roles. Refresh makes it read the
  * list anew (a page of none), then asks the page shown again, which now comes from the new list.
  */
@@ -60,12 +61,11 @@ function ListReadAt({ readAt, onRefresh }: { readAt: string | undefined; onRefre
     void onRefresh().finally(() => setRefreshing(false));
   };
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+    <Typography variant="caption" color="text.secondary" component="div" sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }}>
       {t('salesOrders:readAt', { time: formatTime(readAt) })}
-      {' · '}
-      <Link component="button" type="button" variant="body2" onClick={refresh} disabled={refreshing} sx={{ verticalAlign: 'baseline' }}>
-        {t('salesOrders:refresh')}
-      </Link>
+      <IconButton size="small" onClick={refresh} disabled={refreshing} aria-label={t('salesOrders:refresh')} title={t('salesOrders:refresh')} sx={{ p: 0.25 }}>
+        <RefreshIcon sx={{ fontSize: 16 }} />
+      </IconButton>
     </Typography>
   );
 }
@@ -234,10 +234,13 @@ export function SalesOrdersPage() {
               <Button variant="outlined" startIcon={<DateRangeIcon />} onClick={toggleRange} aria-pressed={range === 'ALL'}>
                 {range === 'ALL' ? t('salesOrders:range.showLastSixMonths') : t('salesOrders:range.showAll')}
               </Button>
-              <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
-                {range === 'ALL' ? t('salesOrders:range.all') : t('salesOrders:range.lastSixMonths')}
-              </Typography>
-              <ListReadAt readAt={orders.list?.readAt} onRefresh={refresh} />
+              {/* the range, and under it when its list was read: beside each other they wrap the toolbar at 1280 px */}
+              <Stack sx={{ alignSelf: 'center' }}>
+                <Typography variant="body2" color="text.secondary">
+                  {range === 'ALL' ? t('salesOrders:range.all') : t('salesOrders:range.lastSixMonths')}
+                </Typography>
+                <ListReadAt readAt={orders.list?.readAt} onRefresh={refresh} />
+              </Stack>
             </>
           }
         />
