@@ -6,6 +6,7 @@ import { ProviderClient, type ProviderClientOptions } from './client';
 import { createFaultPolicy, readFaultConfig } from './faults';
 import { ListCache } from './list-cache';
 import { sendAll } from './calls/invoicing';
+import { salesOrdersPage } from './calls/salesOrders';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -140,6 +141,32 @@ describe('the bulk sends (GET without a payload, answer not read)', () => {
     } finally {
       await refused.close();
       await down.close();
+    }
+  });
+});
+
+describe('the overview over a spec provider', () => {
+  const order = (id: number, customer: string) => ({ id, Customer: customer, Supplier: 'S', SupplierCode: '1' });
+
+  it('reads an answer of Items alone, sorts it newest first whatever its order, and breaks ties newest first', async () => {
+    const p = await fakeProvider((_req, res) => json(res, 200, { Items: [order(1, 'b'), order(3, 'a'), order(2, 'B')] }));
+    try {
+      const client = p.client.forRequest();
+      expect((await salesOrdersPage(client, {}, 'LAST_6_MONTHS')).nodes.map((o) => o.id)).toEqual(['3', '2', '1']);
+      const byCustomer = await salesOrdersPage(client, { sort: [{ field: 'CUSTOMER', direction: 'ASC' }] }, 'LAST_6_MONTHS');
+      expect(byCustomer.nodes.map((o) => o.id)).toEqual(['3', '2', '1']);
+      expect(byCustomer.totalCount).toBe(3);
+    } finally {
+      await p.close();
+    }
+  });
+
+  it("takes Success 'False' as the provider's refusal of the list", async () => {
+    const p = await fakeProvider((_req, res) => json(res, 200, { Success: 'False', Message: 'Nope' }));
+    try {
+      await expect(salesOrdersPage(p.client.forRequest(), {}, 'ALL')).rejects.toMatchObject({ extensions: { code: 'PROVIDER_ERROR' }, message: 'Nope' });
+    } finally {
+      await p.close();
     }
   });
 });

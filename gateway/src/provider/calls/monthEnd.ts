@@ -9,7 +9,7 @@
 import { gatewayError } from '../../errors';
 import type { MonthEndFilter, MonthEndSort, ListPage } from '../../generated/graphql';
 import type { ProviderClient } from '../client';
-import { toListPayload, type ProviderListFields, type ProviderFieldType } from '../list-payload';
+import { refusedRead, toListPayload, type ProviderListFields, type ProviderFieldType } from '../list-payload';
 import {
   MONTH_END_PROVIDER_FIELDS,
   toMonthEndRecord,
@@ -107,7 +107,7 @@ export async function monthEndPage(
   if (!provider.has('monthEndQuery')) return monthEndFromList(provider, args, parts);
   const payload = { ...query, totals: parts.totals, ...(parts.totals || parts.count ? {} : { count: false }) };
   const result = await provider.execute('monthEnd.query', payload);
-  if (!result.Success) throw gatewayError('BAD_USER_INPUT', result.Message ?? 'The provider refused the month-end query.');
+  if (refusedRead(result)) throw gatewayError('BAD_USER_INPUT', result.Message ?? 'The provider refused the month-end query.');
   const nodes = (result.Items ?? []).map(toMonthEndRecord);
   // a provider that answers no count for a counted page counts the page itself (the old whole list)
   const answered = Number(result.TotalCount);
@@ -174,7 +174,7 @@ function monthEndFilters(filter: MonthEndFilter | null | undefined): ((r: MonthE
  */
 async function monthEndFromList(provider: ProviderClient, args: MonthEndArgs, parts: { totals: boolean; count: boolean }): Promise<MonthEndListRecord> {
   const { value: result } = await provider.read('monthEnd.list');
-  if (!result.Success) throw gatewayError('PROVIDER_ERROR', result.Message ?? 'The provider refused the month-end list.');
+  if (refusedRead(result)) throw gatewayError('PROVIDER_ERROR', result.Message ?? 'The provider refused the month-end list.');
   const tests = monthEndFilters(args.filter);
   const records = mapOnce(result.Items ?? [], toMonthEndRecord);
   const rows = tests.length ? records.filter((r) => tests.every((t) => t(r))) : records;

@@ -2,7 +2,7 @@
 import { gatewayError } from '../../errors';
 import { applyListQuery, type ListArgs, type ListFields, type ListResult } from '../../lists/list-query';
 import { mapOnce } from '../../loaders/loaders';
-import { toListPayload } from '../list-payload';
+import { refusedRead, toListPayload } from '../list-payload';
 import type { ProviderClient } from '../client';
 import { OWN_TRANSPORT } from '../codes';
 import { fromProviderDecimal, toProviderDate, toProviderDecimal } from '../mapping';
@@ -99,7 +99,7 @@ export async function salesOrdersPage(
   const payload = toSalesOrdersPagePayload(args, range);
   if (!provider.has('salesOrderPages')) return salesOrdersFromList(provider, args, range, opts);
   const { value: result, readAt } = await provider.read('salesOrders.page', payload, opts);
-  if (!result.Success) throw gatewayError('BAD_USER_INPUT', result.Message ?? 'The provider refused the sales-order list query.');
+  if (refusedRead(result)) throw gatewayError('BAD_USER_INPUT', result.Message ?? 'The provider refused the sales-order list query.');
   const nodes = (result.Items ?? []).map(toSalesOrderRecord);
   const totalCount = Number(result.TotalCount);
   return { nodes, totalCount: Number.isInteger(totalCount) ? totalCount : nodes.length, readAt };
@@ -129,7 +129,7 @@ const NEWEST_FIRST = { field: 'id', direction: 'DESC' } as const;
 async function salesOrdersFromList(provider: ProviderClient, args: ListArgs, range: SalesOrderRange, opts: { refresh?: boolean }): Promise<SalesOrderPage> {
   const key = range === 'ALL' ? 'salesOrders.list' : 'salesOrders.list6Months';
   const { value: result, readAt } = await provider.read(key, {}, opts);
-  if (!result.Success) throw gatewayError('PROVIDER_ERROR', result.Message ?? 'The provider refused the sales-order list.');
+  if (refusedRead(result)) throw gatewayError('PROVIDER_ERROR', result.Message ?? 'The provider refused the sales-order list.');
   const records = mapOnce(result.Items ?? [], toSalesOrderRecord);
   // ties newest first whatever order the provider answers in, as its paged list breaks them
   const sort = [...(args.sort?.length ? args.sort : []), NEWEST_FIRST];
