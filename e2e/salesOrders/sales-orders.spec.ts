@@ -353,6 +353,11 @@ test.describe('sales orders', () => {
     await overview.goto();
     await expect(overview.rangeToggle('Toon alles')).toBeVisible();
     await expect(page.getByText('Laatste 6 maanden')).toBeVisible();
+    // when the list was read, and a refresh that reads it anew
+    await expect(page.getByText(/^gelezen om \d\d:\d\d$/)).toBeVisible();
+    await page.getByRole('button', { name: 'vernieuwen' }).click();
+    await expect(page.getByRole('button', { name: 'vernieuwen' })).toBeEnabled();
+    await expect(page.getByRole('row')).not.toHaveCount(0);
     await overview.rangeToggle('Toon alles').click();
     await expect(overview.rangeToggle('Toon laatste 6 maanden')).toBeVisible();
     await page.reload();

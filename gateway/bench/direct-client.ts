@@ -46,7 +46,11 @@ export class ProviderCallError extends Error {}
 export class DirectClient {
   private token = '';
 
-  constructor(private readonly baseUrl: string) {}
+  /** `specOnly`: the ideal client of a provider without extensions (the spec's whole lists, paged here). */
+  constructor(
+    private readonly baseUrl: string,
+    private readonly specOnly = false,
+  ) {}
 
   /** The provider token of the last sign-in (the client's session). */
   get signedIn(): boolean {
@@ -233,9 +237,9 @@ export class DirectClient {
     return { a: salesOrder, b: salesOrder };
   }
 
-  /** Month end of a period: one provider call that filters, pages and sums in the database. */
+  /** Month end of a period: one provider call that filters, pages and sums in the database (the monthEndQuery extension). */
   async monthEndYear(from: string, to: string) {
-    const body = await this.answer('monthEnd.list', {
+    const body = await this.answer('monthEnd.query', {
       conditions: [{ field: 'Loadingdate', operator: 'between', value: from, valueTo: to }],
       offset: 0,
       limit: 10_000,
@@ -262,6 +266,7 @@ export class DirectClient {
    * gateway asks it) while the units dropdown comes at once. `filter` is the provider's payload.
    */
   async salesOrdersPage(limit: number, filter: Record<string, unknown> = {}) {
+    if (this.specOnly) return this.salesOrdersPageOfWholeList(limit);
     const [body, units] = await Promise.all([
       this.answer('salesOrders.page', { range: '6months', ...filter, offset: 0, limit }),
       this.items('reference.units'),
@@ -274,6 +279,18 @@ export class DirectClient {
         nodes: (body.Items ?? []).map((raw) => orderRow(toSalesOrderRecord(raw), unit)),
       },
     };
+  }
+
+  /**
+   * The overview's first page without the salesOrderPages extension: the spec's whole 6-month list
+   * (GET, no payload) read every time, newest first, cut to the page here, the units at once.
+   */
+  private async salesOrdersPageOfWholeList(limit: number) {
+    const [orders, units] = await Promise.all([this.items('salesOrders.list6Months'), this.items('reference.units')]);
+    const unitBy = byCode(units.map(toCodeNameRecord));
+    const unit = (code: string | null) => (code ? (unitBy.get(code) ?? { code, name: code }) : null);
+    const records = orders.map(toSalesOrderRecord).sort((a, b) => Number(b.id) - Number(a.id));
+    return { salesOrders: { totalCount: records.length, nodes: records.slice(0, limit).map((o) => orderRow(o, unit)) } };
   }
 }
 

@@ -25,6 +25,15 @@ describe('the gateway’s numeric settings', () => {
     expect(c.session.maxMs).toBe(30 * 60_000);
   });
 
+  it('keeps whole lists per role set unless LIST_CACHE_SCOPE=user, gives them 30 s of their own, and refuses another scope', () => {
+    expect(readConfig(env)).toMatchObject({ listCacheScope: 'roles', faults: { listTimeoutMs: 30_000 } });
+    expect(readConfig({ ...env, LIST_CACHE_SCOPE: 'user', PROVIDER_LIST_TIMEOUT_MS: '60000' })).toMatchObject({
+      listCacheScope: 'user',
+      faults: { listTimeoutMs: 60_000 },
+    });
+    expect(() => readConfig({ ...env, LIST_CACHE_SCOPE: 'everyone' })).toThrow(/LIST_CACHE_SCOPE/);
+  });
+
   // Before, `Number(...)` made a typo NaN (a cache that never expires, a timeout of NaN ms) and the
   // limits' reader quietly took the default: a setting the operator believed in was not in force.
   it.each([

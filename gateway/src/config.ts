@@ -25,6 +25,11 @@ export interface GatewayConfig {
   listCacheMs: number;
   /** The list cache's budget in bytes (estimated), least recently used lists evicted first. */
   listCacheMaxBytes: number;
+  /**
+   * LIST_CACHE_SCOPE: `roles` (default) keeps one copy of a list that is the same for every user
+   * with the same roles (x-assumed: the spec's lists take no user); `user` keeps one per user.
+   */
+  listCacheScope: 'roles' | 'user';
   /** Session key, timeouts, store and login throttling (session/settings.ts). */
   session: SessionSettings;
   /** Bearer token for /metrics; without one, /metrics answers loopback callers only. */
@@ -59,6 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     providerExtensions: parseExtensions(env.PROVIDER_EXTENSIONS),
     listCacheMs: whole(env, 'LIST_CACHE_MS', 10_000, 0),
     listCacheMaxBytes: whole(env, 'LIST_CACHE_MAX_BYTES', 64 * 1024 * 1024, 0),
+    listCacheScope: readListCacheScope(env.LIST_CACHE_SCOPE),
     session: readSessionSettings(env),
     metricsToken: env.METRICS_TOKEN || undefined,
     cookieSecure: env.COOKIE_SECURE === 'true',
@@ -71,4 +77,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     graphqlJit: env.GRAPHQL_JIT !== '0',
     company: readCompanyDetails(env),
   };
+}
+
+function readListCacheScope(value: string | undefined): 'roles' | 'user' {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'roles') return 'roles';
+  if (v === 'user') return 'user';
+  throw new Error(`LIST_CACHE_SCOPE must be roles or user, not '${v}'`);
 }

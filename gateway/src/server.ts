@@ -85,6 +85,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     extensions: config.providerExtensions,
     faults: createFaultPolicy(config.faults, logger),
     listCache,
+    listCacheScope: config.listCacheScope,
     logger,
     onCall(info) {
       providerCalls.inc({ method: info.method, status: String(info.status) });
@@ -220,7 +221,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       async context({ req, res }): Promise<GatewayContext> {
         const active = await sessionOf(req);
         const session = active?.session ?? null;
-        const requestProvider = provider.withToken(session?.providerToken, session?.userName).forRequest({ idempotencyKey: req.get('idempotency-key') });
+        const requestProvider = provider
+          .withToken(session?.providerToken, session?.userName, session?.roleNames)
+          .forRequest({ idempotencyKey: req.get('idempotency-key') });
         const gone = new AbortController();
         res.on('close', () => {
           if (!res.writableFinished) gone.abort();

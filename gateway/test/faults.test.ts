@@ -20,6 +20,7 @@ beforeAll(async () => {
       providerRetries: 2,
       faults: {
         requestDeadlineMs: DEADLINE,
+        listTimeoutMs: DEADLINE,
         writeSettleMs: 20_000,
         breakerFailures: 3,
         breakerHalfOpenMs: 500,

@@ -107,10 +107,10 @@ describe('month end', () => {
     const totalsOnly = await run(TOTALS_ONLY, { f: { month } });
     const pageAlone = await run(PAGE_ALONE, { f: { month }, p: { offset: 5, limit: 20 } });
     for (const r of [withTotals, pageOnly, totalsOnly, pageAlone]) expect(r.calls).toEqual(['getMonthEnd']);
-    expect(withTotals.asked).toEqual([['monthEnd.list', true, undefined]]);
-    expect(pageOnly.asked).toEqual([['monthEnd.list', false, undefined]]);
-    expect(totalsOnly.asked).toEqual([['monthEnd.list', true, undefined]]);
-    expect(pageAlone.asked).toEqual([['monthEnd.list', false, false]]);
+    expect(withTotals.asked).toEqual([['monthEnd.query', true, undefined]]);
+    expect(pageOnly.asked).toEqual([['monthEnd.query', false, undefined]]);
+    expect(totalsOnly.asked).toEqual([['monthEnd.query', true, undefined]]);
+    expect(pageAlone.asked).toEqual([['monthEnd.query', false, false]]);
     expect(pageOnly.data).toEqual({ totalCount: withTotals.data.totalCount, nodes: withTotals.data.nodes });
     expect(pageAlone.data).toEqual({ nodes: withTotals.data.nodes });
     expect(totalsOnly.data).toEqual({ totalCount: withTotals.data.totalCount, totals: withTotals.data.totals });

@@ -177,9 +177,12 @@ export type BulkSendPayload = {
   __typename?: 'BulkSendPayload';
   /** The orders that were not ready, each with its reason. */
   refused: Array<BulkSendRefusal>;
-  /** How many orders were booked. */
-  sentCount: Scalars['Int']['output'];
-  /** The ids of the orders booked. */
+  /**
+   * How many orders were booked; null when the provider does not say (the spec's bulk send is a GET
+   * whose answer is not read: any answer means it was done).
+   */
+  sentCount?: Maybe<Scalars['Int']['output']>;
+  /** The ids of the orders booked (empty when the provider does not say). */
   sentIds: Array<Scalars['ID']['output']>;
   /** Refusals of the whole send; empty on success. */
   userErrors: Array<UserError>;
@@ -2318,8 +2321,9 @@ export type Query = {
   /** One sales order; null when it does not exist. */
   salesOrder?: Maybe<SalesOrder>;
   /**
-   * Sales orders, filtered, sorted and paged on the gateway (100 a page, page.limit at most
-   * 10 000, id descending by default).
+   * Sales orders, filtered, sorted and paged on the gateway over the provider's whole list (or by
+   * the provider, with its salesOrderPages extension); 100 a page, page.limit at most 10 000, id
+   * descending by default.
    */
   salesOrders: SalesOrderList;
   /** Shipping lines (rederijen). */
@@ -2458,6 +2462,7 @@ export type QuerySalesOrdersArgs = {
   filter?: InputMaybe<SalesOrderFilter>;
   page?: InputMaybe<ListPage>;
   range?: InputMaybe<SalesOrderRange>;
+  refresh?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Array<SalesOrderSort>>;
 };
 
@@ -2795,6 +2800,11 @@ export type SalesOrderList = {
   __typename?: 'SalesOrderList';
   /** The orders of the requested page. */
   nodes: Array<SalesOrder>;
+  /**
+   * When the provider's answer these rows come from was read: the whole list the gateway pages
+   * (kept for LIST_CACHE_MS and shared by the users with the same roles), or the page itself.
+   */
+  readAt: Scalars['DateTime']['output'];
   /** Orders matching the range and filter, over all pages. */
   totalCount: Scalars['Int']['output'];
 };
@@ -3909,7 +3919,7 @@ export type ApproverResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type BulkSendPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkSendPayload'] = ResolversParentTypes['BulkSendPayload']> = ResolversObject<{
   refused?: Resolver<Array<ResolversTypes['BulkSendRefusal']>, ParentType, ContextType>;
-  sentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sentCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sentIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
@@ -4482,7 +4492,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   salesItems?: Resolver<Array<ResolversTypes['SalesItem']>, ParentType, ContextType, RequireFields<QuerySalesItemsArgs, 'customerCode' | 'supplierCode'>>;
   salesLinePricing?: Resolver<ResolversTypes['SalesLinePricing'], ParentType, ContextType, RequireFields<QuerySalesLinePricingArgs, 'productId'>>;
   salesOrder?: Resolver<Maybe<ResolversTypes['SalesOrder']>, ParentType, ContextType, RequireFields<QuerySalesOrderArgs, 'id'>>;
-  salesOrders?: Resolver<ResolversTypes['SalesOrderList'], ParentType, ContextType, RequireFields<QuerySalesOrdersArgs, 'range'>>;
+  salesOrders?: Resolver<ResolversTypes['SalesOrderList'], ParentType, ContextType, RequireFields<QuerySalesOrdersArgs, 'range' | 'refresh'>>;
   shippingCompanies?: Resolver<Array<ResolversTypes['ShippingCompany']>, ParentType, ContextType>;
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
@@ -4595,6 +4605,7 @@ export type SalesOrderLinePayloadResolvers<ContextType = GatewayContext, ParentT
 
 export type SalesOrderListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesOrderList'] = ResolversParentTypes['SalesOrderList']> = ResolversObject<{
   nodes?: Resolver<Array<ResolversTypes['SalesOrder']>, ParentType, ContextType>;
+  readAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 

@@ -166,6 +166,9 @@ function sortKey(v: unknown, type: ListFieldType): SortKey {
   return String(v);
 }
 
+/** Empty values after the others whichever the direction (`last`), or reversed with it (the default). */
+export type EmptyValues = 'last' | 'reversed';
+
 function compareKeys(a: SortKey, b: SortKey): number {
   if (a === EMPTY || b === EMPTY) return a === b ? 0 : a === EMPTY ? 1 : -1;
   if (typeof a === 'number' && typeof b === 'number') return a < b ? -1 : a > b ? 1 : 0;
@@ -176,13 +179,14 @@ function compareKeys(a: SortKey, b: SortKey): number {
 /** Sorted copies of whole lists without filter, per list answer and sort (a cached list is sorted once). */
 const sortedLists = new WeakMap<readonly unknown[], Map<string, unknown[]>>();
 
-function sortRows<R>(rows: R[], keys: { field: ListField<R>; desc: boolean }[]): R[] {
+function sortRows<R>(rows: R[], keys: { field: ListField<R>; desc: boolean }[], empties: EmptyValues): R[] {
   const decorated = rows.map((row) => ({ row, keys: keys.map((k) => sortKey(k.field.get(row), k.field.type)) }));
   const compare = (a: (typeof decorated)[number], b: (typeof decorated)[number]) => {
     for (const [i, key] of keys.entries()) {
       // a.keys and b.keys hold one sort key per entry of keys
-      const c = compareKeys(a.keys[i]!, b.keys[i]!);
-      if (c !== 0) return key.desc ? -c : c;
+      const [x, y]: [SortKey, SortKey] = [a.keys[i]!, b.keys[i]!];
+      const c = compareKeys(x, y);
+      if (c !== 0) return key.desc && !(empties === 'last' && (x === EMPTY || y === EMPTY)) ? -c : c;
     }
     return 0;
   };
@@ -217,6 +221,7 @@ export function queryList<R>(
   fields: ListFields<R>,
   args: ListArgs,
   defaultSort: readonly ListSort[] = [],
+  empties: EmptyValues = 'reversed',
 ): ListResult<R> & { matching: readonly R[] } {
   checkListBounds(args);
   const matching = filterListRows(rows, fields, args.filter);
@@ -226,14 +231,14 @@ export function queryList<R>(
     const keys = sort.map((s) => ({ field: fieldOf(fields, s.field), desc: s.direction === 'DESC' }));
     if (result.length === rows.length) {
       // nothing filtered out: the sorted whole list is kept with the list answer
-      const signature = sort.map((s) => `${String(s.field)} ${s.direction ?? 'ASC'}`).join(',');
+      const signature = `${empties}:${sort.map((s) => `${String(s.field)} ${s.direction ?? 'ASC'}`).join(',')}`;
       let bySort = sortedLists.get(rows);
       if (!bySort) sortedLists.set(rows, (bySort = new Map()));
       let sorted = bySort.get(signature) as R[] | undefined;
-      if (!sorted) bySort.set(signature, (sorted = sortRows(result, keys)));
+      if (!sorted) bySort.set(signature, (sorted = sortRows(result, keys, empties)));
       result = sorted;
     } else {
-      result = sortRows(result, keys);
+      result = sortRows(result, keys, empties);
     }
   }
   const offset = Math.max(0, args.page?.offset ?? 0);

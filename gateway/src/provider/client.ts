@@ -6,7 +6,7 @@ import { createFaultPolicy, readFaultConfig, type FaultPolicy } from './faults';
 import { stripQuery, Transport, type Answer, type RequestScope, type SendOptions } from './transport';
 import type { Logger } from '../logger';
 import type { Catalogue, ProcedureKey } from './catalogue';
-import type { ListCache } from './list-cache';
+import type { ListCache, Read } from './list-cache';
 import type { ProviderExtension, ProviderExtensions } from './extensions';
 
 /** The provider's answer to a procedure call. */
@@ -51,6 +51,10 @@ export interface ProviderClientOptions {
   /** Keeps whole-list reads for a few seconds (see list-cache.ts); scoped per user by cacheScope. */
   listCache?: ListCache;
   cacheScope?: string;
+  /** The user's role set: the scope of the lists the same for all its users (ProcedureDef.sharedByRoles). */
+  roleScope?: string;
+  /** LIST_CACHE_SCOPE: `roles` (the default) shares those lists by role set, `user` keeps every list per user. */
+  listCacheScope?: 'roles' | 'user';
   /** What the provider offers beyond the spec (extensions.ts); none unless the deployment says so. */
   extensions?: ProviderExtensions;
   /** Called once per HTTP request sent to the provider (metrics, tests). */
@@ -94,9 +98,13 @@ export class ProviderClient {
     this.options.learned.answersNewId.add(key);
   }
 
-  /** A client that calls on behalf of a signed-in user (scope: whose cached lists it may share). */
-  withToken(token: string | undefined, cacheScope?: string): ProviderClient {
-    return new ProviderClient({ ...this.options, token, cacheScope });
+  /**
+   * A client that calls on behalf of a signed-in user (scope: whose cached lists it may share; roles:
+   * the role set whose lists it shares with the other users that have it).
+   */
+  withToken(token: string | undefined, cacheScope?: string, roles?: readonly string[]): ProviderClient {
+    const roleScope = roles ? `roles:${[...new Set(roles)].sort().join(',')}` : undefined;
+    return new ProviderClient({ ...this.options, token, cacheScope, roleScope });
   }
 
   /**
@@ -202,18 +210,68 @@ export class ProviderClient {
     payload: Record<string, unknown> = {},
     opts: { fresh?: boolean } = {},
   ): Promise<ProcedureResult<T>> {
+    return (await this.read<T>(key, payload, opts)).value;
+  }
+
+  /**
+   * As execute, with the time the answer came in (from the list cache when it kept it); `refresh`
+   * reads a kept list anew, `fresh` reads around the cache. Whole-list reads (GET without a payload,
+   * or a `wholeList`) and the pages of a paged read that says so may come from the short-lived cache.
+   */
+  async read<T = Record<string, unknown>>(
+    key: ProcedureKey,
+    payload: Record<string, unknown> = {},
+    opts: { refresh?: boolean; fresh?: boolean } = {},
+  ): Promise<Read<ProcedureResult<T>>> {
     const def = this.options.catalogue[key];
-    // Whole-list reads (GET without a payload) and the pages of a paged read that says so may
-    // come from the short-lived list cache (a page under its payload); `fresh` reads around it.
-    const { listCache, cacheScope } = this.options;
-    if (listCache?.enabled && cacheScope && def.read && !opts.fresh) {
-      if (def.method === 'GET' && Object.keys(payload).length === 0) return listCache.get(`${cacheScope}\u0000${key}`, () => this.call<T>(def));
-      if (def.cachedPages) return listCache.get(`${cacheScope}\u0000${key}\u0000${JSON.stringify(payload)}`, () => this.call<T>(def, payload));
+    const scope = this.cacheScopeOf(def);
+    const cache = this.options.listCache;
+    if (cache?.enabled && scope && def.read && !opts.fresh) {
+      const empty = Object.keys(payload).length === 0;
+      if (empty && (def.method === 'GET' || def.wholeList)) return cache.read(`${scope}\u0000${key}`, () => this.call<T>(def), opts);
+      if (def.cachedPages) {
+        // a refresh is of the list, not of one page: its other pages kept are stale as well
+        if (opts.refresh) cache.drop(`${scope}\u0000${key}\u0000`);
+        return cache.read(`${scope}\u0000${key}\u0000${JSON.stringify(payload)}`, () => this.call<T>(def, payload), opts);
+      }
     }
-    return this.call<T>(def, payload);
+    return { value: await this.call<T>(def, payload), readAt: Date.now() };
+  }
+
+  /** Whose cached answers a call may share: the role set's for a list the same for all its users, else the user's. */
+  private cacheScopeOf(def: Catalogue[ProcedureKey]): string | undefined {
+    const { cacheScope, roleScope, listCacheScope } = this.options;
+    if (def.sharedByRoles && roleScope && cacheScope && listCacheScope !== 'user') return roleScope;
+    return cacheScope;
   }
 
   private async call<T>(def: Catalogue[ProcedureKey], payload: Record<string, unknown> = {}): Promise<ProcedureResult<T>> {
+    const { answer, path } = await this.exchange(def, payload);
+    const envelope = answer.body as ProcedureResult<T> | undefined;
+    if ((answer.status === 200 || answer.status === 400) && envelope && typeof envelope === 'object') {
+      // one reading of Success for every caller: 'False' is a refusal, an answer of Items alone a success
+      envelope.Success = answer.status === 400 ? false : successOf(envelope);
+      return envelope;
+    }
+    throw this.unexpected(def.method, path, answer);
+  }
+
+  /**
+   * A call whose answer the spec does not read (the dashboard's bulk sends: "on any response the
+   * success banner is shown"): any 2xx answer is done, whatever its body, which is passed on when
+   * it is an object; only a body that says `Success: false` (or 'False') is a refusal.
+   */
+  async executeUnread<T = Record<string, unknown>>(key: ProcedureKey, payload: Record<string, unknown> = {}): Promise<ProcedureResult<T>> {
+    const def = this.options.catalogue[key];
+    const { answer, path } = await this.exchange(def, payload);
+    const body = answer.body && typeof answer.body === 'object' && !Array.isArray(answer.body) ? (answer.body as ProcedureResult<T>) : undefined;
+    const refused = body !== undefined && (body.Success === false || String(body.Success).toLowerCase() === 'false');
+    if (answer.status >= 200 && answer.status < 300) return { ...body, Success: !refused };
+    if (answer.status === 400 && body) return { ...body, Success: false };
+    throw this.unexpected(def.method, path, answer);
+  }
+
+  private async exchange(def: Catalogue[ProcedureKey], payload: Record<string, unknown>): Promise<{ answer: Answer; path: string }> {
     const app = this.options.apps[def.app];
     let path = `/api/factory/execute/${encodeURIComponent(app)}/${encodeURIComponent(def.name)}`;
     let body: string | undefined;
@@ -223,20 +281,13 @@ export class ProviderClient {
     } else {
       body = JSON.stringify(payload);
     }
-    const answer = await this.send(def.method, path, {
-      body,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      read: def.read,
-      write: !def.read,
-      heavy: def.heavy,
-    });
-    const envelope = answer.body as ProcedureResult<T> | undefined;
-    if ((answer.status === 200 || answer.status === 400) && envelope && typeof envelope === 'object') {
-      // one reading of Success for every caller: 'False' is a refusal, an answer of Items alone a success
-      envelope.Success = answer.status === 400 ? false : successOf(envelope);
-      return envelope;
-    }
-    throw this.unexpected(def.method, path, answer);
+    const answer = await this.send(
+      def.method,
+      path,
+      { body, headers: body === undefined ? {} : { 'content-type': 'application/json' }, read: def.read, write: !def.read, heavy: def.heavy },
+      def.wholeList && def.read,
+    );
+    return { answer, path };
   }
 
   /** Items of a read procedure; a refusal of a read is a provider error, not a userError. */
@@ -315,8 +366,16 @@ export class ProviderClient {
     return this.options.token ? { authorization: `Bearer ${this.options.token}` } : {};
   }
 
-  private send(method: string, path: string, opts: SendOptions): Promise<Answer> {
-    return new Transport(this.options, this.authHeader()).send(method, path, opts);
+  /**
+   * One exchange; a whole list (`ownDeadline`) has PROVIDER_LIST_TIMEOUT_MS of its own instead of
+   * what is left of the request's deadline: it is shared by the users that wait for it, and a slow
+   * provider may need longer for all of it than a request is given.
+   */
+  private send(method: string, path: string, opts: SendOptions, ownDeadline = false): Promise<Answer> {
+    if (!ownDeadline) return new Transport(this.options, this.authHeader()).send(method, path, opts);
+    const ms = this.options.faults.config.listTimeoutMs;
+    const scope: RequestScope = { deadline: new Deadline(ms), writes: 0 };
+    return new Transport({ ...this.options, timeoutMs: ms, scope }, this.authHeader()).send(method, path, opts);
   }
 
   unavailable(method: string, path: string, error: unknown) {

@@ -9,6 +9,8 @@ import { MemoryIdempotencyStore, type IdempotencyStore } from './idempotency';
 export interface FaultConfig {
   /** REQUEST_DEADLINE_MS: all provider calls of one GraphQL request, retries included. */
   requestDeadlineMs: number;
+  /** PROVIDER_LIST_TIMEOUT_MS: a whole list's read (ProcedureDef.wholeList), retries included, instead of the request's deadline. */
+  listTimeoutMs: number;
   /** PROVIDER_WRITE_SETTLE_MS: how long a write that outlived its request may still finish (its answer is kept under the idempotency key). */
   writeSettleMs: number;
   /** BREAKER_FAILURES: consecutive failed provider calls that open the circuit. */
@@ -24,6 +26,7 @@ export interface FaultConfig {
 export function readFaultConfig(env: NodeJS.ProcessEnv): FaultConfig {
   return {
     requestDeadlineMs: whole(env, 'REQUEST_DEADLINE_MS', 10_000, 1),
+    listTimeoutMs: whole(env, 'PROVIDER_LIST_TIMEOUT_MS', 30_000, 1),
     writeSettleMs: whole(env, 'PROVIDER_WRITE_SETTLE_MS', 30_000, 0),
     breakerFailures: whole(env, 'BREAKER_FAILURES', 5, 1),
     breakerHalfOpenMs: whole(env, 'BREAKER_HALF_OPEN_MS', 5_000, 1),

@@ -82,7 +82,7 @@ function answer(res: ServerResponse, body: string) {
   res.end(JSON.stringify({ Success: true, Items: [JSON.parse(body)] }));
 }
 
-const monthEnd = (client: ProviderClient, n: number) => client.forRequest().items('monthEnd.list', { n });
+const monthEnd = (client: ProviderClient, n: number) => client.forRequest().items('monthEnd.query', { n });
 
 describe('heavy provider reads (bulkhead)', () => {
   it('never sends more than N at once, sends the waiting ones first come first served, and answers every one', async () => {
@@ -178,7 +178,17 @@ describe('heavy reads in the catalogue and the configuration', () => {
     const heavy = Object.entries(defaultCatalogue)
       .filter(([, def]) => 'heavy' in def && def.heavy)
       .map(([key]) => key);
-    expect(heavy).toEqual(expect.arrayContaining(['monthEnd.list', 'salesOrders.list', 'salesOrders.page', 'purchaseOrders.list', 'prices.sales.list']));
+    expect(heavy).toEqual(
+      expect.arrayContaining([
+        'monthEnd.list',
+        'monthEnd.query',
+        'salesOrders.list',
+        'salesOrders.list6Months',
+        'salesOrders.page',
+        'purchaseOrders.list',
+        'prices.sales.list',
+      ]),
+    );
     for (const key of ['salesOrders.get', 'periodDates.list', 'reference.units']) expect(heavy).not.toContain(key);
     for (const key of heavy) expect(defaultCatalogue[key as keyof typeof defaultCatalogue].read).toBe(true);
   });

@@ -3,7 +3,8 @@ import { LRUCache } from 'lru-cache';
 /**
  * Whole lists the provider answers (all sales orders, all products, the dropdowns) are the
  * expensive reads, and the screens page, sort and filter through them one request at a time.
- * They are kept for a few seconds per user, shared by that user's requests, and dropped at
+ * They are kept for a few seconds per user (or per role set, for the lists the same for every user
+ * with the same roles: ProcedureDef.sharedByRoles), shared by those requests, and dropped at
  * once when any mutation passes through this gateway. Another replica's or another client's
  * change shows up after at most the time to live (LIST_CACHE_MS; 0 turns the cache off).
  *
@@ -21,14 +22,28 @@ export interface ListCacheOptions {
 /** Size of a list while it is still loading: counted once its answer is in. */
 const LOADING_BYTES = 1;
 
+/** An answer and when it came in (ms since the epoch): the overview says how fresh its list is. */
+export interface Read<T> {
+  value: T;
+  readAt: number;
+}
+
+const readNow = <T>(load: () => Promise<T>): Promise<Read<T>> => load().then((value) => ({ value, readAt: Date.now() }));
+
 export class ListCache {
   // a box per set: lru-cache counts a new size only when the value object changes
-  private readonly entries: LRUCache<string, { answer: Promise<unknown> }> | null;
+  private readonly entries: LRUCache<string, { answer: Promise<Read<unknown>> }> | null;
+  /** Answers that have come in (a refresh reads anew only over those, not over a read under way). */
+  private readonly settled = new WeakSet<Promise<unknown>>();
 
   constructor(ttlMs: number, options: ListCacheOptions = {}) {
     this.entries =
       ttlMs > 0
-        ? new LRUCache<string, { answer: Promise<unknown> }>({ max: options.maxEntries ?? 500, maxSize: options.maxBytes ?? 64 * 1024 * 1024, ttl: ttlMs })
+        ? new LRUCache<string, { answer: Promise<Read<unknown>> }>({
+            max: options.maxEntries ?? 500,
+            maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+            ttl: ttlMs,
+          })
         : null;
   }
 
@@ -42,24 +57,40 @@ export class ListCache {
   }
 
   /** The cached answer for key, or load()'s (also shared by concurrent callers); failures are not kept. */
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return (await this.read(key, load)).value;
+  }
+
+  /**
+   * As `get`, with the time the answer came in; `refresh` drops a kept answer and reads anew (a
+   * read already under way for someone else's refresh is shared, not repeated).
+   */
+  read<T>(key: string, load: () => Promise<T>, opts: { refresh?: boolean } = {}): Promise<Read<T>> {
     const entries = this.entries;
-    if (!entries) return load();
+    if (!entries) return readNow(load);
     const hit = entries.get(key);
-    if (hit) return hit.answer as Promise<T>;
-    const loading = load();
+    if (hit && !(opts.refresh && this.settled.has(hit.answer))) return hit.answer as Promise<Read<T>>;
+    const loading = readNow(load);
     entries.set(key, { answer: loading }, { size: LOADING_BYTES });
     loading.then(
-      (value) => {
+      (read) => {
+        this.settled.add(loading);
         // still ours (not cleared or replaced meanwhile): count its real size, keeping its time to live
         if (entries.peek(key)?.answer === loading)
-          entries.set(key, { answer: loading }, { size: Math.max(LOADING_BYTES, approximateBytes(value)), noUpdateTTL: true });
+          entries.set(key, { answer: loading }, { size: Math.max(LOADING_BYTES, approximateBytes(read.value)), noUpdateTTL: true });
       },
       () => {
         if (entries.peek(key)?.answer === loading) entries.delete(key);
       },
     );
     return loading;
+  }
+
+  /** Drops every answer whose key starts with `prefix` (a refresh of one page drops its list's other pages too). */
+  drop(prefix: string): void {
+    const entries = this.entries;
+    if (!entries) return;
+    for (const key of [...entries.keys()]) if (key.startsWith(prefix)) entries.delete(key);
   }
 
   clear(): void {

@@ -81,3 +81,11 @@ export function toListPayload(args: ListArgs, fields: ProviderListFields, boolea
   payload.limit = limit;
   return payload;
 }
+
+/**
+ * Whether a list read was refused: only an answer that says `Success` false (a boolean or the
+ * spec's 'False' string). A spec provider's read may answer `Items` alone, which is no refusal.
+ */
+export function refusedRead(result: { Success?: unknown }): boolean {
+  return result.Success === false || String(result.Success).toLowerCase() === 'false';
+}

@@ -20,6 +20,17 @@ export interface ProcedureDef {
    * a payload) are kept without saying so.
    */
   cachedPages?: boolean;
+  /**
+   * A whole list (the spec's GET lists the gateway pages itself): kept by the list cache even when
+   * a deployment sends it as POST, and read with a deadline of its own (PROVIDER_LIST_TIMEOUT_MS)
+   * instead of the request's, as a slow provider may take longer than a request for all of it.
+   */
+  wholeList?: boolean;
+  /**
+   * The answer is the same for every user with the same roles (x-assumed: the spec's lists take no
+   * user), so the list cache keeps one per role set unless LIST_CACHE_SCOPE=user.
+   */
+  sharedByRoles?: boolean;
 }
 
 /** A read: GET or POST (the default), retried on transient failures. */
@@ -30,8 +41,21 @@ export const readProcedure = (name: string, method: 'GET' | 'POST' = 'POST', app
   method,
 });
 
-/** A write: POST, never retried. */
-export const writeProcedure = (name: string, app: ProcedureDef['app'] = 'main'): ProcedureDef => ({ app, name, read: false, method: 'POST' });
+/** A write: POST (or GET where the spec says so), never retried. */
+export const writeProcedure = (name: string, app: ProcedureDef['app'] = 'main', method: 'GET' | 'POST' = 'POST'): ProcedureDef => ({
+  app,
+  name,
+  read: false,
+  method,
+});
+
+/** A whole list shared by the users with the same roles, read as heavy with a deadline of its own. */
+export const wholeList = (name: string, method: 'GET' | 'POST' = 'GET', app: ProcedureDef['app'] = 'main'): ProcedureDef => ({
+  ...readProcedure(name, method, app),
+  heavy: true,
+  wholeList: true,
+  sharedByRoles: true,
+});
 
 /** A read whose cost grows with the data: sent through the heavy reads' bulkhead (heavy-reads.ts). */
 export const heavyRead = (name: string, method: 'GET' | 'POST' = 'POST', app: ProcedureDef['app'] = 'main'): ProcedureDef => ({

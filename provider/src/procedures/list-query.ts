@@ -37,7 +37,10 @@ export interface ListSpec {
    * descending, as the gateway's in-memory lists have always sorted them (the sales overview).
    */
   nulls: 'last' | 'first-descending';
-  /** Text sorts without regard to case (the sales overview). */
+  /**
+   * Text sorts as the gateway's in-memory lists sort (the sales overview): without regard to case
+   * or accents, digits as numbers (collation list_text, migration 014).
+   */
   foldCase?: boolean;
 }
 
@@ -208,7 +211,7 @@ export function buildListQuery(
     const f = fieldOf(s.field, false);
     const desc = s.direction === 'desc';
     const nulls = spec.nulls === 'last' || !desc ? 'nulls last' : 'nulls first';
-    const expr = spec.foldCase && f.type === 'text' ? `lower(${f.sql})` : f.sql;
+    const expr = spec.foldCase && f.type === 'text' ? `${f.sql} collate list_text` : f.sql;
     return `${expr} ${desc ? 'desc' : 'asc'} ${nulls}`;
   });
   const last = spec.tieDirection ?? (sort.at(-1)?.direction === 'desc' ? 'desc' : 'asc');

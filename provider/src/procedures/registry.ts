@@ -1,6 +1,7 @@
 /**
  * Procedures of `/api/factory/execute/{application}/{procedure}`: each domain registers its
- * own (application, name) → payload schema + handler. Reads answer GET and POST; writes POST.
+ * own (application, name) → payload schema + handler. Reads answer GET and POST; writes POST
+ * (and GET, for the writes the spec calls by GET).
  */
 import type { Logger } from 'pino';
 import type { z } from 'zod';
@@ -37,8 +38,10 @@ export function refuse(message: string): Refusal {
 export interface Procedure<S extends z.ZodType = z.ZodType> {
   application: Application;
   name: string;
-  /** read: GET or POST; write: POST only. */
+  /** read: GET or POST; write: POST only, unless it says it is served by GET. */
   kind: 'read' | 'write';
+  /** A write the spec calls by GET without a payload (the dashboard's bulk sends): GET as well as POST. */
+  method?: 'GET';
   payload: S;
   handler(ctx: ProcedureContext, payload: z.output<S>): Promise<ProcedureAnswer>;
 }

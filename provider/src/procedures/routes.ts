@@ -51,7 +51,8 @@ export function proceduresRouter(db: Db, registry: ProcedureRegistry, logger: Lo
       res.status(404).json({ Success: false, Message: ProcedureMessages.unknown(name) });
       return;
     }
-    if (req.method !== 'POST' && procedure.kind === 'write') {
+    // a write is POST unless the spec calls it by GET (the bulk sends: ProcedureDef.method)
+    if (req.method !== 'POST' && procedure.kind === 'write' && procedure.method !== 'GET') {
       res
         .status(405)
         .set('Allow', 'POST')

@@ -26,14 +26,14 @@ async function salesInvoiceAction(
   return { qualityOrder: await ctx.loaders.use(qualityOrdersLoader).load(salesOrderId), userErrors: [] };
 }
 
-/** A bulk send: how many were booked, and every order that was not, with its reason's code. */
+/** A bulk send: how many were booked (null when the provider does not say), and every order that was not, with its reason's code. */
 async function bulkSend(ctx: GatewayContext, what: 'SALES' | 'PURCHASES'): Promise<BulkSendPayload> {
   const result = await sendAll(ctx.provider, what);
   if (!result.ok) return { sentCount: 0, sentIds: [], refused: [], userErrors: invoicingErrors(result.refusal) };
   const { sentIds, refused } = result.sent;
   return {
-    sentCount: sentIds.length,
-    sentIds,
+    sentCount: sentIds?.length ?? null,
+    sentIds: sentIds ?? [],
     refused: refused.map((r) => ({ id: r.id, code: refusalCode(r.message, INVOICING_REFUSALS), message: r.message })),
     userErrors: [],
   };

@@ -4,8 +4,8 @@ import { getSalesOrder, getSalesOrders, listSalesOrders, SALES_ORDER_LISTS } fro
 import type { SalesOrderRecord } from '../../provider/records';
 
 /**
- * Sales orders. The overview's pages are asked of the provider one by one (salesOrdersPage, no
- * loader); the whole list (quality's orders) is one call per request; one
+ * Sales orders. The overview's pages come from the whole list or the provider's pages
+ * (salesOrdersPage, no loader); the whole list (quality's orders) is one call per request; one
  * order is one call, asked once per request however often the query names it. Each child list
  * (lines, transports, text lines, documents) of all the orders a query reaches is one call (the
  * provider takes many order ids; see childListLoader for a provider without that extension).

@@ -124,8 +124,11 @@ function productFromLine(id: string, code: string, name: string, salesUnit: stri
 
 export const salesOrdersResolvers = {
   Query: {
-    // the provider filters, sorts and pages (getSalesOrdersPage): one call per page, whatever the data
-    salesOrders: (_p, args, ctx) => salesOrdersPage(ctx.provider, args, args.range === 'ALL' ? 'ALL' : 'LAST_6_MONTHS'),
+    // the gateway pages the spec's whole list (kept by the list cache), or the provider does (salesOrderPages)
+    async salesOrders(_p, args, ctx) {
+      const page = await salesOrdersPage(ctx.provider, args, args.range === 'ALL' ? 'ALL' : 'LAST_6_MONTHS', { refresh: args.refresh === true });
+      return { ...page, readAt: new Date(page.readAt).toISOString() };
+    },
     salesOrder(_p, { id }, ctx, info) {
       if (!/^\d+$/.test(id)) return null;
       startChildren(ctx, info, [id]);

@@ -27,8 +27,9 @@ export const procedures = {
   'invoicing.company': readProcedure('getCompanyDetails', 'GET'),
   'invoicing.sendSalesInvoice': writeProcedure('sendSalesOrderToExact'),
   'invoicing.complete': writeProcedure('completeSalesOrder'),
-  'invoicing.sendAllSales': writeProcedure('sendSalesOrdersToExact'),
-  'invoicing.sendAllPurchases': writeProcedure('sendPurchaseOrdersToExact'),
+  // the spec: GET without a payload, answer not read; still writes (they book invoices): never retried
+  'invoicing.sendAllSales': writeProcedure('sendSalesOrdersToExact', 'main', 'GET'),
+  'invoicing.sendAllPurchases': writeProcedure('sendPurchaseOrdersToExact', 'main', 'GET'),
   'invoicing.purchaseInvoices': readProcedure('getSalesOrderPurchaseInvoices'),
 } satisfies Record<string, ProcedureDef>;
 
@@ -46,9 +47,12 @@ export const sendSalesInvoice = (provider: ProviderClient, salesOrderId: string)
 export const completeSalesOrder = (provider: ProviderClient, salesOrderId: string): Promise<Written> =>
   write(provider, 'invoicing.complete', { id: Number(salesOrderId) });
 
-/** Sends every sales (or purchase) invoice that may go: what was booked and what was refused, and why. */
+/**
+ * Sends every sales (or purchase) invoice that may go. Any answer is done, as the spec reads none;
+ * what was booked and what was refused, and why, when the provider says so (else unknown).
+ */
 export async function sendAll(provider: ProviderClient, what: 'SALES' | 'PURCHASES'): Promise<Outcome<{ sent: BulkSendRecord }>> {
-  const result = await provider.execute(what === 'SALES' ? 'invoicing.sendAllSales' : 'invoicing.sendAllPurchases');
+  const result = await provider.executeUnread(what === 'SALES' ? 'invoicing.sendAllSales' : 'invoicing.sendAllPurchases');
   if (!result.Success) return { ok: false, refusal: { message: result.Message?.trim() || 'The provider refused the change.' } };
   return { ok: true, sent: toBulkSendRecord(result) };
 }

@@ -1,20 +1,34 @@
 /**
- * The month-end list's arguments (list convention of the graph) translated into the provider's
- * getMonthEnd payload (the shared list payload, ../list-payload.ts, and month end's own filters).
- * The provider filters, sorts and pages in its database; every name and value is checked here
- * first, so a bad one is a BAD_USER_INPUT naming the field.
+ * Month end. The spec's call answers the whole list (GET, no payload): the gateway filters, sorts,
+ * pages, counts and totals it (list-query.ts; the list cache keeps it). With the monthEndQuery
+ * extension the list's arguments (list convention of the graph) travel to the provider's getMonthEnd
+ * instead (the shared list payload, ../list-payload.ts, and month end's own filters), which does
+ * them in its database. Either way every name and value is checked here first, so a bad one is a
+ * BAD_USER_INPUT naming the field, and both answer alike.
  */
 import { gatewayError } from '../../errors';
 import type { MonthEndFilter, MonthEndSort, ListPage } from '../../generated/graphql';
 import type { ProviderClient } from '../client';
-import { toListPayload, type ProviderListFields, type ProviderFieldType } from '../list-payload';
-import { MONTH_END_PROVIDER_FIELDS, toMonthEndRecord, toMonthEndTotalsRecord, type MonthEndListRecord } from '../records';
-import { heavyRead, type ProcedureDef } from '../procedure-def';
+import { refusedRead, toListPayload, type ProviderListFields, type ProviderFieldType } from '../list-payload';
+import {
+  MONTH_END_PROVIDER_FIELDS,
+  toMonthEndRecord,
+  toMonthEndTotalsRecord,
+  type MonthEndListRecord,
+  type MonthEndRecord,
+  type MonthEndTotalsRecord,
+} from '../records';
+import Decimal from 'decimal.js';
+import { queryList, type ListFields, type ListSort } from '../../lists/list-query';
+import { mapOnce } from '../../loaders/loaders';
+import { heavyRead, wholeList, type ProcedureDef } from '../procedure-def';
 
 /** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
 export const procedures = {
-  // filters, sort and paging travel to the provider (its database does them): POST with a payload
-  'monthEnd.list': heavyRead('getMonthEnd'),
+  // the spec's month-end list: every row, GET without a payload
+  'monthEnd.list': wholeList('getMonthEnd'),
+  // the monthEndQuery extension: filters, sort and paging travel to the provider (POST with a payload)
+  'monthEnd.query': { ...heavyRead('getMonthEnd'), sharedByRoles: true },
 } satisfies Record<string, ProcedureDef>;
 
 const TYPES: Record<string, ProviderFieldType> = {
@@ -89,9 +103,11 @@ export async function monthEndPage(
   args: MonthEndArgs,
   parts: { totals: boolean; count: boolean } = { totals: true, count: true },
 ): Promise<MonthEndListRecord> {
-  const payload = { ...toMonthEndPayload(args), totals: parts.totals, ...(parts.totals || parts.count ? {} : { count: false }) };
-  const result = await provider.execute('monthEnd.list', payload);
-  if (!result.Success) throw gatewayError('BAD_USER_INPUT', result.Message ?? 'The provider refused the month-end query.');
+  const query = toMonthEndPayload(args);
+  if (!provider.has('monthEndQuery')) return monthEndFromList(provider, args, parts);
+  const payload = { ...query, totals: parts.totals, ...(parts.totals || parts.count ? {} : { count: false }) };
+  const result = await provider.execute('monthEnd.query', payload);
+  if (refusedRead(result)) throw gatewayError('BAD_USER_INPUT', result.Message ?? 'The provider refused the month-end query.');
   const nodes = (result.Items ?? []).map(toMonthEndRecord);
   // a provider that answers no count for a counted page counts the page itself (the old whole list)
   const answered = Number(result.TotalCount);
@@ -100,5 +116,93 @@ export async function monthEndPage(
     nodes,
     totalCount: !counted ? null : Number.isInteger(answered) ? answered : nodes.length,
     totals: parts.totals ? toMonthEndTotalsRecord(result.Totals as Record<string, unknown> | undefined) : null,
+  };
+}
+
+/** The month-end fields over the records, with the provider's meaning of each (its month-end query). */
+const LIST_FIELDS: ListFields<MonthEndRecord> = {
+  id: { type: 'number', get: (r) => r.id },
+  productCode: { type: 'string', get: (r) => r.productCode },
+  loadingDate: { type: 'date', get: (r) => r.loadingDate },
+  salesOrderId: { type: 'number', get: (r) => r.salesOrderId },
+  salesBooking: { type: 'string', get: (r) => r.salesBooking },
+  salesBooked: { type: 'boolean', get: (r) => r.salesBooking !== null },
+  salesQuantity: { type: 'number', get: (r) => r.salesQuantity },
+  salesAmount: { type: 'number', get: (r) => r.salesAmount },
+  purchaseOrderId: { type: 'number', get: (r) => r.purchaseOrderId },
+  purchaseBooking: { type: 'string', get: (r) => r.purchaseBooking },
+  purchaseBooked: { type: 'boolean', get: (r) => r.purchaseBooking !== null },
+  purchaseQuantity: { type: 'number', get: (r) => r.purchaseQuantity },
+  purchaseAmount: { type: 'number', get: (r) => r.purchaseAmount },
+  needsTransport: { type: 'boolean', get: (r) => r.needsTransport },
+  transportOrderId: { type: 'number', get: (r) => r.transportOrderId },
+  transportBooking: { type: 'string', get: (r) => r.transportBooking },
+  transportBooked: { type: 'boolean', get: (r) => r.transportBooking !== null },
+  transportQuantity: { type: 'number', get: (r) => r.transportQuantity },
+  transportAmount: { type: 'number', get: (r) => r.transportAmount },
+  isComplete: { type: 'boolean', get: isComplete },
+};
+
+function isComplete(r: MonthEndRecord): boolean {
+  return r.salesBooking !== null && r.purchaseBooking !== null && (!r.needsTransport || r.transportBooking !== null);
+}
+
+/** What the quick search looks in when the filter names no fields: the product code and the bookings. */
+const SEARCHED = ['productCode', 'salesBooking', 'purchaseBooking', 'transportBooking'];
+
+/** The filters month end has beyond the list's conditions, each holding whatever the join: month, incomplete, booked. */
+function monthEndFilters(filter: MonthEndFilter | null | undefined): ((r: MonthEndRecord) => boolean)[] {
+  const tests: ((r: MonthEndRecord) => boolean)[] = [];
+  if (filter?.month) {
+    const { from, to } = monthRange(filter.month);
+    tests.push((r) => r.loadingDate !== null && r.loadingDate >= from && r.loadingDate <= to);
+  }
+  if (filter?.incompleteOnly) tests.push((r) => !isComplete(r));
+  const booked = (value: boolean | null | undefined, booking: (r: MonthEndRecord) => string | null) => {
+    if (value === true || value === false) tests.push((r) => (booking(r) !== null) === value);
+  };
+  booked(filter?.salesBooked, (r) => r.salesBooking);
+  booked(filter?.purchaseBooked, (r) => r.purchaseBooking);
+  booked(filter?.transportBooked, (r) => r.transportBooking);
+  if (filter?.transportBooked === false) tests.push((r) => r.needsTransport);
+  return tests;
+}
+
+/**
+ * A page of the spec's whole month-end list, filtered, sorted (loading date descending by
+ * default, ties by line in the last key's direction, empty values last) and totalled here.
+ */
+async function monthEndFromList(provider: ProviderClient, args: MonthEndArgs, parts: { totals: boolean; count: boolean }): Promise<MonthEndListRecord> {
+  const { value: result } = await provider.read('monthEnd.list');
+  if (refusedRead(result)) throw gatewayError('PROVIDER_ERROR', result.Message ?? 'The provider refused the month-end list.');
+  const tests = monthEndFilters(args.filter);
+  const records = mapOnce(result.Items ?? [], toMonthEndRecord);
+  const rows = tests.length ? records.filter((r) => tests.every((t) => t(r))) : records;
+  const sort: ListSort[] = args.sort?.length ? [...args.sort] : [{ field: 'loadingDate', direction: 'DESC' }];
+  sort.push({ field: 'id', direction: sort.at(-1)?.direction === 'DESC' ? 'DESC' : 'ASC' });
+  const filter = args.filter && { ...args.filter, searchFields: args.filter.searchFields?.length ? args.filter.searchFields : SEARCHED };
+  const { totalCount, nodes, matching } = queryList(rows, LIST_FIELDS, { ...args, filter, sort }, [], 'last');
+  return {
+    nodes,
+    totalCount: parts.count || parts.totals ? totalCount : null,
+    totals: parts.totals ? totalsOf(matching) : null,
+  };
+}
+
+/** The sums and missing-booking counts of the rows the filter kept, as the provider's Totals. */
+function totalsOf(rows: readonly MonthEndRecord[]): MonthEndTotalsRecord {
+  const sum = (value: (r: MonthEndRecord) => string | null) => rows.reduce((s, r) => s.plus(value(r) ?? 0), new Decimal(0)).toString();
+  const count = (test: (r: MonthEndRecord) => boolean) => rows.filter(test).length;
+  return {
+    salesQuantity: sum((r) => r.salesQuantity),
+    salesAmount: sum((r) => r.salesAmount),
+    purchaseQuantity: sum((r) => r.purchaseQuantity),
+    purchaseAmount: sum((r) => r.purchaseAmount),
+    transportQuantity: sum((r) => r.transportQuantity),
+    transportAmount: sum((r) => r.transportAmount),
+    missingSalesBookings: count((r) => r.salesBooking === null),
+    missingPurchaseBookings: count((r) => r.purchaseBooking === null),
+    missingTransportBookings: count((r) => r.needsTransport && r.transportBooking === null),
+    incompleteRows: count((r) => !isComplete(r)),
   };
 }

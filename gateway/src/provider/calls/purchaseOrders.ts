@@ -22,7 +22,8 @@ import { heavyRead, readProcedure, writeProcedure, type ProcedureDef } from '../
 /** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
 export const procedures = {
   // {purchaseorderids} / {orderids} batch the child lists of several invoices
-  'purchaseOrders.list': heavyRead('getPurchaseOrders', 'GET'),
+  // the spec: POST {pakbon}; the whole list ({pakbon: ''}) kept by the list cache per role set, as each packing number's
+  'purchaseOrders.list': { ...heavyRead('getPurchaseOrders'), cachedPages: true, sharedByRoles: true },
   'purchaseOrders.get': readProcedure('getPurchaseOrder'),
   'purchaseOrders.checkInvoice': readProcedure('checkMultipleInvoice'),
   'purchaseOrders.create': writeProcedure('postPurchaseOrder'),
@@ -57,13 +58,12 @@ export const procedures = {
 
 const day = (v: string | null | undefined) => (v ? toProviderDate(v) : undefined);
 
-/** The overview, filtered by the provider on a packing number ('' for all). */
+/** The overview, filtered by the provider on a packing number ('' for all; x-assumed: the spec sends {pakbon} always). */
 export const listPurchaseOrders = async (provider: ProviderClient, packingNumber: string): Promise<PurchaseOrderRecord[]> =>
-  (await provider.items('purchaseOrders.list', packingNumber ? { pakbon: packingNumber } : {})).map(toPurchaseOrderRecord);
+  mapOnce(await provider.items('purchaseOrders.list', { pakbon: packingNumber }), toPurchaseOrderRecord);
 
 /** Every invoice (translated once per answer the list cache shares). */
-export const listAllPurchaseOrders = async (provider: ProviderClient): Promise<PurchaseOrderRecord[]> =>
-  mapOnce(await provider.items('purchaseOrders.list'), toPurchaseOrderRecord);
+export const listAllPurchaseOrders = (provider: ProviderClient): Promise<PurchaseOrderRecord[]> => listPurchaseOrders(provider, '');
 
 export const getPurchaseOrder = (provider: ProviderClient, id: string): Promise<PurchaseOrderRecord | null> =>
   readOne(provider, 'purchaseOrders.get', { purchaseorderid: Number(id) }, toPurchaseOrderRecord);
@@ -99,7 +99,7 @@ export interface PurchaseOrderHeader {
 
 /** Every invoice read around the list cache: a create tells its new invoice by comparing it before and after. */
 export const freshPurchaseOrders = async (provider: ProviderClient): Promise<PurchaseOrderRecord[]> =>
-  (await provider.items('purchaseOrders.list', {}, { fresh: true })).map(toPurchaseOrderRecord);
+  (await provider.items('purchaseOrders.list', { pakbon: '' }, { fresh: true })).map(toPurchaseOrderRecord);
 
 export const createPurchaseOrder = (provider: ProviderClient, h: PurchaseOrderHeader): Promise<Written> =>
   write(provider, 'purchaseOrders.create', {

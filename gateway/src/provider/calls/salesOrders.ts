@@ -1,8 +1,8 @@
 /** Sales orders and their parts: the provider's procedures in the domain's words. */
 import { gatewayError } from '../../errors';
-import type { ListArgs, ListResult } from '../../lists/list-query';
+import { applyListQuery, type ListArgs, type ListFields, type ListResult } from '../../lists/list-query';
 import { mapOnce } from '../../loaders/loaders';
-import { toListPayload } from '../list-payload';
+import { refusedRead, toListPayload } from '../list-payload';
 import type { ProviderClient } from '../client';
 import { OWN_TRANSPORT } from '../codes';
 import { fromProviderDecimal, toProviderDate, toProviderDecimal } from '../mapping';
@@ -27,13 +27,15 @@ import {
 } from '../records';
 import { toProviderPricingType } from './prices';
 import { type ChildList, ownedBy, readOne, write } from './shared';
-import { heavyRead, readProcedure, writeProcedure, type ProcedureDef } from '../procedure-def';
+import { heavyRead, readProcedure, wholeList, writeProcedure, type ProcedureDef } from '../procedure-def';
 
 /** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
 export const procedures = {
-  'salesOrders.list': heavyRead('getSalesOrders', 'GET'),
-  // the overview's page: filter, sort and paging travel to the provider (POST with a payload)
-  'salesOrders.page': { ...heavyRead('getSalesOrdersPage'), cachedPages: true },
+  // the spec's whole lists (GET, no payload): the gateway pages, filters and sorts them
+  'salesOrders.list': wholeList('getSalesOrders'),
+  'salesOrders.list6Months': wholeList('getSalesOrders6Months'),
+  // the salesOrderPages extension: filter, sort and paging travel to the provider (POST with a payload)
+  'salesOrders.page': { ...heavyRead('getSalesOrdersPage'), cachedPages: true, sharedByRoles: true },
   'salesOrders.get': readProcedure('getSalesOrder'),
   'salesOrders.create': writeProcedure('postSalesOrder'),
   'salesOrders.update': writeProcedure('putSalesOrder'),
@@ -73,17 +75,76 @@ export const listSalesOrders = async (provider: ProviderClient): Promise<SalesOr
   mapOnce(await provider.items('salesOrders.list'), toSalesOrderRecord);
 
 /** The overview's arguments (filter, sort, page, range) as getSalesOrdersPage's payload. */
-export function toSalesOrdersPagePayload(args: ListArgs, range: 'ALL' | 'LAST_6_MONTHS'): Record<string, unknown> {
+export function toSalesOrdersPagePayload(args: ListArgs, range: SalesOrderRange): Record<string, unknown> {
   return { ...toListPayload(args, SALES_ORDER_PROVIDER_FIELDS, 'IS_COMPLETED'), range: range === 'ALL' ? 'all' : '6months' };
 }
 
-/** One page of the overview and the count of every order that matches; a refusal is the caller's BAD_USER_INPUT. */
-export async function salesOrdersPage(provider: ProviderClient, args: ListArgs, range: 'ALL' | 'LAST_6_MONTHS'): Promise<ListResult<SalesOrderRecord>> {
-  const result = await provider.execute('salesOrders.page', toSalesOrdersPagePayload(args, range));
-  if (!result.Success) throw gatewayError('BAD_USER_INPUT', result.Message ?? 'The provider refused the sales-order list query.');
+export type SalesOrderRange = 'ALL' | 'LAST_6_MONTHS';
+
+/** A page of the overview, the count of every order that matches, and when its provider answer was read. */
+export type SalesOrderPage = ListResult<SalesOrderRecord> & { readAt: number };
+
+/**
+ * One page of the overview. With the salesOrderPages extension the provider filters, sorts and
+ * pages; without it the gateway does, over the spec's whole list of the range (list-cache.ts keeps
+ * it). Both answer alike: the arguments are checked the same way, and the gateway's sort ends
+ * with the provider's tie-breaker (newest first). A refusal is the caller's BAD_USER_INPUT.
+ */
+export async function salesOrdersPage(
+  provider: ProviderClient,
+  args: ListArgs,
+  range: SalesOrderRange,
+  opts: { refresh?: boolean } = {},
+): Promise<SalesOrderPage> {
+  const payload = toSalesOrdersPagePayload(args, range);
+  if (!provider.has('salesOrderPages')) return salesOrdersFromList(provider, args, range, opts);
+  const { value: result, readAt } = await provider.read('salesOrders.page', payload, opts);
+  if (refusedRead(result)) throw gatewayError('BAD_USER_INPUT', result.Message ?? 'The provider refused the sales-order list query.');
   const nodes = (result.Items ?? []).map(toSalesOrderRecord);
   const totalCount = Number(result.TotalCount);
-  return { nodes, totalCount: Number.isInteger(totalCount) ? totalCount : nodes.length };
+  return { nodes, totalCount: Number.isInteger(totalCount) ? totalCount : nodes.length, readAt };
+}
+
+/** The overview's fields over the records: each the value of the provider member SALES_ORDER_PROVIDER_FIELDS names. */
+const LIST_FIELDS: ListFields<SalesOrderRecord> = {
+  id: { type: 'number', get: (o) => o.id },
+  customer: { type: 'string', get: (o) => o.customerName },
+  supplier: { type: 'string', get: (o) => o.supplierName },
+  customerReference: { type: 'string', get: (o) => o.customerReference },
+  loadingDate: { type: 'date', get: (o) => o.loadingDate },
+  arrivalDate: { type: 'date', get: (o) => o.arrivalDate },
+  salesUnit: { type: 'string', get: (o) => o.salesUnitCode },
+  salesQuantity: { type: 'number', get: (o) => o.salesQuantity },
+  purchaseUnit: { type: 'string', get: (o) => o.purchaseUnitCode },
+  purchaseQuantity: { type: 'number', get: (o) => o.purchaseQuantity },
+  productCode: { type: 'string', get: (o) => o.productCode },
+  packingSlip: { type: 'string', get: (o) => o.packingSlip },
+  container: { type: 'string', get: (o) => o.container },
+  shippingDocument: { type: 'string', get: (o) => o.shippingDocument },
+  accountingBooking: { type: 'string', get: (o) => o.accountingBooking },
+  isCompleted: { type: 'boolean', get: (o) => o.isCompleted },
+};
+const NEWEST_FIRST = { field: 'id', direction: 'DESC' } as const;
+
+async function salesOrdersFromList(provider: ProviderClient, args: ListArgs, range: SalesOrderRange, opts: { refresh?: boolean }): Promise<SalesOrderPage> {
+  const key = range === 'ALL' ? 'salesOrders.list' : 'salesOrders.list6Months';
+  const { value: result, readAt } = await provider.read(key, {}, opts);
+  if (refusedRead(result)) throw gatewayError('PROVIDER_ERROR', result.Message ?? 'The provider refused the sales-order list.');
+  const records = mapOnce(result.Items ?? [], toSalesOrderRecord);
+  // ties newest first whatever order the provider answers in, as its paged list breaks them
+  const sort = [...(args.sort?.length ? args.sort : []), NEWEST_FIRST];
+  const { totalCount, nodes } = applyListQuery(records, LIST_FIELDS, { ...args, filter: trimmedValues(args.filter), sort });
+  return { totalCount, nodes, readAt };
+}
+
+/** Condition values as the provider compares them: trimmed (a CONTAINS value as it is). */
+function trimmedValues(filter: ListArgs['filter']): ListArgs['filter'] {
+  if (!filter?.conditions?.length) return filter;
+  const trim = (v: string | null | undefined) => v?.trim();
+  return {
+    ...filter,
+    conditions: filter.conditions.map((c) => (c.operator === 'CONTAINS' ? c : { ...c, value: trim(c.value), valueTo: trim(c.valueTo) })),
+  };
 }
 
 /** One order; null when the provider does not know it. */

@@ -163,14 +163,14 @@ export function toSalesOrderPurchaseInvoiceRecord(raw: Raw, orderId: string): Sa
   };
 }
 
-/** What a bulk send answers: the ids booked and the refused ones with the reason. */
+/** What a bulk send answers: the ids booked (null when the answer does not say) and the refused ones with the reason. */
 export interface BulkSendRecord {
-  sentIds: string[];
+  sentIds: string[] | null;
   refused: { id: string; message: string }[];
 }
 
 export function toBulkSendRecord(raw: Raw): BulkSendRecord {
-  const ids = Array.isArray(raw.SentIds) ? (raw.SentIds as unknown[]).map(id) : [];
+  const ids = Array.isArray(raw.SentIds) ? (raw.SentIds as unknown[]).map(id) : null;
   const items = Array.isArray(raw.Items) ? (raw.Items as Raw[]) : [];
   return { sentIds: ids, refused: items.map((r) => ({ id: id(r.id ?? r.Id), message: text(r.Message) ?? '' })) };
 }

@@ -94,4 +94,14 @@ describe('the bulk send of purchase orders', () => {
     expect(again.body.Sent).toBe(0);
     expect(again.body.SentIds).not.toContain(ready.id);
   });
+
+  it('is served by GET without a payload, as the spec calls it, where other writes stay POST only', async () => {
+    const ready = await purchase();
+    const { status, body } = await admin.execute('backoffice', 'sendPurchaseOrdersToExact', {}, 'GET');
+    expect(status).toBe(200);
+    expect(body.SentIds).toContain(ready.id);
+    const sales = await admin.execute('backoffice', 'sendSalesOrdersToExact', {}, 'GET');
+    expect(sales.body.Success).toBe(true);
+    expect((await admin.execute('backoffice', 'sendPurchaseToExact', { purchaseid: ready.id }, 'GET')).status).toBe(405);
+  });
 });

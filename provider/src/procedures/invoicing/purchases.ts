@@ -71,6 +71,8 @@ export const sendPurchaseOrdersToExact = defineProcedure({
   application: 'backoffice',
   name: 'sendPurchaseOrdersToExact',
   kind: 'write',
+  // the spec: GET without a payload
+  method: 'GET',
   payload: body({}),
   async handler({ db, user }) {
     if (!maySend(user)) return refuse(M.notAllowed);

@@ -71,6 +71,8 @@ export const sendSalesOrdersToExact = defineProcedure({
   application: 'backoffice',
   name: 'sendSalesOrdersToExact',
   kind: 'write',
+  // the spec: GET without a payload
+  method: 'GET',
   payload: body({}),
   async handler({ db, user }) {
     if (!maySend(user)) return refuse(M.notAllowed);

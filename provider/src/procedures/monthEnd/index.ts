@@ -2,7 +2,8 @@
  * Month end (spec 02 §2.13, §7.4 'GET month-end list'): per item (sales-order line) the sales,
  * purchase and transport sides with their bookings, quantities and amounts. Unlike the spec's
  * whole list, the provider filters, sorts and pages in its database (a year of rows stays fast)
- * and answers the total count and the totals of the filtered rows with the page.
+ * and answers the total count and the totals of the filtered rows with the page (the monthEndQuery
+ * extension); called as the spec calls it (GET, no payload) it answers every row.
  */
 import { required } from '../../lib/required';
 import { z } from 'zod';
@@ -14,6 +15,8 @@ import type { Queryable } from '../../db';
 import { buildQuery, COMPLETE_SQL, MAX_LIMIT, monthEndQuery } from './query';
 
 type Row = Record<string, unknown>;
+/** The limit of a read that names none: all rows (Postgres limits are bigint). */
+const WHOLE_LIST = Number.MAX_SAFE_INTEGER;
 const nullableNum = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const id = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
@@ -92,7 +95,8 @@ export const getMonthEnd = defineProcedure({
     if (payload.to) range.push(`loading_date <= $${params.push(payload.to)}`);
     const where = [query.where.replace(/^where /, ''), ...range].filter(Boolean).join(' and ');
     const whereSql = where ? `where ${where}` : '';
-    const limit = payload.limit ?? 100;
+    // no limit: the spec's call (GET, no payload) answers every row
+    const limit = payload.limit ?? WHOLE_LIST;
     const offset = payload.offset ?? 0;
     if (payload.totals === false) {
       const { rows, count } = await pageOnly(db, whereSql, query, params, limit, offset, payload.count !== false);

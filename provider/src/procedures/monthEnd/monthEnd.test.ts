@@ -38,6 +38,17 @@ describe('month-end demo data', () => {
 });
 
 describe('getMonthEnd', () => {
+  it('answers every row, by loading date descending, when called as the spec calls it (GET, no payload)', async () => {
+    const answer = await admin.execute('backoffice', 'getMonthEnd', {}, 'GET');
+    const { Items, TotalCount } = answer.body as { Items: Item[]; TotalCount: number };
+    expect(TotalCount).toBeGreaterThan(100);
+    expect(Items).toHaveLength(TotalCount);
+    const { rows } = await provider.db.query<{ n: number }>('select count(*)::int as n from sales_order_lines');
+    expect(TotalCount).toBe(rows[0]?.n);
+    const dates = Items.map((i) => i.Loadingdate);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
   it('answers a page by loading date descending with the total count and the totals of all filtered rows', async () => {
     const first = required(monthsBefore(today(), 1)[0], 'last month');
     const to = lastDay(first);

@@ -63,6 +63,8 @@ const SPEC: ListSpec = {
   defaultSort: [{ field: 'loadingdate', direction: 'desc' }],
   tieBreaker: 'line_id',
   nulls: 'last',
+  // text in the gateway's order, as it sorts the spec's whole list
+  foldCase: true,
 };
 
 export const monthEndQuery = {

@@ -72,7 +72,10 @@ function BulkSend({ kind, allowed }: { kind: Kind; allowed: boolean }) {
           )}
           {state.status === 'done' && state.result.userErrors.length === 0 && (
             <Alert severity={state.result.refused.length ? 'warning' : 'success'}>
-              {t(`invoicing:dashboard.${kind}.sent`, { count: state.result.sentCount })}
+              {/* a provider that does not say how many (the spec's answer is not read): done, uncounted */}
+              {state.result.sentCount === null || state.result.sentCount === undefined
+                ? t(`invoicing:dashboard.${kind}.sentUncounted`)
+                : t(`invoicing:dashboard.${kind}.sent`, { count: state.result.sentCount })}
               {state.result.refused.length > 0 && (
                 <>
                   {' '}

@@ -51,11 +51,14 @@ const row = (id: string, overrides: Partial<SalesOrderRowFragment> = {}): SalesO
   ...overrides,
 });
 
+/** When the gateway read the mocked lists: 10:42 local time. */
+const READ_AT = new Date(2026, 10, 27, 10, 42).toISOString();
+
 /** Answers the list for any page/filter of one range (the table reports its query once at mount). */
 function listMock(range: 'LAST_6_MONTHS' | 'ALL', rows: SalesOrderRowFragment[], times = 1): Mock {
   return {
     request: { query: SalesOrdersDocument, variables: (v: SalesOrdersQueryVariables) => v.range === range },
-    result: { data: { salesOrders: { __typename: 'SalesOrderList', totalCount: rows.length, nodes: rows } } },
+    result: { data: { salesOrders: { __typename: 'SalesOrderList', totalCount: rows.length, readAt: READ_AT, nodes: rows } } },
     maxUsageCount: times,
   };
 }
@@ -126,6 +129,25 @@ describe('SalesOrdersPage', () => {
     expect(screen.getByText('Nog te plannen')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Toon laatste 6 maanden' })).toBeInTheDocument();
     expect(window.localStorage.getItem(RANGE_STORAGE_KEY)).toBe('ALL');
+  }, 60_000);
+
+  it('says when the list was read, and refresh reads it anew (a page of none) before asking the page again', async () => {
+    const user = userEvent.setup();
+    const refreshed = jest.fn(() => ({ data: { salesOrders: { __typename: 'SalesOrderList', totalCount: 1, readAt: READ_AT, nodes: [] } } }));
+    const refreshMock: Mock = {
+      request: { query: SalesOrdersDocument, variables: (v: SalesOrdersQueryVariables) => v.refresh === true && v.page?.limit === 0 },
+      result: refreshed,
+    };
+    const page = jest.fn(() => ({ data: { salesOrders: { __typename: 'SalesOrderList', totalCount: 1, readAt: READ_AT, nodes: [row('412')] } } }));
+    const pageMock: Mock = { request: { query: SalesOrdersDocument, variables: (v: SalesOrdersQueryVariables) => !v.refresh }, result: page, maxUsageCount: 2 };
+    renderPage([meMock(ORDERVERWERKER), refreshMock, pageMock], 'en_US');
+    expect(await screen.findByText(/read at 10:42/, undefined, { timeout: 15_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'refresh' }));
+    await waitFor(() => expect(refreshed).toHaveBeenCalledTimes(1));
+    // then the page shown is asked again (it comes from the list just read)
+    await waitFor(() => expect(page).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'refresh' })).toBeEnabled());
+    expect(screen.getByRole('link', { name: 'Open order 412' })).toBeInTheDocument();
   }, 60_000);
 
   it('starts with all orders when that was chosen before', async () => {

@@ -3,11 +3,13 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DateRangeIcon from '@mui/icons-material/DateRange';
+import RefreshIcon from '@mui/icons-material/Refresh';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { CellIconButton } from '../../ui/row-actions';
 import { CellLink, DataTable, toListVariables, type DataTableColumn, type TableQuery, type TableSetup } from '../../ui/data-table';
@@ -24,6 +26,7 @@ import { lazyPart, PartSuspense, preloadProps } from '../../ui/lazy-part';
 import { prefetchSalesOrder, preloadSalesOrderView, salesOrderPath, SalesOrderPanelOfRoute } from './sales-order-detail-panel';
 import { useSalesOrderRange, type SalesOrderRange } from './sales-order-range';
 import { whenIdle } from '../../app/home-screen';
+import { formatTime } from '../../ui/date-field';
 
 /** The add form (react-hook-form, the shared rules, date fields): loaded when the slide-in opens, or on hover/focus of Add. */
 const SalesOrderForm = lazyPart(() => import('./sales-order-form').then((m) => m.SalesOrderForm));
@@ -42,6 +45,29 @@ const TABLE: Omit<TableSetup<SalesOrderRowFragment>, 'columns'> = {
 /** The DataTable's query as the gateway's `salesOrders` arguments. */
 export function toSalesOrdersVariables(query: TableQuery, range: SalesOrderRange): SalesOrdersQueryVariables {
   return { range: range === 'ALL' ? 'ALL' : 'LAST_6_MONTHS', ...toListVariables(query) };
+}
+
+/**
+ * When the list shown was read from the provider ("read at 10:42 ⟳"): the gateway keeps the
+ * whole list for a few seconds, shared by colleagues with the same roles. Refresh makes it read the
+ * list anew (a page of none), then asks the page shown again, which now comes from the new list.
+ */
+function ListReadAt({ readAt, onRefresh }: { readAt: string | undefined; onRefresh: () => Promise<unknown> }) {
+  const { t } = useTranslation(['salesOrders']);
+  const [refreshing, setRefreshing] = useState(false);
+  if (!readAt) return null;
+  const refresh = () => {
+    setRefreshing(true);
+    void onRefresh().finally(() => setRefreshing(false));
+  };
+  return (
+    <Typography variant="caption" color="text.secondary" component="div" sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }}>
+      {t('salesOrders:readAt', { time: formatTime(readAt) })}
+      <IconButton size="small" onClick={refresh} disabled={refreshing} aria-label={t('salesOrders:refresh')} title={t('salesOrders:refresh')} sx={{ p: 0.25 }}>
+        <RefreshIcon sx={{ fontSize: 16 }} />
+      </IconButton>
+    </Typography>
+  );
 }
 
 /** The add form in its slide-in; after a create the new order's detail opens (spec 02 §2.2). */
@@ -179,6 +205,16 @@ export function SalesOrdersPage() {
   const rowsShown = orders.table.rows.length > 0;
   useEffect(() => (rowsShown ? whenIdle(() => void preloadSalesOrderView()) : undefined), [rowsShown]);
 
+  const refresh = useCallback(async () => {
+    if (!orders.variables) return;
+    await client.query({
+      query: SalesOrdersDocument,
+      variables: { ...orders.variables, refresh: true, page: { offset: 0, limit: 0 } },
+      fetchPolicy: 'no-cache',
+    });
+    await orders.result.refetch();
+  }, [client, orders.variables, orders.result]);
+
   const confirmDelete = async () => {
     if (!deleting) return;
     const { data } = await deleteSalesOrder({ variables: { id: deleting.id } });
@@ -202,9 +238,13 @@ export function SalesOrdersPage() {
               <Button variant="outlined" startIcon={<DateRangeIcon />} onClick={toggleRange} aria-pressed={range === 'ALL'}>
                 {range === 'ALL' ? t('salesOrders:range.showLastSixMonths') : t('salesOrders:range.showAll')}
               </Button>
-              <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
-                {range === 'ALL' ? t('salesOrders:range.all') : t('salesOrders:range.lastSixMonths')}
-              </Typography>
+              {/* the range, and under it when its list was read: beside each other they wrap the toolbar at 1280 px */}
+              <Stack sx={{ alignSelf: 'center' }}>
+                <Typography variant="body2" color="text.secondary">
+                  {range === 'ALL' ? t('salesOrders:range.all') : t('salesOrders:range.lastSixMonths')}
+                </Typography>
+                <ListReadAt readAt={orders.list?.readAt} onRefresh={refresh} />
+              </Stack>
             </>
           }
         />

@@ -1,4 +1,4 @@
-import { dateToIso, formatDate, isoToDate, parseDateInput, todayIso } from './date';
+import { dateToIso, formatDate, formatTime, isoToDate, parseDateInput, todayIso } from './date';
 
 // A fixed "today": 17 June 2025 (2025 is not a leap year).
 const today = new Date(2025, 5, 17, 15, 30);
@@ -91,5 +91,13 @@ describe('conversions', () => {
     expect(isoToDate('1900-01-01')).toBeNull();
     expect(dateToIso(new Date(Number.NaN))).toBeNull();
     expect(todayIso(today)).toBe('2025-06-17');
+  });
+});
+
+describe('formatTime', () => {
+  it('shows an ISO date-time as its local HH:mm, and nothing for what is not one', () => {
+    expect(formatTime(new Date(2026, 10, 27, 9, 5).toISOString())).toBe('09:05');
+    expect(formatTime(null)).toBe('');
+    expect(formatTime('soon')).toBe('');
   });
 });

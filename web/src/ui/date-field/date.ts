@@ -93,6 +93,13 @@ export function formatDate(iso: string | null | undefined): string {
   return `${m[3]}-${m[2]}-${m[1]}`;
 }
 
+/** An ISO date-time → its local time 'HH:mm' (when a list was read); empty for anything that is not one. */
+export function formatTime(iso: string | null | undefined): string {
+  const at = iso ? new Date(iso) : null;
+  if (!at || Number.isNaN(at.getTime())) return '';
+  return `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+}
+
 /** 'yyyy-MM-dd' → a local Date at midnight (for calendars), or null. */
 export function isoToDate(iso: string | null | undefined): Date | null {
   if (isEmptyDate(iso)) return null;

@@ -1,2 +1,14 @@
 export { DateField, type DateFieldProps } from './date-field';
-export { INVALID_DATE, isInvalidDate, parseDateInput, formatDate, isEmptyDate, isoToDate, dateToIso, todayIso, toIsoDate, daysInMonth } from './date';
+export {
+  INVALID_DATE,
+  isInvalidDate,
+  parseDateInput,
+  formatDate,
+  formatTime,
+  isEmptyDate,
+  isoToDate,
+  dateToIso,
+  todayIso,
+  toIsoDate,
+  daysInMonth,
+} from './date';
