@@ -2,7 +2,7 @@ import { browserToday, expect, required, test } from '../fixtures';
 import { ProductsScreen, gql } from '../products/products.page';
 import { readExport, moneyValue, shownDate } from './excel';
 import { MonthEndScreen } from './month-end.page';
-import { EVERY_COLUMN_VIEWPORT } from '../grid';
+import { EVERY_COLUMN_VIEWPORT, scrollSideways } from '../grid';
 
 /** The month before today's (the demo data holds every booked/missing combination there). */
 function lastMonth(): { from: string; to: string; iso: string } {
@@ -105,5 +105,27 @@ test.describe('month end', () => {
       'Kilogram',
     ]);
     await expect(page.getByText(`${list.totalCount} rijen naar Excel geëxporteerd.`)).toBeVisible();
+  });
+});
+
+test.describe('month end on a laptop', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test('scrolled to the far right, shows the last column’s header and cells (issue 34: a blank grid)', async ({ asOrder: page }) => {
+    const monthEnd = new MonthEndScreen(page);
+    await monthEnd.openFromMenu();
+    const columns = Number(await monthEnd.table.getAttribute('aria-colcount'));
+    await scrollSideways(monthEnd.table, 'end');
+    // the rows are as wide as the columns: the scroll area ends at the last column, not beyond it
+    const scroller = monthEnd.table.locator('.MuiDataGrid-virtualScroller');
+    const widths = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, left: el.scrollLeft }));
+    const lastHeader = monthEnd.table.locator(`[role="columnheader"][aria-colindex="${columns}"]`);
+    await expect(lastHeader).toBeInViewport();
+    await expect(lastHeader).toContainText('Transportbedrag');
+    await expect(monthEnd.dataRows().first().locator(`[role="gridcell"][aria-colindex="${columns}"]`)).toBeInViewport();
+    const header = await lastHeader.boundingBox();
+    const box = await scroller.boundingBox();
+    expect(header && box && header.x + header.width).toBeGreaterThan((box?.x ?? 0) + widths.client - 40);
+    expect(widths.left + widths.client).toBe(widths.scroll);
   });
 });

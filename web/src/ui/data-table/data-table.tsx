@@ -282,6 +282,10 @@ export function DataTable<R>({
       borderLeft: 0,
       borderRight: 0,
       '& .row-clickable': { cursor: 'pointer' },
+      // A cell holds what it renders: an absolutely placed child (a screen reader's text) is cut at
+      // its cell, never widening the rows past the columns, where scrolling showed a blank grid.
+      // (A pinned cell is sticky, which holds it too.)
+      '& .MuiDataGrid-cell:not(.MuiDataGrid-cell--pinnedLeft):not(.MuiDataGrid-cell--pinnedRight)': { position: 'relative' },
       '& .cell-numeric': { fontVariantNumeric: 'tabular-nums' },
       '& .cell-text': { display: 'block', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
       '& .cell-link': { color: 'primary.main', textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } },
