@@ -114,7 +114,7 @@ describe('SalesOrdersPage', () => {
       'Productcode',
       'Pakbon',
       'Container',
-      'Verscheping',
+      'Verzenddocument',
       'Boekingsnummer',
       'Actie',
     ]) {

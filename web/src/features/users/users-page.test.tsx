@@ -97,7 +97,7 @@ describe('UsersPage', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'jan verwijderen' }, { timeout: 15_000 }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Verwijderen' }));
-    expect(await within(screen.getByRole('dialog')).findByText('Niet gevonden (User 1 not found)')).toBeInTheDocument();
+    expect(await within(screen.getByRole('dialog')).findByText('Niet gevonden (het systeem antwoordde: “User 1 not found”)')).toBeInTheDocument();
   });
 
   it('explains a failed load in words', async () => {
