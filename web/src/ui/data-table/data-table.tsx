@@ -2,7 +2,16 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import { DataGrid, useGridApiRef, type GridColumnVisibilityModel, type GridRowParams, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import type { Theme } from '@mui/material/styles';
+import {
+  DataGrid,
+  gridVirtualizationColumnEnabledSelector,
+  useGridApiRef,
+  type GridColumnVisibilityModel,
+  type GridRowParams,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { nlNL as gridNl, enUS as gridEn } from '@mui/x-data-grid/locales';
 import { ErrorState } from '../states/states';
@@ -16,6 +25,7 @@ import {
   gridScrollbarSize,
   isInteractive,
   placeOf,
+  trailingActions,
   placeRows,
   rowOf,
   toGridColumns,
@@ -161,6 +171,17 @@ export function DataTable<R>({
     gridApi.current?.setRowCount(placedRows.length);
   }, [gridApi, placedRows]);
 
+  // The buttons of a row stay in view: the trailing 'actions' columns are pinned to the right edge.
+  // The grid's MIT code renders pinned columns (sticky, rendered whatever the sideways scroll);
+  // only its Pro package sets them, so the table sets that part of the grid's state itself. Not
+  // without column virtualization: every column is rendered then, and the pinned ones twice.
+  const pinnedRight = useMemo(() => trailingActions(visibleColumns).join(' '), [visibleColumns]);
+  useLayoutEffect(() => {
+    if (!gridApi.current || !gridVirtualizationColumnEnabledSelector(gridApi)) return;
+    const right = pinnedRight === '' ? [] : pinnedRight.split(' ');
+    gridApi.current?.setState((state) => ({ ...state, pinnedColumns: { left: [], right } }));
+  }, [gridApi, pinnedRight]);
+
   // Server mode: report the query at once the first time and after a click (page, page size, sort,
   // columns); what is typed (search, filter values) waits for a pause in the typing.
   const onQueryChangeRef = useRef(onQueryChange);
@@ -286,6 +307,14 @@ export function DataTable<R>({
       // its cell, never widening the rows past the columns, where scrolling showed a blank grid.
       // (A pinned cell is sticky, which holds it too.)
       '& .MuiDataGrid-cell:not(.MuiDataGrid-cell--pinnedLeft):not(.MuiDataGrid-cell--pinnedRight)': { position: 'relative' },
+      // the pinned actions cover the columns scrolled under them, and a line says where they begin
+      // (and the strip kept for the scrollbar, right of them, hides them too: a shadow as wide as it)
+      '& .MuiDataGrid-cell--pinnedRight, & .MuiDataGrid-columnHeader--pinnedRight': {
+        backgroundColor: 'background.paper',
+        boxShadow: (theme: Theme) => `${gridScrollbarSize()}px 0 0 ${theme.palette.background.paper}`,
+      },
+      '& :not(.MuiDataGrid-cell--pinnedRight) + .MuiDataGrid-cell--pinnedRight, & :not(.MuiDataGrid-columnHeader--pinnedRight) + .MuiDataGrid-columnHeader--pinnedRight':
+        { borderLeft: 1, borderLeftColor: 'divider' },
       '& .cell-numeric': { fontVariantNumeric: 'tabular-nums' },
       '& .cell-text': { display: 'block', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
       '& .cell-link': { color: 'primary.main', textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } },

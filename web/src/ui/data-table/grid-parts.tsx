@@ -61,12 +61,22 @@ export function isInteractive(target: EventTarget | null, container: Element): b
 }
 
 /**
- * The narrowest a column gets unless it says otherwise: its header stays readable (text, sort
- * arrow and menu button); a table wider than its place scrolls sideways instead of squeezing.
+ * The narrowest a column gets unless it says otherwise: its header's text stays readable; a table
+ * wider than its place scrolls sideways instead of squeezing. The sort arrow and the menu button
+ * take no room until the pointer is over the header (or the column is sorted), so only the
+ * padding is counted: reserving their 28 px on every column pushed Change Price's Price and the
+ * products' Kilogram out of a 1280 px window (issue 34).
  */
 export function readableMinWidth(headerName: string | undefined, type?: string): number {
-  const chrome = type === 'actions' ? 32 : 60; // padding (+ sort arrow and menu button)
-  return Math.max(type === 'actions' ? 56 : 96, Math.ceil((headerName?.length ?? 0) * 7.5) + chrome);
+  const padding = 32;
+  return Math.max(type === 'actions' ? 56 : 72, Math.ceil((headerName?.length ?? 0) * 7.5) + padding);
+}
+
+/** The fields of the 'actions' columns at the end of the visible columns (the row's buttons), in order. */
+export function trailingActions<R>(visible: readonly DataTableColumn<R>[]): string[] {
+  let first = visible.length;
+  while (first > 0 && visible[first - 1]?.type === 'actions') first--;
+  return visible.slice(first).map((c) => c.field);
 }
 
 /** A text cell: cut with an ellipsis when too long, the whole text on hover. */
