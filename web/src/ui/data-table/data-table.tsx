@@ -99,7 +99,7 @@ export function DataTable<R>({
   // eslint-disable-next-line react-hooks/exhaustive-deps -- columns and defaults deliberately left out (see above).
   const initial = useMemo(() => initialTableState({ id, columns, pageSizeOptions, defaultPageSize, defaultSort }), [id]);
 
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(initial.search);
   const [filters, setFiltersState] = useState<FilterModel>(initial.filters);
   const [sort, setSortState] = useState<SortItem[]>(initial.sort);
   const [pageSizeChoice, setPageSizeState] = useState<number>(initial.pageSize);
@@ -128,8 +128,8 @@ export function DataTable<R>({
   }, []);
 
   useEffect(() => {
-    saveTableSettings(id, { columnVisibility, pageSize: pageSizeChoice, filters, sort });
-  }, [id, columnVisibility, pageSizeChoice, filters, sort]);
+    saveTableSettings(id, { columnVisibility, pageSize: pageSizeChoice, filters, sort, search });
+  }, [id, columnVisibility, pageSizeChoice, filters, sort, search]);
 
   const byField = useMemo(() => new Map(columns.map((c) => [c.field, c])), [columns]);
   const filterableColumns = useMemo(() => columns.filter(isFilterable), [columns]);
