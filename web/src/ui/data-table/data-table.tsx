@@ -2,16 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import type { Theme } from '@mui/material/styles';
-import {
-  DataGrid,
-  gridVirtualizationColumnEnabledSelector,
-  useGridApiRef,
-  type GridColumnVisibilityModel,
-  type GridRowParams,
-  type GridSortModel,
-  type GridValidRowModel,
-} from '@mui/x-data-grid';
+import { DataGrid, useGridApiRef, type GridColumnVisibilityModel, type GridRowParams, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { nlNL as gridNl, enUS as gridEn } from '@mui/x-data-grid/locales';
 import { ErrorState } from '../states/states';
@@ -25,7 +16,8 @@ import {
   gridScrollbarSize,
   isInteractive,
   placeOf,
-  trailingActions,
+  gridStyles,
+  usePinnedActions,
   placeRows,
   rowOf,
   toGridColumns,
@@ -171,16 +163,7 @@ export function DataTable<R>({
     gridApi.current?.setRowCount(placedRows.length);
   }, [gridApi, placedRows]);
 
-  // The buttons of a row stay in view: the trailing 'actions' columns are pinned to the right edge.
-  // The grid's MIT code renders pinned columns (sticky, rendered whatever the sideways scroll);
-  // only its Pro package sets them, so the table sets that part of the grid's state itself. Not
-  // without column virtualization: every column is rendered then, and the pinned ones twice.
-  const pinnedRight = useMemo(() => trailingActions(visibleColumns).join(' '), [visibleColumns]);
-  useLayoutEffect(() => {
-    if (!gridApi.current || !gridVirtualizationColumnEnabledSelector(gridApi)) return;
-    const right = pinnedRight === '' ? [] : pinnedRight.split(' ');
-    gridApi.current?.setState((state) => ({ ...state, pinnedColumns: { left: [], right } }));
-  }, [gridApi, pinnedRight]);
+  usePinnedActions(gridApi, visibleColumns);
 
   // Server mode: report the query at once the first time and after a click (page, page size, sort,
   // columns); what is typed (search, filter values) waits for a pause in the typing.
@@ -297,32 +280,7 @@ export function DataTable<R>({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above.
     [hasRowClick, colorClasses],
   );
-  const gridSx = useMemo(
-    () => ({
-      borderRadius: 0,
-      borderLeft: 0,
-      borderRight: 0,
-      '& .row-clickable': { cursor: 'pointer' },
-      // A cell holds what it renders: an absolutely placed child (a screen reader's text) is cut at
-      // its cell, never widening the rows past the columns, where scrolling showed a blank grid.
-      // (A pinned cell is sticky, which holds it too.)
-      '& .MuiDataGrid-cell:not(.MuiDataGrid-cell--pinnedLeft):not(.MuiDataGrid-cell--pinnedRight)': { position: 'relative' },
-      // the pinned actions cover the columns scrolled under them, and a line says where they begin
-      // (and the strip kept for the scrollbar, right of them, hides them too: a shadow as wide as it)
-      '& .MuiDataGrid-cell--pinnedRight, & .MuiDataGrid-columnHeader--pinnedRight': {
-        backgroundColor: 'background.paper',
-        boxShadow: (theme: Theme) => `${gridScrollbarSize()}px 0 0 ${theme.palette.background.paper}`,
-      },
-      '& :not(.MuiDataGrid-cell--pinnedRight) + .MuiDataGrid-cell--pinnedRight, & :not(.MuiDataGrid-columnHeader--pinnedRight) + .MuiDataGrid-columnHeader--pinnedRight':
-        { borderLeft: 1, borderLeftColor: 'divider' },
-      '& .cell-numeric': { fontVariantNumeric: 'tabular-nums' },
-      '& .cell-text': { display: 'block', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-      '& .cell-link': { color: 'primary.main', textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } },
-      '& .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-cell:focus': { outlineOffset: -2 },
-      ...Object.fromEntries(Array.from(colorClasses, ([color, cls]) => [`& .${cls}`, { color }])),
-    }),
-    [colorClasses],
-  );
+  const gridSx = useMemo(() => gridStyles(colorClasses), [colorClasses]);
 
   const activeConditions = filters.conditions.filter((c) => isConditionComplete(c, byField.get(c.field)));
   const hideableColumns = columns.filter((c) => c.hideable !== false);

@@ -1,8 +1,9 @@
-import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, useLayoutEffect, useMemo, type ReactElement, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { gridVirtualizationColumnEnabledSelector, type useGridApiRef, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
+import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { TableColumnMenu } from './column-menu';
 import { useTableContext } from './context';
@@ -77,6 +78,48 @@ export function trailingActions<R>(visible: readonly DataTableColumn<R>[]): stri
   let first = visible.length;
   while (first > 0 && visible[first - 1]?.type === 'actions') first--;
   return visible.slice(first).map((c) => c.field);
+}
+
+/**
+ * The buttons of a row stay in view: the trailing 'actions' columns are pinned to the right edge.
+ * The grid's MIT code renders pinned columns (sticky, rendered whatever the sideways scroll); only
+ * its Pro package sets them, so the table sets that part of the grid's state itself. Not without
+ * column virtualization (jsdom): every column is rendered then, and the pinned ones twice.
+ */
+export function usePinnedActions<R>(gridApi: ReturnType<typeof useGridApiRef>, visibleColumns: readonly DataTableColumn<R>[]): void {
+  const pinnedRight = useMemo(() => trailingActions(visibleColumns).join(' '), [visibleColumns]);
+  useLayoutEffect(() => {
+    if (!gridApi.current || !gridVirtualizationColumnEnabledSelector(gridApi)) return;
+    const right = pinnedRight === '' ? [] : pinnedRight.split(' ');
+    gridApi.current.setState((state) => ({ ...state, pinnedColumns: { left: [], right } }));
+  }, [gridApi, pinnedRight]);
+}
+
+/** The grid's styles: its cells, links, pinned actions and the rows' colours (classes, see DataTable). */
+export function gridStyles(colorClasses: ReadonlyMap<string, string>) {
+  return {
+    borderRadius: 0,
+    borderLeft: 0,
+    borderRight: 0,
+    '& .row-clickable': { cursor: 'pointer' },
+    // A cell holds what it renders: an absolutely placed child (a screen reader's text) is cut at
+    // its cell, never widening the rows past the columns, where scrolling showed a blank grid.
+    // (A pinned cell is sticky, which holds it too.)
+    '& .MuiDataGrid-cell:not(.MuiDataGrid-cell--pinnedLeft):not(.MuiDataGrid-cell--pinnedRight)': { position: 'relative' },
+    // the pinned actions cover the columns scrolled under them, and a line says where they begin
+    // (and the strip kept for the scrollbar, right of them, hides them too: a shadow as wide as it)
+    '& .MuiDataGrid-cell--pinnedRight, & .MuiDataGrid-columnHeader--pinnedRight': {
+      backgroundColor: 'background.paper',
+      boxShadow: (theme: Theme) => `${gridScrollbarSize()}px 0 0 ${theme.palette.background.paper}`,
+    },
+    '& :not(.MuiDataGrid-cell--pinnedRight) + .MuiDataGrid-cell--pinnedRight, & :not(.MuiDataGrid-columnHeader--pinnedRight) + .MuiDataGrid-columnHeader--pinnedRight':
+      { borderLeft: 1, borderLeftColor: 'divider' },
+    '& .cell-numeric': { fontVariantNumeric: 'tabular-nums' },
+    '& .cell-text': { display: 'block', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    '& .cell-link': { color: 'primary.main', textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } },
+    '& .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-cell:focus': { outlineOffset: -2 },
+    ...Object.fromEntries(Array.from(colorClasses, ([color, cls]) => [`& .${cls}`, { color }])),
+  };
 }
 
 /** A text cell: cut with an ellipsis when too long, the whole text on hover. */
