@@ -66,11 +66,12 @@ test.describe.serial('invoicing', () => {
     expect(enText).toMatch(/€ \d{1,3}(\.\d{3})*,\d{2}/);
     expect(enText).not.toMatch(/€\d|\d{2}\/\d{2}\/\d{4}|per month/);
     expect(enText).toMatch(/Customer number:\s+\d+/);
-    // the amount's header stands over the right-aligned amounts: both end in the same place
+    // the amount's header stands over the right-aligned amounts: both end in about the same place
     const header = enText.split('\n').find((l) => /Loading date\s+Quantity/.test(l)) ?? '';
     const firstLine = enText.split('\n').find((l) => /^\s*\d{2}-\d{2}-\d{4}\s.*€ [\d.]+,\d{2}\s*$/.test(l)) ?? '';
     expect(firstLine).not.toBe('');
-    expect(Math.abs(header.trimEnd().length - firstLine.trimEnd().length)).toBeLessThanOrEqual(2);
+    // (pdftotext places text by its glyphs' positions: a few characters apart; left-aligned it was ~14)
+    expect(Math.abs(header.trimEnd().length - firstLine.trimEnd().length)).toBeLessThanOrEqual(4);
     const invoice = await graphql<{ proFormaInvoice: { invoice: { totalInclVat: string; lines: { description: string }[] } } }>(
       page.request,
       'query($id: ID!) { proFormaInvoice(salesOrderId: $id, language: ENGLISH) { invoice { totalInclVat lines { description } } } }',
@@ -95,7 +96,7 @@ test.describe.serial('invoicing', () => {
       'Totaal incl. btw',
       dutchDate(expiry),
       dutchDate(today),
-      'de wettelijke intrest van 2 % verschuldigd',
+      'wettelijke intrest van 2 %',
       'Pagina 1 van 1',
     ]) {
       expect(nlText, words).toContain(words);
