@@ -129,3 +129,30 @@ test.describe('month end on a laptop', () => {
     expect(widths.left + widths.client).toBe(widths.scroll);
   });
 });
+
+test.describe('month end keeps the user’s place', () => {
+  test.use({ viewport: EVERY_COLUMN_VIEWPORT });
+
+  test('a purchase id opens the invoice in place; closing it returns to month end with its search (issue 34)', async ({ asOrder: page }) => {
+    const monthEnd = new MonthEndScreen(page);
+    await monthEnd.openFromMenu();
+    const link = monthEnd.table.getByRole('link', { name: /^Aankooporder \d+ openen$/ }).first();
+    const id = /(\d+)/.exec((await link.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+    const row = monthEnd
+      .dataRows()
+      .filter({ has: page.getByRole('link', { name: `Aankooporder ${id} openen` }) })
+      .first();
+    const product = (await row.getByRole('gridcell').first().innerText()).trim();
+    const search = page.getByRole('searchbox', { name: /Zoeken/ });
+    await search.fill(product);
+    const opened = monthEnd.table.getByRole('link', { name: `Aankooporder ${id} openen` }).first();
+    await opened.click();
+    const panel = page.getByRole('dialog', { name: `Aankoopfactuur #${id}` });
+    await expect(panel).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/month-end/purchase/${id}$`));
+    await panel.getByRole('button', { name: 'Sluiten' }).first().click();
+    await expect(page).toHaveURL(/\/month-end$/);
+    await expect(monthEnd.heading).toBeVisible();
+    await expect(search).toHaveValue(product);
+  });
+});
