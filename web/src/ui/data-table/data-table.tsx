@@ -241,7 +241,8 @@ export function DataTable<R>({
   }, [getRowColor, pageRows]);
   const colorClasses = useMemo(() => new Map(colorList === '' ? [] : colorList.split('\n').map((color, i) => [color, `row-color-${i}`] as const)), [colorList]);
 
-  const gridColumns = useMemo(() => toGridColumns(columns), [columns]);
+  const sortedField = sort[0]?.field;
+  const gridColumns = useMemo(() => toGridColumns(columns, sortedField), [columns, sortedField]);
 
   const sortModel: GridSortModel = useMemo(() => sort.map((s) => ({ field: s.field, sort: s.direction })), [sort]);
 

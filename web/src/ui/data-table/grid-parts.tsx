@@ -63,13 +63,13 @@ export function isInteractive(target: EventTarget | null, container: Element): b
 
 /**
  * The narrowest a column gets unless it says otherwise: its header's text stays readable; a table
- * wider than its place scrolls sideways instead of squeezing. The sort arrow and the menu button
- * take no room until the pointer is over the header (or the column is sorted), so only the
- * padding is counted: reserving their 28 px on every column pushed Change Price's Price and the
- * products' Kilogram out of a 1280 px window (issue 34).
+ * wider than its place scrolls sideways instead of squeezing. The sort arrow takes room only on
+ * the sorted column and the menu button only under the pointer, so the others count the padding
+ * alone: reserving the arrow's 28 px on every column pushed Change Price's Price out of a 1280 px
+ * window (issue 34).
  */
-export function readableMinWidth(headerName: string | undefined, type?: string): number {
-  const padding = 32;
+export function readableMinWidth(headerName: string | undefined, type?: string, sorted = false): number {
+  const padding = 32 + (sorted ? 28 : 0);
   return Math.max(type === 'actions' ? 56 : 72, Math.ceil((headerName?.length ?? 0) * 7.5) + padding);
 }
 
@@ -173,7 +173,7 @@ export const placeOf = (gridRow: GridValidRowModel) => (gridRow as PlacedRow<unk
 export const rowOf = <R,>(gridRow: GridValidRowModel) => (gridRow as PlacedRow<R>).row;
 
 /** The table's columns as the grid's column definitions: widths, alignment, and cells that show the formatted text. */
-export function toGridColumns<R>(columns: DataTableColumn<R>[]): GridColDef[] {
+export function toGridColumns<R>(columns: DataTableColumn<R>[], sortedField?: string): GridColDef[] {
   return columns.map((c) => {
     const type = columnType(c);
     const align = c.align ?? (type === 'number' || type === 'money' ? 'right' : type === 'boolean' ? 'center' : 'left');
@@ -181,8 +181,8 @@ export function toGridColumns<R>(columns: DataTableColumn<R>[]): GridColDef[] {
       field: c.field,
       headerName: c.headerName,
       // A column's own width or minimum never squeezes its header below readable.
-      width: c.width === undefined ? undefined : Math.max(c.width, readableMinWidth(c.headerName, type)),
-      minWidth: Math.max(c.minWidth ?? 0, readableMinWidth(c.headerName, type)),
+      width: c.width === undefined ? undefined : Math.max(c.width, readableMinWidth(c.headerName, type, c.field === sortedField)),
+      minWidth: Math.max(c.minWidth ?? 0, readableMinWidth(c.headerName, type, c.field === sortedField)),
       flex: c.flex ?? (c.width ? undefined : 1),
       align,
       headerAlign: align,
