@@ -19,7 +19,7 @@ export class QualityPage {
   readonly grid: Locator;
 
   constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { name: 'Quality', level: 1 });
+    this.heading = page.getByRole('heading', { name: 'Kwaliteit', level: 1 });
     this.grid = page.getByRole('grid').first();
     this.search = page.getByRole('searchbox', { name: /Zoeken/ });
     this.show = page.getByRole('combobox', { name: 'Tonen' });

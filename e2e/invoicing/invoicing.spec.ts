@@ -13,10 +13,6 @@ function plusDays(iso: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 const dutchDate = (iso: string) => iso.split('-').reverse().join('-');
-const englishDate = (iso: string) => {
-  const [y, m, d] = iso.split('-');
-  return `${m}/${d}/${y}`;
-};
 
 async function shoot(page: Page, name: string) {
   const viewport = page.viewportSize();
@@ -58,22 +54,31 @@ test.describe.serial('invoicing', () => {
       'VAT 0 %',
       'Total incl. VAT',
       `Due date:`,
-      englishDate(expiry),
-      englishDate(today),
-      'legal interest of 2 %',
+      // the spec's formats in English too (§9): dd-MM-yyyy, € 6.585,75
+      dutchDate(expiry),
+      dutchDate(today),
+      'the legal interest of 2 %.',
       'Delivery in bulk, unloading by blower truck.',
       'Page 1 of 1',
     ]) {
       expect(enText, words).toContain(words);
     }
-    expect(enText).toMatch(/€\d{1,3}(,\d{3})*\.\d{2}/);
+    expect(enText).toMatch(/€ \d{1,3}(\.\d{3})*,\d{2}/);
+    expect(enText).not.toMatch(/€\d|\d{2}\/\d{2}\/\d{4}|per month/);
+    expect(enText).toMatch(/Customer number:\s+\d+/);
+    // the amount's header stands over the right-aligned amounts: both end in about the same place
+    const header = enText.split('\n').find((l) => /Loading date\s+Quantity/.test(l)) ?? '';
+    const firstLine = enText.split('\n').find((l) => /^\s*\d{2}-\d{2}-\d{4}\s.*€ [\d.]+,\d{2}\s*$/.test(l)) ?? '';
+    expect(firstLine).not.toBe('');
+    // (pdftotext places text by its glyphs' positions: a few characters apart; left-aligned it was ~14)
+    expect(Math.abs(header.trimEnd().length - firstLine.trimEnd().length)).toBeLessThanOrEqual(4);
     const invoice = await graphql<{ proFormaInvoice: { invoice: { totalInclVat: string; lines: { description: string }[] } } }>(
       page.request,
       'query($id: ID!) { proFormaInvoice(salesOrderId: $id, language: ENGLISH) { invoice { totalInclVat lines { description } } } }',
       { id: english.id },
     );
     const [whole, cents = '00'] = invoice.proFormaInvoice.invoice.totalInclVat.split('.');
-    expect(enText).toContain(`€${Number(whole).toLocaleString('en-US')}.${cents.padEnd(2, '0')}`);
+    expect(enText).toContain(`€ ${Number(whole).toLocaleString('de-DE')},${cents.padEnd(2, '0')}`);
     for (const line of invoice.proFormaInvoice.invoice.lines) expect(enText).toContain(line.description);
 
     const dutch = await quality.find(ORDERS.dutch);
@@ -97,6 +102,8 @@ test.describe.serial('invoicing', () => {
       expect(nlText, words).toContain(words);
     }
     expect(nlText).toMatch(/€ \d{1,3}(\.\d{3})*,\d{2}/);
+    expect(nlText).not.toContain('per maand');
+    expect(nlText).toMatch(/Klantnummer:\s+\d+/);
 
     const long = await quality.find(ORDERS.multiPage);
     const multi = await quality.proForma(long.id, 'Engels', test.info().outputPath('multi.pdf'));

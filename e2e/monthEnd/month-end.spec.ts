@@ -2,7 +2,7 @@ import { browserToday, expect, required, test } from '../fixtures';
 import { ProductsScreen, gql } from '../products/products.page';
 import { readExport, moneyValue, shownDate } from './excel';
 import { MonthEndScreen } from './month-end.page';
-import { EVERY_COLUMN_VIEWPORT } from '../grid';
+import { EVERY_COLUMN_VIEWPORT, scrollSideways } from '../grid';
 
 /** The month before today's (the demo data holds every booked/missing combination there). */
 function lastMonth(): { from: string; to: string; iso: string } {
@@ -105,5 +105,54 @@ test.describe('month end', () => {
       'Kilogram',
     ]);
     await expect(page.getByText(`${list.totalCount} rijen naar Excel geëxporteerd.`)).toBeVisible();
+  });
+});
+
+test.describe('month end on a laptop', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test('scrolled to the far right, shows the last column’s header and cells (issue 34: a blank grid)', async ({ asOrder: page }) => {
+    const monthEnd = new MonthEndScreen(page);
+    await monthEnd.openFromMenu();
+    const columns = Number(await monthEnd.table.getAttribute('aria-colcount'));
+    await scrollSideways(monthEnd.table, 'end');
+    // the rows are as wide as the columns: the scroll area ends at the last column, not beyond it
+    const scroller = monthEnd.table.locator('.MuiDataGrid-virtualScroller');
+    const widths = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, left: el.scrollLeft }));
+    const lastHeader = monthEnd.table.locator(`[role="columnheader"][aria-colindex="${columns}"]`);
+    await expect(lastHeader).toBeInViewport();
+    await expect(lastHeader).toContainText('Transportbedrag');
+    await expect(monthEnd.dataRows().first().locator(`[role="gridcell"][aria-colindex="${columns}"]`)).toBeInViewport();
+    const header = await lastHeader.boundingBox();
+    const box = await scroller.boundingBox();
+    expect(header && box && header.x + header.width).toBeGreaterThan((box?.x ?? 0) + widths.client - 40);
+    expect(widths.left + widths.client).toBe(widths.scroll);
+  });
+});
+
+test.describe('month end keeps the user’s place', () => {
+  test.use({ viewport: EVERY_COLUMN_VIEWPORT });
+
+  test('a purchase id opens the invoice in place; closing it returns to month end with its search (issue 34)', async ({ asOrder: page }) => {
+    const monthEnd = new MonthEndScreen(page);
+    await monthEnd.openFromMenu();
+    const link = monthEnd.table.getByRole('link', { name: /^Aankooporder \d+ openen$/ }).first();
+    const id = /(\d+)/.exec((await link.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+    const row = monthEnd
+      .dataRows()
+      .filter({ has: page.getByRole('link', { name: `Aankooporder ${id} openen` }) })
+      .first();
+    const product = (await row.getByRole('gridcell').first().innerText()).trim();
+    const search = page.getByRole('searchbox', { name: /Zoeken/ });
+    await search.fill(product);
+    const opened = monthEnd.table.getByRole('link', { name: `Aankooporder ${id} openen` }).first();
+    await opened.click();
+    const panel = page.getByRole('dialog', { name: `Aankoopfactuur #${id}` });
+    await expect(panel).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/month-end/purchase/${id}$`));
+    await panel.getByRole('button', { name: 'Sluiten' }).first().click();
+    await expect(page).toHaveURL(/\/month-end$/);
+    await expect(monthEnd.heading).toBeVisible();
+    await expect(search).toHaveValue(product);
   });
 });

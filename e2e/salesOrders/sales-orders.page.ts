@@ -159,7 +159,7 @@ export class AddLineDialog {
     this.purchaseQuantity = this.root.getByRole('textbox', { name: /^Aankoophoeveelheid/ });
     this.packingSlip = this.root.getByRole('textbox', { name: /^Pakbon/ });
     this.container = this.root.getByRole('textbox', { name: /^Container/ });
-    this.shippingDocument = this.root.getByRole('textbox', { name: /^Verschepingsdocument/ });
+    this.shippingDocument = this.root.getByRole('textbox', { name: /^Verzenddocument/ });
     this.reportingDate = this.root.getByRole('textbox', { name: /^Rapportagedatum/ });
     this.productDetails = this.root.getByRole('button', { name: 'Productdetails' });
   }

@@ -10,7 +10,7 @@ const GRIDS = [
   { route: '/period-date', heading: 'Periodedatums' },
   { route: '/change-price', heading: 'Prijswijzigingen' },
   { route: '/purchase-order', heading: 'Aankoopfacturen' },
-  { route: '/quality-overview', heading: 'Quality' },
+  { route: '/quality-overview', heading: 'Kwaliteit' },
   { route: '/task-overview', heading: 'Taken' },
   { route: '/demurrage', heading: 'Demurrage' },
   { route: '/month-end', heading: 'Maandafsluiting' },

@@ -64,7 +64,9 @@ test.describe('users', () => {
     await users.openAdd();
     await users.fill({ email: 'order@backoffice.test', phone: '0470 11 22 33', password: 'Welkom!2026', confirm: 'Welkom!2026', role: 'Orderverwerker' });
     await users.save();
-    await expect(users.form.getByText(/already taken/i).first()).toBeVisible();
+    // in Dutch, naming the address (issue 34: not the provider's English "is already taken")
+    await expect(users.form.getByText('Het e-mailadres order@backoffice.test is al in gebruik door een andere gebruiker.')).toBeVisible();
+    await expect(users.form.getByText(/already taken/i)).toHaveCount(0);
     await expect(users.form).toBeVisible();
   });
 

@@ -30,8 +30,12 @@ export function gatewayError(code: ErrorCode, message: string, extra: Record<str
 export const unauthenticated = () => gatewayError('UNAUTHENTICATED', 'Not signed in or the session has ended.');
 export const forbidden = () => gatewayError('FORBIDDEN', 'You are not allowed to do this.');
 
-export function userError(code: UserErrorCode, message: string, field: string | null = null): UserError {
-  return { code, message, field };
+/**
+ * A business refusal: its code, the provider's (or the gateway's) own words, the input field, and
+ * the facts it is about (which e-mail, which order) for the client to word in the user's language.
+ */
+export function userError(code: UserErrorCode, message: string, field: string | null = null, facts: Record<string, string> = {}): UserError {
+  return { code, message, field, facts: Object.entries(facts).map(([name, value]) => ({ name, value })) };
 }
 
 /** Codes that are safe to show as they are; everything else is masked. */
@@ -59,6 +63,8 @@ export interface RefusalRule {
   field?: string | null;
   /** The words to show instead of the provider's (the old client's fixed text). */
   message?: string;
+  /** The facts the provider's words name (the pattern's groups), for the client's own wording. */
+  facts?: (match: RegExpExecArray) => Record<string, string>;
 }
 
 /** Words every domain's refusals share; a domain puts its own rules before these. */
@@ -76,7 +82,8 @@ function reasonToUserError(message: string, rules: RefusalRule[], ownField: stri
   const text = message.trim() || 'The provider refused the change.';
   const rule = [...rules, ...COMMON_REFUSALS].find((r) => r.pattern.test(text));
   const code = rule?.code ?? (status === 404 ? 'NOT_FOUND' : 'REFUSED');
-  return userError(code, rule?.message ?? text, ownField ?? rule?.field ?? null);
+  const match = rule?.facts ? rule.pattern.exec(text) : null;
+  return userError(code, rule?.message ?? text, ownField ?? rule?.field ?? null, match && rule?.facts ? rule.facts(match) : {});
 }
 
 /**
@@ -86,9 +93,15 @@ function reasonToUserError(message: string, rules: RefusalRule[], ownField: stri
  */
 export function refusalErrors(refusal: Refusal, rules: RefusalRule[] = [], at?: string): UserError[] {
   const reasons = refusal.reasons?.length ? refusal.reasons : [{ field: null, message: refusal.message }];
-  return reasons.map((r) => {
+  const errors = reasons.map((r) => {
     const error = reasonToUserError(r.message, rules, r.field, refusal.status);
     return at === undefined ? error : { ...error, field: at };
+  });
+  // two reasons that say the same (Identity's "Name x" and "Email 'x'" is already taken) are one refusal
+  const said = new Set<string>();
+  return errors.filter((e) => {
+    const key = e.facts.length ? JSON.stringify([e.code, e.field, e.facts]) : JSON.stringify([e.code, e.field, e.message]);
+    return !said.has(key) && !!said.add(key);
   });
 }
 
@@ -142,7 +155,9 @@ const RULE_MESSAGES: Partial<Record<RuleCode, string>> = { END_BEFORE_START: 'Th
 export function ruleErrors(problems: readonly RuleProblem[]): UserError[] {
   return problems.map(({ field, code, limit }) => {
     const message = RULE_MESSAGES[code] ?? `${field || 'The input'} ${RULE_WORDS[code](limit)}`;
-    return userError(ruleUserErrorCode(code), message, field || null);
+    // which password rule, as the provider's refusals of the same rules say it (users/rules.ts)
+    const rule: Record<string, string> = code.startsWith('PASSWORD_') && code !== 'PASSWORD_MISMATCH' ? { rule: code.slice('PASSWORD_'.length) } : {};
+    return userError(ruleUserErrorCode(code), message, field || null, { ...rule, ...(limit === undefined ? {} : { limit: String(limit) }) });
   });
 }
 

@@ -128,7 +128,7 @@ describe('provider faults', () => {
     expect(forwardedCreates() - before).toBe(1);
     // Without the key the same input is a new submission: the provider refuses the duplicate period.
     const fresh = await stack.gql(CREATE, input, { token: admin });
-    expect(fresh.data.createPeriodDate.userErrors.map((e: { code: string }) => e.code)).toEqual(['DUPLICATE']);
+    expect(fresh.data.createPeriodDate.userErrors.map((e: { code: string }) => e.code)).toEqual(['PERIOD_DATE_TAKEN']);
   });
 
   it('reset after the write was sent: OUTCOME_UNKNOWN (never PROVIDER_UNAVAILABLE); re-reading shows the one record', async () => {

@@ -51,7 +51,7 @@ describe('period dates', () => {
     const first = await stack.gql(CREATE, { i: { year: 2032, month: 7, newDate: '2032-08-06' } }, { token: admin });
     expect(first.data.createPeriodDate.userErrors).toEqual([]);
     const second = await stack.gql(CREATE, { i: { year: 2032, month: 7, newDate: '2032-08-09' } }, { token: admin });
-    expect(second.data.createPeriodDate.userErrors).toEqual([expect.objectContaining({ code: 'DUPLICATE', field: 'month' })]);
+    expect(second.data.createPeriodDate.userErrors).toEqual([expect.objectContaining({ code: 'PERIOD_DATE_TAKEN', field: 'month' })]);
   });
 
   it('answers an unknown id with a NOT_FOUND userError', async () => {

@@ -146,14 +146,14 @@ describe('creating prices', () => {
     expect(stored.rows[0]).toEqual({ start_date: '2025-01-01', price: '181.2500' });
   });
 
-  it('refuses a second price for the same start date as DUPLICATE, creating neither price nor task', async () => {
+  it('refuses a second price for the same start date as PRICE_DATE_TAKEN, creating neither price nor task', async () => {
     const productId = await newProduct();
     await createPurchase(productId, '180', '2025-01-01', '2025-06-30');
     const tasks = await taskCount(productId);
     const r = await stack.gql(CREATE_PURCHASE, { i: { productId, price: '190', startDate: '2025-01-01', endDate: '2025-12-31' } }, { token: order });
     expect(r.data.createPurchasePrice).toMatchObject({
       purchasePrice: null,
-      userErrors: [{ field: 'startDate', code: 'DUPLICATE', message: 'A price is already available for this start date' }],
+      userErrors: [{ field: 'startDate', code: 'PRICE_DATE_TAKEN', message: 'A price is already available for this start date' }],
     });
     expect(await taskCount(productId)).toBe(tasks);
     expect((await stack.gql(LISTS, { id: productId }, { token: order })).data.product.purchasePrices).toHaveLength(1);
@@ -217,7 +217,10 @@ describe('creating prices', () => {
       { i: { productId, transporterCode: 'T0001', pricingType: 'BLOCK_FREIGHT', price: '460', startDate: '2025-01-01', endDate: '2025-12-31' } },
       { token: order },
     );
-    expect(dup.data.createTransportPrice.userErrors[0]).toMatchObject({ code: 'DUPLICATE', message: 'A price is already available for this start date' });
+    expect(dup.data.createTransportPrice.userErrors[0]).toMatchObject({
+      code: 'PRICE_DATE_TAKEN',
+      message: 'A price is already available for this start date',
+    });
     const unit = await stack.gql(
       CREATE_TRANSPORT,
       { i: { productId, transporterCode: 'T0001', pricingType: 'UNIT_PRICE', price: '14', startDate: '2025-01-01', endDate: '2025-12-31' } },
@@ -353,7 +356,7 @@ describe('editing prices and repricing order lines', () => {
       { token: order },
     );
     expect(dup.data.updatePurchasePrice.userErrors).toEqual([
-      { field: 'startDate', code: 'DUPLICATE', message: 'A price is already available for this start date' },
+      { field: 'startDate', code: 'PRICE_DATE_TAKEN', message: 'A price is already available for this start date' },
     ]);
     await stack.gql(APPROVE_PURCHASE, { id: second.id, p: productId }, { token: admin });
     const edited = await stack.gql(

@@ -340,13 +340,21 @@ describe('lines, transports and text lines', () => {
       },
       { token: order },
     );
-    const q = 'query($i: PackingSlipCheckInput!) { checkPackingSlip(input: $i) { isDuplicate message } }';
+    const q = 'query($i: PackingSlipCheckInput!) { checkPackingSlip(input: $i) { isDuplicate message usedOnSalesOrderId } }';
     const dup = await stack.gql(q, { i: { productId: product.id, packingSlip: 'PB-DUP-9', loadingDate: '2030-06-15' } }, { token: order });
-    expect(dup.data.checkPackingSlip).toEqual({ isDuplicate: true, message: `Packing slip PB-DUP-9 is already used for this product on sales order ${id}.` });
+    expect(dup.data.checkPackingSlip).toEqual({
+      isDuplicate: true,
+      message: `Packing slip PB-DUP-9 is already used for this product on sales order ${id}.`,
+      usedOnSalesOrderId: id,
+    });
     const ship = await stack.gql(q, { i: { productId: product.id, shippingDocument: 'BL-DUP-9' } }, { token: order });
     expect(ship.data.checkPackingSlip.message).toBe(`Shipping document BL-DUP-9 is already used for this product on sales order ${id}.`);
     const own = await stack.gql(q, { i: { productId: product.id, packingSlip: 'PB-DUP-9', excludeLineId: line.id } }, { token: order });
-    expect(own.data.checkPackingSlip).toEqual({ isDuplicate: false, message: 'No other order line uses this packing slip or shipping document.' });
+    expect(own.data.checkPackingSlip).toEqual({
+      isDuplicate: false,
+      message: 'No other order line uses this packing slip or shipping document.',
+      usedOnSalesOrderId: null,
+    });
   });
 
   it('offers sales items, pricing and transport candidates, and books a transport on a line', async () => {

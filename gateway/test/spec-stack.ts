@@ -2,7 +2,7 @@ import { createLogger } from '../src/logger';
 import { NO_EXTENSIONS } from '../src/provider/extensions';
 import { required } from '../src/required';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
-import { ORDER, startStack, type Stack, STACK_START_MS } from './harness';
+import { ADMIN, ORDER, startStack, type Stack, STACK_START_MS } from './harness';
 
 /** A product of a supplier without demurrage (default VAT code 2), a sales order of the test's own with two lines. */
 export interface SpecFixture {
@@ -30,6 +30,8 @@ export function useSpecStack() {
     stack: undefined as unknown as Stack,
     proxy: undefined as unknown as FaultProxy,
     order: '',
+    /** An Administrator's session: only the accounting capability may send to accounting. */
+    admin: '',
     fixture: undefined as unknown as SpecFixture,
     /** What the gateway sent the provider since `from` (an index into the proxy's log), by procedure. */
     sent: (from: number, procedure: string) =>
@@ -59,6 +61,7 @@ export function useSpecStack() {
       },
     });
     spec.order = await spec.stack.login(ORDER);
+    spec.admin = await spec.stack.login(ADMIN);
     spec.fixture = await arrange(spec.stack);
   }, STACK_START_MS);
   afterEach(() => spec.proxy.rewrite({}));

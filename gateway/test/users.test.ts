@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 const USERS = '{ users { id userName email phoneNumber active roles { name role } } }';
-const CREATE = 'mutation($i: CreateUserInput!) { createUser(input: $i) { user { id email phoneNumber roles { name } } userErrors { field code message } } }';
+const CREATE =
+  'mutation($i: CreateUserInput!) { createUser(input: $i) { user { id email phoneNumber roles { name } } userErrors { field code message facts { name value } } } }';
 const UPDATE = 'mutation($i: UpdateUserInput!) { updateUser(input: $i) { user { id phoneNumber roles { name } } userErrors { field code message } } }';
 const DELETE = 'mutation($id: ID!) { deleteUser(id: $id) { deletedId userErrors { code message } } }';
 
@@ -44,7 +45,8 @@ describe('users', () => {
 
     const dup = await stack.gql(CREATE, { i: input }, { token: admin });
     expect(dup.data.createUser.user).toBeNull();
-    expect(dup.data.createUser.userErrors[0]).toMatchObject({ code: 'DUPLICATE', field: 'email' });
+    // the provider's known words as a code with its facts: the client says which e-mail in the user's language
+    expect(dup.data.createUser.userErrors[0]).toMatchObject({ code: 'EMAIL_TAKEN', field: 'email', facts: [{ name: 'email', value: input.email }] });
 
     const mismatch = await stack.gql(
       CREATE,
@@ -55,6 +57,11 @@ describe('users', () => {
     const weak = await stack.gql(CREATE, { i: { ...input, email: 'weak@backoffice.test', password: 'abc', confirmPassword: 'abc' } }, { token: admin });
     expect(weak.data.createUser.userErrors.length).toBeGreaterThan(0);
     for (const e of weak.data.createUser.userErrors) expect(e).toMatchObject({ field: 'password', code: 'PASSWORD_POLICY' });
+    // which password rule as a fact (and its limit), for the client's own words
+    expect(weak.data.createUser.userErrors[0].facts).toEqual([
+      { name: 'rule', value: 'LENGTH' },
+      { name: 'limit', value: expect.stringMatching(/^\d+$/) },
+    ]);
 
     const letters = await stack.gql(UPDATE, { i: { id, phoneNumber: 'abc', roleName: 'Boekhouding' } }, { token: admin });
     expect(letters.data.updateUser.userErrors).toEqual([expect.objectContaining({ field: 'phoneNumber', code: 'INVALID_INPUT' })]);

@@ -1377,8 +1377,10 @@ export type PackingSlipCheck = {
   __typename?: 'PackingSlipCheck';
   /** True when another line of the same product already uses the number. */
   isDuplicate: Scalars['Boolean']['output'];
-  /** The provider's message, to show to the user as it is. */
+  /** The provider's own message (English); a client says usedOnSalesOrderId in its own words. */
   message: Scalars['String']['output'];
+  /** The sales order whose line already uses the number, when the provider named it. */
+  usedOnSalesOrderId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** What the duplicate check of a packing slip or shipping document looks at. */
@@ -3393,6 +3395,13 @@ export type UserError = {
   __typename?: 'UserError';
   /** A stable code the client translates. */
   code: UserErrorCode;
+  /**
+   * The facts the refusal is about, for the client to say in its own words: which e-mail
+   * (EMAIL_TAKEN: email), which packing slip on which order (PACKING_SLIP_USED: number,
+   * salesOrderId), which password rule (PASSWORD_POLICY: rule LENGTH, SYMBOL, DIGIT, UPPER or
+   * LOWER, and limit). Empty when the code says it all or the refusal is one nobody knows.
+   */
+  facts: Array<UserErrorFact>;
   /** The input field the refusal concerns; null for the whole form. */
   field?: Maybe<Scalars['String']['output']>;
   /** The provider's own text of the refusal. */
@@ -3411,6 +3420,8 @@ export type UserErrorCode =
   | 'ALREADY_SENT'
   /** Something with the same key already exists. */
   | 'DUPLICATE'
+  /** The e-mail address is already used by another account (facts: email). */
+  | 'EMAIL_TAKEN'
   /** The current password is wrong. */
   | 'INCORRECT_PASSWORD'
   /** E-mail or password is wrong. */
@@ -3427,22 +3438,39 @@ export type UserErrorCode =
   | 'NO_LINES'
   /** The sales order is completed (invoiced); its lines, transports and text lines change only when the user unlocked it. */
   | 'ORDER_COMPLETED'
+  /** The packing slip is already used for this product on another sales order (facts: number, salesOrderId). */
+  | 'PACKING_SLIP_USED'
   /** The password has expired; it must be changed before signing in. */
   | 'PASSWORD_EXPIRED'
   /** The password and its confirmation differ. */
   | 'PASSWORD_MISMATCH'
   /** The new password does not meet the password policy. */
   | 'PASSWORD_POLICY'
+  /** A period date for this year and month already exists. */
+  | 'PERIOD_DATE_TAKEN'
+  /** A price of this product already starts on this date (facts: startDate). */
+  | 'PRICE_DATE_TAKEN'
   /** The purchase invoice is booked in accounting: nothing on it can change. */
   | 'PURCHASE_ORDER_BOOKED'
   /** Another business refusal; the message says why. */
   | 'REFUSED'
+  /** The shipping document is already used for this product on another sales order (facts: number, salesOrderId). */
+  | 'SHIPPING_DOCUMENT_USED'
   /** The order is temporary: it cannot be invoiced yet. */
   | 'TEMPORARY_ORDER'
   /** Too many failed sign-ins for this account or from this address: wait (LoginPayload.retryAfterSeconds) before trying again. */
   | 'TOO_MANY_ATTEMPTS'
   /** The order's customer is 99999998 'Nog te plannen' (or its reference says so): it cannot be invoiced yet. */
   | 'TO_BE_PLANNED';
+
+/** One fact of a refusal: its name (see UserError.facts) and its value as text. */
+export type UserErrorFact = {
+  __typename?: 'UserErrorFact';
+  /** The fact's name, e.g. email. */
+  name: Scalars['String']['output'];
+  /** Its value as text. */
+  value: Scalars['String']['output'];
+};
 
 /** What the change answers: the user and the business refusals. */
 export type UserPayload = {
@@ -3721,6 +3749,7 @@ export type ResolversTypes = ResolversObject<{
   User: ResolverTypeWrapper<UserRecord>;
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
+  UserErrorFact: ResolverTypeWrapper<UserErrorFact>;
   UserPayload: ResolverTypeWrapper<Omit<UserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   VatCode: ResolverTypeWrapper<VatCodeRecord>;
 }>;
@@ -3884,6 +3913,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateUserInput: UpdateUserInput;
   User: UserRecord;
   UserError: UserError;
+  UserErrorFact: UserErrorFact;
   UserPayload: Omit<UserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   VatCode: VatCodeRecord;
 }>;
@@ -4186,6 +4216,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 export type PackingSlipCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackingSlipCheck'] = ResolversParentTypes['PackingSlipCheck']> = ResolversObject<{
   isDuplicate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usedOnSalesOrderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type PeriodDateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PeriodDate'] = ResolversParentTypes['PeriodDate']> = ResolversObject<{
@@ -4761,8 +4792,14 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
   code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
+  facts?: Resolver<Array<ResolversTypes['UserErrorFact']>, ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UserErrorFactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserErrorFact'] = ResolversParentTypes['UserErrorFact']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type UserPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPayload'] = ResolversParentTypes['UserPayload']> = ResolversObject<{
@@ -4873,6 +4910,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Unit?: UnitResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  UserErrorFact?: UserErrorFactResolvers<ContextType>;
   UserPayload?: UserPayloadResolvers<ContextType>;
   VatCode?: VatCodeResolvers<ContextType>;
 }>;

@@ -52,8 +52,9 @@ describe('refusal codes of the schema', () => {
   it.each(codes)('%s reads in Dutch in Dutch mode, the English provider text only as a detail', (code) => {
     const t = i18n.getFixedT('nl_BE');
     const shown = describeUserError({ code, message: PROVIDER_ENGLISH, field: null }, t);
-    const main = shown.replace(` (${PROVIDER_ENGLISH})`, '');
-    expect(main).toBe(userErrors.nl_BE[code]);
+    const main = shown.replace(` (het systeem antwoordde: “${PROVIDER_ENGLISH}”)`, '');
+    expect(main).toBe(t(`app:errors.userErrors.${code}`));
+    expect(main.startsWith(userErrors.nl_BE[code]?.split('{{')[0] ?? '')).toBe(true);
     expect(unquoted(main)).not.toMatch(ENGLISH);
     expect(shown.startsWith(PROVIDER_ENGLISH)).toBe(false);
   });
@@ -61,15 +62,63 @@ describe('refusal codes of the schema', () => {
   it.each(codes)('%s reads in English in English mode, the Dutch provider text only as a detail', (code) => {
     const t = i18n.getFixedT('en_US');
     const shown = describeUserError({ code, message: PROVIDER_DUTCH, field: null }, t);
-    const main = shown.replace(` (${PROVIDER_DUTCH})`, '');
-    expect(main).toBe(userErrors.en_US[code]);
+    const main = shown.replace(` (the system answered: “${PROVIDER_DUTCH}”)`, '');
+    expect(main).toBe(t(`app:errors.userErrors.${code}`));
+    expect(main.startsWith(userErrors.en_US[code]?.split('{{')[0] ?? '')).toBe(true);
     expect(unquoted(main)).not.toMatch(DUTCH);
     expect(shown.startsWith(PROVIDER_DUTCH)).toBe(false);
   });
 
   it('a code the client does not know reads as a refusal in the user language, with the provider text as detail', () => {
     expect(describeUserError({ code: 'SOMETHING_NEW', message: PROVIDER_ENGLISH }, i18n.getFixedT('nl_BE'))).toBe(
-      `${userErrors.nl_BE.REFUSED} (${PROVIDER_ENGLISH})`,
+      `${userErrors.nl_BE.REFUSED} (het systeem antwoordde: “${PROVIDER_ENGLISH}”)`,
     );
+  });
+});
+
+describe('a known refusal in the user’s words, with its facts (issue 34)', () => {
+  const nl = i18n.getFixedT('nl_BE');
+  const en = i18n.getFixedT('en_US');
+  const fact = (name: string, value: string) => ({ name, value });
+
+  it('names the e-mail that is taken, without the provider’s English', () => {
+    const taken = { code: 'EMAIL_TAKEN', field: 'email', message: "Email 'an@x.be' is already taken.", facts: [fact('email', 'an@x.be')] };
+    expect(describeUserError(taken, nl)).toBe('Het e-mailadres an@x.be is al in gebruik door een andere gebruiker.');
+    expect(describeUserError(taken, en)).toBe('The e-mail address an@x.be is already used by another user.');
+  });
+
+  it('names the packing slip and the order that uses it', () => {
+    const used = {
+      code: 'PACKING_SLIP_USED',
+      message: 'Packing slip 9920001 is already used for this product on sales order 3002.',
+      facts: [fact('number', '9920001'), fact('salesOrderId', '3002')],
+    };
+    expect(describeUserError(used, nl)).toBe('Pakbon 9920001 is al gebruikt voor dit product op verkooporder 3002.');
+    expect(describeUserError(used, en)).toBe('Packing slip 9920001 is already used for this product on sales order 3002.');
+  });
+
+  it('says which password rule in the user’s language', () => {
+    const symbol = {
+      code: 'PASSWORD_POLICY',
+      field: 'password',
+      message: 'Passwords must have at least one non letter or digit character.',
+      facts: [fact('rule', 'SYMBOL')],
+    };
+    expect(describeUserError(symbol, nl)).toBe('Het wachtwoord moet minstens één teken bevatten dat geen letter of cijfer is.');
+    expect(describeUserError(symbol, en)).toBe('The password must contain at least one character that is not a letter or digit.');
+    const length = { code: 'PASSWORD_POLICY', message: 'Passwords must be at least 6 characters.', facts: [fact('rule', 'LENGTH'), fact('limit', '6')] };
+    expect(describeUserError(length, nl)).toBe('Het wachtwoord moet minstens 6 tekens lang zijn.');
+  });
+
+  it('says a taken price date, a taken period and a purchase invoice without lines in Dutch only', () => {
+    for (const [code, message] of [
+      ['PRICE_DATE_TAKEN', 'A price is already available for this start date'],
+      ['PERIOD_DATE_TAKEN', 'A period date already exists for this year and month'],
+      ['NO_LINES', 'A purchase invoice without lines cannot be sent to accounting'],
+    ] as const) {
+      const shown = describeUserError({ code, message }, nl);
+      expect(shown).toBe(userErrors.nl_BE[code]);
+      expect(shown).not.toContain(message);
+    }
   });
 });

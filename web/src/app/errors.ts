@@ -59,6 +59,11 @@ export const USER_ERROR_CODES: readonly UserErrorCode[] = [
   'TEMPORARY_ORDER',
   'NO_LINES',
   'NO_INVOICE_DATE',
+  'EMAIL_TAKEN',
+  'PRICE_DATE_TAKEN',
+  'PERIOD_DATE_TAKEN',
+  'PACKING_SLIP_USED',
+  'SHIPPING_DOCUMENT_USED',
 ];
 
 /** Codes whose translation says it all; for the others the provider's own text adds the detail. */
@@ -78,12 +83,23 @@ const SELF_EXPLAINING: ReadonlySet<string> = new Set([
   'TEMPORARY_ORDER',
   'NO_LINES',
   'NO_INVOICE_DATE',
+  // said with their facts (which e-mail, which packing slip on which order)
+  'EMAIL_TAKEN',
+  'PRICE_DATE_TAKEN',
+  'PERIOD_DATE_TAKEN',
+  'PACKING_SLIP_USED',
+  'SHIPPING_DOCUMENT_USED',
 ]);
+
+/** The password rules the gateway names as a fact of PASSWORD_POLICY (rule, and limit for LENGTH). */
+const PASSWORD_RULES: ReadonlySet<string> = new Set(['LENGTH', 'SYMBOL', 'DIGIT', 'UPPER', 'LOWER']);
 
 export interface UserErrorLike {
   field?: string | null;
   message: string;
   code: UserErrorCode | string;
+  /** What the refusal is about (the gateway's UserError.facts): which e-mail, which order. */
+  facts?: readonly { name: string; value: string }[] | null;
 }
 
 function codeFromBody(bodyText: string): string | null {
@@ -137,15 +153,19 @@ export function describeError(error: unknown, t: TFunction): string {
 }
 
 /**
- * Words for a business refusal: the translation of its code, followed by the provider's own text
- * where that adds a detail (which password rule, which duplicate).
+ * Words for a business refusal, in the user's language: the translation of its code with the
+ * facts it names (which e-mail, which packing slip on which order, which password rule). The
+ * provider's own words only where no code says it all (a refusal nobody knows, a generic
+ * duplicate), and then marked as the provider's: "Geweigerd (het systeem antwoordde: “…”)".
  */
 export function describeUserError(userError: UserErrorLike, t: TFunction): string {
   const code = (USER_ERROR_CODES as readonly string[]).includes(userError.code) ? userError.code : 'REFUSED';
-  const words = t(`app:errors.userErrors.${code}`);
+  const facts = Object.fromEntries((userError.facts ?? []).map((f) => [f.name, f.value]));
+  if (code === 'PASSWORD_POLICY' && facts.rule && PASSWORD_RULES.has(facts.rule)) return t(`app:errors.passwordRules.${facts.rule}`, facts);
+  const words = t(`app:errors.userErrors.${code}`, facts);
   const detail = userError.message?.trim();
   if (!detail || SELF_EXPLAINING.has(code) || detail === words) return words;
-  return `${words} (${detail})`;
+  return `${words} (${t('app:errors.providerSaid', { text: detail })})`;
 }
 
 /** The provider's own text of a refusal when it has one, else the translation of its code. */

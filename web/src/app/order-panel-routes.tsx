@@ -1,5 +1,6 @@
 import { DemurragePage } from '../features/demurrage';
 import { MonthEndPage } from '../features/monthEnd';
+import { PurchaseOrderPanelOfRoute } from '../features/purchaseOrders';
 import { SalesOrderPanelOfRoute } from '../features/salesOrders';
 
 /**
@@ -12,6 +13,16 @@ export function DemurrageRoute() {
   return <DemurragePage orderPanel={<SalesOrderPanelOfRoute closeTo="/demurrage" />} />;
 }
 
+/** Month end opens a sales order (/month-end/7) and a purchase or transport invoice (/month-end/purchase/9) in place. */
 export function MonthEndRoute() {
-  return <MonthEndPage orderPanel={<SalesOrderPanelOfRoute closeTo="/month-end" />} />;
+  return (
+    <MonthEndPage
+      orderPanel={
+        <>
+          <SalesOrderPanelOfRoute closeTo="/month-end" />
+          <PurchaseOrderPanelOfRoute closeTo="/month-end" param="purchaseId" />
+        </>
+      }
+    />
+  );
 }

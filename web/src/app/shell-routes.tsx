@@ -32,6 +32,8 @@ const APP_ROUTES: readonly ShellRoute[] = [
   { path: 'quality-overview/:id?', element: <QualityRoute /> },
   { path: 'demurrage/:id?', element: <DemurrageRoute /> },
   { path: 'month-end/:id?', element: <MonthEndRoute /> },
+  // a purchase or transport invoice opened in place: closing it returns to the month end as it was
+  { path: 'month-end/purchase/:purchaseId', element: <MonthEndRoute /> },
 ];
 
 /** Every screen inside the shell (spec 01 §2, spec 02 §2): each feature's and the app's. */

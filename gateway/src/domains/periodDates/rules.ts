@@ -6,4 +6,7 @@ import type { UserError } from '../../generated/graphql';
 export const periodDateErrors = (input: { year: number; month: number; newDate: string }): UserError[] => inputErrors(periodDateRules, input);
 
 /** A period date is one per year and month: a clash concerns the month. */
-export const PERIOD_DATE_REFUSALS: RefusalRule[] = [{ pattern: /already exists/i, code: 'DUPLICATE', field: 'month' }];
+export const PERIOD_DATE_REFUSALS: RefusalRule[] = [
+  { pattern: /period date already exists for this year and month/i, code: 'PERIOD_DATE_TAKEN', field: 'month' },
+  { pattern: /already exists/i, code: 'DUPLICATE', field: 'month' },
+];

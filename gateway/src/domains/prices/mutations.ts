@@ -29,10 +29,10 @@ import { required } from '../../required';
 const LOADERS = { purchase: purchasePricesLoader, sales: salesPricesLoader, transport: transportPricesLoader };
 const isId = (id: string) => /^\d+$/.test(id);
 
-/** The duplicate check's answer as a userError (its message, e.g. 'A price is already available for this start date'); null for none. */
+/** The duplicate check's answer as PRICE_DATE_TAKEN (its message, e.g. 'A price is already available for this start date'); null for none. */
 function duplicateError(answer: Outcome<{ duplicate: string | null }>): UserError | null {
   if (!answer.ok) return required(priceErrors(answer.refusal)[0], 'the userError of a refusal');
-  return answer.duplicate === null ? null : userError('DUPLICATE', answer.duplicate, 'startDate');
+  return answer.duplicate === null ? null : userError('PRICE_DATE_TAKEN', answer.duplicate, 'startDate');
 }
 
 /** The product's prices of one kind as the provider has them now. */

@@ -7,6 +7,7 @@ import type { Refusal } from '../../provider/outcome';
 import type { AffectedOrderLineRecord } from '../../provider/records';
 
 const PRICE_REFUSALS: RefusalRule[] = [
+  { pattern: /already available for this start date/i, code: 'PRICE_DATE_TAKEN', field: 'startDate' },
   { pattern: /already available/i, code: 'DUPLICATE', field: 'startDate' },
   { pattern: /end date/i, code: 'INVALID_INPUT', field: 'endDate' },
   { pattern: /transporter not found/i, code: 'NOT_FOUND', field: 'transporterCode' },

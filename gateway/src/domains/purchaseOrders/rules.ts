@@ -34,6 +34,7 @@ export const PURCHASE_ORDER_REFUSALS: RefusalRule[] = [
   { pattern: /already has a purchaseinvoice/i, code: 'ALREADY_ON_PURCHASE_INVOICE' },
   { pattern: /booked in accounting/i, code: 'PURCHASE_ORDER_BOOKED' },
   { pattern: /already sent to accounting/i, code: 'ALREADY_SENT' },
+  { pattern: /without lines cannot be sent/i, code: 'NO_LINES' },
   { pattern: /transport flag/i, code: 'INVALID_INPUT', field: 'isTransport' },
   { pattern: /^(supplier|transporter) not found/i, code: 'NOT_FOUND', field: 'supplierCode' },
   { pattern: /VAT amount must be/i, code: 'INVALID_INPUT', field: 'vatAmount' },

@@ -8,8 +8,25 @@ import { lineAmount, sameDecimal } from '@backoffice/shared/decimal';
 import { suppliersLoader } from '../reference/loaders';
 
 /** The provider's refusals that concern one field, and the completed-order lock (before the common rules). */
+/** A packing slip or shipping document used on another order (salesOrders.checkPacking's words). */
+export const PACKING_REFUSALS: RefusalRule[] = [
+  {
+    pattern: /^packing slip (.+) is already used for this product on sales order (\d+)/i,
+    code: 'PACKING_SLIP_USED',
+    field: 'packingSlip',
+    facts: (m) => ({ number: m[1] ?? '', salesOrderId: m[2] ?? '' }),
+  },
+  {
+    pattern: /^shipping document (.+) is already used for this product on sales order (\d+)/i,
+    code: 'SHIPPING_DOCUMENT_USED',
+    field: 'shippingDocument',
+    facts: (m) => ({ number: m[1] ?? '', salesOrderId: m[2] ?? '' }),
+  },
+];
+
 export const SALES_ORDER_REFUSALS: RefusalRule[] = [
   { pattern: /al gefactureerd|already invoiced/i, code: 'ORDER_COMPLETED' },
+  ...PACKING_REFUSALS,
   { pattern: /customer reference/i, code: 'INVALID_INPUT', field: 'customerReference' },
   { pattern: /demurrage/i, code: 'INVALID_INPUT', field: 'shippingCompanyCode' },
   { pattern: /pricetype|pricing type/i, code: 'INVALID_INPUT', field: 'pricingType' },

@@ -39,14 +39,23 @@ export async function assertMayChangeUser(
 const IDENTITY_REFUSALS: RefusalRule[] = [
   { pattern: /incorrect password|current password/i, code: 'INCORRECT_PASSWORD' },
   { pattern: /do not match/i, code: 'PASSWORD_MISMATCH' },
+  // which password rule, for the client to say in the user's language (provider/src/lib/passwords.ts)
+  { pattern: /^passwords? must be at least (\d+) characters/i, code: 'PASSWORD_POLICY', facts: (m) => ({ rule: 'LENGTH', limit: m[1] ?? '' }) },
+  { pattern: /^passwords? must have at least one non letter or digit/i, code: 'PASSWORD_POLICY', facts: () => ({ rule: 'SYMBOL' }) },
+  { pattern: /^passwords? must have at least one digit/i, code: 'PASSWORD_POLICY', facts: () => ({ rule: 'DIGIT' }) },
+  { pattern: /^passwords? must have at least one uppercase/i, code: 'PASSWORD_POLICY', facts: () => ({ rule: 'UPPER' }) },
+  { pattern: /^passwords? must have at least one lowercase/i, code: 'PASSWORD_POLICY', facts: () => ({ rule: 'LOWER' }) },
   { pattern: /^passwords? must/i, code: 'PASSWORD_POLICY' },
+  { pattern: /^email '(.+)' is already taken/i, code: 'EMAIL_TAKEN', facts: (m) => ({ email: m[1] ?? '' }) },
+  // Identity's user name is the e-mail here: its "Name … is already taken" says the same
+  { pattern: /^(?:user ?)?name '?([^' ]+@[^' ]+?)'? is already taken/i, code: 'EMAIL_TAKEN', facts: (m) => ({ email: m[1] ?? '' }) },
   { pattern: /already taken|already exists|duplicate/i, code: 'DUPLICATE' },
 ];
 
 /** The same rules, each putting its code on the input field it concerns (a reason under no key names none). */
 const withFields = (fields: Partial<Record<UserErrorCode, string>>): RefusalRule[] => IDENTITY_REFUSALS.map((r) => ({ ...r, field: fields[r.code] ?? null }));
 
-export const CREATE_USER_REFUSALS = withFields({ DUPLICATE: 'email', PASSWORD_POLICY: 'password', PASSWORD_MISMATCH: 'confirmPassword' });
+export const CREATE_USER_REFUSALS = withFields({ DUPLICATE: 'email', EMAIL_TAKEN: 'email', PASSWORD_POLICY: 'password', PASSWORD_MISMATCH: 'confirmPassword' });
 export const UPDATE_USER_REFUSALS = withFields({});
 export const CHANGE_PASSWORD_REFUSALS = withFields({
   PASSWORD_POLICY: 'newPassword',

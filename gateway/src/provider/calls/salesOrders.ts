@@ -372,7 +372,10 @@ export interface PackingSlipQuestion {
 }
 
 /** Is this packing slip (or shipping document) on another line of the product already? */
-export async function checkPackingSlip(provider: ProviderClient, q: PackingSlipQuestion): Promise<{ isDuplicate: boolean; message: string }> {
+export async function checkPackingSlip(
+  provider: ProviderClient,
+  q: PackingSlipQuestion,
+): Promise<{ isDuplicate: boolean; message: string; usedOnSalesOrderId: string | null }> {
   const payload: Record<string, unknown> = { productid: Number(q.productId) };
   if (q.packingSlip?.trim()) payload.ica = q.packingSlip.trim();
   if (q.shippingDocument?.trim()) payload.shipping = q.shippingDocument.trim();
@@ -382,5 +385,7 @@ export async function checkPackingSlip(provider: ProviderClient, q: PackingSlipQ
   const message = answer?.Message ?? '';
   // a provider without the Duplicate flag: any message means a duplicate, as the old client showed it
   const isDuplicate = answer?.Duplicate !== undefined ? String(answer.Duplicate).toLowerCase() === 'true' : message.trim() !== '';
-  return { isDuplicate, message };
+  // the order its words name ("… is already used for this product on sales order 3002."), for the client's own wording
+  const usedOn = isDuplicate ? /on sales order (\d+)/i.exec(message)?.[1] : undefined;
+  return { isDuplicate, message, usedOnSalesOrderId: usedOn ?? null };
 }

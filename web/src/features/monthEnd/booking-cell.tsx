@@ -4,7 +4,9 @@ import Stack from '@mui/material/Stack';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 
-const srOnly = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+// In px: MUI's sx reads a width of 1 as 100%, and a 100% wide span (the row's width, placed at the
+// cell) made the grid's rows 1 000 px wider than its columns, scrolled into as a blank (issue 34).
+const srOnly = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /**
  * A booking in the accounting package (spec 02 §2.13): a green check with the booking number, or

@@ -23,7 +23,7 @@ export function MonthEndFilters({ value, onChange }: { value: MonthEndScreenFilt
   const { t } = useTranslation('monthEnd');
   const choices = BOOKING_CHOICES.map((choice) => ({ value: choice, label: t(`filters.${choice}`) }));
   const select = (side: 'sales' | 'purchase' | 'transport') => (
-    <ChoiceSelect label={t(`filters.${side}`)} value={value[side]} choices={choices} onChange={(next) => onChange({ ...value, [side]: next })} width={150} />
+    <ChoiceSelect label={t(`filters.${side}`)} value={value[side]} choices={choices} onChange={(next) => onChange({ ...value, [side]: next })} width={136} />
   );
   return (
     <>

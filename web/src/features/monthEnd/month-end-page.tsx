@@ -79,7 +79,7 @@ export function MonthEndPage({ orderPanel }: MonthEndPageProps) {
         headerName: t('columns.purchaseOrderId'),
         type: 'id',
         width: 90,
-        renderCell: (r) => orderLink(r.purchaseOrderId, `/purchase-order/${r.purchaseOrderId}`, t('openPurchase', { id: r.purchaseOrderId })),
+        renderCell: (r) => orderLink(r.purchaseOrderId, `/month-end/purchase/${r.purchaseOrderId}`, t('openPurchase', { id: r.purchaseOrderId })),
       },
       { field: 'purchaseBooking', headerName: t('columns.purchaseBooking'), width: 140, renderCell: (r) => <BookingCell booking={r.purchaseBooking} /> },
       { field: 'purchaseQuantity', headerName: t('columns.purchaseQuantity'), type: 'number', width: 100 },
@@ -89,7 +89,7 @@ export function MonthEndPage({ orderPanel }: MonthEndPageProps) {
         headerName: t('columns.transportOrderId'),
         type: 'id',
         width: 90,
-        renderCell: (r) => orderLink(r.transportOrderId, `/purchase-order/${r.transportOrderId}`, t('openTransport', { id: r.transportOrderId })),
+        renderCell: (r) => orderLink(r.transportOrderId, `/month-end/purchase/${r.transportOrderId}`, t('openTransport', { id: r.transportOrderId })),
       },
       {
         field: 'transportBooking',

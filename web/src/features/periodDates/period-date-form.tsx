@@ -14,6 +14,7 @@ import { describeError, describeUserError, type UserErrorLike } from '../../app/
 import { applyUserErrors, muiField } from '../../app/forms';
 import { describeRules, rulesResolver } from '../../app/rules';
 import { periodProblemKey, periodProblemValues } from './period-date-rules';
+import { FormSubmitBar } from '../../ui/form-dialog';
 
 export const FORM_ERROR_MS = 4000;
 
@@ -129,9 +130,11 @@ export function PeriodDateForm({ periodDate, onSaved }: PeriodDateFormProps) {
           <DateField {...field} label={t('periodDates:fields.newDate')} required fullWidth error={!!fieldState.error} helperText={fieldState.error?.message} />
         )}
       />
-      <Button type="submit" variant="contained" size="medium" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
-        {saving ? t('common:status.saving') : t('common:actions.save')}
-      </Button>
+      <FormSubmitBar>
+        <Button type="submit" variant="contained" size="medium" disabled={saving}>
+          {saving ? t('common:status.saving') : t('common:actions.save')}
+        </Button>
+      </FormSubmitBar>
     </Stack>
   );
 }

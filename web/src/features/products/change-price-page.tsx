@@ -45,12 +45,12 @@ export function ChangePricePage({ today = () => new Date() }: { today?: () => Da
 
   const columns = useMemo<DataTableColumn<PriceChangeRow>[]>(
     () => [
-      { field: 'id', headerName: t('products:changePrice.columns.id'), type: 'id', width: 80 },
+      { field: 'id', headerName: t('products:changePrice.columns.id'), type: 'id', width: 72 },
       { field: 'articleSegment1', headerName: t('products:changePrice.columns.articleSegment1'), minWidth: 120, flex: 1 },
       { field: 'articleSegment2', headerName: t('products:changePrice.columns.articleSegment2'), minWidth: 110, flex: 1 },
       { field: 'articleSegment3', headerName: t('products:changePrice.columns.articleSegment3'), minWidth: 110, flex: 1 },
       { field: 'startDate', headerName: t('products:changePrice.columns.startDate'), type: 'date', width: 124 },
-      { field: 'unit', headerName: t('products:changePrice.columns.unit'), width: 90 },
+      { field: 'unit', headerName: t('products:changePrice.columns.unit'), width: 80 },
       { field: 'endDate', headerName: t('products:changePrice.columns.endDate'), type: 'date', width: 124 },
       { field: 'price', headerName: t('products:changePrice.columns.price'), type: 'money', width: 110 },
       { field: 'productName', headerName: t('products:changePrice.columns.product'), minWidth: 120, flex: 1 },

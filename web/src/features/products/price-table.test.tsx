@@ -160,7 +160,7 @@ describe('RepriceDialog', () => {
     });
     await user.click(screen.getByRole('checkbox', { name: 'Alle lijnen aanvinken' }));
     await user.click(screen.getByRole('button', { name: 'Nieuwe prijs toepassen' }));
-    expect(await screen.findByText('Geweigerd (The order is invoiced.)')).toBeInTheDocument();
+    expect(await screen.findByText('Geweigerd (het systeem antwoordde: “The order is invoiced.”)')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 });

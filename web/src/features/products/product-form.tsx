@@ -28,6 +28,7 @@ import { CodeAutocomplete } from './code-autocomplete';
 import { FileDropZone, pendingFile, type PendingFile } from '../../ui/files';
 import { kilogramProblem, kilogramValue, requiredProductFields, type ProductFormMode, type ProductFormValues } from './product-rules';
 import { uploadFile } from '../../ui/files';
+import { FormSubmitBar } from '../../ui/form-dialog';
 
 /** Spec 01 §8: refusals that name no field are shown in a red alert for 4 seconds. */
 export const FORM_ERROR_MS = 4000;
@@ -378,9 +379,11 @@ export function ProductForm({ mode, product, isAdministrator, onSaved }: Product
         error={!!errors.note}
         helperText={errors.note?.message}
       />
-      <Button type="submit" variant="contained" size="medium" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
-        {uploading ? t('ui:files.uploading') : saving ? t('common:status.saving') : t('common:actions.save')}
-      </Button>
+      <FormSubmitBar>
+        <Button type="submit" variant="contained" size="medium" disabled={saving}>
+          {uploading ? t('ui:files.uploading') : saving ? t('common:status.saving') : t('common:actions.save')}
+        </Button>
+      </FormSubmitBar>
       <Dialog open={customerNote !== null} onClose={() => setCustomerNote(null)} aria-labelledby="customer-note-title" maxWidth="xs" fullWidth>
         <DialogTitle id="customer-note-title">{t('products:customerNote.title', { name: customerNote?.name ?? '' })}</DialogTitle>
         <DialogContent>

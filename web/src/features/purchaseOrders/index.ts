@@ -1,4 +1,4 @@
 import './texts';
 export { PurchaseOrdersPage } from './purchase-orders-page';
-export { PurchaseOrderDetailPanel, type PurchaseOrderDetailPanelProps } from './purchase-order-detail-panel';
+export { PurchaseOrderDetailPanel, PurchaseOrderPanelOfRoute, type PurchaseOrderDetailPanelProps } from './purchase-order-detail-panel';
 export { PurchaseOrderDetailRedirect } from './purchase-order-detail-redirect';

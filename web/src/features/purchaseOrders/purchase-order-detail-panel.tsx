@@ -39,11 +39,13 @@ export function PurchaseOrderDetailPanel({ orderId, onClose }: PurchaseOrderDeta
 /**
  * The panel of the invoice in the URL (/purchase-order/7): the only part of the overview that
  * follows its route, so opening or closing an invoice does not render the overview's table again.
+ * Another screen opens it in place under a route parameter of its own and closes it back to itself
+ * (month end: /month-end/purchase/7 → /month-end), where the user's list is as it was left.
  */
-export function PurchaseOrderPanelOfRoute() {
-  const { id } = useParams();
+export function PurchaseOrderPanelOfRoute({ closeTo = '/purchase-order', param = 'id' }: { closeTo?: string; param?: string }) {
+  const id = useParams()[param];
   const navigate = useStableNavigate();
-  return <PurchaseOrderDetailPanel orderId={id ?? null} onClose={() => navigate('/purchase-order')} />;
+  return <PurchaseOrderDetailPanel orderId={id ?? null} onClose={() => navigate(closeTo)} />;
 }
 
 /** An invoice's place on the overview, its panel open. */

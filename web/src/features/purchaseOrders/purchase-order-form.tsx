@@ -28,6 +28,7 @@ import { muiField } from '../../app/forms';
 import { describeRules, rulesResolver } from '../../app/rules';
 import { fieldRefusals } from './payloads';
 import { nextDescription } from './purchase-order-rules';
+import { FormSubmitBar } from '../../ui/form-dialog';
 
 /** Server refusals that name no field stay above the form for 4 seconds. */
 export const FORM_ERROR_MS = 4000;
@@ -293,9 +294,11 @@ export function PurchaseOrderForm({ order, onSaved, onSavedUnseen }: PurchaseOrd
         disabled={saving}
         label={t('purchaseOrders:fields.attachments')}
       />
-      <Button type="submit" variant="contained" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
-        {saving ? t('common:status.saving') : t('common:actions.save')}
-      </Button>
+      <FormSubmitBar>
+        <Button type="submit" variant="contained" disabled={saving}>
+          {saving ? t('common:status.saving') : t('common:actions.save')}
+        </Button>
+      </FormSubmitBar>
     </Stack>
   );
 }

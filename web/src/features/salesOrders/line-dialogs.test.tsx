@@ -91,7 +91,16 @@ describe('AddLineDialog', () => {
             query: CheckPackingSlipDocument,
             variables: { input: { productId: '9', loadingDate: '2025-03-14', excludeLineId: '71', packingSlip: 'PB-1' } },
           },
-          result: { data: { checkPackingSlip: { __typename: 'PackingSlipCheck', isDuplicate: true, message: 'Pakbon PB-1 bestaat al op order 300' } } },
+          result: {
+            data: {
+              checkPackingSlip: {
+                __typename: 'PackingSlipCheck',
+                isDuplicate: true,
+                message: 'Packing slip PB-1 is already used for this product on sales order 300.',
+                usedOnSalesOrderId: '300',
+              },
+            },
+          },
         },
         {
           request: {
@@ -135,9 +144,9 @@ describe('AddLineDialog', () => {
     await user.type(purchase, '24,48');
     await user.type(screen.getByRole('textbox', { name: /Pakbon/ }), 'PB-1');
     await user.tab();
-    expect(await screen.findByText('Dit pakbonnummer is al gebruikt voor dit product. (Pakbon PB-1 bestaat al op order 300)')).toBeInTheDocument();
+    expect(await screen.findByText('Pakbon PB-1 is al gebruikt voor dit product op verkooporder 300.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^Container/ }), 'MSCU1234565');
-    await user.type(screen.getByRole('textbox', { name: /Verschepingsdocument/ }), 'BL-9{Enter}');
+    await user.type(screen.getByRole('textbox', { name: /Verzenddocument/ }), 'BL-9{Enter}');
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ id: '71', packingSlip: 'PB-1' })));
   }, 20_000);
 

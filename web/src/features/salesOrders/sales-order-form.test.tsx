@@ -246,7 +246,7 @@ describe('SalesOrderForm', () => {
     await choose(user, /Klant/, 'Bakk', 'Bakkerij Peeters (10001)');
     await choose(user, /Leverancier/, 'Graan', 'Graanhandel Noord (20001)');
     await user.type(screen.getByRole('textbox', { name: /Referentie klant/ }), 'PO-1{Enter}');
-    expect(await screen.findByText('Dit bestaat al (Reference PO-1 is already used.)')).toBeInTheDocument();
+    expect(await screen.findByText('Dit bestaat al (het systeem antwoordde: “Reference PO-1 is already used.”)')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Referentie klant/ })).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -31,6 +31,7 @@ import { FileDropZone, pendingFile, type PendingFile } from '../../ui/files';
 import { uploadFile } from '../../ui/files';
 import { fieldRefusals } from './payloads';
 import { arrivalDateShown, defaultDocumentType, demurrageFieldsShown, referenceRequired } from './sales-order-rules';
+import { FormSubmitBar } from '../../ui/form-dialog';
 
 /** Server refusals that name no field stay above the form for 4 seconds (as on the other forms). */
 export const FORM_ERROR_MS = 4000;
@@ -388,9 +389,11 @@ export function SalesOrderForm({ order, onSaved, onSavedUnseen, unlocked = false
         error={!!errors.comments}
         helperText={errors.comments?.message}
       />
-      <Button type="submit" variant="contained" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
-        {saving ? t('common:status.saving') : t('common:actions.save')}
-      </Button>
+      <FormSubmitBar>
+        <Button type="submit" variant="contained" disabled={saving}>
+          {saving ? t('common:status.saving') : t('common:actions.save')}
+        </Button>
+      </FormSubmitBar>
       <Dialog open={note !== null} onClose={() => setNote(null)} aria-labelledby="customer-note-title" maxWidth="xs" fullWidth>
         <DialogTitle id="customer-note-title">{t('salesOrders:customerNote.title', { name: note?.name ?? '' })}</DialogTitle>
         <DialogContent>

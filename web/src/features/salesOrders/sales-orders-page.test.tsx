@@ -117,7 +117,7 @@ describe('SalesOrdersPage', () => {
       'Productcode',
       'Pakbon',
       'Container',
-      'Verscheping',
+      'Verzenddocument',
       'Boekingsnummer',
       'Actie',
     ]) {

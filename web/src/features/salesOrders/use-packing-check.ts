@@ -15,9 +15,8 @@ export interface PackingCheckContext {
 
 /**
  * The duplicate check of packing slip and shipping document numbers (spec 02 §5): run when the
- * user leaves the field with a product chosen. The warning is said in the user's language, with the
- * provider's message as a detail; it warns
- * and does not block the save.
+ * user leaves the field with a product chosen. The warning is said in the user's language, naming
+ * the number and the order that uses it; it warns and does not block the save.
  */
 export function usePackingCheck({ productId, loadingDate, excludeLineId }: PackingCheckContext) {
   const { t } = useTranslation(['salesOrders', 'app']);
@@ -51,10 +50,10 @@ export function usePackingCheck({ productId, loadingDate, excludeLineId }: Packi
           fetchPolicy: 'network-only',
         });
         const answer = data?.checkPackingSlip;
-        // Said in the user's language; the provider's words (which order) only as a detail.
-        const detail = answer?.message.trim();
-        const warning = t(`salesOrders:packingCheck.${field}`);
-        setMessages((m) => ({ ...m, [field]: answer?.isDuplicate ? (detail ? `${warning} (${detail})` : warning) : undefined }));
+        // Said in the user's language with its facts (which number, which order); never the provider's English.
+        const order = answer?.usedOnSalesOrderId;
+        const warning = order ? t(`salesOrders:packingCheck.${field}On`, { number, order }) : t(`salesOrders:packingCheck.${field}`);
+        setMessages((m) => ({ ...m, [field]: answer?.isDuplicate ? warning : undefined }));
       } catch (error) {
         lastChecked.current[field] = undefined; // try again on the next blur
         setMessages((m) => ({ ...m, [field]: describeError(error, t) }));

@@ -29,7 +29,9 @@ const input = {
   roleName: 'Orderverwerker',
 };
 
-function createMock(userErrors: Array<{ field: string | null; code: string; message: string }>, user: UserRowFragment | null = null): Mock {
+type Refusal = { field: string | null; code: string; message: string; facts?: { name: string; value: string }[] };
+
+function createMock(userErrors: Refusal[], user: UserRowFragment | null = null): Mock {
   return {
     request: { query: CreateUserDocument, variables: { input } },
     result: {
@@ -37,7 +39,7 @@ function createMock(userErrors: Array<{ field: string | null; code: string; mess
         createUser: {
           __typename: 'UserPayload',
           user,
-          userErrors: userErrors.map((e) => ({ __typename: 'UserError', ...e })),
+          userErrors: userErrors.map((e) => ({ __typename: 'UserError', ...e, facts: (e.facts ?? []).map((f) => ({ __typename: 'UserErrorFact', ...f })) })),
         },
       },
     },
@@ -103,19 +105,25 @@ describe('UserForm (add)', () => {
     renderWithApollo(<UserForm roles={ROLES} onSaved={onSaved} />, {
       mocks: [
         createMock([
-          { field: 'email', code: 'DUPLICATE', message: "Email 'nieuw@example.be' is already taken." },
-          { field: 'password', code: 'PASSWORD_POLICY', message: 'Passwords must have at least one non letter or digit character.' },
+          { field: 'email', code: 'EMAIL_TAKEN', message: "Email 'nieuw@example.be' is already taken.", facts: [{ name: 'email', value: 'nieuw@example.be' }] },
+          {
+            field: 'password',
+            code: 'PASSWORD_POLICY',
+            message: 'Passwords must have at least one non letter or digit character.',
+            facts: [{ name: 'rule', value: 'SYMBOL' }],
+          },
           { field: null, code: 'REFUSED', message: 'The provider refused.' },
         ]),
       ],
     });
     await fillCreateForm(user);
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
-    expect(await screen.findByText("Dit bestaat al (Email 'nieuw@example.be' is already taken.)")).toBeInTheDocument();
+    // the provider's known refusals in Dutch with their facts; its own words only for the unknown one, marked
+    expect(await screen.findByText('Het e-mailadres nieuw@example.be is al in gebruik door een andere gebruiker.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /E-mailadres/ })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Het wachtwoord voldoet niet aan de regels (Passwords must have at least one non letter or digit character.)')).toBeInTheDocument();
+    expect(screen.getByText('Het wachtwoord moet minstens één teken bevatten dat geen letter of cijfer is.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Wachtwoord/, { selector: 'input' })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('alert')).toHaveTextContent('Geweigerd (The provider refused.)');
+    expect(screen.getByRole('alert')).toHaveTextContent('Geweigerd (het systeem antwoordde: “The provider refused.”)');
     expect(onSaved).not.toHaveBeenCalled();
   });
 

@@ -15,6 +15,7 @@ import { applyUserErrors, muiField } from '../../app/forms';
 import { describeRules, rulesResolver } from '../../app/rules';
 import { PasswordField } from '../../ui/password-field';
 import { USER_PROBLEMS } from './user-rules';
+import { FormSubmitBar } from '../../ui/form-dialog';
 
 /** Spec §5/§8: server refusals that name no field are shown in a red alert for 4 seconds. */
 export const FORM_ERROR_MS = 4000;
@@ -195,9 +196,11 @@ export function UserForm({ user, roles, rolesLoading = false, rolesError, onSave
           </TextField>
         )}
       />
-      <Button type="submit" variant="contained" size="medium" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
-        {saving ? t('common:status.saving') : t('common:actions.save')}
-      </Button>
+      <FormSubmitBar>
+        <Button type="submit" variant="contained" size="medium" disabled={saving}>
+          {saving ? t('common:status.saving') : t('common:actions.save')}
+        </Button>
+      </FormSubmitBar>
     </Stack>
   );
 }

@@ -121,7 +121,7 @@ describe('UsersPage', () => {
     // the question names whom it deletes
     expect(within(screen.getByRole('dialog')).getByText(/^Gebruiker jan \(.+@.+\) verwijderen\? Dit kan niet ongedaan worden\.$/)).toBeInTheDocument();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Verwijderen' }));
-    expect(await within(screen.getByRole('dialog')).findByText('Niet gevonden (User 1 not found)')).toBeInTheDocument();
+    expect(await within(screen.getByRole('dialog')).findByText('Niet gevonden (het systeem antwoordde: “User 1 not found”)')).toBeInTheDocument();
   });
 
   it('explains a failed load in words', async () => {

@@ -329,6 +329,19 @@ describe('DataTable', () => {
     expect(screen.getAllByRole('grid')[1]).toBeInTheDocument();
   });
 
+  it('remembers the quick search: leaving the list and coming back finds it as it was left (issue 34)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { unmount } = renderWithProviders(<Table />, { language: 'en_US' });
+    await user.type(screen.getByRole('searchbox', { name: /Search/ }), 'Maïs');
+    const searched = rowTexts();
+    expect(searched.length).toBeLessThan(5);
+    unmount();
+
+    renderWithProviders(<Table />, { language: 'en_US' });
+    expect(screen.getByRole('searchbox', { name: /Search/ })).toHaveValue('Maïs');
+    expect(rowTexts()).toEqual(searched);
+  });
+
   it('ignores remembered settings that no longer fit the columns', () => {
     localStorage.setItem(
       settingsKey('products-test'),

@@ -16,6 +16,8 @@ import {
   gridScrollbarSize,
   isInteractive,
   placeOf,
+  gridStyles,
+  usePinnedActions,
   placeRows,
   rowOf,
   toGridColumns,
@@ -96,7 +98,7 @@ export function DataTable<R>({
   // eslint-disable-next-line react-hooks/exhaustive-deps -- columns and defaults deliberately left out (see above).
   const initial = useMemo(() => initialTableState({ id, columns, pageSizeOptions, defaultPageSize, defaultSort }), [id]);
 
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(initial.search);
   const [filters, setFiltersState] = useState<FilterModel>(initial.filters);
   const [sort, setSortState] = useState<SortItem[]>(initial.sort);
   const [pageSizeChoice, setPageSizeState] = useState<number>(initial.pageSize);
@@ -125,8 +127,8 @@ export function DataTable<R>({
   }, []);
 
   useEffect(() => {
-    saveTableSettings(id, { columnVisibility, pageSize: pageSizeChoice, filters, sort });
-  }, [id, columnVisibility, pageSizeChoice, filters, sort]);
+    saveTableSettings(id, { columnVisibility, pageSize: pageSizeChoice, filters, sort, search });
+  }, [id, columnVisibility, pageSizeChoice, filters, sort, search]);
 
   const byField = useMemo(() => new Map(columns.map((c) => [c.field, c])), [columns]);
   const filterableColumns = useMemo(() => columns.filter(isFilterable), [columns]);
@@ -167,6 +169,8 @@ export function DataTable<R>({
     gridApi.current?.setRows(placedRows);
     gridApi.current?.setRowCount(placedRows.length);
   }, [gridApi, placedRows]);
+
+  usePinnedActions(gridApi, visibleColumns);
 
   // Server mode: report the query at once the first time and after a click (page, page size, sort,
   // columns); what is typed (search, filter values) waits for a pause in the typing.
@@ -244,7 +248,8 @@ export function DataTable<R>({
   }, [getRowColor, pageRows]);
   const colorClasses = useMemo(() => new Map(colorList === '' ? [] : colorList.split('\n').map((color, i) => [color, `row-color-${i}`] as const)), [colorList]);
 
-  const gridColumns = useMemo(() => toGridColumns(columns), [columns]);
+  const sortedField = sort[0]?.field;
+  const gridColumns = useMemo(() => toGridColumns(columns, sortedField), [columns, sortedField]);
 
   const sortModel: GridSortModel = useMemo(() => sort.map((s) => ({ field: s.field, sort: s.direction })), [sort]);
 
@@ -283,20 +288,7 @@ export function DataTable<R>({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above.
     [hasRowClick, colorClasses],
   );
-  const gridSx = useMemo(
-    () => ({
-      borderRadius: 0,
-      borderLeft: 0,
-      borderRight: 0,
-      '& .row-clickable': { cursor: 'pointer' },
-      '& .cell-numeric': { fontVariantNumeric: 'tabular-nums' },
-      '& .cell-text': { display: 'block', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-      '& .cell-link': { color: 'primary.main', textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } },
-      '& .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-cell:focus': { outlineOffset: -2 },
-      ...Object.fromEntries(Array.from(colorClasses, ([color, cls]) => [`& .${cls}`, { color }])),
-    }),
-    [colorClasses],
-  );
+  const gridSx = useMemo(() => gridStyles(colorClasses), [colorClasses]);
 
   const activeConditions = filters.conditions.filter((c) => isConditionComplete(c, byField.get(c.field)));
   const hideableColumns = columns.filter((c) => c.hideable !== false);

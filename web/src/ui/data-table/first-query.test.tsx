@@ -43,8 +43,9 @@ describe('firstTableQuery', () => {
     expect(JSON.stringify(await reportedAtMount())).toBe(JSON.stringify(first));
   });
 
-  it('reads the remembered settings as the table does: page size, sort, a filter (normalized), a column shown', async () => {
+  it('reads the remembered settings as the table does: page size, sort, a filter (normalized), a column shown, the search', async () => {
     saveTableSettings('orders-first', {
+      search: 'tarwe',
       columnVisibility: { note: true },
       pageSize: 25,
       sort: [{ field: 'loadingDate', direction: 'asc' }],
@@ -52,6 +53,7 @@ describe('firstTableQuery', () => {
     });
     const first = firstTableQuery(setup);
     expect(first).toMatchObject({
+      search: 'tarwe',
       pageSize: 25,
       sort: [{ field: 'loadingDate', direction: 'asc' }],
       filters: { join: 'or', conditions: [{ field: 'loadingDate', operator: 'between', value: '2025-03-01', valueTo: '2025-03-31' }] },

@@ -26,10 +26,12 @@ export function initialTableState<R>({ id, columns, pageSizeOptions = DEFAULT_PA
   sort: SortItem[];
   pageSize: number;
   columnVisibility: GridColumnVisibilityModel;
+  search: string;
 } {
   const remembered = loadTableSettings(id, columns, pageSizeOptions);
   return {
     filters: remembered.filters ?? { join: 'and', conditions: [] },
+    search: remembered.search ?? '',
     sort: remembered.sort ?? toSortArray(defaultSort),
     pageSize: remembered.pageSize ?? defaultPageSize ?? (pageSizeOptions.includes(25) ? 25 : (pageSizeOptions[0] ?? 25)),
     columnVisibility: {
@@ -58,5 +60,5 @@ export function firstTableQuery<R>(setup: TableSetup<R>): TableQuery {
   const state = initialTableState(setup);
   const visible = setup.columns.filter((c) => state.columnVisibility[c.field] !== false);
   const pageSize = setup.paginated === false ? 0 : state.pageSize;
-  return normalizeQuery(tableQueryOf(visible, { search: '', filters: state.filters, sort: state.sort, page: 0, pageSize }), setup.columns);
+  return normalizeQuery(tableQueryOf(visible, { search: state.search, filters: state.filters, sort: state.sort, page: 0, pageSize }), setup.columns);
 }

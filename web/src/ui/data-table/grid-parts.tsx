@@ -1,8 +1,9 @@
-import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, useLayoutEffect, useMemo, type ReactElement, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { gridVirtualizationColumnEnabledSelector, type useGridApiRef, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
+import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { TableColumnMenu } from './column-menu';
 import { useTableContext } from './context';
@@ -61,12 +62,64 @@ export function isInteractive(target: EventTarget | null, container: Element): b
 }
 
 /**
- * The narrowest a column gets unless it says otherwise: its header stays readable (text, sort
- * arrow and menu button); a table wider than its place scrolls sideways instead of squeezing.
+ * The narrowest a column gets unless it says otherwise: its header's text stays readable; a table
+ * wider than its place scrolls sideways instead of squeezing. The sort arrow takes room only on
+ * the sorted column and the menu button only under the pointer, so the others count the padding
+ * alone: reserving the arrow's 28 px on every column pushed Change Price's Price out of a 1280 px
+ * window (issue 34).
  */
-export function readableMinWidth(headerName: string | undefined, type?: string): number {
-  const chrome = type === 'actions' ? 32 : 60; // padding (+ sort arrow and menu button)
-  return Math.max(type === 'actions' ? 56 : 96, Math.ceil((headerName?.length ?? 0) * 7.5) + chrome);
+export function readableMinWidth(headerName: string | undefined, type?: string, sorted = false): number {
+  const padding = 32 + (sorted ? 28 : 0);
+  return Math.max(type === 'actions' ? 56 : 72, Math.ceil((headerName?.length ?? 0) * 7.5) + padding);
+}
+
+/** The fields of the 'actions' columns at the end of the visible columns (the row's buttons), in order. */
+export function trailingActions<R>(visible: readonly DataTableColumn<R>[]): string[] {
+  let first = visible.length;
+  while (first > 0 && visible[first - 1]?.type === 'actions') first--;
+  return visible.slice(first).map((c) => c.field);
+}
+
+/**
+ * The buttons of a row stay in view: the trailing 'actions' columns are pinned to the right edge.
+ * The grid's MIT code renders pinned columns (sticky, rendered whatever the sideways scroll); only
+ * its Pro package sets them, so the table sets that part of the grid's state itself. Not without
+ * column virtualization (jsdom): every column is rendered then, and the pinned ones twice.
+ */
+export function usePinnedActions<R>(gridApi: ReturnType<typeof useGridApiRef>, visibleColumns: readonly DataTableColumn<R>[]): void {
+  const pinnedRight = useMemo(() => trailingActions(visibleColumns).join(' '), [visibleColumns]);
+  useLayoutEffect(() => {
+    if (!gridApi.current || !gridVirtualizationColumnEnabledSelector(gridApi)) return;
+    const right = pinnedRight === '' ? [] : pinnedRight.split(' ');
+    gridApi.current.setState((state) => ({ ...state, pinnedColumns: { left: [], right } }));
+  }, [gridApi, pinnedRight]);
+}
+
+/** The grid's styles: its cells, links, pinned actions and the rows' colours (classes, see DataTable). */
+export function gridStyles(colorClasses: ReadonlyMap<string, string>) {
+  return {
+    borderRadius: 0,
+    borderLeft: 0,
+    borderRight: 0,
+    '& .row-clickable': { cursor: 'pointer' },
+    // A cell holds what it renders: an absolutely placed child (a screen reader's text) is cut at
+    // its cell, never widening the rows past the columns, where scrolling showed a blank grid.
+    // (A pinned cell is sticky, which holds it too.)
+    '& .MuiDataGrid-cell:not(.MuiDataGrid-cell--pinnedLeft):not(.MuiDataGrid-cell--pinnedRight)': { position: 'relative' },
+    // the pinned actions cover the columns scrolled under them, and a line says where they begin
+    // (and the strip kept for the scrollbar, right of them, hides them too: a shadow as wide as it)
+    '& .MuiDataGrid-cell--pinnedRight, & .MuiDataGrid-columnHeader--pinnedRight': {
+      backgroundColor: 'background.paper',
+      boxShadow: (theme: Theme) => `${gridScrollbarSize()}px 0 0 ${theme.palette.background.paper}`,
+    },
+    '& :not(.MuiDataGrid-cell--pinnedRight) + .MuiDataGrid-cell--pinnedRight, & :not(.MuiDataGrid-columnHeader--pinnedRight) + .MuiDataGrid-columnHeader--pinnedRight':
+      { borderLeft: 1, borderLeftColor: 'divider' },
+    '& .cell-numeric': { fontVariantNumeric: 'tabular-nums' },
+    '& .cell-text': { display: 'block', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    '& .cell-link': { color: 'primary.main', textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } },
+    '& .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-cell:focus': { outlineOffset: -2 },
+    ...Object.fromEntries(Array.from(colorClasses, ([color, cls]) => [`& .${cls}`, { color }])),
+  };
 }
 
 /** A text cell: cut with an ellipsis when too long, the whole text on hover. */
@@ -120,7 +173,7 @@ export const placeOf = (gridRow: GridValidRowModel) => (gridRow as PlacedRow<unk
 export const rowOf = <R,>(gridRow: GridValidRowModel) => (gridRow as PlacedRow<R>).row;
 
 /** The table's columns as the grid's column definitions: widths, alignment, and cells that show the formatted text. */
-export function toGridColumns<R>(columns: DataTableColumn<R>[]): GridColDef[] {
+export function toGridColumns<R>(columns: DataTableColumn<R>[], sortedField?: string): GridColDef[] {
   return columns.map((c) => {
     const type = columnType(c);
     const align = c.align ?? (type === 'number' || type === 'money' ? 'right' : type === 'boolean' ? 'center' : 'left');
@@ -128,8 +181,8 @@ export function toGridColumns<R>(columns: DataTableColumn<R>[]): GridColDef[] {
       field: c.field,
       headerName: c.headerName,
       // A column's own width or minimum never squeezes its header below readable.
-      width: c.width === undefined ? undefined : Math.max(c.width, readableMinWidth(c.headerName, type)),
-      minWidth: Math.max(c.minWidth ?? 0, readableMinWidth(c.headerName, type)),
+      width: c.width === undefined ? undefined : Math.max(c.width, readableMinWidth(c.headerName, type, c.field === sortedField)),
+      minWidth: Math.max(c.minWidth ?? 0, readableMinWidth(c.headerName, type, c.field === sortedField)),
       flex: c.flex ?? (c.width ? undefined : 1),
       align,
       headerAlign: align,

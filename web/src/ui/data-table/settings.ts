@@ -7,10 +7,14 @@ export interface TableSettings {
   pageSize: number;
   filters: FilterModel;
   sort: SortItem[];
+  /** The quick search: a user who leaves the list and comes back finds it as they left it (issue 34). */
+  search: string;
 }
 
 const PREFIX = 'backoffice.table.';
 const VERSION = 1;
+/** A remembered quick search longer than this is dropped (what the search box is for is a few words). */
+const MAX_SEARCH = 200;
 
 export function settingsKey(id: string): string {
   return `${PREFIX}${id}`;
@@ -45,6 +49,7 @@ export function loadTableSettings<R>(id: string, columns: DataTableColumn<R>[], 
     });
     out.filters = { join: s.filters.join === 'or' ? 'or' : 'and', conditions };
   }
+  if (typeof s.search === 'string' && s.search.length <= MAX_SEARCH) out.search = s.search;
   if (Array.isArray(s.sort)) {
     out.sort = s.sort
       .filter((x) => x && byField.has(x.field) && isSortable(byField.get(x.field) as DataTableColumn<R>) && (x.direction === 'asc' || x.direction === 'desc'))

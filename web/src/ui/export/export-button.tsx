@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { TOOLBAR_BUTTON_SX, TOOLBAR_LABEL_SX } from '../data-table/table-controls';
 import CircularProgress from '@mui/material/CircularProgress';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { todayIso } from '../date-field/date';
@@ -88,8 +89,13 @@ export function ExportButton<R>({ spec, columns, isVisible, query, clientRows }:
         }
         onClick={() => void run()}
         disabled={running}
+        aria-label={running ? t('export.running') : t('export.button')}
+        title={t('export.button')}
+        sx={TOOLBAR_BUTTON_SX}
       >
-        {running ? t('export.running') : t('export.button')}
+        <Box component="span" sx={TOOLBAR_LABEL_SX}>
+          {running ? t('export.running') : t('export.button')}
+        </Box>
       </Button>
       <Box component="span" role="status" aria-live="polite" sx={{ typography: 'body2', color: 'text.secondary' }}>
         {running && progress && progress.total > 0

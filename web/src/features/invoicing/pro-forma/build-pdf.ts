@@ -9,10 +9,9 @@ import { autoTable } from 'jspdf-autotable';
 import type { TFunction } from 'i18next';
 import regularUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
 import boldUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url';
-import type { ProFormaInvoiceQuery } from '../../../generated/graphql';
-import { companyBlock, formatEuro, formatInvoiceDate, formatNumber } from './pdf-format';
+import { companyBlock, proFormaContent, type ProFormaInvoiceData } from './pdf-format';
 
-export type ProFormaInvoiceData = NonNullable<ProFormaInvoiceQuery['proFormaInvoice']['invoice']>;
+export type { ProFormaInvoiceData };
 
 const FONT = 'DejaVuSans';
 const MARGIN = 15;
@@ -36,7 +35,7 @@ async function addFonts(doc: jsPDF): Promise<void> {
 
 /** Builds the PDF; `t` is fixed to the invoice's language (invoicing namespace). */
 export async function buildProFormaPdf(invoice: ProFormaInvoiceData, t: TFunction): Promise<jsPDF> {
-  const lang = invoice.language;
+  const content = proFormaContent(invoice, t);
   const doc = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' });
   await addFonts(doc);
   doc.setProperties({ title: t('pdf.title', { id: invoice.salesOrderId }), subject: invoice.fileName, creator: invoice.company.name });
@@ -65,17 +64,13 @@ export async function buildProFormaPdf(invoice: ProFormaInvoiceData, t: TFunctio
   doc.setFont(FONT, 'bold').text(address.name, 115, 56);
   doc.setFont(FONT, 'normal').text([address.addressLine1, `${address.postalCode} ${address.city}`, address.country], 115, 61);
 
-  // What the invoice is about.
-  const facts: [string, string][] = [
-    [t('pdf.order'), invoice.salesOrderId],
-    [t('pdf.reference'), invoice.customerReference ?? ''],
-    [t('pdf.customerNumber'), address.customerCode],
-    [t('pdf.date'), formatInvoiceDate(invoice.issueDate, lang)],
-    [t('pdf.expiryDate'), formatInvoiceDate(invoice.expiryDate, lang)],
-  ];
+  // What the invoice is about: the values start a gap after the widest label, in either language.
+  const { facts } = content;
+  doc.setFont(FONT, 'bold');
+  const valueX = MARGIN + Math.max(...facts.map(([label]) => doc.getTextWidth(`${label}:`))) + 3;
   facts.forEach(([label, value], i) => {
     doc.setFont(FONT, 'bold').text(`${label}:`, MARGIN, 84 + i * 5.5);
-    doc.setFont(FONT, 'normal').text(value, MARGIN + 38, 84 + i * 5.5);
+    doc.setFont(FONT, 'normal').text(value, valueX, 84 + i * 5.5);
   });
 
   autoTable(doc, {
@@ -84,25 +79,10 @@ export async function buildProFormaPdf(invoice: ProFormaInvoiceData, t: TFunctio
     showHead: 'everyPage',
     styles: { font: FONT, fontSize: 9, cellPadding: 1.6 },
     headStyles: { font: FONT, fontStyle: 'bold', fillColor: [32, 76, 120] },
-    columnStyles: { 1: { halign: 'right' }, 4: { halign: 'right' }, 5: { halign: 'right' } },
-    head: [
-      [
-        t('pdf.columns.loadingDate'),
-        t('pdf.columns.quantity'),
-        t('pdf.columns.unit'),
-        t('pdf.columns.description'),
-        t('pdf.columns.price'),
-        t('pdf.columns.amount'),
-      ],
-    ],
-    body: invoice.lines.map((l) => [
-      formatInvoiceDate(l.loadingDate, lang),
-      formatNumber(l.quantity, lang, 3, 0),
-      l.unit,
-      l.description,
-      formatEuro(l.price, lang),
-      formatEuro(l.amount, lang),
-    ]),
+    // a column of numbers is right-aligned, its header over it too
+    columnStyles: Object.fromEntries(content.rightAligned.map((c) => [c, { halign: 'right' as const }])),
+    head: [content.head.map((text, c) => ({ content: text, styles: content.rightAligned.includes(c) ? { halign: 'right' as const } : {} }))],
+    body: content.body,
     didDrawPage: (data) => {
       // Every page after the first says which invoice it continues.
       if (data.pageNumber > 1) {
@@ -133,11 +113,7 @@ export async function buildProFormaPdf(invoice: ProFormaInvoiceData, t: TFunctio
     y += lines.length * 4.5 + 1;
   }
   room(22);
-  const totals: [string, string][] = [
-    [t('pdf.total'), formatEuro(invoice.total, lang)],
-    [t('pdf.vat', { percentage: formatNumber(invoice.vatPercentage, lang, 2, 0) }), formatEuro(invoice.vat, lang)],
-    [t('pdf.totalInclVat'), formatEuro(invoice.totalInclVat, lang)],
-  ];
+  const { totals } = content;
   doc.setFontSize(10);
   totals.forEach(([label, value], i) => {
     doc.setFont(FONT, i === 2 ? 'bold' : 'normal');
@@ -150,7 +126,7 @@ export async function buildProFormaPdf(invoice: ProFormaInvoiceData, t: TFunctio
   for (let page = 1; page <= pages; page++) {
     doc.setPage(page);
     doc.setFont(FONT, 'normal').setFontSize(8);
-    const footer = doc.splitTextToSize(`${t('pdf.paymentTerm', { days: invoice.paymentTermDays })} ${t('pdf.interest')}`, width - 2 * MARGIN - 30) as string[];
+    const footer = doc.splitTextToSize(content.footer, width - 2 * MARGIN - 30) as string[];
     doc.text(footer, MARGIN, height - 16);
     doc.text(t('pdf.page', { page, pages }), width - MARGIN, height - 16, { align: 'right' });
   }

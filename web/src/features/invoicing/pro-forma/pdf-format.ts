@@ -1,5 +1,9 @@
-import { formatDecimal } from '../../../ui/money';
-import type { InvoiceCompany, InvoiceLanguage } from '../../../generated/graphql';
+import type { TFunction } from 'i18next';
+import { formatDecimal, formatMoney } from '../../../ui/money';
+import { formatDate } from '../../../ui/date-field';
+import type { InvoiceCompany, InvoiceLanguage, ProFormaInvoiceQuery } from '../../../generated/graphql';
+
+export type ProFormaInvoiceData = NonNullable<ProFormaInvoiceQuery['proFormaInvoice']['invoice']>;
 
 /** The PDF's own language, stored apart from the screen's (spec 02 §9: nl_BE or en_US). */
 export const PRO_FORMA_LANGUAGE_KEY = 'backoffice.proFormaLanguage';
@@ -22,26 +26,48 @@ export function rememberLanguage(language: InvoiceLanguage): void {
 
 export const localeOf = (language: InvoiceLanguage) => (language === 'ENGLISH' ? 'en_US' : 'nl_BE');
 
-/** 1.234,5 in Dutch, 1,234.5 in English; exact on the decimal string. */
-export function formatNumber(value: string, language: InvoiceLanguage, maxDecimals = 2, minDecimals = maxDecimals): string {
-  const dutch = formatDecimal(value, maxDecimals, minDecimals);
-  return language === 'ENGLISH' ? dutch.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.')) : dutch;
+/**
+ * What the pro-forma says, in the invoice's language, apart from where it stands on the page.
+ * Numbers, amounts and dates are the app's own formats in both languages (spec 02 §9: dates
+ * dd-MM-yyyy, euro with a comma for decimals and points for thousands): `€ 6.585,75`, `27-11-2026`.
+ */
+export interface ProFormaContent {
+  /** Label and value of what the invoice is about (order, reference, customer number, dates). */
+  facts: [string, string][];
+  /** The lines' table: its header and rows; `rightAligned` are the columns of numbers (header too). */
+  head: string[];
+  body: string[][];
+  rightAligned: number[];
+  totals: [string, string][];
+  footer: string;
 }
 
-/** € 1.234,56 in Dutch, €1,234.56 in English. */
-export function formatEuro(value: string, language: InvoiceLanguage): string {
-  const number = formatNumber(value, language);
-  const negative = number.startsWith('-');
-  const digits = negative ? number.slice(1) : number;
-  const sign = negative ? '-' : '';
-  return language === 'ENGLISH' ? `${sign}€${digits}` : `${sign}€ ${digits}`;
-}
-
-/** dd-MM-yyyy in Dutch, MM/dd/yyyy in English (en_US); empty for no date. */
-export function formatInvoiceDate(iso: string | null | undefined, language: InvoiceLanguage): string {
-  if (!iso) return '';
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return language === 'ENGLISH' ? `${m}/${d}/${y}` : `${d}-${m}-${y}`;
+export function proFormaContent(invoice: ProFormaInvoiceData, t: TFunction): ProFormaContent {
+  return {
+    facts: [
+      [t('pdf.order'), invoice.salesOrderId],
+      [t('pdf.reference'), invoice.customerReference ?? ''],
+      [t('pdf.customerNumber'), invoice.address.customerCode],
+      [t('pdf.date'), formatDate(invoice.issueDate)],
+      [t('pdf.expiryDate'), formatDate(invoice.expiryDate)],
+    ],
+    head: ['loadingDate', 'quantity', 'unit', 'description', 'price', 'amount'].map((c) => t(`pdf.columns.${c}`)),
+    body: invoice.lines.map((l) => [
+      formatDate(l.loadingDate),
+      formatDecimal(l.quantity, 3, 0),
+      l.unit,
+      l.description,
+      formatMoney(l.price),
+      formatMoney(l.amount),
+    ]),
+    rightAligned: [1, 4, 5],
+    totals: [
+      [t('pdf.total'), formatMoney(invoice.total)],
+      [t('pdf.vat', { percentage: formatDecimal(invoice.vatPercentage, 2, 0) }), formatMoney(invoice.vat)],
+      [t('pdf.totalInclVat'), formatMoney(invoice.totalInclVat)],
+    ],
+    footer: `${t('pdf.paymentTerm', { days: invoice.paymentTermDays })} ${t('pdf.interest')}`,
+  };
 }
 
 /**
