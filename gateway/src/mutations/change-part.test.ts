@@ -29,7 +29,7 @@ describe('changePart: the read-change-write of a part of a record', () => {
       id: null,
       part: null,
       owner: null,
-      userErrors: [{ code: 'ORDER_COMPLETED', field: null, message: 'Order al gefactureerd' }],
+      userErrors: [{ code: 'ORDER_COMPLETED', field: null, message: 'Order al gefactureerd', facts: [] }],
     });
     expect(log).toEqual(['change']);
   });
