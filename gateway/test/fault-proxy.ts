@@ -41,7 +41,10 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const forwarded: FaultProxy['forwarded'] = [];
   let rewrite: Rewrite = {};
 
-  async function forward(req: IncomingMessage, body: Buffer): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  async function forward(
+    req: IncomingMessage,
+    body: Buffer,
+  ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
     const path = (req.url ?? '').split('?')[0] ?? '';
     const procedure = path.startsWith('/api/factory/execute/') ? (path.split('/').pop() ?? '') : '';
     const sent = jsonOf(body);
