@@ -11,6 +11,11 @@ export interface PackingCheckContext {
   loadingDate: string | null | undefined;
   /** The line being edited: it is no duplicate of itself. */
   excludeLineId?: string | null;
+  /**
+   * The line's numbers as stored: kept unchanged they are not checked again (a provider built to the
+   * spec cannot leave the line itself out of its check, and would name the line as its own duplicate).
+   */
+  stored?: { packingSlip?: string | null; shippingDocument?: string | null };
 }
 
 /**
@@ -19,7 +24,7 @@ export interface PackingCheckContext {
  * provider's message as a detail; it warns
  * and does not block the save.
  */
-export function usePackingCheck({ productId, loadingDate, excludeLineId }: PackingCheckContext) {
+export function usePackingCheck({ productId, loadingDate, excludeLineId, stored }: PackingCheckContext) {
   const { t } = useTranslation(['salesOrders', 'app']);
   const client = useApolloClient();
   const [messages, setMessages] = useState<Partial<Record<CheckedField, string>>>({});
@@ -29,7 +34,7 @@ export function usePackingCheck({ productId, loadingDate, excludeLineId }: Packi
   const check = useCallback(
     async (field: CheckedField, value: string) => {
       const number = value.trim();
-      if (!productId || number === '') {
+      if (!productId || number === '' || number === (stored?.[field] ?? '').trim()) {
         lastChecked.current[field] = number;
         setMessages((m) => ({ ...m, [field]: undefined }));
         return;
@@ -62,7 +67,7 @@ export function usePackingCheck({ productId, loadingDate, excludeLineId }: Packi
         setChecking((c) => ({ ...c, [field]: false }));
       }
     },
-    [client, productId, loadingDate, excludeLineId, t],
+    [client, productId, loadingDate, excludeLineId, stored, t],
   );
 
   return { check, messages, checking };
