@@ -8,6 +8,38 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4410);
 const providerPort = Number(process.env.E2E_PROVIDER_PORT ?? 4510);
 export const baseURL = `http://127.0.0.1:${port}`;
+// The `strict` project: the same product over the strict reference provider (PROVIDER_PROFILE=spec:
+// the spec part of the contract alone, start.mjs turns the extensions off), on the next ports.
+const strictPort = Number(process.env.E2E_STRICT_PORT ?? port + 1);
+const strictProviderPort = Number(process.env.E2E_STRICT_PROVIDER_PORT ?? providerPort + 1);
+const strictURL = `http://127.0.0.1:${strictPort}`;
+/** The flows that run over the strict provider too: the sales-order and purchase flows, not those needing an extension's facts. */
+const STRICT_FLOWS = ['salesOrders/sales-orders.spec.ts', 'purchaseOrders/purchase-orders.spec.ts'];
+
+/** The gateway + embedded provider + built web on its own ports and fresh database. */
+function server(ports: { port: number; providerPort: number }, env: Record<string, string> = {}) {
+  return {
+    command: 'node ../scripts/start.mjs',
+    url: `http://127.0.0.1:${ports.port}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(ports.port),
+      PROVIDER_PORT: String(ports.providerPort),
+      DATA_DIR: path.join(os.tmpdir(), `backoffice-e2e-${process.pid}-${ports.port}-${Date.now()}`),
+      SEED_SIZE: 'small',
+      // A session key of this run's own (npm start would otherwise create .data/session.key).
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      // Every test signs in from 127.0.0.1, and several try wrong passwords on purpose: kept at
+      // the production default (200) whatever that becomes, so the later tests are not locked out.
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '200',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: '.',
@@ -45,25 +77,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node ../scripts/start.mjs',
-    url: `${baseURL}/readyz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      PROVIDER_PORT: String(providerPort),
-      DATA_DIR: path.join(os.tmpdir(), `backoffice-e2e-${process.pid}-${Date.now()}`),
-      SEED_SIZE: 'small',
-      // A session key of this run's own (npm start would otherwise create .data/session.key).
-      SESSION_SECRET: randomBytes(32).toString('base64url'),
-      // Every test signs in from 127.0.0.1, and several try wrong passwords on purpose: kept at
-      // the production default (200) whatever that becomes, so the later tests are not locked out.
-      LOGIN_MAX_FAILURES_PER_ADDRESS: '200',
-      LOG_LEVEL: 'warn',
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'strict',
+      testMatch: STRICT_FLOWS,
+      // flows that need an extension's facts are tagged @extensions and stay in the default project
+      grepInvert: /@extensions/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: strictURL },
     },
-  },
+  ],
+  webServer: [server({ port, providerPort }), server({ port: strictPort, providerPort: strictProviderPort }, { PROVIDER_PROFILE: 'spec' })],
 });

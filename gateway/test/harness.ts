@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startProvider } from '../../provider/src';
+import { startProvider, type StartProviderOptions } from '../../provider/src';
 import { readConfig, type GatewayConfig } from '../src/config';
 import { createLogger } from '../src/logger';
 import { ALL_EXTENSIONS } from '../src/provider/extensions';
@@ -44,9 +44,11 @@ export async function startStack(
     provider?: { url: string; db: Awaited<ReturnType<typeof startProvider>>['db'] };
     /** Puts something between gateway and provider (the fault proxy): takes the provider's URL, answers the gateway's. */
     providerUrlOf?: (providerUrl: string) => Promise<string>;
+    /** How the stack's own provider runs: `profile: 'spec'` (the strict provider), `recordViolations`. */
+    providerProfile?: Pick<StartProviderOptions, 'profile' | 'recordViolations'>;
   } = {},
 ) {
-  const own = options.provider ? null : await startProvider({ port: 0, fresh: true });
+  const own = options.provider ? null : await startProvider({ port: 0, fresh: true, ...options.providerProfile });
   const provider = options.provider ?? own!;
   const providerUrl = options.providerUrlOf ? await options.providerUrlOf(provider.url) : provider.url;
   const webDist = mkdtempSync(path.join(os.tmpdir(), 'gateway-web-'));
@@ -106,6 +108,8 @@ export async function startStack(
     providerUrl: provider.url,
     /** The provider's database, for arranging what the API cannot (another domain's rows). */
     db: provider.db,
+    /** The stack's own provider (null when shared): its contract violations when recorded. */
+    provider: own,
     config,
     calls,
     sessions: gateway.sessions,

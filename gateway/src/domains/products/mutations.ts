@@ -17,8 +17,8 @@ import { productAnswerLoader, productDocumentsLoader, productLoader, productsByC
 import { DUPLICATED_PRODUCT, FILE_REFUSALS, PRODUCT_REFUSALS, validateChange, validateNew } from './rules';
 
 /** checkDuplicateProduct (spec 01 §5). */
-const isDuplicate = (ctx: GatewayContext, name: string, supplierCode: string, customerCode: string, exceptId?: string) =>
-  isDuplicateProduct(ctx.provider, { name, supplierCode, customerCode, exceptId });
+const isDuplicate = (ctx: GatewayContext, name: string, supplierCode: string, customerCode: string) =>
+  isDuplicateProduct(ctx.provider, { name, supplierCode, customerCode });
 
 /** Links uploaded files to the product; a refused file is a userError on `fileIds.<index>`. */
 async function attachFiles(ctx: GatewayContext, productId: string, fileIds: readonly string[] | null | undefined): Promise<UserError[]> {
@@ -83,7 +83,7 @@ export const productMutations = {
     const supplierCode = input.supplierCode ?? current.supplierCode;
     const customerCode = input.customerCode ?? current.customerCode;
     const identityChanges = name.toLowerCase() !== current.name.toLowerCase() || supplierCode !== current.supplierCode || customerCode !== current.customerCode;
-    if (identityChanges && (await isDuplicate(ctx, name, supplierCode, customerCode, input.id)))
+    if (identityChanges && (await isDuplicate(ctx, name, supplierCode, customerCode)))
       return { product: null, userErrors: [userError('DUPLICATE', DUPLICATED_PRODUCT, 'name')] };
     const result = await updateProduct(ctx.provider, input.id, input, isAdministrator(ctx.session));
     if (!result.ok) return { product: null, userErrors: refusalErrors(result.refusal, PRODUCT_REFUSALS) };

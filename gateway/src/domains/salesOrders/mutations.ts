@@ -200,7 +200,7 @@ export const salesOrderMutations = {
   },
 
   async deleteSalesOrderLine(_p, { salesOrderId, id, unlocked }, ctx) {
-    const done = await orderPart(ctx, { salesOrderId, unlocked }, () => deleteSalesOrderLine(ctx.provider, id, unlocked), {
+    const done = await orderPart(ctx, { salesOrderId, unlocked }, () => deleteSalesOrderLine(ctx.provider, id), {
       id,
       find: lineOf(ctx, salesOrderId),
       existing: true,
@@ -222,7 +222,9 @@ export const salesOrderMutations = {
         provider: ctx.provider,
         key: 'salesOrders.addTransport',
         list: () => freshChildList(ctx.provider, SALES_ORDER_LISTS.transports, input.salesOrderId),
-        matches: (t) => (!t.lineId || t.lineId === input.lineId) && same(t.transporterCode, input.transporterCode),
+        // a spec answer names the transporter without its code: the price sent tells the new one then
+        matches: (t) =>
+          (!t.lineId || t.lineId === input.lineId) && (t.transporterCode ? same(t.transporterCode, input.transporterCode) : sameDecimal(t.price, input.price)),
       },
     });
     return { transport: done.part, salesOrder: done.owner, userErrors: done.userErrors };
@@ -238,7 +240,7 @@ export const salesOrderMutations = {
   },
 
   async deleteSalesOrderTransport(_p, { salesOrderId, id, unlocked }, ctx) {
-    const done = await orderPart(ctx, { salesOrderId, unlocked }, () => deleteSalesOrderTransport(ctx.provider, id, unlocked), {
+    const done = await orderPart(ctx, { salesOrderId, unlocked }, () => deleteSalesOrderTransport(ctx.provider, id), {
       id,
       find: transportOf(ctx, salesOrderId),
       existing: true,
@@ -248,7 +250,7 @@ export const salesOrderMutations = {
 
   async addSalesOrderTextLine(_p, { input }, ctx) {
     if (blank(input.text)) return { textLine: null, salesOrder: null, userErrors: [userError('INVALID_INPUT', 'Enter a text.', 'text')] };
-    const done = await orderPart(ctx, input, () => addSalesOrderTextLine(ctx.provider, input.salesOrderId, input.text, input.unlocked), {
+    const done = await orderPart(ctx, input, () => addSalesOrderTextLine(ctx.provider, input.salesOrderId, input.text), {
       find: textLineOf(ctx, input.salesOrderId),
       added: {
         provider: ctx.provider,
@@ -262,7 +264,7 @@ export const salesOrderMutations = {
 
   async updateSalesOrderTextLine(_p, { input }, ctx) {
     if (blank(input.text)) return { textLine: null, salesOrder: null, userErrors: [userError('INVALID_INPUT', 'Enter a text.', 'text')] };
-    const done = await orderPart(ctx, input, () => updateSalesOrderTextLine(ctx.provider, input.id, input.text, input.unlocked), {
+    const done = await orderPart(ctx, input, () => updateSalesOrderTextLine(ctx.provider, input.id, input.text), {
       id: input.id,
       find: textLineOf(ctx, input.salesOrderId),
       existing: true,
@@ -271,7 +273,7 @@ export const salesOrderMutations = {
   },
 
   async deleteSalesOrderTextLine(_p, { salesOrderId, id, unlocked }, ctx) {
-    const done = await orderPart(ctx, { salesOrderId, unlocked }, () => deleteSalesOrderTextLine(ctx.provider, id, unlocked), {
+    const done = await orderPart(ctx, { salesOrderId, unlocked }, () => deleteSalesOrderTextLine(ctx.provider, id), {
       id,
       find: textLineOf(ctx, salesOrderId),
       existing: true,

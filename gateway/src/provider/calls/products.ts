@@ -59,7 +59,8 @@ export function toProviderProductFields(input: ProductFields, withApprover: bool
   put('producttype', input.productTypeId ? Number(input.productTypeId) : undefined);
   put('kilogram', input.kilogram ? toProviderDecimal(input.kilogram) : undefined);
   put('note', input.note);
-  put('concentration', input.concentration);
+  // the spec's payload spells it with a capital (01 §3 Product form/payload)
+  put('Concentration', input.concentration);
   put('addition', input.addition);
   out.approver = withApprover && input.approverId ? input.approverId : '';
   return out;
@@ -121,13 +122,9 @@ export const PRODUCT_DOCUMENTS: ChildList<ProductDocumentRecord> = {
 };
 
 /** checkDuplicateProduct: success with no items means no duplicate (spec 01 §5); a refusal counts as one. */
-export async function isDuplicateProduct(
-  provider: ProviderClient,
-  p: { name: string; supplierCode: string; customerCode: string; exceptId?: string },
-): Promise<boolean> {
-  const payload: Record<string, unknown> = { product: p.name, suppliercode: p.supplierCode, customercode: p.customerCode };
-  if (p.exceptId) payload.id = Number(p.exceptId);
-  const result = await provider.execute('products.checkDuplicate', payload);
+export async function isDuplicateProduct(provider: ProviderClient, p: { name: string; supplierCode: string; customerCode: string }): Promise<boolean> {
+  // the spec's check has no id to leave out: it is asked only when the identity changes, so never matches the product itself
+  const result = await provider.execute('products.checkDuplicate', { product: p.name, suppliercode: p.supplierCode, customercode: p.customerCode });
   return !result.Success || (result.Items ?? []).length > 0;
 }
 

@@ -218,22 +218,15 @@ export const attachSalesOrderDocument = (
 export const deleteSalesOrderDocument = (provider: ProviderClient, fileId: string): Promise<Written> =>
   write(provider, 'salesOrders.deleteDocument', { filestorageid: Number(fileId) });
 
-/**
- * `unlocked: true` when the user unlocked a completed order (the edit toggle). The gateway keeps the
- * lock itself; the key is sent only then, for a provider that keeps it too (a spec provider ignores it).
+/*
+ * The lines, transports and text lines of a completed order: the gateway keeps the lock and its
+ * unlock (the edit toggle) itself; the spec's writes carry no key for it, so none is sent.
  */
-const unlockedKey = (unlocked: boolean | null | undefined) => (unlocked ? { unlocked: true } : {});
-
-/** `unlocked`: the user confirmed changing an order that is already invoiced or booked. */
-export const addSalesOrderLine = (
-  provider: ProviderClient,
-  l: { salesOrderId: string; productId: string; salesQuantity: string; unlocked?: boolean | null },
-): Promise<Written> =>
+export const addSalesOrderLine = (provider: ProviderClient, l: { salesOrderId: string; productId: string; salesQuantity: string }): Promise<Written> =>
   write(provider, 'salesOrders.addLine', {
     orderid: Number(l.salesOrderId),
     productid: Number(l.productId),
     quantity: toProviderDecimal(l.salesQuantity),
-    ...unlockedKey(l.unlocked),
   });
 
 export interface SalesOrderLineChange {
@@ -248,7 +241,6 @@ export interface SalesOrderLineChange {
   container?: string | null;
   shippingDocument?: string | null;
   reportingDate?: string | null;
-  unlocked?: boolean | null;
 }
 
 export function updateSalesOrderLine(provider: ProviderClient, l: SalesOrderLineChange): Promise<Written> {
@@ -264,15 +256,13 @@ export function updateSalesOrderLine(provider: ProviderClient, l: SalesOrderLine
     container: trimmed(l.container)?.toUpperCase(),
     shipping: trimmed(l.shippingDocument),
     reporting: day(l.reportingDate),
-    ...unlockedKey(l.unlocked),
   };
   if (l.salesAmount) payload.salesAmount = toProviderDecimal(l.salesAmount);
   if (l.purchaseAmount) payload.purchaseAmount = toProviderDecimal(l.purchaseAmount);
   return write(provider, 'salesOrders.updateLine', payload);
 }
 
-export const deleteSalesOrderLine = (provider: ProviderClient, id: string, unlocked?: boolean | null): Promise<Written> =>
-  write(provider, 'salesOrders.deleteLine', { id: Number(id), ...unlockedKey(unlocked) });
+export const deleteSalesOrderLine = (provider: ProviderClient, id: string): Promise<Written> => write(provider, 'salesOrders.deleteLine', { id: Number(id) });
 
 export interface SalesOrderTransportFields {
   salesOrderId: string;
@@ -283,7 +273,6 @@ export interface SalesOrderTransportFields {
   packingSlip?: string | null;
   container?: string | null;
   shippingDocument?: string | null;
-  unlocked?: boolean | null;
 }
 
 /** A transport of a line; own transport (99999999) goes without a pricing type. */
@@ -297,30 +286,28 @@ export const addSalesOrderTransport = (provider: ProviderClient, t: SalesOrderTr
     packingslip: trimmed(t.packingSlip),
     container: trimmed(t.container)?.toUpperCase(),
     shipping: trimmed(t.shippingDocument),
-    ...unlockedKey(t.unlocked),
   });
 
 export const updateSalesOrderTransport = (
   provider: ProviderClient,
-  t: { id: string; packingSlip?: string | null; container?: string | null; shippingDocument?: string | null; unlocked?: boolean | null },
+  t: { id: string; packingSlip?: string | null; container?: string | null; shippingDocument?: string | null },
 ): Promise<Written> =>
   write(provider, 'salesOrders.updateTransport', {
     id: Number(t.id),
     packing: trimmed(t.packingSlip),
     container: trimmed(t.container)?.toUpperCase(),
     shipping: trimmed(t.shippingDocument),
-    ...unlockedKey(t.unlocked),
   });
 
-export const deleteSalesOrderTransport = (provider: ProviderClient, id: string, unlocked?: boolean | null): Promise<Written> =>
-  write(provider, 'salesOrders.deleteTransport', { id: Number(id), ...unlockedKey(unlocked) });
+export const deleteSalesOrderTransport = (provider: ProviderClient, id: string): Promise<Written> =>
+  write(provider, 'salesOrders.deleteTransport', { id: Number(id) });
 
-export const addSalesOrderTextLine = (provider: ProviderClient, salesOrderId: string, text: string, unlocked?: boolean | null): Promise<Written> =>
-  write(provider, 'salesOrders.addTextLine', { salesorderheaderid: Number(salesOrderId), text: text.trim(), ...unlockedKey(unlocked) });
-export const updateSalesOrderTextLine = (provider: ProviderClient, id: string, text: string, unlocked?: boolean | null): Promise<Written> =>
-  write(provider, 'salesOrders.updateTextLine', { id: Number(id), text: text.trim(), ...unlockedKey(unlocked) });
-export const deleteSalesOrderTextLine = (provider: ProviderClient, id: string, unlocked?: boolean | null): Promise<Written> =>
-  write(provider, 'salesOrders.deleteTextLine', { id: Number(id), ...unlockedKey(unlocked) });
+export const addSalesOrderTextLine = (provider: ProviderClient, salesOrderId: string, text: string): Promise<Written> =>
+  write(provider, 'salesOrders.addTextLine', { salesorderheaderid: Number(salesOrderId), text: text.trim() });
+export const updateSalesOrderTextLine = (provider: ProviderClient, id: string, text: string): Promise<Written> =>
+  write(provider, 'salesOrders.updateTextLine', { id: Number(id), text: text.trim() });
+export const deleteSalesOrderTextLine = (provider: ProviderClient, id: string): Promise<Written> =>
+  write(provider, 'salesOrders.deleteTextLine', { id: Number(id) });
 
 /** The products a customer may order from a supplier (on a loading date). */
 export async function listSalesItems(
@@ -380,7 +367,8 @@ export async function checkPackingSlip(
   if (q.packingSlip?.trim()) payload.ica = q.packingSlip.trim();
   if (q.shippingDocument?.trim()) payload.shipping = q.shippingDocument.trim();
   if (q.loadingDate) payload.loadingdate = q.loadingDate;
-  if (q.excludeLineId) payload.orderlineid = Number(q.excludeLineId);
+  // beyond the spec (extraFields): the line being edited does not count; a spec provider is not told
+  if (q.excludeLineId && provider.has('extraFields')) payload.orderlineid = Number(q.excludeLineId);
   const [answer] = await provider.items<{ Message?: string; Duplicate?: unknown }>('salesOrders.checkPacking', payload);
   const message = answer?.Message ?? '';
   // a provider without the Duplicate flag: any message means a duplicate, as the old client showed it

@@ -6949,6 +6949,8 @@ export interface operations {
                     shipping?: string | null;
                     /** @description a day: yyyy-MM-dd, yyyy-MM-ddTHH:mm:ss or M/d/yyyy (the gateway sends M/d/yyyy) */
                     loadingdate?: string;
+                    /** @description the line being edited, which does not count as a duplicate */
+                    orderlineid?: number;
                 };
             };
         };

@@ -58,7 +58,7 @@ export const postProduct = defineProcedure({
       note: p.note ?? null,
       approver: p.approver ?? null,
       producttype: p.producttype ?? null,
-      concentration: p.concentration ?? null,
+      concentration: p.Concentration ?? null,
       addition: p.addition ?? null,
     };
     return db.transaction(async (tx) => {

@@ -116,7 +116,7 @@ describe('getProducts and getProduct', () => {
   });
 
   it('answers one product by id, and refuses an unknown one', async () => {
-    const id = await create({ note: 'Analyse vereist', concentration: '48%', producttype: 2, approver: refs.adminId });
+    const id = await create({ note: 'Analyse vereist', Concentration: '48%', producttype: 2, approver: refs.adminId });
     expect(await product(id)).toMatchObject({
       id,
       Productcode: expect.stringMatching(/^P\d{6}$/),

@@ -19,7 +19,8 @@ export const productFields = {
   note: optional(text()),
   approver: optional(text({ max: 100 })),
   producttype: optional(integer({ min: 1, max: 2147483647 })),
-  concentration: optional(text({ max: 200 })),
+  // spelt as the spec's payload spells it (01 §3 Product form/payload)
+  Concentration: optional(text({ max: 200 })),
   addition: optional(text({ max: 200 })),
 };
 
@@ -36,7 +37,7 @@ export const changeFields = {
   note: clearableText(),
   approver: optional(text({ max: 100 })),
   producttype: optional(integer({ min: 1, max: 2147483647 })),
-  concentration: clearableText(200),
+  Concentration: clearableText(200),
   addition: clearableText(200),
 };
 
@@ -137,7 +138,7 @@ export async function storedProduct(db: Queryable, productId: number): Promise<S
 }
 
 /** A stored product's values, overridden by the changes given (undefined keeps, null clears). */
-export function merge(stored: StoredProduct, changes: Partial<Record<keyof ProductValues, unknown>>): ProductValues {
+export function merge(stored: StoredProduct, changes: Partial<Record<keyof ProductValues | 'Concentration', unknown>>): ProductValues {
   const pick = <T>(value: T | undefined, current: T): T => (value === undefined ? current : value);
   return {
     supplier: pick(changes.supplier as string | undefined, stored.supplier_code),
@@ -152,7 +153,7 @@ export function merge(stored: StoredProduct, changes: Partial<Record<keyof Produ
     // non-administrators send an empty approver: that keeps the current one
     approver: pick(changes.approver as string | undefined, stored.approver_id),
     producttype: pick(changes.producttype as number | undefined, stored.product_type),
-    concentration: pick(changes.concentration as string | null | undefined, stored.concentration),
+    concentration: pick(changes.Concentration as string | null | undefined, stored.concentration),
     addition: pick(changes.addition as string | null | undefined, stored.addition),
   };
 }

@@ -1,7 +1,6 @@
 /**
  * Sales orders (application backoffice), spec 02 §7.1: headers, documents, lines, the add-line
- * look-ups, transports and text lines. Completed (invoiced) orders refuse changes to their
- * lines, transports and text lines unless the payload says `unlocked: true`.
+ * look-ups, transports and text lines. The lock of a completed order is the gateway's (the spec has none).
  */
 import type { Procedure } from '../registry';
 import { documentProcedures } from './documents';

@@ -161,19 +161,15 @@ describe('lines and the amounts rule', () => {
     expect(await lineOf(body.NewId)).toMatchObject({ purchasequantity: 2000, purchaseamount: 400 });
   });
 
-  it('refuses changes to lines of a completed order unless unlocked', async () => {
+  it('takes changes to lines of a completed order, as the spec does (the gateway keeps the lock)', async () => {
     const order = await newOrder();
     const { body } = await call('postSalesOrderLine', { orderid: order, productid: product.id, quantity: 5 });
     await provider.db.query('update sales_orders set is_completed = true where id = $1', [order]);
     const put = { orderlineid: body.NewId, salesquantity: 6, salesprice: 1, purchasequantity: 6, purchaseprice: 1 };
-    expect((await call('postSalesOrderLine', { orderid: order, productid: product.id, quantity: 5 })).body).toEqual({ Success: false, Message: M.completed });
-    expect((await call('putSalesOrderLine', put)).body).toEqual({ Success: false, Message: M.completed });
-    expect((await call('deleteSalesOrderLine', { id: body.NewId })).body).toEqual({ Success: false, Message: M.completed });
-    expect(await lineOf(body.NewId)).toMatchObject({ salesquantity: 5 });
-    expect((await call('putSalesOrderLine', { ...put, unlocked: true })).body).toEqual({ Success: true });
+    expect((await call('putSalesOrderLine', put)).body).toEqual({ Success: true });
     expect(await lineOf(body.NewId)).toMatchObject({ salesquantity: 6 });
-    expect((await call('postSalesOrderLine', { orderid: order, productid: product.id, quantity: 5, unlocked: true })).body.Success).toBe(true);
-    expect((await call('deleteSalesOrderLine', { id: body.NewId, unlocked: true })).body).toEqual({ Success: true });
+    expect((await call('postSalesOrderLine', { orderid: order, productid: product.id, quantity: 5 })).body.Success).toBe(true);
+    expect((await call('deleteSalesOrderLine', { id: body.NewId })).body).toEqual({ Success: true });
     expect((await call('getSalesOrderLine', { id: body.NewId })).body.Message).toBe(M.lineNotFound);
   });
 });
@@ -286,14 +282,10 @@ describe('transports', () => {
     expect((await items('getSalesOrderTransports', { orderid: order }))[0]).toMatchObject({ packingslip: 'PB-10', container: '', shipping: 'BL-10' });
 
     await provider.db.query('update sales_orders set is_completed = true where id = $1', [order]);
-    expect((await call('postSalesOrderTransport', { ...base, transportercode: 'T0001', pricingtype: 1 })).body).toEqual({
-      Success: false,
-      Message: M.completed,
-    });
-    expect((await call('putSalesOrderTransport', { id: added.body.NewId, packing: 'x' })).body).toEqual({ Success: false, Message: M.completed });
-    expect((await call('deleteSalesOrderTransport', { id: added.body.NewId })).body).toEqual({ Success: false, Message: M.completed });
-    expect((await call('deleteSalesOrderTransport', { id: added.body.NewId, unlocked: true })).body).toEqual({ Success: true });
+    // a completed order's transports change as any other's: the lock is the gateway's
+    expect((await call('putSalesOrderTransport', { id: added.body.NewId, packing: 'x' })).body).toEqual({ Success: true });
+    expect((await call('deleteSalesOrderTransport', { id: added.body.NewId })).body).toEqual({ Success: true });
     expect((await items('getSalesOrderTransports', { orderid: order })).map((t) => t.id)).toEqual([own.body.NewId]);
-    expect((await call('deleteSalesOrderTransport', { id: added.body.NewId, unlocked: true })).body.Message).toBe(M.transportNotFound);
+    expect((await call('deleteSalesOrderTransport', { id: added.body.NewId })).body.Message).toBe(M.transportNotFound);
   });
 });

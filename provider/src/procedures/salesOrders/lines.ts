@@ -2,7 +2,7 @@
 import { required } from '../../lib/required';
 import { defineProcedure, refuse } from '../registry';
 import { date as dateField, decimal, id, optional } from '../validation';
-import { body, checkOpen, date, num, orderIds, SalesOrderMessages as M, shippingFields, str, unlocked } from './shared';
+import { body, checkOpen, date, num, orderIds, SalesOrderMessages as M, shippingFields, str } from './shared';
 
 type Row = Record<string, unknown>;
 
@@ -72,10 +72,10 @@ export const postSalesOrderLine = defineProcedure({
   application: 'backoffice',
   name: 'postSalesOrderLine',
   kind: 'write',
-  payload: body({ orderid: id(), productid: id(), quantity: decimal({ min: 0 }), unlocked: unlocked() }),
-  async handler({ db }, { orderid, productid, quantity, unlocked: isUnlocked }) {
+  payload: body({ orderid: id(), productid: id(), quantity: decimal({ min: 0 }) }),
+  async handler({ db }, { orderid, productid, quantity }) {
     return db.transaction(async (tx) => {
-      const closed = await checkOpen(tx, orderid, isUnlocked);
+      const closed = await checkOpen(tx, orderid);
       if (closed) return closed;
       const [product] = (
         await tx.query<{ sales_unit: string; purchase_unit: string }>('select sales_unit, purchase_unit from products where id = $1', [productid])
@@ -126,7 +126,6 @@ export const putSalesOrderLine = defineProcedure({
     purchaseamount: optional(decimal()),
     ...shippingFields(),
     reporting: optional(dateField()),
-    unlocked: unlocked(),
   }),
   async handler({ db }, input) {
     return db.transaction(async (tx) => {
@@ -137,7 +136,7 @@ export const putSalesOrderLine = defineProcedure({
       );
       const [line] = rows;
       if (!line) return refuse(M.lineNotFound);
-      const closed = await checkOpen(tx, Number(line.sales_order_id), input.unlocked);
+      const closed = await checkOpen(tx, Number(line.sales_order_id));
       if (closed) return closed;
       const changed = Boolean(line.purchase_quantity_changed) || Number(input.purchasequantity) !== Number(line.purchase_quantity);
       const follows = line.sales_unit === line.purchase_unit && !changed;
@@ -174,13 +173,13 @@ export const deleteSalesOrderLine = defineProcedure({
   application: 'backoffice',
   name: 'deleteSalesOrderLine',
   kind: 'write',
-  payload: body({ id: id(), unlocked: unlocked() }),
-  async handler({ db }, { id: lineId, unlocked: isUnlocked }) {
+  payload: body({ id: id() }),
+  async handler({ db }, { id: lineId }) {
     return db.transaction(async (tx) => {
       const { rows } = await tx.query<{ sales_order_id: number }>('select sales_order_id from sales_order_lines where id = $1', [lineId]);
       const [line] = rows;
       if (!line) return refuse(M.lineNotFound);
-      const closed = await checkOpen(tx, line.sales_order_id, isUnlocked);
+      const closed = await checkOpen(tx, line.sales_order_id);
       if (closed) return closed;
       await tx.query('delete from sales_order_lines where id = $1', [lineId]);
       return {};

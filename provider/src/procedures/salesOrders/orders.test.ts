@@ -242,7 +242,7 @@ describe('documents', () => {
 });
 
 describe('text lines', () => {
-  it('adds, changes and deletes text lines; a completed order refuses unless unlocked', async () => {
+  it('adds, changes and deletes text lines, of a completed order too (the gateway keeps the lock)', async () => {
     const { body: order } = await call('postSalesOrder', { customer: CUSTOMER, supplier: await supplier(false), reference: 'T' });
     const added = await call('postSalesOrderTextLine', { salesorderheaderid: order.NewId, text: 'Levering in bulk' });
     expect(added.body).toEqual({ Success: true, NewId: expect.any(Number) });
@@ -253,12 +253,13 @@ describe('text lines', () => {
     ]);
 
     await provider.db.query('update sales_orders set is_completed = true where id = $1', [order.NewId]);
-    expect((await call('postSalesOrderTextLine', { salesorderheaderid: order.NewId, text: 'x' })).body).toEqual({ Success: false, Message: M.completed });
-    expect((await call('putSalesOrderTextLine', { id: added.body.NewId, text: 'y' })).body).toEqual({ Success: false, Message: M.completed });
-    expect((await call('deleteSalesOrderTextLine', { id: added.body.NewId })).body).toEqual({ Success: false, Message: M.completed });
-    expect((await call('putSalesOrderTextLine', { id: added.body.NewId, text: 'unlocked', unlocked: true })).body).toEqual({ Success: true });
-    expect((await call('deleteSalesOrderTextLine', { id: added.body.NewId, unlocked: 'true' })).body).toEqual({ Success: true });
+    // a completed order's text lines change as any other's: the lock is the gateway's
+    const more = await call('postSalesOrderTextLine', { salesorderheaderid: order.NewId, text: 'x' });
+    expect(more.body.Success).toBe(true);
+    expect((await call('putSalesOrderTextLine', { id: added.body.NewId, text: 'y' })).body).toEqual({ Success: true });
+    expect((await call('deleteSalesOrderTextLine', { id: added.body.NewId })).body).toEqual({ Success: true });
+    expect((await call('deleteSalesOrderTextLine', { id: more.body.NewId })).body).toEqual({ Success: true });
     expect(await items('getSalesOrderTextLines', { salesorderheaderid: order.NewId })).toEqual([]);
-    expect((await call('deleteSalesOrderTextLine', { id: added.body.NewId, unlocked: true })).body.Message).toBe(M.textLineNotFound);
+    expect((await call('deleteSalesOrderTextLine', { id: added.body.NewId })).body.Message).toBe(M.textLineNotFound);
   });
 });

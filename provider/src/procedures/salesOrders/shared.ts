@@ -1,10 +1,10 @@
-/** What the sales order procedures share: messages, payload helpers, the lock of completed orders. */
+/** What the sales order procedures share: messages, payload helpers, the order's existence check. */
 import { z } from 'zod';
 import type { Queryable } from '../../db';
 import { formatDate } from '../../lib/dates';
 import { refuse, type Refusal } from '../registry';
 import { idList } from '../products/fields';
-import { boolean, id, optional, payload, text } from '../validation';
+import { id, optional, payload, text } from '../validation';
 
 export const SalesOrderMessages = {
   notFound: 'Sales order not found',
@@ -13,8 +13,6 @@ export const SalesOrderMessages = {
   shippingCompanyNotFound: 'Shipping company not found',
   referenceRequired: 'The customer reference is required (except for customer 99999998 Nog te plannen)',
   demurrageRequired: 'A supplier with demurrage needs a shipping company and a pickup reference',
-  /** The notice of a completed (invoiced) order; changes need `unlocked: true`. */
-  completed: 'Deze order is al gefactureerd',
   adminOnly: 'Only an Administrator may delete a sales order',
   lineNotFound: 'Sales order line not found',
   productNotFound: 'Product not found',
@@ -53,24 +51,18 @@ export const shippingFields = () => ({
   shipping: optional(text({ max: 100 })),
 });
 
-/** `unlocked: true` says the user unlocked a completed order (the detail panel's edit toggle). */
-export const unlocked = () => optional(boolean());
-
 /** Numeric text from the database as a JSON number; null as 0. */
 export const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
 export const str = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 export const date = (value: unknown): string => formatDate((value as string | null) ?? null);
 
 /**
- * The order's lock: refuses when the order does not exist, or is completed and the user did
- * not unlock it. Answers null when the change may go ahead.
+ * Refuses when the order does not exist; answers null when the change may go ahead. A completed
+ * order's parts are not locked here: the spec has no lock, the gateway keeps it (and its unlock).
  */
-export async function checkOpen(db: Queryable, orderId: number, isUnlocked: boolean | undefined): Promise<Refusal | null> {
-  const { rows } = await db.query<{ is_completed: boolean }>('select is_completed from sales_orders where id = $1', [orderId]);
-  const [order] = rows;
-  if (!order) return refuse(SalesOrderMessages.notFound);
-  if (order.is_completed && !isUnlocked) return refuse(SalesOrderMessages.completed);
-  return null;
+export async function checkOpen(db: Queryable, orderId: number): Promise<Refusal | null> {
+  const { rows } = await db.query<{ id: number }>('select id from sales_orders where id = $1', [orderId]);
+  return rows[0] ? null : refuse(SalesOrderMessages.notFound);
 }
 
 /**

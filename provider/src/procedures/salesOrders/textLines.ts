@@ -2,7 +2,7 @@
 import { required } from '../../lib/required';
 import { defineProcedure, refuse } from '../registry';
 import { id, text } from '../validation';
-import { body, checkOpen, orderIds, SalesOrderMessages as M, unlocked } from './shared';
+import { body, checkOpen, orderIds, SalesOrderMessages as M } from './shared';
 
 export const getSalesOrderTextLines = defineProcedure({
   application: 'backoffice',
@@ -22,10 +22,10 @@ export const postSalesOrderTextLine = defineProcedure({
   application: 'backoffice',
   name: 'postSalesOrderTextLine',
   kind: 'write',
-  payload: body({ salesorderheaderid: id(), text: text({ max: 2000 }), unlocked: unlocked() }),
+  payload: body({ salesorderheaderid: id(), text: text({ max: 2000 }) }),
   async handler({ db }, input) {
     return db.transaction(async (tx) => {
-      const closed = await checkOpen(tx, input.salesorderheaderid, input.unlocked);
+      const closed = await checkOpen(tx, input.salesorderheaderid);
       if (closed) return closed;
       const { rows } = await tx.query<{ id: number }>('insert into sales_order_text_lines (sales_order_id, text) values ($1, $2) returning id', [
         input.salesorderheaderid,
@@ -37,21 +37,21 @@ export const postSalesOrderTextLine = defineProcedure({
 });
 
 /** Finds a text line's order and checks its lock; answers the refusal or null. */
-async function checkTextLine(db: Parameters<typeof checkOpen>[0], lineId: number, isUnlocked: boolean | undefined) {
+async function checkTextLine(db: Parameters<typeof checkOpen>[0], lineId: number) {
   const { rows } = await db.query<{ sales_order_id: number }>('select sales_order_id from sales_order_text_lines where id = $1', [lineId]);
   const [line] = rows;
   if (!line) return refuse(M.textLineNotFound);
-  return checkOpen(db, line.sales_order_id, isUnlocked);
+  return checkOpen(db, line.sales_order_id);
 }
 
 export const putSalesOrderTextLine = defineProcedure({
   application: 'backoffice',
   name: 'putSalesOrderTextLine',
   kind: 'write',
-  payload: body({ id: id(), text: text({ max: 2000 }), unlocked: unlocked() }),
+  payload: body({ id: id(), text: text({ max: 2000 }) }),
   async handler({ db }, input) {
     return db.transaction(async (tx) => {
-      const refused = await checkTextLine(tx, input.id, input.unlocked);
+      const refused = await checkTextLine(tx, input.id);
       if (refused) return refused;
       await tx.query('update sales_order_text_lines set text = $2 where id = $1', [input.id, input.text]);
       return {};
@@ -63,10 +63,10 @@ export const deleteSalesOrderTextLine = defineProcedure({
   application: 'backoffice',
   name: 'deleteSalesOrderTextLine',
   kind: 'write',
-  payload: body({ id: id(), unlocked: unlocked() }),
+  payload: body({ id: id() }),
   async handler({ db }, input) {
     return db.transaction(async (tx) => {
-      const refused = await checkTextLine(tx, input.id, input.unlocked);
+      const refused = await checkTextLine(tx, input.id);
       if (refused) return refused;
       await tx.query('delete from sales_order_text_lines where id = $1', [input.id]);
       return {};

@@ -2,7 +2,7 @@
 import { required } from '../../lib/required';
 import { defineProcedure, refuse } from '../registry';
 import { decimal, id, integer, optional, text } from '../validation';
-import { body, checkOpen, num, orderIds, OWN_TRANSPORT, SalesOrderMessages as M, shippingFields, str, unlocked } from './shared';
+import { body, checkOpen, num, orderIds, OWN_TRANSPORT, SalesOrderMessages as M, shippingFields, str } from './shared';
 
 type Row = Record<string, unknown>;
 
@@ -46,11 +46,10 @@ export const postSalesOrderTransport = defineProcedure({
     pricingtype: optional(integer({ min: 1, max: 2 })),
     price: decimal(),
     ...shippingFields(),
-    unlocked: unlocked(),
   }),
   async handler({ db }, input) {
     return db.transaction(async (tx) => {
-      const closed = await checkOpen(tx, input.orderid, input.unlocked);
+      const closed = await checkOpen(tx, input.orderid);
       if (closed) return closed;
       const line = await tx.query('select 1 from sales_order_lines where id = $1 and sales_order_id = $2', [input.salesorderlineid, input.orderid]);
       if (!line.rows.length) return refuse(M.lineNotFound);
@@ -86,14 +85,13 @@ export const putSalesOrderTransport = defineProcedure({
     id: id(),
     packing: optional(text({ max: 100 })),
     ...shippingFields(),
-    unlocked: unlocked(),
   }),
   async handler({ db }, input) {
     return db.transaction(async (tx) => {
       const { rows } = await tx.query<{ sales_order_id: number }>('select sales_order_id from sales_order_transports where id = $1', [input.id]);
       const [transport] = rows;
       if (!transport) return refuse(M.transportNotFound);
-      const closed = await checkOpen(tx, transport.sales_order_id, input.unlocked);
+      const closed = await checkOpen(tx, transport.sales_order_id);
       if (closed) return closed;
       await tx.query('update sales_order_transports set packing_slip = $2, container = $3, shipping = $4 where id = $1', [
         input.id,
@@ -110,13 +108,13 @@ export const deleteSalesOrderTransport = defineProcedure({
   application: 'backoffice',
   name: 'deleteSalesOrderTransport',
   kind: 'write',
-  payload: body({ id: id(), unlocked: unlocked() }),
+  payload: body({ id: id() }),
   async handler({ db }, input) {
     return db.transaction(async (tx) => {
       const { rows } = await tx.query<{ sales_order_id: number }>('select sales_order_id from sales_order_transports where id = $1', [input.id]);
       const [transport] = rows;
       if (!transport) return refuse(M.transportNotFound);
-      const closed = await checkOpen(tx, transport.sales_order_id, input.unlocked);
+      const closed = await checkOpen(tx, transport.sales_order_id);
       if (closed) return closed;
       await tx.query('delete from sales_order_transports where id = $1', [input.id]);
       return {};

@@ -82,5 +82,13 @@ describe('PurchaseOrderView: sending to accounting (issue 34 points 3 and 4)', (
       },
     );
     expect(await screen.findByRole('button', { name: /IF0000000042/ })).toBeDisabled();
+    expect(screen.getByText(/^Deze factuur is geboekt in de boekhouding \(boeking IF0000000042 van 27-11-2026\);/)).toBeInTheDocument();
+  });
+
+  it('names the booking alone when the provider gives no booking date (the spec has none)', async () => {
+    renderWithApollo(<PurchaseOrderView order={order({ isSentToAccounting: true, isCompleted: true, accountingBooking: 'IF0000000042' })} />, {
+      mocks: [meMock(ORDERVERWERKER), defaults],
+    });
+    expect(await screen.findByText('Deze factuur is geboekt in de boekhouding (boeking IF0000000042); ze kan niet meer veranderen.')).toBeInTheDocument();
   });
 });

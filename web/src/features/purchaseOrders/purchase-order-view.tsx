@@ -94,7 +94,10 @@ export function PurchaseOrderView({ order }: { order: PurchaseOrderDetailFragmen
 
       {locked && (
         <Alert severity="info" variant="outlined">
-          {t('purchaseOrders:detail.locked', { booking: order.accountingBooking ?? '', date: formatDate(order.bookedOn) })}
+          {order.bookedOn
+            ? t('purchaseOrders:detail.locked', { booking: order.accountingBooking ?? '', date: formatDate(order.bookedOn) })
+            : // a provider without the booking date (the spec's invoice has none) names the booking alone
+              t('purchaseOrders:detail.lockedUndated', { booking: order.accountingBooking ?? '' })}
         </Alert>
       )}
 

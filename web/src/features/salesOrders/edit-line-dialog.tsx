@@ -47,7 +47,7 @@ export function EditLineDialog({ order, line, unlocked, onClose, onSaved }: Edit
   const { t } = useTranslation(['salesOrders', 'common', 'app']);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [updateLine, { loading }] = useMutation(UpdateSalesOrderLineDocument);
-  const packing = usePackingCheck({ productId: line.product.id, loadingDate: order.loadingDate, excludeLineId: line.id });
+  const packing = usePackingCheck({ productId: line.product.id, loadingDate: order.loadingDate, excludeLineId: line.id, stored: line });
   const {
     register,
     control,

@@ -195,4 +195,28 @@ describe('EditLineDialog', () => {
     await user.type(price, '215,75{Enter}');
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
   });
+
+  it('checks a changed packing slip, not the line’s own unchanged one (a spec provider would call it a duplicate)', async () => {
+    const user = userEvent.setup();
+    const line = { ...created, packingSlip: 'PB-1', reportingDate: '2025-03-14' };
+    const asked = jest.fn((_packingSlip: string) => ({
+      data: { checkPackingSlip: { __typename: 'PackingSlipCheck', isDuplicate: true, message: 'op order 300' } },
+    }));
+    const check = (packingSlip: string) => ({
+      request: { query: CheckPackingSlipDocument, variables: { input: { productId: '9', loadingDate: '2025-03-14', excludeLineId: '71', packingSlip } } },
+      result: () => asked(packingSlip),
+    });
+    renderWithApollo(<EditLineDialog order={order} line={line} unlocked={false} onClose={jest.fn()} onSaved={jest.fn()} />, {
+      mocks: [check('PB-1'), check('PB-2')],
+    });
+    const slip = screen.getByRole('textbox', { name: /Pakbon/ });
+    await user.click(slip);
+    await user.tab();
+    expect(asked).not.toHaveBeenCalled();
+    await user.clear(slip);
+    await user.type(slip, 'PB-2');
+    await user.tab();
+    expect(await screen.findByText('Dit pakbonnummer is al gebruikt voor dit product. (op order 300)')).toBeInTheDocument();
+    expect(asked.mock.calls).toEqual([['PB-2']]);
+  });
 });

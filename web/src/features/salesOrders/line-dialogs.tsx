@@ -233,7 +233,7 @@ function StepTwo({
   const { t } = useTranslation(['salesOrders', 'common', 'app']);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [updateLine, { loading }] = useMutation(UpdateSalesOrderLineDocument);
-  const packing = usePackingCheck({ productId: line.product.id, loadingDate: order.loadingDate, excludeLineId: line.id });
+  const packing = usePackingCheck({ productId: line.product.id, loadingDate: order.loadingDate, excludeLineId: line.id, stored: line });
   const form = useForm<StepTwoValues>({
     defaultValues: {
       purchaseQuantity: decimalText(line.purchaseQuantity),

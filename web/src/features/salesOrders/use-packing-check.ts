@@ -11,6 +11,11 @@ export interface PackingCheckContext {
   loadingDate: string | null | undefined;
   /** The line being edited: it is no duplicate of itself. */
   excludeLineId?: string | null;
+  /**
+   * The line's numbers as stored: kept unchanged they are not checked again (a provider built to the
+   * spec cannot leave the line itself out of its check, and would name the line as its own duplicate).
+   */
+  stored?: { packingSlip?: string | null; shippingDocument?: string | null };
 }
 
 /**
@@ -18,7 +23,7 @@ export interface PackingCheckContext {
  * user leaves the field with a product chosen. The warning is said in the user's language, naming
  * the number and the order that uses it; it warns and does not block the save.
  */
-export function usePackingCheck({ productId, loadingDate, excludeLineId }: PackingCheckContext) {
+export function usePackingCheck({ productId, loadingDate, excludeLineId, stored }: PackingCheckContext) {
   const { t } = useTranslation(['salesOrders', 'app']);
   const client = useApolloClient();
   const [messages, setMessages] = useState<Partial<Record<CheckedField, string>>>({});
@@ -28,7 +33,7 @@ export function usePackingCheck({ productId, loadingDate, excludeLineId }: Packi
   const check = useCallback(
     async (field: CheckedField, value: string) => {
       const number = value.trim();
-      if (!productId || number === '') {
+      if (!productId || number === '' || number === (stored?.[field] ?? '').trim()) {
         lastChecked.current[field] = number;
         setMessages((m) => ({ ...m, [field]: undefined }));
         return;
@@ -61,7 +66,7 @@ export function usePackingCheck({ productId, loadingDate, excludeLineId }: Packi
         setChecking((c) => ({ ...c, [field]: false }));
       }
     },
-    [client, productId, loadingDate, excludeLineId, t],
+    [client, productId, loadingDate, excludeLineId, stored, t],
   );
 
   return { check, messages, checking };
