@@ -200,7 +200,14 @@ describe('EditLineDialog', () => {
     const user = userEvent.setup();
     const line = { ...created, packingSlip: 'PB-1', reportingDate: '2025-03-14' };
     const asked = jest.fn((_packingSlip: string) => ({
-      data: { checkPackingSlip: { __typename: 'PackingSlipCheck', isDuplicate: true, message: 'op order 300' } },
+      data: {
+        checkPackingSlip: {
+          __typename: 'PackingSlipCheck',
+          isDuplicate: true,
+          message: 'Packing slip PB-2 is already used for this product on sales order 300.',
+          usedOnSalesOrderId: '300',
+        },
+      },
     }));
     const check = (packingSlip: string) => ({
       request: { query: CheckPackingSlipDocument, variables: { input: { productId: '9', loadingDate: '2025-03-14', excludeLineId: '71', packingSlip } } },
@@ -216,7 +223,7 @@ describe('EditLineDialog', () => {
     await user.clear(slip);
     await user.type(slip, 'PB-2');
     await user.tab();
-    expect(await screen.findByText('Dit pakbonnummer is al gebruikt voor dit product. (op order 300)')).toBeInTheDocument();
+    expect(await screen.findByText('Pakbon PB-2 is al gebruikt voor dit product op verkooporder 300.')).toBeInTheDocument();
     expect(asked.mock.calls).toEqual([['PB-2']]);
   });
 });
