@@ -129,6 +129,17 @@ describe('DateField', () => {
     await waitFor(() => expect(screen.queryByRole('grid')).not.toBeInTheDocument());
   });
 
+  it('gives the focus back to the field when Esc closes the calendar (the next Esc is the form’s)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Controlled initial="2024-03-05" onValue={jest.fn()} />, { language: 'en_US' });
+    await user.click(screen.getByRole('button', { name: 'Open calendar' }));
+    await screen.findByRole('grid');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('grid')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByLabelText('Loading date')).toHaveFocus());
+    expect(screen.getByLabelText('Loading date')).toHaveValue('05-03-2024');
+  });
+
   it('works inside a react-hook-form Controller', async () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn();

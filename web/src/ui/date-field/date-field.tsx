@@ -196,6 +196,10 @@ export function DateField({
         anchorEl={anchor.current}
         onClose={() => setCalendarOpen(false)}
         disableRestoreFocus
+        // closed by Esc or a click away: back to the field, or the next Esc would miss its form
+        TransitionProps={{
+          onExited: () => input.current?.focus(),
+        }}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         transformOrigin={{ vertical: 'top', horizontal: 'left' }}
       >
