@@ -2,7 +2,7 @@
  * The benchmark's provider, in a process of its own (forked by stack.ts with an IPC channel):
  *
  * - `seed <dataDir> <size>`: creates, migrates and seeds a PGlite data directory, then exits.
- * - `serve <dataDir> <latencyMs>`: serves that directory on a free loopback port with the
+ * - `serve <dataDir> <latencyMs>`: serves that directory on loopback (port BENCH_PROVIDER_PORT, else a free one) with the
  *   added latency and the request counter (`GET /__stats`); says `{type:'ready', url}` and
  *   stops on `{type:'close'}` or SIGTERM/SIGINT.
  */
@@ -16,7 +16,8 @@ async function seed(dataDir: string, size: SeedSize): Promise<void> {
 }
 
 async function serve(dataDir: string, latencyMs: number): Promise<void> {
-  const provider = await runProvider({ dataDir, port: 0, latencyMs, stats: true, useTemplate: false });
+  const port = Number(process.env.BENCH_PROVIDER_PORT ?? 0); // stack.ts: a port of its own on a shared machine
+  const provider = await runProvider({ dataDir, port, latencyMs, stats: true, useTemplate: false });
   let closing = false;
   const stop = () => {
     if (closing) return;

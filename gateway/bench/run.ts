@@ -6,7 +6,8 @@
  * Environment: PROVIDER_LATENCY_MS (default 5), BENCH_QUICK=1 (a smoke run of a few seconds a
  * scenario), BENCH_SCENARIOS (comma-separated names), BENCH_SEED_SIZE (default large),
  * BENCH_CONCURRENCY (the closed loop's workers; default 16, 4 in a quick run), BENCH_GATEWAY_NODE_ARGS (V8 flags
- * for the gateway process only, to try a memory setting).
+ * for the gateway process only, to try a memory setting), BENCH_MODES (cache-on, cache-off,
+ * extensions-off; extensions-off-cache-off only when named).
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -50,17 +51,30 @@ const RESULTS = path.join(
  * ideal client reads the spec's whole lists too); LIST_CACHE_MS in the environment measures that
  * one setting only.
  */
-const CACHE_MODES: { name: string; env: Record<string, string>; specOnly?: boolean }[] =
+const ALL_MODES: { key: string; name: string; env: Record<string, string>; specOnly?: boolean; optIn?: boolean }[] = [
+  // as `npm start` runs it over the embedded provider: every extension on
+  { key: 'cache-on', name: 'list cache on (10 s)', env: { PROVIDER_EXTENSIONS: 'all' } },
+  { key: 'cache-off', name: 'list cache off', env: { LIST_CACHE_MS: '0', PROVIDER_EXTENSIONS: 'all' } },
+  // a provider that implements only the spec (issue 30): the overview from the whole 6-month
+  // list, against an ideal client of that provider (direct-client.ts, specOnly)
+  { key: 'extensions-off', name: 'extensions off, list cache on (10 s)', env: { PROVIDER_EXTENSIONS: 'none' }, specOnly: true },
+  // only when BENCH_MODES names it: request by request, both clients read the whole list each time
+  {
+    key: 'extensions-off-cache-off',
+    name: 'extensions off, list cache off',
+    env: { LIST_CACHE_MS: '0', PROVIDER_EXTENSIONS: 'none' },
+    specOnly: true,
+    optIn: true,
+  },
+];
+/** BENCH_MODES: some of the modes by key (e.g. `extensions-off`); default all but the opt-in ones. */
+const MODE_KEYS = process.env.BENCH_MODES?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const CACHE_MODES: typeof ALL_MODES =
   process.env.LIST_CACHE_MS !== undefined
-    ? [{ name: `list cache ${process.env.LIST_CACHE_MS} ms`, env: { LIST_CACHE_MS: process.env.LIST_CACHE_MS, PROVIDER_EXTENSIONS: 'all' } }]
-    : [
-        // as `npm start` runs it over the embedded provider: every extension on
-        { name: 'list cache on (10 s)', env: { PROVIDER_EXTENSIONS: 'all' } },
-        { name: 'list cache off', env: { LIST_CACHE_MS: '0', PROVIDER_EXTENSIONS: 'all' } },
-        // a provider that implements only the spec (issue 30): the overview from the whole 6-month
-        // list, against an ideal client of that provider (direct-client.ts, specOnly)
-        { name: 'extensions off, list cache on (10 s)', env: { PROVIDER_EXTENSIONS: 'none' }, specOnly: true },
-      ];
+    ? [{ key: 'env', name: `list cache ${process.env.LIST_CACHE_MS} ms`, env: { LIST_CACHE_MS: process.env.LIST_CACHE_MS, PROVIDER_EXTENSIONS: 'all' } }]
+    : ALL_MODES.filter((m) => (MODE_KEYS ? MODE_KEYS.includes(m.key) : !m.optIn));
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 const load = () => os.loadavg().map((l) => Number(l.toFixed(2)));
 
@@ -312,7 +326,7 @@ async function runMode(mode: (typeof CACHE_MODES)[number]): Promise<ModeResult> 
         log(`${scenario.name} could not be measured: ${(err as Error).stack} ${String((err as Error).cause ?? '')}`);
       }
     }
-    return { mode: mode.name, results, maxRss: (await stack.memory()).maxRss, orderId };
+    return { mode: mode.name, specOnly: mode.specOnly === true, results, maxRss: (await stack.memory()).maxRss, orderId };
   } finally {
     process.off('SIGINT', stop);
     process.off('SIGTERM', stop);

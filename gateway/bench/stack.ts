@@ -5,6 +5,8 @@
  *
  * The data set is seeded once into `.data/bench/<size>-<hash>/` (hash of the migrations, the
  * seeders and PGlite's version) and copied for each run, so a run never changes the cache.
+ * Ports are free ones on loopback unless BENCH_GATEWAY_PORT / BENCH_PROVIDER_PORT name them (so
+ * that a bench on a shared machine keeps to its own ports; one stack at a time then).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -258,7 +260,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         PROVIDER_URL: providerUrl,
         WEB_DIST: webDist,
         LOG_LEVEL: process.env.BENCH_GATEWAY_LOG_LEVEL ?? 'warn',
-        PORT: '0',
+        PORT: process.env.BENCH_GATEWAY_PORT ?? '0',
         ...launch.env,
         ...options.gatewayEnv,
       },

@@ -5,7 +5,8 @@
  * BENCH_BROWSER_RUNS=n: n browser runs (default 5, quick 1); BENCH_COMPARE_DIST=<another build>: the
  * browser runs alternate between this build and that one (e.g. main's) on the same stack;
  * BENCH_BUILD_ONLY=1 prints the build's sizes per screen and stops; BENCH_STEP_PAUSE_MS (default 1 000) is the pause
- * between two timed steps of a run (browser.ts).
+ * between two timed steps of a run (browser.ts); BENCH_WEB_STACKS, BENCH_USERS…: the gateways it
+ * runs against (STACKS below).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,7 @@ import { startStack } from '../../gateway/bench/stack';
 import { required } from '../src/ui/required';
 import { browserReport, searchTerm, type Breakdown, type BrowserReport } from './browser';
 import { BENCH_DIST, BUDGETS, build, report, type BuildReport, type ScreenReport } from './build-report';
+import { browsingUsers, type UsersFigures } from './users';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 /** BENCH_BUILD_ONLY=1: the build's sizes per screen only (no stack, no browser, nothing written). */
@@ -151,6 +153,94 @@ function servedDirectory(): { dir: string; serve: (dist: string) => void; remove
   };
 }
 
+/**
+ * The stacks the browser is timed against (BENCH_WEB_STACKS, keys, default all): the gateway with
+ * every provider extension on (as `npm start` runs it), with none (a spec-only provider, issue 30
+ * point 8: the overview from the whole 6-month list), and with none while BENCH_USERS (default 20)
+ * HTTP clients browse the overview (users.ts; BENCH_USERS_PAUSE_MS between a user's requests,
+ * default 0; at most BENCH_USERS_MAX_S, default 600).
+ */
+const USERS = Number(process.env.BENCH_USERS ?? 20);
+const STACKS = [
+  { key: 'extensions-on', name: 'extensions on (as npm start)', env: { PROVIDER_EXTENSIONS: 'all' }, users: 0 },
+  { key: 'extensions-off', name: 'extensions off', env: { PROVIDER_EXTENSIONS: 'none' }, users: 0 },
+  { key: 'extensions-off-users', name: `extensions off, ${USERS} users browsing the overview`, env: { PROVIDER_EXTENSIONS: 'none' }, users: USERS },
+].filter((s) => !process.env.BENCH_WEB_STACKS || process.env.BENCH_WEB_STACKS.split(',').includes(s.key));
+/** Issue 30 point 8: the gateway's memory with the lists cached, MB. */
+const PEAK_RSS_MB = 300;
+
+interface StackReport {
+  key: string;
+  name: string;
+  reports: Array<BrowserReport & { variant: string }> | null;
+  error: string | null;
+  /** The gateway's highest resident set sampled while the browser (and the users) ran, bytes. */
+  gatewayPeakRss: number | null;
+  users: UsersFigures | null;
+}
+
+/** One stack: started, its browser runs (beside the browsing users, if any), stopped. */
+async function measureStack(stackOf: (typeof STACKS)[number], runs: number, latencyMs: number, compareDist: string | undefined): Promise<StackReport> {
+  const served = servedDirectory();
+  served.serve(BENCH_DIST);
+  log(`— ${stackOf.name} —`);
+  const stack = await startStack({ size: process.env.BENCH_SEED_SIZE ?? 'large', latencyMs, webDist: served.dir, gatewayEnv: stackOf.env, log });
+  const result: StackReport = { key: stackOf.key, name: stackOf.name, reports: null, error: null, gatewayPeakRss: null, users: null };
+  let users: Awaited<ReturnType<typeof browsingUsers>> | null = null;
+  try {
+    const term = await searchTerm(stack.gatewayUrl);
+    const variants = [{ name: 'this build', select: () => served.serve(BENCH_DIST) }];
+    if (compareDist) variants.push({ name: `compared build (${compareDist})`, select: () => served.serve(compareDist) });
+    if (stackOf.users > 0) {
+      users = await browsingUsers(stack.gatewayUrl, {
+        users: stackOf.users,
+        pauseMs: Number(process.env.BENCH_USERS_PAUSE_MS ?? 0),
+        maxMs: Number(process.env.BENCH_USERS_MAX_S ?? 600) * 1000,
+      });
+      log(`${stackOf.users} users browsing the overview`);
+    }
+    await stack.resetMemory();
+    result.reports = await browserReport(stack.gatewayUrl, runs, term, log, variants);
+    result.gatewayPeakRss = (await stack.memory()).rss;
+  } catch (err) {
+    result.error = (err as Error).message;
+    log(`the browser timings failed: ${result.error}`);
+  } finally {
+    if (users) result.users = await users.stop();
+    await stack.close();
+    served.remove();
+  }
+  return result;
+}
+
+/** The stacks side by side (this build's medians), and issue 30 point 8's targets. */
+function printStacks(stacks: StackReport[]): string {
+  const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  const ms = (xs: number[] | undefined) => (xs?.length ? `${median(xs).toFixed(0)} ms` : '–');
+  const mb = (bytes: number | null) => (bytes === null ? '–' : `${(bytes / 1024 / 1024).toFixed(0)} MB`);
+  const rows = [['stack (this build, medians)', 'sign-in → 100 rows', 'detail', 'next page', 'quick search', 'gw peak RSS', 'users: answers/s, p50, failed']];
+  const targets = [['issue 30 point 8', 'figure', '']];
+  for (const s of stacks) {
+    const r = s.reports?.[0];
+    const u = s.users;
+    rows.push([
+      s.name,
+      ms(r?.signInToGridMs),
+      ms(r?.openDetail.ms),
+      ms(r?.nextPage.ms),
+      ms(r?.quickSearch?.ms),
+      mb(s.gatewayPeakRss),
+      u ? `${(u.answers / u.seconds).toFixed(1)}/s, ${u.p50Ms.toFixed(0)} ms, ${u.failed}` : '–',
+    ]);
+    if (!s.key.startsWith('extensions-off')) continue;
+    const signIn = r ? median(r.signInToGridMs) : NaN;
+    targets.push([`${s.name}: sign-in → 100 rows ≤ ${TARGETS.signInToRowsMs} ms`, ms(r?.signInToGridMs), mark(signIn <= TARGETS.signInToRowsMs)]);
+    const rss = s.gatewayPeakRss ?? Infinity;
+    targets.push([`${s.name}: gateway peak RSS ≤ ${PEAK_RSS_MB} MB`, mb(s.gatewayPeakRss), mark(rss <= PEAK_RSS_MB * 1024 * 1024)]);
+  }
+  return `${table(rows)}\n\n${targets.length > 1 ? table(targets) : ''}`;
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const loadAtStart = os.loadavg().map((l) => Number(l.toFixed(2)));
@@ -171,23 +261,8 @@ async function main(): Promise<void> {
   }
 
   const latencyMs = Number(process.env.PROVIDER_LATENCY_MS ?? 5);
-  const served = servedDirectory();
-  served.serve(BENCH_DIST);
-  const stack = await startStack({ size: process.env.BENCH_SEED_SIZE ?? 'large', latencyMs, webDist: served.dir, log });
-  let browser: Array<BrowserReport & { variant: string }> | null = null;
-  let browserError: string | null = null;
-  try {
-    const term = await searchTerm(stack.gatewayUrl);
-    const variants = [{ name: 'this build', select: () => served.serve(BENCH_DIST) }];
-    if (compareDist) variants.push({ name: `compared build (${compareDist})`, select: () => served.serve(compareDist) });
-    browser = await browserReport(stack.gatewayUrl, runs, term, log, variants);
-  } catch (err) {
-    browserError = (err as Error).message;
-    log(`the browser timings failed: ${browserError}`);
-  } finally {
-    await stack.close();
-    served.remove();
-  }
+  const stacks: StackReport[] = [];
+  for (const s of STACKS) stacks.push(await measureStack(s, runs, latencyMs, compareDist));
 
   const conditions = {
     date: new Date().toISOString(),
@@ -206,9 +281,13 @@ async function main(): Promise<void> {
     `Web client in Chromium — provider latency ${latencyMs} ms, large data, ${runs} runs${compareDist ? ' per build, the builds alternating' : ''}; ` +
       `load average at start ${loadAtStart.join(' ')}, at end ${conditions.loadAtEnd.join(' ')}\n\n`,
   );
-  if (!browser) process.stdout.write(`not measured: ${browserError}\n\n`);
-  else for (const r of browser) process.stdout.write(`${browser.length > 1 ? `— ${r.variant}\n` : ''}${printBrowser(r)}\n\n`);
-  fs.writeFileSync(RESULTS, `${JSON.stringify({ conditions, build: buildReport, browser, browserError }, null, 2)}\n`);
+  for (const s of stacks) {
+    process.stdout.write(`## ${s.name}\n\n`);
+    if (!s.reports) process.stdout.write(`not measured: ${s.error}\n\n`);
+    else for (const r of s.reports) process.stdout.write(`${s.reports.length > 1 ? `— ${r.variant}\n` : ''}${printBrowser(r)}\n\n`);
+  }
+  process.stdout.write(`${printStacks(stacks)}\n\n`);
+  fs.writeFileSync(RESULTS, `${JSON.stringify({ conditions, build: buildReport, stacks }, null, 2)}\n`);
   process.stdout.write(`written to ${path.relative(process.cwd(), RESULTS)} in ${conditions.durationS} s\n`);
 }
 
