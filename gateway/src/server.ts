@@ -33,6 +33,7 @@ import { downloadHeaders, ideSignInPage, introspectionGuard, metricsGuard, secur
 import type { ActiveSession, SessionManager } from './session/manager';
 import { createSessionServices } from './session/services';
 import { SESSION_COOKIE, tokenFromRequest } from './session/session';
+import { changesData } from './lists/changes-data';
 
 export interface Gateway {
   app: express.Express;
@@ -115,7 +116,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
         async didResolveOperation({ document, operation, contextValue }) {
           // A change drops the cached lists before it runs and again once it is done, so no
           // read after it sees the list from before it.
-          if (operation?.operation === 'mutation') listCache.clear();
+          if (changesData(operation)) listCache.clear();
           // Queries only: a mutation's payload is read after the change, and a refused change
           // (userErrors) reads nothing, so starting its look-ups early would be wasted calls.
           // Without a session nothing is prefetched: every field would refuse, the provider too;
@@ -126,7 +127,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
           // every answer is one user's: never kept by a browser or a proxy (what Apollo's cache
           // control plugin answered for a schema without hints; it is off, see below)
           response.http.headers.set('cache-control', 'no-store');
-          if (operation?.operation === 'mutation') listCache.clear();
+          if (changesData(operation)) listCache.clear();
           // A provider 401 ends the session: clear the cookie so the web client goes to /login.
           const body = response.body;
           const errors = body.kind === 'single' ? body.singleResult.errors : undefined;
