@@ -92,3 +92,19 @@ describe('PurchaseOrderView: sending to accounting (issue 34 points 3 and 4)', (
     expect(await screen.findByText('Deze factuur is geboekt in de boekhouding (boeking IF0000000042); ze kan niet meer veranderen.')).toBeInTheDocument();
   });
 });
+
+describe('the purchase invoice view: documents', () => {
+  const withDocument = (overrides: Partial<PurchaseOrderDetailFragment> = {}) =>
+    order({ documents: [{ __typename: 'PurchaseOrderDocument', fileId: '5', fileName: 'factuur.pdf', downloadUrl: '/files/5' }], ...overrides });
+
+  it('offers to delete a document until the invoice is booked, then keeps it', () => {
+    const { unmount } = renderWithApollo(<PurchaseOrderView order={withDocument()} />, { mocks: [defaults] });
+    expect(screen.getByRole('button', { name: /factuur\.pdf/ })).toBeInTheDocument();
+    unmount();
+    renderWithApollo(<PurchaseOrderView order={withDocument({ isCompleted: true, accountingBooking: 'IF2030000001', isSentToAccounting: true })} />, {
+      mocks: [defaults],
+    });
+    expect(screen.getByRole('link', { name: /factuur\.pdf/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /factuur\.pdf/ })).not.toBeInTheDocument();
+  });
+});
