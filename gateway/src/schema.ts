@@ -8,6 +8,7 @@ import { LocalDateScalar } from './local-date-scalar';
 import type { Resolvers, ResolversParentTypes } from './generated/graphql';
 import type { PrefetchRule } from './loaders/prefetch';
 import { applyAuthDirective } from './session/auth-directive';
+import { bridgeDeprecatedArguments } from './mutations/input-bridge';
 import type { Domain } from './domains/domain';
 import { domains as collected } from './domains/domains.generated';
 
@@ -22,7 +23,6 @@ const domains = collected satisfies readonly Domain[];
 
 /** The root fields no domain owns. */
 const rootResolvers = {
-  Mutation: { _empty: () => null },
   Query: { version: () => process.env.npm_package_version ?? '0.1.0' },
 } satisfies Resolvers;
 
@@ -55,5 +55,8 @@ export function buildSchema(): { schema: GraphQLSchema; prefetchRules: PrefetchR
   const scalars: Resolvers = { LocalDate: LocalDateScalar, DateTime: DateTimeResolver, EmailAddress: EmailAddressResolver, Decimal: DecimalScalar };
   const resolvers = [scalars, rootResolvers, ...domains.map((d) => d.resolvers)];
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
-  return { schema: applyAuthDirective(schema), prefetchRules: domains.flatMap((d): readonly PrefetchRule[] => ('prefetch' in d ? d.prefetch : [])) };
+  return {
+    schema: applyAuthDirective(bridgeDeprecatedArguments(schema)),
+    prefetchRules: domains.flatMap((d): readonly PrefetchRule[] => ('prefetch' in d ? d.prefetch : [])),
+  };
 }

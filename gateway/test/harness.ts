@@ -94,7 +94,7 @@ export async function startStack(
   }
 
   async function login(user: { email: string; password: string }): Promise<string> {
-    const r = await gql('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token userErrors { code message } } }', {
+    const r = await gql('mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { token userErrors { code message } } }', {
       e: user.email,
       p: user.password,
     });

@@ -16,11 +16,12 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 const ERRORS = 'userErrors { field code message }';
-const ROW = `id customer { code name } supplier { name } purchaseAmount salesAmount lineCount loadingDate loadingWeek packingSlip container customerReference
+const ROW = `id customer { code name } supplier { name } purchaseAmount salesAmount lineCount loadingDate loadingIsoWeek packingSlip container customerReference
   shippingDocument accountingBooking bookingDate isCompleted isTemporary language canSendInvoice sendInvoiceBlockedBy`;
 const LIST = `query($f: QualityOrderFilter, $s: [QualityOrderSort!], $p: ListPage, $show: QualityShow) {
   qualityOrders(filter: $f, sort: $s, page: $p, show: $show) { totalCount totals { purchaseAmount salesAmount } nodes { ${ROW} } } }`;
-const SEND = `mutation($id: ID!) { sendSalesInvoice(salesOrderId: $id) { qualityOrder { ${ROW} } ${ERRORS} } }`;
+const SEND = `mutation($id: ID!) { sendSalesInvoice(input: { salesOrderId: $id }) { qualityOrder { ${ROW} } ${ERRORS} } }`;
+// the deprecated separate argument, kept one release for report builders' scripts
 const COMPLETE = `mutation($id: ID!) { completeSalesOrder(salesOrderId: $id) { qualityOrder { ${ROW} } ${ERRORS} } }`;
 const PRO_FORMA = `query($id: ID!, $l: InvoiceLanguage!) { proFormaInvoice(salesOrderId: $id, language: $l) { ${ERRORS} invoice {
   salesOrderId language company { name vatNumber } address { name addressLine1 postalCode city country } customerReference vatPercentage
@@ -85,24 +86,46 @@ describe('the quality overview', () => {
     for (const [loadingDate, week] of Object.entries(dates)) ids.set(await newOrder({ reference: 'GW-WEEK', loadingDate }), week);
     const ours = { field: 'CUSTOMER_REFERENCE', operator: 'IS', value: 'GW-WEEK' };
     const weeks = async (condition: object) => {
-      const r = await stack.gql(LIST, { show: 'ALL', f: { conditions: [ours, condition] }, s: [{ field: 'LOADING_WEEK' }] }, { token: order });
+      const r = await stack.gql(LIST, { show: 'ALL', f: { conditions: [ours, condition] }, s: [{ field: 'LOADING_ISO_WEEK' }] }, { token: order });
       expect(r.errors).toBeUndefined();
       return r.data.qualityOrders.nodes
-        .map((n: { id: string; loadingWeek: string }) => [ids.get(n.id), n.loadingWeek])
+        .map((n: { id: string; loadingIsoWeek: string }) => [ids.get(n.id), n.loadingIsoWeek])
         .map(([a, b]: string[]) => (a === b ? b : `${a}≠${b}`));
     };
-    expect(await weeks({ field: 'LOADING_WEEK', operator: 'BETWEEN', value: '2026-W47', valueTo: '2026-W48' })).toEqual(['2026-W47', '2026-W48']);
-    expect(await weeks({ field: 'LOADING_WEEK', operator: 'IS', value: '47 (2026)' })).toEqual(['2026-W47']);
-    expect(await weeks({ field: 'LOADING_WEEK', operator: 'IS', value: '2026-W01' })).toEqual(['2026-W01']); // 29-12-2025
-    expect(await weeks({ field: 'LOADING_WEEK', operator: 'BETWEEN', value: '2024-W47', valueTo: '2025-W52' })).toEqual(['2024-W47', '2025-W47']);
+    expect(await weeks({ field: 'LOADING_ISO_WEEK', operator: 'BETWEEN', value: '2026-W47', valueTo: '2026-W48' })).toEqual(['2026-W47', '2026-W48']);
+    expect(await weeks({ field: 'LOADING_ISO_WEEK', operator: 'IS', value: '47 (2026)' })).toEqual(['2026-W47']);
+    expect(await weeks({ field: 'LOADING_ISO_WEEK', operator: 'IS', value: '2026-W01' })).toEqual(['2026-W01']); // 29-12-2025
+    expect(await weeks({ field: 'LOADING_ISO_WEEK', operator: 'BETWEEN', value: '2024-W47', valueTo: '2025-W52' })).toEqual(['2024-W47', '2025-W47']);
     // a week number without its year names no one week: refused, naming the value
     const bare = await stack.gql(
       LIST,
-      { show: 'ALL', f: { conditions: [{ field: 'LOADING_WEEK', operator: 'BETWEEN', value: '47', valueTo: '48' }] } },
+      { show: 'ALL', f: { conditions: [{ field: 'LOADING_ISO_WEEK', operator: 'BETWEEN', value: '47', valueTo: '48' }] } },
       { token: order },
     );
     expect(codes(bare)).toEqual(['BAD_USER_INPUT']);
     expect(bare.errors?.[0]?.message).toContain('a week of a year');
+  });
+
+  it('keeps the loading week as it was for one release: an Int, and a bare week number filtering this year’s week', async () => {
+    const today = businessToday();
+    const yearBefore = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
+    const ids = [await newOrder({ reference: 'GW-OLDWEEK', loadingDate: today }), await newOrder({ reference: 'GW-OLDWEEK', loadingDate: yearBefore })];
+    const ours = { field: 'CUSTOMER_REFERENCE', operator: 'IS', value: 'GW-OLDWEEK' };
+    const OLD = `query($f: QualityOrderFilter) { qualityOrders(filter: $f, show: ALL) { nodes { id loadingWeek loadingIsoWeek } } }`;
+    const all = await stack.gql(OLD, { f: { conditions: [ours] } }, { token: order });
+    expect(all.errors).toBeUndefined();
+    const thisWeek = all.data.qualityOrders.nodes.find((n: { id: string }) => n.id === ids[0]);
+    expect(thisWeek.loadingWeek).toBe(Number(thisWeek.loadingIsoWeek.slice(6)));
+    const bare = await stack.gql(
+      OLD,
+      { f: { conditions: [ours, { field: 'LOADING_WEEK', operator: 'IS', value: String(thisWeek.loadingWeek) }] } },
+      { token: order },
+    );
+    expect(bare.errors).toBeUndefined();
+    expect(bare.data.qualityOrders.nodes.map((n: { id: string }) => n.id)).toEqual([ids[0]]);
+    // the new field takes no bare week number: it names no one week
+    const strict = await stack.gql(OLD, { f: { conditions: [{ field: 'LOADING_ISO_WEEK', operator: 'IS', value: '47' }] } }, { token: order });
+    expect(codes(strict)).toEqual(['BAD_USER_INPUT']);
   });
 
   it('filters on loading week between, amounts, and searches; unknown fields are refused', async () => {
@@ -112,7 +135,7 @@ describe('the quality overview', () => {
         show: 'ALL',
         f: {
           conditions: [
-            { field: 'LOADING_WEEK', operator: 'BETWEEN', value: '2026-W10', valueTo: '2026-W12' },
+            { field: 'LOADING_ISO_WEEK', operator: 'BETWEEN', value: '2026-W10', valueTo: '2026-W12' },
             { field: 'SALES_AMOUNT', operator: 'BETWEEN', value: '1000' },
           ],
         },
@@ -122,7 +145,7 @@ describe('the quality overview', () => {
     expect(r.errors).toBeUndefined();
     expect(r.data.qualityOrders.nodes.length).toBeGreaterThan(0);
     for (const n of r.data.qualityOrders.nodes) {
-      expect(['2026-W10', '2026-W11', '2026-W12']).toContain(n.loadingWeek);
+      expect(['2026-W10', '2026-W11', '2026-W12']).toContain(n.loadingIsoWeek);
       expect(new Decimal(n.salesAmount).gte(1000)).toBe(true);
     }
     const search = await stack.gql(LIST, { show: 'ALL', f: { search: 'müller söhne' } }, { token: order });

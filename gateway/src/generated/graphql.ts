@@ -139,6 +139,14 @@ export type AffectedOrderLine = {
   salesOrderId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** A price to approve, with its product. */
+export type ApprovePriceInput = {
+  /** The id of the price. */
+  id: Scalars['ID']['input'];
+  /** The product's id. */
+  productId: Scalars['ID']['input'];
+};
+
 /**
  * A member of staff as an approver of product prices: only the id and name, so that any signed-in
  * user may see who approves (the full User is for user administration).
@@ -149,6 +157,22 @@ export type Approver = {
   id: Scalars['ID']['output'];
   /** The approver's user name. */
   userName: Scalars['String']['output'];
+};
+
+/** Uploaded files to attach to a product. */
+export type AttachProductDocumentsInput = {
+  /** Uploaded files (from /files) to attach. */
+  fileIds: Array<Scalars['ID']['input']>;
+  /** The product's id. */
+  productId: Scalars['ID']['input'];
+};
+
+/** An uploaded file to attach to a purchase invoice. */
+export type AttachPurchaseOrderDocumentInput = {
+  /** The uploaded file's id. */
+  fileId: Scalars['ID']['input'];
+  /** The id of the invoice. */
+  purchaseOrderId: Scalars['ID']['input'];
 };
 
 /** A document to attach to an order. */
@@ -165,7 +189,7 @@ export type AuthRequirement =
   | 'ACCOUNTING'
   /** Administrators only. */
   | 'ADMINISTRATOR'
-  /** Users who are not Orderverwerker only (the spec hides user administration from them). */
+  /** Users who are not Orderverwerker only: user administration is hidden from order processing. */
   | 'NOT_ORDERVERWERKER'
   /** No session needed. */
   | 'PUBLIC'
@@ -178,8 +202,8 @@ export type BulkSendPayload = {
   /** The orders that were not ready, each with its reason. */
   refused: Array<BulkSendRefusal>;
   /**
-   * How many orders were booked; null when the provider does not say (the spec's bulk send is a GET
-   * whose answer is not read: any answer means it was done).
+   * How many orders were booked; null when the provider does not say (its answer to a bulk
+   * send may carry no count: any answer means it was done).
    */
   sentCount?: Maybe<Scalars['Int']['output']>;
   /** The ids of the orders booked (empty when the provider does not say). */
@@ -235,6 +259,12 @@ export type ChangePasswordPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Which sales order to complete. */
+export type CompleteSalesOrderInput = {
+  /** The sales order. */
+  salesOrderId: Scalars['ID']['input'];
+};
+
 /**
  * A copy of a product under another supplier, customer or name: the form's values as for a new
  * product. The copy also gets the source's documents and its latest prices (not approved).
@@ -272,6 +302,12 @@ export type CopyProductInput = {
   supplierCode: Scalars['ID']['input'];
 };
 
+/** Which sales order to copy. */
+export type CopySalesOrderInput = {
+  /** The id of the sales order. */
+  id: Scalars['ID']['input'];
+};
+
 /** What creating a period date takes. */
 export type CreatePeriodDateInput = {
   /** The month (1–12) of the closed period. */
@@ -295,7 +331,7 @@ export type CreatePriceInput = {
 };
 
 /**
- * A new product. Supplier, customer, units, group and kilogram are required (spec §5); the approver
+ * A new product. Supplier, customer, units, group and kilogram are required; the approver
  * is required for administrators and ignored for others.
  */
 export type CreateProductInput = {
@@ -396,6 +432,12 @@ export type Customer = {
   note?: Maybe<Scalars['String']['output']>;
 };
 
+/** Which period date to delete. */
+export type DeletePeriodDateInput = {
+  /** The id of the period date. */
+  id: Scalars['ID']['input'];
+};
+
 /** What deleting answers: the deleted id and the business refusals. */
 export type DeletePeriodDatePayload = {
   __typename?: 'DeletePeriodDatePayload';
@@ -403,6 +445,14 @@ export type DeletePeriodDatePayload = {
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** Business refusals; empty when it succeeded. */
   userErrors: Array<UserError>;
+};
+
+/** A price to delete, with its product. */
+export type DeletePriceInput = {
+  /** The id of the price. */
+  id: Scalars['ID']['input'];
+  /** The product's id. */
+  productId: Scalars['ID']['input'];
 };
 
 /** What deleting answers: the deleted id and the business refusals. */
@@ -416,6 +466,12 @@ export type DeletePricePayload = {
   userErrors: Array<UserError>;
 };
 
+/** Which product to delete. */
+export type DeleteProductInput = {
+  /** The id of the product. */
+  id: Scalars['ID']['input'];
+};
+
 /** What deleting answers: the deleted id and the business refusals. */
 export type DeleteProductPayload = {
   __typename?: 'DeleteProductPayload';
@@ -425,6 +481,36 @@ export type DeleteProductPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A manual line to delete. */
+export type DeletePurchaseManualLineInput = {
+  /** The id of the manual line. */
+  id: Scalars['ID']['input'];
+  /** The id of the invoice. */
+  purchaseOrderId: Scalars['ID']['input'];
+};
+
+/** A document to remove from a purchase invoice. */
+export type DeletePurchaseOrderDocumentInput = {
+  /** The document's file id. */
+  fileId: Scalars['ID']['input'];
+  /** The id of the invoice. */
+  purchaseOrderId: Scalars['ID']['input'];
+};
+
+/** Which purchase invoice to delete. */
+export type DeletePurchaseOrderInput = {
+  /** The id of the invoice. */
+  id: Scalars['ID']['input'];
+};
+
+/** A line to remove from a purchase invoice. */
+export type DeletePurchaseOrderLineInput = {
+  /** The id of the line. */
+  id: Scalars['ID']['input'];
+  /** The id of the invoice. */
+  purchaseOrderId: Scalars['ID']['input'];
+};
+
 /** The answer of deleting a purchase invoice. */
 export type DeletePurchaseOrderPayload = {
   __typename?: 'DeletePurchaseOrderPayload';
@@ -432,6 +518,30 @@ export type DeletePurchaseOrderPayload = {
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** Business refusals; empty on success. */
   userErrors: Array<UserError>;
+};
+
+/** A document to remove from a sales order. */
+export type DeleteSalesOrderDocumentInput = {
+  /** The file's id. */
+  fileId: Scalars['ID']['input'];
+  /** The sales order's id. */
+  salesOrderId: Scalars['ID']['input'];
+};
+
+/** Which sales order to delete. */
+export type DeleteSalesOrderInput = {
+  /** The id of the sales order. */
+  id: Scalars['ID']['input'];
+};
+
+/** A line to delete from a sales order. */
+export type DeleteSalesOrderLineInput = {
+  /** The id of the sales order line. */
+  id: Scalars['ID']['input'];
+  /** The sales order's id. */
+  salesOrderId: Scalars['ID']['input'];
+  /** True when the user unlocked a completed order (the edit toggle). */
+  unlocked?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** The answer of a delete of a part of an order (document, line, transport, text line). */
@@ -452,6 +562,32 @@ export type DeleteSalesOrderPayload = {
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** Business refusals; empty on success. */
   userErrors: Array<UserError>;
+};
+
+/** A text line to delete from a sales order. */
+export type DeleteSalesOrderTextLineInput = {
+  /** The id of the sales order text line. */
+  id: Scalars['ID']['input'];
+  /** The sales order's id. */
+  salesOrderId: Scalars['ID']['input'];
+  /** True when the user unlocked a completed order (the edit toggle). */
+  unlocked?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A transport to delete from a sales order. */
+export type DeleteSalesOrderTransportInput = {
+  /** The id of the sales order transport. */
+  id: Scalars['ID']['input'];
+  /** The sales order's id. */
+  salesOrderId: Scalars['ID']['input'];
+  /** True when the user unlocked a completed order (the edit toggle). */
+  unlocked?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** What deactivating a user takes. */
+export type DeleteUserInput = {
+  /** The id of the user. */
+  id: Scalars['ID']['input'];
 };
 
 /** What deleting answers: the deleted id and the business refusals. */
@@ -531,7 +667,7 @@ export type DemurrageList = {
 
 /**
  * A container of a demurrage supplier waiting at (or recently picked from) the terminal, on its
- * sales order (spec 02 §2.12). The product columns are the order's first line's.
+ * sales order. The product columns are the order's first line's.
  */
 export type DemurrageRow = {
   __typename?: 'DemurrageRow';
@@ -552,7 +688,7 @@ export type DemurrageRow = {
   id: Scalars['ID']['output'];
   /** The day the container is (or was) picked up: the order's loading day; null when not planned yet. */
   pickingDate?: Maybe<Scalars['LocalDate']['output']>;
-  /** The reference to pick the container up with (Uithaalreferentie, RemoveReference). */
+  /** The reference to pick the container up with (Uithaalreferentie). */
   pickupReference?: Maybe<Scalars['String']['output']>;
   /** The product code of the order's first line. */
   productCode?: Maybe<Scalars['String']['output']>;
@@ -639,7 +775,7 @@ export type InvoiceAddress = {
   postalCode: Scalars['String']['output'];
 };
 
-/** Why a sales invoice may not be sent for an order (the spec's four conditions, and an order booked already). */
+/** Why a sales invoice may not be sent for an order. */
 export type InvoiceBlock =
   /** The order was booked in the accounting package already. */
   | 'ALREADY_SENT'
@@ -699,6 +835,14 @@ export type ListPage = {
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** What signing in takes. */
+export type LoginInput = {
+  /** The e-mail address. */
+  email: Scalars['String']['input'];
+  /** The password. */
+  password: Scalars['String']['input'];
+};
+
 /** What signing in answers: the user, the session token (for API clients) and the business refusals. */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
@@ -727,7 +871,7 @@ export type Me = {
   __typename?: 'Me';
   /** What the UI may offer; the gateway enforces the same rules on every field. */
   capabilities: Capabilities;
-  /** The display name the provider gives (cuserName). */
+  /** The display name the provider gives. */
   displayName?: Maybe<Scalars['String']['output']>;
   /** The user's roles. */
   roles: Array<Role>;
@@ -800,15 +944,15 @@ export type MonthEndFilter = {
   join?: InputMaybe<FilterJoin>;
   /** A month `yyyy-MM`: rows whose loading date falls in it. */
   month?: InputMaybe<Scalars['String']['input']>;
-  /** true: only rows with a booked purchase invoice; false: only rows without one (not invoiced, or not booked). Applied on top of the conditions. */
+  /** True: only rows with a booked purchase invoice; false: only rows without one (not invoiced, or not booked). Applied on top of the conditions. */
   purchaseBooked?: InputMaybe<Scalars['Boolean']['input']>;
-  /** true: only rows whose sales order is booked; false: only rows whose sales order is not. Applied on top of the conditions. */
+  /** True: only rows whose sales order is booked; false: only rows whose sales order is not. Applied on top of the conditions. */
   salesBooked?: InputMaybe<Scalars['Boolean']['input']>;
   /** Every word must occur in the product code or one of the booking numbers (case-insensitive). */
   search?: InputMaybe<Scalars['String']['input']>;
   /** The fields the search looks in instead. */
   searchFields?: InputMaybe<Array<MonthEndField>>;
-  /** true: only rows with a booked transport invoice; false: only rows that need a transport and have no booked transport invoice. Applied on top of the conditions. */
+  /** True: only rows with a booked transport invoice; false: only rows that need a transport and have no booked transport invoice. Applied on top of the conditions. */
   transportBooked?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -827,7 +971,7 @@ export type MonthEndList = {
 };
 
 /**
- * One item at month end (spec 02 §2.13): a sales-order line with its three sides and whether each
+ * One item at month end: a sales-order line with its three sides and whether each
  * reached accounting. Sales: the order's booking, the line's quantity and amount. Purchase: the
  * supplier's invoice the line is on. Transport: the transporter's invoice of the line's transport
  * (a line without a transport by a real transporter needs none).
@@ -920,10 +1064,12 @@ export type MonthEndTotals = {
   transportQuantity: Scalars['Decimal']['output'];
 };
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** @deprecated Placeholder so that domains can extend Mutation. */
-  _empty?: Maybe<Scalars['Boolean']['output']>;
   /** Adds a manual line. */
   addPurchaseManualLine: PurchaseOrderPartPayload;
   /** Adds the ticked lines of the add-lines modal (ALREADY_ON_PURCHASE_INVOICE for a line on another invoice of the supplier). */
@@ -956,10 +1102,7 @@ export type Mutation = {
   copySalesOrder: SalesOrderPayload;
   /** Creates a period date (one per year and month). */
   createPeriodDate: PeriodDatePayload;
-  /**
-   * Creates a product: duplicate check on name, supplier and customer first (DUPLICATE, 'Duplicated
-   * Product!'), then the product, then each file of fileIds is attached.
-   */
+  /** Creates a product: duplicate check on name, supplier and customer first (DUPLICATE), then the product, then each file of fileIds is attached. */
   createProduct: ProductPayload;
   /** Creates a purchase invoice (refused with ALREADY_INVOICED when the supplier used the number before) and attaches the files. */
   createPurchaseOrder: PurchaseOrderPayload;
@@ -1064,310 +1207,568 @@ export type Mutation = {
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationAddPurchaseManualLineArgs = {
   input: AddPurchaseManualLineInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationAddPurchaseOrderLinesArgs = {
   input: AddPurchaseOrderLinesInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationAddSalesOrderLineArgs = {
   input: AddSalesOrderLineInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationAddSalesOrderTextLineArgs = {
   input: AddSalesOrderTextLineInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationAddSalesOrderTransportArgs = {
   input: AddSalesOrderTransportInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationApprovePurchasePriceArgs = {
-  id: Scalars['ID']['input'];
-  productId: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<ApprovePriceInput>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationApproveSalesPriceArgs = {
-  id: Scalars['ID']['input'];
-  productId: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<ApprovePriceInput>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationApproveTransportPriceArgs = {
-  id: Scalars['ID']['input'];
-  productId: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<ApprovePriceInput>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationAttachProductDocumentsArgs = {
-  fileIds: Array<Scalars['ID']['input']>;
-  productId: Scalars['ID']['input'];
+  fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  input?: InputMaybe<AttachProductDocumentsInput>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationAttachPurchaseOrderDocumentArgs = {
-  fileId: Scalars['ID']['input'];
-  purchaseOrderId: Scalars['ID']['input'];
+  fileId?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<AttachPurchaseOrderDocumentInput>;
+  purchaseOrderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationAttachSalesOrderDocumentArgs = {
   input: AttachSalesOrderDocumentInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationCompleteSalesOrderArgs = {
-  salesOrderId: Scalars['ID']['input'];
+  input?: InputMaybe<CompleteSalesOrderInput>;
+  salesOrderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationCopyProductArgs = {
   input: CopyProductInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationCopySalesOrderArgs = {
-  id: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<CopySalesOrderInput>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationCreatePeriodDateArgs = {
   input: CreatePeriodDateInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationCreateProductArgs = {
   input: CreateProductInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationCreatePurchaseOrderArgs = {
   input: CreatePurchaseOrderInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationCreatePurchasePriceArgs = {
   input: CreatePriceInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationCreateSalesOrderArgs = {
   input: CreateSalesOrderInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationCreateSalesPriceArgs = {
   input: CreatePriceInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationCreateTransportPriceArgs = {
   input: CreateTransportPriceInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationDeletePeriodDateArgs = {
-  id: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<DeletePeriodDateInput>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationDeleteProductArgs = {
-  id: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<DeleteProductInput>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationDeletePurchaseManualLineArgs = {
-  id: Scalars['ID']['input'];
-  purchaseOrderId: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<DeletePurchaseManualLineInput>;
+  purchaseOrderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationDeletePurchaseOrderArgs = {
-  id: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<DeletePurchaseOrderInput>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationDeletePurchaseOrderDocumentArgs = {
-  fileId: Scalars['ID']['input'];
-  purchaseOrderId: Scalars['ID']['input'];
+  fileId?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<DeletePurchaseOrderDocumentInput>;
+  purchaseOrderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationDeletePurchaseOrderLineArgs = {
-  id: Scalars['ID']['input'];
-  purchaseOrderId: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<DeletePurchaseOrderLineInput>;
+  purchaseOrderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationDeletePurchasePriceArgs = {
-  id: Scalars['ID']['input'];
-  productId: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<DeletePriceInput>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationDeleteSalesOrderArgs = {
-  id: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<DeleteSalesOrderInput>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationDeleteSalesOrderDocumentArgs = {
-  fileId: Scalars['ID']['input'];
-  salesOrderId: Scalars['ID']['input'];
+  fileId?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<DeleteSalesOrderDocumentInput>;
+  salesOrderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationDeleteSalesOrderLineArgs = {
-  id: Scalars['ID']['input'];
-  salesOrderId: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<DeleteSalesOrderLineInput>;
+  salesOrderId?: InputMaybe<Scalars['ID']['input']>;
   unlocked?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationDeleteSalesOrderTextLineArgs = {
-  id: Scalars['ID']['input'];
-  salesOrderId: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<DeleteSalesOrderTextLineInput>;
+  salesOrderId?: InputMaybe<Scalars['ID']['input']>;
   unlocked?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationDeleteSalesOrderTransportArgs = {
-  id: Scalars['ID']['input'];
-  salesOrderId: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<DeleteSalesOrderTransportInput>;
+  salesOrderId?: InputMaybe<Scalars['ID']['input']>;
   unlocked?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationDeleteSalesPriceArgs = {
-  id: Scalars['ID']['input'];
-  productId: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<DeletePriceInput>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationDeleteUserArgs = {
-  id: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<DeleteUserInput>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationLoginArgs = {
-  email: Scalars['String']['input'];
-  password: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<LoginInput>;
+  password?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationRepriceOrderLinesArgs = {
-  kind: PriceKind;
-  lines: Array<RepriceLineInput>;
+  input?: InputMaybe<RepriceOrderLinesInput>;
+  kind?: InputMaybe<PriceKind>;
+  lines?: InputMaybe<Array<RepriceLineInput>>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationSendProductToAccountingArgs = {
-  id: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<SendProductToAccountingInput>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationSendPurchaseOrderToAccountingArgs = {
-  id: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<SendPurchaseOrderToAccountingInput>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationSendSalesInvoiceArgs = {
-  salesOrderId: Scalars['ID']['input'];
+  input?: InputMaybe<SendSalesInvoiceInput>;
+  salesOrderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationUpdatePeriodDateArgs = {
   input: UpdatePeriodDateInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationUpdatePriceChangeArgs = {
   input: UpdatePriceChangeInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationUpdateProductArgs = {
   input: UpdateProductInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationUpdatePurchaseLineVatArgs = {
   input: UpdatePurchaseLineVatInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationUpdatePurchaseManualLineArgs = {
   input: UpdatePurchaseManualLineInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationUpdatePurchaseOrderArgs = {
   input: UpdatePurchaseOrderInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationUpdatePurchasePriceArgs = {
   input: UpdatePriceInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationUpdatePurchaseTransportPriceArgs = {
   input: UpdatePurchaseTransportPriceInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationUpdateSalesOrderArgs = {
   input: UpdateSalesOrderInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationUpdateSalesOrderLineArgs = {
   input: UpdateSalesOrderLineInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationUpdateSalesOrderTextLineArgs = {
   input: UpdateSalesOrderTextLineInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationUpdateSalesOrderTransportArgs = {
   input: UpdateSalesOrderTransportInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationUpdateSalesPriceArgs = {
   input: UpdatePriceInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationUpdateTaskArgs = {
   input: UpdateTaskInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationUpdateTransportPriceArgs = {
   input: UpdatePriceInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
@@ -1397,7 +1798,7 @@ export type PackingSlipCheckInput = {
   shippingDocument?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A period date: for a year and month, the date that bookings of that period move to (NieuweDatum). */
+/** A period date: for a year and month, the date that bookings of that period move to. */
 export type PeriodDate = {
   __typename?: 'PeriodDate';
   /** The period date's id. */
@@ -1422,7 +1823,7 @@ export type PeriodDatePayload = {
 /** A row of the Change Price screen: a purchase, sales or transport price valid on the asked date. */
 export type PriceChange = {
   __typename?: 'PriceChange';
-  /** Article segment 1: the commodity (Artikel seg 1). */
+  /** Article segment 1: the commodity. */
   articleSegment1?: Maybe<Scalars['String']['output']>;
   /** Article segment 2: the supplier's code. */
   articleSegment2?: Maybe<Scalars['String']['output']>;
@@ -1435,9 +1836,9 @@ export type PriceChange = {
   color: Scalars['String']['output'];
   /** The last day the price applies. */
   endDate?: Maybe<Scalars['LocalDate']['output']>;
-  /** The price's id within its list (PriceId). */
+  /** The price's id within its list. */
   id: Scalars['ID']['output'];
-  /** Which price list (Soort prijs). */
+  /** Which price list. */
   kind: PriceKind;
   /** The price in euro. */
   price: Scalars['Decimal']['output'];
@@ -1445,15 +1846,15 @@ export type PriceChange = {
   product?: Maybe<Product>;
   /** The product code. */
   productCode?: Maybe<Scalars['String']['output']>;
-  /** The product's name (Product). */
+  /** The product's name. */
   productName?: Maybe<Scalars['String']['output']>;
-  /** The relation the price is agreed with: the supplier, the customer or the transporter (Relatiecode). */
+  /** The relation the price is agreed with: the supplier, the customer or the transporter. */
   relationCode?: Maybe<Scalars['String']['output']>;
   /** The supplier, customer or transporter the price belongs to. */
   relationName?: Maybe<Scalars['String']['output']>;
   /** The first day the price applies. */
   startDate?: Maybe<Scalars['LocalDate']['output']>;
-  /** The unit the price is per (Eenheid). */
+  /** The unit the price is per. */
   unit?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1466,7 +1867,7 @@ export type PriceChangePayload = {
   userErrors: Array<UserError>;
 };
 
-/** Which price list a price belongs to (the interface's price-kind flag 1, 2, 3). */
+/** Which price list a price belongs to. */
 export type PriceKind =
   /** Purchase prices. */
   | 'PURCHASE'
@@ -1475,7 +1876,7 @@ export type PriceKind =
   /** Transport prices. */
   | 'TRANSPORT';
 
-/** How a transport price is charged (1 Blokvracht, 2 Eenheidsprijs). */
+/** How a transport price is charged. */
 export type PricingType =
   /** Blokvracht: one price for the whole load. */
   | 'BLOCK_FREIGHT'
@@ -1483,7 +1884,7 @@ export type PricingType =
   | 'UNIT_PRICE';
 
 /**
- * The print data of a pro-forma sales invoice (spec 02 §3, §5, §9): total = sum of the line
+ * The print data of a pro-forma sales invoice: total = sum of the line
  * amounts; VAT = total / 100 × VAT percentage (rounded half up to cents); payment 30 days net.
  */
 export type ProFormaInvoice = {
@@ -1654,7 +2055,7 @@ export type ProductDocument = {
   downloadUrl: Scalars['String']['output'];
   /** The file name as uploaded. */
   fileName: Scalars['String']['output'];
-  /** The file's id (the provider's FileStorageId). */
+  /** The stored file's id. */
   id: Scalars['ID']['output'];
 };
 
@@ -1736,7 +2137,7 @@ export type ProductPayload = {
   __typename?: 'ProductPayload';
   /** The product; null when refused. */
   product?: Maybe<Product>;
-  /** DUPLICATE ('Duplicated Product!'), INVALID_INPUT on a field, NOT_FOUND, REFUSED. */
+  /** Business refusals (DUPLICATE for a product of the same name, supplier and customer; INVALID_INPUT on a field; NOT_FOUND; REFUSED); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -1760,9 +2161,9 @@ export type ProductType = {
 /** The amounts of a line being typed: amount = price × quantity, VAT at the code's percentage, both rounded half up. */
 export type PurchaseLineAmounts = {
   __typename?: 'PurchaseLineAmounts';
-  /** price × quantity, rounded to the cent. */
+  /** The amount: price × quantity, rounded to the cent. */
   amount: Scalars['Decimal']['output'];
-  /** amount × percentage / 100, rounded to the cent; 0 without a VAT code. */
+  /** The VAT amount: amount × percentage / 100, rounded to the cent; 0 without a VAT code. */
   vatAmount: Scalars['Decimal']['output'];
 };
 
@@ -1793,7 +2194,7 @@ export type PurchaseLineCandidate = {
   unit?: Maybe<Unit>;
 };
 
-/** What the add-lines modal searches by (spec 02 §2.8). */
+/** What the add-lines modal searches by. */
 export type PurchaseLineSearchBy =
   /** Container number. */
   | 'CONTAINER'
@@ -1810,7 +2211,7 @@ export type PurchaseLineToAdd = {
   id: Scalars['ID']['input'];
   /**
    * The line's sales order (the candidate's `salesOrderId`): the gateway finds the line's amount there
-   * to send its VAT amount, as the spec's add line does; without it the provider computes the VAT.
+   * to send its VAT amount with the line; without it the provider computes the VAT.
    */
   salesOrderId?: InputMaybe<Scalars['ID']['input']>;
   /** The VAT code; the supplier's default when left out (code 12 for regular lines without one). */
@@ -1820,7 +2221,7 @@ export type PurchaseLineToAdd = {
 /** A manual (custom) line of a purchase invoice. */
 export type PurchaseManualLine = {
   __typename?: 'PurchaseManualLine';
-  /** price × quantity, rounded half up to the cent (read-only). */
+  /** The amount: price × quantity, rounded half up to the cent (read-only). */
   amount: Scalars['Decimal']['output'];
   /** The description (required). */
   description: Scalars['String']['output'];
@@ -1834,7 +2235,7 @@ export type PurchaseManualLine = {
   quantity: Scalars['Decimal']['output'];
   /** The reporting date; null when not set. */
   reportingDate?: Maybe<Scalars['LocalDate']['output']>;
-  /** amount × the VAT code's percentage, rounded half up to the cent (read-only). */
+  /** The VAT amount: amount × the VAT code's percentage, rounded half up to the cent (read-only). */
   vatAmount: Scalars['Decimal']['output'];
   /** The VAT code. */
   vatCode?: Maybe<VatCode>;
@@ -1891,7 +2292,7 @@ export type PurchaseOrder = {
   manualLines: Array<PurchaseManualLine>;
   /** The supplier (a transporter for a transport invoice). */
   supplier: PurchaseSupplier;
-  /** totalExclVat + totalVat. */
+  /** The total including VAT: totalExclVat + totalVat. */
   total: Scalars['Decimal']['output'];
   /** Sum of the line and manual-line amounts (each rounded to the cent). */
   totalExclVat: Scalars['Decimal']['output'];
@@ -1916,7 +2317,7 @@ export type PurchaseOrderDocument = {
   __typename?: 'PurchaseOrderDocument';
   /** Where the file downloads, on this gateway (`/files/{fileId}`). */
   downloadUrl: Scalars['String']['output'];
-  /** The stored file's id (FileStorageId). */
+  /** The stored file's id. */
   fileId: Scalars['ID']['output'];
   /** The file name as uploaded. */
   fileName: Scalars['String']['output'];
@@ -1967,7 +2368,7 @@ export type PurchaseOrderFilter = {
  */
 export type PurchaseOrderLine = {
   __typename?: 'PurchaseOrderLine';
-  /** price × quantity, rounded half up to the cent. */
+  /** The amount: price × quantity, rounded half up to the cent. */
   amount: Scalars['Decimal']['output'];
   /** Container number. */
   container?: Maybe<Scalars['String']['output']>;
@@ -2040,15 +2441,15 @@ export type PurchaseOrderPayload = {
 };
 
 /**
- * Which purchase invoices `purchaseOrders` covers (spec 02 §2.5). Completed means booked in the
+ * Which purchase invoices `purchaseOrders` covers. Completed means booked in the
  * accounting package.
  */
 export type PurchaseOrderShow =
-  /** Every invoice (1 Show all). */
+  /** Every invoice. */
   | 'ALL'
-  /** Booked invoices (3 Show just completed). */
+  /** Booked invoices only. */
   | 'COMPLETED'
-  /** Invoices not booked yet (2 Show just not completed; the default). */
+  /** Invoices not booked yet (the default). */
   | 'NOT_COMPLETED';
 
 /** A sort key of the purchase-order list. */
@@ -2096,7 +2497,7 @@ export type PurchasePricePayload = {
   product?: Maybe<Product>;
   /** The price as saved; null when refused. */
   purchasePrice?: Maybe<PurchasePrice>;
-  /** DUPLICATE ('A price is already available for this start date'), INVALID_INPUT, NOT_FOUND, REFUSED. */
+  /** Business refusals (DUPLICATE or PRICE_DATE_TAKEN for a start date that is taken, INVALID_INPUT, NOT_FOUND, REFUSED); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -2124,7 +2525,7 @@ export type PurchaseSupplier = {
  */
 export type QualityOrder = {
   __typename?: 'QualityOrder';
-  /** The booking number in the accounting package (BookingNumber); null until booked. */
+  /** The booking number in the accounting package; null until booked. */
   accountingBooking?: Maybe<Scalars['String']['output']>;
   /** The day the order was booked; null until booked. */
   bookingDate?: Maybe<Scalars['LocalDate']['output']>;
@@ -2148,8 +2549,13 @@ export type QualityOrder = {
   lineCount: Scalars['Int']['output'];
   /** The loading date; null when not set. */
   loadingDate?: Maybe<Scalars['LocalDate']['output']>;
-  /** The ISO 8601 week of the loading date with its week-year, such as '2026-W47' (29-12-2025 is in 2026-W01); null when there is no loading date. Filters take a week of a year ('2026-W47', '47 (2026)'). */
-  loadingWeek?: Maybe<Scalars['String']['output']>;
+  /** The ISO 8601 week of the loading date with its week-year, such as '2026-W47' (29-12-2025 is in 2026-W01); null when there is no loading date. Filters (LOADING_ISO_WEEK) take a week of a year ('2026-W47', '47 (2026)'). */
+  loadingIsoWeek?: Maybe<Scalars['String']['output']>;
+  /**
+   * The ISO 8601 week number (1–53) of the loading date, without its year; null when there is no loading date.
+   * @deprecated A week number without its year names a week of every year: use loadingIsoWeek ('2026-W47'). This field goes in the next release.
+   */
+  loadingWeek?: Maybe<Scalars['Int']['output']>;
   /** Packing slip number of the first line. */
   packingSlip?: Maybe<Scalars['String']['output']>;
   /** Sum of the purchase amounts of the order's lines. */
@@ -2197,6 +2603,8 @@ export type QualityOrderField =
   /** The loading date. */
   | 'LOADING_DATE'
   /** The ISO week of the loading date with its year ('2026-W47'); IS and BETWEEN take a week of a year. */
+  | 'LOADING_ISO_WEEK'
+  /** The loading week as before: IS and BETWEEN take a week of a year ('2026-W47') or a bare week number (47), which means that week of the current year (Europe/Brussels). */
   | 'LOADING_WEEK'
   /** Packing slip number. */
   | 'PACKING_SLIP'
@@ -2240,13 +2648,13 @@ export type QualityOrderSort = {
   field: QualityOrderField;
 };
 
-/** Which orders the quality overview shows (spec 02 §2.11: show mode 1, 2, 3; 2 is the default). */
+/** Which orders the quality overview shows; NOT_COMPLETED by default. */
 export type QualityShow =
-  /** Every order (mode 1). */
+  /** Every order. */
   | 'ALL'
-  /** Completed orders only (mode 3). */
+  /** Completed orders only. */
   | 'COMPLETED'
-  /** Orders that are not completed yet (mode 2, the default). */
+  /** Orders that are not completed yet (the default). */
   | 'NOT_COMPLETED';
 
 /** Sums over every row of a quality list that the filter keeps (not only the page). */
@@ -2258,6 +2666,10 @@ export type QualityTotals = {
   salesAmount: Scalars['Decimal']['output'];
 };
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type Query = {
   __typename?: 'Query';
   /** Users who can approve prices (the active users), for the Approver field of the product form. */
@@ -2268,7 +2680,7 @@ export type Query = {
   customers: Array<Customer>;
   /**
    * Containers of demurrage suppliers with their waiting days and status, filtered and sorted on
-   * the gateway (picking date ascending by default, as the spec's screen). Not paged.
+   * the gateway (picking date ascending by default, as the screen shows it). Not paged.
    */
   demurrage: DemurrageList;
   /** Document types in the provider's order; the third is the default for order uploads. */
@@ -2310,7 +2722,7 @@ export type Query = {
   /** A supplier (or, with isTransporter, a transporter) with its default description and VAT code; null when unknown. */
   purchaseSupplier?: Maybe<PurchaseSupplier>;
   /**
-   * The quality overview (spec 02 §2.11): sales orders with their amounts, filtered, sorted and
+   * The quality overview: sales orders with their amounts, filtered, sorted and
    * paged on the gateway (100 a page, id ascending by default), with totals over the filtered rows.
    */
   qualityOrders: QualityOrderList;
@@ -2359,17 +2771,29 @@ export type Query = {
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryCheckPackingSlipArgs = {
   input: PackingSlipCheckInput;
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryDemurrageArgs = {
   filter?: InputMaybe<DemurrageFilter>;
   sort?: InputMaybe<Array<DemurrageSort>>;
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryMonthEndArgs = {
   filter?: InputMaybe<MonthEndFilter>;
   page?: InputMaybe<ListPage>;
@@ -2377,22 +2801,38 @@ export type QueryMonthEndArgs = {
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryPriceChangesArgs = {
   date: Scalars['LocalDate']['input'];
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryProFormaInvoiceArgs = {
   language: InvoiceLanguage;
   salesOrderId: Scalars['ID']['input'];
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryProductsArgs = {
   filter?: InputMaybe<ProductFilter>;
   page?: InputMaybe<ListPage>;
@@ -2400,6 +2840,10 @@ export type QueryProductsArgs = {
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryPurchaseLineAmountsArgs = {
   price: Scalars['Decimal']['input'];
   quantity: Scalars['Decimal']['input'];
@@ -2407,6 +2851,10 @@ export type QueryPurchaseLineAmountsArgs = {
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryPurchaseLineCandidatesArgs = {
   purchaseOrderId: Scalars['ID']['input'];
   searchBy: PurchaseLineSearchBy;
@@ -2414,11 +2862,19 @@ export type QueryPurchaseLineCandidatesArgs = {
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryPurchaseOrderArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryPurchaseOrdersArgs = {
   filter?: InputMaybe<PurchaseOrderFilter>;
   packingNumber?: InputMaybe<Scalars['String']['input']>;
@@ -2428,12 +2884,20 @@ export type QueryPurchaseOrdersArgs = {
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryPurchaseSupplierArgs = {
   code: Scalars['ID']['input'];
   isTransporter?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryQualityOrdersArgs = {
   filter?: InputMaybe<QualityOrderFilter>;
   page?: InputMaybe<ListPage>;
@@ -2442,6 +2906,10 @@ export type QueryQualityOrdersArgs = {
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QuerySalesItemsArgs = {
   customerCode: Scalars['ID']['input'];
   loadingDate?: InputMaybe<Scalars['LocalDate']['input']>;
@@ -2449,17 +2917,29 @@ export type QuerySalesItemsArgs = {
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QuerySalesLinePricingArgs = {
   loadingDate?: InputMaybe<Scalars['LocalDate']['input']>;
   productId: Scalars['ID']['input'];
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QuerySalesOrderArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QuerySalesOrdersArgs = {
   filter?: InputMaybe<SalesOrderFilter>;
   page?: InputMaybe<ListPage>;
@@ -2469,11 +2949,19 @@ export type QuerySalesOrdersArgs = {
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryTaskArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryTasksArgs = {
   filter?: InputMaybe<TaskFilter>;
   page?: InputMaybe<ListPage>;
@@ -2481,17 +2969,29 @@ export type QueryTasksArgs = {
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryTransportCandidatesArgs = {
   lineId: Scalars['ID']['input'];
   salesOrderId: Scalars['ID']['input'];
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryUsersArgs = {
   includeInactive?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -2502,6 +3002,14 @@ export type RepriceLineInput = {
   newPrice: Scalars['Decimal']['input'];
   /** AffectedOrderLine.id */
   orderLineId: Scalars['ID']['input'];
+};
+
+/** The ticked lines of the price-change pop-up and which price they take. */
+export type RepriceOrderLinesInput = {
+  /** Which price the lines take. */
+  kind: PriceKind;
+  /** The lines with their new prices. */
+  lines: Array<RepriceLineInput>;
 };
 
 /** What repricing order lines answers: the lines changed and the business refusals. */
@@ -2573,7 +3081,7 @@ export type SalesLinePricing = {
  */
 export type SalesOrder = {
   __typename?: 'SalesOrder';
-  /** The booking number in the accounting package (exactBooking); null until booked. */
+  /** The booking number in the accounting package; null until booked. */
   accountingBooking?: Maybe<Scalars['String']['output']>;
   /** The day the container arrives (demurrage suppliers only); null when not set. */
   arrivalDate?: Maybe<Scalars['LocalDate']['output']>;
@@ -2607,8 +3115,8 @@ export type SalesOrder = {
   /** Product code of the first product line (overview column). */
   productCode?: Maybe<Scalars['String']['output']>;
   /**
-   * The purchase invoices that carry lines of this order; null when the provider cannot say (no
-   * spec call lists them: only a provider with the orderPurchaseInvoices extension does).
+   * The purchase invoices that carry lines of this order; null when the provider cannot say (only a
+   * provider with the orderPurchaseInvoices extension does).
    */
   purchaseInvoices?: Maybe<Array<SalesOrderPurchaseInvoice>>;
   /** Purchase quantity of the first product line (overview column). */
@@ -2650,7 +3158,7 @@ export type SalesOrderDocument = {
   documentType?: Maybe<DocumentType>;
   /** Where the file downloads, on this gateway (`/files/{fileId}`). */
   downloadUrl: Scalars['String']['output'];
-  /** The stored file's id (FileStorageId). */
+  /** The stored file's id. */
   fileId: Scalars['ID']['output'];
   /** The file name as uploaded. */
   fileName: Scalars['String']['output'];
@@ -2711,7 +3219,7 @@ export type SalesOrderField =
   | 'SUPPLIER';
 
 /**
- * The fields of a sales order form. Rules (spec 02 §5): customer and supplier are required; the
+ * The fields of a sales order form. Rules: customer and supplier are required; the
  * customer reference is required unless the customer is 99999998 'Nog te plannen'; for a supplier
  * with the demurrage flag the shipping company and pickup reference are required, and the arrival
  * date is kept only for such suppliers.
@@ -2748,7 +3256,7 @@ export type SalesOrderFilter = {
 };
 
 /**
- * A product line of a sales order. Amounts follow the rule of spec 02 §5: amount = price ×
+ * A product line of a sales order. Amounts follow one rule: amount = price ×
  * quantity; the purchase amount is purchase price × sales quantity while the units are equal and
  * nobody changed the purchase quantity by hand.
  */
@@ -2772,7 +3280,7 @@ export type SalesOrderLine = {
   purchaseQuantityChanged: Scalars['Boolean']['output'];
   /** The unit the product is bought in. */
   purchaseUnit?: Maybe<Unit>;
-  /** The day the line is reported in (ReportingDate); null when not set. */
+  /** The day the line is reported in; null when not set. */
   reportingDate?: Maybe<Scalars['LocalDate']['output']>;
   /** Sales price × sales quantity. */
   salesAmount: Scalars['Decimal']['output'];
@@ -2848,7 +3356,7 @@ export type SalesOrderPurchaseInvoice = {
 
 /**
  * Which sales orders `salesOrders` covers. The overview shows the last 6 months unless the user
- * asks for all (spec 02 §2.1).
+ * asks for all.
  */
 export type SalesOrderRange =
   /** Every order. */
@@ -2942,8 +3450,26 @@ export type SalesPricePayload = {
   product?: Maybe<Product>;
   /** The price as saved; null when refused. */
   salesPrice?: Maybe<SalesPrice>;
-  /** DUPLICATE ('A price is already available for this start date'), INVALID_INPUT, NOT_FOUND, REFUSED. */
+  /** Business refusals (DUPLICATE or PRICE_DATE_TAKEN for a start date that is taken, INVALID_INPUT, NOT_FOUND, REFUSED); empty on success. */
   userErrors: Array<UserError>;
+};
+
+/** Which product to send to the accounting package. */
+export type SendProductToAccountingInput = {
+  /** The id of the product. */
+  id: Scalars['ID']['input'];
+};
+
+/** Which purchase invoice to book. */
+export type SendPurchaseOrderToAccountingInput = {
+  /** The id of the invoice. */
+  id: Scalars['ID']['input'];
+};
+
+/** Which sales order to invoice. */
+export type SendSalesInvoiceInput = {
+  /** The sales order. */
+  salesOrderId: Scalars['ID']['input'];
 };
 
 /** A shipping line (rederij). */
@@ -3125,7 +3651,7 @@ export type TransportPricePayload = {
   product?: Maybe<Product>;
   /** The price as saved; null when refused. */
   transportPrice?: Maybe<TransportPrice>;
-  /** DUPLICATE, INVALID_INPUT (pricingType: 'Please set pricetype'), NOT_FOUND, REFUSED. */
+  /** Business refusals (DUPLICATE, INVALID_INPUT such as a missing pricingType, NOT_FOUND, REFUSED); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -3412,11 +3938,11 @@ export type UserError = {
 export type UserErrorCode =
   /** The order is completed already. */
   | 'ALREADY_COMPLETED'
-  /** The invoice number was used before for this supplier (already_invoice). */
+  /** The invoice number was used before for this supplier. */
   | 'ALREADY_INVOICED'
-  /** The sales-order line or transport already sits on a purchase invoice of this supplier (already_purchaseinvoice). */
+  /** The sales-order line or transport already sits on a purchase invoice of this supplier. */
   | 'ALREADY_ON_PURCHASE_INVOICE'
-  /** The order (or invoice) was sent to the accounting package already: it is never booked twice. */
+  /** The sales order or purchase invoice was sent to the accounting package already: it is never booked twice. */
   | 'ALREADY_SENT'
   /** Something with the same key already exists. */
   | 'DUPLICATE'
@@ -3489,8 +4015,8 @@ export type VatCode = {
   /** The VAT code's description. */
   description: Scalars['String']['output'];
   /**
-   * The VAT percentage; null when the provider does not say (no spec call carries it: only a
-   * provider with the vatPercentage extension does). VAT amounts then come from the provider's
+   * The VAT percentage; null when the provider does not say (only a provider with the
+   * vatPercentage extension does). VAT amounts then come from the provider's
    * calculate-VAT call.
    */
   percentage?: Maybe<Scalars['Decimal']['output']>;
@@ -3577,7 +4103,10 @@ export type ResolversTypes = ResolversObject<{
   AddSalesOrderTextLineInput: AddSalesOrderTextLineInput;
   AddSalesOrderTransportInput: AddSalesOrderTransportInput;
   AffectedOrderLine: ResolverTypeWrapper<AffectedOrderLineRecord>;
+  ApprovePriceInput: ApprovePriceInput;
   Approver: ResolverTypeWrapper<ApproverRecord>;
+  AttachProductDocumentsInput: AttachProductDocumentsInput;
+  AttachPurchaseOrderDocumentInput: AttachPurchaseOrderDocumentInput;
   AttachSalesOrderDocumentInput: AttachSalesOrderDocumentInput;
   AuthRequirement: AuthRequirement;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -3586,7 +4115,9 @@ export type ResolversTypes = ResolversObject<{
   Capabilities: ResolverTypeWrapper<Capabilities>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
+  CompleteSalesOrderInput: CompleteSalesOrderInput;
   CopyProductInput: CopyProductInput;
+  CopySalesOrderInput: CopySalesOrderInput;
   CreatePeriodDateInput: CreatePeriodDateInput;
   CreatePriceInput: CreatePriceInput;
   CreateProductInput: CreateProductInput;
@@ -3597,12 +4128,25 @@ export type ResolversTypes = ResolversObject<{
   Customer: ResolverTypeWrapper<CustomerRecord>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DeletePeriodDateInput: DeletePeriodDateInput;
   DeletePeriodDatePayload: ResolverTypeWrapper<DeletePeriodDatePayload>;
+  DeletePriceInput: DeletePriceInput;
   DeletePricePayload: ResolverTypeWrapper<Omit<DeletePricePayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  DeleteProductInput: DeleteProductInput;
   DeleteProductPayload: ResolverTypeWrapper<DeleteProductPayload>;
+  DeletePurchaseManualLineInput: DeletePurchaseManualLineInput;
+  DeletePurchaseOrderDocumentInput: DeletePurchaseOrderDocumentInput;
+  DeletePurchaseOrderInput: DeletePurchaseOrderInput;
+  DeletePurchaseOrderLineInput: DeletePurchaseOrderLineInput;
   DeletePurchaseOrderPayload: ResolverTypeWrapper<DeletePurchaseOrderPayload>;
+  DeleteSalesOrderDocumentInput: DeleteSalesOrderDocumentInput;
+  DeleteSalesOrderInput: DeleteSalesOrderInput;
+  DeleteSalesOrderLineInput: DeleteSalesOrderLineInput;
   DeleteSalesOrderPartPayload: ResolverTypeWrapper<Omit<DeleteSalesOrderPartPayload, 'salesOrder'> & { salesOrder?: Maybe<ResolversTypes['SalesOrder']> }>;
   DeleteSalesOrderPayload: ResolverTypeWrapper<DeleteSalesOrderPayload>;
+  DeleteSalesOrderTextLineInput: DeleteSalesOrderTextLineInput;
+  DeleteSalesOrderTransportInput: DeleteSalesOrderTransportInput;
+  DeleteUserInput: DeleteUserInput;
   DeleteUserPayload: ResolverTypeWrapper<DeleteUserPayload>;
   DemurrageCondition: DemurrageCondition;
   DemurrageField: DemurrageField;
@@ -3623,6 +4167,7 @@ export type ResolversTypes = ResolversObject<{
   InvoiceLanguage: InvoiceLanguage;
   ListPage: ListPage;
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
+  LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'me'> & { me?: Maybe<ResolversTypes['Me']> }>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
   Me: ResolverTypeWrapper<Session>;
@@ -3686,6 +4231,7 @@ export type ResolversTypes = ResolversObject<{
   QualityTotals: ResolverTypeWrapper<QualityTotals>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RepriceLineInput: RepriceLineInput;
+  RepriceOrderLinesInput: RepriceOrderLinesInput;
   RepriceOrderLinesPayload: ResolverTypeWrapper<RepriceOrderLinesPayload>;
   Role: Role;
   RoleInfo: ResolverTypeWrapper<RoleRecord>;
@@ -3713,6 +4259,9 @@ export type ResolversTypes = ResolversObject<{
   SalesOrderTransportPayload: ResolverTypeWrapper<Omit<SalesOrderTransportPayload, 'salesOrder' | 'transport'> & { salesOrder?: Maybe<ResolversTypes['SalesOrder']>, transport?: Maybe<ResolversTypes['SalesOrderTransport']> }>;
   SalesPrice: ResolverTypeWrapper<PriceRecord>;
   SalesPricePayload: ResolverTypeWrapper<Omit<SalesPricePayload, 'affectedLines' | 'product' | 'salesPrice'> & { affectedLines: Array<ResolversTypes['AffectedOrderLine']>, product?: Maybe<ResolversTypes['Product']>, salesPrice?: Maybe<ResolversTypes['SalesPrice']> }>;
+  SendProductToAccountingInput: SendProductToAccountingInput;
+  SendPurchaseOrderToAccountingInput: SendPurchaseOrderToAccountingInput;
+  SendSalesInvoiceInput: SendSalesInvoiceInput;
   ShippingCompany: ResolverTypeWrapper<CodeNameRecord>;
   SortDirection: SortDirection;
   StaffMember: ResolverTypeWrapper<CodeNameRecord>;
@@ -3763,7 +4312,10 @@ export type ResolversParentTypes = ResolversObject<{
   AddSalesOrderTextLineInput: AddSalesOrderTextLineInput;
   AddSalesOrderTransportInput: AddSalesOrderTransportInput;
   AffectedOrderLine: AffectedOrderLineRecord;
+  ApprovePriceInput: ApprovePriceInput;
   Approver: ApproverRecord;
+  AttachProductDocumentsInput: AttachProductDocumentsInput;
+  AttachPurchaseOrderDocumentInput: AttachPurchaseOrderDocumentInput;
   AttachSalesOrderDocumentInput: AttachSalesOrderDocumentInput;
   Boolean: Scalars['Boolean']['output'];
   BulkSendPayload: BulkSendPayload;
@@ -3771,7 +4323,9 @@ export type ResolversParentTypes = ResolversObject<{
   Capabilities: Capabilities;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ChangePasswordPayload;
+  CompleteSalesOrderInput: CompleteSalesOrderInput;
   CopyProductInput: CopyProductInput;
+  CopySalesOrderInput: CopySalesOrderInput;
   CreatePeriodDateInput: CreatePeriodDateInput;
   CreatePriceInput: CreatePriceInput;
   CreateProductInput: CreateProductInput;
@@ -3782,12 +4336,25 @@ export type ResolversParentTypes = ResolversObject<{
   Customer: CustomerRecord;
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+  DeletePeriodDateInput: DeletePeriodDateInput;
   DeletePeriodDatePayload: DeletePeriodDatePayload;
+  DeletePriceInput: DeletePriceInput;
   DeletePricePayload: Omit<DeletePricePayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
+  DeleteProductInput: DeleteProductInput;
   DeleteProductPayload: DeleteProductPayload;
+  DeletePurchaseManualLineInput: DeletePurchaseManualLineInput;
+  DeletePurchaseOrderDocumentInput: DeletePurchaseOrderDocumentInput;
+  DeletePurchaseOrderInput: DeletePurchaseOrderInput;
+  DeletePurchaseOrderLineInput: DeletePurchaseOrderLineInput;
   DeletePurchaseOrderPayload: DeletePurchaseOrderPayload;
+  DeleteSalesOrderDocumentInput: DeleteSalesOrderDocumentInput;
+  DeleteSalesOrderInput: DeleteSalesOrderInput;
+  DeleteSalesOrderLineInput: DeleteSalesOrderLineInput;
   DeleteSalesOrderPartPayload: Omit<DeleteSalesOrderPartPayload, 'salesOrder'> & { salesOrder?: Maybe<ResolversParentTypes['SalesOrder']> };
   DeleteSalesOrderPayload: DeleteSalesOrderPayload;
+  DeleteSalesOrderTextLineInput: DeleteSalesOrderTextLineInput;
+  DeleteSalesOrderTransportInput: DeleteSalesOrderTransportInput;
+  DeleteUserInput: DeleteUserInput;
   DeleteUserPayload: DeleteUserPayload;
   DemurrageCondition: DemurrageCondition;
   DemurrageFilter: DemurrageFilter;
@@ -3802,6 +4369,7 @@ export type ResolversParentTypes = ResolversObject<{
   InvoiceCompany: InvoiceCompanyRecord;
   ListPage: ListPage;
   LocalDate: Scalars['LocalDate']['output'];
+  LoginInput: LoginInput;
   LoginPayload: Omit<LoginPayload, 'me'> & { me?: Maybe<ResolversParentTypes['Me']> };
   LogoutPayload: LogoutPayload;
   Me: Session;
@@ -3856,6 +4424,7 @@ export type ResolversParentTypes = ResolversObject<{
   QualityTotals: QualityTotals;
   Query: Record<PropertyKey, never>;
   RepriceLineInput: RepriceLineInput;
+  RepriceOrderLinesInput: RepriceOrderLinesInput;
   RepriceOrderLinesPayload: RepriceOrderLinesPayload;
   RoleInfo: RoleRecord;
   SalesInvoicePayload: Omit<SalesInvoicePayload, 'qualityOrder'> & { qualityOrder?: Maybe<ResolversParentTypes['QualityOrder']> };
@@ -3880,6 +4449,9 @@ export type ResolversParentTypes = ResolversObject<{
   SalesOrderTransportPayload: Omit<SalesOrderTransportPayload, 'salesOrder' | 'transport'> & { salesOrder?: Maybe<ResolversParentTypes['SalesOrder']>, transport?: Maybe<ResolversParentTypes['SalesOrderTransport']> };
   SalesPrice: PriceRecord;
   SalesPricePayload: Omit<SalesPricePayload, 'affectedLines' | 'product' | 'salesPrice'> & { affectedLines: Array<ResolversParentTypes['AffectedOrderLine']>, product?: Maybe<ResolversParentTypes['Product']>, salesPrice?: Maybe<ResolversParentTypes['SalesPrice']> };
+  SendProductToAccountingInput: SendProductToAccountingInput;
+  SendPurchaseOrderToAccountingInput: SendPurchaseOrderToAccountingInput;
+  SendSalesInvoiceInput: SendSalesInvoiceInput;
   ShippingCompany: CodeNameRecord;
   StaffMember: CodeNameRecord;
   String: Scalars['String']['output'];
@@ -4149,22 +4721,21 @@ export type MonthEndTotalsResolvers<ContextType = GatewayContext, ParentType ext
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
-  _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   addPurchaseManualLine?: Resolver<ResolversTypes['PurchaseOrderPartPayload'], ParentType, ContextType, RequireFields<MutationAddPurchaseManualLineArgs, 'input'>>;
   addPurchaseOrderLines?: Resolver<ResolversTypes['AddPurchaseOrderLinesPayload'], ParentType, ContextType, RequireFields<MutationAddPurchaseOrderLinesArgs, 'input'>>;
   addSalesOrderLine?: Resolver<ResolversTypes['SalesOrderLinePayload'], ParentType, ContextType, RequireFields<MutationAddSalesOrderLineArgs, 'input'>>;
   addSalesOrderTextLine?: Resolver<ResolversTypes['SalesOrderTextLinePayload'], ParentType, ContextType, RequireFields<MutationAddSalesOrderTextLineArgs, 'input'>>;
   addSalesOrderTransport?: Resolver<ResolversTypes['SalesOrderTransportPayload'], ParentType, ContextType, RequireFields<MutationAddSalesOrderTransportArgs, 'input'>>;
-  approvePurchasePrice?: Resolver<ResolversTypes['PurchasePricePayload'], ParentType, ContextType, RequireFields<MutationApprovePurchasePriceArgs, 'id' | 'productId'>>;
-  approveSalesPrice?: Resolver<ResolversTypes['SalesPricePayload'], ParentType, ContextType, RequireFields<MutationApproveSalesPriceArgs, 'id' | 'productId'>>;
-  approveTransportPrice?: Resolver<ResolversTypes['TransportPricePayload'], ParentType, ContextType, RequireFields<MutationApproveTransportPriceArgs, 'id' | 'productId'>>;
-  attachProductDocuments?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationAttachProductDocumentsArgs, 'fileIds' | 'productId'>>;
-  attachPurchaseOrderDocument?: Resolver<ResolversTypes['PurchaseOrderPartPayload'], ParentType, ContextType, RequireFields<MutationAttachPurchaseOrderDocumentArgs, 'fileId' | 'purchaseOrderId'>>;
+  approvePurchasePrice?: Resolver<ResolversTypes['PurchasePricePayload'], ParentType, ContextType, Partial<MutationApprovePurchasePriceArgs>>;
+  approveSalesPrice?: Resolver<ResolversTypes['SalesPricePayload'], ParentType, ContextType, Partial<MutationApproveSalesPriceArgs>>;
+  approveTransportPrice?: Resolver<ResolversTypes['TransportPricePayload'], ParentType, ContextType, Partial<MutationApproveTransportPriceArgs>>;
+  attachProductDocuments?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, Partial<MutationAttachProductDocumentsArgs>>;
+  attachPurchaseOrderDocument?: Resolver<ResolversTypes['PurchaseOrderPartPayload'], ParentType, ContextType, Partial<MutationAttachPurchaseOrderDocumentArgs>>;
   attachSalesOrderDocument?: Resolver<ResolversTypes['SalesOrderDocumentPayload'], ParentType, ContextType, RequireFields<MutationAttachSalesOrderDocumentArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
-  completeSalesOrder?: Resolver<ResolversTypes['SalesInvoicePayload'], ParentType, ContextType, RequireFields<MutationCompleteSalesOrderArgs, 'salesOrderId'>>;
+  completeSalesOrder?: Resolver<ResolversTypes['SalesInvoicePayload'], ParentType, ContextType, Partial<MutationCompleteSalesOrderArgs>>;
   copyProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationCopyProductArgs, 'input'>>;
-  copySalesOrder?: Resolver<ResolversTypes['SalesOrderPayload'], ParentType, ContextType, RequireFields<MutationCopySalesOrderArgs, 'id'>>;
+  copySalesOrder?: Resolver<ResolversTypes['SalesOrderPayload'], ParentType, ContextType, Partial<MutationCopySalesOrderArgs>>;
   createPeriodDate?: Resolver<ResolversTypes['PeriodDatePayload'], ParentType, ContextType, RequireFields<MutationCreatePeriodDateArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createPurchaseOrder?: Resolver<ResolversTypes['PurchaseOrderPayload'], ParentType, ContextType, RequireFields<MutationCreatePurchaseOrderArgs, 'input'>>;
@@ -4173,28 +4744,28 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createSalesPrice?: Resolver<ResolversTypes['SalesPricePayload'], ParentType, ContextType, RequireFields<MutationCreateSalesPriceArgs, 'input'>>;
   createTransportPrice?: Resolver<ResolversTypes['TransportPricePayload'], ParentType, ContextType, RequireFields<MutationCreateTransportPriceArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
-  deletePeriodDate?: Resolver<ResolversTypes['DeletePeriodDatePayload'], ParentType, ContextType, RequireFields<MutationDeletePeriodDateArgs, 'id'>>;
-  deleteProduct?: Resolver<ResolversTypes['DeleteProductPayload'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
-  deletePurchaseManualLine?: Resolver<ResolversTypes['PurchaseOrderPartPayload'], ParentType, ContextType, RequireFields<MutationDeletePurchaseManualLineArgs, 'id' | 'purchaseOrderId'>>;
-  deletePurchaseOrder?: Resolver<ResolversTypes['DeletePurchaseOrderPayload'], ParentType, ContextType, RequireFields<MutationDeletePurchaseOrderArgs, 'id'>>;
-  deletePurchaseOrderDocument?: Resolver<ResolversTypes['PurchaseOrderPartPayload'], ParentType, ContextType, RequireFields<MutationDeletePurchaseOrderDocumentArgs, 'fileId' | 'purchaseOrderId'>>;
-  deletePurchaseOrderLine?: Resolver<ResolversTypes['PurchaseOrderPartPayload'], ParentType, ContextType, RequireFields<MutationDeletePurchaseOrderLineArgs, 'id' | 'purchaseOrderId'>>;
-  deletePurchasePrice?: Resolver<ResolversTypes['DeletePricePayload'], ParentType, ContextType, RequireFields<MutationDeletePurchasePriceArgs, 'id' | 'productId'>>;
-  deleteSalesOrder?: Resolver<ResolversTypes['DeleteSalesOrderPayload'], ParentType, ContextType, RequireFields<MutationDeleteSalesOrderArgs, 'id'>>;
-  deleteSalesOrderDocument?: Resolver<ResolversTypes['DeleteSalesOrderPartPayload'], ParentType, ContextType, RequireFields<MutationDeleteSalesOrderDocumentArgs, 'fileId' | 'salesOrderId'>>;
-  deleteSalesOrderLine?: Resolver<ResolversTypes['DeleteSalesOrderPartPayload'], ParentType, ContextType, RequireFields<MutationDeleteSalesOrderLineArgs, 'id' | 'salesOrderId' | 'unlocked'>>;
-  deleteSalesOrderTextLine?: Resolver<ResolversTypes['DeleteSalesOrderPartPayload'], ParentType, ContextType, RequireFields<MutationDeleteSalesOrderTextLineArgs, 'id' | 'salesOrderId' | 'unlocked'>>;
-  deleteSalesOrderTransport?: Resolver<ResolversTypes['DeleteSalesOrderPartPayload'], ParentType, ContextType, RequireFields<MutationDeleteSalesOrderTransportArgs, 'id' | 'salesOrderId' | 'unlocked'>>;
-  deleteSalesPrice?: Resolver<ResolversTypes['DeletePricePayload'], ParentType, ContextType, RequireFields<MutationDeleteSalesPriceArgs, 'id' | 'productId'>>;
-  deleteUser?: Resolver<ResolversTypes['DeleteUserPayload'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
-  login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  deletePeriodDate?: Resolver<ResolversTypes['DeletePeriodDatePayload'], ParentType, ContextType, Partial<MutationDeletePeriodDateArgs>>;
+  deleteProduct?: Resolver<ResolversTypes['DeleteProductPayload'], ParentType, ContextType, Partial<MutationDeleteProductArgs>>;
+  deletePurchaseManualLine?: Resolver<ResolversTypes['PurchaseOrderPartPayload'], ParentType, ContextType, Partial<MutationDeletePurchaseManualLineArgs>>;
+  deletePurchaseOrder?: Resolver<ResolversTypes['DeletePurchaseOrderPayload'], ParentType, ContextType, Partial<MutationDeletePurchaseOrderArgs>>;
+  deletePurchaseOrderDocument?: Resolver<ResolversTypes['PurchaseOrderPartPayload'], ParentType, ContextType, Partial<MutationDeletePurchaseOrderDocumentArgs>>;
+  deletePurchaseOrderLine?: Resolver<ResolversTypes['PurchaseOrderPartPayload'], ParentType, ContextType, Partial<MutationDeletePurchaseOrderLineArgs>>;
+  deletePurchasePrice?: Resolver<ResolversTypes['DeletePricePayload'], ParentType, ContextType, Partial<MutationDeletePurchasePriceArgs>>;
+  deleteSalesOrder?: Resolver<ResolversTypes['DeleteSalesOrderPayload'], ParentType, ContextType, Partial<MutationDeleteSalesOrderArgs>>;
+  deleteSalesOrderDocument?: Resolver<ResolversTypes['DeleteSalesOrderPartPayload'], ParentType, ContextType, Partial<MutationDeleteSalesOrderDocumentArgs>>;
+  deleteSalesOrderLine?: Resolver<ResolversTypes['DeleteSalesOrderPartPayload'], ParentType, ContextType, Partial<MutationDeleteSalesOrderLineArgs>>;
+  deleteSalesOrderTextLine?: Resolver<ResolversTypes['DeleteSalesOrderPartPayload'], ParentType, ContextType, Partial<MutationDeleteSalesOrderTextLineArgs>>;
+  deleteSalesOrderTransport?: Resolver<ResolversTypes['DeleteSalesOrderPartPayload'], ParentType, ContextType, Partial<MutationDeleteSalesOrderTransportArgs>>;
+  deleteSalesPrice?: Resolver<ResolversTypes['DeletePricePayload'], ParentType, ContextType, Partial<MutationDeleteSalesPriceArgs>>;
+  deleteUser?: Resolver<ResolversTypes['DeleteUserPayload'], ParentType, ContextType, Partial<MutationDeleteUserArgs>>;
+  login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, Partial<MutationLoginArgs>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
-  repriceOrderLines?: Resolver<ResolversTypes['RepriceOrderLinesPayload'], ParentType, ContextType, RequireFields<MutationRepriceOrderLinesArgs, 'kind' | 'lines'>>;
+  repriceOrderLines?: Resolver<ResolversTypes['RepriceOrderLinesPayload'], ParentType, ContextType, Partial<MutationRepriceOrderLinesArgs>>;
   sendAllPurchaseOrders?: Resolver<ResolversTypes['BulkSendPayload'], ParentType, ContextType>;
   sendAllSalesOrders?: Resolver<ResolversTypes['BulkSendPayload'], ParentType, ContextType>;
-  sendProductToAccounting?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationSendProductToAccountingArgs, 'id'>>;
-  sendPurchaseOrderToAccounting?: Resolver<ResolversTypes['PurchaseOrderPayload'], ParentType, ContextType, RequireFields<MutationSendPurchaseOrderToAccountingArgs, 'id'>>;
-  sendSalesInvoice?: Resolver<ResolversTypes['SalesInvoicePayload'], ParentType, ContextType, RequireFields<MutationSendSalesInvoiceArgs, 'salesOrderId'>>;
+  sendProductToAccounting?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, Partial<MutationSendProductToAccountingArgs>>;
+  sendPurchaseOrderToAccounting?: Resolver<ResolversTypes['PurchaseOrderPayload'], ParentType, ContextType, Partial<MutationSendPurchaseOrderToAccountingArgs>>;
+  sendSalesInvoice?: Resolver<ResolversTypes['SalesInvoicePayload'], ParentType, ContextType, Partial<MutationSendSalesInvoiceArgs>>;
   updatePeriodDate?: Resolver<ResolversTypes['PeriodDatePayload'], ParentType, ContextType, RequireFields<MutationUpdatePeriodDateArgs, 'input'>>;
   updatePriceChange?: Resolver<ResolversTypes['PriceChangePayload'], ParentType, ContextType, RequireFields<MutationUpdatePriceChangeArgs, 'input'>>;
   updateProduct?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'input'>>;
@@ -4477,7 +5048,8 @@ export type QualityOrderResolvers<ContextType = GatewayContext, ParentType exten
   language?: Resolver<ResolversTypes['InvoiceLanguage'], ParentType, ContextType>;
   lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   loadingDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
-  loadingWeek?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loadingIsoWeek?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loadingWeek?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   packingSlip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   purchaseAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   salesAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;

@@ -127,6 +127,14 @@ export type AffectedOrderLine = {
   salesOrderId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** A price to approve, with its product. */
+export type ApprovePriceInput = {
+  /** The id of the price. */
+  id: Scalars['ID']['input'];
+  /** The product's id. */
+  productId: Scalars['ID']['input'];
+};
+
 /**
  * A member of staff as an approver of product prices: only the id and name, so that any signed-in
  * user may see who approves (the full User is for user administration).
@@ -137,6 +145,22 @@ export type Approver = {
   id: Scalars['ID']['output'];
   /** The approver's user name. */
   userName: Scalars['String']['output'];
+};
+
+/** Uploaded files to attach to a product. */
+export type AttachProductDocumentsInput = {
+  /** Uploaded files (from /files) to attach. */
+  fileIds: Array<Scalars['ID']['input']>;
+  /** The product's id. */
+  productId: Scalars['ID']['input'];
+};
+
+/** An uploaded file to attach to a purchase invoice. */
+export type AttachPurchaseOrderDocumentInput = {
+  /** The uploaded file's id. */
+  fileId: Scalars['ID']['input'];
+  /** The id of the invoice. */
+  purchaseOrderId: Scalars['ID']['input'];
 };
 
 /** A document to attach to an order. */
@@ -153,7 +177,7 @@ export type AuthRequirement =
   | 'ACCOUNTING'
   /** Administrators only. */
   | 'ADMINISTRATOR'
-  /** Users who are not Orderverwerker only (the spec hides user administration from them). */
+  /** Users who are not Orderverwerker only: user administration is hidden from order processing. */
   | 'NOT_ORDERVERWERKER'
   /** No session needed. */
   | 'PUBLIC'
@@ -166,8 +190,8 @@ export type BulkSendPayload = {
   /** The orders that were not ready, each with its reason. */
   refused: Array<BulkSendRefusal>;
   /**
-   * How many orders were booked; null when the provider does not say (the spec's bulk send is a GET
-   * whose answer is not read: any answer means it was done).
+   * How many orders were booked; null when the provider does not say (its answer to a bulk
+   * send may carry no count: any answer means it was done).
    */
   sentCount?: Maybe<Scalars['Int']['output']>;
   /** The ids of the orders booked (empty when the provider does not say). */
@@ -223,6 +247,12 @@ export type ChangePasswordPayload = {
   userErrors: Array<UserError>;
 };
 
+/** Which sales order to complete. */
+export type CompleteSalesOrderInput = {
+  /** The sales order. */
+  salesOrderId: Scalars['ID']['input'];
+};
+
 /**
  * A copy of a product under another supplier, customer or name: the form's values as for a new
  * product. The copy also gets the source's documents and its latest prices (not approved).
@@ -260,6 +290,12 @@ export type CopyProductInput = {
   supplierCode: Scalars['ID']['input'];
 };
 
+/** Which sales order to copy. */
+export type CopySalesOrderInput = {
+  /** The id of the sales order. */
+  id: Scalars['ID']['input'];
+};
+
 /** What creating a period date takes. */
 export type CreatePeriodDateInput = {
   /** The month (1–12) of the closed period. */
@@ -283,7 +319,7 @@ export type CreatePriceInput = {
 };
 
 /**
- * A new product. Supplier, customer, units, group and kilogram are required (spec §5); the approver
+ * A new product. Supplier, customer, units, group and kilogram are required; the approver
  * is required for administrators and ignored for others.
  */
 export type CreateProductInput = {
@@ -384,6 +420,12 @@ export type Customer = {
   note?: Maybe<Scalars['String']['output']>;
 };
 
+/** Which period date to delete. */
+export type DeletePeriodDateInput = {
+  /** The id of the period date. */
+  id: Scalars['ID']['input'];
+};
+
 /** What deleting answers: the deleted id and the business refusals. */
 export type DeletePeriodDatePayload = {
   __typename?: 'DeletePeriodDatePayload';
@@ -391,6 +433,14 @@ export type DeletePeriodDatePayload = {
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** Business refusals; empty when it succeeded. */
   userErrors: Array<UserError>;
+};
+
+/** A price to delete, with its product. */
+export type DeletePriceInput = {
+  /** The id of the price. */
+  id: Scalars['ID']['input'];
+  /** The product's id. */
+  productId: Scalars['ID']['input'];
 };
 
 /** What deleting answers: the deleted id and the business refusals. */
@@ -404,6 +454,12 @@ export type DeletePricePayload = {
   userErrors: Array<UserError>;
 };
 
+/** Which product to delete. */
+export type DeleteProductInput = {
+  /** The id of the product. */
+  id: Scalars['ID']['input'];
+};
+
 /** What deleting answers: the deleted id and the business refusals. */
 export type DeleteProductPayload = {
   __typename?: 'DeleteProductPayload';
@@ -413,6 +469,36 @@ export type DeleteProductPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A manual line to delete. */
+export type DeletePurchaseManualLineInput = {
+  /** The id of the manual line. */
+  id: Scalars['ID']['input'];
+  /** The id of the invoice. */
+  purchaseOrderId: Scalars['ID']['input'];
+};
+
+/** A document to remove from a purchase invoice. */
+export type DeletePurchaseOrderDocumentInput = {
+  /** The document's file id. */
+  fileId: Scalars['ID']['input'];
+  /** The id of the invoice. */
+  purchaseOrderId: Scalars['ID']['input'];
+};
+
+/** Which purchase invoice to delete. */
+export type DeletePurchaseOrderInput = {
+  /** The id of the invoice. */
+  id: Scalars['ID']['input'];
+};
+
+/** A line to remove from a purchase invoice. */
+export type DeletePurchaseOrderLineInput = {
+  /** The id of the line. */
+  id: Scalars['ID']['input'];
+  /** The id of the invoice. */
+  purchaseOrderId: Scalars['ID']['input'];
+};
+
 /** The answer of deleting a purchase invoice. */
 export type DeletePurchaseOrderPayload = {
   __typename?: 'DeletePurchaseOrderPayload';
@@ -420,6 +506,30 @@ export type DeletePurchaseOrderPayload = {
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** Business refusals; empty on success. */
   userErrors: Array<UserError>;
+};
+
+/** A document to remove from a sales order. */
+export type DeleteSalesOrderDocumentInput = {
+  /** The file's id. */
+  fileId: Scalars['ID']['input'];
+  /** The sales order's id. */
+  salesOrderId: Scalars['ID']['input'];
+};
+
+/** Which sales order to delete. */
+export type DeleteSalesOrderInput = {
+  /** The id of the sales order. */
+  id: Scalars['ID']['input'];
+};
+
+/** A line to delete from a sales order. */
+export type DeleteSalesOrderLineInput = {
+  /** The id of the sales order line. */
+  id: Scalars['ID']['input'];
+  /** The sales order's id. */
+  salesOrderId: Scalars['ID']['input'];
+  /** True when the user unlocked a completed order (the edit toggle). */
+  unlocked?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** The answer of a delete of a part of an order (document, line, transport, text line). */
@@ -440,6 +550,32 @@ export type DeleteSalesOrderPayload = {
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** Business refusals; empty on success. */
   userErrors: Array<UserError>;
+};
+
+/** A text line to delete from a sales order. */
+export type DeleteSalesOrderTextLineInput = {
+  /** The id of the sales order text line. */
+  id: Scalars['ID']['input'];
+  /** The sales order's id. */
+  salesOrderId: Scalars['ID']['input'];
+  /** True when the user unlocked a completed order (the edit toggle). */
+  unlocked?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A transport to delete from a sales order. */
+export type DeleteSalesOrderTransportInput = {
+  /** The id of the sales order transport. */
+  id: Scalars['ID']['input'];
+  /** The sales order's id. */
+  salesOrderId: Scalars['ID']['input'];
+  /** True when the user unlocked a completed order (the edit toggle). */
+  unlocked?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** What deactivating a user takes. */
+export type DeleteUserInput = {
+  /** The id of the user. */
+  id: Scalars['ID']['input'];
 };
 
 /** What deleting answers: the deleted id and the business refusals. */
@@ -519,7 +655,7 @@ export type DemurrageList = {
 
 /**
  * A container of a demurrage supplier waiting at (or recently picked from) the terminal, on its
- * sales order (spec 02 §2.12). The product columns are the order's first line's.
+ * sales order. The product columns are the order's first line's.
  */
 export type DemurrageRow = {
   __typename?: 'DemurrageRow';
@@ -540,7 +676,7 @@ export type DemurrageRow = {
   id: Scalars['ID']['output'];
   /** The day the container is (or was) picked up: the order's loading day; null when not planned yet. */
   pickingDate?: Maybe<Scalars['LocalDate']['output']>;
-  /** The reference to pick the container up with (Uithaalreferentie, RemoveReference). */
+  /** The reference to pick the container up with (Uithaalreferentie). */
   pickupReference?: Maybe<Scalars['String']['output']>;
   /** The product code of the order's first line. */
   productCode?: Maybe<Scalars['String']['output']>;
@@ -627,7 +763,7 @@ export type InvoiceAddress = {
   postalCode: Scalars['String']['output'];
 };
 
-/** Why a sales invoice may not be sent for an order (the spec's four conditions, and an order booked already). */
+/** Why a sales invoice may not be sent for an order. */
 export type InvoiceBlock =
   /** The order was booked in the accounting package already. */
   | 'ALREADY_SENT'
@@ -687,6 +823,14 @@ export type ListPage = {
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** What signing in takes. */
+export type LoginInput = {
+  /** The e-mail address. */
+  email: Scalars['String']['input'];
+  /** The password. */
+  password: Scalars['String']['input'];
+};
+
 /** What signing in answers: the user, the session token (for API clients) and the business refusals. */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
@@ -715,7 +859,7 @@ export type Me = {
   __typename?: 'Me';
   /** What the UI may offer; the gateway enforces the same rules on every field. */
   capabilities: Capabilities;
-  /** The display name the provider gives (cuserName). */
+  /** The display name the provider gives. */
   displayName?: Maybe<Scalars['String']['output']>;
   /** The user's roles. */
   roles: Array<Role>;
@@ -788,15 +932,15 @@ export type MonthEndFilter = {
   join?: InputMaybe<FilterJoin>;
   /** A month `yyyy-MM`: rows whose loading date falls in it. */
   month?: InputMaybe<Scalars['String']['input']>;
-  /** true: only rows with a booked purchase invoice; false: only rows without one (not invoiced, or not booked). Applied on top of the conditions. */
+  /** True: only rows with a booked purchase invoice; false: only rows without one (not invoiced, or not booked). Applied on top of the conditions. */
   purchaseBooked?: InputMaybe<Scalars['Boolean']['input']>;
-  /** true: only rows whose sales order is booked; false: only rows whose sales order is not. Applied on top of the conditions. */
+  /** True: only rows whose sales order is booked; false: only rows whose sales order is not. Applied on top of the conditions. */
   salesBooked?: InputMaybe<Scalars['Boolean']['input']>;
   /** Every word must occur in the product code or one of the booking numbers (case-insensitive). */
   search?: InputMaybe<Scalars['String']['input']>;
   /** The fields the search looks in instead. */
   searchFields?: InputMaybe<Array<MonthEndField>>;
-  /** true: only rows with a booked transport invoice; false: only rows that need a transport and have no booked transport invoice. Applied on top of the conditions. */
+  /** True: only rows with a booked transport invoice; false: only rows that need a transport and have no booked transport invoice. Applied on top of the conditions. */
   transportBooked?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -815,7 +959,7 @@ export type MonthEndList = {
 };
 
 /**
- * One item at month end (spec 02 §2.13): a sales-order line with its three sides and whether each
+ * One item at month end: a sales-order line with its three sides and whether each
  * reached accounting. Sales: the order's booking, the line's quantity and amount. Purchase: the
  * supplier's invoice the line is on. Transport: the transporter's invoice of the line's transport
  * (a line without a transport by a real transporter needs none).
@@ -908,10 +1052,12 @@ export type MonthEndTotals = {
   transportQuantity: Scalars['Decimal']['output'];
 };
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** @deprecated Placeholder so that domains can extend Mutation. */
-  _empty?: Maybe<Scalars['Boolean']['output']>;
   /** Adds a manual line. */
   addPurchaseManualLine: PurchaseOrderPartPayload;
   /** Adds the ticked lines of the add-lines modal (ALREADY_ON_PURCHASE_INVOICE for a line on another invoice of the supplier). */
@@ -944,10 +1090,7 @@ export type Mutation = {
   copySalesOrder: SalesOrderPayload;
   /** Creates a period date (one per year and month). */
   createPeriodDate: PeriodDatePayload;
-  /**
-   * Creates a product: duplicate check on name, supplier and customer first (DUPLICATE, 'Duplicated
-   * Product!'), then the product, then each file of fileIds is attached.
-   */
+  /** Creates a product: duplicate check on name, supplier and customer first (DUPLICATE), then the product, then each file of fileIds is attached. */
   createProduct: ProductPayload;
   /** Creates a purchase invoice (refused with ALREADY_INVOICED when the supplier used the number before) and attaches the files. */
   createPurchaseOrder: PurchaseOrderPayload;
@@ -1052,310 +1195,568 @@ export type Mutation = {
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationAddPurchaseManualLineArgs = {
   input: AddPurchaseManualLineInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationAddPurchaseOrderLinesArgs = {
   input: AddPurchaseOrderLinesInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationAddSalesOrderLineArgs = {
   input: AddSalesOrderLineInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationAddSalesOrderTextLineArgs = {
   input: AddSalesOrderTextLineInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationAddSalesOrderTransportArgs = {
   input: AddSalesOrderTransportInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationApprovePurchasePriceArgs = {
-  id: Scalars['ID']['input'];
-  productId: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<ApprovePriceInput>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationApproveSalesPriceArgs = {
-  id: Scalars['ID']['input'];
-  productId: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<ApprovePriceInput>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationApproveTransportPriceArgs = {
-  id: Scalars['ID']['input'];
-  productId: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<ApprovePriceInput>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationAttachProductDocumentsArgs = {
-  fileIds: Array<Scalars['ID']['input']>;
-  productId: Scalars['ID']['input'];
+  fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  input?: InputMaybe<AttachProductDocumentsInput>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationAttachPurchaseOrderDocumentArgs = {
-  fileId: Scalars['ID']['input'];
-  purchaseOrderId: Scalars['ID']['input'];
+  fileId?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<AttachPurchaseOrderDocumentInput>;
+  purchaseOrderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationAttachSalesOrderDocumentArgs = {
   input: AttachSalesOrderDocumentInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationCompleteSalesOrderArgs = {
-  salesOrderId: Scalars['ID']['input'];
+  input?: InputMaybe<CompleteSalesOrderInput>;
+  salesOrderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationCopyProductArgs = {
   input: CopyProductInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationCopySalesOrderArgs = {
-  id: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<CopySalesOrderInput>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationCreatePeriodDateArgs = {
   input: CreatePeriodDateInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationCreateProductArgs = {
   input: CreateProductInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationCreatePurchaseOrderArgs = {
   input: CreatePurchaseOrderInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationCreatePurchasePriceArgs = {
   input: CreatePriceInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationCreateSalesOrderArgs = {
   input: CreateSalesOrderInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationCreateSalesPriceArgs = {
   input: CreatePriceInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationCreateTransportPriceArgs = {
   input: CreateTransportPriceInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationDeletePeriodDateArgs = {
-  id: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<DeletePeriodDateInput>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationDeleteProductArgs = {
-  id: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<DeleteProductInput>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationDeletePurchaseManualLineArgs = {
-  id: Scalars['ID']['input'];
-  purchaseOrderId: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<DeletePurchaseManualLineInput>;
+  purchaseOrderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationDeletePurchaseOrderArgs = {
-  id: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<DeletePurchaseOrderInput>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationDeletePurchaseOrderDocumentArgs = {
-  fileId: Scalars['ID']['input'];
-  purchaseOrderId: Scalars['ID']['input'];
+  fileId?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<DeletePurchaseOrderDocumentInput>;
+  purchaseOrderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationDeletePurchaseOrderLineArgs = {
-  id: Scalars['ID']['input'];
-  purchaseOrderId: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<DeletePurchaseOrderLineInput>;
+  purchaseOrderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationDeletePurchasePriceArgs = {
-  id: Scalars['ID']['input'];
-  productId: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<DeletePriceInput>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationDeleteSalesOrderArgs = {
-  id: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<DeleteSalesOrderInput>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationDeleteSalesOrderDocumentArgs = {
-  fileId: Scalars['ID']['input'];
-  salesOrderId: Scalars['ID']['input'];
+  fileId?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<DeleteSalesOrderDocumentInput>;
+  salesOrderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationDeleteSalesOrderLineArgs = {
-  id: Scalars['ID']['input'];
-  salesOrderId: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<DeleteSalesOrderLineInput>;
+  salesOrderId?: InputMaybe<Scalars['ID']['input']>;
   unlocked?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationDeleteSalesOrderTextLineArgs = {
-  id: Scalars['ID']['input'];
-  salesOrderId: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<DeleteSalesOrderTextLineInput>;
+  salesOrderId?: InputMaybe<Scalars['ID']['input']>;
   unlocked?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationDeleteSalesOrderTransportArgs = {
-  id: Scalars['ID']['input'];
-  salesOrderId: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<DeleteSalesOrderTransportInput>;
+  salesOrderId?: InputMaybe<Scalars['ID']['input']>;
   unlocked?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationDeleteSalesPriceArgs = {
-  id: Scalars['ID']['input'];
-  productId: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<DeletePriceInput>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationDeleteUserArgs = {
-  id: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<DeleteUserInput>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationLoginArgs = {
-  email: Scalars['String']['input'];
-  password: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<LoginInput>;
+  password?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationRepriceOrderLinesArgs = {
-  kind: PriceKind;
-  lines: Array<RepriceLineInput>;
+  input?: InputMaybe<RepriceOrderLinesInput>;
+  kind?: InputMaybe<PriceKind>;
+  lines?: InputMaybe<Array<RepriceLineInput>>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationSendProductToAccountingArgs = {
-  id: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<SendProductToAccountingInput>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationSendPurchaseOrderToAccountingArgs = {
-  id: Scalars['ID']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<SendPurchaseOrderToAccountingInput>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationSendSalesInvoiceArgs = {
-  salesOrderId: Scalars['ID']['input'];
+  input?: InputMaybe<SendSalesInvoiceInput>;
+  salesOrderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationUpdatePeriodDateArgs = {
   input: UpdatePeriodDateInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationUpdatePriceChangeArgs = {
   input: UpdatePriceChangeInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationUpdateProductArgs = {
   input: UpdateProductInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationUpdatePurchaseLineVatArgs = {
   input: UpdatePurchaseLineVatInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationUpdatePurchaseManualLineArgs = {
   input: UpdatePurchaseManualLineInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationUpdatePurchaseOrderArgs = {
   input: UpdatePurchaseOrderInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationUpdatePurchasePriceArgs = {
   input: UpdatePriceInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationUpdatePurchaseTransportPriceArgs = {
   input: UpdatePurchaseTransportPriceInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationUpdateSalesOrderArgs = {
   input: UpdateSalesOrderInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationUpdateSalesOrderLineArgs = {
   input: UpdateSalesOrderLineInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationUpdateSalesOrderTextLineArgs = {
   input: UpdateSalesOrderTextLineInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationUpdateSalesOrderTransportArgs = {
   input: UpdateSalesOrderTransportInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationUpdateSalesPriceArgs = {
   input: UpdatePriceInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationUpdateTaskArgs = {
   input: UpdateTaskInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationUpdateTransportPriceArgs = {
   input: UpdatePriceInput;
 };
 
 
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
@@ -1385,7 +1786,7 @@ export type PackingSlipCheckInput = {
   shippingDocument?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A period date: for a year and month, the date that bookings of that period move to (NieuweDatum). */
+/** A period date: for a year and month, the date that bookings of that period move to. */
 export type PeriodDate = {
   __typename?: 'PeriodDate';
   /** The period date's id. */
@@ -1410,7 +1811,7 @@ export type PeriodDatePayload = {
 /** A row of the Change Price screen: a purchase, sales or transport price valid on the asked date. */
 export type PriceChange = {
   __typename?: 'PriceChange';
-  /** Article segment 1: the commodity (Artikel seg 1). */
+  /** Article segment 1: the commodity. */
   articleSegment1?: Maybe<Scalars['String']['output']>;
   /** Article segment 2: the supplier's code. */
   articleSegment2?: Maybe<Scalars['String']['output']>;
@@ -1423,9 +1824,9 @@ export type PriceChange = {
   color: Scalars['String']['output'];
   /** The last day the price applies. */
   endDate?: Maybe<Scalars['LocalDate']['output']>;
-  /** The price's id within its list (PriceId). */
+  /** The price's id within its list. */
   id: Scalars['ID']['output'];
-  /** Which price list (Soort prijs). */
+  /** Which price list. */
   kind: PriceKind;
   /** The price in euro. */
   price: Scalars['Decimal']['output'];
@@ -1433,15 +1834,15 @@ export type PriceChange = {
   product?: Maybe<Product>;
   /** The product code. */
   productCode?: Maybe<Scalars['String']['output']>;
-  /** The product's name (Product). */
+  /** The product's name. */
   productName?: Maybe<Scalars['String']['output']>;
-  /** The relation the price is agreed with: the supplier, the customer or the transporter (Relatiecode). */
+  /** The relation the price is agreed with: the supplier, the customer or the transporter. */
   relationCode?: Maybe<Scalars['String']['output']>;
   /** The supplier, customer or transporter the price belongs to. */
   relationName?: Maybe<Scalars['String']['output']>;
   /** The first day the price applies. */
   startDate?: Maybe<Scalars['LocalDate']['output']>;
-  /** The unit the price is per (Eenheid). */
+  /** The unit the price is per. */
   unit?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1454,7 +1855,7 @@ export type PriceChangePayload = {
   userErrors: Array<UserError>;
 };
 
-/** Which price list a price belongs to (the interface's price-kind flag 1, 2, 3). */
+/** Which price list a price belongs to. */
 export type PriceKind =
   /** Purchase prices. */
   | 'PURCHASE'
@@ -1463,7 +1864,7 @@ export type PriceKind =
   /** Transport prices. */
   | 'TRANSPORT';
 
-/** How a transport price is charged (1 Blokvracht, 2 Eenheidsprijs). */
+/** How a transport price is charged. */
 export type PricingType =
   /** Blokvracht: one price for the whole load. */
   | 'BLOCK_FREIGHT'
@@ -1471,7 +1872,7 @@ export type PricingType =
   | 'UNIT_PRICE';
 
 /**
- * The print data of a pro-forma sales invoice (spec 02 §3, §5, §9): total = sum of the line
+ * The print data of a pro-forma sales invoice: total = sum of the line
  * amounts; VAT = total / 100 × VAT percentage (rounded half up to cents); payment 30 days net.
  */
 export type ProFormaInvoice = {
@@ -1642,7 +2043,7 @@ export type ProductDocument = {
   downloadUrl: Scalars['String']['output'];
   /** The file name as uploaded. */
   fileName: Scalars['String']['output'];
-  /** The file's id (the provider's FileStorageId). */
+  /** The stored file's id. */
   id: Scalars['ID']['output'];
 };
 
@@ -1724,7 +2125,7 @@ export type ProductPayload = {
   __typename?: 'ProductPayload';
   /** The product; null when refused. */
   product?: Maybe<Product>;
-  /** DUPLICATE ('Duplicated Product!'), INVALID_INPUT on a field, NOT_FOUND, REFUSED. */
+  /** Business refusals (DUPLICATE for a product of the same name, supplier and customer; INVALID_INPUT on a field; NOT_FOUND; REFUSED); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -1748,9 +2149,9 @@ export type ProductType = {
 /** The amounts of a line being typed: amount = price × quantity, VAT at the code's percentage, both rounded half up. */
 export type PurchaseLineAmounts = {
   __typename?: 'PurchaseLineAmounts';
-  /** price × quantity, rounded to the cent. */
+  /** The amount: price × quantity, rounded to the cent. */
   amount: Scalars['Decimal']['output'];
-  /** amount × percentage / 100, rounded to the cent; 0 without a VAT code. */
+  /** The VAT amount: amount × percentage / 100, rounded to the cent; 0 without a VAT code. */
   vatAmount: Scalars['Decimal']['output'];
 };
 
@@ -1781,7 +2182,7 @@ export type PurchaseLineCandidate = {
   unit?: Maybe<Unit>;
 };
 
-/** What the add-lines modal searches by (spec 02 §2.8). */
+/** What the add-lines modal searches by. */
 export type PurchaseLineSearchBy =
   /** Container number. */
   | 'CONTAINER'
@@ -1798,7 +2199,7 @@ export type PurchaseLineToAdd = {
   id: Scalars['ID']['input'];
   /**
    * The line's sales order (the candidate's `salesOrderId`): the gateway finds the line's amount there
-   * to send its VAT amount, as the spec's add line does; without it the provider computes the VAT.
+   * to send its VAT amount with the line; without it the provider computes the VAT.
    */
   salesOrderId?: InputMaybe<Scalars['ID']['input']>;
   /** The VAT code; the supplier's default when left out (code 12 for regular lines without one). */
@@ -1808,7 +2209,7 @@ export type PurchaseLineToAdd = {
 /** A manual (custom) line of a purchase invoice. */
 export type PurchaseManualLine = {
   __typename?: 'PurchaseManualLine';
-  /** price × quantity, rounded half up to the cent (read-only). */
+  /** The amount: price × quantity, rounded half up to the cent (read-only). */
   amount: Scalars['Decimal']['output'];
   /** The description (required). */
   description: Scalars['String']['output'];
@@ -1822,7 +2223,7 @@ export type PurchaseManualLine = {
   quantity: Scalars['Decimal']['output'];
   /** The reporting date; null when not set. */
   reportingDate?: Maybe<Scalars['LocalDate']['output']>;
-  /** amount × the VAT code's percentage, rounded half up to the cent (read-only). */
+  /** The VAT amount: amount × the VAT code's percentage, rounded half up to the cent (read-only). */
   vatAmount: Scalars['Decimal']['output'];
   /** The VAT code. */
   vatCode?: Maybe<VatCode>;
@@ -1879,7 +2280,7 @@ export type PurchaseOrder = {
   manualLines: Array<PurchaseManualLine>;
   /** The supplier (a transporter for a transport invoice). */
   supplier: PurchaseSupplier;
-  /** totalExclVat + totalVat. */
+  /** The total including VAT: totalExclVat + totalVat. */
   total: Scalars['Decimal']['output'];
   /** Sum of the line and manual-line amounts (each rounded to the cent). */
   totalExclVat: Scalars['Decimal']['output'];
@@ -1904,7 +2305,7 @@ export type PurchaseOrderDocument = {
   __typename?: 'PurchaseOrderDocument';
   /** Where the file downloads, on this gateway (`/files/{fileId}`). */
   downloadUrl: Scalars['String']['output'];
-  /** The stored file's id (FileStorageId). */
+  /** The stored file's id. */
   fileId: Scalars['ID']['output'];
   /** The file name as uploaded. */
   fileName: Scalars['String']['output'];
@@ -1955,7 +2356,7 @@ export type PurchaseOrderFilter = {
  */
 export type PurchaseOrderLine = {
   __typename?: 'PurchaseOrderLine';
-  /** price × quantity, rounded half up to the cent. */
+  /** The amount: price × quantity, rounded half up to the cent. */
   amount: Scalars['Decimal']['output'];
   /** Container number. */
   container?: Maybe<Scalars['String']['output']>;
@@ -2028,15 +2429,15 @@ export type PurchaseOrderPayload = {
 };
 
 /**
- * Which purchase invoices `purchaseOrders` covers (spec 02 §2.5). Completed means booked in the
+ * Which purchase invoices `purchaseOrders` covers. Completed means booked in the
  * accounting package.
  */
 export type PurchaseOrderShow =
-  /** Every invoice (1 Show all). */
+  /** Every invoice. */
   | 'ALL'
-  /** Booked invoices (3 Show just completed). */
+  /** Booked invoices only. */
   | 'COMPLETED'
-  /** Invoices not booked yet (2 Show just not completed; the default). */
+  /** Invoices not booked yet (the default). */
   | 'NOT_COMPLETED';
 
 /** A sort key of the purchase-order list. */
@@ -2084,7 +2485,7 @@ export type PurchasePricePayload = {
   product?: Maybe<Product>;
   /** The price as saved; null when refused. */
   purchasePrice?: Maybe<PurchasePrice>;
-  /** DUPLICATE ('A price is already available for this start date'), INVALID_INPUT, NOT_FOUND, REFUSED. */
+  /** Business refusals (DUPLICATE or PRICE_DATE_TAKEN for a start date that is taken, INVALID_INPUT, NOT_FOUND, REFUSED); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -2112,7 +2513,7 @@ export type PurchaseSupplier = {
  */
 export type QualityOrder = {
   __typename?: 'QualityOrder';
-  /** The booking number in the accounting package (BookingNumber); null until booked. */
+  /** The booking number in the accounting package; null until booked. */
   accountingBooking?: Maybe<Scalars['String']['output']>;
   /** The day the order was booked; null until booked. */
   bookingDate?: Maybe<Scalars['LocalDate']['output']>;
@@ -2136,8 +2537,13 @@ export type QualityOrder = {
   lineCount: Scalars['Int']['output'];
   /** The loading date; null when not set. */
   loadingDate?: Maybe<Scalars['LocalDate']['output']>;
-  /** The ISO 8601 week of the loading date with its week-year, such as '2026-W47' (29-12-2025 is in 2026-W01); null when there is no loading date. Filters take a week of a year ('2026-W47', '47 (2026)'). */
-  loadingWeek?: Maybe<Scalars['String']['output']>;
+  /** The ISO 8601 week of the loading date with its week-year, such as '2026-W47' (29-12-2025 is in 2026-W01); null when there is no loading date. Filters (LOADING_ISO_WEEK) take a week of a year ('2026-W47', '47 (2026)'). */
+  loadingIsoWeek?: Maybe<Scalars['String']['output']>;
+  /**
+   * The ISO 8601 week number (1–53) of the loading date, without its year; null when there is no loading date.
+   * @deprecated A week number without its year names a week of every year: use loadingIsoWeek ('2026-W47'). This field goes in the next release.
+   */
+  loadingWeek?: Maybe<Scalars['Int']['output']>;
   /** Packing slip number of the first line. */
   packingSlip?: Maybe<Scalars['String']['output']>;
   /** Sum of the purchase amounts of the order's lines. */
@@ -2185,6 +2591,8 @@ export type QualityOrderField =
   /** The loading date. */
   | 'LOADING_DATE'
   /** The ISO week of the loading date with its year ('2026-W47'); IS and BETWEEN take a week of a year. */
+  | 'LOADING_ISO_WEEK'
+  /** The loading week as before: IS and BETWEEN take a week of a year ('2026-W47') or a bare week number (47), which means that week of the current year (Europe/Brussels). */
   | 'LOADING_WEEK'
   /** Packing slip number. */
   | 'PACKING_SLIP'
@@ -2228,13 +2636,13 @@ export type QualityOrderSort = {
   field: QualityOrderField;
 };
 
-/** Which orders the quality overview shows (spec 02 §2.11: show mode 1, 2, 3; 2 is the default). */
+/** Which orders the quality overview shows; NOT_COMPLETED by default. */
 export type QualityShow =
-  /** Every order (mode 1). */
+  /** Every order. */
   | 'ALL'
-  /** Completed orders only (mode 3). */
+  /** Completed orders only. */
   | 'COMPLETED'
-  /** Orders that are not completed yet (mode 2, the default). */
+  /** Orders that are not completed yet (the default). */
   | 'NOT_COMPLETED';
 
 /** Sums over every row of a quality list that the filter keeps (not only the page). */
@@ -2246,6 +2654,10 @@ export type QualityTotals = {
   salesAmount: Scalars['Decimal']['output'];
 };
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type Query = {
   __typename?: 'Query';
   /** Users who can approve prices (the active users), for the Approver field of the product form. */
@@ -2256,7 +2668,7 @@ export type Query = {
   customers: Array<Customer>;
   /**
    * Containers of demurrage suppliers with their waiting days and status, filtered and sorted on
-   * the gateway (picking date ascending by default, as the spec's screen). Not paged.
+   * the gateway (picking date ascending by default, as the screen shows it). Not paged.
    */
   demurrage: DemurrageList;
   /** Document types in the provider's order; the third is the default for order uploads. */
@@ -2298,7 +2710,7 @@ export type Query = {
   /** A supplier (or, with isTransporter, a transporter) with its default description and VAT code; null when unknown. */
   purchaseSupplier?: Maybe<PurchaseSupplier>;
   /**
-   * The quality overview (spec 02 §2.11): sales orders with their amounts, filtered, sorted and
+   * The quality overview: sales orders with their amounts, filtered, sorted and
    * paged on the gateway (100 a page, id ascending by default), with totals over the filtered rows.
    */
   qualityOrders: QualityOrderList;
@@ -2347,17 +2759,29 @@ export type Query = {
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryCheckPackingSlipArgs = {
   input: PackingSlipCheckInput;
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryDemurrageArgs = {
   filter?: InputMaybe<DemurrageFilter>;
   sort?: InputMaybe<Array<DemurrageSort>>;
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryMonthEndArgs = {
   filter?: InputMaybe<MonthEndFilter>;
   page?: InputMaybe<ListPage>;
@@ -2365,22 +2789,38 @@ export type QueryMonthEndArgs = {
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryPriceChangesArgs = {
   date: Scalars['LocalDate']['input'];
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryProFormaInvoiceArgs = {
   language: InvoiceLanguage;
   salesOrderId: Scalars['ID']['input'];
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryProductsArgs = {
   filter?: InputMaybe<ProductFilter>;
   page?: InputMaybe<ListPage>;
@@ -2388,6 +2828,10 @@ export type QueryProductsArgs = {
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryPurchaseLineAmountsArgs = {
   price: Scalars['Decimal']['input'];
   quantity: Scalars['Decimal']['input'];
@@ -2395,6 +2839,10 @@ export type QueryPurchaseLineAmountsArgs = {
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryPurchaseLineCandidatesArgs = {
   purchaseOrderId: Scalars['ID']['input'];
   searchBy: PurchaseLineSearchBy;
@@ -2402,11 +2850,19 @@ export type QueryPurchaseLineCandidatesArgs = {
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryPurchaseOrderArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryPurchaseOrdersArgs = {
   filter?: InputMaybe<PurchaseOrderFilter>;
   packingNumber?: InputMaybe<Scalars['String']['input']>;
@@ -2416,12 +2872,20 @@ export type QueryPurchaseOrdersArgs = {
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryPurchaseSupplierArgs = {
   code: Scalars['ID']['input'];
   isTransporter?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryQualityOrdersArgs = {
   filter?: InputMaybe<QualityOrderFilter>;
   page?: InputMaybe<ListPage>;
@@ -2430,6 +2894,10 @@ export type QueryQualityOrdersArgs = {
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QuerySalesItemsArgs = {
   customerCode: Scalars['ID']['input'];
   loadingDate?: InputMaybe<Scalars['LocalDate']['input']>;
@@ -2437,17 +2905,29 @@ export type QuerySalesItemsArgs = {
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QuerySalesLinePricingArgs = {
   loadingDate?: InputMaybe<Scalars['LocalDate']['input']>;
   productId: Scalars['ID']['input'];
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QuerySalesOrderArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QuerySalesOrdersArgs = {
   filter?: InputMaybe<SalesOrderFilter>;
   page?: InputMaybe<ListPage>;
@@ -2457,11 +2937,19 @@ export type QuerySalesOrdersArgs = {
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryTaskArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryTasksArgs = {
   filter?: InputMaybe<TaskFilter>;
   page?: InputMaybe<ListPage>;
@@ -2469,17 +2957,29 @@ export type QueryTasksArgs = {
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryTransportCandidatesArgs = {
   lineId: Scalars['ID']['input'];
   salesOrderId: Scalars['ID']['input'];
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
 export type QueryUsersArgs = {
   includeInactive?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -2490,6 +2990,14 @@ export type RepriceLineInput = {
   newPrice: Scalars['Decimal']['input'];
   /** AffectedOrderLine.id */
   orderLineId: Scalars['ID']['input'];
+};
+
+/** The ticked lines of the price-change pop-up and which price they take. */
+export type RepriceOrderLinesInput = {
+  /** Which price the lines take. */
+  kind: PriceKind;
+  /** The lines with their new prices. */
+  lines: Array<RepriceLineInput>;
 };
 
 /** What repricing order lines answers: the lines changed and the business refusals. */
@@ -2561,7 +3069,7 @@ export type SalesLinePricing = {
  */
 export type SalesOrder = {
   __typename?: 'SalesOrder';
-  /** The booking number in the accounting package (exactBooking); null until booked. */
+  /** The booking number in the accounting package; null until booked. */
   accountingBooking?: Maybe<Scalars['String']['output']>;
   /** The day the container arrives (demurrage suppliers only); null when not set. */
   arrivalDate?: Maybe<Scalars['LocalDate']['output']>;
@@ -2595,8 +3103,8 @@ export type SalesOrder = {
   /** Product code of the first product line (overview column). */
   productCode?: Maybe<Scalars['String']['output']>;
   /**
-   * The purchase invoices that carry lines of this order; null when the provider cannot say (no
-   * spec call lists them: only a provider with the orderPurchaseInvoices extension does).
+   * The purchase invoices that carry lines of this order; null when the provider cannot say (only a
+   * provider with the orderPurchaseInvoices extension does).
    */
   purchaseInvoices?: Maybe<Array<SalesOrderPurchaseInvoice>>;
   /** Purchase quantity of the first product line (overview column). */
@@ -2638,7 +3146,7 @@ export type SalesOrderDocument = {
   documentType?: Maybe<DocumentType>;
   /** Where the file downloads, on this gateway (`/files/{fileId}`). */
   downloadUrl: Scalars['String']['output'];
-  /** The stored file's id (FileStorageId). */
+  /** The stored file's id. */
   fileId: Scalars['ID']['output'];
   /** The file name as uploaded. */
   fileName: Scalars['String']['output'];
@@ -2699,7 +3207,7 @@ export type SalesOrderField =
   | 'SUPPLIER';
 
 /**
- * The fields of a sales order form. Rules (spec 02 §5): customer and supplier are required; the
+ * The fields of a sales order form. Rules: customer and supplier are required; the
  * customer reference is required unless the customer is 99999998 'Nog te plannen'; for a supplier
  * with the demurrage flag the shipping company and pickup reference are required, and the arrival
  * date is kept only for such suppliers.
@@ -2736,7 +3244,7 @@ export type SalesOrderFilter = {
 };
 
 /**
- * A product line of a sales order. Amounts follow the rule of spec 02 §5: amount = price ×
+ * A product line of a sales order. Amounts follow one rule: amount = price ×
  * quantity; the purchase amount is purchase price × sales quantity while the units are equal and
  * nobody changed the purchase quantity by hand.
  */
@@ -2760,7 +3268,7 @@ export type SalesOrderLine = {
   purchaseQuantityChanged: Scalars['Boolean']['output'];
   /** The unit the product is bought in. */
   purchaseUnit?: Maybe<Unit>;
-  /** The day the line is reported in (ReportingDate); null when not set. */
+  /** The day the line is reported in; null when not set. */
   reportingDate?: Maybe<Scalars['LocalDate']['output']>;
   /** Sales price × sales quantity. */
   salesAmount: Scalars['Decimal']['output'];
@@ -2836,7 +3344,7 @@ export type SalesOrderPurchaseInvoice = {
 
 /**
  * Which sales orders `salesOrders` covers. The overview shows the last 6 months unless the user
- * asks for all (spec 02 §2.1).
+ * asks for all.
  */
 export type SalesOrderRange =
   /** Every order. */
@@ -2930,8 +3438,26 @@ export type SalesPricePayload = {
   product?: Maybe<Product>;
   /** The price as saved; null when refused. */
   salesPrice?: Maybe<SalesPrice>;
-  /** DUPLICATE ('A price is already available for this start date'), INVALID_INPUT, NOT_FOUND, REFUSED. */
+  /** Business refusals (DUPLICATE or PRICE_DATE_TAKEN for a start date that is taken, INVALID_INPUT, NOT_FOUND, REFUSED); empty on success. */
   userErrors: Array<UserError>;
+};
+
+/** Which product to send to the accounting package. */
+export type SendProductToAccountingInput = {
+  /** The id of the product. */
+  id: Scalars['ID']['input'];
+};
+
+/** Which purchase invoice to book. */
+export type SendPurchaseOrderToAccountingInput = {
+  /** The id of the invoice. */
+  id: Scalars['ID']['input'];
+};
+
+/** Which sales order to invoice. */
+export type SendSalesInvoiceInput = {
+  /** The sales order. */
+  salesOrderId: Scalars['ID']['input'];
 };
 
 /** A shipping line (rederij). */
@@ -3113,7 +3639,7 @@ export type TransportPricePayload = {
   product?: Maybe<Product>;
   /** The price as saved; null when refused. */
   transportPrice?: Maybe<TransportPrice>;
-  /** DUPLICATE, INVALID_INPUT (pricingType: 'Please set pricetype'), NOT_FOUND, REFUSED. */
+  /** Business refusals (DUPLICATE, INVALID_INPUT such as a missing pricingType, NOT_FOUND, REFUSED); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -3400,11 +3926,11 @@ export type UserError = {
 export type UserErrorCode =
   /** The order is completed already. */
   | 'ALREADY_COMPLETED'
-  /** The invoice number was used before for this supplier (already_invoice). */
+  /** The invoice number was used before for this supplier. */
   | 'ALREADY_INVOICED'
-  /** The sales-order line or transport already sits on a purchase invoice of this supplier (already_purchaseinvoice). */
+  /** The sales-order line or transport already sits on a purchase invoice of this supplier. */
   | 'ALREADY_ON_PURCHASE_INVOICE'
-  /** The order (or invoice) was sent to the accounting package already: it is never booked twice. */
+  /** The sales order or purchase invoice was sent to the accounting package already: it is never booked twice. */
   | 'ALREADY_SENT'
   /** Something with the same key already exists. */
   | 'DUPLICATE'
@@ -3477,8 +4003,8 @@ export type VatCode = {
   /** The VAT code's description. */
   description: Scalars['String']['output'];
   /**
-   * The VAT percentage; null when the provider does not say (no spec call carries it: only a
-   * provider with the vatPercentage extension does). VAT amounts then come from the provider's
+   * The VAT percentage; null when the provider does not say (only a provider with the
+   * vatPercentage extension does). VAT amounts then come from the provider's
    * calculate-VAT call.
    */
   percentage?: Maybe<Scalars['Decimal']['output']>;
@@ -3491,7 +4017,7 @@ export type DemurrageQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type DemurrageQuery = { __typename?: 'Query', demurrage: { __typename?: 'DemurrageList', totalCount: number, freeDays?: number | null, nodes: Array<{ __typename?: 'DemurrageRow', id: string, container?: string | null, productCode?: string | null, salesQuantity?: string | null, arrivalDate?: string | null, pickingDate?: string | null, pickupReference?: string | null, daysWaiting?: number | null, status: DemurrageStatus, ambiguousNames: Array<DemurrageField>, customer?: { __typename?: 'Customer', code: string, name: string } | null, supplier: { __typename?: 'Supplier', code: string, name: string }, shippingCompany?: { __typename?: 'ShippingCompany', code: string, name: string } | null, salesUnit?: { __typename?: 'Unit', code: string, name: string } | null }> } };
 
-export type QualityRowFragment = { __typename?: 'QualityOrder', id: string, purchaseAmount: string, salesAmount: string, loadingDate?: string | null, loadingWeek?: string | null, packingSlip?: string | null, container?: string | null, customerReference?: string | null, shippingDocument?: string | null, accountingBooking?: string | null, bookingDate?: string | null, isCompleted: boolean, isTemporary: boolean, language: InvoiceLanguage, canSendInvoice: boolean, sendInvoiceBlockedBy: Array<InvoiceBlock>, customer?: { __typename?: 'Customer', code: string, name: string } | null, supplier: { __typename?: 'Supplier', code: string, name: string } };
+export type QualityRowFragment = { __typename?: 'QualityOrder', id: string, purchaseAmount: string, salesAmount: string, loadingDate?: string | null, loadingIsoWeek?: string | null, packingSlip?: string | null, container?: string | null, customerReference?: string | null, shippingDocument?: string | null, accountingBooking?: string | null, bookingDate?: string | null, isCompleted: boolean, isTemporary: boolean, language: InvoiceLanguage, canSendInvoice: boolean, sendInvoiceBlockedBy: Array<InvoiceBlock>, customer?: { __typename?: 'Customer', code: string, name: string } | null, supplier: { __typename?: 'Supplier', code: string, name: string } };
 
 export type QualityOrdersQueryVariables = Exact<{
   filter?: InputMaybe<QualityOrderFilter>;
@@ -3501,7 +4027,7 @@ export type QualityOrdersQueryVariables = Exact<{
 }>;
 
 
-export type QualityOrdersQuery = { __typename?: 'Query', qualityOrders: { __typename?: 'QualityOrderList', totalCount: number, totals: { __typename?: 'QualityTotals', purchaseAmount: string, salesAmount: string }, nodes: Array<{ __typename?: 'QualityOrder', id: string, purchaseAmount: string, salesAmount: string, loadingDate?: string | null, loadingWeek?: string | null, packingSlip?: string | null, container?: string | null, customerReference?: string | null, shippingDocument?: string | null, accountingBooking?: string | null, bookingDate?: string | null, isCompleted: boolean, isTemporary: boolean, language: InvoiceLanguage, canSendInvoice: boolean, sendInvoiceBlockedBy: Array<InvoiceBlock>, customer?: { __typename?: 'Customer', code: string, name: string } | null, supplier: { __typename?: 'Supplier', code: string, name: string } }> } };
+export type QualityOrdersQuery = { __typename?: 'Query', qualityOrders: { __typename?: 'QualityOrderList', totalCount: number, totals: { __typename?: 'QualityTotals', purchaseAmount: string, salesAmount: string }, nodes: Array<{ __typename?: 'QualityOrder', id: string, purchaseAmount: string, salesAmount: string, loadingDate?: string | null, loadingIsoWeek?: string | null, packingSlip?: string | null, container?: string | null, customerReference?: string | null, shippingDocument?: string | null, accountingBooking?: string | null, bookingDate?: string | null, isCompleted: boolean, isTemporary: boolean, language: InvoiceLanguage, canSendInvoice: boolean, sendInvoiceBlockedBy: Array<InvoiceBlock>, customer?: { __typename?: 'Customer', code: string, name: string } | null, supplier: { __typename?: 'Supplier', code: string, name: string } }> } };
 
 export type ProFormaInvoiceQueryVariables = Exact<{
   salesOrderId: Scalars['ID']['input'];
@@ -3516,14 +4042,14 @@ export type SendSalesInvoiceMutationVariables = Exact<{
 }>;
 
 
-export type SendSalesInvoiceMutation = { __typename?: 'Mutation', sendSalesInvoice: { __typename?: 'SalesInvoicePayload', qualityOrder?: { __typename?: 'QualityOrder', id: string, purchaseAmount: string, salesAmount: string, loadingDate?: string | null, loadingWeek?: string | null, packingSlip?: string | null, container?: string | null, customerReference?: string | null, shippingDocument?: string | null, accountingBooking?: string | null, bookingDate?: string | null, isCompleted: boolean, isTemporary: boolean, language: InvoiceLanguage, canSendInvoice: boolean, sendInvoiceBlockedBy: Array<InvoiceBlock>, customer?: { __typename?: 'Customer', code: string, name: string } | null, supplier: { __typename?: 'Supplier', code: string, name: string } } | null, userErrors: Array<{ __typename?: 'UserError', field?: string | null, message: string, code: UserErrorCode }> } };
+export type SendSalesInvoiceMutation = { __typename?: 'Mutation', sendSalesInvoice: { __typename?: 'SalesInvoicePayload', qualityOrder?: { __typename?: 'QualityOrder', id: string, purchaseAmount: string, salesAmount: string, loadingDate?: string | null, loadingIsoWeek?: string | null, packingSlip?: string | null, container?: string | null, customerReference?: string | null, shippingDocument?: string | null, accountingBooking?: string | null, bookingDate?: string | null, isCompleted: boolean, isTemporary: boolean, language: InvoiceLanguage, canSendInvoice: boolean, sendInvoiceBlockedBy: Array<InvoiceBlock>, customer?: { __typename?: 'Customer', code: string, name: string } | null, supplier: { __typename?: 'Supplier', code: string, name: string } } | null, userErrors: Array<{ __typename?: 'UserError', field?: string | null, message: string, code: UserErrorCode }> } };
 
 export type CompleteSalesOrderMutationVariables = Exact<{
   salesOrderId: Scalars['ID']['input'];
 }>;
 
 
-export type CompleteSalesOrderMutation = { __typename?: 'Mutation', completeSalesOrder: { __typename?: 'SalesInvoicePayload', qualityOrder?: { __typename?: 'QualityOrder', id: string, purchaseAmount: string, salesAmount: string, loadingDate?: string | null, loadingWeek?: string | null, packingSlip?: string | null, container?: string | null, customerReference?: string | null, shippingDocument?: string | null, accountingBooking?: string | null, bookingDate?: string | null, isCompleted: boolean, isTemporary: boolean, language: InvoiceLanguage, canSendInvoice: boolean, sendInvoiceBlockedBy: Array<InvoiceBlock>, customer?: { __typename?: 'Customer', code: string, name: string } | null, supplier: { __typename?: 'Supplier', code: string, name: string } } | null, userErrors: Array<{ __typename?: 'UserError', field?: string | null, message: string, code: UserErrorCode }> } };
+export type CompleteSalesOrderMutation = { __typename?: 'Mutation', completeSalesOrder: { __typename?: 'SalesInvoicePayload', qualityOrder?: { __typename?: 'QualityOrder', id: string, purchaseAmount: string, salesAmount: string, loadingDate?: string | null, loadingIsoWeek?: string | null, packingSlip?: string | null, container?: string | null, customerReference?: string | null, shippingDocument?: string | null, accountingBooking?: string | null, bookingDate?: string | null, isCompleted: boolean, isTemporary: boolean, language: InvoiceLanguage, canSendInvoice: boolean, sendInvoiceBlockedBy: Array<InvoiceBlock>, customer?: { __typename?: 'Customer', code: string, name: string } | null, supplier: { __typename?: 'Supplier', code: string, name: string } } | null, userErrors: Array<{ __typename?: 'UserError', field?: string | null, message: string, code: UserErrorCode }> } };
 
 export type BulkSendResultFragment = { __typename?: 'BulkSendPayload', sentCount?: number | null, sentIds: Array<string>, refused: Array<{ __typename?: 'BulkSendRefusal', id: string, code: UserErrorCode, message: string }>, userErrors: Array<{ __typename?: 'UserError', field?: string | null, message: string, code: UserErrorCode }> };
 
@@ -4202,7 +4728,7 @@ export type DeleteUserMutationVariables = Exact<{
 export type DeleteUserMutation = { __typename?: 'Mutation', deleteUser: { __typename?: 'DeleteUserPayload', deletedId?: string | null, userErrors: Array<{ __typename?: 'UserError', field?: string | null, message: string, code: UserErrorCode, facts: Array<{ __typename?: 'UserErrorFact', name: string, value: string }> }> } };
 
 export const DemurrageRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DemurrageRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DemurrageRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"container"}},{"kind":"Field","name":{"kind":"Name","value":"productCode"}},{"kind":"Field","name":{"kind":"Name","value":"salesUnit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"salesQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"arrivalDate"}},{"kind":"Field","name":{"kind":"Name","value":"pickingDate"}},{"kind":"Field","name":{"kind":"Name","value":"pickupReference"}},{"kind":"Field","name":{"kind":"Name","value":"daysWaiting"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"ambiguousNames"}}]}}]} as unknown as DocumentNode<DemurrageRowFieldsFragment, unknown>;
-export const QualityRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QualityRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QualityOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchaseAmount"}},{"kind":"Field","name":{"kind":"Name","value":"salesAmount"}},{"kind":"Field","name":{"kind":"Name","value":"loadingDate"}},{"kind":"Field","name":{"kind":"Name","value":"loadingWeek"}},{"kind":"Field","name":{"kind":"Name","value":"packingSlip"}},{"kind":"Field","name":{"kind":"Name","value":"container"}},{"kind":"Field","name":{"kind":"Name","value":"customerReference"}},{"kind":"Field","name":{"kind":"Name","value":"shippingDocument"}},{"kind":"Field","name":{"kind":"Name","value":"accountingBooking"}},{"kind":"Field","name":{"kind":"Name","value":"bookingDate"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"isTemporary"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"canSendInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"sendInvoiceBlockedBy"}}]}}]} as unknown as DocumentNode<QualityRowFragment, unknown>;
+export const QualityRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QualityRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QualityOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchaseAmount"}},{"kind":"Field","name":{"kind":"Name","value":"salesAmount"}},{"kind":"Field","name":{"kind":"Name","value":"loadingDate"}},{"kind":"Field","name":{"kind":"Name","value":"loadingIsoWeek"}},{"kind":"Field","name":{"kind":"Name","value":"packingSlip"}},{"kind":"Field","name":{"kind":"Name","value":"container"}},{"kind":"Field","name":{"kind":"Name","value":"customerReference"}},{"kind":"Field","name":{"kind":"Name","value":"shippingDocument"}},{"kind":"Field","name":{"kind":"Name","value":"accountingBooking"}},{"kind":"Field","name":{"kind":"Name","value":"bookingDate"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"isTemporary"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"canSendInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"sendInvoiceBlockedBy"}}]}}]} as unknown as DocumentNode<QualityRowFragment, unknown>;
 export const BulkSendResultFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BulkSendResult"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BulkSendPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sentCount"}},{"kind":"Field","name":{"kind":"Name","value":"sentIds"}},{"kind":"Field","name":{"kind":"Name","value":"refused"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<BulkSendResultFragment, unknown>;
 export const MonthEndRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MonthEndRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MonthEndRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productCode"}},{"kind":"Field","name":{"kind":"Name","value":"loadingDate"}},{"kind":"Field","name":{"kind":"Name","value":"salesOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"salesBooking"}},{"kind":"Field","name":{"kind":"Name","value":"salesQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"salesAmount"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseBooking"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseAmount"}},{"kind":"Field","name":{"kind":"Name","value":"needsTransport"}},{"kind":"Field","name":{"kind":"Name","value":"transportOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"transportBooking"}},{"kind":"Field","name":{"kind":"Name","value":"transportQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"transportAmount"}},{"kind":"Field","name":{"kind":"Name","value":"isComplete"}}]}}]} as unknown as DocumentNode<MonthEndRowFieldsFragment, unknown>;
 export const PeriodDateRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodDateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodDate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"newDate"}}]}}]} as unknown as DocumentNode<PeriodDateRowFragment, unknown>;
@@ -4228,10 +4754,10 @@ export const MeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"Fr
 export const TaskRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TaskRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Task"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"taskType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"taskStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}}]}}]} as unknown as DocumentNode<TaskRowFragment, unknown>;
 export const UserRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<UserRowFragment, unknown>;
 export const DemurrageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Demurrage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"demurrage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"freeDays"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DemurrageRowFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DemurrageRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DemurrageRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"container"}},{"kind":"Field","name":{"kind":"Name","value":"productCode"}},{"kind":"Field","name":{"kind":"Name","value":"salesUnit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"salesQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"arrivalDate"}},{"kind":"Field","name":{"kind":"Name","value":"pickingDate"}},{"kind":"Field","name":{"kind":"Name","value":"pickupReference"}},{"kind":"Field","name":{"kind":"Name","value":"daysWaiting"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"ambiguousNames"}}]}}]} as unknown as DocumentNode<DemurrageQuery, DemurrageQueryVariables>;
-export const QualityOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QualityOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QualityOrderFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QualityOrderSort"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListPage"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"show"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QualityShow"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"qualityOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"show"},"value":{"kind":"Variable","name":{"kind":"Name","value":"show"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purchaseAmount"}},{"kind":"Field","name":{"kind":"Name","value":"salesAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QualityRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QualityRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QualityOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchaseAmount"}},{"kind":"Field","name":{"kind":"Name","value":"salesAmount"}},{"kind":"Field","name":{"kind":"Name","value":"loadingDate"}},{"kind":"Field","name":{"kind":"Name","value":"loadingWeek"}},{"kind":"Field","name":{"kind":"Name","value":"packingSlip"}},{"kind":"Field","name":{"kind":"Name","value":"container"}},{"kind":"Field","name":{"kind":"Name","value":"customerReference"}},{"kind":"Field","name":{"kind":"Name","value":"shippingDocument"}},{"kind":"Field","name":{"kind":"Name","value":"accountingBooking"}},{"kind":"Field","name":{"kind":"Name","value":"bookingDate"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"isTemporary"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"canSendInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"sendInvoiceBlockedBy"}}]}}]} as unknown as DocumentNode<QualityOrdersQuery, QualityOrdersQueryVariables>;
+export const QualityOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QualityOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QualityOrderFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QualityOrderSort"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListPage"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"show"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QualityShow"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"qualityOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"show"},"value":{"kind":"Variable","name":{"kind":"Name","value":"show"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"purchaseAmount"}},{"kind":"Field","name":{"kind":"Name","value":"salesAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QualityRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QualityRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QualityOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchaseAmount"}},{"kind":"Field","name":{"kind":"Name","value":"salesAmount"}},{"kind":"Field","name":{"kind":"Name","value":"loadingDate"}},{"kind":"Field","name":{"kind":"Name","value":"loadingIsoWeek"}},{"kind":"Field","name":{"kind":"Name","value":"packingSlip"}},{"kind":"Field","name":{"kind":"Name","value":"container"}},{"kind":"Field","name":{"kind":"Name","value":"customerReference"}},{"kind":"Field","name":{"kind":"Name","value":"shippingDocument"}},{"kind":"Field","name":{"kind":"Name","value":"accountingBooking"}},{"kind":"Field","name":{"kind":"Name","value":"bookingDate"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"isTemporary"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"canSendInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"sendInvoiceBlockedBy"}}]}}]} as unknown as DocumentNode<QualityOrdersQuery, QualityOrdersQueryVariables>;
 export const ProFormaInvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProFormaInvoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"salesOrderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"language"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InvoiceLanguage"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"proFormaInvoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"salesOrderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"salesOrderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"language"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"salesOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configured"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"addressLine1"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"vatNumber"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"addressLine1"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customerReference"}},{"kind":"Field","name":{"kind":"Name","value":"vatPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loadingDate"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"texts"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"vat"}},{"kind":"Field","name":{"kind":"Name","value":"totalInclVat"}},{"kind":"Field","name":{"kind":"Name","value":"issueDate"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"paymentTermDays"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<ProFormaInvoiceQuery, ProFormaInvoiceQueryVariables>;
-export const SendSalesInvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendSalesInvoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"salesOrderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendSalesInvoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"salesOrderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"salesOrderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"qualityOrder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QualityRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QualityRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QualityOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchaseAmount"}},{"kind":"Field","name":{"kind":"Name","value":"salesAmount"}},{"kind":"Field","name":{"kind":"Name","value":"loadingDate"}},{"kind":"Field","name":{"kind":"Name","value":"loadingWeek"}},{"kind":"Field","name":{"kind":"Name","value":"packingSlip"}},{"kind":"Field","name":{"kind":"Name","value":"container"}},{"kind":"Field","name":{"kind":"Name","value":"customerReference"}},{"kind":"Field","name":{"kind":"Name","value":"shippingDocument"}},{"kind":"Field","name":{"kind":"Name","value":"accountingBooking"}},{"kind":"Field","name":{"kind":"Name","value":"bookingDate"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"isTemporary"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"canSendInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"sendInvoiceBlockedBy"}}]}}]} as unknown as DocumentNode<SendSalesInvoiceMutation, SendSalesInvoiceMutationVariables>;
-export const CompleteSalesOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteSalesOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"salesOrderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeSalesOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"salesOrderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"salesOrderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"qualityOrder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QualityRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QualityRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QualityOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchaseAmount"}},{"kind":"Field","name":{"kind":"Name","value":"salesAmount"}},{"kind":"Field","name":{"kind":"Name","value":"loadingDate"}},{"kind":"Field","name":{"kind":"Name","value":"loadingWeek"}},{"kind":"Field","name":{"kind":"Name","value":"packingSlip"}},{"kind":"Field","name":{"kind":"Name","value":"container"}},{"kind":"Field","name":{"kind":"Name","value":"customerReference"}},{"kind":"Field","name":{"kind":"Name","value":"shippingDocument"}},{"kind":"Field","name":{"kind":"Name","value":"accountingBooking"}},{"kind":"Field","name":{"kind":"Name","value":"bookingDate"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"isTemporary"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"canSendInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"sendInvoiceBlockedBy"}}]}}]} as unknown as DocumentNode<CompleteSalesOrderMutation, CompleteSalesOrderMutationVariables>;
+export const SendSalesInvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendSalesInvoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"salesOrderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendSalesInvoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"salesOrderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"salesOrderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"qualityOrder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QualityRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QualityRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QualityOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchaseAmount"}},{"kind":"Field","name":{"kind":"Name","value":"salesAmount"}},{"kind":"Field","name":{"kind":"Name","value":"loadingDate"}},{"kind":"Field","name":{"kind":"Name","value":"loadingIsoWeek"}},{"kind":"Field","name":{"kind":"Name","value":"packingSlip"}},{"kind":"Field","name":{"kind":"Name","value":"container"}},{"kind":"Field","name":{"kind":"Name","value":"customerReference"}},{"kind":"Field","name":{"kind":"Name","value":"shippingDocument"}},{"kind":"Field","name":{"kind":"Name","value":"accountingBooking"}},{"kind":"Field","name":{"kind":"Name","value":"bookingDate"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"isTemporary"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"canSendInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"sendInvoiceBlockedBy"}}]}}]} as unknown as DocumentNode<SendSalesInvoiceMutation, SendSalesInvoiceMutationVariables>;
+export const CompleteSalesOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteSalesOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"salesOrderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeSalesOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"salesOrderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"salesOrderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"qualityOrder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QualityRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QualityRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QualityOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"supplier"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"purchaseAmount"}},{"kind":"Field","name":{"kind":"Name","value":"salesAmount"}},{"kind":"Field","name":{"kind":"Name","value":"loadingDate"}},{"kind":"Field","name":{"kind":"Name","value":"loadingIsoWeek"}},{"kind":"Field","name":{"kind":"Name","value":"packingSlip"}},{"kind":"Field","name":{"kind":"Name","value":"container"}},{"kind":"Field","name":{"kind":"Name","value":"customerReference"}},{"kind":"Field","name":{"kind":"Name","value":"shippingDocument"}},{"kind":"Field","name":{"kind":"Name","value":"accountingBooking"}},{"kind":"Field","name":{"kind":"Name","value":"bookingDate"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"isTemporary"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"canSendInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"sendInvoiceBlockedBy"}}]}}]} as unknown as DocumentNode<CompleteSalesOrderMutation, CompleteSalesOrderMutationVariables>;
 export const SendAllSalesOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendAllSalesOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendAllSalesOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BulkSendResult"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BulkSendResult"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BulkSendPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sentCount"}},{"kind":"Field","name":{"kind":"Name","value":"sentIds"}},{"kind":"Field","name":{"kind":"Name","value":"refused"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<SendAllSalesOrdersMutation, SendAllSalesOrdersMutationVariables>;
 export const SendAllPurchaseOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendAllPurchaseOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendAllPurchaseOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BulkSendResult"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BulkSendResult"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BulkSendPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sentCount"}},{"kind":"Field","name":{"kind":"Name","value":"sentIds"}},{"kind":"Field","name":{"kind":"Name","value":"refused"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<SendAllPurchaseOrdersMutation, SendAllPurchaseOrdersMutationVariables>;
 export const MonthEndDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MonthEnd"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MonthEndFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MonthEndSort"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListPage"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"monthEnd"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MonthEndRowFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MonthEndRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MonthEndRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productCode"}},{"kind":"Field","name":{"kind":"Name","value":"loadingDate"}},{"kind":"Field","name":{"kind":"Name","value":"salesOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"salesBooking"}},{"kind":"Field","name":{"kind":"Name","value":"salesQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"salesAmount"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseBooking"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseAmount"}},{"kind":"Field","name":{"kind":"Name","value":"needsTransport"}},{"kind":"Field","name":{"kind":"Name","value":"transportOrderId"}},{"kind":"Field","name":{"kind":"Name","value":"transportBooking"}},{"kind":"Field","name":{"kind":"Name","value":"transportQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"transportAmount"}},{"kind":"Field","name":{"kind":"Name","value":"isComplete"}}]}}]} as unknown as DocumentNode<MonthEndQuery, MonthEndQueryVariables>;

@@ -6,6 +6,7 @@ import type { Refusal, Written } from '../../provider/outcome';
 import type { QualityOrderRecord } from '../../provider/records';
 import { qualityOrdersLoader } from './loaders';
 import { INVOICING_REFUSALS, NOT_ALLOWED } from './rules';
+import { withInput } from '../../mutations/input-bridge';
 
 /** A refusal as userErrors; the provider's "not allowed" is FORBIDDEN, as the directive would say. */
 function invoicingErrors(refusal: Refusal): UserError[] {
@@ -40,8 +41,8 @@ async function bulkSend(ctx: GatewayContext, what: 'SALES' | 'PURCHASES'): Promi
 }
 
 export const invoicingMutations = {
-  sendSalesInvoice: (_p, { salesOrderId }, ctx) => salesInvoiceAction(ctx, sendSalesInvoice, salesOrderId),
-  completeSalesOrder: (_p, { salesOrderId }, ctx) => salesInvoiceAction(ctx, completeSalesOrder, salesOrderId),
+  sendSalesInvoice: (_p, args, ctx) => withInput(args, ({ salesOrderId }) => salesInvoiceAction(ctx, sendSalesInvoice, salesOrderId)),
+  completeSalesOrder: (_p, args, ctx) => withInput(args, ({ salesOrderId }) => salesInvoiceAction(ctx, completeSalesOrder, salesOrderId)),
   sendAllSalesOrders: (_p, _a, ctx) => bulkSend(ctx, 'SALES'),
   sendAllPurchaseOrders: (_p, _a, ctx) => bulkSend(ctx, 'PURCHASES'),
 } satisfies MutationResolvers;

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { readIsoWeek } from '@backoffice/shared/week';
+import { readLegacyWeek, weekNumberOf } from './legacy-week';
 import type { GatewayContext } from '../../context';
 import { refusalErrors, userError } from '../../errors';
 import type { InvoiceLanguage, Resolvers, ResolversTypes } from '../../generated/graphql';
@@ -24,7 +25,13 @@ export const QUALITY_LIST_FIELDS: ListFields<QualityOrderRecord> = {
   salesAmount: { type: 'number', get: (o) => o.salesAmount },
   loadingDate: { type: 'date', get: (o) => o.loadingDate },
   // a week of a year ('2026-W47'), so that week 47 of 2026 is not week 47 of 2025
-  loadingWeek: { type: 'string', get: (o) => o.loadingWeek, read: { value: readIsoWeek, takes: 'a week of a year (ISO 8601), such as 2026-W47' } },
+  loadingIsoWeek: { type: 'string', get: (o) => o.loadingIsoWeek, read: { value: readIsoWeek, takes: 'a week of a year (ISO 8601), such as 2026-W47' } },
+  // deprecated LOADING_WEEK: report builders' scripts filter on a bare week number, read as this year's
+  loadingWeek: {
+    type: 'string',
+    get: (o) => o.loadingIsoWeek,
+    read: { value: readLegacyWeek, takes: 'a week of a year such as 2026-W47, or a week number of this year' },
+  },
   packingSlip: { type: 'string', get: (o) => o.packingSlip },
   container: { type: 'string', get: (o) => o.container },
   customerReference: { type: 'string', get: (o) => o.customerReference },
@@ -102,6 +109,7 @@ export const invoicingResolvers = {
     },
     supplier: async (o, _a, ctx) =>
       (await ctx.loaders.use(suppliersLoader).load(o.supplierCode)) ?? { code: o.supplierCode, name: o.supplierName, hasDemurrage: false },
+    loadingWeek: (o) => weekNumberOf(o.loadingIsoWeek),
     language: (o) => languageOf(o.languageCode),
     canSendInvoice: (o) => invoiceBlocks(o).length === 0,
     sendInvoiceBlockedBy: (o) => invoiceBlocks(o),

@@ -3,6 +3,7 @@ import type { MutationResolvers } from '../../generated/graphql';
 import { createPeriodDate, deletePeriodDate, updatePeriodDate } from '../../provider/calls/periodDates';
 import { createdId } from '../../provider/outcome';
 import { PERIOD_DATE_REFUSALS, periodDateErrors } from './rules';
+import { inputOf } from '../../mutations/input-bridge';
 
 export const periodDateMutations = {
   async createPeriodDate(_p, { input }, ctx) {
@@ -19,7 +20,8 @@ export const periodDateMutations = {
     if (!result.ok) return { periodDate: null, userErrors: refusalErrors(result.refusal, PERIOD_DATE_REFUSALS) };
     return { periodDate: { id: input.id, year: input.year, month: input.month, newDate: input.newDate }, userErrors: [] };
   },
-  async deletePeriodDate(_p, { id }, ctx) {
+  async deletePeriodDate(_p, args, ctx) {
+    const { id } = inputOf(args);
     const result = await deletePeriodDate(ctx.provider, id);
     if (!result.ok) return { deletedId: null, userErrors: refusalErrors(result.refusal, PERIOD_DATE_REFUSALS) };
     return { deletedId: id, userErrors: [] };

@@ -25,6 +25,7 @@ import { freshProduct } from '../products/mutations';
 import { purchasePricesLoader, salesPricesLoader, transportPricesLoader } from './loaders';
 import { changing, priceErrors, priceInputErrors } from './rules';
 import { required } from '../../required';
+import { inputOf, withInput } from '../../mutations/input-bridge';
 
 const LOADERS = { purchase: purchasePricesLoader, sales: salesPricesLoader, transport: transportPricesLoader };
 const isId = (id: string) => /^\d+$/.test(id);
@@ -133,12 +134,12 @@ const refusedTransport = (errors: UserError[]) => ({ transportPrice: null, produ
 export const priceMutations = {
   createPurchasePrice: (_p, { input }, ctx) => asPurchase(purchase.create(ctx, input)),
   updatePurchasePrice: (_p, { input }, ctx) => asPurchase(purchase.update(ctx, input)),
-  approvePurchasePrice: (_p, { id, productId }, ctx) => asPurchase(purchase.approve(ctx, id, productId)),
-  deletePurchasePrice: (_p, { id, productId }, ctx) => purchase.remove(ctx, id, productId),
+  approvePurchasePrice: (_p, args, ctx) => withInput(args, ({ id, productId }) => asPurchase(purchase.approve(ctx, id, productId))),
+  deletePurchasePrice: (_p, args, ctx) => withInput(args, ({ id, productId }) => purchase.remove(ctx, id, productId)),
   createSalesPrice: (_p, { input }, ctx) => asSales(sales.create(ctx, input)),
   updateSalesPrice: (_p, { input }, ctx) => asSales(sales.update(ctx, input)),
-  approveSalesPrice: (_p, { id, productId }, ctx) => asSales(sales.approve(ctx, id, productId)),
-  deleteSalesPrice: (_p, { id, productId }, ctx) => sales.remove(ctx, id, productId),
+  approveSalesPrice: (_p, args, ctx) => withInput(args, ({ id, productId }) => asSales(sales.approve(ctx, id, productId))),
+  deleteSalesPrice: (_p, args, ctx) => withInput(args, ({ id, productId }) => sales.remove(ctx, id, productId)),
 
   async createTransportPrice(_p, { input }, ctx) {
     if (!isId(input.productId)) return refusedTransport([userError('NOT_FOUND', 'Product not found', 'productId')]);
@@ -167,7 +168,8 @@ export const priceMutations = {
     return { transportPrice: price, product, affectedLines: price ? await affectedTransports(ctx, price) : [], userErrors: [] };
   },
 
-  async approveTransportPrice(_p, { id, productId }, ctx) {
+  async approveTransportPrice(_p, args, ctx) {
+    const { id, productId } = inputOf(args);
     if (!isId(id)) return refusedTransport([userError('NOT_FOUND', 'Price not found', 'id')]);
     const result = await approvePrice(ctx.provider, 'transport', id);
     if (!result.ok) return refusedTransport(priceErrors(result.refusal));
@@ -176,7 +178,8 @@ export const priceMutations = {
     return { transportPrice: price, product, ...empty, userErrors: [] };
   },
 
-  async repriceOrderLines(_p, { kind, lines }, ctx) {
+  async repriceOrderLines(_p, args, ctx) {
+    const { kind, lines } = inputOf(args);
     // the spec's one call per ticked line; they run side by side
     const results = await Promise.all(
       lines.map(async (line, index) => {

@@ -15,6 +15,7 @@ import type { ProductRecord } from '../../provider/records';
 import { isAdministrator } from '../../session/session';
 import { productAnswerLoader, productDocumentsLoader, productLoader, productsByCodeLoader, productsLoader } from './loaders';
 import { DUPLICATED_PRODUCT, FILE_REFUSALS, PRODUCT_REFUSALS, validateChange, validateNew } from './rules';
+import { inputOf } from '../../mutations/input-bridge';
 
 /** checkDuplicateProduct (spec 01 §5). */
 const isDuplicate = (ctx: GatewayContext, name: string, supplierCode: string, customerCode: string) =>
@@ -91,14 +92,16 @@ export const productMutations = {
     return { product: await freshProduct(ctx, input.id), userErrors: fileErrors };
   },
 
-  async deleteProduct(_p, { id }, ctx) {
+  async deleteProduct(_p, args, ctx) {
+    const { id } = inputOf(args);
     if (!isId(id)) return { deletedId: null, userErrors: [userError('NOT_FOUND', 'Product not found')] };
     const result = await deleteProduct(ctx.provider, id);
     if (!result.ok) return { deletedId: null, userErrors: refusalErrors(result.refusal, PRODUCT_REFUSALS) };
     return { deletedId: id, userErrors: [] };
   },
 
-  async attachProductDocuments(_p, { productId, fileIds }, ctx) {
+  async attachProductDocuments(_p, args, ctx) {
+    const { productId, fileIds } = inputOf(args);
     if (!isId(productId)) return notFound('productId');
     const errors = await attachFiles(ctx, productId, fileIds);
     const product = await freshProduct(ctx, productId);
@@ -106,7 +109,8 @@ export const productMutations = {
     return { product, userErrors: errors };
   },
 
-  async sendProductToAccounting(_p, { id }, ctx) {
+  async sendProductToAccounting(_p, args, ctx) {
+    const { id } = inputOf(args);
     if (!isId(id)) return notFound('id');
     const result = await sendProductToAccounting(ctx.provider, id);
     if (!result.ok) return { product: null, userErrors: refusalErrors(result.refusal, PRODUCT_REFUSALS) };

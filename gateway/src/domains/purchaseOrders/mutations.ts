@@ -29,6 +29,7 @@ import type { Written } from '../../provider/outcome';
 import type { PurchaseManualLineRecord, PurchaseOrderRecord } from '../../provider/records';
 import { purchaseManualLinesLoader, purchaseOrderDocumentsLoader, purchaseOrderLinesLoader, purchaseOrderListLoader, purchaseOrderLoader } from './loaders';
 import { headerErrors, manualLineErrors, parseVatAmountInput, PURCHASE_ORDER_REFUSALS, withinScale } from './rules';
+import { inputOf, withInput } from '../../mutations/input-bridge';
 
 /** Forgets what this request knew of an invoice after a change, so that the payload shows it fresh. */
 function forget(ctx: GatewayContext, id: string): void {
@@ -157,7 +158,8 @@ export const purchaseOrderMutations = {
     return { purchaseOrder: await orderOf(ctx, input.id), userErrors: [] };
   },
 
-  async deletePurchaseOrder(_p, { id }, ctx) {
+  async deletePurchaseOrder(_p, args, ctx) {
+    const { id } = inputOf(args);
     const order = await changeable(ctx, id);
     if (isError(order)) return { deletedId: null, userErrors: [order] };
     const result = await deletePurchaseOrder(ctx.provider, id);
@@ -166,7 +168,8 @@ export const purchaseOrderMutations = {
     return { deletedId: id, userErrors: [] };
   },
 
-  async sendPurchaseOrderToAccounting(_p, { id }, ctx) {
+  async sendPurchaseOrderToAccounting(_p, args, ctx) {
+    const { id } = inputOf(args);
     const order = await existing(ctx, id);
     if (isError(order)) return { purchaseOrder: null, userErrors: [order] };
     // sent once (spec 02 §4: the button is disabled once sent); a spec provider would book it twice
@@ -177,11 +180,15 @@ export const purchaseOrderMutations = {
     return { purchaseOrder: await orderOf(ctx, id), userErrors: result.ok ? [] : refusalErrors(result.refusal, PURCHASE_ORDER_REFUSALS) };
   },
 
-  attachPurchaseOrderDocument: (_p, { purchaseOrderId, fileId }, ctx) =>
-    partChange(ctx, purchaseOrderId, () => attachPurchaseOrderDocument(ctx.provider, purchaseOrderId, fileId), { id: fileId }),
+  attachPurchaseOrderDocument: (_p, args, ctx) =>
+    withInput(args, ({ purchaseOrderId, fileId }) =>
+      partChange(ctx, purchaseOrderId, () => attachPurchaseOrderDocument(ctx.provider, purchaseOrderId, fileId), { id: fileId }),
+    ),
 
-  deletePurchaseOrderDocument: (_p, { purchaseOrderId, fileId }, ctx) =>
-    partChange(ctx, purchaseOrderId, () => deletePurchaseOrderDocument(ctx.provider, fileId), { id: fileId, of: 'documents' }),
+  deletePurchaseOrderDocument: (_p, args, ctx) =>
+    withInput(args, ({ purchaseOrderId, fileId }) =>
+      partChange(ctx, purchaseOrderId, () => deletePurchaseOrderDocument(ctx.provider, fileId), { id: fileId, of: 'documents' }),
+    ),
 
   async addPurchaseOrderLines(_p, { input }, ctx) {
     const order = await changeable(ctx, input.purchaseOrderId);
@@ -220,8 +227,8 @@ export const purchaseOrderMutations = {
     });
   },
 
-  deletePurchaseOrderLine: (_p, { purchaseOrderId, id }, ctx) =>
-    partChange(ctx, purchaseOrderId, () => deletePurchaseOrderLine(ctx.provider, id), { id, of: 'lines' }),
+  deletePurchaseOrderLine: (_p, args, ctx) =>
+    withInput(args, ({ purchaseOrderId, id }) => partChange(ctx, purchaseOrderId, () => deletePurchaseOrderLine(ctx.provider, id), { id, of: 'lines' })),
 
   async addPurchaseManualLine(_p, { input }, ctx) {
     const errors = manualLineErrors(input.line);
@@ -254,6 +261,6 @@ export const purchaseOrderMutations = {
     });
   },
 
-  deletePurchaseManualLine: (_p, { purchaseOrderId, id }, ctx) =>
-    partChange(ctx, purchaseOrderId, () => deletePurchaseManualLine(ctx.provider, id), { id, of: 'manualLines' }),
+  deletePurchaseManualLine: (_p, args, ctx) =>
+    withInput(args, ({ purchaseOrderId, id }) => partChange(ctx, purchaseOrderId, () => deletePurchaseManualLine(ctx.provider, id), { id, of: 'manualLines' })),
 } satisfies MutationResolvers;

@@ -29,6 +29,7 @@ import { sameDecimal } from '@backoffice/shared/decimal';
 import type { SalesOrderRecord } from '../../provider/records';
 import { salesOrderDocumentsLoader, salesOrderLinesLoader, salesOrderLoader, salesOrderTextLinesLoader, salesOrderTransportsLoader } from './loaders';
 import { blank, checkHeader, lineAmounts, quantityErrors, SALES_ORDER_REFUSALS } from './rules';
+import { inputOf } from '../../mutations/input-bridge';
 
 /** Text as the lists compare it: blank is none, surrounding spaces do not count. */
 const same = (a: string | null | undefined, b: string | null | undefined) => (a?.trim() || null) === (b?.trim() || null);
@@ -132,7 +133,8 @@ export const salesOrderMutations = {
   },
 
   /** Copy opens the copy: the one new order of the same customer, supplier and reference (spec 02 §7.1 answers Success only). */
-  async copySalesOrder(_p, { id }, ctx) {
+  async copySalesOrder(_p, args, ctx) {
+    const { id } = inputOf(args);
     const source = /^\d+$/.test(id) ? await orderOf(ctx, id) : null;
     if (!source) return { salesOrder: null, userErrors: [userError('NOT_FOUND', 'Sales order not found', 'id')] };
     const result = await create(ctx.provider, {
@@ -146,7 +148,8 @@ export const salesOrderMutations = {
     return { salesOrder: await orderOf(ctx, result.id), userErrors: [] };
   },
 
-  async deleteSalesOrder(_p, { id }, ctx) {
+  async deleteSalesOrder(_p, args, ctx) {
+    const { id } = inputOf(args);
     const result = await deleteSalesOrder(ctx.provider, id);
     if (!result.ok) return { deletedId: null, userErrors: refusalErrors(result.refusal, SALES_ORDER_REFUSALS) };
     forget(ctx, id);
@@ -162,7 +165,8 @@ export const salesOrderMutations = {
     return { document: done.part, salesOrder: done.owner, userErrors: done.userErrors };
   },
 
-  async deleteSalesOrderDocument(_p, { salesOrderId, fileId }, ctx) {
+  async deleteSalesOrderDocument(_p, args, ctx) {
+    const { salesOrderId, fileId } = inputOf(args);
     const done = await orderPart(ctx, { salesOrderId, lock: false }, () => deleteSalesOrderDocument(ctx.provider, fileId), {
       id: fileId,
       find: documentOf(ctx, salesOrderId),
@@ -199,7 +203,8 @@ export const salesOrderMutations = {
     return { line: done.part, salesOrder: done.owner, userErrors: done.userErrors };
   },
 
-  async deleteSalesOrderLine(_p, { salesOrderId, id, unlocked }, ctx) {
+  async deleteSalesOrderLine(_p, args, ctx) {
+    const { salesOrderId, id, unlocked } = inputOf(args);
     const done = await orderPart(ctx, { salesOrderId, unlocked }, () => deleteSalesOrderLine(ctx.provider, id), {
       id,
       find: lineOf(ctx, salesOrderId),
@@ -239,7 +244,8 @@ export const salesOrderMutations = {
     return { transport: done.part, salesOrder: done.owner, userErrors: done.userErrors };
   },
 
-  async deleteSalesOrderTransport(_p, { salesOrderId, id, unlocked }, ctx) {
+  async deleteSalesOrderTransport(_p, args, ctx) {
+    const { salesOrderId, id, unlocked } = inputOf(args);
     const done = await orderPart(ctx, { salesOrderId, unlocked }, () => deleteSalesOrderTransport(ctx.provider, id), {
       id,
       find: transportOf(ctx, salesOrderId),
@@ -272,7 +278,8 @@ export const salesOrderMutations = {
     return { textLine: done.part, salesOrder: done.owner, userErrors: done.userErrors };
   },
 
-  async deleteSalesOrderTextLine(_p, { salesOrderId, id, unlocked }, ctx) {
+  async deleteSalesOrderTextLine(_p, args, ctx) {
+    const { salesOrderId, id, unlocked } = inputOf(args);
     const done = await orderPart(ctx, { salesOrderId, unlocked }, () => deleteSalesOrderTextLine(ctx.provider, id), {
       id,
       find: textLineOf(ctx, salesOrderId),

@@ -3,11 +3,13 @@ import type { MutationResolvers } from '../../generated/graphql';
 import { changePassword, signIn } from '../../provider/calls/session';
 import { parseRoles, type Session } from '../../session/session';
 import { CHANGE_PASSWORD_REFUSALS } from '../users/rules';
+import { inputOf } from '../../mutations/input-bridge';
 
 const EXPIRED = /expired/i;
 
 export const sessionMutations = {
-  async login(_parent, { email, password }, ctx) {
+  async login(_parent, args, ctx) {
+    const { email, password } = inputOf(args);
     const wait = await ctx.loginThrottle.secondsToWait(email, ctx.clientAddress);
     if (wait > 0) {
       ctx.logger.warn({ address: ctx.clientAddress }, 'sign-in throttled');

@@ -3,6 +3,7 @@ import { inputErrors, refusalErrors, userError } from '../../errors';
 import type { MutationResolvers } from '../../generated/graphql';
 import { createUser, deactivateUser, updateUser } from '../../provider/calls/users';
 import { assertMayChangeUser, CREATE_USER_REFUSALS, UPDATE_USER_REFUSALS } from './rules';
+import { inputOf } from '../../mutations/input-bridge';
 
 export const userMutations = {
   async createUser(_p, { input }, ctx) {
@@ -24,7 +25,8 @@ export const userMutations = {
     await ctx.sessions.rolesChanged(target.userName);
     return { user: result.user, userErrors: [] };
   },
-  async deleteUser(_p, { id }, ctx) {
+  async deleteUser(_p, args, ctx) {
+    const { id } = inputOf(args);
     const target = await assertMayChangeUser(ctx, { targetId: id });
     if (!target) return { deletedId: null, userErrors: [userError('NOT_FOUND', 'User not found.')] };
     const result = await deactivateUser(ctx.provider, id);

@@ -18,7 +18,7 @@ export interface QualityOrderRecord {
   lineCount: number;
   loadingDate: string | null;
   /** The ISO week of the loading date with its week-year ('2026-W47'): the provider's week number has no year. */
-  loadingWeek: string | null;
+  loadingIsoWeek: string | null;
   packingSlip: string | null;
   container: string | null;
   customerReference: string | null;
@@ -42,7 +42,7 @@ export function toQualityOrderRecord(raw: Raw): QualityOrderRecord {
     salesAmount: zero(raw.SalesAmount),
     lineCount: int(raw.LineCount) ?? 0,
     loadingDate: fromProviderDate(raw.Loadingdate),
-    loadingWeek: isoWeekOf(fromProviderDate(raw.Loadingdate)),
+    loadingIsoWeek: isoWeekOf(fromProviderDate(raw.Loadingdate)),
     packingSlip: text(raw.PackingSlip),
     container: text(raw.Container),
     customerReference: text(raw.referencecustomer),

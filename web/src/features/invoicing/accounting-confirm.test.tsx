@@ -24,7 +24,7 @@ const row = (id: string, overrides: Partial<QualityRowFragment> = {}): QualityRo
   purchaseAmount: '100',
   salesAmount: '120',
   loadingDate: '2026-11-20',
-  loadingWeek: '2026-W47',
+  loadingIsoWeek: '2026-W47',
   packingSlip: null,
   container: null,
   customerReference: 'REF',

@@ -131,7 +131,7 @@ export function QualityPage({ orderHref = (id) => `/quality-overview/${id}`, det
       { field: 'purchaseAmount', headerName: t('invoicing:columns.purchaseAmount'), type: 'money', width: 125 },
       { field: 'salesAmount', headerName: t('invoicing:columns.salesAmount'), type: 'money', width: 125 },
       { field: 'loadingDate', headerName: t('invoicing:columns.loadingDate'), type: 'date', width: 110 },
-      { field: 'loadingWeek', headerName: t('invoicing:columns.loadingWeek'), type: 'week', width: 100 },
+      { field: 'loadingIsoWeek', headerName: t('invoicing:columns.loadingWeek'), type: 'week', width: 100 },
       { field: 'packingSlip', headerName: t('invoicing:columns.packingSlip'), width: 110 },
       { field: 'container', headerName: t('invoicing:columns.container'), width: 125 },
       { field: 'customerReference', headerName: t('invoicing:columns.customerReference'), width: 130 },

@@ -89,6 +89,30 @@ export type AddSalesOrderTransportInput = {
   unlocked?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A price to approve, with its product. */
+export type ApprovePriceInput = {
+  /** The id of the price. */
+  id: Scalars['ID']['input'];
+  /** The product's id. */
+  productId: Scalars['ID']['input'];
+};
+
+/** Uploaded files to attach to a product. */
+export type AttachProductDocumentsInput = {
+  /** Uploaded files (from /files) to attach. */
+  fileIds: Array<Scalars['ID']['input']>;
+  /** The product's id. */
+  productId: Scalars['ID']['input'];
+};
+
+/** An uploaded file to attach to a purchase invoice. */
+export type AttachPurchaseOrderDocumentInput = {
+  /** The uploaded file's id. */
+  fileId: Scalars['ID']['input'];
+  /** The id of the invoice. */
+  purchaseOrderId: Scalars['ID']['input'];
+};
+
 /** A document to attach to an order. */
 export type AttachSalesOrderDocumentInput = {
   /** The file and its document type. */
@@ -103,7 +127,7 @@ export type AuthRequirement =
   | 'ACCOUNTING'
   /** Administrators only. */
   | 'ADMINISTRATOR'
-  /** Users who are not Orderverwerker only (the spec hides user administration from them). */
+  /** Users who are not Orderverwerker only: user administration is hidden from order processing. */
   | 'NOT_ORDERVERWERKER'
   /** No session needed. */
   | 'PUBLIC'
@@ -120,6 +144,12 @@ export type ChangePasswordInput = {
   newPassword: Scalars['String']['input'];
   /** Needed when not signed in (the expired-password flow); defaults to the session's user. */
   userName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Which sales order to complete. */
+export type CompleteSalesOrderInput = {
+  /** The sales order. */
+  salesOrderId: Scalars['ID']['input'];
 };
 
 /**
@@ -159,6 +189,12 @@ export type CopyProductInput = {
   supplierCode: Scalars['ID']['input'];
 };
 
+/** Which sales order to copy. */
+export type CopySalesOrderInput = {
+  /** The id of the sales order. */
+  id: Scalars['ID']['input'];
+};
+
 /** What creating a period date takes. */
 export type CreatePeriodDateInput = {
   /** The month (1–12) of the closed period. */
@@ -182,7 +218,7 @@ export type CreatePriceInput = {
 };
 
 /**
- * A new product. Supplier, customer, units, group and kilogram are required (spec §5); the approver
+ * A new product. Supplier, customer, units, group and kilogram are required; the approver
  * is required for administrators and ignored for others.
  */
 export type CreateProductInput = {
@@ -268,6 +304,106 @@ export type CreateUserInput = {
   phoneNumber: Scalars['String']['input'];
   /** The role to give. */
   roleName: Scalars['String']['input'];
+};
+
+/** Which period date to delete. */
+export type DeletePeriodDateInput = {
+  /** The id of the period date. */
+  id: Scalars['ID']['input'];
+};
+
+/** A price to delete, with its product. */
+export type DeletePriceInput = {
+  /** The id of the price. */
+  id: Scalars['ID']['input'];
+  /** The product's id. */
+  productId: Scalars['ID']['input'];
+};
+
+/** Which product to delete. */
+export type DeleteProductInput = {
+  /** The id of the product. */
+  id: Scalars['ID']['input'];
+};
+
+/** A manual line to delete. */
+export type DeletePurchaseManualLineInput = {
+  /** The id of the manual line. */
+  id: Scalars['ID']['input'];
+  /** The id of the invoice. */
+  purchaseOrderId: Scalars['ID']['input'];
+};
+
+/** A document to remove from a purchase invoice. */
+export type DeletePurchaseOrderDocumentInput = {
+  /** The document's file id. */
+  fileId: Scalars['ID']['input'];
+  /** The id of the invoice. */
+  purchaseOrderId: Scalars['ID']['input'];
+};
+
+/** Which purchase invoice to delete. */
+export type DeletePurchaseOrderInput = {
+  /** The id of the invoice. */
+  id: Scalars['ID']['input'];
+};
+
+/** A line to remove from a purchase invoice. */
+export type DeletePurchaseOrderLineInput = {
+  /** The id of the line. */
+  id: Scalars['ID']['input'];
+  /** The id of the invoice. */
+  purchaseOrderId: Scalars['ID']['input'];
+};
+
+/** A document to remove from a sales order. */
+export type DeleteSalesOrderDocumentInput = {
+  /** The file's id. */
+  fileId: Scalars['ID']['input'];
+  /** The sales order's id. */
+  salesOrderId: Scalars['ID']['input'];
+};
+
+/** Which sales order to delete. */
+export type DeleteSalesOrderInput = {
+  /** The id of the sales order. */
+  id: Scalars['ID']['input'];
+};
+
+/** A line to delete from a sales order. */
+export type DeleteSalesOrderLineInput = {
+  /** The id of the sales order line. */
+  id: Scalars['ID']['input'];
+  /** The sales order's id. */
+  salesOrderId: Scalars['ID']['input'];
+  /** True when the user unlocked a completed order (the edit toggle). */
+  unlocked?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A text line to delete from a sales order. */
+export type DeleteSalesOrderTextLineInput = {
+  /** The id of the sales order text line. */
+  id: Scalars['ID']['input'];
+  /** The sales order's id. */
+  salesOrderId: Scalars['ID']['input'];
+  /** True when the user unlocked a completed order (the edit toggle). */
+  unlocked?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A transport to delete from a sales order. */
+export type DeleteSalesOrderTransportInput = {
+  /** The id of the sales order transport. */
+  id: Scalars['ID']['input'];
+  /** The sales order's id. */
+  salesOrderId: Scalars['ID']['input'];
+  /** True when the user unlocked a completed order (the edit toggle). */
+  unlocked?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** What deactivating a user takes. */
+export type DeleteUserInput = {
+  /** The id of the user. */
+  id: Scalars['ID']['input'];
 };
 
 /** One condition of the demurrage filter. */
@@ -368,7 +504,7 @@ export type FilterOperator =
   /** The (true/false) field is true. */
   | 'TRUE';
 
-/** Why a sales invoice may not be sent for an order (the spec's four conditions, and an order booked already). */
+/** Why a sales invoice may not be sent for an order. */
 export type InvoiceBlock =
   /** The order was booked in the accounting package already. */
   | 'ALREADY_SENT'
@@ -398,6 +534,14 @@ export type ListPage = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   /** Rows to skip, from 0. */
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What signing in takes. */
+export type LoginInput = {
+  /** The e-mail address. */
+  email: Scalars['String']['input'];
+  /** The password. */
+  password: Scalars['String']['input'];
 };
 
 /** One condition of the month-end filter. */
@@ -465,15 +609,15 @@ export type MonthEndFilter = {
   join?: InputMaybe<FilterJoin>;
   /** A month `yyyy-MM`: rows whose loading date falls in it. */
   month?: InputMaybe<Scalars['String']['input']>;
-  /** true: only rows with a booked purchase invoice; false: only rows without one (not invoiced, or not booked). Applied on top of the conditions. */
+  /** True: only rows with a booked purchase invoice; false: only rows without one (not invoiced, or not booked). Applied on top of the conditions. */
   purchaseBooked?: InputMaybe<Scalars['Boolean']['input']>;
-  /** true: only rows whose sales order is booked; false: only rows whose sales order is not. Applied on top of the conditions. */
+  /** True: only rows whose sales order is booked; false: only rows whose sales order is not. Applied on top of the conditions. */
   salesBooked?: InputMaybe<Scalars['Boolean']['input']>;
   /** Every word must occur in the product code or one of the booking numbers (case-insensitive). */
   search?: InputMaybe<Scalars['String']['input']>;
   /** The fields the search looks in instead. */
   searchFields?: InputMaybe<Array<MonthEndField>>;
-  /** true: only rows with a booked transport invoice; false: only rows that need a transport and have no booked transport invoice. Applied on top of the conditions. */
+  /** True: only rows with a booked transport invoice; false: only rows that need a transport and have no booked transport invoice. Applied on top of the conditions. */
   transportBooked?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -499,7 +643,7 @@ export type PackingSlipCheckInput = {
   shippingDocument?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Which price list a price belongs to (the interface's price-kind flag 1, 2, 3). */
+/** Which price list a price belongs to. */
 export type PriceKind =
   /** Purchase prices. */
   | 'PURCHASE'
@@ -508,7 +652,7 @@ export type PriceKind =
   /** Transport prices. */
   | 'TRANSPORT';
 
-/** How a transport price is charged (1 Blokvracht, 2 Eenheidsprijs). */
+/** How a transport price is charged. */
 export type PricingType =
   /** Blokvracht: one price for the whole load. */
   | 'BLOCK_FREIGHT'
@@ -590,7 +734,7 @@ export type ProductSort = {
   field: ProductField;
 };
 
-/** What the add-lines modal searches by (spec 02 §2.8). */
+/** What the add-lines modal searches by. */
 export type PurchaseLineSearchBy =
   /** Container number. */
   | 'CONTAINER'
@@ -607,7 +751,7 @@ export type PurchaseLineToAdd = {
   id: Scalars['ID']['input'];
   /**
    * The line's sales order (the candidate's `salesOrderId`): the gateway finds the line's amount there
-   * to send its VAT amount, as the spec's add line does; without it the provider computes the VAT.
+   * to send its VAT amount with the line; without it the provider computes the VAT.
    */
   salesOrderId?: InputMaybe<Scalars['ID']['input']>;
   /** The VAT code; the supplier's default when left out (code 12 for regular lines without one). */
@@ -682,15 +826,15 @@ export type PurchaseOrderFilter = {
 };
 
 /**
- * Which purchase invoices `purchaseOrders` covers (spec 02 §2.5). Completed means booked in the
+ * Which purchase invoices `purchaseOrders` covers. Completed means booked in the
  * accounting package.
  */
 export type PurchaseOrderShow =
-  /** Every invoice (1 Show all). */
+  /** Every invoice. */
   | 'ALL'
-  /** Booked invoices (3 Show just completed). */
+  /** Booked invoices only. */
   | 'COMPLETED'
-  /** Invoices not booked yet (2 Show just not completed; the default). */
+  /** Invoices not booked yet (the default). */
   | 'NOT_COMPLETED';
 
 /** A sort key of the purchase-order list. */
@@ -732,6 +876,8 @@ export type QualityOrderField =
   /** The loading date. */
   | 'LOADING_DATE'
   /** The ISO week of the loading date with its year ('2026-W47'); IS and BETWEEN take a week of a year. */
+  | 'LOADING_ISO_WEEK'
+  /** The loading week as before: IS and BETWEEN take a week of a year ('2026-W47') or a bare week number (47), which means that week of the current year (Europe/Brussels). */
   | 'LOADING_WEEK'
   /** Packing slip number. */
   | 'PACKING_SLIP'
@@ -764,13 +910,13 @@ export type QualityOrderSort = {
   field: QualityOrderField;
 };
 
-/** Which orders the quality overview shows (spec 02 §2.11: show mode 1, 2, 3; 2 is the default). */
+/** Which orders the quality overview shows; NOT_COMPLETED by default. */
 export type QualityShow =
-  /** Every order (mode 1). */
+  /** Every order. */
   | 'ALL'
-  /** Completed orders only (mode 3). */
+  /** Completed orders only. */
   | 'COMPLETED'
-  /** Orders that are not completed yet (mode 2, the default). */
+  /** Orders that are not completed yet (the default). */
   | 'NOT_COMPLETED';
 
 /** A ticked line of the price-change pop-up and the price it takes. */
@@ -779,6 +925,14 @@ export type RepriceLineInput = {
   newPrice: Scalars['Decimal']['input'];
   /** AffectedOrderLine.id */
   orderLineId: Scalars['ID']['input'];
+};
+
+/** The ticked lines of the price-change pop-up and which price they take. */
+export type RepriceOrderLinesInput = {
+  /** Which price the lines take. */
+  kind: PriceKind;
+  /** The lines with their new prices. */
+  lines: Array<RepriceLineInput>;
 };
 
 /** The roles a user can hold. Capabilities follow from them; see `Me.capabilities`. */
@@ -846,7 +1000,7 @@ export type SalesOrderField =
   | 'SUPPLIER';
 
 /**
- * The fields of a sales order form. Rules (spec 02 §5): customer and supplier are required; the
+ * The fields of a sales order form. Rules: customer and supplier are required; the
  * customer reference is required unless the customer is 99999998 'Nog te plannen'; for a supplier
  * with the demurrage flag the shipping company and pickup reference are required, and the arrival
  * date is kept only for such suppliers.
@@ -884,7 +1038,7 @@ export type SalesOrderFilter = {
 
 /**
  * Which sales orders `salesOrders` covers. The overview shows the last 6 months unless the user
- * asks for all (spec 02 §2.1).
+ * asks for all.
  */
 export type SalesOrderRange =
   /** Every order. */
@@ -898,6 +1052,24 @@ export type SalesOrderSort = {
   direction?: InputMaybe<SortDirection>;
   /** The field to sort on. */
   field: SalesOrderField;
+};
+
+/** Which product to send to the accounting package. */
+export type SendProductToAccountingInput = {
+  /** The id of the product. */
+  id: Scalars['ID']['input'];
+};
+
+/** Which purchase invoice to book. */
+export type SendPurchaseOrderToAccountingInput = {
+  /** The id of the invoice. */
+  id: Scalars['ID']['input'];
+};
+
+/** Which sales order to invoice. */
+export type SendSalesInvoiceInput = {
+  /** The sales order. */
+  salesOrderId: Scalars['ID']['input'];
 };
 
 /** Ascending or descending order. */
@@ -1180,11 +1352,11 @@ export type UpdateUserInput = {
 export type UserErrorCode =
   /** The order is completed already. */
   | 'ALREADY_COMPLETED'
-  /** The invoice number was used before for this supplier (already_invoice). */
+  /** The invoice number was used before for this supplier. */
   | 'ALREADY_INVOICED'
-  /** The sales-order line or transport already sits on a purchase invoice of this supplier (already_purchaseinvoice). */
+  /** The sales-order line or transport already sits on a purchase invoice of this supplier. */
   | 'ALREADY_ON_PURCHASE_INVOICE'
-  /** The order (or invoice) was sent to the accounting package already: it is never booked twice. */
+  /** The sales order or purchase invoice was sent to the accounting package already: it is never booked twice. */
   | 'ALREADY_SENT'
   /** Something with the same key already exists. */
   | 'DUPLICATE'
