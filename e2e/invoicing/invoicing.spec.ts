@@ -151,7 +151,7 @@ test.describe.serial('invoicing', () => {
     ).toBeDisabled();
     const again = await graphql<{ sendSalesInvoice: { userErrors: { code: string }[] } }>(
       page.request,
-      'mutation($id: ID!) { sendSalesInvoice(salesOrderId: $id) { userErrors { code } } }',
+      'mutation($id: ID!) { sendSalesInvoice(input: { salesOrderId: $id }) { userErrors { code } } }',
       { id: dutch.id },
     );
     expect(again.sendSalesInvoice.userErrors).toEqual([{ code: 'ALREADY_SENT' }]);

@@ -282,7 +282,7 @@ async function gatewaySignIn(stack: Stack): Promise<string> {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+      query: 'mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { token } }',
       variables: { e: ADMIN.email, p: ADMIN.password },
     }),
   });

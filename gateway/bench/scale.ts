@@ -56,7 +56,7 @@ interface Side {
 
 async function prepare(stack: Stack): Promise<Side> {
   const token = (
-    await gql(stack, null, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: ADMIN.email, p: ADMIN.password })
+    await gql(stack, null, 'mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { token } }', { e: ADMIN.email, p: ADMIN.password })
   ).login.token;
   const first = (await gql(stack, token, PAGE, { page: { offset: 0, limit: 1 }, range: 'LAST_6_MONTHS' })).salesOrders.nodes[0];
   return { stack, token, orderId: first.id, supplier: first.supplier.name };

@@ -97,7 +97,7 @@ export function scenarios(orderId: string): Scenario[] {
       name: 'sign-in',
       title: 'sign in (the web Login mutation / POST /token)',
       query: `mutation Login($email: String!, $password: String!) {
-  login(email: $email, password: $password) { me { ...MeFields } userErrors { field message code } }
+  login(input: { email: $email, password: $password }) { me { ...MeFields } userErrors { field message code } }
 }${ME}`,
       variables: { email: ADMIN.email, password: ADMIN.password },
       signedIn: false,

@@ -13,7 +13,9 @@ const CREATE =
   'mutation($i: CreatePeriodDateInput!) { createPeriodDate(input: $i) { periodDate { id year month newDate } userErrors { field code message } } }';
 const UPDATE =
   'mutation($i: UpdatePeriodDateInput!) { updatePeriodDate(input: $i) { periodDate { id year month newDate } userErrors { field code message } } }';
-const DELETE = 'mutation($id: ID!) { deletePeriodDate(id: $id) { deletedId userErrors { code message } } }';
+const DELETE = 'mutation($id: ID!) { deletePeriodDate(input: { id: $id }) { deletedId userErrors { code message } } }';
+/** The separate argument deletePeriodDate took before `input`: deprecated, kept one release. */
+const OLD_DELETE = 'mutation($id: ID!) { deletePeriodDate(id: $id) { deletedId userErrors { code message } } }';
 
 describe('period dates', () => {
   it('creates, lists, updates and deletes a period date', async () => {
@@ -71,5 +73,31 @@ describe('period dates', () => {
     }
     const after = await stack.gql(LIST, {}, { token: admin });
     expect(after.data.periodDates).toEqual(before.data.periodDates);
+  });
+});
+
+describe('deleting a period date the old way, for one release', () => {
+  const create = async (month: number) =>
+    (await stack.gql(CREATE, { i: { year: 2032, month, newDate: '2032-12-01' } }, { token: admin })).data.createPeriodDate.periodDate.id as string;
+
+  it('still takes the deprecated separate argument', async () => {
+    const id = await create(5);
+    expect((await stack.gql(OLD_DELETE, { id }, { token: admin })).data.deletePeriodDate).toEqual({ deletedId: id, userErrors: [] });
+    const list = await stack.gql(LIST, {}, { token: admin });
+    expect(list.data.periodDates.map((p: { id: string }) => p.id)).not.toContain(id);
+  });
+
+  it('refuses both ways at once and neither, in words, deleting nothing', async () => {
+    const id = await create(6);
+    stack.calls.length = 0;
+    const both = await stack.gql('mutation($id: ID!) { deletePeriodDate(input: { id: $id }, id: $id) { deletedId } }', { id }, { token: admin });
+    expect(codes(both)).toEqual(['BAD_USER_INPUT']);
+    expect(both.errors?.[0]?.message).toBe('deletePeriodDate takes its values in input or in its deprecated arguments (id), not both.');
+    const neither = await stack.gql('mutation { deletePeriodDate { deletedId } }', {}, { token: admin });
+    expect(codes(neither)).toEqual(['BAD_USER_INPUT']);
+    expect(neither.errors?.[0]?.message).toBe('deletePeriodDate needs its values: input: { id: … }.');
+    expect(stack.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+    const list = await stack.gql(LIST, {}, { token: admin });
+    expect(list.data.periodDates.map((p: { id: string }) => p.id)).toContain(id);
   });
 });

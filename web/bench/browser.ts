@@ -266,7 +266,7 @@ export async function searchTerm(gatewayUrl: string): Promise<string> {
     });
     return ((await res.json()) as { data: any }).data;
   };
-  const token = (await gql('mutation { login(email: "admin@backoffice.test", password: "Admin!2024") { token } }')).login.token as string;
+  const token = (await gql('mutation { login(input: { email: "admin@backoffice.test", password: "Admin!2024" }) { token } }')).login.token as string;
   const [first] = (await gql('{ salesOrders(page: { limit: 1 }) { nodes { customer { name } supplier { name } } } }', token)).salesOrders.nodes;
   return (first?.customer?.name ?? first?.supplier?.name ?? '') as string;
 }

@@ -32,7 +32,7 @@ export function gatherInput(mutation: string, inputType: GraphQLInputObjectType,
   for (const field of fields) {
     const value = args[field.name] === undefined ? field.defaultValue : args[field.name];
     if (value == null && isNonNullType(field.type)) {
-      throw gatewayError('BAD_USER_INPUT', `${mutation} needs ${field.name}; better, give every value in input: ${example}.`, { field: field.name });
+      throw gatewayError('BAD_USER_INPUT', `${mutation} needs ${field.name}: give it, or better, every value in ${example}.`, { field: field.name });
     }
     if (value !== undefined) gathered[field.name] = value;
   }

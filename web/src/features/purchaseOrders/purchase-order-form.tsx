@@ -16,7 +16,7 @@ import { FileDropZone, pendingFile, uploadFile, type PendingFile } from '../../u
 import { Notice } from '../../ui/notify';
 import { DraftNotice, useFormGuard } from '../../ui/close-guard';
 import {
-  AttachPurchaseOrderDocumentDocument,
+  AttachDocumentToPurchaseOrderDocument,
   CreatePurchaseOrderDocument,
   PurchaseOrderFormOptionsDocument,
   PurchaseSupplierDefaultsDocument,
@@ -69,7 +69,7 @@ export function PurchaseOrderForm({ order, onSaved, onSavedUnseen }: PurchaseOrd
   const lastDefault = useRef<string | null>(null);
   const [createOrder, { loading: creating }] = useMutation(CreatePurchaseOrderDocument, { refetchQueries: ['PurchaseOrders'] });
   const [updateOrder, { loading: updating }] = useMutation(UpdatePurchaseOrderDocument, { refetchQueries: ['PurchaseOrders'] });
-  const [attachDocument] = useMutation(AttachPurchaseOrderDocumentDocument);
+  const [attachDocument] = useMutation(AttachDocumentToPurchaseOrderDocument);
 
   const form = useForm<PurchaseOrderFormValues>({
     // The shared header rules (supplier, invoice number, description), which the gateway checks too.

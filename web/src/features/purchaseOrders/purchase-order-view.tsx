@@ -22,7 +22,7 @@ import { DetailSection } from '../../ui/detail-table';
 import { Fact } from '../../ui/facts';
 import { FormModal } from '../../ui/form-modal';
 import {
-  DeletePurchaseOrderDocumentDocument,
+  RemoveDocumentFromPurchaseOrderDocument,
   PurchaseSupplierDefaultsDocument,
   SendPurchaseOrderToAccountingDocument,
   type PurchaseOrderDetailFragment,
@@ -47,7 +47,7 @@ export function PurchaseOrderView({ order }: { order: PurchaseOrderDetailFragmen
   const maySend = useMe().me?.capabilities.sendToAccounting === true;
   const [open, setOpen] = useState<Dialogs | null>(null);
   const [send, { loading: sending }] = useMutation(SendPurchaseOrderToAccountingDocument, { refetchQueries: ['PurchaseOrders'] });
-  const [removeDocument] = useMutation(DeletePurchaseOrderDocumentDocument);
+  const [removeDocument] = useMutation(RemoveDocumentFromPurchaseOrderDocument);
   const defaults = useQuery(PurchaseSupplierDefaultsDocument, { variables: { code: order.supplier.code, isTransporter: order.isTransport } });
   const locked = order.isCompleted;
   const close = () => setOpen(null);

@@ -16,8 +16,8 @@ import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined
 import type { ConfirmOptions } from '../../ui/confirm-dialog';
 import { useNotify } from '../../ui/notify';
 import {
-  AttachSalesOrderDocumentDocument,
-  DeleteSalesOrderDocumentDocument,
+  AttachDocumentToSalesOrderDocument,
+  RemoveDocumentFromSalesOrderDocument,
   SalesOrderDocumentTypesDocument,
   type SalesOrderDetailFragment,
 } from '../../generated/graphql';
@@ -44,8 +44,8 @@ export function OrderDocuments({ order, confirm }: OrderDocumentsProps) {
   const typeList = useMemo(() => types.data?.documentTypes ?? [], [types.data]);
   const [typeId, setTypeId] = useState('');
   const [files, setFiles] = useState<PendingFile[]>([]);
-  const [attach] = useMutation(AttachSalesOrderDocumentDocument);
-  const [remove] = useMutation(DeleteSalesOrderDocumentDocument);
+  const [attach] = useMutation(AttachDocumentToSalesOrderDocument);
+  const [remove] = useMutation(RemoveDocumentFromSalesOrderDocument);
 
   useEffect(() => {
     if (typeId === '' && typeList.length > 0) setTypeId(defaultDocumentType(typeList)?.id ?? '');

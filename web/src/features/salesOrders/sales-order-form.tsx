@@ -17,7 +17,7 @@ import { DateField } from '../../ui/date-field';
 import { Notice } from '../../ui/notify';
 import { DraftNotice, useFormGuard } from '../../ui/close-guard';
 import {
-  AttachSalesOrderDocumentDocument,
+  AttachDocumentToSalesOrderDocument,
   CreateSalesOrderDocument,
   SalesOrderFormOptionsDocument,
   UpdateSalesOrderDocument,
@@ -93,7 +93,7 @@ export function SalesOrderForm({ order, onSaved, onSavedUnseen, unlocked = false
   const uploaded = useRef(new Map<string, string>());
   const [createSalesOrder, { loading: creating }] = useMutation(CreateSalesOrderDocument, { refetchQueries: ['SalesOrders'] });
   const [updateSalesOrder, { loading: updating }] = useMutation(UpdateSalesOrderDocument, { refetchQueries: ['SalesOrders'] });
-  const [attachDocument] = useMutation(AttachSalesOrderDocumentDocument);
+  const [attachDocument] = useMutation(AttachDocumentToSalesOrderDocument);
 
   const form = useForm<SalesOrderFormValues>({
     // The shared header rules (createSalesOrder and updateSalesOrder check the same), with the
