@@ -15,10 +15,10 @@ afterAll(() => stack?.close());
 
 const ERRORS = 'userErrors { code }';
 const SIX = {
-  product: `mutation($id: ID!) { sendProductToAccounting(id: $id) { product { accountingBooking } ${ERRORS} } }`,
-  salesInvoice: `mutation($id: ID!) { sendSalesInvoice(salesOrderId: $id) { qualityOrder { accountingBooking } ${ERRORS} } }`,
-  purchaseInvoice: `mutation($id: ID!) { sendPurchaseOrderToAccounting(id: $id) { purchaseOrder { accountingBooking } ${ERRORS} } }`,
-  complete: `mutation($id: ID!) { completeSalesOrder(salesOrderId: $id) { qualityOrder { isCompleted } ${ERRORS} } }`,
+  product: `mutation($id: ID!) { sendProductToAccounting(input: { id: $id }) { product { accountingBooking } ${ERRORS} } }`,
+  salesInvoice: `mutation($id: ID!) { sendSalesInvoice(input: { salesOrderId: $id }) { qualityOrder { accountingBooking } ${ERRORS} } }`,
+  purchaseInvoice: `mutation($id: ID!) { sendPurchaseOrderToAccounting(input: { id: $id }) { purchaseOrder { accountingBooking } ${ERRORS} } }`,
+  complete: `mutation($id: ID!) { completeSalesOrder(input: { salesOrderId: $id }) { qualityOrder { isCompleted } ${ERRORS} } }`,
   allSales: `mutation { sendAllSalesOrders { sentCount ${ERRORS} } }`,
   allPurchases: `mutation { sendAllPurchaseOrders { sentCount ${ERRORS} } }`,
 } as const;

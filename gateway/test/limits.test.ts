@@ -46,7 +46,7 @@ describe('limits', () => {
 
   it('refuses NUL and control characters in any String input, naming the field, without calling the provider', async () => {
     stack.calls.length = 0;
-    const viaVariable = await stack.gql('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', {
+    const viaVariable = await stack.gql('mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { token } }', {
       e: 'admin@backoffice.test',
       p: 'Admin!2024\u0000',
     });

@@ -17,7 +17,10 @@ afterAll(() => stack?.close());
 
 describe('logs', () => {
   it('carry a request id and never the provider token, the session token or a password', async () => {
-    const login = await stack.gql('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: ADMIN.email, p: ADMIN.password });
+    const login = await stack.gql('mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { token } }', {
+      e: ADMIN.email,
+      p: ADMIN.password,
+    });
     const token: string = login.data.login.token;
     const session = (await stack.sessions.resume(token))?.session;
     await stack.gql('{ users { id } }', {}, { token });

@@ -5,7 +5,7 @@ import { ADMIN, startStack, type Stack, STACK_START_MS } from './harness';
  * share an address, so their typos must not lock each other out; one account's guesses still do.
  * The stack runs with the defaults of `readSessionSettings`, as production does.
  */
-const LOGIN = 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token userErrors { code } } }';
+const LOGIN = 'mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { token userErrors { code } } }';
 const PASSWORD = 'Welkom!2026';
 
 let stack: Stack;

@@ -22,18 +22,19 @@ const PRICE = 'id price startDate endDate isApproved canDelete';
 const LINES = 'affectedLines { id salesOrderId productCode loadingDate quantity currentPrice newPrice pricingType }';
 const CREATE_PURCHASE = `mutation($i: CreatePriceInput!) { createPurchasePrice(input: $i) { purchasePrice { ${PRICE} } product { id purchasePrice purchasePrices { id } } ${LINES} userErrors { field code message } } }`;
 const UPDATE_PURCHASE = `mutation($i: UpdatePriceInput!) { updatePurchasePrice(input: $i) { purchasePrice { ${PRICE} } ${LINES} userErrors { field code message } } }`;
-const APPROVE_PURCHASE = `mutation($id: ID!, $p: ID!) { approvePurchasePrice(id: $id, productId: $p) { purchasePrice { ${PRICE} } product { purchasePrices { id isApproved } } userErrors { code message } } }`;
+const APPROVE_PURCHASE = `mutation($id: ID!, $p: ID!) { approvePurchasePrice(input: { id: $id, productId: $p }) { purchasePrice { ${PRICE} } product { purchasePrices { id isApproved } } userErrors { code message } } }`;
 const DELETE_PURCHASE =
-  'mutation($id: ID!, $p: ID!) { deletePurchasePrice(id: $id, productId: $p) { deletedId product { purchasePrices { id } } userErrors { code message } } }';
+  'mutation($id: ID!, $p: ID!) { deletePurchasePrice(input: { id: $id, productId: $p }) { deletedId product { purchasePrices { id } } userErrors { code message } } }';
 const CREATE_SALES = `mutation($i: CreatePriceInput!) { createSalesPrice(input: $i) { salesPrice { ${PRICE} } userErrors { field code message } } }`;
 const UPDATE_SALES = `mutation($i: UpdatePriceInput!) { updateSalesPrice(input: $i) { salesPrice { ${PRICE} } ${LINES} userErrors { field code message } } }`;
-const APPROVE_SALES = 'mutation($id: ID!, $p: ID!) { approveSalesPrice(id: $id, productId: $p) { salesPrice { isApproved } userErrors { code } } }';
+const APPROVE_SALES = 'mutation($id: ID!, $p: ID!) { approveSalesPrice(input: { id: $id, productId: $p }) { salesPrice { isApproved } userErrors { code } } }';
 const TRANSPORT = 'id price pricingType startDate endDate isApproved transporter { code name }';
 const CREATE_TRANSPORT = `mutation($i: CreateTransportPriceInput!) { createTransportPrice(input: $i) { transportPrice { ${TRANSPORT} } userErrors { field code message } } }`;
 const UPDATE_TRANSPORT = `mutation($i: UpdatePriceInput!) { updateTransportPrice(input: $i) { transportPrice { ${TRANSPORT} } ${LINES} userErrors { field code message } } }`;
-const APPROVE_TRANSPORT = 'mutation($id: ID!, $p: ID!) { approveTransportPrice(id: $id, productId: $p) { transportPrice { isApproved } userErrors { code } } }';
+const APPROVE_TRANSPORT =
+  'mutation($id: ID!, $p: ID!) { approveTransportPrice(input: { id: $id, productId: $p }) { transportPrice { isApproved } userErrors { code } } }';
 const REPRICE =
-  'mutation($k: PriceKind!, $l: [RepriceLineInput!]!) { repriceOrderLines(kind: $k, lines: $l) { repricedLineIds userErrors { field code message } } }';
+  'mutation($k: PriceKind!, $l: [RepriceLineInput!]!) { repriceOrderLines(input: { kind: $k, lines: $l }) { repricedLineIds userErrors { field code message } } }';
 const LISTS = `query($id: ID!, $latest: Boolean) { product(id: $id) {
   purchasePrices(latest: $latest) { ${PRICE} } salesPrices(latest: $latest) { ${PRICE} } transportPrices(latest: $latest) { ${TRANSPORT} }
 } }`;

@@ -46,10 +46,10 @@ const FIELDS =
 const CREATE = `mutation($i: CreateProductInput!) { createProduct(input: $i) { ${FIELDS} } }`;
 const COPY = `mutation($i: CopyProductInput!) { copyProduct(input: $i) { ${FIELDS} } }`;
 const UPDATE = `mutation($i: UpdateProductInput!) { updateProduct(input: $i) { ${FIELDS} } }`;
-const DELETE = 'mutation($id: ID!) { deleteProduct(id: $id) { deletedId userErrors { field code message } } }';
-const SEND = 'mutation($id: ID!) { sendProductToAccounting(id: $id) { product { id accountingBooking canDelete } userErrors { code message } } }';
+const DELETE = 'mutation($id: ID!) { deleteProduct(input: { id: $id }) { deletedId userErrors { field code message } } }';
+const SEND = 'mutation($id: ID!) { sendProductToAccounting(input: { id: $id }) { product { id accountingBooking canDelete } userErrors { code message } } }';
 const ATTACH =
-  'mutation($p: ID!, $f: [ID!]!) { attachProductDocuments(productId: $p, fileIds: $f) { product { documents { id fileName downloadUrl } } userErrors { field code message } } }';
+  'mutation($p: ID!, $f: [ID!]!) { attachProductDocuments(input: { productId: $p, fileIds: $f }) { product { documents { id fileName downloadUrl } } userErrors { field code message } } }';
 
 let counter = 0;
 const input = (extra: Record<string, unknown> = {}) => ({

@@ -54,8 +54,8 @@ const CREATE = `mutation($i: CreatePurchaseOrderInput!) { createPurchaseOrder(in
 const UPDATE = `mutation($i: UpdatePurchaseOrderInput!) { updatePurchaseOrder(input: $i) { purchaseOrder { ${ORDER_FIELDS} } ${ERRORS} } }`;
 const ADD_LINES = `mutation($i: AddPurchaseOrderLinesInput!) { addPurchaseOrderLines(input: $i) { added { ${LINE_FIELDS} } purchaseOrder { ${ORDER_FIELDS} } ${ERRORS} } }`;
 const VAT = `mutation($i: UpdatePurchaseLineVatInput!) { updatePurchaseLineVat(input: $i) { id purchaseOrder { totalVat total lines { id vatAmount } } ${ERRORS} } }`;
-const SEND = `mutation($id: ID!) { sendPurchaseOrderToAccounting(id: $id) { purchaseOrder { ${ORDER_FIELDS} } ${ERRORS} } }`;
-const DELETE = `mutation($id: ID!) { deletePurchaseOrder(id: $id) { deletedId ${ERRORS} } }`;
+const SEND = `mutation($id: ID!) { sendPurchaseOrderToAccounting(input: { id: $id }) { purchaseOrder { ${ORDER_FIELDS} } ${ERRORS} } }`;
+const DELETE = `mutation($id: ID!) { deletePurchaseOrder(input: { id: $id }) { deletedId ${ERRORS} } }`;
 const CANDIDATES = `query($id: ID!, $by: PurchaseLineSearchBy!, $v: String!) { purchaseLineCandidates(purchaseOrderId: $id, searchBy: $by, value: $v) {
   id salesOrderId productCode pricingType quantity price unit { code } packingSlip purchaseOrderId } }`;
 
@@ -283,7 +283,7 @@ describe('purchase invoice rules', () => {
     // the vatPercentage extension: the same VAT computed here, without the calculate-VAT call (spec-writes.test.ts asks it)
     expect(count('calculatePurchaseVat')).toBe(0);
     const del = await stack.gql(
-      `mutation($o: ID!, $id: ID!) { deletePurchaseManualLine(purchaseOrderId: $o, id: $id) { purchaseOrder { totalExclVat manualLines { id } } ${ERRORS} } }`,
+      `mutation($o: ID!, $id: ID!) { deletePurchaseManualLine(input: { purchaseOrderId: $o, id: $id }) { purchaseOrder { totalExclVat manualLines { id } } ${ERRORS} } }`,
       { o: id, id: r.data.addPurchaseManualLine.id },
       { token: order },
     );
@@ -352,7 +352,7 @@ describe('purchase invoice rules', () => {
     expect(
       booked(
         await stack.gql(
-          `mutation($o: ID!, $id: ID!) { deletePurchaseOrderLine(purchaseOrderId: $o, id: $id) { ${ERRORS} } }`,
+          `mutation($o: ID!, $id: ID!) { deletePurchaseOrderLine(input: { purchaseOrderId: $o, id: $id }) { ${ERRORS} } }`,
           { o: id, id: line.id },
           { token: order },
         ),
@@ -371,7 +371,7 @@ describe('purchase invoice rules', () => {
     // its documents are what accounting booked: their delete is refused before the provider is asked
     stack.calls.length = 0;
     const document = await stack.gql(
-      `mutation($o: ID!, $f: ID!) { deletePurchaseOrderDocument(purchaseOrderId: $o, fileId: $f) { ${ERRORS} } }`,
+      `mutation($o: ID!, $f: ID!) { deletePurchaseOrderDocument(input: { purchaseOrderId: $o, fileId: $f }) { ${ERRORS} } }`,
       { o: id, f: '1' },
       { token: admin },
     );

@@ -47,7 +47,7 @@ const UPDATE = `mutation($i: UpdateSalesOrderInput!) { updateSalesOrder(input: $
 const DETAIL = `query($id: ID!) { salesOrder(id: $id) { ${ORDER_FIELDS} lines { ${LINE_FIELDS} } transports { id transporter { code } pricingType price line { id } packingSlip container shippingDocument } textLines { id text } documents { fileId fileName documentType { id name } downloadUrl } } }`;
 const ADD_LINE = `mutation($i: AddSalesOrderLineInput!) { addSalesOrderLine(input: $i) { line { ${LINE_FIELDS} } salesOrder { id productCode } ${ERRORS} } }`;
 const UPDATE_LINE = `mutation($i: UpdateSalesOrderLineInput!) { updateSalesOrderLine(input: $i) { line { ${LINE_FIELDS} } ${ERRORS} } }`;
-const DELETE = `mutation($id: ID!) { deleteSalesOrder(id: $id) { deletedId ${ERRORS} } }`;
+const DELETE = `mutation($id: ID!) { deleteSalesOrder(input: { id: $id }) { deletedId ${ERRORS} } }`;
 
 const count = (path: string) => stack.calls.filter((c) => c.path.endsWith(`/${path}`)).length;
 
@@ -239,7 +239,7 @@ describe('creating, changing, copying and deleting an order', () => {
       { fileId, fileName: 'cmr-gw.pdf', documentType: { id: '3', name: 'Vrachtbrief' }, downloadUrl: `/files/${fileId}` },
     ]);
     const removed = await stack.gql(
-      `mutation($o: ID!, $f: ID!) { deleteSalesOrderDocument(salesOrderId: $o, fileId: $f) { deletedId salesOrder { documents { fileId } } ${ERRORS} } }`,
+      `mutation($o: ID!, $f: ID!) { deleteSalesOrderDocument(input: { salesOrderId: $o, fileId: $f }) { deletedId salesOrder { documents { fileId } } ${ERRORS} } }`,
       { o: id, f: fileId },
       { token: order },
     );
@@ -250,7 +250,7 @@ describe('creating, changing, copying and deleting an order', () => {
     const id = await createOrder();
     await addLine(id, '12');
     const r = await stack.gql(
-      `mutation($id: ID!) { copySalesOrder(id: $id) { salesOrder { id customerReference lines { salesQuantity product { code } } } ${ERRORS} } }`,
+      `mutation($id: ID!) { copySalesOrder(input: { id: $id }) { salesOrder { id customerReference lines { salesQuantity product { code } } } ${ERRORS} } }`,
       { id },
       { token: order },
     );
@@ -451,7 +451,7 @@ describe('lines, transports and text lines', () => {
     );
     expect(transport.data.addSalesOrderTransport.userErrors[0].code).toBe('ORDER_COMPLETED');
     const delLine = await stack.gql(
-      `mutation($o: ID!, $id: ID!) { deleteSalesOrderLine(salesOrderId: $o, id: $id) { deletedId ${ERRORS} } }`,
+      `mutation($o: ID!, $id: ID!) { deleteSalesOrderLine(input: { salesOrderId: $o, id: $id }) { deletedId ${ERRORS} } }`,
       { o: id, id: line.id },
       { token: order },
     );
@@ -470,13 +470,13 @@ describe('lines, transports and text lines', () => {
     );
     expect(unlockedText.data.updateSalesOrderTextLine).toEqual({ textLine: { text: 'changed' }, userErrors: [] });
     const unlockedDelete = await stack.gql(
-      `mutation($o: ID!, $id: ID!) { deleteSalesOrderLine(salesOrderId: $o, id: $id, unlocked: true) { deletedId salesOrder { lines { salesQuantity } } ${ERRORS} } }`,
+      `mutation($o: ID!, $id: ID!) { deleteSalesOrderLine(input: { salesOrderId: $o, id: $id, unlocked: true }) { deletedId salesOrder { lines { salesQuantity } } ${ERRORS} } }`,
       { o: id, id: line.id },
       { token: order },
     );
     expect(unlockedDelete.data.deleteSalesOrderLine).toEqual({ deletedId: line.id, salesOrder: { lines: [{ salesQuantity: '1' }] }, userErrors: [] });
     const delText = await stack.gql(
-      `mutation($o: ID!, $id: ID!) { deleteSalesOrderTextLine(salesOrderId: $o, id: $id, unlocked: true) { deletedId ${ERRORS} } }`,
+      `mutation($o: ID!, $id: ID!) { deleteSalesOrderTextLine(input: { salesOrderId: $o, id: $id, unlocked: true }) { deletedId ${ERRORS} } }`,
       { o: id, id: textId },
       { token: order },
     );

@@ -9,7 +9,7 @@ import { startRedis } from './redis';
  */
 const ME = '{ me { userName roles } }';
 const USERS = '{ users { id email } }';
-const LOGIN = 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token retryAfterSeconds userErrors { field code message } } }';
+const LOGIN = 'mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { token retryAfterSeconds userErrors { field code message } } }';
 const MINUTE = 60_000;
 
 let redis: Awaited<ReturnType<typeof startRedis>>;
@@ -64,7 +64,7 @@ describe.each(['memory', 'redis'] as const)('sessions in the %s store', (kind) =
     const first = await stack.login(user);
     const second = await stack.login(user);
     expect((await me(first)).userName).toBe(user.email);
-    const r = await stack.gql('mutation($id: ID!) { deleteUser(id: $id) { deletedId } }', { id: user.id }, { token: user.admin });
+    const r = await stack.gql('mutation($id: ID!) { deleteUser(input: { id: $id }) { deletedId } }', { id: user.id }, { token: user.admin });
     expect(r.data.deleteUser.deletedId).toBe(user.id);
     // `me` asks the provider nothing: the gateway itself has ended both sessions.
     expect(await me(first)).toBeNull();

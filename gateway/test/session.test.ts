@@ -7,7 +7,7 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 const LOGIN =
-  'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token me { userName roles capabilities { manageUsers managePeriodDates } } userErrors { field code message } } }';
+  'mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { token me { userName roles capabilities { manageUsers managePeriodDates } } userErrors { field code message } } }';
 const ME = '{ me { userName roles capabilities { manageUsers managePeriodDates deleteOrders } } }';
 
 describe('session against the provider', () => {
@@ -22,6 +22,16 @@ describe('session against the provider', () => {
     const cookie = setCookie.split(';')[0];
     expect((await stack.gql(ME, {}, { cookie })).data.me.userName).toBe(ADMIN.email);
     expect((await stack.gql(ME, {}, { token: r.data.login.token })).data.me.roles).toEqual(['ADMINISTRATOR']);
+  });
+
+  it('still signs in with the deprecated email and password arguments, for one release', async () => {
+    const OLD = 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token userErrors { code } } }';
+    const r = await stack.gql(OLD, { e: ORDER.email, p: ORDER.password });
+    expect(r.data.login.userErrors).toEqual([]);
+    expect((await stack.gql(ME, {}, { token: r.data.login.token })).data.me.userName).toBe(ORDER.email);
+    const half = await stack.gql('mutation($e: String!) { login(email: $e) { token } }', { e: ORDER.email });
+    expect(codes(half)).toEqual(['BAD_USER_INPUT']);
+    expect(half.errors?.[0]?.message).toBe('login needs password: give it, or better, every value in input: { email: …, password: … }.');
   });
 
   it('answers a wrong password with the provider description as a userError', async () => {

@@ -48,7 +48,7 @@ describe('creates whose answer has no NewId', () => {
     expect(text.data.addSalesOrderTextLine).toEqual({ textLine: { text: 'Zonder NewId' }, userErrors: [] });
 
     const copy = await spec.stack.gql(
-      `mutation($id: ID!) { copySalesOrder(id: $id) { salesOrder { ${SALES} } recordUnknown ${ERRORS} } }`,
+      `mutation($id: ID!) { copySalesOrder(input: { id: $id }) { salesOrder { ${SALES} } recordUnknown ${ERRORS} } }`,
       { id },
       { token: spec.order },
     );

@@ -111,7 +111,7 @@ describe('locks the gateway keeps itself (a spec provider never refuses them)', 
     expect(unlocked.data.updateSalesOrderTextLine).toEqual({ textLine: { text: 'Ontgrendeld' }, userErrors: [] });
     // a part is changed through its own order only: an open order's id does not unlock a completed order's line
     const open = await spec.stack.gql(
-      `mutation($o: ID!, $id: ID!) { deleteSalesOrderLine(salesOrderId: $o, id: $id) { ${ERRORS} } }`,
+      `mutation($o: ID!, $id: ID!) { deleteSalesOrderLine(input: { salesOrderId: $o, id: $id }) { ${ERRORS} } }`,
       { o: spec.fixture.orderId, id: lineId },
       { token: spec.order },
     );
@@ -147,7 +147,7 @@ describe('locks the gateway keeps itself (a spec provider never refuses them)', 
         `mutation { updatePurchaseOrder(input: { id: "${id}", supplierCode: "${spec.fixture.supplier}", invoiceNumber: "X-1", description: "x" }) { ${ERRORS} } }`,
       ],
       ['updatePurchaseLineVat', `mutation { updatePurchaseLineVat(input: { purchaseOrderId: "${id}", lineId: "${lineId}", vatAmount: "1" }) { ${ERRORS} } }`],
-      ['deletePurchaseOrderLine', `mutation { deletePurchaseOrderLine(purchaseOrderId: "${id}", id: "${lineId}") { ${ERRORS} } }`],
+      ['deletePurchaseOrderLine', `mutation { deletePurchaseOrderLine(input: { purchaseOrderId: "${id}", id: "${lineId}" }) { ${ERRORS} } }`],
       [
         'addPurchaseOrderLines',
         `mutation { addPurchaseOrderLines(input: { purchaseOrderId: "${id}", lines: [{ id: "${spec.fixture.lines[0]}" }] }) { ${ERRORS} } }`,
@@ -156,14 +156,14 @@ describe('locks the gateway keeps itself (a spec provider never refuses them)', 
         'addPurchaseManualLine',
         `mutation { addPurchaseManualLine(input: { purchaseOrderId: "${id}", line: { productId: "${spec.fixture.productId}", quantity: "1", price: "1", description: "x", vatCode: "1" } }) { ${ERRORS} } }`,
       ],
-      ['attachPurchaseOrderDocument', `mutation { attachPurchaseOrderDocument(purchaseOrderId: "${id}", fileId: "1") { ${ERRORS} } }`],
-      ['deletePurchaseOrderDocument', `mutation { deletePurchaseOrderDocument(purchaseOrderId: "${id}", fileId: "1") { ${ERRORS} } }`],
+      ['attachPurchaseOrderDocument', `mutation { attachPurchaseOrderDocument(input: { purchaseOrderId: "${id}", fileId: "1" }) { ${ERRORS} } }`],
+      ['deletePurchaseOrderDocument', `mutation { deletePurchaseOrderDocument(input: { purchaseOrderId: "${id}", fileId: "1" }) { ${ERRORS} } }`],
     ];
     for (const [name, mutation] of attempts) {
       const r = await spec.stack.gql(mutation, {}, { token: spec.order });
       expect([name, r.errors, r.data[name].userErrors.map((e: { code: string }) => e.code)]).toEqual([name, undefined, ['PURCHASE_ORDER_BOOKED']]);
     }
-    const again = await spec.stack.gql(`mutation { sendPurchaseOrderToAccounting(id: "${id}") { ${ERRORS} } }`, {}, { token: spec.admin });
+    const again = await spec.stack.gql(`mutation { sendPurchaseOrderToAccounting(input: { id: "${id}" }) { ${ERRORS} } }`, {}, { token: spec.admin });
     expect(again.data.sendPurchaseOrderToAccounting.userErrors.map((e: { code: string }) => e.code)).toEqual(['ALREADY_SENT']);
     expect(spec.sent(from, 'sendPurchaseToExact')).toEqual([]);
     const writes = spec.proxy.forwarded.slice(from).filter((f) => /^(post|put|delete)Purchase/.test(f.path.split('/').pop() ?? ''));

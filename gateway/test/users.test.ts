@@ -14,7 +14,7 @@ const USERS = '{ users { id userName email phoneNumber active roles { name role 
 const CREATE =
   'mutation($i: CreateUserInput!) { createUser(input: $i) { user { id email phoneNumber roles { name } } userErrors { field code message facts { name value } } } }';
 const UPDATE = 'mutation($i: UpdateUserInput!) { updateUser(input: $i) { user { id phoneNumber roles { name } } userErrors { field code message } } }';
-const DELETE = 'mutation($id: ID!) { deleteUser(id: $id) { deletedId userErrors { code message } } }';
+const DELETE = 'mutation($id: ID!) { deleteUser(input: { id: $id }) { deletedId userErrors { code message } } }';
 
 describe('users', () => {
   it('lists active users with role names, in two provider calls started together', async () => {
@@ -73,7 +73,7 @@ describe('users', () => {
     expect(deleted.data.deleteUser).toEqual({ deletedId: id, userErrors: [] });
     const after = await stack.gql(USERS, {}, { token: admin });
     expect(after.data.users.map((u: { id: string }) => u.id)).not.toContain(id);
-    const login = await stack.gql('mutation { login(email: "new.colleague@backoffice.test", password: "Welkom!2026") { userErrors { code } } }');
+    const login = await stack.gql('mutation { login(input: { email: "new.colleague@backoffice.test", password: "Welkom!2026" }) { userErrors { code } } }');
     expect(login.data.login.userErrors[0].code).toBe('INVALID_CREDENTIALS');
   });
 

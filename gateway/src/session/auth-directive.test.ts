@@ -43,7 +43,7 @@ describe('@auth directive', () => {
     for (const op of [
       '{ users { id } }',
       '{ user(id: "1") { id } }',
-      'mutation { deleteUser(id: "1") { deletedId } }',
+      'mutation { deleteUser(input: { id: "1" }) { deletedId } }',
       'mutation { updateUser(input: {id: "1", phoneNumber: "1", roleName: "Administrator"}) { user { id } } }',
       'mutation { createUser(input: {email: "a@b.be", phoneNumber: "1", password: "x", confirmPassword: "x", roleName: "Administrator"}) { user { id } } }',
     ]) {
@@ -56,7 +56,7 @@ describe('@auth directive', () => {
   it('keeps period dates for administrators', async () => {
     for (const roles of [['ORDERVERWERKER'], ['BOEKHOUDING']] as Role[][]) {
       expect((await run('{ periodDates { id } }', sessionWith(roles))).codes).toEqual(['FORBIDDEN']);
-      const r = await run('mutation { deletePeriodDate(id: "1") { deletedId } }', sessionWith(roles));
+      const r = await run('mutation { deletePeriodDate(input: { id: "1" }) { deletedId } }', sessionWith(roles));
       expect(r.codes).toEqual(['FORBIDDEN']);
       expect(r.reached).toEqual([]);
     }
@@ -69,8 +69,8 @@ describe('@auth directive', () => {
   });
   it('lets Administrator and Boekhouding, not Orderverwerker, send to the accounting package and complete orders', async () => {
     for (const op of [
-      'mutation { sendSalesInvoice(salesOrderId: "1") { userErrors { code } } }',
-      'mutation { completeSalesOrder(salesOrderId: "1") { userErrors { code } } }',
+      'mutation { sendSalesInvoice(input: { salesOrderId: "1" }) { userErrors { code } } }',
+      'mutation { completeSalesOrder(input: { salesOrderId: "1" }) { userErrors { code } } }',
       'mutation { sendAllSalesOrders { sentCount } }',
       'mutation { sendAllPurchaseOrders { sentCount } }',
     ]) {
