@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -85,6 +85,61 @@ export function AddLineDialog({ order, unlocked, onClose, onDone }: AddLineDialo
   );
 }
 
+/** The product among the items sold to this customer by this supplier, each saying whether it has a price. */
+function SalesItemField({ control, options, loading }: { control: Control<StepOneValues>; options: readonly SalesItem[]; loading: boolean }) {
+  const { t } = useTranslation(['salesOrders']);
+  return (
+    <Controller
+      name="productId"
+      control={control}
+      rules={{ required: t('salesOrders:validation.required') }}
+      render={({ field, fieldState }) => (
+        <Autocomplete<SalesItem>
+          options={options}
+          value={options.find((o) => o.product.id === field.value) ?? null}
+          onChange={(_event, chosen) => field.onChange(chosen?.product.id ?? null)}
+          getOptionLabel={(o) => o.label}
+          isOptionEqualToValue={(a, b) => a.product.id === b.product.id}
+          loading={loading}
+          autoHighlight
+          autoSelect
+          noOptionsText={t('salesOrders:line.noItems')}
+          renderOption={({ key, ...props }, o) => (
+            <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>
+              <span>{o.label}</span>
+              <Chip
+                size="small"
+                variant="outlined"
+                color={o.priceAvailable ? 'success' : 'warning'}
+                label={o.priceAvailable ? t('salesOrders:line.priceAvailable') : t('salesOrders:line.noPrice')}
+              />
+            </Box>
+          )}
+          renderInput={(params) => {
+            const chosen = options.find((o) => o.product.id === field.value);
+            return (
+              <TextField
+                {...params}
+                name={field.name}
+                inputRef={field.ref}
+                onBlur={field.onBlur}
+                label={t('salesOrders:line.product')}
+                required
+                autoFocus
+                error={!!fieldState.error}
+                helperText={
+                  fieldState.error?.message ??
+                  (chosen ? (chosen.priceAvailable ? t('salesOrders:line.priceAvailable') : t('salesOrders:line.noPrice')) : undefined)
+                }
+              />
+            );
+          }}
+        />
+      )}
+    />
+  );
+}
+
 function StepOne({
   order,
   unlocked,
@@ -143,54 +198,7 @@ function StepOne({
         <Stack spacing={2}>
           <Notice message={problemText(problem, t)} duration={FORM_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
           {items.error && <Alert severity="error">{describeError(items.error, t)}</Alert>}
-          <Controller
-            name="productId"
-            control={control}
-            rules={{ required: t('salesOrders:validation.required') }}
-            render={({ field, fieldState }) => (
-              <Autocomplete<SalesItem>
-                options={options}
-                value={options.find((o) => o.product.id === field.value) ?? null}
-                onChange={(_event, chosen) => field.onChange(chosen?.product.id ?? null)}
-                getOptionLabel={(o) => o.label}
-                isOptionEqualToValue={(a, b) => a.product.id === b.product.id}
-                loading={items.loading}
-                autoHighlight
-                autoSelect
-                noOptionsText={t('salesOrders:line.noItems')}
-                renderOption={({ key, ...props }, o) => (
-                  <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>
-                    <span>{o.label}</span>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color={o.priceAvailable ? 'success' : 'warning'}
-                      label={o.priceAvailable ? t('salesOrders:line.priceAvailable') : t('salesOrders:line.noPrice')}
-                    />
-                  </Box>
-                )}
-                renderInput={(params) => {
-                  const chosen = options.find((o) => o.product.id === field.value);
-                  return (
-                    <TextField
-                      {...params}
-                      name={field.name}
-                      inputRef={field.ref}
-                      onBlur={field.onBlur}
-                      label={t('salesOrders:line.product')}
-                      required
-                      autoFocus
-                      error={!!fieldState.error}
-                      helperText={
-                        fieldState.error?.message ??
-                        (chosen ? (chosen.priceAvailable ? t('salesOrders:line.priceAvailable') : t('salesOrders:line.noPrice')) : undefined)
-                      }
-                    />
-                  );
-                }}
-              />
-            )}
-          />
+          <SalesItemField control={control} options={options} loading={items.loading} />
           <TextField
             {...muiField(register('salesQuantity', { validate: quantityRule(t) }))}
             label={t('salesOrders:line.salesQuantity')}
