@@ -225,6 +225,25 @@ function StepOne({
   );
 }
 
+const STEP_TWO_FIELDS = ['purchaseQuantity', 'packingSlip', 'container', 'shippingDocument', 'reportingDate'] as const;
+
+/** Step two's values on the line step one made: its sales fields stay as they are. */
+function stepTwoInput(order: SalesOrderDetailFragment, line: Line, values: StepTwoValues, unlocked: boolean) {
+  return {
+    salesOrderId: order.id,
+    id: line.id,
+    salesQuantity: line.salesQuantity,
+    salesPrice: line.salesPrice,
+    purchasePrice: line.purchasePrice,
+    purchaseQuantity: parseDecimalInput(values.purchaseQuantity)!,
+    packingSlip: values.packingSlip.trim() || null,
+    container: values.container.trim() || null,
+    shippingDocument: values.shippingDocument.trim() || null,
+    reportingDate: values.reportingDate,
+    unlocked,
+  };
+}
+
 function StepTwo({
   order,
   line,
@@ -264,35 +283,17 @@ function StepTwo({
   const onSubmit = async (values: StepTwoValues) => {
     setProblem(null);
     try {
-      const payload = (
-        await updateLine({
-          variables: {
-            input: {
-              salesOrderId: order.id,
-              id: line.id,
-              salesQuantity: line.salesQuantity,
-              salesPrice: line.salesPrice,
-              purchasePrice: line.purchasePrice,
-              purchaseQuantity: parseDecimalInput(values.purchaseQuantity)!,
-              packingSlip: values.packingSlip.trim() || null,
-              container: values.container.trim() || null,
-              shippingDocument: values.shippingDocument.trim() || null,
-              reportingDate: values.reportingDate,
-              unlocked,
-            },
-          },
-        })
-      ).data?.updateSalesOrderLine;
+      const payload = (await updateLine({ variables: { input: stepTwoInput(order, line, values, unlocked) } })).data?.updateSalesOrderLine;
       if (!payload) return setProblem({ error: null });
       if (payload.userErrors.length > 0 || !payload.line) {
-        const rest = fieldRefusals(payload.userErrors, setError, ['purchaseQuantity', 'packingSlip', 'container', 'shippingDocument', 'reportingDate'], t);
+        const rest = fieldRefusals(payload.userErrors, setError, STEP_TWO_FIELDS, t);
         if (rest) setProblem({ userError: rest });
         return;
       }
       guard.saved();
       onDone(payload.line);
     } catch (error) {
-      if (applyInputError(error, setError, ['purchaseQuantity', 'packingSlip', 'container', 'shippingDocument', 'reportingDate'], t)) return;
+      if (applyInputError(error, setError, STEP_TWO_FIELDS, t)) return;
       setProblem({ error });
     }
   };
