@@ -58,6 +58,9 @@ export interface QualityPageProps {
   detail?: ReactNode;
 }
 
+/** Where an order's id leads without the app's choice. */
+const defaultOrderHref = (id: string) => `/quality-overview/${id}`;
+
 /** The table's setup besides its columns: what it shows first (useServerList hands it on to the DataTable). */
 const TABLE: Omit<TableSetup<QualityRowFragment>, 'columns'> = {
   id: 'qualityOrders',
@@ -66,54 +69,155 @@ const TABLE: Omit<TableSetup<QualityRowFragment>, 'columns'> = {
   pageSizeOptions: [25, 50, QUALITY_PAGE_SIZE],
 };
 
-/**
- * The quality overview (spec 02 §2.11, menu 'Invoicing', title 'Quality'): amounts per sales
- * order, show mode, filters, send the sales invoice (hidden by the rule the gateway also
- * enforces), complete the order, and the pro-forma PDF.
- */
-export function QualityPage({ orderHref = (id) => `/quality-overview/${id}`, detail }: QualityPageProps) {
+type Row = QualityRowFragment;
+type Action = 'send' | 'complete';
+type Working = { id: string; action: Action } | null;
+
+/** Send the sales invoice or complete the order, after a question (both book and cannot be undone); which row is busy. */
+function useQualityActions() {
   const { t } = useTranslation(['invoicing', 'common', 'app']);
   const notify = useNotify();
-  const [show, setShow] = useRememberedChoice(SHOW_KEY, SHOW_MODES, 'NOT_COMPLETED');
-  const [printing, setPrinting] = useState<string | null>(null);
-  const proFormaOpened = useOpenedOnce(printing !== null);
-  const [working, setWorking] = useState<{ id: string; action: 'send' | 'complete' } | null>(null);
-  const { me, loading: meLoading } = useMe();
-  const maySend = me?.capabilities.sendToAccounting === true;
+  const [working, setWorking] = useState<Working>(null);
   const [sendInvoice] = useMutation(SendSalesInvoiceDocument, { refetchQueries: ['QualityOrders'], awaitRefetchQueries: true });
   const [completeOrder] = useMutation(CompleteSalesOrderDocument, { refetchQueries: ['QualityOrders'], awaitRefetchQueries: true });
+  const { confirm, dialog } = useConfirm();
 
-  const { confirm, dialog: confirmDialog } = useConfirm();
+  const act = useCallback(
+    async (row: Row, action: Action) => {
+      // Both book in the accounting package and take the row off the default view: never on one click.
+      const words = { id: row.id, customer: row.customer?.name ?? '—' };
+      const go = await confirm({
+        title: t(`invoicing:confirm.${action}.title`),
+        message: t(`invoicing:confirm.${action}.message`, words),
+        confirmLabel: t(`invoicing:confirm.${action}.confirm`),
+        confirmColor: 'primary',
+        focus: 'cancel',
+      });
+      if (!go) return;
+      setWorking({ id: row.id, action });
+      try {
+        const payload =
+          action === 'send'
+            ? (await sendInvoice({ variables: { salesOrderId: row.id } })).data?.sendSalesInvoice
+            : (await completeOrder({ variables: { salesOrderId: row.id } })).data?.completeSalesOrder;
+        if (!payload) throw new Error('No answer');
+        const [refusal] = payload.userErrors;
+        if (refusal) notify.error(t(`invoicing:${action}.refused`, { id: row.id, reason: describeUserError(refusal, t) }));
+        else notify.success(t(`invoicing:${action}.done`, { id: row.id, booking: payload.qualityOrder?.accountingBooking ?? '—' }));
+      } catch (error) {
+        notify.error(t(`invoicing:${action}.failed`, { id: row.id, reason: describeError(error, t) }));
+      } finally {
+        setWorking(null);
+      }
+    },
+    [confirm, t, notify, sendInvoice, completeOrder],
+  );
+  return { act, working, dialog };
+}
 
-  const act = async (row: QualityRowFragment, action: 'send' | 'complete') => {
-    // Both book in the accounting package and take the row off the default view: never on one click.
-    const words = { id: row.id, customer: row.customer?.name ?? '—' };
-    const go = await confirm({
-      title: t(`invoicing:confirm.${action}.title`),
-      message: t(`invoicing:confirm.${action}.message`, words),
-      confirmLabel: t(`invoicing:confirm.${action}.confirm`),
-      confirmColor: 'primary',
-      focus: 'cancel',
-    });
-    if (!go) return;
-    setWorking({ id: row.id, action });
-    try {
-      const payload =
-        action === 'send'
-          ? (await sendInvoice({ variables: { salesOrderId: row.id } })).data?.sendSalesInvoice
-          : (await completeOrder({ variables: { salesOrderId: row.id } })).data?.completeSalesOrder;
-      if (!payload) throw new Error('No answer');
-      const [refusal] = payload.userErrors;
-      if (refusal) notify.error(t(`invoicing:${action}.refused`, { id: row.id, reason: describeUserError(refusal, t) }));
-      else notify.success(t(`invoicing:${action}.done`, { id: row.id, booking: payload.qualityOrder?.accountingBooking ?? '—' }));
-    } catch (error) {
-      notify.error(t(`invoicing:${action}.failed`, { id: row.id, reason: describeError(error, t) }));
-    } finally {
-      setWorking(null);
-    }
-  };
+/** A send or complete button with its hint; a spinner while its action runs. */
+function ActionButton({
+  title,
+  label,
+  busyLabel,
+  busy,
+  disabled,
+  onClick,
+  icon,
+}: {
+  title: string;
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+  disabled: boolean;
+  onClick: () => void;
+  icon: ReactNode;
+}) {
+  return (
+    <Tooltip title={title}>
+      <span>
+        <IconButton aria-label={label} onClick={onClick} disabled={disabled} size="small">
+          {busy ? <CircularProgress size={18} aria-label={busyLabel} /> : icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
 
-  const columns = useMemo<DataTableColumn<QualityRowFragment>[]>(
+interface ActionsCellProps {
+  row: Row;
+  maySend: boolean;
+  working: Working;
+  act: (row: Row, action: Action) => Promise<void>;
+  onPrint: (id: string) => void;
+}
+
+/** A row's actions: the pro-forma, the send (disabled once booked, saying where and when), the complete. */
+function ActionsCell({ row, maySend, working, act, onPrint }: ActionsCellProps) {
+  const { t } = useTranslation(['invoicing']);
+  const busy = (action: Action) => working?.id === row.id && working.action === action;
+  const booked = row.accountingBooking
+    ? t('invoicing:send.booked', { id: row.id, booking: row.accountingBooking, date: formatDate(row.bookingDate) || '—' })
+    : null;
+  return (
+    // The pro-forma (harmless) first; send and complete apart, a divider between, so a
+    // slip of the mouse does not book the wrong thing.
+    <Stack direction="row" spacing={1} alignItems="center" divider={<Divider orientation="vertical" flexItem />}>
+      <Tooltip title={t('invoicing:proForma.label')}>
+        <IconButton
+          aria-label={t('invoicing:proForma.aria', { id: row.id })}
+          onClick={() => onPrint(row.id)}
+          onPointerEnter={() => void ProFormaDialog.preload()}
+          onFocus={() => void ProFormaDialog.preload()}
+          size="small"
+        >
+          <PictureAsPdfIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      {maySend && (booked !== null || row.canSendInvoice) && (
+        <Box sx={{ display: 'flex' }}>
+          {booked !== null && (
+            <Tooltip title={booked}>
+              <span>
+                <IconButton aria-label={booked} disabled size="small">
+                  <SendIcon fontSize="small" />
+                </IconButton>
+              </span>
+            </Tooltip>
+          )}
+          {row.canSendInvoice && booked === null && (
+            <ActionButton
+              title={t('invoicing:send.label')}
+              label={t('invoicing:send.aria', { id: row.id })}
+              busyLabel={t('invoicing:send.sending')}
+              busy={busy('send')}
+              disabled={working !== null}
+              onClick={() => void act(row, 'send')}
+              icon={<SendIcon fontSize="small" />}
+            />
+          )}
+        </Box>
+      )}
+      {maySend && !row.isCompleted && (
+        <ActionButton
+          title={t('invoicing:complete.label')}
+          label={t('invoicing:complete.aria', { id: row.id })}
+          busyLabel={t('invoicing:complete.completing')}
+          busy={busy('complete')}
+          disabled={working !== null}
+          onClick={() => void act(row, 'complete')}
+          icon={<DoneAllIcon fontSize="small" />}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** The overview's columns (spec 02 §2.11). */
+function useQualityColumns(orderHref: (id: string) => string, actions: Omit<ActionsCellProps, 'row'>): DataTableColumn<Row>[] {
+  const { t } = useTranslation(['invoicing']);
+  const { maySend, working, act, onPrint } = actions;
+  return useMemo<DataTableColumn<Row>[]>(
     () => [
       {
         field: 'id',
@@ -148,85 +252,26 @@ export function QualityPage({ orderHref = (id) => `/quality-overview/${id}`, det
         headerName: t('invoicing:columns.action'),
         type: 'actions',
         width: 170,
-        renderCell: (row) => {
-          const busy = working?.id === row.id;
-          return (
-            // The pro-forma (harmless) first; send and complete apart, a divider between, so a
-            // slip of the mouse does not book the wrong thing.
-            <Stack direction="row" spacing={1} alignItems="center" divider={<Divider orientation="vertical" flexItem />}>
-              <Tooltip title={t('invoicing:proForma.label')}>
-                <IconButton
-                  aria-label={t('invoicing:proForma.aria', { id: row.id })}
-                  onClick={() => setPrinting(row.id)}
-                  onPointerEnter={() => void ProFormaDialog.preload()}
-                  onFocus={() => void ProFormaDialog.preload()}
-                  size="small"
-                >
-                  <PictureAsPdfIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              {maySend && (!!row.accountingBooking || row.canSendInvoice) && (
-                <Box sx={{ display: 'flex' }}>
-                  {!!row.accountingBooking && (
-                    // Booked: the send stays visible but disabled, saying where and when it was booked.
-                    <Tooltip title={t('invoicing:send.booked', { id: row.id, booking: row.accountingBooking, date: formatDate(row.bookingDate) || '—' })}>
-                      <span>
-                        <IconButton
-                          aria-label={t('invoicing:send.booked', { id: row.id, booking: row.accountingBooking, date: formatDate(row.bookingDate) || '—' })}
-                          disabled
-                          size="small"
-                        >
-                          <SendIcon fontSize="small" />
-                        </IconButton>
-                      </span>
-                    </Tooltip>
-                  )}
-                  {row.canSendInvoice && !row.accountingBooking && (
-                    <Tooltip title={t('invoicing:send.label')}>
-                      <span>
-                        <IconButton
-                          aria-label={t('invoicing:send.aria', { id: row.id })}
-                          onClick={() => void act(row, 'send')}
-                          disabled={working !== null}
-                          size="small"
-                        >
-                          {busy && working?.action === 'send' ? (
-                            <CircularProgress size={18} aria-label={t('invoicing:send.sending')} />
-                          ) : (
-                            <SendIcon fontSize="small" />
-                          )}
-                        </IconButton>
-                      </span>
-                    </Tooltip>
-                  )}
-                </Box>
-              )}
-              {maySend && !row.isCompleted && (
-                <Tooltip title={t('invoicing:complete.label')}>
-                  <span>
-                    <IconButton
-                      aria-label={t('invoicing:complete.aria', { id: row.id })}
-                      onClick={() => void act(row, 'complete')}
-                      disabled={working !== null}
-                      size="small"
-                    >
-                      {busy && working?.action === 'complete' ? (
-                        <CircularProgress size={18} aria-label={t('invoicing:complete.completing')} />
-                      ) : (
-                        <DoneAllIcon fontSize="small" />
-                      )}
-                    </IconButton>
-                  </span>
-                </Tooltip>
-              )}
-            </Stack>
-          );
-        },
+        renderCell: (row) => <ActionsCell row={row} maySend={maySend} working={working} act={act} onPrint={onPrint} />,
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, maySend, working, orderHref, confirm],
+    [t, maySend, working, orderHref, act, onPrint],
   );
+}
+
+/**
+ * The quality overview (spec 02 §2.11, menu 'Invoicing', title 'Quality'): amounts per sales
+ * order, show mode, filters, send the sales invoice (hidden by the rule the gateway also
+ * enforces), complete the order, and the pro-forma PDF.
+ */
+export function QualityPage({ orderHref = defaultOrderHref, detail }: QualityPageProps) {
+  const { t } = useTranslation(['invoicing', 'common', 'app']);
+  const [show, setShow] = useRememberedChoice(SHOW_KEY, SHOW_MODES, 'NOT_COMPLETED');
+  const [printing, setPrinting] = useState<string | null>(null);
+  const proFormaOpened = useOpenedOnce(printing !== null);
+  const { me, loading: meLoading } = useMe();
+  const { act, working, dialog: confirmDialog } = useQualityActions();
+  const columns = useQualityColumns(orderHref, { maySend: me?.capabilities.sendToAccounting === true, working, act, onPrint: setPrinting });
 
   const orders = useServerList({
     query: QualityOrdersDocument,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import DialogContent from '@mui/material/DialogContent';
@@ -20,6 +20,7 @@ import {
   PurchaseManualLineOptionsDocument,
   UpdatePurchaseManualLineDocument,
   type PurchaseManualLineFieldsFragment,
+  type PurchaseManualLineOptionsQuery,
   type PurchaseOrderDetailFragment,
 } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
@@ -48,48 +49,15 @@ export interface ManualLineDialogProps {
   onSaved: () => void;
 }
 
-/**
- * The manual (custom) line modal (spec 02 §2.9): product, quantity, price, reporting date,
- * description and VAT code; amount and VAT amount are read-only and computed by the gateway
- * (price × quantity, VAT at the code, both rounded half up to the cent). A decimal comma is fine.
- */
-export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved }: ManualLineDialogProps) {
-  const { t } = useTranslation(['purchaseOrders', 'common', 'app']);
-  const [problem, setProblem] = useState<{ userError: UserErrorLike } | { error: unknown } | null>(null);
-  const filter = order.isTransport ? null : { conditions: [{ field: 'SUPPLIER_CODE' as const, operator: 'IS' as const, value: order.supplier.code }] };
-  const options = useQuery(PurchaseManualLineOptionsDocument, { variables: { filter } });
-  const [add, { loading: adding }] = useMutation(AddPurchaseManualLineDocument, { refetchQueries: ['PurchaseOrders'] });
-  const [update, { loading: updating }] = useMutation(UpdatePurchaseManualLineDocument, { refetchQueries: ['PurchaseOrders'] });
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<ManualLineValues>({
-    // The shared manual-line rules, which the gateway checks too.
-    resolver: rulesResolver(
-      manualLineRules,
-      describeRules(t, {
-        REQUIRED: t('purchaseOrders:validation.required'),
-        NOT_A_DECIMAL: ({ field }) => fieldWords(field),
-        NEGATIVE: ({ field }) => fieldWords(field),
-        TOO_MANY_DECIMALS: ({ field }) => fieldWords(field),
-      }),
-    ),
-    defaultValues: {
-      productId: line?.product?.id ?? null,
-      quantity: line ? toInput(line.quantity) : '1',
-      price: line ? toInput(line.price) : '',
-      reportingDate: line ? line.reportingDate : todayIso(),
-      description: line?.description ?? '',
-      vatCode: line?.vatCode?.code ?? defaultVatCode ?? '',
-    },
-  });
+type Form = UseFormReturn<ManualLineValues>;
+type Options = PurchaseManualLineOptionsQuery;
+type Line = PurchaseManualLineFieldsFragment;
+
+/** Amount and VAT amount as the gateway computes them, asked once quantity and price pass their shared rules. */
+function useLineAmounts(control: Form['control']) {
   const [quantityText, priceText, vatCode] = useWatch({ control, name: ['quantity', 'price', 'vatCode'] });
   const quantity = parseDecimalInput(quantityText);
   const price = parseDecimalInput(priceText);
-  // Amounts are asked for once quantity and price pass their shared rules.
   const computable =
     quantity !== null &&
     price !== null &&
@@ -100,13 +68,15 @@ export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved
     variables: { price: price ?? '0', quantity: quantity ?? '0', vatCode: vatCode || null },
     skip: !computable,
   });
-  const shown = computable ? (amounts.data ?? amounts.previousData)?.purchaseLineAmounts : null;
-  const products = options.data?.products.nodes ?? [];
-  const vatCodes = options.data?.vatCodes ?? [];
-  function fieldWords(field: string): string {
-    return field === 'quantity' ? t('purchaseOrders:validation.quantity') : t('purchaseOrders:validation.price');
-  }
+  return computable ? (amounts.data ?? amounts.previousData)?.purchaseLineAmounts : null;
+}
 
+/** The add or the update of the line; refusals on their fields or above the form. */
+function useManualLineSave({ order, line, onSaved }: Pick<ManualLineDialogProps, 'order' | 'line' | 'onSaved'>, setError: Form['setError']) {
+  const { t } = useTranslation(['purchaseOrders', 'common', 'app']);
+  const [problem, setProblem] = useState<{ userError: UserErrorLike } | { error: unknown } | null>(null);
+  const [add, { loading: adding }] = useMutation(AddPurchaseManualLineDocument, { refetchQueries: ['PurchaseOrders'] });
+  const [update, { loading: updating }] = useMutation(UpdatePurchaseManualLineDocument, { refetchQueries: ['PurchaseOrders'] });
   const onSubmit = async (values: ManualLineValues) => {
     setProblem(null);
     const fields = {
@@ -133,70 +103,149 @@ export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved
       setProblem({ error });
     }
   };
-
   const message = problem === null ? null : 'userError' in problem ? describeUserError(problem.userError, t) : describeError(problem.error, t);
+  return { onSubmit, message, clearProblem: () => setProblem(null), saving: adding || updating };
+}
+
+/** The product, among the supplier's (any, for a transport invoice); the edited line's own until the list arrives. */
+function ProductField({
+  control,
+  products,
+  line,
+  loading,
+}: {
+  control: Form['control'];
+  products: Options['products']['nodes'];
+  line: Line | null;
+  loading: boolean;
+}) {
+  const { t } = useTranslation(['purchaseOrders']);
+  return (
+    <Controller
+      name="productId"
+      control={control}
+      render={({ field, fieldState }) => (
+        <Autocomplete
+          options={products}
+          value={products.find((p) => p.id === field.value) ?? (line?.product && line.product.id === field.value ? line.product : null)}
+          onChange={(_e, chosen) => field.onChange(chosen?.id ?? null)}
+          getOptionLabel={(p) => `${p.code} – ${p.name}`}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          loading={loading}
+          autoHighlight
+          autoSelect
+          noOptionsText={t('purchaseOrders:validation.noOptions')}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              name={field.name}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              label={t('purchaseOrders:manual.product')}
+              required
+              autoFocus
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+            />
+          )}
+        />
+      )}
+    />
+  );
+}
+
+/** A computed amount: read-only. */
+function ComputedField({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <TextField label={label} value={value ? formatMoney(value) : ''} fullWidth slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }} />
+  );
+}
+
+/** The VAT code, among the provider's codes. */
+function VatCodeField({ control, vatCodes }: { control: Form['control']; vatCodes: Options['vatCodes'] }) {
+  const { t } = useTranslation(['purchaseOrders']);
+  return (
+    <Controller
+      name="vatCode"
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          name={field.name}
+          inputRef={field.ref}
+          value={vatCodes.some((v) => v.code === field.value) ? field.value : ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          label={t('purchaseOrders:manual.vat')}
+          required
+          fullWidth
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message}
+        >
+          {vatCodes.map((v) => (
+            <MenuItem key={v.code} value={v.code}>
+              {v.code} – {v.description}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/**
+ * The manual (custom) line modal (spec 02 §2.9): product, quantity, price, reporting date,
+ * description and VAT code; amount and VAT amount are read-only and computed by the gateway
+ * (price × quantity, VAT at the code, both rounded half up to the cent). A decimal comma is fine.
+ */
+export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved }: ManualLineDialogProps) {
+  const { t } = useTranslation(['purchaseOrders', 'common', 'app']);
+  const filter = order.isTransport ? null : { conditions: [{ field: 'SUPPLIER_CODE' as const, operator: 'IS' as const, value: order.supplier.code }] };
+  const options = useQuery(PurchaseManualLineOptionsDocument, { variables: { filter } });
+  const fieldWords = (field: string) => (field === 'quantity' ? t('purchaseOrders:validation.quantity') : t('purchaseOrders:validation.price'));
+  const { register, control, handleSubmit, setError, formState } = useForm<ManualLineValues>({
+    // The shared manual-line rules, which the gateway checks too.
+    resolver: rulesResolver(
+      manualLineRules,
+      describeRules(t, {
+        REQUIRED: t('purchaseOrders:validation.required'),
+        NOT_A_DECIMAL: ({ field }) => fieldWords(field),
+        NEGATIVE: ({ field }) => fieldWords(field),
+        TOO_MANY_DECIMALS: ({ field }) => fieldWords(field),
+      }),
+    ),
+    defaultValues: {
+      productId: line?.product?.id ?? null,
+      quantity: line ? toInput(line.quantity) : '1',
+      price: line ? toInput(line.price) : '',
+      reportingDate: line ? line.reportingDate : todayIso(),
+      description: line?.description ?? '',
+      vatCode: line?.vatCode?.code ?? defaultVatCode ?? '',
+    },
+  });
+  const { errors, isDirty } = formState;
+  const shown = useLineAmounts(control);
+  const save = useManualLineSave({ order, line, onSaved }, setError);
+  const text = (name: 'quantity' | 'price' | 'description') => ({
+    ...muiField(register(name)),
+    required: true,
+    fullWidth: true,
+    error: !!errors[name],
+    helperText: errors[name]?.message,
+  });
+
   return (
     <FormDialog open onClose={onClose} dirty={isDirty} fullWidth maxWidth="sm" aria-labelledby="manual-line-title">
       <DialogTitle id="manual-line-title">{line ? t('purchaseOrders:manual.editTitle') : t('purchaseOrders:manual.addTitle')}</DialogTitle>
-      <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <form noValidate onSubmit={handleSubmit(save.onSubmit)}>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Notice message={message} duration={4000} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
-            <Controller
-              name="productId"
-              control={control}
-              render={({ field, fieldState }) => (
-                <Autocomplete
-                  options={products}
-                  value={products.find((p) => p.id === field.value) ?? (line?.product && line.product.id === field.value ? line.product : null)}
-                  onChange={(_e, chosen) => field.onChange(chosen?.id ?? null)}
-                  getOptionLabel={(p) => `${p.code} – ${p.name}`}
-                  isOptionEqualToValue={(a, b) => a.id === b.id}
-                  loading={options.loading}
-                  autoHighlight
-                  autoSelect
-                  noOptionsText={t('purchaseOrders:validation.noOptions')}
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      name={field.name}
-                      inputRef={field.ref}
-                      onBlur={field.onBlur}
-                      label={t('purchaseOrders:manual.product')}
-                      required
-                      autoFocus
-                      error={!!fieldState.error}
-                      helperText={fieldState.error?.message}
-                    />
-                  )}
-                />
-              )}
-            />
+            <Notice message={save.message} duration={4000} onClose={save.clearProblem} sx={{ mb: 0 }} />
+            <ProductField control={control} products={options.data?.products.nodes ?? []} line={line} loading={options.loading} />
             <Stack direction="row" spacing={2}>
-              <TextField
-                {...muiField(register('quantity'))}
-                label={t('purchaseOrders:manual.quantity')}
-                required
-                fullWidth
-                inputMode="decimal"
-                error={!!errors.quantity}
-                helperText={errors.quantity?.message}
-              />
-              <TextField
-                {...muiField(register('price'))}
-                label={t('purchaseOrders:manual.price')}
-                required
-                fullWidth
-                inputMode="decimal"
-                error={!!errors.price}
-                helperText={errors.price?.message}
-              />
-              <TextField
-                label={t('purchaseOrders:manual.amount')}
-                value={shown ? formatMoney(shown.amount) : ''}
-                fullWidth
-                slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
-              />
+              <TextField {...text('quantity')} label={t('purchaseOrders:manual.quantity')} inputMode="decimal" />
+              <TextField {...text('price')} label={t('purchaseOrders:manual.price')} inputMode="decimal" />
+              <ComputedField label={t('purchaseOrders:manual.amount')} value={shown?.amount} />
             </Stack>
             <Controller
               name="reportingDate"
@@ -211,50 +260,14 @@ export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved
                 />
               )}
             />
-            <TextField
-              {...muiField(register('description'))}
-              label={t('purchaseOrders:manual.description')}
-              required
-              fullWidth
-              error={!!errors.description}
-              helperText={errors.description?.message}
-            />
+            <TextField {...text('description')} label={t('purchaseOrders:manual.description')} />
             <Stack direction="row" spacing={2}>
-              <Controller
-                name="vatCode"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    select
-                    name={field.name}
-                    inputRef={field.ref}
-                    value={vatCodes.some((v) => v.code === field.value) ? field.value : ''}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    label={t('purchaseOrders:manual.vat')}
-                    required
-                    fullWidth
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message}
-                  >
-                    {vatCodes.map((v) => (
-                      <MenuItem key={v.code} value={v.code}>
-                        {v.code} – {v.description}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-              <TextField
-                label={t('purchaseOrders:manual.vatAmount')}
-                value={shown ? formatMoney(shown.vatAmount) : ''}
-                fullWidth
-                slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
-              />
+              <VatCodeField control={control} vatCodes={options.data?.vatCodes ?? []} />
+              <ComputedField label={t('purchaseOrders:manual.vatAmount')} value={shown?.vatAmount} />
             </Stack>
           </Stack>
         </DialogContent>
-        <FormDialogActions onCancel={onClose} saving={adding || updating} />
+        <FormDialogActions onCancel={onClose} saving={save.saving} />
       </form>
     </FormDialog>
   );

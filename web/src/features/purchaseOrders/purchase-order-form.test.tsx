@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  AttachDocumentToPurchaseOrderDocument,
   CreatePurchaseOrderDocument,
   PurchaseOrderFormOptionsDocument,
   PurchaseSupplierDefaultsDocument,
+  UpdatePurchaseOrderDocument,
   type PurchaseOrderDetailFragment,
 } from '../../generated/graphql';
 import { renderWithApollo, type Mock } from '../../app/testing';
@@ -11,6 +13,10 @@ import { formatDate, todayIso } from '../../ui/date-field';
 import { PurchaseOrderForm } from './purchase-order-form';
 import { isAmountTyping } from './amount-input';
 import { decimalProblem, nextDescription, sameAmount } from './purchase-order-rules';
+import { uploadFile } from '../../ui/files/upload';
+
+// The upload to /files, answered here: the form's part is what it does with the stored file's id.
+jest.mock('../../ui/files/upload', () => ({ ...jest.requireActual<typeof import('../../ui/files/upload')>('../../ui/files/upload'), uploadFile: jest.fn() }));
 
 const optionsMock: Mock = {
   request: { query: PurchaseOrderFormOptionsDocument },
@@ -170,5 +176,44 @@ describe('PurchaseOrderForm', () => {
     await user.type(screen.getByRole('textbox', { name: /Factuurnummer/ }), 'f-2{Enter}');
     await waitFor(() => expect(onSavedUnseen).toHaveBeenCalledTimes(1));
     expect(onSaved).not.toHaveBeenCalled();
+  });
+  it.each([
+    ['attaches a file chosen on edit to the invoice after the update, and answers the invoice with it', null],
+    ['says which file a refused attach was about, and does not close', 'Het bestandstype is niet toegelaten.'],
+  ])('%s', async (_name, refusal) => {
+    const user = userEvent.setup();
+    const onSaved = jest.fn();
+    jest.mocked(uploadFile).mockReset().mockResolvedValue({ id: '41' });
+    const invoice = order();
+    const withDocument = order({ documents: [{ __typename: 'PurchaseOrderDocument', fileId: '41', fileName: 'factuur.pdf', downloadUrl: '/files/41' }] });
+    const update: Mock = {
+      request: { query: UpdatePurchaseOrderDocument, variables: (v: { input: { id: string } }) => v.input.id === '77' },
+      result: { data: { updatePurchaseOrder: { __typename: 'PurchaseOrderPayload', purchaseOrder: invoice, userErrors: [] } } },
+    };
+    const attach: Mock = {
+      // the stored file's id to this invoice, whatever the shape of the variables
+      request: { query: AttachDocumentToPurchaseOrderDocument, variables: (v: object) => /"77".*"41"|"41".*"77"/.test(JSON.stringify(v)) },
+      result: {
+        data: {
+          attachPurchaseOrderDocument: {
+            __typename: 'PurchaseOrderPartPayload',
+            id: refusal ? null : '41',
+            purchaseOrder: refusal ? null : withDocument,
+            userErrors: refusal ? [{ __typename: 'UserError', field: null, code: 'REFUSED', message: refusal }] : [],
+          },
+        },
+      },
+    };
+    renderWithApollo(<PurchaseOrderForm order={invoice} onSaved={onSaved} />, { mocks: [optionsMock, update, attach] });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Leverancier/ })).toHaveValue('Cargill Grains Antwerp (200001)'));
+    await user.upload(screen.getByTestId('file-input'), new File(['pdf'], 'factuur.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    if (refusal) {
+      expect(await screen.findByText(/factuur\.pdf kon niet toegevoegd worden/)).toBeInTheDocument();
+      expect(onSaved).not.toHaveBeenCalled();
+    } else {
+      await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ documents: [expect.objectContaining({ fileId: '41' })] })));
+    }
+    expect(uploadFile).toHaveBeenCalledTimes(1);
   });
 });

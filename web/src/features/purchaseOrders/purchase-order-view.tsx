@@ -15,6 +15,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import SendIcon from '@mui/icons-material/Send';
+import type { ConfirmOptions } from '../../ui/confirm-dialog';
 import { formatDate } from '../../ui/date-field';
 import { MoneyText } from '../../ui/money';
 import { useNotify } from '../../ui/notify';
@@ -37,23 +38,17 @@ import { acceptedOrThrow } from './payloads';
 import { PurchaseOrderForm } from './purchase-order-form';
 
 type Dialogs = { kind: 'edit' } | { kind: 'addLines' };
+type Order = PurchaseOrderDetailFragment;
+type AskDelete = ReturnType<typeof useAskDelete>['askDelete'];
 
-/** The open purchase invoice in the detail panel (spec 02 §2.7). */
-export function PurchaseOrderView({ order }: { order: PurchaseOrderDetailFragment }) {
+/** Send to accounting: booking cannot be undone, so it is asked first, naming the invoice, with Cancel focused. */
+function SendButton({ order, confirm }: { order: Order; confirm: (options: ConfirmOptions) => Promise<boolean> }) {
   const { t } = useTranslation(['purchaseOrders', 'common', 'app']);
   const notify = useNotify();
-  const { askDelete, confirm, dialog: confirmDialog } = useAskDelete();
   // the gateway refuses the send to anyone without this capability (Orderverwerker)
   const maySend = useMe().me?.capabilities.sendToAccounting === true;
-  const [open, setOpen] = useState<Dialogs | null>(null);
   const [send, { loading: sending }] = useMutation(SendPurchaseOrderToAccountingDocument, { refetchQueries: ['PurchaseOrders'] });
-  const [removeDocument] = useMutation(RemoveDocumentFromPurchaseOrderDocument);
-  const defaults = useQuery(PurchaseSupplierDefaultsDocument, { variables: { code: order.supplier.code, isTransporter: order.isTransport } });
-  const locked = order.isCompleted;
-  const close = () => setOpen(null);
-
   const sendToAccounting = async () => {
-    // booking cannot be undone: asked first, naming the invoice, with Cancel focused
     const go = await confirm({
       title: t('purchaseOrders:detail.confirmSend.title'),
       message: t('purchaseOrders:detail.confirmSend.message', { number: order.invoiceNumber, supplier: order.supplier.name }),
@@ -69,6 +64,120 @@ export function PurchaseOrderView({ order }: { order: PurchaseOrderDetailFragmen
       notify.error(describeFailure(error, t));
     }
   };
+  if (!order.isSentToAccounting && !maySend) return null;
+  return (
+    <Button
+      variant="contained"
+      startIcon={sending ? <CircularProgress size={16} color="inherit" /> : <SendIcon />}
+      onClick={() => void sendToAccounting()}
+      disabled={order.isSentToAccounting || sending}
+    >
+      {order.isSentToAccounting
+        ? t('purchaseOrders:detail.booked', { booking: order.accountingBooking ?? '—', date: formatDate(order.bookedOn) || '—' })
+        : sending
+          ? t('purchaseOrders:detail.sending')
+          : t('purchaseOrders:detail.send')}
+    </Button>
+  );
+}
+
+/** The invoice's header fields as facts. */
+function PurchaseHeader({ order }: { order: Order }) {
+  const { t } = useTranslation(['purchaseOrders']);
+  return (
+    <DetailSection title={t('purchaseOrders:detail.header')} id="purchase-header-title">
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1.5 }}>
+        <Fact label={order.isTransport ? t('purchaseOrders:fields.transporter') : t('purchaseOrders:fields.supplier')}>{order.supplier.name}</Fact>
+        <Fact label={t('purchaseOrders:fields.invoiceNumber')}>{order.invoiceNumber}</Fact>
+        <Fact label={t('purchaseOrders:fields.invoiceDate')}>{formatDate(order.invoiceDate)}</Fact>
+        <Fact label={t('purchaseOrders:detail.transport')}>{order.isTransport ? t('purchaseOrders:detail.yes') : t('purchaseOrders:detail.no')}</Fact>
+        <Fact label={t('purchaseOrders:detail.booking')}>{order.accountingBooking}</Fact>
+        <Fact label={t('purchaseOrders:detail.bookedOn')}>{formatDate(order.bookedOn)}</Fact>
+        <Fact label={t('purchaseOrders:detail.journal')}>{order.journal}</Fact>
+      </Box>
+      <Box component="dl" sx={{ m: 0, mt: 1.5 }}>
+        <Fact label={t('purchaseOrders:fields.description')}>{order.description}</Fact>
+      </Box>
+    </DetailSection>
+  );
+}
+
+/** The invoice's documents: a click downloads, the bin (not on a booked invoice) asks to delete. */
+function PurchaseDocuments({ order, locked, askDelete }: { order: Order; locked: boolean; askDelete: AskDelete }) {
+  const { t } = useTranslation(['purchaseOrders']);
+  const [removeDocument] = useMutation(RemoveDocumentFromPurchaseOrderDocument);
+  return (
+    <DetailSection title={t('purchaseOrders:detail.documents')} id="purchase-documents-title">
+      {order.documents.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('purchaseOrders:detail.noDocuments')}
+        </Typography>
+      ) : (
+        <Stack component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }} spacing={0.5}>
+          {order.documents.map((d) => (
+            <Stack component="li" key={d.fileId} direction="row" alignItems="center" spacing={1}>
+              <InsertDriveFileOutlined fontSize="small" color="action" aria-hidden />
+              <Link href={d.downloadUrl} download={d.fileName} aria-label={t('purchaseOrders:detail.download', { name: d.fileName })}>
+                {d.fileName}
+              </Link>
+              {/* a booked invoice keeps its documents (the gateway refuses their delete too) */}
+              {!locked && (
+                <IconButton
+                  size="small"
+                  sx={{ color: 'error.main' }}
+                  aria-label={t('purchaseOrders:detail.deleteDocument', { name: d.fileName })}
+                  onClick={() =>
+                    askDelete(t('purchaseOrders:detail.confirmDeleteDocument', { name: d.fileName }), async () =>
+                      acceptedOrThrow((await removeDocument({ variables: { purchaseOrderId: order.id, fileId: d.fileId } })).data?.deletePurchaseOrderDocument),
+                    )
+                  }
+                >
+                  <DeleteOutlineIcon fontSize="small" />
+                </IconButton>
+              )}
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </DetailSection>
+  );
+}
+
+/** The invoice's totals: excluding VAT, VAT, including VAT. */
+function InvoiceTotals({ order }: { order: Order }) {
+  const { t } = useTranslation(['purchaseOrders']);
+  const totals = [
+    ['exclVat', order.totalExclVat],
+    ['vat', order.totalVat],
+    ['inclVat', order.total],
+  ] as const;
+  return (
+    <Box
+      role="group"
+      aria-label={t('purchaseOrders:totals.invoice')}
+      sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}
+    >
+      {totals.map(([key, value]) => (
+        <Box key={key}>
+          <Typography variant="caption" color="text.secondary" component="div">
+            {t(`purchaseOrders:totals.${key}`)}
+          </Typography>
+          <MoneyText value={value} sx={{ fontWeight: 600, fontSize: 16 }} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The open purchase invoice in the detail panel (spec 02 §2.7). */
+export function PurchaseOrderView({ order }: { order: Order }) {
+  const { t } = useTranslation(['purchaseOrders', 'common', 'app']);
+  const notify = useNotify();
+  const { askDelete, confirm, dialog: confirmDialog } = useAskDelete();
+  const [open, setOpen] = useState<Dialogs | null>(null);
+  const defaults = useQuery(PurchaseSupplierDefaultsDocument, { variables: { code: order.supplier.code, isTransporter: order.isTransport } });
+  const locked = order.isCompleted;
+  const close = () => setOpen(null);
 
   return (
     <Stack spacing={2.5}>
@@ -76,22 +185,8 @@ export function PurchaseOrderView({ order }: { order: PurchaseOrderDetailFragmen
         <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setOpen({ kind: 'edit' })} disabled={locked}>
           {t('purchaseOrders:detail.edit')}
         </Button>
-        {(order.isSentToAccounting || maySend) && (
-          <Button
-            variant="contained"
-            startIcon={sending ? <CircularProgress size={16} color="inherit" /> : <SendIcon />}
-            onClick={() => void sendToAccounting()}
-            disabled={order.isSentToAccounting || sending}
-          >
-            {order.isSentToAccounting
-              ? t('purchaseOrders:detail.booked', { booking: order.accountingBooking ?? '—', date: formatDate(order.bookedOn) || '—' })
-              : sending
-                ? t('purchaseOrders:detail.sending')
-                : t('purchaseOrders:detail.send')}
-          </Button>
-        )}
+        <SendButton order={order} confirm={confirm} />
       </Stack>
-
       {locked && (
         <Alert severity="info" variant="outlined">
           {order.bookedOn
@@ -100,81 +195,10 @@ export function PurchaseOrderView({ order }: { order: PurchaseOrderDetailFragmen
               t('purchaseOrders:detail.lockedUndated', { booking: order.accountingBooking ?? '' })}
         </Alert>
       )}
-
-      <DetailSection title={t('purchaseOrders:detail.header')} id="purchase-header-title">
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1.5 }}>
-          <Fact label={order.isTransport ? t('purchaseOrders:fields.transporter') : t('purchaseOrders:fields.supplier')}>{order.supplier.name}</Fact>
-          <Fact label={t('purchaseOrders:fields.invoiceNumber')}>{order.invoiceNumber}</Fact>
-          <Fact label={t('purchaseOrders:fields.invoiceDate')}>{formatDate(order.invoiceDate)}</Fact>
-          <Fact label={t('purchaseOrders:detail.transport')}>{order.isTransport ? t('purchaseOrders:detail.yes') : t('purchaseOrders:detail.no')}</Fact>
-          <Fact label={t('purchaseOrders:detail.booking')}>{order.accountingBooking}</Fact>
-          <Fact label={t('purchaseOrders:detail.bookedOn')}>{formatDate(order.bookedOn)}</Fact>
-          <Fact label={t('purchaseOrders:detail.journal')}>{order.journal}</Fact>
-        </Box>
-        <Box component="dl" sx={{ m: 0, mt: 1.5 }}>
-          <Fact label={t('purchaseOrders:fields.description')}>{order.description}</Fact>
-        </Box>
-      </DetailSection>
-
-      <DetailSection title={t('purchaseOrders:detail.documents')} id="purchase-documents-title">
-        {order.documents.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            {t('purchaseOrders:detail.noDocuments')}
-          </Typography>
-        ) : (
-          <Stack component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }} spacing={0.5}>
-            {order.documents.map((d) => (
-              <Stack component="li" key={d.fileId} direction="row" alignItems="center" spacing={1}>
-                <InsertDriveFileOutlined fontSize="small" color="action" aria-hidden />
-                <Link href={d.downloadUrl} download={d.fileName} aria-label={t('purchaseOrders:detail.download', { name: d.fileName })}>
-                  {d.fileName}
-                </Link>
-                {/* a booked invoice keeps its documents (the gateway refuses their delete too) */}
-                {!locked && (
-                  <IconButton
-                    size="small"
-                    sx={{ color: 'error.main' }}
-                    aria-label={t('purchaseOrders:detail.deleteDocument', { name: d.fileName })}
-                    onClick={() =>
-                      askDelete(t('purchaseOrders:detail.confirmDeleteDocument', { name: d.fileName }), async () =>
-                        acceptedOrThrow(
-                          (await removeDocument({ variables: { purchaseOrderId: order.id, fileId: d.fileId } })).data?.deletePurchaseOrderDocument,
-                        ),
-                      )
-                    }
-                  >
-                    <DeleteOutlineIcon fontSize="small" />
-                  </IconButton>
-                )}
-              </Stack>
-            ))}
-          </Stack>
-        )}
-      </DetailSection>
-
-      <Box
-        role="group"
-        aria-label={t('purchaseOrders:totals.invoice')}
-        sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}
-      >
-        {(
-          [
-            ['exclVat', order.totalExclVat],
-            ['vat', order.totalVat],
-            ['inclVat', order.total],
-          ] as const
-        ).map(([key, value]) => (
-          <Box key={key}>
-            <Typography variant="caption" color="text.secondary" component="div">
-              {t(`purchaseOrders:totals.${key}`)}
-            </Typography>
-            <MoneyText value={value} sx={{ fontWeight: 600, fontSize: 16 }} />
-          </Box>
-        ))}
-      </Box>
-
+      <PurchaseHeader order={order} />
+      <PurchaseDocuments order={order} locked={locked} askDelete={askDelete} />
+      <InvoiceTotals order={order} />
       <Divider />
-
       <DetailSection
         title={order.isTransport ? t('purchaseOrders:lines.transportTitle') : t('purchaseOrders:lines.title')}
         id="purchase-lines-title"
@@ -188,11 +212,8 @@ export function PurchaseOrderView({ order }: { order: PurchaseOrderDetailFragmen
       >
         <LinesTable order={order} locked={locked} askDelete={askDelete} />
       </DetailSection>
-
       <ManualLines order={order} locked={locked} defaultVatCode={defaults.data?.purchaseSupplier?.defaultVatCode?.code ?? null} askDelete={askDelete} />
-
       {confirmDialog}
-
       {open?.kind === 'edit' && (
         <FormModal title={t('purchaseOrders:editTitle')} closeLabel={t('common:actions.close')} onClose={close}>
           <PurchaseOrderForm

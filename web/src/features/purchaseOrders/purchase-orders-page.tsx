@@ -18,6 +18,7 @@ import {
   type PurchaseOrderField,
   type PurchaseOrderRowFragment,
   type PurchaseOrderShow,
+  type PurchaseOrdersQuery,
   type PurchaseOrdersQueryVariables,
 } from '../../generated/graphql';
 import { useRowDelete, useServerList } from '../../app/list-page';
@@ -71,33 +72,13 @@ function AddPurchaseOrder({ open, onClose }: { open: boolean; onClose: () => voi
   );
 }
 
-/**
- * The purchase-invoice overview (spec 02 §2.5): show filter (default not completed), packing
- * number (applied on Enter), quick search and column filter on the gateway, totals of every
- * matching invoice, add in a slide-in, the detail panel at /purchase-order/:id, delete for
- * administrators with a Success dialog.
- */
-export function PurchaseOrdersPage() {
-  const { t } = useTranslation(['purchaseOrders', 'common', 'app']);
-  const [show, setShow] = useState<PurchaseOrderShow>('NOT_COMPLETED');
-  const [packingText, setPackingText] = useState('');
-  const [packingNumber, setPackingNumber] = useState('');
-  const [adding, setAdding] = useState(false);
-  const closeAdd = useCallback(() => setAdding(false), []);
-  const { me, loading: meLoading } = useMe();
-  const canDelete = me?.capabilities.deleteOrders === true;
-  const [deleteOrder] = useMutation(DeletePurchaseOrderDocument, { refetchQueries: ['PurchaseOrders'], awaitRefetchQueries: true });
-  const deletion = useRowDelete<PurchaseOrderRowFragment>(
-    async (row) => acceptedOrThrow((await deleteOrder({ variables: { id: row.id } })).data?.deletePurchaseOrder),
-    {
-      confirmTitle: t('purchaseOrders:confirmDelete.title'),
-      confirmMessage: (row) => t('purchaseOrders:confirmDelete.message', { id: row.id }),
-      success: { title: t('purchaseOrders:success.title'), message: (row) => t('purchaseOrders:success.deleted', { id: row.id }) },
-    },
-  );
-  const askDelete = deletion.ask;
+type Row = PurchaseOrderRowFragment;
+type Totals = PurchaseOrdersQuery['purchaseOrders']['totals'];
 
-  const columns = useMemo<DataTableColumn<PurchaseOrderRowFragment>[]>(
+/** The overview's columns (spec 02 §2.5); the delete button only for who may delete, and never on a booked invoice. */
+function usePurchaseOrderColumns(canDelete: boolean, askDelete: (row: Row) => void): DataTableColumn<Row>[] {
+  const { t } = useTranslation(['purchaseOrders']);
+  return useMemo<DataTableColumn<Row>[]>(
     () => [
       {
         field: 'id',
@@ -136,6 +117,77 @@ export function PurchaseOrdersPage() {
     ],
     [t, canDelete, askDelete],
   );
+}
+
+/** The packing number filter: applied on Enter; emptying the field shows everything again at once. */
+function PackingNumberField({ onApply }: { onApply: (packingNumber: string) => void }) {
+  const { t } = useTranslation(['purchaseOrders']);
+  const [text, setText] = useState('');
+  return (
+    <TextField
+      size="small"
+      label={t('purchaseOrders:packingNumber')}
+      placeholder={t('purchaseOrders:packingNumberHint')}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        if (event.target.value.trim() === '') onApply('');
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          onApply(text);
+        }
+      }}
+      sx={{ width: 180 }}
+    />
+  );
+}
+
+/** The totals of every invoice that matches, not only the page shown. */
+function ListTotals({ totals }: { totals: Totals | undefined }) {
+  const { t } = useTranslation(['purchaseOrders']);
+  const strong = { color: 'text.primary', fontWeight: 600 } as const;
+  return (
+    <Box
+      role="group"
+      aria-label={t('purchaseOrders:totals.label')}
+      sx={{ display: 'flex', gap: 3, justifyContent: 'flex-end', flexWrap: 'wrap', px: 1, color: 'text.secondary', fontSize: 14 }}
+    >
+      <span>{t('purchaseOrders:totals.label')}:</span>
+      <span>
+        {t('purchaseOrders:totals.exclVat')} <MoneyText value={totals?.totalExclVat ?? null} sx={strong} />
+      </span>
+      <span>
+        {t('purchaseOrders:totals.vat')} <MoneyText value={totals?.totalVat ?? null} sx={strong} />
+      </span>
+      <span>
+        {t('purchaseOrders:totals.inclVat')} <MoneyText value={totals?.total ?? null} sx={strong} />
+      </span>
+    </Box>
+  );
+}
+
+/**
+ * The purchase-invoice overview (spec 02 §2.5): show filter (default not completed), packing
+ * number (applied on Enter), quick search and column filter on the gateway, totals of every
+ * matching invoice, add in a slide-in, the detail panel at /purchase-order/:id, delete for
+ * administrators with a Success dialog.
+ */
+export function PurchaseOrdersPage() {
+  const { t } = useTranslation(['purchaseOrders', 'common', 'app']);
+  const [show, setShow] = useState<PurchaseOrderShow>('NOT_COMPLETED');
+  const [packingNumber, setPackingNumber] = useState('');
+  const [adding, setAdding] = useState(false);
+  const closeAdd = useCallback(() => setAdding(false), []);
+  const { me, loading: meLoading } = useMe();
+  const [deleteOrder] = useMutation(DeletePurchaseOrderDocument, { refetchQueries: ['PurchaseOrders'], awaitRefetchQueries: true });
+  const deletion = useRowDelete<Row>(async (row) => acceptedOrThrow((await deleteOrder({ variables: { id: row.id } })).data?.deletePurchaseOrder), {
+    confirmTitle: t('purchaseOrders:confirmDelete.title'),
+    confirmMessage: (row) => t('purchaseOrders:confirmDelete.message', { id: row.id }),
+    success: { title: t('purchaseOrders:success.title'), message: (row) => t('purchaseOrders:success.deleted', { id: row.id }) },
+  });
+  const columns = usePurchaseOrderColumns(me?.capabilities.deleteOrders === true, deletion.ask);
 
   const orders = useServerList({
     query: PurchaseOrdersDocument,
@@ -145,7 +197,6 @@ export function PurchaseOrdersPage() {
     table: { ...TABLE, columns },
   });
 
-  const totals = orders.list?.totals;
   return (
     <ListPage title={t('purchaseOrders:title')}>
       <Box {...preloadProps(PurchaseOrderForm, { preload: preloadPurchaseOrderView })} sx={LIST_TABLE_SX}>
@@ -165,44 +216,12 @@ export function PurchaseOrdersPage() {
                 onChange={setShow}
                 minWidth={220}
               />
-              <TextField
-                size="small"
-                label={t('purchaseOrders:packingNumber')}
-                placeholder={t('purchaseOrders:packingNumberHint')}
-                value={packingText}
-                onChange={(event) => {
-                  setPackingText(event.target.value);
-                  // emptying the field shows everything again at once
-                  if (event.target.value.trim() === '') setPackingNumber('');
-                }}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') {
-                    event.preventDefault();
-                    setPackingNumber(packingText);
-                  }
-                }}
-                sx={{ width: 180 }}
-              />
+              <PackingNumberField onApply={setPackingNumber} />
             </>
           }
         />
       </Box>
-      <Box
-        role="group"
-        aria-label={t('purchaseOrders:totals.label')}
-        sx={{ display: 'flex', gap: 3, justifyContent: 'flex-end', flexWrap: 'wrap', px: 1, color: 'text.secondary', fontSize: 14 }}
-      >
-        <span>{t('purchaseOrders:totals.label')}:</span>
-        <span>
-          {t('purchaseOrders:totals.exclVat')} <MoneyText value={totals?.totalExclVat ?? null} sx={{ color: 'text.primary', fontWeight: 600 }} />
-        </span>
-        <span>
-          {t('purchaseOrders:totals.vat')} <MoneyText value={totals?.totalVat ?? null} sx={{ color: 'text.primary', fontWeight: 600 }} />
-        </span>
-        <span>
-          {t('purchaseOrders:totals.inclVat')} <MoneyText value={totals?.total ?? null} sx={{ color: 'text.primary', fontWeight: 600 }} />
-        </span>
-      </Box>
+      <ListTotals totals={orders.list?.totals} />
       <AddPurchaseOrder open={adding} onClose={closeAdd} />
       <PurchaseOrderPanelOfRoute />
       {deletion.dialogs}

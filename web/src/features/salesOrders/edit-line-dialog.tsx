@@ -42,6 +42,26 @@ export interface EditLineDialogProps {
   onSaved: () => void;
 }
 
+const FIELDS = ['salesQuantity', 'salesPrice', 'purchaseQuantity', 'purchasePrice', 'packingSlip', 'container', 'shippingDocument', 'reportingDate'] as const;
+
+/** The form's values as the line update takes them. */
+function editLineInput(order: SalesOrderDetailFragment, line: Line, values: EditLineValues, unlocked: boolean) {
+  return {
+    salesOrderId: order.id,
+    id: line.id,
+    salesQuantity: parseDecimalInput(values.salesQuantity)!,
+    salesPrice: parseDecimalInput(values.salesPrice)!,
+    purchaseQuantity: parseDecimalInput(values.purchaseQuantity)!,
+    // Not required (spec 02 §5): an emptied purchase price counts as 0.
+    purchasePrice: parseDecimalInput(values.purchasePrice) ?? '0',
+    packingSlip: values.packingSlip.trim() || null,
+    container: values.container.trim() || null,
+    shippingDocument: values.shippingDocument.trim() || null,
+    reportingDate: values.reportingDate,
+    unlocked,
+  };
+}
+
 /** Edit order line (spec 02 §2.4): quantities, prices (decimal comma accepted), shipping data. */
 export function EditLineDialog({ order, line, unlocked, onClose, onSaved }: EditLineDialogProps) {
   const { t } = useTranslation(['salesOrders', 'common', 'app']);
@@ -70,48 +90,16 @@ export function EditLineDialog({ order, line, unlocked, onClose, onSaved }: Edit
   const onSubmit = async (values: EditLineValues) => {
     setProblem(null);
     try {
-      const payload = (
-        await updateLine({
-          variables: {
-            input: {
-              salesOrderId: order.id,
-              id: line.id,
-              salesQuantity: parseDecimalInput(values.salesQuantity)!,
-              salesPrice: parseDecimalInput(values.salesPrice)!,
-              purchaseQuantity: parseDecimalInput(values.purchaseQuantity)!,
-              // Not required (spec 02 §5): an emptied purchase price counts as 0.
-              purchasePrice: parseDecimalInput(values.purchasePrice) ?? '0',
-              packingSlip: values.packingSlip.trim() || null,
-              container: values.container.trim() || null,
-              shippingDocument: values.shippingDocument.trim() || null,
-              reportingDate: values.reportingDate,
-              unlocked,
-            },
-          },
-        })
-      ).data?.updateSalesOrderLine;
+      const payload = (await updateLine({ variables: { input: editLineInput(order, line, values, unlocked) } })).data?.updateSalesOrderLine;
       if (!payload) return setProblem({ error: null });
       if (payload.userErrors.length > 0) {
-        const rest = fieldRefusals(
-          payload.userErrors,
-          setError,
-          ['salesQuantity', 'salesPrice', 'purchaseQuantity', 'purchasePrice', 'packingSlip', 'container', 'shippingDocument', 'reportingDate'],
-          t,
-        );
+        const rest = fieldRefusals(payload.userErrors, setError, FIELDS, t);
         if (rest) setProblem({ userError: rest });
         return;
       }
       onSaved();
     } catch (error) {
-      if (
-        applyInputError(
-          error,
-          setError,
-          ['salesQuantity', 'salesPrice', 'purchaseQuantity', 'purchasePrice', 'packingSlip', 'container', 'shippingDocument', 'reportingDate'],
-          t,
-        )
-      )
-        return;
+      if (applyInputError(error, setError, FIELDS, t)) return;
       setProblem({ error });
     }
   };

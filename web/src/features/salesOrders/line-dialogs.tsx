@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -85,6 +85,61 @@ export function AddLineDialog({ order, unlocked, onClose, onDone }: AddLineDialo
   );
 }
 
+/** The product among the items sold to this customer by this supplier, each saying whether it has a price. */
+function SalesItemField({ control, options, loading }: { control: Control<StepOneValues>; options: readonly SalesItem[]; loading: boolean }) {
+  const { t } = useTranslation(['salesOrders']);
+  return (
+    <Controller
+      name="productId"
+      control={control}
+      rules={{ required: t('salesOrders:validation.required') }}
+      render={({ field, fieldState }) => (
+        <Autocomplete<SalesItem>
+          options={options}
+          value={options.find((o) => o.product.id === field.value) ?? null}
+          onChange={(_event, chosen) => field.onChange(chosen?.product.id ?? null)}
+          getOptionLabel={(o) => o.label}
+          isOptionEqualToValue={(a, b) => a.product.id === b.product.id}
+          loading={loading}
+          autoHighlight
+          autoSelect
+          noOptionsText={t('salesOrders:line.noItems')}
+          renderOption={({ key, ...props }, o) => (
+            <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>
+              <span>{o.label}</span>
+              <Chip
+                size="small"
+                variant="outlined"
+                color={o.priceAvailable ? 'success' : 'warning'}
+                label={o.priceAvailable ? t('salesOrders:line.priceAvailable') : t('salesOrders:line.noPrice')}
+              />
+            </Box>
+          )}
+          renderInput={(params) => {
+            const chosen = options.find((o) => o.product.id === field.value);
+            return (
+              <TextField
+                {...params}
+                name={field.name}
+                inputRef={field.ref}
+                onBlur={field.onBlur}
+                label={t('salesOrders:line.product')}
+                required
+                autoFocus
+                error={!!fieldState.error}
+                helperText={
+                  fieldState.error?.message ??
+                  (chosen ? (chosen.priceAvailable ? t('salesOrders:line.priceAvailable') : t('salesOrders:line.noPrice')) : undefined)
+                }
+              />
+            );
+          }}
+        />
+      )}
+    />
+  );
+}
+
 function StepOne({
   order,
   unlocked,
@@ -143,54 +198,7 @@ function StepOne({
         <Stack spacing={2}>
           <Notice message={problemText(problem, t)} duration={FORM_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
           {items.error && <Alert severity="error">{describeError(items.error, t)}</Alert>}
-          <Controller
-            name="productId"
-            control={control}
-            rules={{ required: t('salesOrders:validation.required') }}
-            render={({ field, fieldState }) => (
-              <Autocomplete<SalesItem>
-                options={options}
-                value={options.find((o) => o.product.id === field.value) ?? null}
-                onChange={(_event, chosen) => field.onChange(chosen?.product.id ?? null)}
-                getOptionLabel={(o) => o.label}
-                isOptionEqualToValue={(a, b) => a.product.id === b.product.id}
-                loading={items.loading}
-                autoHighlight
-                autoSelect
-                noOptionsText={t('salesOrders:line.noItems')}
-                renderOption={({ key, ...props }, o) => (
-                  <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>
-                    <span>{o.label}</span>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color={o.priceAvailable ? 'success' : 'warning'}
-                      label={o.priceAvailable ? t('salesOrders:line.priceAvailable') : t('salesOrders:line.noPrice')}
-                    />
-                  </Box>
-                )}
-                renderInput={(params) => {
-                  const chosen = options.find((o) => o.product.id === field.value);
-                  return (
-                    <TextField
-                      {...params}
-                      name={field.name}
-                      inputRef={field.ref}
-                      onBlur={field.onBlur}
-                      label={t('salesOrders:line.product')}
-                      required
-                      autoFocus
-                      error={!!fieldState.error}
-                      helperText={
-                        fieldState.error?.message ??
-                        (chosen ? (chosen.priceAvailable ? t('salesOrders:line.priceAvailable') : t('salesOrders:line.noPrice')) : undefined)
-                      }
-                    />
-                  );
-                }}
-              />
-            )}
-          />
+          <SalesItemField control={control} options={options} loading={items.loading} />
           <TextField
             {...muiField(register('salesQuantity', { validate: quantityRule(t) }))}
             label={t('salesOrders:line.salesQuantity')}
@@ -215,6 +223,25 @@ function StepOne({
       </DialogActions>
     </Box>
   );
+}
+
+const STEP_TWO_FIELDS = ['purchaseQuantity', 'packingSlip', 'container', 'shippingDocument', 'reportingDate'] as const;
+
+/** Step two's values on the line step one made: its sales fields stay as they are. */
+function stepTwoInput(order: SalesOrderDetailFragment, line: Line, values: StepTwoValues, unlocked: boolean) {
+  return {
+    salesOrderId: order.id,
+    id: line.id,
+    salesQuantity: line.salesQuantity,
+    salesPrice: line.salesPrice,
+    purchasePrice: line.purchasePrice,
+    purchaseQuantity: parseDecimalInput(values.purchaseQuantity)!,
+    packingSlip: values.packingSlip.trim() || null,
+    container: values.container.trim() || null,
+    shippingDocument: values.shippingDocument.trim() || null,
+    reportingDate: values.reportingDate,
+    unlocked,
+  };
 }
 
 function StepTwo({
@@ -256,35 +283,17 @@ function StepTwo({
   const onSubmit = async (values: StepTwoValues) => {
     setProblem(null);
     try {
-      const payload = (
-        await updateLine({
-          variables: {
-            input: {
-              salesOrderId: order.id,
-              id: line.id,
-              salesQuantity: line.salesQuantity,
-              salesPrice: line.salesPrice,
-              purchasePrice: line.purchasePrice,
-              purchaseQuantity: parseDecimalInput(values.purchaseQuantity)!,
-              packingSlip: values.packingSlip.trim() || null,
-              container: values.container.trim() || null,
-              shippingDocument: values.shippingDocument.trim() || null,
-              reportingDate: values.reportingDate,
-              unlocked,
-            },
-          },
-        })
-      ).data?.updateSalesOrderLine;
+      const payload = (await updateLine({ variables: { input: stepTwoInput(order, line, values, unlocked) } })).data?.updateSalesOrderLine;
       if (!payload) return setProblem({ error: null });
       if (payload.userErrors.length > 0 || !payload.line) {
-        const rest = fieldRefusals(payload.userErrors, setError, ['purchaseQuantity', 'packingSlip', 'container', 'shippingDocument', 'reportingDate'], t);
+        const rest = fieldRefusals(payload.userErrors, setError, STEP_TWO_FIELDS, t);
         if (rest) setProblem({ userError: rest });
         return;
       }
       guard.saved();
       onDone(payload.line);
     } catch (error) {
-      if (applyInputError(error, setError, ['purchaseQuantity', 'packingSlip', 'container', 'shippingDocument', 'reportingDate'], t)) return;
+      if (applyInputError(error, setError, STEP_TWO_FIELDS, t)) return;
       setProblem({ error });
     }
   };

@@ -22,14 +22,60 @@ import {
   type SalesOrderDetailFragment,
 } from '../../generated/graphql';
 import { describeError, describeFailure, describeUserError } from '../../app/errors';
-import { FileDropZone, pendingFile, type PendingFile } from '../../ui/files';
-import { uploadFile } from '../../ui/files';
+import { FileDropZone, useFileUploads } from '../../ui/files';
 import { acceptedOrThrow } from './payloads';
 import { defaultDocumentType } from './sales-order-rules';
 
 export interface OrderDocumentsProps {
   order: SalesOrderDetailFragment;
   confirm: (options: ConfirmOptions) => Promise<boolean>;
+}
+
+type OrderDocument = SalesOrderDetailFragment['documents'][number];
+
+/** The stored documents: a click downloads, the bin asks to delete. */
+function DocumentList({ documents, onDelete }: { documents: readonly OrderDocument[]; onDelete: (document: OrderDocument) => void }) {
+  const { t } = useTranslation(['salesOrders']);
+  if (documents.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+        {t('salesOrders:detail.noDocuments')}
+      </Typography>
+    );
+  }
+  return (
+    <List dense aria-label={t('salesOrders:detail.documents')}>
+      {documents.map((d) => (
+        <ListItem
+          key={d.fileId}
+          disableGutters
+          secondaryAction={
+            <IconButton
+              edge="end"
+              size="small"
+              aria-label={t('salesOrders:documents.delete', { name: d.fileName })}
+              onClick={() => onDelete(d)}
+              sx={{ color: 'error.main' }}
+            >
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          }
+        >
+          <ListItemIcon sx={{ minWidth: 32 }}>
+            <InsertDriveFileOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText
+            primary={
+              <Link href={d.downloadUrl} download={d.fileName} aria-label={t('salesOrders:documents.download', { name: d.fileName })}>
+                {d.fileName}
+              </Link>
+            }
+            secondary={d.documentType?.name}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
 }
 
 /**
@@ -43,7 +89,7 @@ export function OrderDocuments({ order, confirm }: OrderDocumentsProps) {
   const types = useQuery(SalesOrderDocumentTypesDocument);
   const typeList = useMemo(() => types.data?.documentTypes ?? [], [types.data]);
   const [typeId, setTypeId] = useState('');
-  const [files, setFiles] = useState<PendingFile[]>([]);
+  const uploads = useFileUploads((error) => describeError(error, t));
   const [attach] = useMutation(AttachDocumentToSalesOrderDocument);
   const [remove] = useMutation(RemoveDocumentFromSalesOrderDocument);
 
@@ -51,34 +97,16 @@ export function OrderDocuments({ order, confirm }: OrderDocumentsProps) {
     if (typeId === '' && typeList.length > 0) setTypeId(defaultDocumentType(typeList)?.id ?? '');
   }, [typeId, typeList]);
 
-  const upload = async (pending: PendingFile) => {
-    const update = (patch: Partial<PendingFile>) => setFiles((list) => list.map((f) => (f.key === pending.key ? { ...f, ...patch } : f)));
-    update({ status: 'uploading', progress: 0 });
-    try {
-      const { id } = await uploadFile(pending.file, ({ loaded, total }) => update({ progress: total ? Math.round((loaded / total) * 100) : 0 }));
-      const payload = (await attach({ variables: { input: { salesOrderId: order.id, document: { fileId: id, documentTypeId: typeId || null } } } })).data
-        ?.attachSalesOrderDocument;
-      if (payload?.userErrors[0]) {
-        update({ status: 'failed', error: describeUserError(payload.userErrors[0], t) });
-        return;
-      }
-      // Attached: the document shows in the list above; the pending entry goes.
-      setFiles((list) => list.filter((f) => f.key !== pending.key));
-      notify.success(t('salesOrders:documents.uploaded', { name: pending.file.name }));
-    } catch (error) {
-      update({ status: 'failed', error: describeError(error, t) });
-    }
+  // Attached: the document shows in the list above and its pending entry goes; a refusal stays on the file.
+  const attachOne = async (fileId: string, file: File) => {
+    const payload = (await attach({ variables: { input: { salesOrderId: order.id, document: { fileId, documentTypeId: typeId || null } } } })).data
+      ?.attachSalesOrderDocument;
+    if (payload?.userErrors[0]) return describeUserError(payload.userErrors[0], t);
+    notify.success(t('salesOrders:documents.uploaded', { name: file.name }));
+    return null;
   };
 
-  const onAdd = (added: File[]) => {
-    const pendings = added.map(pendingFile);
-    setFiles((list) => [...list, ...pendings]);
-    void (async () => {
-      for (const p of pendings) await upload(p);
-    })();
-  };
-
-  const askDelete = (fileId: string, fileName: string) =>
+  const askDelete = ({ fileId, fileName }: OrderDocument) =>
     void confirm({
       title: t('common:actions.delete'),
       message: t('salesOrders:documents.confirmDelete', { name: fileName }),
@@ -97,43 +125,7 @@ export function OrderDocuments({ order, confirm }: OrderDocumentsProps) {
       <Typography id="order-documents-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {t('salesOrders:detail.documents')}
       </Typography>
-      {order.documents.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
-          {t('salesOrders:detail.noDocuments')}
-        </Typography>
-      ) : (
-        <List dense aria-label={t('salesOrders:detail.documents')}>
-          {order.documents.map((d) => (
-            <ListItem
-              key={d.fileId}
-              disableGutters
-              secondaryAction={
-                <IconButton
-                  edge="end"
-                  size="small"
-                  aria-label={t('salesOrders:documents.delete', { name: d.fileName })}
-                  onClick={() => askDelete(d.fileId, d.fileName)}
-                  sx={{ color: 'error.main' }}
-                >
-                  <DeleteOutlineIcon fontSize="small" />
-                </IconButton>
-              }
-            >
-              <ListItemIcon sx={{ minWidth: 32 }}>
-                <InsertDriveFileOutlined fontSize="small" />
-              </ListItemIcon>
-              <ListItemText
-                primary={
-                  <Link href={d.downloadUrl} download={d.fileName} aria-label={t('salesOrders:documents.download', { name: d.fileName })}>
-                    {d.fileName}
-                  </Link>
-                }
-                secondary={d.documentType?.name}
-              />
-            </ListItem>
-          ))}
-        </List>
-      )}
+      <DocumentList documents={order.documents} onDelete={askDelete} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, gap: 1.5, alignItems: 'start', mt: 1 }}>
         <TextField
           select
@@ -151,12 +143,7 @@ export function OrderDocuments({ order, confirm }: OrderDocumentsProps) {
             </MenuItem>
           ))}
         </TextField>
-        <FileDropZone
-          files={files}
-          onAdd={onAdd}
-          onRemove={(key) => setFiles((list) => list.filter((f) => f.key !== key))}
-          label={t('salesOrders:documents.upload')}
-        />
+        <FileDropZone {...uploads.dropZone} onAdd={(added) => void uploads.addAndAttach(added, attachOne)} label={t('salesOrders:documents.upload')} />
       </Box>
     </Box>
   );

@@ -11,6 +11,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
+import type { ConfirmOptions } from '../../ui/confirm-dialog';
 import { formatDate } from '../../ui/date-field';
 import { DetailSection } from '../../ui/detail-table';
 import { Fact } from '../../ui/facts';
@@ -27,29 +28,15 @@ import { TextLineDialog } from './text-line-dialog';
 import { OrderLinesSection, OrderTextLinesSection, OrderTransportsSection, type OrderDialog } from './order-sections';
 import { EditTransportDialog, SelectTransportDialog } from './transport-dialogs';
 
-/** The open order in the detail panel (spec 02 §2.3): header, documents, lines, transports, text lines and their forms. */
-export function OrderView({
-  order,
-  onOpenOrder,
-  notify,
-}: {
-  order: SalesOrderDetailFragment;
-  onOpenOrder: (id: string) => void;
-  notify: ReturnType<typeof useNotify>;
-}) {
+type Notify = ReturnType<typeof useNotify>;
+type ConfirmAsk = (options: ConfirmOptions) => Promise<boolean>;
+
+/** Copy: asked first (a copy is a new order at once), then the new order opens. */
+function useCopyOrder(order: SalesOrderDetailFragment, confirm: ConfirmAsk, notify: Notify, onOpenOrder: (id: string) => void) {
   const { t } = useTranslation(['salesOrders', 'common', 'app']);
-  const { askDelete, confirm, dialog: confirmDialog } = useAskDelete();
-  const [unlockedState, setUnlocked] = useState(false);
-  const [open, setOpen] = useState<OrderDialog | null>(null);
   const [copyOrder, { loading: copying }] = useMutation(CopySalesOrderDocument, { refetchQueries: ['SalesOrders'] });
-
-  // A completed (invoiced) order is locked until the user unlocks it; mutations then say so.
-  const unlocked = order.isCompleted && unlockedState;
-  const locked = order.isCompleted && !unlockedState;
-  const close = () => setOpen(null);
-
   const copy = async () => {
-    // a copy is a new order at once: asked first, Cancel focused
+    // Cancel focused
     const go = await confirm({
       title: t('salesOrders:detail.confirmCopy.title'),
       message: t('salesOrders:detail.confirmCopy.message', { id: order.id }),
@@ -68,6 +55,130 @@ export function OrderView({
       notify.error(describeFailure(error, t));
     }
   };
+  return { copy, copying };
+}
+
+/** A completed (invoiced) order says so, with the button that unlocks it for edits and locks it again. */
+function InvoicedAlert({ locked, unlocked, onToggle }: { locked: boolean; unlocked: boolean; onToggle: () => void }) {
+  const { t } = useTranslation(['salesOrders']);
+  return (
+    <Alert
+      severity="error"
+      variant="filled"
+      action={
+        <Button color="inherit" size="small" startIcon={locked ? <LockOpenOutlined /> : <LockOutlined />} onClick={onToggle} aria-pressed={!locked}>
+          {locked ? t('salesOrders:detail.unlock') : t('salesOrders:detail.lock')}
+        </Button>
+      }
+    >
+      {t('salesOrders:detail.invoiced')}
+      {unlocked && (
+        <Typography variant="body2" component="div">
+          {t('salesOrders:detail.unlocked')}
+        </Typography>
+      )}
+    </Alert>
+  );
+}
+
+/** The order's header fields as facts; the demurrage ones where the supplier has demurrage or the order has them. */
+function OrderHeader({ order }: { order: SalesOrderDetailFragment }) {
+  const { t } = useTranslation(['salesOrders']);
+  return (
+    <DetailSection title={t('salesOrders:detail.header')} id="order-header-title">
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1.5 }}>
+        <Fact label={t('salesOrders:fields.customer')}>
+          {order.customer && !order.customer.isToBePlanned ? order.customer.name : t('salesOrders:toBePlanned')}
+        </Fact>
+        <Fact label={t('salesOrders:fields.supplier')}>{order.supplier.name}</Fact>
+        <Fact label={t('salesOrders:fields.arrivalDate')}>{formatDate(order.arrivalDate)}</Fact>
+        <Fact label={t('salesOrders:fields.loadingDate')}>{formatDate(order.loadingDate)}</Fact>
+        <Fact label={t('salesOrders:fields.customerReference')}>{order.customerReference}</Fact>
+        {(order.supplier.hasDemurrage || order.shippingCompany) && <Fact label={t('salesOrders:fields.shippingCompany')}>{order.shippingCompany?.name}</Fact>}
+        {(order.supplier.hasDemurrage || order.pickupReference) && <Fact label={t('salesOrders:fields.pickupReference')}>{order.pickupReference}</Fact>}
+        {order.accountingBooking && <Fact label={t('salesOrders:detail.accountingBooking')}>{order.accountingBooking}</Fact>}
+      </Box>
+      <Box component="dl" sx={{ m: 0, mt: 1.5 }}>
+        <Fact label={t('salesOrders:detail.comments')}>{order.comments}</Fact>
+      </Box>
+    </DetailSection>
+  );
+}
+
+interface OrderDialogsProps {
+  order: SalesOrderDetailFragment;
+  open: OrderDialog | null;
+  setOpen: (dialog: OrderDialog | null) => void;
+  unlocked: boolean;
+  notify: Notify;
+}
+
+/** The form open over the order: its header, a line (add, then its transport), a transport, a text line. */
+function OrderDialogs({ order, open, setOpen, unlocked, notify }: OrderDialogsProps) {
+  const { t } = useTranslation(['salesOrders']);
+  const close = () => setOpen(null);
+  const closeSaying = (words: string) => () => {
+    close();
+    notify.success(words);
+  };
+  switch (open?.kind) {
+    case 'editOrder':
+      return (
+        <FormModal title={t('salesOrders:editTitle')} closeLabel={t('salesOrders:detail.close')} onClose={close}>
+          <SalesOrderForm order={order} unlocked={unlocked} onSaved={closeSaying(t('salesOrders:updated'))} />
+        </FormModal>
+      );
+    case 'addLine':
+      return <AddLineDialog order={order} unlocked={unlocked} onClose={close} onDone={(line) => setOpen({ kind: 'selectTransport', line })} />;
+    case 'editLine':
+      return <EditLineDialog order={order} line={open.line} unlocked={unlocked} onClose={close} onSaved={closeSaying(t('salesOrders:editLine.saved'))} />;
+    case 'selectTransport':
+      return (
+        <SelectTransportDialog
+          salesOrderId={order.id}
+          line={open.line}
+          unlocked={unlocked}
+          onClose={close}
+          onAdded={(name) => closeSaying(t('salesOrders:selectTransport.added', { name }))()}
+        />
+      );
+    case 'editTransport':
+      return (
+        <EditTransportDialog
+          salesOrderId={order.id}
+          transport={open.transport}
+          unlocked={unlocked}
+          onClose={close}
+          onSaved={closeSaying(t('salesOrders:transports.saved'))}
+        />
+      );
+    case 'textLine':
+      return (
+        <TextLineDialog
+          salesOrderId={order.id}
+          textLine={open.textLine}
+          unlocked={unlocked}
+          onClose={close}
+          onSaved={closeSaying(t('salesOrders:textLines.saved'))}
+        />
+      );
+    default:
+      return null;
+  }
+}
+
+/** The open order in the detail panel (spec 02 §2.3): header, documents, lines, transports, text lines and their forms. */
+export function OrderView({ order, onOpenOrder, notify }: { order: SalesOrderDetailFragment; onOpenOrder: (id: string) => void; notify: Notify }) {
+  const { t } = useTranslation(['salesOrders', 'common', 'app']);
+  const { askDelete, confirm, dialog: confirmDialog } = useAskDelete();
+  const [unlockedState, setUnlocked] = useState(false);
+  const [open, setOpen] = useState<OrderDialog | null>(null);
+  const { copy, copying } = useCopyOrder(order, confirm, notify, onOpenOrder);
+
+  // A completed (invoiced) order is locked until the user unlocks it; mutations then say so.
+  const unlocked = order.isCompleted && unlockedState;
+  const locked = order.isCompleted && !unlockedState;
+  const sections = { order, locked, unlocked, onOpen: setOpen, askDelete };
 
   return (
     <Stack spacing={2.5}>
@@ -79,125 +190,15 @@ export function OrderView({
           {t('salesOrders:detail.copy')}
         </Button>
       </Stack>
-
-      {order.isCompleted && (
-        <Alert
-          severity="error"
-          variant="filled"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              startIcon={locked ? <LockOpenOutlined /> : <LockOutlined />}
-              onClick={() => setUnlocked((u) => !u)}
-              aria-pressed={unlockedState}
-            >
-              {locked ? t('salesOrders:detail.unlock') : t('salesOrders:detail.lock')}
-            </Button>
-          }
-        >
-          {t('salesOrders:detail.invoiced')}
-          {unlocked && (
-            <Typography variant="body2" component="div">
-              {t('salesOrders:detail.unlocked')}
-            </Typography>
-          )}
-        </Alert>
-      )}
-
-      <DetailSection title={t('salesOrders:detail.header')} id="order-header-title">
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1.5 }}>
-          <Fact label={t('salesOrders:fields.customer')}>
-            {order.customer && !order.customer.isToBePlanned ? order.customer.name : t('salesOrders:toBePlanned')}
-          </Fact>
-          <Fact label={t('salesOrders:fields.supplier')}>{order.supplier.name}</Fact>
-          <Fact label={t('salesOrders:fields.arrivalDate')}>{formatDate(order.arrivalDate)}</Fact>
-          <Fact label={t('salesOrders:fields.loadingDate')}>{formatDate(order.loadingDate)}</Fact>
-          <Fact label={t('salesOrders:fields.customerReference')}>{order.customerReference}</Fact>
-          {(order.supplier.hasDemurrage || order.shippingCompany) && <Fact label={t('salesOrders:fields.shippingCompany')}>{order.shippingCompany?.name}</Fact>}
-          {(order.supplier.hasDemurrage || order.pickupReference) && <Fact label={t('salesOrders:fields.pickupReference')}>{order.pickupReference}</Fact>}
-          {order.accountingBooking && <Fact label={t('salesOrders:detail.accountingBooking')}>{order.accountingBooking}</Fact>}
-        </Box>
-        <Box component="dl" sx={{ m: 0, mt: 1.5 }}>
-          <Fact label={t('salesOrders:detail.comments')}>{order.comments}</Fact>
-        </Box>
-      </DetailSection>
-
+      {order.isCompleted && <InvoicedAlert locked={locked} unlocked={unlocked} onToggle={() => setUnlocked((u) => !u)} />}
+      <OrderHeader order={order} />
       <OrderDocuments order={order} confirm={confirm} />
-
       <Divider />
-
-      <OrderLinesSection order={order} locked={locked} unlocked={unlocked} onOpen={setOpen} askDelete={askDelete} />
-
-      <OrderTransportsSection order={order} locked={locked} unlocked={unlocked} onOpen={setOpen} askDelete={askDelete} />
-
-      <OrderTextLinesSection order={order} locked={locked} unlocked={unlocked} onOpen={setOpen} askDelete={askDelete} />
-
+      <OrderLinesSection {...sections} />
+      <OrderTransportsSection {...sections} />
+      <OrderTextLinesSection {...sections} />
       {confirmDialog}
-
-      {open?.kind === 'editOrder' && (
-        <FormModal title={t('salesOrders:editTitle')} closeLabel={t('salesOrders:detail.close')} onClose={close}>
-          <SalesOrderForm
-            order={order}
-            unlocked={unlocked}
-            onSaved={() => {
-              close();
-              notify.success(t('salesOrders:updated'));
-            }}
-          />
-        </FormModal>
-      )}
-      {open?.kind === 'addLine' && (
-        <AddLineDialog order={order} unlocked={unlocked} onClose={close} onDone={(line) => setOpen({ kind: 'selectTransport', line })} />
-      )}
-      {open?.kind === 'editLine' && (
-        <EditLineDialog
-          order={order}
-          line={open.line}
-          unlocked={unlocked}
-          onClose={close}
-          onSaved={() => {
-            close();
-            notify.success(t('salesOrders:editLine.saved'));
-          }}
-        />
-      )}
-      {open?.kind === 'selectTransport' && (
-        <SelectTransportDialog
-          salesOrderId={order.id}
-          line={open.line}
-          unlocked={unlocked}
-          onClose={close}
-          onAdded={(name) => {
-            close();
-            notify.success(t('salesOrders:selectTransport.added', { name }));
-          }}
-        />
-      )}
-      {open?.kind === 'editTransport' && (
-        <EditTransportDialog
-          salesOrderId={order.id}
-          transport={open.transport}
-          unlocked={unlocked}
-          onClose={close}
-          onSaved={() => {
-            close();
-            notify.success(t('salesOrders:transports.saved'));
-          }}
-        />
-      )}
-      {open?.kind === 'textLine' && (
-        <TextLineDialog
-          salesOrderId={order.id}
-          textLine={open.textLine}
-          unlocked={unlocked}
-          onClose={close}
-          onSaved={() => {
-            close();
-            notify.success(t('salesOrders:textLines.saved'));
-          }}
-        />
-      )}
+      <OrderDialogs order={order} open={open} setOpen={setOpen} unlocked={unlocked} notify={notify} />
     </Stack>
   );
 }

@@ -1,10 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CreateSalesOrderDocument, SalesOrderFormOptionsDocument, type SalesOrderDetailFragment } from '../../generated/graphql';
+import {
+  AttachDocumentToSalesOrderDocument,
+  CreateSalesOrderDocument,
+  SalesOrderFormOptionsDocument,
+  UpdateSalesOrderDocument,
+  type SalesOrderDetailFragment,
+} from '../../generated/graphql';
 import { renderWithApollo, type Mock } from '../../app/testing';
 import { SalesOrderForm } from './sales-order-form';
 import { arrivalDateShown, defaultDocumentType, demurrageFieldsShown, quantityProblem, referenceRequired } from './sales-order-rules';
 import { required } from '../../ui/required';
+import { uploadFile } from '../../ui/files/upload';
+
+// The upload to /files, answered here: the form's part is what it does with the stored file's id.
+jest.mock('../../ui/files/upload', () => ({ ...jest.requireActual<typeof import('../../ui/files/upload')>('../../ui/files/upload'), uploadFile: jest.fn() }));
 
 const customers = [
   { __typename: 'Customer' as const, code: '10001', name: 'Bakkerij Peeters', note: null, isToBePlanned: false },
@@ -248,5 +258,46 @@ describe('SalesOrderForm', () => {
     await user.type(screen.getByRole('textbox', { name: /Referentie klant/ }), 'PO-1{Enter}');
     expect(await screen.findByText('Dit bestaat al (het systeem antwoordde: “Reference PO-1 is already used.”)')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Referentie klant/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+  it.each([
+    ['attaches a file chosen on edit to the order after the update, and answers the order with it', null],
+    ['says which file a refused attach was about, and does not close', 'Het bestandstype is niet toegelaten.'],
+  ])('%s', async (_name, refusal) => {
+    const user = userEvent.setup();
+    const onSaved = jest.fn();
+    jest.mocked(uploadFile).mockReset().mockResolvedValue({ id: '77' });
+    const order = savedOrder({ customer: customers[0], supplier: suppliers[0], customerReference: 'PO-9' });
+    const withDocument = savedOrder({
+      ...order,
+      documents: [{ __typename: 'SalesOrderDocument', fileId: '77', fileName: 'cmr.pdf', downloadUrl: '/files/77', documentType: null }],
+    });
+    const update: Mock = {
+      request: { query: UpdateSalesOrderDocument, variables: (v: { input: { id: string } }) => v.input.id === '501' },
+      result: { data: { updateSalesOrder: { __typename: 'SalesOrderPayload', salesOrder: order, userErrors: [] } } },
+    };
+    const attach: Mock = {
+      // the third document type is the default (spec 02 §9)
+      request: { query: AttachDocumentToSalesOrderDocument, variables: { input: { salesOrderId: '501', document: { fileId: '77', documentTypeId: '3' } } } },
+      result: {
+        data: {
+          attachSalesOrderDocument: {
+            __typename: 'SalesOrderPayload',
+            salesOrder: refusal ? null : withDocument,
+            userErrors: refusal ? [{ __typename: 'UserError', field: null, code: 'REFUSED', message: refusal }] : [],
+          },
+        },
+      },
+    };
+    renderWithApollo(<SalesOrderForm order={order} onSaved={onSaved} />, { mocks: [optionsMock, update, attach] });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Klant/ })).toHaveValue('Bakkerij Peeters (10001)'));
+    await user.upload(screen.getByTestId('file-input'), new File(['pdf'], 'cmr.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    if (refusal) {
+      expect(await screen.findByText(/De order is opgeslagen, maar bestand cmr\.pdf kon niet toegevoegd worden/)).toBeInTheDocument();
+      expect(onSaved).not.toHaveBeenCalled();
+    } else {
+      await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ documents: [expect.objectContaining({ fileId: '77' })] })));
+    }
+    expect(uploadFile).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,20 +7,17 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DateRangeIcon from '@mui/icons-material/DateRange';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { CellIconButton } from '../../ui/row-actions';
+import { RowActions } from '../../ui/row-actions';
 import { CellLink, DataTable, toListVariables, type DataTableColumn, type TableQuery, type TableSetup } from '../../ui/data-table';
 import { useNotify } from '../../ui/notify';
-import { SuccessDialog } from '../../ui/success-dialog';
 import { SlideIn } from '../../ui/slide-in';
 import { useStableNavigate } from '../../ui/navigation';
-import { LIST_TABLE_SX, ListPage } from '../../ui/list-page';
-import { DeleteSalesOrderDocument, MeDocument, SalesOrdersDocument, type SalesOrderRowFragment, type SalesOrdersQueryVariables } from '../../generated/graphql';
-import { describeFailure } from '../../app/errors';
-import { useServerList } from '../../app/list-page';
+import { BookedText, LIST_TABLE_SX, ListPage } from '../../ui/list-page';
+import { DeleteSalesOrderDocument, SalesOrdersDocument, type SalesOrderRowFragment, type SalesOrdersQueryVariables } from '../../generated/graphql';
+import { useRowDelete, useServerList } from '../../app/list-page';
+import { useMe } from '../../app/session';
 import { acceptedOrThrow } from './payloads';
 import { lazyPart, PartSuspense, preloadProps } from '../../ui/lazy-part';
 import { prefetchSalesOrder, preloadSalesOrderView, salesOrderPath, SalesOrderPanelOfRoute } from './sales-order-detail-panel';
@@ -96,26 +93,15 @@ function AddSalesOrder({ open, onClose }: { open: boolean; onClose: () => void }
   );
 }
 
-/**
- * The sales-order overview (spec 02 §2.1): paged on the gateway, last 6 months or all, add in a
- * slide-in, the detail panel at /sales-order/:id, delete for administrators. It reads no route:
- * the panel does (SalesOrderPanelOfRoute), so opening an order does not render the table again.
- */
-export function SalesOrdersPage() {
-  const { t } = useTranslation(['salesOrders', 'common', 'app']);
-  const [range, toggleRange] = useSalesOrderRange();
-  const [adding, setAdding] = useState(false);
-  const closeAdd = useCallback(() => setAdding(false), []);
-  const [deleting, setDeleting] = useState<SalesOrderRowFragment | null>(null);
-  const [deletedId, setDeletedId] = useState<string | null>(null);
-  const client = useApolloClient();
-  const me = useQuery(MeDocument, { fetchPolicy: 'cache-first' });
-  const canDelete = me.data?.me?.capabilities.deleteOrders === true;
-  const [deleteSalesOrder] = useMutation(DeleteSalesOrderDocument, { refetchQueries: ['SalesOrders'], awaitRefetchQueries: true });
+type Row = SalesOrderRowFragment;
 
-  const columns = useMemo<DataTableColumn<SalesOrderRowFragment>[]>(() => {
-    const text = (field: keyof SalesOrderRowFragment) => (row: SalesOrderRowFragment) => row[field];
-    const cols: DataTableColumn<SalesOrderRowFragment>[] = [
+/** The overview's columns (spec 02 §2.1); the delete button only for who may delete orders. */
+function useSalesOrderColumns(canDelete: boolean, askDelete: (row: Row) => void): DataTableColumn<Row>[] {
+  const { t } = useTranslation(['salesOrders', 'common']);
+  const client = useApolloClient();
+  return useMemo<DataTableColumn<Row>[]>(() => {
+    const text = (field: keyof Row) => (row: Row) => row[field];
+    return [
       {
         field: 'id',
         headerName: t('salesOrders:columns.id'),
@@ -157,38 +143,73 @@ export function SalesOrdersPage() {
         headerName: t('salesOrders:columns.accountingBooking'),
         width: 120,
         filterable: false,
-        renderCell: (row) =>
-          row.accountingBooking ? (
-            <Stack direction="row" spacing={0.5} alignItems="center" component="span">
-              <CheckCircleIcon fontSize="inherit" sx={{ color: 'success.main' }} aria-hidden />
-              <span>{row.accountingBooking}</span>
-            </Stack>
-          ) : null,
+        renderCell: (row) => <BookedText booking={row.accountingBooking} />,
       },
-    ];
-    if (canDelete) {
-      const deleteTitle = t('common:actions.delete');
-      cols.push({
+      {
         field: 'action',
         headerName: t('salesOrders:columns.action'),
         type: 'actions',
         width: 80,
-        renderCell: (row) => (
-          <CellIconButton
-            icon="delete"
-            tone="error"
-            aria-label={t('salesOrders:actions.delete', { id: row.id })}
-            title={deleteTitle}
-            onClick={() => setDeleting(row)}
-          />
-        ),
-      });
-    } else {
-      // The column stays (spec lists it), empty for users who may not delete.
-      cols.push({ field: 'action', headerName: t('salesOrders:columns.action'), type: 'actions', width: 80, renderCell: () => null });
-    }
-    return cols;
-  }, [t, canDelete, client]);
+        // The column stays (the spec lists it), empty for users who may not delete.
+        renderCell: (row) => (canDelete ? <RowActions deleteLabel={t('salesOrders:actions.delete', { id: row.id })} onDelete={() => askDelete(row)} /> : null),
+      },
+    ];
+  }, [t, canDelete, askDelete, client]);
+}
+
+/** Add, the range toggle, and under the range when its list was read. */
+function Toolbar({
+  range,
+  toggleRange,
+  onAdd,
+  readAt,
+  onRefresh,
+}: {
+  range: SalesOrderRange;
+  toggleRange: () => void;
+  onAdd: () => void;
+  readAt: string | undefined;
+  onRefresh: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation(['salesOrders']);
+  return (
+    <>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd} {...preloadProps(SalesOrderForm)}>
+        {t('salesOrders:add')}
+      </Button>
+      <Button variant="outlined" startIcon={<DateRangeIcon />} onClick={toggleRange} aria-pressed={range === 'ALL'}>
+        {range === 'ALL' ? t('salesOrders:range.showLastSixMonths') : t('salesOrders:range.showAll')}
+      </Button>
+      {/* the range, and under it when its list was read: beside each other they wrap the toolbar at 1280 px */}
+      <Stack sx={{ alignSelf: 'center' }}>
+        <Typography variant="body2" color="text.secondary">
+          {range === 'ALL' ? t('salesOrders:range.all') : t('salesOrders:range.lastSixMonths')}
+        </Typography>
+        <ListReadAt readAt={readAt} onRefresh={onRefresh} />
+      </Stack>
+    </>
+  );
+}
+
+/**
+ * The sales-order overview (spec 02 §2.1): paged on the gateway, last 6 months or all, add in a
+ * slide-in, the detail panel at /sales-order/:id, delete for administrators. It reads no route:
+ * the panel does (SalesOrderPanelOfRoute), so opening an order does not render the table again.
+ */
+export function SalesOrdersPage() {
+  const { t } = useTranslation(['salesOrders', 'common', 'app']);
+  const [range, toggleRange] = useSalesOrderRange();
+  const [adding, setAdding] = useState(false);
+  const closeAdd = useCallback(() => setAdding(false), []);
+  const client = useApolloClient();
+  const { me, loading: meLoading } = useMe();
+  const [deleteSalesOrder] = useMutation(DeleteSalesOrderDocument, { refetchQueries: ['SalesOrders'], awaitRefetchQueries: true });
+  const deletion = useRowDelete<Row>(async (row) => acceptedOrThrow((await deleteSalesOrder({ variables: { id: row.id } })).data?.deleteSalesOrder), {
+    confirmTitle: t('salesOrders:confirmDelete.title'),
+    confirmMessage: (row) => t('salesOrders:confirmDelete.message', { id: row.id }),
+    success: { title: t('salesOrders:success.title'), message: (row) => t('salesOrders:success.deleted', { id: row.id }) },
+  });
+  const columns = useSalesOrderColumns(me?.capabilities.deleteOrders === true, deletion.ask);
 
   // the list's wiring (last page shown while the next loads, error and retry, the export) is the shared one
   const orders = useServerList({
@@ -215,13 +236,6 @@ export function SalesOrdersPage() {
     await orders.result.refetch();
   }, [client, orders.variables, orders.result]);
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const { data } = await deleteSalesOrder({ variables: { id: deleting.id } });
-    acceptedOrThrow(data?.deleteSalesOrder);
-    setDeletedId(deleting.id);
-  };
-
   return (
     <ListPage title={t('salesOrders:title')}>
       {/* the pointer over the rows, or focus in the table, starts loading the detail panel's content */}
@@ -229,43 +243,13 @@ export function SalesOrdersPage() {
         <DataTable
           aria-label={t('salesOrders:title')}
           {...orders.table}
-          loading={orders.table.loading || me.loading}
-          toolbarActions={
-            <>
-              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} {...preloadProps(SalesOrderForm)}>
-                {t('salesOrders:add')}
-              </Button>
-              <Button variant="outlined" startIcon={<DateRangeIcon />} onClick={toggleRange} aria-pressed={range === 'ALL'}>
-                {range === 'ALL' ? t('salesOrders:range.showLastSixMonths') : t('salesOrders:range.showAll')}
-              </Button>
-              {/* the range, and under it when its list was read: beside each other they wrap the toolbar at 1280 px */}
-              <Stack sx={{ alignSelf: 'center' }}>
-                <Typography variant="body2" color="text.secondary">
-                  {range === 'ALL' ? t('salesOrders:range.all') : t('salesOrders:range.lastSixMonths')}
-                </Typography>
-                <ListReadAt readAt={orders.list?.readAt} onRefresh={refresh} />
-              </Stack>
-            </>
-          }
+          loading={orders.table.loading || meLoading}
+          toolbarActions={<Toolbar range={range} toggleRange={toggleRange} onAdd={() => setAdding(true)} readAt={orders.list?.readAt} onRefresh={refresh} />}
         />
       </Box>
       <AddSalesOrder open={adding} onClose={closeAdd} />
       <SalesOrderPanelOfRoute closeTo="/sales-order" />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('salesOrders:confirmDelete.title')}
-        message={t('salesOrders:confirmDelete.message', { id: deleting?.id ?? '' })}
-        confirmLabel={t('common:actions.delete')}
-        cancelLabel={t('common:actions.cancel')}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-        formatError={(error) => describeFailure(error, t)}
-      />
-      <SuccessDialog
-        title={t('salesOrders:success.title')}
-        message={deletedId === null ? null : t('salesOrders:success.deleted', { id: deletedId })}
-        onClose={() => setDeletedId(null)}
-      />
+      {deletion.dialogs}
     </ListPage>
   );
 }
