@@ -21,7 +21,7 @@ const config: CodegenConfig = {
       ],
       config: {
         useIndexSignature: true,
-        contextType: '../context#GatewayContext',
+        contextType: '../context/context#GatewayContext',
         enumsAsTypes: true,
         scalars,
         // `npm run codegen` runs from the repository's root.

@@ -9,7 +9,7 @@
  * gateway reads them (a flag wins), so renamed procedures are checked under their names.
  */
 import { parseArgs } from 'node:util';
-import { buildCatalogue, type ProcedureKey } from '../gateway/src/provider/catalogue';
+import { buildCatalogue, type ProcedureKey } from '../gateway/src/provider/procedures/catalogue';
 import { PROVIDER_EXTENSIONS } from '../gateway/src/provider/extensions';
 import { runCheck } from '../provider/src/contract/check';
 import { formatReport } from '../provider/src/contract/check-report';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { GeneratedIndex } from '../../scripts/generate-indexes';
 import { recordMappers } from '../../scripts/record-mappers';
-import { buildCatalogue, defaultCatalogue } from '../src/provider/catalogue';
+import { buildCatalogue, defaultCatalogue } from '../src/provider/procedures/catalogue';
 
 /**
  * A new domain touches no shared registry by hand (CONTRIBUTING.md): the provider's procedures

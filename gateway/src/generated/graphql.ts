@@ -9,7 +9,7 @@ import { Session } from '../session/session';
 import { MonthEndListRecord, MonthEndRecord, MonthEndTotalsRecord } from '../provider/records/monthEnd';
 import { PurchaseLineCandidateRecord, PurchaseManualLineRecord, PurchaseOrderRecord, PurchaseOrderDocumentRecord, PurchaseOrderLineRecord, PurchaseSupplierRecord } from '../provider/records/purchaseOrders';
 import { SalesItemRecord, SalesOrderRecord, SalesOrderDocumentRecord, SalesOrderLineRecord, SalesOrderTextLineRecord, SalesOrderTransportRecord, TransportCandidateRecord } from '../provider/records/salesOrders';
-import { GatewayContext } from '../context';
+import { GatewayContext } from '../context/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };

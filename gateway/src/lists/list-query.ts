@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { gatewayError } from '../errors';
+import { gatewayError } from '../errors/errors';
 import type { FilterJoin, FilterOperator, ListPage, SortDirection } from '../generated/graphql';
 
 /**

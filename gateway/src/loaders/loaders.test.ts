@@ -1,6 +1,6 @@
 import { parse } from 'graphql';
 import type { ProviderClient } from '../provider/client';
-import { buildSchema } from '../schema';
+import { buildSchema } from '../server/schema';
 import { childListLoader, keyedLoader, listLoader, Loaders, onceLoader } from './loaders';
 import { prefetch, selectedCoordinates } from './prefetch';
 

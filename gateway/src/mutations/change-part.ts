@@ -1,4 +1,4 @@
-import { refusalErrors, type RefusalRule } from '../errors';
+import { refusalErrors, type RefusalRule } from '../errors/errors';
 import type { UserError } from '../generated/graphql';
 import type { ProviderClient } from '../provider/client';
 import type { Written } from '../provider/outcome';

@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
-import { gatewayError } from '../errors';
+import { gatewayError } from '../errors/errors';
 import { createdId, successOf, validId } from './outcome';
 import { Deadline } from './deadline';
 import { createFaultPolicy, readFaultConfig, type FaultPolicy } from './faults';
 import { stripQuery, Transport, type Answer, type RequestScope, type SendOptions } from './transport';
-import type { Logger } from '../logger';
-import type { Catalogue, ProcedureKey } from './catalogue';
+import type { Logger } from '../common/logger';
+import type { Catalogue, ProcedureKey } from './procedures/catalogue';
 import type { ListCache, Read } from './list-cache';
 import type { ProviderExtension, ProviderExtensions } from './extensions';
 

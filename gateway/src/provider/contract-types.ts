@@ -9,7 +9,7 @@
  * Extension keys and fields (x-extension in the contract) are in these types too: a call must still
  * send or read them only when the deployment offers the extension (extensions.ts).
  */
-import type { ProcedureKey } from './catalogue';
+import type { ProcedureKey } from './procedures/catalogue';
 import type { operations } from './generated/contract';
 
 /** Every catalogue key has its operation in the contract (operationId = catalogue key). */

@@ -1,6 +1,6 @@
 import PQueue from 'p-queue';
-import { gatewayError } from '../errors';
-import { whole } from '../env-numbers';
+import { gatewayError } from '../errors/errors';
+import { whole } from '../common/env-numbers';
 
 /**
  * The bulkhead of heavy provider reads. The procedures whose cost grows with the data (month end,

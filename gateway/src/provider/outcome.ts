@@ -1,4 +1,4 @@
-import { gatewayError } from '../errors';
+import { gatewayError } from '../errors/errors';
 import type { ProcedureResult } from './client';
 
 /**

@@ -1,6 +1,6 @@
 import { defaultFieldResolver, type GraphQLFieldConfig, type GraphQLSchema } from 'graphql';
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
-import { forbidden, unauthenticated } from '../errors';
+import { forbidden, unauthenticated } from '../errors/errors';
 import type { AuthRequirement } from '../generated/graphql';
 import { capabilitiesOf, type Session } from './session';
 

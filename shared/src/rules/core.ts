@@ -1,7 +1,7 @@
 /**
  * The building blocks of the validation rules: zod schemas whose refusals are stable codes, not
  * texts. A rule set (`rules/<domain>.ts`) describes the input of a mutation once; the gateway
- * checks the input with it before it asks the provider (gateway/src/errors.ts `ruleErrors`), and
+ * checks the input with it before it asks the provider (gateway/src/errors/errors.ts `ruleErrors`), and
  * the web form uses the same schema through react-hook-form's resolver (web/src/app/rules.ts),
  * each saying the code in its own words. A limit then exists in one place.
  *

@@ -1,5 +1,5 @@
 /** Invoicing: the quality overview, sends to the accounting package and pro-forma data, in the domain's words. */
-import { UNCONFIGURED_COMPANY } from '../../company-details';
+import { UNCONFIGURED_COMPANY } from '../records/company-details';
 import type { ProviderClient } from '../client';
 import type { Outcome, Written } from '../outcome';
 import {
@@ -16,7 +16,7 @@ import {
   type SalesOrderPurchaseInvoiceRecord,
 } from '../records';
 import { type ChildList, ownedBy, write } from './shared';
-import { heavyRead, readProcedure, writeProcedure, type ProcedureDef } from '../procedure-def';
+import { heavyRead, readProcedure, writeProcedure, type ProcedureDef } from '../procedures/procedure-def';
 
 /** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
 export const procedures = {

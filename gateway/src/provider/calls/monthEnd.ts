@@ -6,7 +6,7 @@
  * them in its database. Either way every name and value is checked here first, so a bad one is a
  * BAD_USER_INPUT naming the field, and both answer alike.
  */
-import { gatewayError } from '../../errors';
+import { gatewayError } from '../../errors/errors';
 import type { MonthEndFilter, MonthEndSort, ListPage } from '../../generated/graphql';
 import type { ProviderClient } from '../client';
 import { refusedRead, toListPayload, type ProviderListFields, type ProviderFieldType } from '../list-payload';
@@ -21,7 +21,7 @@ import {
 import Decimal from 'decimal.js';
 import { queryList, type ListFields, type ListSort } from '../../lists/list-query';
 import { mapOnce } from '../../loaders/loaders';
-import { heavyRead, wholeList, type ProcedureDef } from '../procedure-def';
+import { heavyRead, wholeList, type ProcedureDef } from '../procedures/procedure-def';
 
 /** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
 export const procedures = {

@@ -4,7 +4,7 @@ import { toProviderDate } from '../mapping';
 import type { Written } from '../outcome';
 import { toPeriodDateRecord, type PeriodDateRecord } from '../records';
 import { write } from './shared';
-import { readProcedure, writeProcedure, type ProcedureDef } from '../procedure-def';
+import { readProcedure, writeProcedure, type ProcedureDef } from '../procedures/procedure-def';
 
 /** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
 export const procedures = {

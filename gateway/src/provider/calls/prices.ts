@@ -1,5 +1,5 @@
 /** Purchase, sales and transport prices, the lines they reprice and the price-change table, in the domain's words. */
-import type { ProcedureKey } from '../catalogue';
+import type { ProcedureKey } from '../procedures/catalogue';
 import type { ProviderClient } from '../client';
 import { OWN_TRANSPORT } from '../codes';
 import { toProviderDate, toProviderDecimal } from '../mapping';
@@ -17,7 +17,7 @@ import {
   type TransportPriceRecord,
 } from '../records';
 import { type ChildList, ownedBy, write } from './shared';
-import { heavyRead, readProcedure, writeProcedure, type ProcedureDef } from '../procedure-def';
+import { heavyRead, readProcedure, writeProcedure, type ProcedureDef } from '../procedures/procedure-def';
 
 /** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
 export const procedures = {

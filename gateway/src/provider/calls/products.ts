@@ -6,7 +6,7 @@ import type { Written } from '../outcome';
 import { mergeProductDetail, productCodeOf, toProductDocumentRecord, toProductRecord, type ProductDocumentRecord, type ProductRecord } from '../records';
 import { readOne, write, type ChildList, type Raw } from './shared';
 import { applyListQuery, readsOnly, type ListArgs, type ListFields, type ListResult, type ListSort } from '../../lists/list-query';
-import { heavyRead, readProcedure, writeProcedure, type ProcedureDef } from '../procedure-def';
+import { heavyRead, readProcedure, writeProcedure, type ProcedureDef } from '../procedures/procedure-def';
 
 /** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
 export const procedures = {

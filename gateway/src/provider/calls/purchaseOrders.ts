@@ -1,5 +1,5 @@
 /** Purchase orders (invoices) and their parts: the provider's procedures in the domain's words. */
-import type { ProcedureKey } from '../catalogue';
+import type { ProcedureKey } from '../procedures/catalogue';
 import type { ProviderClient } from '../client';
 import { fromProviderDecimal, toProviderDate, toProviderDecimal } from '../mapping';
 import type { Written } from '../outcome';
@@ -17,7 +17,7 @@ import {
 } from '../records';
 import { mapOnce } from '../../loaders/loaders';
 import { type ChildList, ownedBy, readOne, write } from './shared';
-import { heavyRead, readProcedure, writeProcedure, type ProcedureDef } from '../procedure-def';
+import { heavyRead, readProcedure, writeProcedure, type ProcedureDef } from '../procedures/procedure-def';
 
 /** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
 export const procedures = {

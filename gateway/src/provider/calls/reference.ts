@@ -1,8 +1,8 @@
 /** Reference data (dropdowns) and a supplier's purchase defaults: the provider's procedures in the domain's words. */
-import type { ProcedureKey } from '../catalogue';
+import type { ProcedureKey } from '../procedures/catalogue';
 import type { ProviderClient } from '../client';
 import { toCodeNameRecord, toCustomerRecord, toSupplierRecord, toVatCodeRecord, type CodeNameRecord } from '../records';
-import { readProcedure, type ProcedureDef } from '../procedure-def';
+import { readProcedure, type ProcedureDef } from '../procedures/procedure-def';
 
 /** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
 export const procedures = {

@@ -1,5 +1,5 @@
 /** Sales orders and their parts: the provider's procedures in the domain's words. */
-import { gatewayError } from '../../errors';
+import { gatewayError } from '../../errors/errors';
 import { applyListQuery, type ListArgs, type ListFields, type ListResult } from '../../lists/list-query';
 import { mapOnce } from '../../loaders/loaders';
 import { refusedRead, toListPayload } from '../list-payload';
@@ -27,7 +27,7 @@ import {
 } from '../records';
 import { toProviderPricingType } from './prices';
 import { type ChildList, ownedBy, readOne, write } from './shared';
-import { heavyRead, readProcedure, wholeList, writeProcedure, type ProcedureDef } from '../procedure-def';
+import { heavyRead, readProcedure, wholeList, writeProcedure, type ProcedureDef } from '../procedures/procedure-def';
 
 /** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
 export const procedures = {

@@ -4,7 +4,7 @@ import type { Item, Payload } from '../contract-types';
 import type { Written } from '../outcome';
 import { toCodeNameRecord, toTaskRecord, type TaskRecord } from '../records';
 import { write } from './shared';
-import { readProcedure, writeProcedure, type ProcedureDef } from '../procedure-def';
+import { readProcedure, writeProcedure, type ProcedureDef } from '../procedures/procedure-def';
 
 /** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
 export const procedures = {

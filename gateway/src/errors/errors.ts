@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { checkRules, type RuleCode, type RuleProblem, type RuleSet } from '@backoffice/shared/rules/core';
-import type { UserError, UserErrorCode } from './generated/graphql';
-import type { Refusal } from './provider/outcome';
+import type { UserError, UserErrorCode } from '../generated/graphql';
+import type { Refusal } from '../provider/outcome';
 
 /**
  * The error model. Two roads:

@@ -14,26 +14,26 @@ import type { GraphQLError } from 'graphql';
 import pinoHttp from 'pino-http';
 import client from 'prom-client';
 import type { GatewayConfig } from './config';
-import type { GatewayContext } from './context';
-import { badInputExtensions, PUBLIC_CODES } from './errors';
-import { Loaders } from './loaders/loaders';
-import { prefetch, selectedCoordinates } from './loaders/prefetch';
-import { createLogger, type Logger } from './logger';
+import type { GatewayContext } from '../context/context';
+import { badInputExtensions, PUBLIC_CODES } from '../errors/errors';
+import { Loaders } from '../loaders/loaders';
+import { prefetch, selectedCoordinates } from '../loaders/prefetch';
+import { createLogger, type Logger } from '../common/logger';
 import { launchWarning } from './memory';
-import { buildCatalogue } from './provider/catalogue';
-import { ProviderClient } from './provider/client';
-import { ListCache } from './provider/list-cache';
-import { createFaultPolicy } from './provider/faults';
-import { HeavyReads } from './provider/heavy-reads';
-import { applyServerTimeouts, jsonErrors, jsonNotFound, limitsPlugin, passedLimits } from './limits';
+import { buildCatalogue } from '../provider/procedures/catalogue';
+import { ProviderClient } from '../provider/client';
+import { ListCache } from '../provider/list-cache';
+import { createFaultPolicy } from '../provider/faults';
+import { HeavyReads } from '../provider/heavy-reads';
+import { applyServerTimeouts, jsonErrors, jsonNotFound, limitsPlugin, passedLimits } from '../limits';
 import { buildSchema } from './schema';
 import { jitExecutor } from './jit';
-import { webClientFiles } from './http/web-client';
-import { downloadHeaders, ideSignInPage, introspectionGuard, metricsGuard, securityHeaders } from './http/security';
-import type { ActiveSession, SessionManager } from './session/manager';
-import { createSessionServices } from './session/services';
-import { SESSION_COOKIE, tokenFromRequest } from './session/session';
-import { changesData } from './lists/changes-data';
+import { webClientFiles } from '../http/web-client';
+import { downloadHeaders, ideSignInPage, introspectionGuard, metricsGuard, securityHeaders } from '../http/security';
+import type { ActiveSession, SessionManager } from '../session/manager';
+import { createSessionServices } from '../session/services';
+import { SESSION_COOKIE, tokenFromRequest } from '../session/session';
+import { changesData } from '../lists/changes-data';
 
 export interface Gateway {
   app: express.Express;
@@ -72,7 +72,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   if (unlaunched) logger.warn(unlaunched);
   new client.Gauge({
     name: 'gateway_launch_settings_applied',
-    help: 'Whether this process started with its heap floor and malloc arenas (gateway/src/memory.ts, scripts/start.mjs): 1 yes, 0 no',
+    help: 'Whether this process started with its heap floor and malloc arenas (gateway/src/server/memory.ts, scripts/start.mjs): 1 yes, 0 no',
     registers: [registry],
   }).set(unlaunched ? 0 : 1);
 

@@ -1,5 +1,5 @@
 import v8 from 'node:v8';
-import { whole } from './env-numbers';
+import { whole } from '../common/env-numbers';
 
 /**
  * How eagerly V8 collects the gateway's garbage. After each full collection V8 lets the heap grow
@@ -65,5 +65,5 @@ export function launchWarning(execArgv: readonly string[], env: NodeJS.ProcessEn
   const wanted = gatewayLaunch(env);
   const missing = [...wanted.nodeArgs.filter((flag) => !execArgv.includes(flag)), ...(env.MALLOC_ARENA_MAX ? [] : ['MALLOC_ARENA_MAX'])];
   if (!missing.length) return null;
-  return `the gateway runs without ${missing.join(' and ')} (gateway/src/memory.ts): start it with scripts/start.mjs, or it collects its garbage far more often and holds more memory`;
+  return `the gateway runs without ${missing.join(' and ')} (gateway/src/server/memory.ts): start it with scripts/start.mjs, or it collects its garbage far more often and holds more memory`;
 }
