@@ -3,12 +3,6 @@ import { businessToday } from '../../common/business-day';
 import { gatewayError } from '../../errors/errors';
 import type { ProviderClient } from '../client';
 import { toDemurrageRecord, type DemurrageRecord } from '../records';
-import { heavyRead, type ProcedureDef } from '../procedures/procedure-def';
-
-/** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
-export const procedures = {
-  'demurrage.list': heavyRead('getDemurrage', 'GET'),
-} satisfies Record<string, ProcedureDef>;
 
 export interface DemurrageList {
   rows: DemurrageRecord[];
