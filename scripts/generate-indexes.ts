@@ -1,17 +1,5 @@
-/**
- * The registries a domain used to touch by hand, generated from the folders (run by `npm run codegen`;
- * gateway/test/registries.test.ts fails when a generated index is out of date):
- *
- *   provider/src/procedures/domains.generated.ts    every procedures/<domain>/index.ts's `procedures`
- *   provider/src/seed/seeders.generated.ts          every seed/<domain>.ts that exports `seeder`
- *   gateway/src/domains/domains.generated.ts        every domains/<domain>/resolvers.ts's `domain`
- *   gateway/src/provider/calls/procedures.generated.ts  every provider/calls/<domain>.ts's `procedures`
- *
- * A generated index keeps static types (the gateway's compile-time field check reads the domains'
- * resolver types) and works the same under tsx, jest and the production start.
- *
- *   tsx scripts/generate-indexes.ts [--check] [--root DIR]
- */
+// The registries a domain used to touch by hand (domains, seeders, procedures), generated from the
+// folders by `npm run codegen`; gateway/test/registries.test.ts fails when one is out of date.
 import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
@@ -102,10 +90,10 @@ export const INDEXES: IndexSpec[] = [
     body: (entries) => `export const domains = [${entries.map((e) => e.name).join(', ')}] as const;\n`,
   },
   {
-    file: 'gateway/src/provider/calls/procedures.generated.ts',
-    about: 'every provider procedure the gateway calls (provider/calls/<domain>.ts exports `procedures`); catalogue.ts is their union',
+    file: 'gateway/src/provider/procedures/procedures.generated.ts',
+    about: 'every provider procedure the gateway calls (provider/procedures/<domain>.ts exports `procedures`); catalogue.ts is their union',
     exportName: 'procedures',
-    entries: filesExporting('gateway/src/provider/calls', 'procedures'),
+    entries: filesExporting('gateway/src/provider/procedures', 'procedures'),
     body: (entries) => `export const callProcedures = { ${entries.map((e) => `...${e.name}`).join(', ')} };\n`,
   },
 ];

@@ -1,15 +1,9 @@
 /**
- * Is a provider ready for Backoffice? Read-only: signs in, calls every read of the contract
- * (provider/openapi.yaml) with harmless arguments, checks each answer and tells per screen whether
- * it will work. Exit code 0 when every spec read Backoffice makes answers as the contract says.
- *
- *   npm run provider:check -- --url URL --user U --password P [--app backoffice] [--accounting-app accounting]
- *
- * PROVIDER_URL, PROVIDER_APP, PROVIDER_ACCOUNTING_APP and PROVIDER_PROCEDURES are read as the
- * gateway reads them (a flag wins), so renamed procedures are checked under their names.
+ * Read-only check that a provider answers every read Backoffice makes as the contract says, per screen:
+ * `npm run provider:check -- --url URL --user U --password P`; PROVIDER_* variables are read as the gateway does.
  */
 import { parseArgs } from 'node:util';
-import { buildCatalogue, type ProcedureKey } from '../gateway/src/provider/catalogue';
+import { buildCatalogue, type ProcedureKey } from '../gateway/src/provider/procedures/catalogue';
 import { PROVIDER_EXTENSIONS } from '../gateway/src/provider/extensions';
 import { runCheck } from '../provider/src/contract/check';
 import { formatReport } from '../provider/src/contract/check-report';

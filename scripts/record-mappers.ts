@@ -1,13 +1,6 @@
 /**
- * Codegen's `mappers` (GraphQL type → the record that backs it), found by convention instead of a
- * line per type in the codegen config:
- *
- * - an exported `<Type>Record` in gateway/src/provider/records/*.ts backs the object type `<Type>`
- *   when the schema has one (SalesOrderRecord → SalesOrder);
- * - a `@mapper A, B` tag in the doc comment of an exported type or interface anywhere in
- *   gateway/src binds the types it names to it (CodeNameRecord → Transporter, Unit, …; Session → Me).
- *
- * A type bound twice is an error; so is a tag that names no object type of the schema.
+ * Codegen's `mappers` by convention: `<Type>Record` in gateway/src/provider/records backs `<Type>`, and a
+ * `@mapper A, B` doc tag binds the types it names; a type bound twice, or an unknown one, is an error.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -78,8 +78,8 @@ try {
     start('provider', tsx, dev ? ['watch', 'provider/src/main.ts'] : ['provider/src/main.ts'], { PORT: String(providerPort) });
     await waitFor(`${providerUrl}/healthz`, 'provider');
   }
-  // the gateway's node flags and environment (its heap floor, malloc arenas: gateway/src/memory.ts)
-  const { gatewayLaunch } = await tsImport('../gateway/src/memory.ts', import.meta.url);
+  // the gateway's node flags and environment (its heap floor, malloc arenas: gateway/src/server/memory.ts)
+  const { gatewayLaunch } = await tsImport('../gateway/src/server/memory.ts', import.meta.url);
   const launch = gatewayLaunch(process.env);
   start('gateway', tsx, dev ? ['watch', ...launch.nodeArgs, 'gateway/src/main.ts'] : [...launch.nodeArgs, 'gateway/src/main.ts'], {
     ...launch.env,

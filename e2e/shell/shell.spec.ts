@@ -26,7 +26,7 @@ test.describe('the shell', () => {
       // every list screen exports to Excel through the one shared export
       if (route !== '/dashboard') await expect(page.getByRole('button', { name: 'Excel' })).toBeVisible();
     }
-    // the gateway of `npm start` runs with its launch settings (heap floor, malloc arenas: gateway/src/memory.ts)
+    // the gateway of `npm start` runs with its launch settings (heap floor, malloc arenas: gateway/src/server/memory.ts)
     const metrics = await (await page.request.get('/metrics')).text();
     expect(metrics).toMatch(/^gateway_launch_settings_applied 1$/m);
   });

@@ -12,7 +12,7 @@
  * code and name, a transport's transporter, a document's type), no dropdown is fetched for it;
  * a dropdown is fetched only for what the rows lack (a supplier's demurrage flag, unit names).
  */
-import { defaultCatalogue, type ProcedureKey } from '../src/provider/catalogue';
+import { defaultCatalogue, type ProcedureKey } from '../src/provider/procedures/catalogue';
 import {
   toMonthEndRecord,
   toMonthEndTotalsRecord,
@@ -33,7 +33,7 @@ import {
 } from '../src/provider/records';
 import { pickPrices } from '../src/domains/prices/rules';
 import { capabilitiesOf, parseRoles } from '../src/session/session';
-import { required } from '../src/required';
+import { required } from '../src/common/required';
 
 type Raw = Record<string, unknown>;
 

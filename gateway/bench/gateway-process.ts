@@ -6,9 +6,9 @@
  * between (the inspector's Profiler, as `node --cpu-prof` does, but only for the measured requests).
  */
 import { Session } from 'node:inspector/promises';
-import { readConfig } from '../src/config';
-import { createGateway } from '../src/server';
-import { applyHeapGrowing, readHeapGrowingPercent } from '../src/memory';
+import { readConfig } from '../src/server/config';
+import { createGateway } from '../src/server/server';
+import { applyHeapGrowing, readHeapGrowingPercent } from '../src/server/memory';
 
 async function main(): Promise<void> {
   applyHeapGrowing(readHeapGrowingPercent(process.env)); // as main.ts does

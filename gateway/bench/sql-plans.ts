@@ -17,7 +17,7 @@ import { PRODUCT_ITEMS, PRODUCT_ORDER } from '../../provider/src/procedures/prod
 import { monthEndSql } from '../../provider/src/procedures/monthEnd';
 import { yearRange } from './scenarios';
 import { ensureDataset } from './stack';
-import { required } from '../src/required';
+import { required } from '../src/common/required';
 
 export interface PlanFigure {
   name: string;

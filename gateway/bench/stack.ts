@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { gatewayLaunch } from '../src/memory';
+import { gatewayLaunch } from '../src/server/memory';
 
 // __filename, not __dirname: tsx gives a wrong __dirname when web/bench (ESM) imports this file
 const HERE = path.dirname(__filename);

@@ -1,7 +1,7 @@
-import { readConfig } from './config';
-import { createLogger } from './logger';
-import { createGateway } from './server';
-import { applyHeapGrowing, readHeapGrowingPercent } from './memory';
+import { readConfig } from './server/config';
+import { createLogger } from './common/logger';
+import { createGateway } from './server/server';
+import { applyHeapGrowing, readHeapGrowingPercent } from './server/memory';
 
 async function main() {
   applyHeapGrowing(readHeapGrowingPercent(process.env));

@@ -1,5 +1,5 @@
 import { ADMIN, codes, FINANCE, ORDER, startStack, type Stack, STACK_START_MS } from './harness';
-import { required } from '../src/required';
+import { required } from '../src/common/required';
 
 // One capability (Capabilities.sendToAccounting, @auth ACCOUNTING) governs every hand-off to the
 // accounting package: issue 34 found Orderverwerker booking a purchase invoice the UI hid from them.

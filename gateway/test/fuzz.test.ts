@@ -12,10 +12,10 @@ import {
   type GraphQLObjectType,
   type GraphQLOutputType,
 } from 'graphql';
-import { createLogger } from '../src/logger';
-import { buildSchema } from '../src/schema';
+import { createLogger } from '../src/common/logger';
+import { buildSchema } from '../src/server/schema';
 import { ADMIN, ORDER, startStack, type GqlResult, type Stack, STACK_START_MS } from './harness';
-import { required } from '../src/required';
+import { required } from '../src/common/required';
 
 /**
  * Thousands of operations generated from the schema — every query and mutation field, with valid,

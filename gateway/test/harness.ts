@@ -3,10 +3,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startProvider, type StartProviderOptions } from '../../provider/src';
-import { readConfig, type GatewayConfig } from '../src/config';
-import { createLogger } from '../src/logger';
+import { readConfig, type GatewayConfig } from '../src/server/config';
+import { createLogger } from '../src/common/logger';
 import { ALL_EXTENSIONS } from '../src/provider/extensions';
-import { createGateway, type GatewayOptions } from '../src/server';
+import { createGateway, type GatewayOptions } from '../src/server/server';
 import type { SessionSettings } from '../src/session/settings';
 
 /**

@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js';
 import { INVOICING_ORDERS } from '../../provider/src/seed/invoicing';
-import { addDays, businessToday } from '../src/business-day';
+import { addDays, businessToday } from '../src/common/business-day';
 import { ADMIN, codes, FINANCE, ORDER, startStack, type Stack, STACK_START_MS } from './harness';
-import { required } from '../src/required';
+import { required } from '../src/common/required';
 
 let stack: Stack;
 let admin: string;

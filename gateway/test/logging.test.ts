@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { createLogger } from '../src/logger';
+import { createLogger } from '../src/common/logger';
 import { ADMIN, startStack, type Stack, STACK_START_MS } from './harness';
 
 let stack: Stack;

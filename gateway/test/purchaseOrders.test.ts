@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { ADMIN, codes, ORDER, startStack, type Stack, STACK_START_MS } from './harness';
-import { required } from '../src/required';
+import { required } from '../src/common/required';
 
 let stack: Stack;
 let admin: string;

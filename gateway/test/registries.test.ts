@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { GeneratedIndex } from '../../scripts/generate-indexes';
 import { recordMappers } from '../../scripts/record-mappers';
-import { buildCatalogue, defaultCatalogue } from '../src/provider/catalogue';
+import { buildCatalogue, defaultCatalogue } from '../src/provider/procedures/catalogue';
 
 /**
  * A new domain touches no shared registry by hand (CONTRIBUTING.md): the provider's procedures
@@ -48,12 +48,12 @@ describe('generated indexes', () => {
       write(fixture, `provider/src/procedures/${domain}/index.ts`, 'export const procedures = [];\n');
       write(fixture, `provider/src/seed/${domain}.ts`, `export const seeder = { domain: '${domain}', seed: async () => null };\n`);
       write(fixture, `gateway/src/domains/${domain}/resolvers.ts`, 'export const domain = { resolvers: {} };\n');
-      write(fixture, `gateway/src/provider/calls/${domain}.ts`, `export const procedures = { '${domain}.list': {} };\n`);
+      write(fixture, `gateway/src/provider/procedures/${domain}.ts`, `export const procedures = { '${domain}.list': {} };\n`);
     }
     // Files that are no domain: left out.
     write(fixture, 'provider/src/seed/random.ts', 'export const createRandom = () => 1;\n');
     write(fixture, 'provider/src/seed/shipments.test.ts', 'export const seeder = 1;\n');
-    write(fixture, 'gateway/src/provider/calls/shared.ts', 'export const write = () => 1;\n');
+    write(fixture, 'gateway/src/provider/procedures/procedure-def.ts', 'export const readProcedure = () => 1;\n');
     write(fixture, 'provider/src/procedures/registry.ts', 'export class ProcedureRegistry {}\n');
 
     const { status, output } = generate('--root', fixture);
@@ -70,9 +70,9 @@ describe('generated indexes', () => {
     const domains = read(fixture, 'gateway/src/domains/domains.generated.ts');
     expect(domains).toMatch(/import \{ domain as shipments \} from ["']\.\/shipments\/resolvers["']/);
     expect(domains).toMatch(/\[sales, shipments\] as const/);
-    const calls = read(fixture, 'gateway/src/provider/calls/procedures.generated.ts');
+    const calls = read(fixture, 'gateway/src/provider/procedures/procedures.generated.ts');
     expect(calls).toMatch(/\{ \.\.\.sales, \.\.\.shipments \}/);
-    expect(calls).not.toMatch(/shared/);
+    expect(calls).not.toMatch(/procedure-def/);
 
     // A second run writes nothing, and --check agrees.
     expect(generate('--root', fixture).output).toBe('');
@@ -145,6 +145,7 @@ describe('codegen mappers', () => {
 
 describe('the procedure catalogue', () => {
   const CALLS = path.join(ROOT, 'gateway/src/provider/calls');
+  const PROCEDURES = path.join(ROOT, 'gateway/src/provider/procedures');
   const domainFiles = fs.readdirSync(CALLS).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.generated.ts'));
 
   it("is the union of every calls file's procedures, each declared by the domain whose calls use it", async () => {
@@ -153,7 +154,8 @@ describe('the procedure catalogue', () => {
       const domain = file.replace(/\.ts$/, '');
       const source = fs.readFileSync(path.join(CALLS, file), 'utf8');
       const used = [...source.matchAll(/(?:execute|items|readOne|write)\(\s*(?:provider,\s*)?'([\w.]+)'|key: '([\w.]+)'/g)].map((m) => m[1] ?? m[2]);
-      const { procedures = {} } = (await import(path.join(CALLS, file))) as { procedures?: Record<string, unknown> };
+      const declared = path.join(PROCEDURES, file);
+      const { procedures = {} } = (fs.existsSync(declared) ? await import(declared) : {}) as { procedures?: Record<string, unknown> };
       for (const key of Object.keys(procedures)) {
         expect(key.startsWith(`${domain}.`)).toBe(true);
         expect(union[key]).toBeUndefined();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, validate } from 'graphql';
 import { REPORT_EXAMPLES } from '../../web/src/graphiql/examples';
-import { buildSchema } from '../src/schema';
+import { buildSchema } from '../src/server/schema';
 
 const readme = readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
 const section = readme.slice(readme.indexOf('## For report builders'), readme.indexOf('\n## ', readme.indexOf('## For report builders') + 5));

@@ -14,7 +14,7 @@ import {
   type GraphQLNamedType,
   type GraphQLSchema,
 } from 'graphql';
-import { loadTypeDefs } from '../src/schema';
+import { loadTypeDefs } from '../src/server/schema';
 
 /**
  * schema/*.graphql as any tool reads them: graphql-js alone (no graphql-tools merge), the way IDEs,

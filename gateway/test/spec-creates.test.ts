@@ -1,4 +1,4 @@
-import { required } from '../src/required';
+import { required } from '../src/common/required';
 import { ERRORS, useSpecStack, without } from './spec-stack';
 
 /** Creates and payload keys over a provider built to the spec only (spec-stack.ts). */

@@ -1,8 +1,8 @@
 import { ORDER, startStack, type Stack, STACK_START_MS } from './harness';
 import { startSpecAnswers, type SpecAnswers } from './spec-answers';
-import { required } from '../src/required';
+import { required } from '../src/common/required';
 import { NO_EXTENSIONS } from '../src/provider/extensions';
-import { readCompanyDetails } from '../src/company-details';
+import { readCompanyDetails } from '../src/provider/records/company-details';
 
 /**
  * What the gateway reads from answers, over a provider that answers only the spec's shapes

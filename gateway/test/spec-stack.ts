@@ -1,6 +1,6 @@
-import { createLogger } from '../src/logger';
+import { createLogger } from '../src/common/logger';
 import { NO_EXTENSIONS } from '../src/provider/extensions';
-import { required } from '../src/required';
+import { required } from '../src/common/required';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
 import { ADMIN, ORDER, startStack, type Stack, STACK_START_MS } from './harness';
 

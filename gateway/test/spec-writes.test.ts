@@ -1,4 +1,4 @@
-import { required } from '../src/required';
+import { required } from '../src/common/required';
 import { ERRORS, UPDATE_PURCHASE, useSpecStack, without } from './spec-stack';
 
 /** Writes over a provider built to the spec only (spec-stack.ts): the invoice-number check, the locks, check multiple lines, Success. */

@@ -7,7 +7,7 @@
 import { print, type DocumentNode } from 'graphql';
 import * as webOperations from '../../web/src/generated/graphql';
 import type { ContractViolation } from '../../provider/src';
-import { required } from '../src/required';
+import { required } from '../src/common/required';
 import { ALL_EXTENSIONS, NO_EXTENSIONS } from '../src/provider/extensions';
 import { ADMIN, FINANCE, ORDER, startStack, type Stack, STACK_START_MS, type StackOverrides } from './harness';
 

@@ -1,6 +1,6 @@
 import { TASK_LIMITS } from '@backoffice/shared/rules/tasks';
 import { codes, ORDER, startStack, type Stack, STACK_START_MS } from './harness';
-import { required } from '../src/required';
+import { required } from '../src/common/required';
 
 let stack: Stack;
 let order: string;

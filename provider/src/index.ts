@@ -1,12 +1,6 @@
 /**
- * The provider for tests and the gateway's integration tests:
- *
- *   const provider = await startProvider();              // a fresh copy of the seeded template
- *   await fetch(`${provider.url}/token`, …);
- *   await provider.close();
- *
- * The provider runs in a worker thread (so it also works inside jest); `db` queries its
- * database from here. `runProvider` runs one in this process (main.ts does).
+ * The provider for tests: `startProvider()` runs a fresh copy of the seeded template in a worker thread
+ * (so it works inside jest) and `db` queries it; `runProvider` runs one in this process (main.ts).
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';

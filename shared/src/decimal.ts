@@ -49,13 +49,8 @@ function bareNumber(text: string): string | null {
 }
 
 /**
- * Reads a decimal typed by a user and returns it as a plain decimal string ('1234.56'), or null
- * when it is empty or not a number. Accepts what the app shows ('1.234,56', '€ 1.234,56',
- * '€ -5') and plain decimals ('1234,56', '1234.56', '1 234,56', '-5', ',5'). When both
- * separators occur the last one is the decimal separator; a comma alone is decimal; one point
- * alone is decimal ('1.5'), several points are thousands separators ('1.234.567'). The digits
- * are kept as typed ('0,000' → '0.000'). A field reads typed text with readTypedDecimal, which
- * also knows when '1.234' could mean either.
+ * A user's decimal ('€ 1.234,56', '1234.56', ',5') as a plain decimal string, or null; the last of two
+ * separators is decimal, several points are thousands. Fields use readTypedDecimal, which knows '1.234'.
  */
 export function parseDecimalInput(text: string | null | undefined): string | null {
   if (text === null || text === undefined) return null;

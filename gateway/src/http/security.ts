@@ -2,8 +2,8 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
 import { Kind, visit, type DocumentNode } from 'graphql';
 import helmet from 'helmet';
-import type { GatewayContext } from '../context';
-import { unauthenticated } from '../errors';
+import type { GatewayContext } from '../context/context';
+import { unauthenticated } from '../errors/errors';
 
 /**
  * Security headers on every answer (helmet): no MIME sniffing, no framing by other sites

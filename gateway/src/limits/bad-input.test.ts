@@ -1,7 +1,7 @@
 import { GraphQLError, Kind } from 'graphql';
 import { periodDatesResolvers } from '../domains/periodDates/resolvers';
 import { newIdOf } from '../provider/client';
-import { DecimalScalar } from '../decimal-scalar';
+import { DecimalScalar } from '../server/decimal-scalar';
 
 const codeOf = (fn: () => unknown) => {
   try {

@@ -1,4 +1,4 @@
-import { whole } from '../env-numbers';
+import { whole } from '../common/env-numbers';
 import { readBulkheadConfig, type HeavyReadConfig } from '../provider/heavy-reads';
 
 /** Limits on what one request may ask (README: Limits and faults). */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Kind, parse, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
-import { buildSchema } from '../schema';
+import { buildSchema } from '../server/schema';
 import { readLimitsConfig } from './config';
 import { operationCost, PAGE_MAXIMA } from './cost';
 

@@ -13,7 +13,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { gatewayError } from '../errors';
+import { gatewayError } from '../errors/errors';
 
 /**
  * The largest `page.limit` of each paged list. The web table's "All" asks for 10 000 rows of the

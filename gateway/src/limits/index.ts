@@ -2,12 +2,12 @@ import type { Server } from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { getVariableValues, type GraphQLSchema } from 'graphql';
-import type { Logger } from '../logger';
+import type { Logger } from '../common/logger';
 import type { LimitsConfig } from './config';
 import { assertCost, operationCost } from './cost';
 import { assertCleanInput } from './input-guard';
 import { holdSlot, type HeavyReads } from '../provider/heavy-reads';
-import { gatewayError } from '../errors';
+import { gatewayError } from '../errors/errors';
 
 export { PAGE_MAXIMA, UNPAGED_LIST_SIZE, operationCost } from './cost';
 export { MAX_STRING_LENGTH } from './input-guard';

@@ -1,6 +1,6 @@
 import { Kind, visit, type DocumentNode, type OperationDefinitionNode, type ValueNode } from 'graphql';
 import { TEXT_LIMIT } from '@backoffice/shared/rules/core';
-import { gatewayError } from '../errors';
+import { gatewayError } from '../errors/errors';
 
 /** The longest text any input field takes (notes included; the shared rules' TEXT_LIMIT, which the forms use too); names and codes are far shorter. */
 export const MAX_STRING_LENGTH = TEXT_LIMIT;

@@ -1,7 +1,7 @@
 import { getEventListeners } from 'node:events';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import type { GraphQLRequestContextDidResolveOperation, GraphQLRequestContextWillSendResponse, GraphQLRequestListener } from '@apollo/server';
-import { buildSchema } from '../schema';
+import { buildSchema } from '../server/schema';
 import { HeavyReads, holdSlot } from '../provider/heavy-reads';
 import { readLimitsConfig } from './config';
 import { limitsPlugin } from './index';

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
-import { gatewayError } from '../errors';
-import type { FilterJoin, FilterOperator, ListPage, SortDirection } from '../generated/graphql';
+import { gatewayError } from '../errors/errors';
+import type { FilterJoin, FilterOperator, ListPage, SortDirection } from '../generated/types/graphql';
 
 /**
  * Filtering, sorting and paging of lists the provider answers whole (its list procedures take

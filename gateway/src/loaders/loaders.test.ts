@@ -1,6 +1,6 @@
 import { parse } from 'graphql';
 import type { ProviderClient } from '../provider/client';
-import { buildSchema } from '../schema';
+import { buildSchema } from '../server/schema';
 import { childListLoader, keyedLoader, listLoader, Loaders, onceLoader } from './loaders';
 import { prefetch, selectedCoordinates } from './prefetch';
 
@@ -123,7 +123,7 @@ describe('prefetch', () => {
 
 describe('mapOnce', () => {
   it('translates one answer once per translation, a new answer again', () => {
-    const { mapOnce } = jest.requireActual('./loaders') as typeof import('./loaders');
+    const { mapOnce } = jest.requireActual('../provider/map-once') as typeof import('../provider/map-once');
     const map = jest.fn((r: { n: number }) => ({ n: r.n * 2 }));
     const answer = [{ n: 1 }, { n: 2 }];
     const first = mapOnce(answer, map);

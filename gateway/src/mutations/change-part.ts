@@ -1,5 +1,5 @@
-import { refusalErrors, type RefusalRule } from '../errors';
-import type { UserError } from '../generated/graphql';
+import { refusalErrors, type RefusalRule } from '../errors/errors';
+import type { UserError } from '../generated/types/graphql';
 import type { ProviderClient } from '../provider/client';
 import type { Written } from '../provider/outcome';
 import { create, type Create } from './created';

@@ -1,4 +1,4 @@
-import type { ProcedureKey } from '../provider/catalogue';
+import type { ProcedureKey } from '../provider/procedures/catalogue';
 import type { ProviderClient } from '../provider/client';
 import type { Written } from '../provider/outcome';
 

@@ -8,7 +8,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
-import { gatewayError } from '../errors';
+import { gatewayError } from '../errors/errors';
 
 type Args = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, circuitBreaker, handleWhen, type CircuitBreakerPolicy } from 'cockatiel';
-import type { Logger } from '../logger';
+import type { Logger } from '../common/logger';
 
 /** A provider answer that says it is down (502/503/504): the breaker counts it as a failure. */
 export class TransientStatus extends Error {

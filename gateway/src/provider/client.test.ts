@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createLogger } from '../logger';
-import { buildCatalogue } from './catalogue';
+import { createLogger } from '../common/logger';
+import { buildCatalogue } from './procedures/catalogue';
 import { ProviderClient } from './client';
-import { required } from '../required';
+import { required } from '../common/required';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 

@@ -1,22 +1,15 @@
 import type { Readable } from 'node:stream';
-import { gatewayError } from '../errors';
-import { createdId, successOf, validId } from './outcome';
+import { gatewayError } from '../errors/errors';
+import { createdId, successOf, validId, type ProcedureResult } from './outcome';
 import { Deadline } from './deadline';
 import { createFaultPolicy, readFaultConfig, type FaultPolicy } from './faults';
 import { stripQuery, Transport, type Answer, type RequestScope, type SendOptions } from './transport';
-import type { Logger } from '../logger';
-import type { Catalogue, ProcedureKey } from './catalogue';
+import type { Logger } from '../common/logger';
+import type { Catalogue, ProcedureKey } from './procedures/catalogue';
 import type { ListCache, Read } from './list-cache';
 import type { ProviderExtension, ProviderExtensions } from './extensions';
 
-/** The provider's answer to a procedure call. */
-export interface ProcedureResult<T = Record<string, unknown>> {
-  Success: boolean;
-  Items?: T[];
-  NewId?: number | string;
-  Message?: string;
-  [key: string]: unknown;
-}
+export type { ProcedureResult } from './outcome';
 
 /** The id a successful create answered (see outcome.ts createdId): PROVIDER_ERROR without one. */
 export function newIdOf(result: ProcedureResult<unknown>): string {

@@ -1,15 +1,8 @@
 /**
- * The provider contract's types (provider/openapi.yaml → generated/contract.ts, `npm run codegen`)
- * by catalogue key: a call typed with them fails the build when it sends a key, or reads a field,
- * that the contract lacks.
- *
- *   const payload: Payload<'tasks.get'> = { taskid: 12 };
- *   const result = await provider.execute<Item<'tasks.get'>>('tasks.get', payload);
- *
- * Extension keys and fields (x-extension in the contract) are in these types too: a call must still
- * send or read them only when the deployment offers the extension (extensions.ts).
+ * The contract's types by catalogue key, e.g. `provider.execute<Item<'tasks.get'>>('tasks.get', payload satisfies
+ * Payload<'tasks.get'>)`: a key or field the contract lacks fails the build (extension fields: extensions.ts).
  */
-import type { ProcedureKey } from './catalogue';
+import type { ProcedureKey } from './procedures/catalogue';
 import type { operations } from './generated/contract';
 
 /** Every catalogue key has its operation in the contract (operationId = catalogue key). */

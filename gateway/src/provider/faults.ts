@@ -1,6 +1,6 @@
 import type { CircuitBreakerPolicy } from 'cockatiel';
-import { whole } from '../env-numbers';
-import type { Logger } from '../logger';
+import { whole } from '../common/env-numbers';
+import type { Logger } from '../common/logger';
 import { providerBreaker } from './breaker';
 import { HeavyReads, readHeavyReadConfig, type HeavyReadConfig } from './heavy-reads';
 import { MemoryIdempotencyStore, type IdempotencyStore } from './idempotency';

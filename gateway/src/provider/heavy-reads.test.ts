@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { readConfig } from '../config';
-import { createLogger } from '../logger';
-import { buildCatalogue, defaultCatalogue } from './catalogue';
+import { readConfig } from '../server/config';
+import { createLogger } from '../common/logger';
+import { buildCatalogue, defaultCatalogue } from './procedures/catalogue';
 import { ProviderClient } from './client';
 import { createFaultPolicy, readFaultConfig } from './faults';
 import { DEFAULT_HEAVY_READS, readHeavyReadConfig, type HeavyReadConfig } from './heavy-reads';

@@ -1,15 +1,10 @@
 import PQueue from 'p-queue';
-import { gatewayError } from '../errors';
-import { whole } from '../env-numbers';
+import { gatewayError } from '../errors/errors';
+import { whole } from '../common/env-numbers';
 
 /**
- * The bulkhead of heavy provider reads. The procedures whose cost grows with the data (month end,
- * whole order lists, price lists of many products; `heavy` in their ProcedureDef) take seconds of
- * the provider's single CPU each; sixteen of them at once interleave until every one of them
- * times out. At most `concurrency` of them are sent at once; the others wait here, first come
- * first served (p-queue), and their provider timeout starts when they are sent. Cheap calls
- * (sign-in, one order) never pass through this queue. A full queue, or a wait longer than
- * `queueWaitMs`, ends in PROVIDER_UNAVAILABLE ("try again in a moment") at once, never a hang.
+ * The bulkhead of heavy reads (`heavy` in their ProcedureDef): a few at once, the rest queued, since many at
+ * once time out together on the provider's CPU; a full queue or long wait answers PROVIDER_UNAVAILABLE at once.
  */
 export interface HeavyReadConfig {
   /** PROVIDER_HEAVY_CONCURRENCY: heavy reads sent to the provider at once (by every request of this gateway). */

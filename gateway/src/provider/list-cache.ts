@@ -1,16 +1,8 @@
 import { LRUCache } from 'lru-cache';
 
 /**
- * Whole lists the provider answers (all sales orders, all products, the dropdowns) are the
- * expensive reads, and the screens page, sort and filter through them one request at a time.
- * They are kept for a few seconds per user (or per role set, for the lists the same for every user
- * with the same roles: ProcedureDef.sharedByRoles), shared by those requests, and dropped at
- * once when any mutation passes through this gateway. Another replica's or another client's
- * change shows up after at most the time to live (LIST_CACHE_MS; 0 turns the cache off).
- *
- * Memory is bounded in bytes (LIST_CACHE_MAX_BYTES, estimated from the answer's contents once
- * it arrives): past the budget the least recently used lists go first, and a list larger than
- * the whole budget is not kept at all.
+ * Whole lists, the expensive reads the screens page through, kept LIST_CACHE_MS per user or role set and dropped
+ * by any mutation here; bounded by LIST_CACHE_MAX_BYTES, least recently used first (gateway/bench/README.md).
  */
 export interface ListCacheOptions {
   /** Budget for all kept answers, bytes (estimated); default 64 MiB. */

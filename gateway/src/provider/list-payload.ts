@@ -5,7 +5,7 @@
  * BAD_USER_INPUT naming the argument, and provider member names stay in gateway/src/provider/.
  */
 import Decimal from 'decimal.js';
-import { gatewayError } from '../errors';
+import { gatewayError } from '../errors/errors';
 import { checkListBounds, fieldKeyOf, MAX_PAGE, type ListArgs } from '../lists/list-query';
 
 export type ProviderFieldType = 'string' | 'number' | 'date' | 'boolean';

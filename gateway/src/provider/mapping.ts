@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { decimalText } from '../decimal-text';
+import { decimalText } from '../common/decimal-text';
 
 /**
  * Conversions between the provider's representations and the graph's. Dutch and abbreviated

@@ -1,19 +1,17 @@
-import { gatewayError } from '../errors';
-import type { ProcedureResult } from './client';
+import { gatewayError, type Refusal } from '../errors/errors';
 
-/**
- * What a provider write answered, in the domain's words: done, or refused with the provider's
- * reasons. Domain code turns a refusal into userErrors with `refusalErrors` (errors.ts).
- */
-export interface Refusal {
-  /** The provider's own words. */
-  message: string;
-  /** The HTTP status of a refused REST call (404: the record is not there). */
-  status?: number;
-  /** Reasons the provider gave per field (REST ModelState), with the graph's field name where one is known. */
-  reasons?: { field: string | null; message: string }[];
+export type { Refusal } from '../errors/errors';
+
+/** The provider's answer to a procedure call. */
+export interface ProcedureResult<T = Record<string, unknown>> {
+  Success: boolean;
+  Items?: T[];
+  NewId?: number | string;
+  Message?: string;
+  [key: string]: unknown;
 }
 
+/** What a provider write answered, in the domain's words: done, or refused with the provider's reasons. */
 export type Outcome<T extends object = object> = ({ ok: true } & T) | { ok: false; refusal: Refusal };
 
 /** A procedure write: done (with the id of the record it made, when it made one) or refused. */

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { loadTypeDefs } from '../schema';
+import { loadTypeDefs } from '../server/schema';
 
 /**
  * The provider's Dutch and abbreviated names live in gateway/src/provider only (ARCHITECTURE.md):

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createLogger } from '../logger';
-import { buildCatalogue } from './catalogue';
+import { createLogger } from '../common/logger';
+import { buildCatalogue } from './procedures/catalogue';
 import { ProviderClient, type ProviderClientOptions } from './client';
 import { createFaultPolicy, readFaultConfig } from './faults';
 import { ListCache } from './list-cache';

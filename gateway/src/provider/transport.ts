@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { gatewayError } from '../errors';
-import type { Logger } from '../logger';
+import { gatewayError } from '../errors/errors';
+import type { Logger } from '../common/logger';
 import { certainlyNotSent, isBrokenCircuit, TransientStatus } from './breaker';
 import { Deadline, DeadlineExceeded, within } from './deadline';
 import type { FaultPolicy } from './faults';

@@ -1,5 +1,5 @@
 import { graphql } from 'graphql';
-import { buildSchema } from '../schema';
+import { buildSchema } from '../server/schema';
 import type { Role } from '../generated/graphql';
 import type { Session } from './session';
 

@@ -1,7 +1,7 @@
 import { defaultFieldResolver, type GraphQLFieldConfig, type GraphQLSchema } from 'graphql';
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
-import { forbidden, unauthenticated } from '../errors';
-import type { AuthRequirement } from '../generated/graphql';
+import { forbidden, unauthenticated } from '../errors/errors';
+import type { AuthRequirement } from '../generated/types/graphql';
 import { capabilitiesOf, type Session } from './session';
 
 /** May this session use a field that requires `requirement`? Throws the GraphQL error if not. */

@@ -1,6 +1,6 @@
-import { rolesLoader, usersLoader } from '../domains/users/loaders';
+import { rolesLoader, usersLoader } from './user-loaders';
 import { Loaders } from '../loaders/loaders';
-import type { Logger } from '../logger';
+import type { Logger } from '../common/logger';
 import type { ProviderClient } from '../provider/client';
 import { parseRoles, type Session } from './session';
 import type { SessionSettings } from './settings';

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { Logger } from '../logger';
+import type { Logger } from '../common/logger';
 import type { ProviderClient } from '../provider/client';
 import { SessionManager } from './manager';
 import type { SessionSettings } from './settings';

@@ -1,4 +1,4 @@
-import type { Role } from '../generated/graphql';
+import type { Role } from '../generated/types/graphql';
 
 /**
  * The session: who is signed in and the provider token that acts for them. It lives

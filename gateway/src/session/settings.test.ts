@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readConfig } from '../config';
+import { readConfig } from '../server/config';
 import { readSessionSettings } from './settings';
 
 const KEY = 'k'.repeat(32);

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { positive } from '../env-numbers';
+import { positive } from '../common/env-numbers';
 
 /** The session key must carry at least this many bytes (256 bits) of secret. */
 export const MIN_SESSION_KEY_BYTES = 32;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Logger } from '../logger';
+import type { Logger } from '../common/logger';
 import type { SessionSettings } from './settings';
 
 /**

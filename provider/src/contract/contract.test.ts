@@ -4,7 +4,7 @@
  * the forms the layer, the types and the check rely on.
  */
 import { execFileSync } from 'node:child_process';
-import { defaultCatalogue } from '../../../gateway/src/provider/catalogue';
+import { defaultCatalogue } from '../../../gateway/src/provider/procedures/catalogue';
 import { PROVIDER_EXTENSIONS } from '../../../gateway/src/provider/extensions';
 import { CONTRACT_FILE, loadContract } from './contract';
 

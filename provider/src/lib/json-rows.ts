@@ -1,13 +1,8 @@
 import type { Queryable, Row } from '../db';
 
 /**
- * The rows of a select read as one JSON text (`json_agg`) and parsed at once. PGlite turns every
- * value of an ordinary answer into JavaScript one by one, which for a list of a thousand products
- * cost more than the query (gateway/bench/README.md, session of 26 Nov, second part); one text is
- * parsed in a few milliseconds. Values come as JSON has them: `numeric` as a number (what the
- * answers' mappers make of it anyway), `date` as `yyyy-MM-dd` text, `boolean` and integers as
- * themselves; not for timestamps or bytea. `orderBy` orders the rows inside the aggregate (the
- * select's own `order by` is not guaranteed to survive it), over the select's column names.
+ * A select's rows as one `json_agg` text: PGlite converts an ordinary answer value by value, slower than the
+ * query for a thousand products. Values as JSON has them (no timestamps or bytea); `orderBy` orders inside.
  */
 export async function jsonRows<T = Row>(db: Pick<Queryable, 'query'>, select: string, params: unknown[] = [], orderBy?: string): Promise<T[]> {
   const { rows } = await db.query<{ rows: string | null }>(jsonRowsSql(select, orderBy), params);

@@ -1,11 +1,6 @@
 /**
- * Month end needs, in every recent month, items with each combination of booked and missing
- * sides (sales, purchase, transport). The sales and purchase seeders make most of them by
- * chance; this seeder (after them) fills in what chance left out, for the four full months before
- * today and for every size: per missing combination one sales order with one line and a
- * transport, and the supplier's and transporter's invoices the combination asks for. A missing
- * purchase or transport side alternates between "not invoiced" and "invoiced, not booked yet".
- * Deterministic: it depends only on the data before it and the seed's day.
+ * Fills in the booked/missing side combinations month end needs that the sales and purchase seeders left to
+ * chance, for the four full months before today; deterministic from the data before it and the seed's day.
  */
 import { required } from '../lib/required';
 import type { Queryable } from '../db';

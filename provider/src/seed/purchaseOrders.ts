@@ -130,6 +130,26 @@ export function generatePurchaseOrders(
 ): GeneratedPurchaseOrders {
   const random = ctx.random('purchaseOrders');
   const out: GeneratedPurchaseOrders = { orders: [], lines: [], manualLines: [], files: [], documents: [] };
+  const invoices = invoiceWriter(ctx, ref, random, start, out);
+  addRegularInvoices(ctx, ref, random, invoices, out);
+  addTransportInvoices(ctx, ref, random, invoices, out);
+  return out;
+}
+
+interface InvoiceWriter {
+  /** Adds an invoice (and now and then its PDF) for a supplier's deliveries up to `lastDay`; answers its id. */
+  addOrder(supplier: string, lastDay: string, isTransport: boolean): number;
+  vatCodeOf(supplier: string): string;
+  vatOf(amountText: string, code: string): string;
+}
+
+function invoiceWriter(
+  ctx: SeedContext,
+  ref: PurchaseOrderReference,
+  random: Random,
+  start: { order: number; file: number },
+  out: GeneratedPurchaseOrders,
+): InvoiceWriter {
   const invoiceNumber = invoiceNumberMaker(random);
   const vatCodeOf = (supplier: string) => ref.defaultVat.get(supplier) ?? FALLBACK_VAT_CODE;
   const vatOf = (amountText: string, code: string) => vatAmount(amountText, ref.vatPercentages.get(code) ?? '0');
@@ -165,6 +185,11 @@ export function generatePurchaseOrders(
     return id;
   };
 
+  return { addOrder, vatCodeOf, vatOf };
+}
+
+function addRegularInvoices(ctx: SeedContext, ref: PurchaseOrderReference, random: Random, invoices: InvoiceWriter, out: GeneratedPurchaseOrders): void {
+  const { addOrder, vatCodeOf, vatOf } = invoices;
   // Regular invoices: delivered orders, most of them invoiced, sometimes together with the
   // supplier's previous order of the last fortnight.
   const byOrder = new Map<number, PurchaseSeedLine[]>();
@@ -173,7 +198,6 @@ export function generatePurchaseOrders(
     byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
   }
   const open = new Map<string, { id: number; day: string; count: number }>();
-  const lineById = new Map(ref.lines.map((l) => [l.id, l]));
   for (const [salesOrderId, lines] of byOrder) {
     if (!random.chance(0.85)) continue;
     const first = required(lines[0], "an order's first line");
@@ -222,7 +246,11 @@ export function generatePurchaseOrders(
       ]);
     }
   }
+}
 
+function addTransportInvoices(ctx: SeedContext, ref: PurchaseOrderReference, random: Random, invoices: InvoiceWriter, out: GeneratedPurchaseOrders): void {
+  const { addOrder, vatCodeOf, vatOf } = invoices;
+  const lineById = new Map(ref.lines.map((l) => [l.id, l]));
   // Transport invoices: a transporter's transports of delivered orders per fortnight.
   const batches = new Map<string, { transport: PurchaseSeedTransport; line: PurchaseSeedLine }[]>();
   for (const transport of ref.transports) {
@@ -267,7 +295,6 @@ export function generatePurchaseOrders(
       ]);
     }
   }
-  return out;
 }
 
 function minDay(a: string, b: string): string {

@@ -1,12 +1,6 @@
 /**
- * The building blocks of the validation rules: zod schemas whose refusals are stable codes, not
- * texts. A rule set (`rules/<domain>.ts`) describes the input of a mutation once; the gateway
- * checks the input with it before it asks the provider (gateway/src/errors.ts `ruleErrors`), and
- * the web form uses the same schema through react-hook-form's resolver (web/src/app/rules.ts),
- * each saying the code in its own words. A limit then exists in one place.
- *
- * The fields take both shapes the value has on its way: as the user typed it ('1.234,5', '2025'
- * in a text box) and as the mutation carries it ('1234.5', 2025).
+ * Validation rules as zod schemas refusing with stable codes, so the gateway (errors/errors.ts ruleErrors) and
+ * the web form (web/src/app/rules.ts) check one rule each in their own words; fields take typed and sent shapes.
  */
 import { z } from 'zod/mini';
 import { DECIMAL_DIGITS, decimalLimitReason, parseDecimalInput, readTypedDecimal } from '../decimal';

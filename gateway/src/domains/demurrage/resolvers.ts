@@ -3,10 +3,10 @@ import { applyListQuery, MAX_PAGE, type ListFields } from '../../lists/list-quer
 import type { PrefetchRule } from '../../loaders/prefetch';
 import type { DemurrageRecord } from '../../provider/records';
 import { customersLoader, entryByName, shippingCompaniesLoader, suppliersLoader, unitsLoader } from '../reference/loaders';
-import type { GatewayContext } from '../../context';
+import type { GatewayContext } from '../../context/context';
 import { allSalesOrdersLoader, salesOrderLoader } from '../salesOrders/loaders';
 import { demurrageLoader } from './loaders';
-import type { Domain } from '../domain';
+import type { Domain } from '../shared/domain';
 
 export const DEMURRAGE_LIST_FIELDS: ListFields<DemurrageRecord> = {
   id: { type: 'number', get: (r) => r.id },

@@ -1,5 +1,5 @@
 import { readIsoWeek } from '@backoffice/shared/week';
-import { businessToday } from '../../business-day';
+import { businessToday } from '../../common/business-day';
 
 /**
  * The deprecated loading week of the quality list (an Int until week-years came): a bare week

@@ -1,5 +1,5 @@
-import type { GatewayContext } from '../../context';
-import { forbidden, refusalCode, refusalErrors, userError } from '../../errors';
+import type { GatewayContext } from '../../context/context';
+import { forbidden, refusalCode, refusalErrors, userError } from '../../errors/errors';
 import type { BulkSendPayload, MutationResolvers, UserError } from '../../generated/graphql';
 import { completeSalesOrder, sendAll, sendSalesInvoice } from '../../provider/calls/invoicing';
 import type { Refusal, Written } from '../../provider/outcome';

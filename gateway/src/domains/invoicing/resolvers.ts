@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js';
 import { readIsoWeek } from '@backoffice/shared/week';
 import { readLegacyWeek, weekNumberOf } from './legacy-week';
-import type { GatewayContext } from '../../context';
-import { refusalErrors, userError } from '../../errors';
+import type { GatewayContext } from '../../context/context';
+import { refusalErrors, userError } from '../../errors/errors';
 import type { InvoiceLanguage, Resolvers, ResolversTypes } from '../../generated/graphql';
 import { queryList, type ListFields } from '../../lists/list-query';
 import type { PrefetchRule } from '../../loaders/prefetch';
@@ -12,9 +12,9 @@ import { customersLoader, suppliersLoader } from '../reference/loaders';
 import { allSalesOrdersLoader } from '../salesOrders/loaders';
 import { salesOrderPurchaseInvoicesLoader, qualityOrdersLoader } from './loaders';
 import { invoicingMutations } from './mutations';
-import { addDays, businessToday } from '../../business-day';
+import { addDays, businessToday } from '../../common/business-day';
 import { INVOICING_REFUSALS, invoiceBlocks, invoiceTotals, languageOf, PAYMENT_TERM_DAYS } from './rules';
-import type { Domain } from '../domain';
+import type { Domain } from '../shared/domain';
 
 /** The fields `qualityOrders(filter, sort)` knows (QualityOrderField in CONSTANT_CASE). */
 export const QUALITY_LIST_FIELDS: ListFields<QualityOrderRecord> = {

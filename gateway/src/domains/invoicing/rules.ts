@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { RefusalRule } from '../../errors';
+import type { RefusalRule } from '../../errors/errors';
 import type { InvoiceBlock, InvoiceLanguage } from '../../generated/graphql';
 import type { QualityOrderRecord } from '../../provider/records';
 import { TO_BE_PLANNED_CUSTOMER } from '../../provider/codes';

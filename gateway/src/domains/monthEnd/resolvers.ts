@@ -1,11 +1,11 @@
-import type { GatewayContext } from '../../context';
+import type { GatewayContext } from '../../context/context';
 import type { Resolvers } from '../../generated/graphql';
-import { gatewayError } from '../../errors';
+import { gatewayError } from '../../errors/errors';
 import type { PrefetchRule } from '../../loaders/prefetch';
 import { monthEndPage } from '../../provider/calls/monthEnd';
 import { salesOrderLinesLoader, salesOrderLoader } from '../salesOrders/loaders';
 import { allPurchaseOrdersLoader } from '../purchaseOrders/loaders';
-import type { Domain } from '../domain';
+import type { Domain } from '../shared/domain';
 import { selectedSubfields } from '../../loaders/selection';
 
 /** The invoice list starts with the operation when it asks for a row's invoices (no waterfall). */

@@ -1,4 +1,4 @@
-import { refusalErrors } from '../../errors';
+import { refusalErrors } from '../../errors/errors';
 import type { MutationResolvers } from '../../generated/graphql';
 import { createPeriodDate, deletePeriodDate, updatePeriodDate } from '../../provider/calls/periodDates';
 import { createdId } from '../../provider/outcome';

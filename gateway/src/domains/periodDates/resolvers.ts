@@ -2,7 +2,7 @@ import type { Resolvers } from '../../generated/graphql';
 import type { PrefetchRule } from '../../loaders/prefetch';
 import { periodDatesLoader } from './loaders';
 import { periodDateMutations } from './mutations';
-import type { Domain } from '../domain';
+import type { Domain } from '../shared/domain';
 
 export const periodDatesPrefetch: PrefetchRule[] = [{ coordinate: 'Query.periodDates', loader: periodDatesLoader }];
 

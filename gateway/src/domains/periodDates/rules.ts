@@ -1,5 +1,5 @@
 import { periodDateRules } from '@backoffice/shared/rules/periodDates';
-import { inputErrors, type RefusalRule } from '../../errors';
+import { inputErrors, type RefusalRule } from '../../errors/errors';
 import type { UserError } from '../../generated/graphql';
 
 /** The shared period-date rules (spec 01 §5), checked before the provider is asked: the form checks the same. */

@@ -1,7 +1,7 @@
 import type DataLoader from 'dataloader';
 import Decimal from 'decimal.js';
-import type { GatewayContext } from '../../context';
-import { userError } from '../../errors';
+import type { GatewayContext } from '../../context/context';
+import { userError } from '../../errors/errors';
 import type { MutationResolvers, UserError } from '../../generated/graphql';
 import type { LoaderDef } from '../../loaders/loaders';
 import {
@@ -24,7 +24,7 @@ import type { AffectedOrderLineRecord, PriceRecord, TransportPriceRecord } from 
 import { freshProduct } from '../products/mutations';
 import { purchasePricesLoader, salesPricesLoader, transportPricesLoader } from './loaders';
 import { changing, priceErrors, priceInputErrors } from './rules';
-import { required } from '../../required';
+import { required } from '../../common/required';
 import { inputOf, withInput } from '../../mutations/input-bridge';
 
 const LOADERS = { purchase: purchasePricesLoader, sales: salesPricesLoader, transport: transportPricesLoader };

@@ -8,7 +8,7 @@ import { transportersLoader } from '../reference/loaders';
 import { purchasePricesLoader, salesPricesLoader, transportPricesLoader } from './loaders';
 import { priceMutations } from './mutations';
 import { pickPrices } from './rules';
-import type { Domain } from '../domain';
+import type { Domain } from '../shared/domain';
 
 /** Reference look-ups start with the operation, in parallel with the prices (no waterfall). */
 export const pricesPrefetch: PrefetchRule[] = [

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { priceRules } from '@backoffice/shared/rules/prices';
-import { inputErrors, refusalErrors, type RefusalRule } from '../../errors';
+import { inputErrors, refusalErrors, type RefusalRule } from '../../errors/errors';
 import type { UserError } from '../../generated/graphql';
 import { SET_PRICING_TYPE, transportPriceRefusalMessage, type PriceKind } from '../../provider/calls/prices';
 import type { Refusal } from '../../provider/outcome';

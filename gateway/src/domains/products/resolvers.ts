@@ -6,10 +6,10 @@ import { fromRowOr } from '../../loaders/selection';
 import { ROW_ANSWERS } from '../reference/resolvers';
 import type { ProductRecord } from '../../provider/records';
 import { customersLoader, productGroupsLoader, productTypesLoader, suppliersLoader, unitsLoader } from '../reference/loaders';
-import { usersLoader } from '../users/loaders';
+import { usersLoader } from '../../session/user-loaders';
 import { productAnswerLoader, productDocumentsLoader, productLoader } from './loaders';
 import { productMutations } from './mutations';
-import type { Domain } from '../domain';
+import type { Domain } from '../shared/domain';
 
 /** The fields `products(filter, sort)` knows, named as the schema documents them. */
 export const PRODUCT_LIST_FIELDS: ListFields<ProductRecord> = {

@@ -1,5 +1,5 @@
 import { newProductRules, productChangeRules } from '@backoffice/shared/rules/products';
-import { inputErrors, type RefusalRule } from '../../errors';
+import { inputErrors, type RefusalRule } from '../../errors/errors';
 import type { CreateProductInput, UpdateProductInput, UserError } from '../../generated/graphql';
 
 export const DUPLICATED_PRODUCT = 'Duplicated Product!';

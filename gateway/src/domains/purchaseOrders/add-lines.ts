@@ -1,6 +1,6 @@
 import { lineAmount } from '@backoffice/shared/decimal';
-import type { GatewayContext } from '../../context';
-import { refusalErrors, userError } from '../../errors';
+import type { GatewayContext } from '../../context/context';
+import { refusalErrors, userError } from '../../errors/errors';
 import type { PurchaseLineToAdd, UserError } from '../../generated/graphql';
 import {
   addPurchaseOrderLine,

@@ -1,4 +1,4 @@
-import type { GatewayContext } from '../../context';
+import type { GatewayContext } from '../../context/context';
 import { childListLoader, keyedLoader, listLoader } from '../../loaders/loaders';
 import { defaultVatCodeOf, purchaseDescriptionOf } from '../../provider/calls/reference';
 import { getPurchaseOrder, listAllPurchaseOrders, listPurchaseOrders, PURCHASE_ORDER_LISTS } from '../../provider/calls/purchaseOrders';

@@ -1,4 +1,4 @@
-import type { GatewayContext } from '../../context';
+import type { GatewayContext } from '../../context/context';
 import type { Resolvers } from '../../generated/graphql';
 import { queryList, type ListArgs, type ListFields } from '../../lists/list-query';
 import type { PrefetchRule } from '../../loaders/prefetch';
@@ -20,7 +20,7 @@ import {
 import { purchaseOrderMutations } from './mutations';
 import { lineAmount, sum } from './rules';
 import { vatOf } from './vat';
-import type { Domain } from '../domain';
+import type { Domain } from '../shared/domain';
 
 /** The fields `purchaseOrders(filter, sort)` knows (PurchaseOrderField in camelCase). */
 export const PURCHASE_ORDER_LIST_FIELDS: ListFields<PurchaseOrderRecord> = {

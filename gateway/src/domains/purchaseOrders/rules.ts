@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { manualLineRules, purchaseHeaderRules } from '@backoffice/shared/rules/purchaseOrders';
-import type { GatewayContext } from '../../context';
-import { inputErrors, userError, type RefusalRule } from '../../errors';
+import type { GatewayContext } from '../../context/context';
+import { inputErrors, userError, type RefusalRule } from '../../errors/errors';
 import type { PurchaseManualLineFields, UserError } from '../../generated/graphql';
 import { isInvoiceNumberUsed } from '../../provider/calls/purchaseOrders';
 import { purchaseSupplier } from './loaders';

@@ -1,5 +1,5 @@
 import { cents } from '@backoffice/shared/decimal';
-import type { GatewayContext } from '../../context';
+import type { GatewayContext } from '../../context/context';
 import { calculateVat } from '../../provider/calls/purchaseOrders';
 import { vatCodesLoader } from '../reference/loaders';
 import { vatAmount } from './rules';

@@ -12,7 +12,7 @@ import {
   unitsLoader,
   vatCodesLoader,
 } from './loaders';
-import type { Domain } from '../domain';
+import type { Domain } from '../shared/domain';
 
 /**
  * The fields of a reference that a row naming it answers by itself: an order carries its

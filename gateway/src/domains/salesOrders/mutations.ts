@@ -1,5 +1,5 @@
-import type { GatewayContext } from '../../context';
-import { refusalErrors, userError } from '../../errors';
+import type { GatewayContext } from '../../context/context';
+import { refusalErrors, userError } from '../../errors/errors';
 import type { MutationResolvers, UserError } from '../../generated/graphql';
 import { changePart, type PartChange } from '../../mutations/change-part';
 import {

@@ -1,9 +1,9 @@
 import { execute, parse } from 'graphql';
-import type { GatewayContext } from '../../context';
+import type { GatewayContext } from '../../context/context';
 import { Loaders } from '../../loaders/loaders';
 import { prefetch, selectedCoordinates } from '../../loaders/prefetch';
 import type { ProviderClient } from '../../provider/client';
-import { buildSchema } from '../../schema';
+import { buildSchema } from '../../server/schema';
 
 /** A provider that answers after a delay and records when each call started and ended. */
 function slowProvider(ms: number, more: Record<string, Record<string, unknown>[]> = {}) {

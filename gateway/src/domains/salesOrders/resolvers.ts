@@ -1,6 +1,6 @@
 import type { DocumentNode, GraphQLResolveInfo } from 'graphql';
-import type { GatewayContext } from '../../context';
-import { businessToday } from '../../business-day';
+import type { GatewayContext } from '../../context/context';
+import { businessToday } from '../../common/business-day';
 import type { Resolvers } from '../../generated/graphql';
 import { selectedCoordinates, type PrefetchRule } from '../../loaders/prefetch';
 import { checkPackingSlip, listSalesItems, listTransportCandidates, productPricing, salesOrdersPage } from '../../provider/calls/salesOrders';
@@ -20,7 +20,7 @@ import {
 import type { ListLoader } from '../../loaders/loaders';
 import { salesOrderDocumentsLoader, salesOrderLinesLoader, salesOrderLoader, salesOrderTextLinesLoader, salesOrderTransportsLoader } from './loaders';
 import { salesOrderMutations } from './mutations';
-import type { Domain } from '../domain';
+import type { Domain } from '../shared/domain';
 
 /** Reference look-ups start with the operation, in parallel with the orders (no waterfall). */
 export const salesOrdersPrefetch: PrefetchRule[] = [

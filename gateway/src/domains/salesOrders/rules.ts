@@ -1,6 +1,6 @@
 import { quantityRules, salesOrderHeaderRules } from '@backoffice/shared/rules/salesOrders';
-import type { GatewayContext } from '../../context';
-import { inputErrors, userError, type RefusalRule } from '../../errors';
+import type { GatewayContext } from '../../context/context';
+import { inputErrors, userError, type RefusalRule } from '../../errors/errors';
 import type { SalesOrderFields, UserError } from '../../generated/graphql';
 import type { SalesOrderHeader } from '../../provider/calls/salesOrders';
 import type { SalesOrderLineRecord } from '../../provider/records';

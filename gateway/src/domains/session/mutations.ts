@@ -1,4 +1,4 @@
-import { refusalErrors, userError } from '../../errors';
+import { refusalErrors, userError } from '../../errors/errors';
 import type { MutationResolvers } from '../../generated/graphql';
 import { changePassword, signIn } from '../../provider/calls/session';
 import { parseRoles, type Session } from '../../session/session';

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/graphql';
 import { capabilitiesOf } from '../../session/session';
 import { sessionMutations } from './mutations';
-import type { Domain } from '../domain';
+import type { Domain } from '../shared/domain';
 
 export const sessionResolvers = {
   Query: {

@@ -1,4 +1,4 @@
-import { refusalErrors } from '../../errors';
+import { refusalErrors } from '../../errors/errors';
 import type { MutationResolvers } from '../../generated/graphql';
 import { updateTask } from '../../provider/calls/tasks';
 import { taskLoader } from './loaders';

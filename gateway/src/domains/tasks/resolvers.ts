@@ -5,7 +5,7 @@ import type { TaskRecord } from '../../provider/records';
 import { productsLoader } from '../products/loaders';
 import { staffLoader, taskLoader, taskStatusesLoader, tasksLoader, taskTypesLoader } from './loaders';
 import { taskMutations } from './mutations';
-import type { Domain } from '../domain';
+import type { Domain } from '../shared/domain';
 
 /** The fields `tasks(filter, sort)` knows (TaskField in CONSTANT_CASE). */
 export const TASK_LIST_FIELDS: ListFields<TaskRecord> = {

@@ -1,5 +1,5 @@
 import { updateTaskRules } from '@backoffice/shared/rules/tasks';
-import { inputErrors, type RefusalRule } from '../../errors';
+import { inputErrors, type RefusalRule } from '../../errors/errors';
 import type { UpdateTaskInput, UserError } from '../../generated/graphql';
 
 export const TASK_REFUSALS: RefusalRule[] = [

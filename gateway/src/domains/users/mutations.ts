@@ -1,5 +1,5 @@
 import { newUserRules, userChangeRules } from '@backoffice/shared/rules/users';
-import { inputErrors, refusalErrors, userError } from '../../errors';
+import { inputErrors, refusalErrors, userError } from '../../errors/errors';
 import type { MutationResolvers } from '../../generated/graphql';
 import { createUser, deactivateUser, updateUser } from '../../provider/calls/users';
 import { assertMayChangeUser, CREATE_USER_REFUSALS, UPDATE_USER_REFUSALS } from './rules';

@@ -1,9 +1,9 @@
 import type { Resolvers } from '../../generated/graphql';
 import type { PrefetchRule } from '../../loaders/prefetch';
 import { roleOf } from '../../session/session';
-import { rolesLoader, usersLoader } from './loaders';
+import { rolesLoader, usersLoader } from '../../session/user-loaders';
 import { userMutations } from './mutations';
-import type { Domain } from '../domain';
+import type { Domain } from '../shared/domain';
 
 export const usersPrefetch: PrefetchRule[] = [
   { coordinate: 'Query.users', loader: usersLoader },

@@ -1,9 +1,9 @@
-import type { GatewayContext } from '../../context';
-import { forbidden, type RefusalRule } from '../../errors';
+import type { GatewayContext } from '../../context/context';
+import { forbidden, type RefusalRule } from '../../errors/errors';
 import type { UserErrorCode } from '../../generated/graphql';
 import type { UserRecord } from '../../provider/records';
 import { isAdministrator, roleOf } from '../../session/session';
-import { rolesLoader, usersLoader } from './loaders';
+import { rolesLoader, usersLoader } from '../../session/user-loaders';
 
 /**
  * Who may give which role (issue 9): every role but Orderverwerker manages users (the @auth

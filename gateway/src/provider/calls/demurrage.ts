@@ -1,14 +1,8 @@
 /** Demurrage: the provider's list with its free days, in the domain's words. */
-import { businessToday } from '../../business-day';
-import { gatewayError } from '../../errors';
+import { businessToday } from '../../common/business-day';
+import { gatewayError } from '../../errors/errors';
 import type { ProviderClient } from '../client';
 import { toDemurrageRecord, type DemurrageRecord } from '../records';
-import { heavyRead, type ProcedureDef } from '../procedure-def';
-
-/** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
-export const procedures = {
-  'demurrage.list': heavyRead('getDemurrage', 'GET'),
-} satisfies Record<string, ProcedureDef>;
 
 export interface DemurrageList {
   rows: DemurrageRecord[];

@@ -1,5 +1,5 @@
 /** Invoicing: the quality overview, sends to the accounting package and pro-forma data, in the domain's words. */
-import { UNCONFIGURED_COMPANY } from '../../company-details';
+import { UNCONFIGURED_COMPANY } from '../records/company-details';
 import type { ProviderClient } from '../client';
 import type { Outcome, Written } from '../outcome';
 import {
@@ -16,22 +16,6 @@ import {
   type SalesOrderPurchaseInvoiceRecord,
 } from '../records';
 import { type ChildList, ownedBy, write } from './shared';
-import { heavyRead, readProcedure, writeProcedure, type ProcedureDef } from '../procedure-def';
-
-/** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
-export const procedures = {
-  // {orderids} batches the purchase invoices of several orders
-  'invoicing.quality': heavyRead('getQualityData', 'GET'),
-  'invoicing.address': readProcedure('getInvoiceAddress'),
-  'invoicing.lines': readProcedure('getInvoiceLines'),
-  'invoicing.company': readProcedure('getCompanyDetails', 'GET'),
-  'invoicing.sendSalesInvoice': writeProcedure('sendSalesOrderToExact'),
-  'invoicing.complete': writeProcedure('completeSalesOrder'),
-  // the spec: GET without a payload, answer not read; still writes (they book invoices): never retried
-  'invoicing.sendAllSales': writeProcedure('sendSalesOrdersToExact', 'main', 'GET'),
-  'invoicing.sendAllPurchases': writeProcedure('sendPurchaseOrdersToExact', 'main', 'GET'),
-  'invoicing.purchaseInvoices': readProcedure('getSalesOrderPurchaseInvoices'),
-} satisfies Record<string, ProcedureDef>;
 
 export const listQualityOrders = async (provider: ProviderClient) => (await provider.items('invoicing.quality')).map(toQualityOrderRecord);
 

@@ -6,8 +6,8 @@
  * them in its database. Either way every name and value is checked here first, so a bad one is a
  * BAD_USER_INPUT naming the field, and both answer alike.
  */
-import { gatewayError } from '../../errors';
-import type { MonthEndFilter, MonthEndSort, ListPage } from '../../generated/graphql';
+import { gatewayError } from '../../errors/errors';
+import type { MonthEndFilter, MonthEndSort, ListPage } from '../../generated/types/graphql';
 import type { ProviderClient } from '../client';
 import { refusedRead, toListPayload, type ProviderListFields, type ProviderFieldType } from '../list-payload';
 import {
@@ -20,16 +20,7 @@ import {
 } from '../records';
 import Decimal from 'decimal.js';
 import { queryList, type ListFields, type ListSort } from '../../lists/list-query';
-import { mapOnce } from '../../loaders/loaders';
-import { heavyRead, wholeList, type ProcedureDef } from '../procedure-def';
-
-/** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
-export const procedures = {
-  // the spec's month-end list: every row, GET without a payload
-  'monthEnd.list': wholeList('getMonthEnd'),
-  // the monthEndQuery extension: filters, sort and paging travel to the provider (POST with a payload)
-  'monthEnd.query': { ...heavyRead('getMonthEnd'), sharedByRoles: true },
-} satisfies Record<string, ProcedureDef>;
+import { mapOnce } from '../map-once';
 
 const TYPES: Record<string, ProviderFieldType> = {
   id: 'number',

@@ -4,15 +4,6 @@ import { toProviderDate } from '../mapping';
 import type { Written } from '../outcome';
 import { toPeriodDateRecord, type PeriodDateRecord } from '../records';
 import { write } from './shared';
-import { readProcedure, writeProcedure, type ProcedureDef } from '../procedure-def';
-
-/** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
-export const procedures = {
-  'periodDates.list': readProcedure('getPeriodDates', 'GET'),
-  'periodDates.create': writeProcedure('postPeriodDate'),
-  'periodDates.update': writeProcedure('putPeriodDate'),
-  'periodDates.delete': writeProcedure('deletePeriodDate'),
-} satisfies Record<string, ProcedureDef>;
 
 export interface PeriodDateFields {
   year: number;

@@ -1,5 +1,5 @@
 /** Purchase, sales and transport prices, the lines they reprice and the price-change table, in the domain's words. */
-import type { ProcedureKey } from '../catalogue';
+import type { ProcedureKey } from '../procedures/catalogue';
 import type { ProviderClient } from '../client';
 import { OWN_TRANSPORT } from '../codes';
 import { toProviderDate, toProviderDecimal } from '../mapping';
@@ -17,41 +17,6 @@ import {
   type TransportPriceRecord,
 } from '../records';
 import { type ChildList, ownedBy, write } from './shared';
-import { heavyRead, readProcedure, writeProcedure, type ProcedureDef } from '../procedure-def';
-
-/** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
-export const procedures = {
-  // {productids} batches the lists of several products
-  'prices.purchase.list': heavyRead('getPurchasePrices'),
-  'prices.purchase.create': writeProcedure('postPurchasePrice'),
-  'prices.purchase.update': writeProcedure('putPurchasePrice'),
-  'prices.purchase.delete': writeProcedure('deletePurchasePrice'),
-  'prices.purchase.approve': writeProcedure('approvePurchasePrice'),
-  'prices.purchase.checkDuplicate': readProcedure('checkPurchasePriceDuplicate'),
-  'prices.purchase.checkDuplicateEdit': readProcedure('checkPurchasePriceDuplicateEdit'),
-  'prices.purchase.linesToChange': readProcedure('getPurchaseLinesToChange'),
-  'prices.purchase.repriceLine': writeProcedure('updatePricePurchaseLines'),
-  'prices.sales.list': heavyRead('getSalesPrices'),
-  'prices.sales.create': writeProcedure('postSalesPrice'),
-  'prices.sales.update': writeProcedure('putSalesPrice'),
-  'prices.sales.delete': writeProcedure('deleteSalesPrice'),
-  'prices.sales.approve': writeProcedure('approveSalesPrice'),
-  'prices.sales.checkDuplicate': readProcedure('checkSalesPriceDuplicate'),
-  'prices.sales.checkDuplicateEdit': readProcedure('checkSalesPriceDuplicateEdit'),
-  'prices.sales.linesToChange': readProcedure('getSalesLinesToChange'),
-  'prices.sales.repriceLine': writeProcedure('updatePriceSalesLines'),
-  'prices.transport.list': heavyRead('getTransportPrices'),
-  'prices.transport.create': writeProcedure('postTransportPrice'),
-  'prices.transport.update': writeProcedure('putTransportPrice'),
-  'prices.transport.approve': writeProcedure('approveTransportPrice'),
-  'prices.transport.checkDuplicate': readProcedure('checkTransportPriceDuplicate'),
-  'prices.transport.checkDuplicateEdit': readProcedure('checkTransportPriceDuplicateEdit'),
-  'prices.transport.linesToChange': readProcedure('getTransportLinesToChange'),
-  'prices.transport.repriceLine': writeProcedure('updateTransportPriceLines'),
-  'prices.changeTask': writeProcedure('postPricechangeTask'),
-  'prices.table': heavyRead('getPricesTable', 'GET'),
-  'prices.updateTable': writeProcedure('updatePricesTable'),
-} satisfies Record<string, ProcedureDef>;
 
 export type PriceKind = 'purchase' | 'sales' | 'transport';
 const key = (kind: PriceKind, action: string) => `prices.${kind}.${action}` as ProcedureKey;

@@ -1,27 +1,11 @@
 /** Products and their documents: the provider's procedures in the domain's words. */
-import { mapOnce } from '../../loaders/loaders';
+import { mapOnce } from '../map-once';
 import type { ProviderClient } from '../client';
 import { toProviderDecimal } from '../mapping';
 import type { Written } from '../outcome';
 import { mergeProductDetail, productCodeOf, toProductDocumentRecord, toProductRecord, type ProductDocumentRecord, type ProductRecord } from '../records';
 import { readOne, write, type ChildList, type Raw } from './shared';
 import { applyListQuery, readsOnly, type ListArgs, type ListFields, type ListResult, type ListSort } from '../../lists/list-query';
-import { heavyRead, readProcedure, writeProcedure, type ProcedureDef } from '../procedure-def';
-
-/** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
-export const procedures = {
-  'products.list': heavyRead('getProducts', 'GET'),
-  'products.get': readProcedure('getProduct'),
-  'products.checkDuplicate': readProcedure('checkDuplicateProduct'),
-  'products.create': writeProcedure('postProduct'),
-  'products.update': writeProcedure('putProduct'),
-  'products.copy': writeProcedure('copyProduct'),
-  'products.delete': writeProcedure('deleteProduct'),
-  'products.attachDocument': writeProcedure('postProductDocument'),
-  // {productIds} batches several products (an extension of the spec's {productId})
-  'products.documents': readProcedure('getProductDocuments'),
-  'products.sendToAccounting': writeProcedure('sendProductToExact'),
-} satisfies Record<string, ProcedureDef>;
 
 export interface ProductFields {
   supplierCode?: string | null;

@@ -1,5 +1,5 @@
 /** Purchase orders (invoices) and their parts: the provider's procedures in the domain's words. */
-import type { ProcedureKey } from '../catalogue';
+import type { ProcedureKey } from '../procedures/catalogue';
 import type { ProviderClient } from '../client';
 import { fromProviderDecimal, toProviderDate, toProviderDecimal } from '../mapping';
 import type { Written } from '../outcome';
@@ -15,46 +15,8 @@ import {
   type PurchaseOrderLineRecord,
   type PurchaseOrderRecord,
 } from '../records';
-import { mapOnce } from '../../loaders/loaders';
+import { mapOnce } from '../map-once';
 import { type ChildList, ownedBy, readOne, write } from './shared';
-import { heavyRead, readProcedure, writeProcedure, type ProcedureDef } from '../procedure-def';
-
-/** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
-export const procedures = {
-  // {purchaseorderids} / {orderids} batch the child lists of several invoices
-  // the spec: POST {pakbon}; the whole list ({pakbon: ''}) kept by the list cache per role set, as each packing number's
-  'purchaseOrders.list': { ...heavyRead('getPurchaseOrders'), cachedPages: true, sharedByRoles: true },
-  'purchaseOrders.get': readProcedure('getPurchaseOrder'),
-  'purchaseOrders.checkInvoice': readProcedure('checkMultipleInvoice'),
-  'purchaseOrders.create': writeProcedure('postPurchaseOrder'),
-  'purchaseOrders.update': writeProcedure('putPurchaseOrder'),
-  'purchaseOrders.delete': writeProcedure('deletePurchaseOrder'),
-  'purchaseOrders.sendToAccounting': writeProcedure('sendPurchaseToExact'),
-  'purchaseOrders.documents': readProcedure('getPurchaseDocuments'),
-  'purchaseOrders.attachDocument': writeProcedure('postPurchaseDocument'),
-  'purchaseOrders.deleteDocument': writeProcedure('deletePurchaseDocument'),
-  'purchaseOrders.lines': readProcedure('getPurchaseOrderLines'),
-  'purchaseOrders.search.packingSlip': readProcedure('searchPurchaseLinesByPackingSlip'),
-  'purchaseOrders.search.container': readProcedure('searchPurchaseLinesByContainer'),
-  'purchaseOrders.search.shipping': readProcedure('searchPurchaseLinesByShipping'),
-  'purchaseOrders.search.orderId': readProcedure('searchPurchaseLinesByOrderId'),
-  'purchaseOrders.searchTransport.packingSlip': readProcedure('searchPurchaseTransportLinesByPackingSlip'),
-  'purchaseOrders.searchTransport.container': readProcedure('searchPurchaseTransportLinesByContainer'),
-  'purchaseOrders.searchTransport.shipping': readProcedure('searchPurchaseTransportLinesByShipping'),
-  'purchaseOrders.searchTransport.orderId': readProcedure('searchPurchaseTransportLinesByOrderId'),
-  'purchaseOrders.checkLine': readProcedure('checkMultipleLines'),
-  'purchaseOrders.checkTransportLine': readProcedure('checkMultipleTransportLines'),
-  'purchaseOrders.addLine': writeProcedure('postPurchaseOrderLine'),
-  'purchaseOrders.addTransportLine': writeProcedure('postPurchaseOrderTransportLine'),
-  'purchaseOrders.calculateVat': readProcedure('calculatePurchaseVat'),
-  'purchaseOrders.updateLineVat': writeProcedure('putPurchaseOrderLineVat'),
-  'purchaseOrders.updateTransportPrice': writeProcedure('putPurchaseTransportPrice'),
-  'purchaseOrders.deleteLine': writeProcedure('deletePurchaseOrderLine'),
-  'purchaseOrders.manualLines': readProcedure('getPurchaseManualLines'),
-  'purchaseOrders.addManualLine': writeProcedure('postPurchaseManualLine'),
-  'purchaseOrders.updateManualLine': writeProcedure('putPurchaseManualLine'),
-  'purchaseOrders.deleteManualLine': writeProcedure('deletePurchaseManualLine'),
-} satisfies Record<string, ProcedureDef>;
 
 const day = (v: string | null | undefined) => (v ? toProviderDate(v) : undefined);
 

@@ -1,23 +1,7 @@
 /** Reference data (dropdowns) and a supplier's purchase defaults: the provider's procedures in the domain's words. */
-import type { ProcedureKey } from '../catalogue';
+import type { ProcedureKey } from '../procedures/catalogue';
 import type { ProviderClient } from '../client';
 import { toCodeNameRecord, toCustomerRecord, toSupplierRecord, toVatCodeRecord, type CodeNameRecord } from '../records';
-import { readProcedure, type ProcedureDef } from '../procedure-def';
-
-/** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
-export const procedures = {
-  'reference.customers': readProcedure('getCustomersDropdown', 'GET', 'accounting'),
-  'reference.suppliers': readProcedure('getSuppliersDropdown', 'GET', 'accounting'),
-  'reference.transporters': readProcedure('getTransportersDropdown', 'GET', 'accounting'),
-  'reference.shippingCompanies': readProcedure('getShippingCompaniesDropdown', 'GET', 'accounting'),
-  'reference.units': readProcedure('getUnitsDropdown', 'GET', 'accounting'),
-  'reference.vatCodes': readProcedure('getVatCodesDropdown', 'GET', 'accounting'),
-  'reference.defaultVatCode': readProcedure('getDefaultVatCode', 'POST', 'accounting'),
-  'reference.productGroups': readProcedure('getProductGroupsDropdown', 'GET'),
-  'reference.productTypes': readProcedure('getProductTypesDropdown', 'GET'),
-  'reference.documentTypes': readProcedure('getDocumenttypesDropdown', 'GET'),
-  'reference.purchaseDescription': readProcedure('getPurchaseDescription'),
-} satisfies Record<string, ProcedureDef>;
 
 const codeNames =
   (key: ProcedureKey) =>

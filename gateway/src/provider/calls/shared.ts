@@ -1,5 +1,5 @@
-import { gatewayError } from '../../errors';
-import type { ProcedureKey } from '../catalogue';
+import { gatewayError } from '../../errors/errors';
+import type { ProcedureKey } from '../procedures/catalogue';
 import type { ProviderClient } from '../client';
 import { written, type Written } from '../outcome';
 

@@ -4,17 +4,6 @@ import type { Item, Payload } from '../contract-types';
 import type { Written } from '../outcome';
 import { toCodeNameRecord, toTaskRecord, type TaskRecord } from '../records';
 import { write } from './shared';
-import { readProcedure, writeProcedure, type ProcedureDef } from '../procedure-def';
-
-/** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
-export const procedures = {
-  'tasks.list': readProcedure('getTasks', 'GET'),
-  'tasks.get': readProcedure('getTask'),
-  'tasks.update': writeProcedure('updateTask'),
-  'tasks.types': readProcedure('getTaskTypesDropdown', 'GET'),
-  'tasks.statuses': readProcedure('getTaskStatusesDropdown', 'GET'),
-  'tasks.users': readProcedure('getUsersDropdown', 'GET'),
-} satisfies Record<string, ProcedureDef>;
 
 // typed by the contract (contract-types.ts): a key it lacks, sent or read, fails the build
 export const listTasks = async (provider: ProviderClient) => (await provider.items<Item<'tasks.list'>>('tasks.list')).map(toTaskRecord);

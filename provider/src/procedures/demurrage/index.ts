@@ -1,18 +1,6 @@
 /**
- * Demurrage (spec 02 §2.12, §3 'Demurrage row'): the containers of suppliers with the demurrage
- * flag, with the colour of the row from the days the container waits between its arrival at the
- * terminal and its picking (the order's loading day).
- *
- * The rule (the spec leaves it to the server):
- * - days waiting = picking date − arrival date; without a picking date yet: today − arrival date;
- * - the shipping line grants FREE_DAYS free days (7);
- * - green  ('ok'):      at most FREE_DAYS − 2 days waiting;
- * - orange ('warning'): the last two free days (FREE_DAYS − 1 and FREE_DAYS);
- * - red    ('late'):    more than FREE_DAYS: demurrage is charged.
- *
- * Which rows: orders of demurrage suppliers with an arrival date that are still waiting (no
- * picking date, or one today or later) or arrived within the last HISTORY_DAYS days. Not paged
- * (the spec's list is not); a row carries its order's first product line, like the sales overview.
+ * Demurrage (spec 02 §2.12): the colour of a waiting container from its days between arrival and picking,
+ * against FREE_DAYS; the spec leaves the rule to the server, so it is written down in provider/API.md.
  */
 import { defineProcedure, type Procedure } from '../registry';
 import { body, date, num, str } from '../salesOrders/shared';

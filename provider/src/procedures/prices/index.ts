@@ -1,17 +1,6 @@
 /**
- * The three price lists of a product (application backoffice): purchase, sales and transport
- * prices with validity dates and approval; duplicate checks; the order lines a changed price
- * concerns and their repricing; the price-change task; the Change Price screen's table.
- *
- * Rules:
- * - One price per start date: a purchase or sales price of the same product, or a transport price
- *   of the same product, transporter and pricing type, with the same start date is a duplicate.
- * - The price valid on a day is the newest-dated (latest start date) price whose period holds it.
- * - An edit (price or dates) makes an approved price unapproved again: it needs a new approval.
- * - A purchase or sales price can be deleted only when it is not approved and no order line of its
- *   product loads within its period (canDelete). Transport prices are not deleted.
- * - Lines to change are the order lines (transports) whose order loads within the given period and
- *   is not completed (invoiced); invoiced lines are never repriced.
+ * A product's purchase, sales and transport prices: duplicates, approval, deletion, and the order lines a
+ * changed price reprices; the rules are in provider/API.md (Prices) and spec 01.
  */
 import { addDays, formatDate } from '../../lib/dates';
 import { required } from '../../lib/required';

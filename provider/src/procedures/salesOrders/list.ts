@@ -1,22 +1,6 @@
 /**
- * The sales-order overview in pages (an extension of spec 02 §7.1, whose getSalesOrders and
- * getSalesOrders6Months answer every order): `getSalesOrdersPage` filters, searches, sorts and
- * pages the overview's rows (the view `sales_order_list`, migration 010) in the database and
- * answers one page with the count of every order that matches.
- *
- * Payload (member names case-insensitive, as every procedure here):
- * - `range`: `6months` (the default: orders loading in the last six months or without a loading
- *   date, as getSalesOrders6Months) or `all`.
- * - `conditions` [{field, operator: contains|is|between|true|false, value, valueTo}], `join`
- *   and|or, `search` (every word in one of `searchfields`, default the text columns), `sort`
- *   [{field, direction}] (default id descending): the month-end list's syntax (../list-query.ts).
- *   Fields are the row's members: id, Customer, CustomerCode, Supplier, SupplierCode,
- *   referencecustomer, loadingdate, arrivaldate, Rederij, SalesUnit, SalesQuantity,
- *   PurchaseUnit, PurchaseQuantity, ProductCode, PackingSlip, Container, Shipping, exactBooking,
- *   isCompleted.
- * - `offset` (default 0), `limit` (default 100, at most 10 000).
- * Answer: `{Items: [the getSalesOrders row], TotalCount}`. Text compares without regard to case
- * and an empty text counts as no value; empty values sort last ascending and first descending; ties newest (highest id) first.
+ * getSalesOrdersPage: the overview filtered, searched, sorted and paged in the database (the spec's lists answer
+ * every order); payload and answer are in provider/API.md (Orders), the list syntax in ../list-query.ts.
  */
 import { z } from 'zod';
 import { defineProcedure, refuse } from '../registry';

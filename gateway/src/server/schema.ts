@@ -5,14 +5,14 @@ import { DateTimeResolver, EmailAddressResolver } from 'graphql-scalars';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { DecimalScalar } from './decimal-scalar';
 import { LocalDateScalar } from './local-date-scalar';
-import type { Resolvers, ResolversParentTypes } from './generated/graphql';
-import type { PrefetchRule } from './loaders/prefetch';
-import { applyAuthDirective } from './session/auth-directive';
-import { bridgeDeprecatedArguments } from './mutations/input-bridge';
-import type { Domain } from './domains/domain';
-import { domains as collected } from './domains/domains.generated';
+import type { Resolvers, ResolversParentTypes } from '../generated/graphql';
+import type { PrefetchRule } from '../loaders/prefetch';
+import { applyAuthDirective } from '../session/auth-directive';
+import { bridgeDeprecatedArguments } from '../mutations/input-bridge';
+import type { Domain } from '../domains/shared/domain';
+import { domains as collected } from '../domains/domains.generated';
 
-export const SCHEMA_DIR = path.resolve(__dirname, '../../schema');
+export const SCHEMA_DIR = path.resolve(__dirname, '../../../schema');
 
 /**
  * Each domain contributes its resolvers and its prefetch rules, found by convention: every

@@ -1,5 +1,5 @@
-import type { Resolvers } from '../generated/graphql';
-import type { PrefetchRule } from '../loaders/prefetch';
+import type { Resolvers } from '../../generated/graphql';
+import type { PrefetchRule } from '../../loaders/prefetch';
 
 /**
  * What every `domains/<domain>/resolvers.ts` exports as `domain`, found by convention

@@ -1,5 +1,5 @@
-import { listLoader } from '../../loaders/loaders';
-import { listRoles, listUsers } from '../../provider/calls/users';
+import { listLoader } from '../loaders/loaders';
+import { listRoles, listUsers } from '../provider/calls/users';
 
 /** All users: the provider lists them in one call. */
 export const usersLoader = listLoader('users', listUsers, (u) => u.id);

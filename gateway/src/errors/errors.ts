@@ -1,7 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { checkRules, type RuleCode, type RuleProblem, type RuleSet } from '@backoffice/shared/rules/core';
-import type { UserError, UserErrorCode } from './generated/graphql';
-import type { Refusal } from './provider/outcome';
+import type { UserError, UserErrorCode } from '../generated/types/graphql';
 
 /**
  * The error model. Two roads:
@@ -55,6 +54,19 @@ export const PUBLIC_CODES = new Set<string>([
   'PERSISTED_QUERY_NOT_FOUND',
   'OPERATION_RESOLUTION_FAILURE',
 ]);
+
+/**
+ * A provider's refusal, in the domain's words; `refusalErrors` turns it into userErrors. It lives
+ * here, below the provider layer (provider/outcome.ts re-exports it), so errors import nothing of it.
+ */
+export interface Refusal {
+  /** The provider's own words. */
+  message: string;
+  /** The HTTP status of a refused REST call (404: the record is not there). */
+  status?: number;
+  /** Reasons the provider gave per field (REST ModelState), with the graph's field name where one is known. */
+  reasons?: { field: string | null; message: string }[];
+}
 
 /** How a provider refusal's words map to a stable code and the input field they concern. */
 export interface RefusalRule {

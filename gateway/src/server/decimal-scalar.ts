@@ -1,6 +1,6 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { DECIMAL_DIGITS, readDecimal } from '@backoffice/shared/decimal';
-import { decimalText } from './decimal-text';
+import { decimalText } from '../common/decimal-text';
 
 /**
  * Output: whatever exact number the provider holds, as a string. Text already in decimal.js's own

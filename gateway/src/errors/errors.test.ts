@@ -1,8 +1,8 @@
 import { refusalCode, refusalErrors, ruleErrors, type RefusalRule } from './errors';
-import { CREATE_USER_REFUSALS } from './domains/users/rules';
-import { PERIOD_DATE_REFUSALS } from './domains/periodDates/rules';
-import { PACKING_REFUSALS } from './domains/salesOrders/rules';
-import { PURCHASE_ORDER_REFUSALS } from './domains/purchaseOrders/rules';
+import { CREATE_USER_REFUSALS } from '../domains/users/rules';
+import { PERIOD_DATE_REFUSALS } from '../domains/periodDates/rules';
+import { PACKING_REFUSALS } from '../domains/salesOrders/rules';
+import { PURCHASE_ORDER_REFUSALS } from '../domains/purchaseOrders/rules';
 
 describe('refusalErrors: the one refusal -> userErrors mapping', () => {
   const rules: RefusalRule[] = [

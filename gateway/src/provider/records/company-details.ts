@@ -1,4 +1,4 @@
-import type { InvoiceCompanyRecord } from './provider/records';
+import type { InvoiceCompanyRecord } from '.';
 
 /** The company block's fields, and the environment variable of each (COMPANY_DETAILS holds them as JSON). */
 const FIELDS = {

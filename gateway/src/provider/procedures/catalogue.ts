@@ -5,7 +5,7 @@
  * procedures, so a deployment may rename any of them with PROVIDER_PROCEDURES, and set its method
  * and application too (`{"periodDates.list":"getPeriodDatesV2"}`, `{"tasks.list":{"method":"POST"}}`).
  */
-import { callProcedures } from './calls/procedures.generated';
+import { callProcedures } from './procedures.generated';
 import type { ProcedureDef } from './procedure-def';
 
 export type { ProcedureDef } from './procedure-def';

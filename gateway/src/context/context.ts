@@ -1,10 +1,10 @@
-import type { InvoiceCompanyRecord } from './provider/records';
-import type { Loaders } from './loaders/loaders';
-import type { Logger } from './logger';
-import type { ProviderClient } from './provider/client';
-import type { SessionManager } from './session/manager';
-import type { Session } from './session/session';
-import type { LoginThrottle } from './session/throttle';
+import type { InvoiceCompanyRecord } from '../provider/records';
+import type { Loaders } from '../loaders/loaders';
+import type { Logger } from '../common/logger';
+import type { ProviderClient } from '../provider/client';
+import type { SessionManager } from '../session/manager';
+import type { Session } from '../session/session';
+import type { LoginThrottle } from '../session/throttle';
 
 /** What every resolver gets. Resolvers read loaders and the provider client, map, return. */
 export interface GatewayContext {

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { whole } from './env-numbers';
-import { readSessionSettings, type SessionSettings } from './session/settings';
-import { readLimitsConfig, type LimitsConfig } from './limits/config';
-import { readFaultConfig, type FaultConfig } from './provider/faults';
-import type { ProcedureOverride } from './provider/catalogue';
-import { parseExtensions, type ProviderExtensions } from './provider/extensions';
-import { readCompanyDetails } from './company-details';
-import type { InvoiceCompanyRecord } from './provider/records';
+import { whole } from '../common/env-numbers';
+import { readSessionSettings, type SessionSettings } from '../session/settings';
+import { readLimitsConfig, type LimitsConfig } from '../limits/config';
+import { readFaultConfig, type FaultConfig } from '../provider/faults';
+import type { ProcedureOverride } from '../provider/procedures/catalogue';
+import { parseExtensions, type ProviderExtensions } from '../provider/extensions';
+import { readCompanyDetails } from '../provider/records/company-details';
+import type { InvoiceCompanyRecord } from '../provider/records';
 
 /** Everything the gateway reads from its environment, read once. */
 export interface GatewayConfig {
@@ -49,7 +49,7 @@ export interface GatewayConfig {
   company: InvoiceCompanyRecord | null;
 }
 
-const repoRoot = path.resolve(__dirname, '../..');
+const repoRoot = path.resolve(__dirname, '../../..');
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   return {

@@ -1,0 +1,16 @@
+import { heavyRead, readProcedure, writeProcedure, type ProcedureDef } from './procedure-def';
+
+/** The provider procedures calls/products.ts uses, under the keys it names; catalogue.ts is every domain's. */
+export const procedures = {
+  'products.list': heavyRead('getProducts', 'GET'),
+  'products.get': readProcedure('getProduct'),
+  'products.checkDuplicate': readProcedure('checkDuplicateProduct'),
+  'products.create': writeProcedure('postProduct'),
+  'products.update': writeProcedure('putProduct'),
+  'products.copy': writeProcedure('copyProduct'),
+  'products.delete': writeProcedure('deleteProduct'),
+  'products.attachDocument': writeProcedure('postProductDocument'),
+  // {productIds} batches several products (an extension of the spec's {productId})
+  'products.documents': readProcedure('getProductDocuments'),
+  'products.sendToAccounting': writeProcedure('sendProductToExact'),
+} satisfies Record<string, ProcedureDef>;

@@ -1,0 +1,11 @@
+import { readProcedure, writeProcedure, type ProcedureDef } from './procedure-def';
+
+/** The provider procedures calls/tasks.ts uses, under the keys it names; catalogue.ts is every domain's. */
+export const procedures = {
+  'tasks.list': readProcedure('getTasks', 'GET'),
+  'tasks.get': readProcedure('getTask'),
+  'tasks.update': writeProcedure('updateTask'),
+  'tasks.types': readProcedure('getTaskTypesDropdown', 'GET'),
+  'tasks.statuses': readProcedure('getTaskStatusesDropdown', 'GET'),
+  'tasks.users': readProcedure('getUsersDropdown', 'GET'),
+} satisfies Record<string, ProcedureDef>;

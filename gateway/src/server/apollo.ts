@@ -1,0 +1,104 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { Logger } from '../common/logger';
+import type { GatewayContext } from '../context/context';
+import { badInputExtensions, PUBLIC_CODES } from '../errors/errors';
+import { introspectionGuard } from '../http/security';
+import { limitsPlugin, passedLimits } from '../limits';
+import { changesData } from '../lists/changes-data';
+import { prefetch, selectedCoordinates } from '../loaders/prefetch';
+import { HeavyReads } from '../provider/heavy-reads';
+import type { ListCache } from '../provider/list-cache';
+import type { SessionManager } from '../session/manager';
+import type { GatewayConfig } from './config';
+import { jitExecutor } from './jit';
+import type { buildSchema } from './schema';
+
+export interface ApolloParts {
+  built: ReturnType<typeof buildSchema>;
+  listCache: ListCache;
+  sessions: SessionManager;
+  logger: Logger;
+}
+
+/** The Apollo server: armor's limits, the gateway's limits, prefetch and list-cache plugins, and its error masking. */
+export function createApollo(config: GatewayConfig, { built, listCache, sessions, logger }: ApolloParts): ApolloServer<GatewayContext> {
+  const { schema } = built;
+  const armor = new ApolloArmor({
+    maxDepth: { n: 12, ignoreIntrospection: true },
+    maxAliases: { n: 15 },
+    maxDirectives: { n: 30 },
+    // Token limit through graphql's own parser (parseOptions below): armor's answers 500.
+    maxTokens: { enabled: false },
+    // Query cost is limits/cost.ts: it multiplies list pages by their size, which armor does not.
+    costLimit: { enabled: false },
+    // Field suggestions help developers in the IDE; the schema is public to signed-in users anyway.
+    blockFieldSuggestion: { enabled: false },
+  }).protect();
+
+  return new ApolloServer<GatewayContext>({
+    // graphql-jit executes (jit.ts): a month end of 10 000 rows cost 40 % less CPU (gateway/bench/README.md)
+    ...(config.graphqlJit ? { gateway: jitExecutor(schema) } : { schema }),
+    introspection: true,
+    csrfPrevention: true,
+    parseOptions: { maxTokens: 3000 },
+    ...armor,
+    // No plugin may hook every field (willResolveField): Apollo then wraps every resolver, which
+    // cost a month end of 10 000 rows a fifth of its CPU (gateway/bench/README.md). The cache
+    // control plugin is the default one that does, for cache hints this schema does not give.
+    plugins: [
+      ApolloServerPluginCacheControlDisabled(),
+      ...armor.plugins,
+      limitsPlugin<GatewayContext>(schema, config.limits, {
+        bulkhead: new HeavyReads(config.limits.largeAnswers),
+        waited: (context, ms) => context.provider.waited(ms),
+        gone: (context) => context.gone,
+      }),
+      requestPlugin(built, listCache, sessions),
+      introspectionGuard,
+    ],
+    formatError(formatted, error) {
+      const code = String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+      if (code === 'BAD_USER_INPUT')
+        return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: badInputExtensions(formatted) };
+      if (PUBLIC_CODES.has(code)) return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+      logger.error({ err: unwrapResolverError(error), path: formatted.path }, 'internal error');
+      return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    },
+  });
+}
+
+/** Per operation: prefetch a query's look-ups, drop the cached lists around a change, end a session the provider ended. */
+function requestPlugin({ schema, prefetchRules }: ApolloParts['built'], listCache: ListCache, sessions: SessionManager): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, operation, contextValue }) {
+          // A change drops the cached lists before it runs and again once it is done, so no
+          // read after it sees the list from before it.
+          if (changesData(operation)) listCache.clear();
+          // Queries only: a mutation's payload is read after the change, and a refused change
+          // (userErrors) reads nothing, so starting its look-ups early would be wasted calls.
+          // Without a session nothing is prefetched: every field would refuse, the provider too;
+          // and only for an operation that passed the limits (limits/index.ts) with valid variables.
+          else if (contextValue.session && passedLimits(contextValue)) prefetch(prefetchRules, selectedCoordinates(schema, document), contextValue.loaders);
+        },
+        async willSendResponse({ response, contextValue, operation }) {
+          // every answer is one user's: never kept by a browser or a proxy (what Apollo's cache
+          // control plugin answered for a schema without hints; it is off, see createApollo)
+          response.http.headers.set('cache-control', 'no-store');
+          if (changesData(operation)) listCache.clear();
+          // A provider 401 ends the session: clear the cookie so the web client goes to /login.
+          const body = response.body;
+          const errors = body.kind === 'single' ? body.singleResult.errors : undefined;
+          if (contextValue.session && errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
+            contextValue.cookies.clearSession();
+            if (contextValue.sessionKey) await sessions.end(contextValue.sessionKey);
+          }
+        },
+      };
+    },
+  };
+}

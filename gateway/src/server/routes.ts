@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type Request } from 'express';
+import pinoHttp from 'pino-http';
+import type { Logger } from '../common/logger';
+import type { GatewayContext } from '../context/context';
+import { ideSignInPage, metricsGuard, securityHeaders } from '../http/security';
+import { webClientFiles } from '../http/web-client';
+import { jsonErrors, jsonNotFound } from '../limits';
+import { Loaders } from '../loaders/loaders';
+import type { ProviderClient } from '../provider/client';
+import type { ActiveSession, SessionManager } from '../session/manager';
+import { SESSION_COOKIE } from '../session/session';
+import type { LoginThrottle } from '../session/throttle';
+import type { GatewayConfig } from './config';
+import type { GatewayMetrics } from './metrics';
+
+export interface RouteParts {
+  provider: ProviderClient;
+  sessions: SessionManager;
+  throttle: LoginThrottle;
+  sessionOf(req: Request): Promise<ActiveSession | null>;
+  logger: Logger;
+}
+
+/** Security headers and the request log, before every route. */
+export function frontMiddleware(app: express.Express, config: GatewayConfig, logger: Logger): void {
+  app.disable('x-powered-by');
+  // the client's address (login throttling, /metrics) is read through these proxies only
+  app.set('trust proxy', config.session.trustProxy);
+  app.use(securityHeaders(config.cookieSecure));
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = (req.headers['x-request-id'] as string | undefined) ?? randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
+    }),
+  );
+}
+
+/** /healthz, /readyz (the provider answers) and /metrics (behind its token). */
+export function healthRoutes(app: express.Express, config: GatewayConfig, provider: ProviderClient, metrics: GatewayMetrics): void {
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const ready = await provider.ready();
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'provider unavailable' });
+  });
+  app.get('/metrics', metricsGuard(config.metricsToken), async (_req, res) => {
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+}
+
+/** /graphql: the IDE page for a browser, else Apollo with one context per request. */
+export function graphqlRoutes(app: express.Express, config: GatewayConfig, apollo: ApolloServer<GatewayContext>, parts: RouteParts): void {
+  const { provider, sessions, throttle, sessionOf } = parts;
+  const cookieOptions = { httpOnly: true, sameSite: 'strict' as const, secure: config.cookieSecure, path: '/' };
+
+  // The GraphQL IDE for developers: a browser asking for /graphql as a page gets GraphiQL,
+  // built into the web client (no CDN here) and authorised by the session cookie.
+  const graphiqlPage = path.join(config.webDist, 'graphiql.html');
+  app.get('/graphql', async (req, res, next) => {
+    if (req.accepts(['application/json', 'text/html']) === 'text/html' && !req.query.query) {
+      if (!(await sessionOf(req).catch(() => null))) return ideSignInPage(res);
+      if (existsSync(graphiqlPage)) return res.sendFile(graphiqlPage);
+      return res.status(503).type('text/plain').send('The GraphQL IDE is part of the web build: run `npm run build` first.');
+    }
+    next();
+  });
+
+  app.use(
+    '/graphql',
+    express.json({ limit: config.maxRequestBytes }),
+    expressMiddleware(apollo, {
+      async context({ req, res }): Promise<GatewayContext> {
+        const active = await sessionOf(req);
+        const session = active?.session ?? null;
+        const requestProvider = provider
+          .withToken(session?.providerToken, session?.userName, session?.roleNames)
+          .forRequest({ idempotencyKey: req.get('idempotency-key') });
+        const gone = new AbortController();
+        res.on('close', () => {
+          if (!res.writableFinished) gone.abort();
+        });
+        return {
+          gone: gone.signal,
+          requestId: String(req.id),
+          logger: req.log as unknown as Logger,
+          session,
+          provider: requestProvider,
+          loaders: new Loaders(requestProvider),
+          sessions,
+          sessionKey: active?.key ?? null,
+          clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+          loginThrottle: throttle,
+          company: config.company,
+          cookies: {
+            setSession: (token) => res.cookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: sessions.maxAgeMs }),
+            clearSession: () => res.clearCookie(SESSION_COOKIE, cookieOptions),
+          },
+        };
+      },
+    }),
+  );
+}
+
+/** The built web client, with the router's paths falling back to index.html; then the JSON 404 and error answers. */
+export function webClientAndFallbacks(app: express.Express, config: GatewayConfig, logger: Logger): void {
+  if (existsSync(config.webDist)) {
+    app.use(webClientFiles(config.webDist));
+    app.get(/^\/(?!graphql|files|healthz|readyz|metrics).*/, (_req, res) =>
+      // no-cache: a browser asks again each time, so a new build's chunk names are seen at once
+      res.sendFile(path.join(config.webDist, 'index.html'), { headers: { 'cache-control': 'no-cache' } }),
+    );
+  }
+  app.use(jsonNotFound);
+  app.use(jsonErrors(logger));
+}

@@ -1,0 +1,89 @@
+import type { Server } from 'node:http';
+import express, { type Request } from 'express';
+import { createLogger, type Logger } from '../common/logger';
+import { applyServerTimeouts } from '../limits';
+import { ListCache } from '../provider/list-cache';
+import { ProviderClient } from '../provider/client';
+import { createFaultPolicy } from '../provider/faults';
+import { buildCatalogue } from '../provider/procedures/catalogue';
+import type { ActiveSession, SessionManager } from '../session/manager';
+import { createSessionServices } from '../session/services';
+import { tokenFromRequest } from '../session/session';
+import { createApollo } from './apollo';
+import type { GatewayConfig } from './config';
+import { fileRoutes } from './files';
+import { createMetrics, type ProviderCallInfo } from './metrics';
+import { frontMiddleware, graphqlRoutes, healthRoutes, webClientAndFallbacks } from './routes';
+import { buildSchema } from './schema';
+
+export interface Gateway {
+  app: express.Express;
+  listen(port?: number, host?: string): Promise<{ server: Server; url: string }>;
+  /** The server-side sessions (tests look into them; operations could end them). */
+  sessions: SessionManager;
+  close(): Promise<void>;
+}
+
+export interface GatewayOptions {
+  logger?: Logger;
+  /** Called for every provider request (tests count calls with it). */
+  onProviderCall?: (info: ProviderCallInfo) => void;
+  /** The sessions' clock (tests move it to reach idle and absolute ends). */
+  now?: () => number;
+}
+
+/** Builds the gateway: /graphql, /files, /healthz, /readyz, /metrics and the web client. */
+export async function createGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<Gateway> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const metrics = createMetrics(logger);
+  const listCache = new ListCache(config.listCacheMs, { maxBytes: config.listCacheMaxBytes });
+  const provider = new ProviderClient({
+    baseUrl: config.providerUrl,
+    apps: { main: config.providerApp, accounting: config.providerAccountingApp },
+    catalogue: buildCatalogue(config.procedureOverrides),
+    timeoutMs: config.providerTimeoutMs,
+    retries: config.providerRetries,
+    extensions: config.providerExtensions,
+    faults: createFaultPolicy(config.faults, logger),
+    listCache,
+    listCacheScope: config.listCacheScope,
+    logger,
+    onCall(info) {
+      metrics.providerCall(info);
+      options.onProviderCall?.(info);
+    },
+  });
+  const sessionServices = createSessionServices(config.session, provider, logger, options.now);
+  const { sessions, throttle } = sessionServices;
+  const apollo = createApollo(config, { built: buildSchema(), listCache, sessions, logger });
+  await apollo.start();
+
+  const sessionOf = async (req: Request): Promise<ActiveSession | null> => sessions.resume(tokenFromRequest(req.headers));
+  const app = express();
+  frontMiddleware(app, config, logger);
+  healthRoutes(app, config, provider, metrics);
+  graphqlRoutes(app, config, apollo, { provider, sessions, throttle, sessionOf, logger });
+  fileRoutes(app, { provider, sessionOf, maxUploadBytes: config.maxUploadBytes, logger });
+  webClientAndFallbacks(app, config, logger);
+
+  let server: Server | undefined;
+  return {
+    app,
+    sessions,
+    listen(port = config.port, host = config.host) {
+      return new Promise((resolve) => {
+        server = app.listen(port, host, () => {
+          const address = server!.address();
+          const actual = typeof address === 'object' && address ? address.port : port;
+          resolve({ server: server!, url: `http://${host}:${actual}` });
+        });
+        applyServerTimeouts(server, config.limits);
+      });
+    },
+    async close() {
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      await apollo.stop();
+      await sessionServices.close();
+    },
+  };
+}
