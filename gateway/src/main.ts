@@ -10,8 +10,9 @@ async function main() {
   const gateway = await createGateway(config, { logger });
   const { url } = await gateway.listen();
   logger.info({ url, provider: config.providerUrl }, `gateway listening on ${url}`);
+  // a deploy's SIGTERM: /readyz says 503, requests in flight finish (cluster/drain.ts), then exit 0
   const stop = async () => {
-    await gateway.close();
+    await gateway.stop();
     process.exit(0);
   };
   process.on('SIGINT', stop);

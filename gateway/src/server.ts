@@ -34,12 +34,15 @@ import type { ActiveSession, SessionManager } from './session/manager';
 import { createSessionServices } from './session/services';
 import { SESSION_COOKIE, tokenFromRequest } from './session/session';
 import { changesData } from './lists/changes-data';
+import { createCluster } from './cluster';
 
 export interface Gateway {
   app: express.Express;
   listen(port?: number, host?: string): Promise<{ server: Server; url: string }>;
   /** The server-side sessions (tests look into them; operations could end them). */
   sessions: SessionManager;
+  /** SIGTERM: drains (cluster/drain.ts), then closes; resolves once every connection is closed. */
+  stop(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -76,6 +79,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     registers: [registry],
   }).set(unlaunched ? 0 : 1);
 
+  // with REDIS_URL: what every instance shares (idempotency answers, list generations) and how it stops
+  const cluster = await createCluster(config.cluster, config.session.redisUrl, config.faults, config.providerTimeoutMs, logger);
   const listCache = new ListCache(config.listCacheMs, { maxBytes: config.listCacheMaxBytes });
   const provider = new ProviderClient({
     baseUrl: config.providerUrl,
@@ -84,7 +89,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     timeoutMs: config.providerTimeoutMs,
     retries: config.providerRetries,
     extensions: config.providerExtensions,
-    faults: createFaultPolicy(config.faults, logger),
+    faults: createFaultPolicy(config.faults, logger, cluster.idempotency),
     listCache,
     listCacheScope: config.listCacheScope,
     logger,
@@ -94,7 +99,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       options.onProviderCall?.(info);
     },
   });
-  const sessionServices = createSessionServices(config.session, provider, logger, options.now);
+  const sessionServices = createSessionServices(config.session, provider, logger, options.now, cluster.redis);
   const { sessions, throttle } = sessionServices;
   const { schema, prefetchRules } = buildSchema();
 
@@ -114,20 +119,18 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     async requestDidStart() {
       return {
         async didResolveOperation({ document, operation, contextValue }) {
-          // A change drops the cached lists before it runs and again once it is done, so no
-          // read after it sees the list from before it.
-          if (changesData(operation)) listCache.clear();
+          // A change's writes make the lists they affect stale (provider/list-generations.ts).
           // Queries only: a mutation's payload is read after the change, and a refused change
           // (userErrors) reads nothing, so starting its look-ups early would be wasted calls.
           // Without a session nothing is prefetched: every field would refuse, the provider too;
           // and only for an operation that passed the limits (limits/index.ts) with valid variables.
-          else if (contextValue.session && passedLimits(contextValue)) prefetch(prefetchRules, selectedCoordinates(schema, document), contextValue.loaders);
+          if (!changesData(operation) && contextValue.session && passedLimits(contextValue))
+            prefetch(prefetchRules, selectedCoordinates(schema, document), contextValue.loaders);
         },
-        async willSendResponse({ response, contextValue, operation }) {
+        async willSendResponse({ response, contextValue }) {
           // every answer is one user's: never kept by a browser or a proxy (what Apollo's cache
           // control plugin answered for a schema without hints; it is off, see below)
           response.http.headers.set('cache-control', 'no-store');
-          if (changesData(operation)) listCache.clear();
           // A provider 401 ends the session: clear the cookie so the web client goes to /login.
           const body = response.body;
           const errors = body.kind === 'single' ? body.singleResult.errors : undefined;
@@ -174,6 +177,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(cluster.drain.track);
   // the client's address (login throttling, /metrics) is read through these proxies only
   app.set('trust proxy', config.session.trustProxy);
   app.use(securityHeaders(config.cookieSecure));
@@ -185,6 +189,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
         res.setHeader('x-request-id', id);
         return id;
       },
+      // the user's address (TRUST_PROXY), beside the socket's that pino-http logs
+      customProps: (req) => ({ client: (req as Request).ip }),
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
     }),
   );
@@ -193,6 +199,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
+    const notReady = cluster.notReady();
+    if (notReady) return res.status(503).json({ status: notReady });
     const ready = await provider.ready();
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'provider unavailable' });
   });
@@ -220,11 +228,12 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     express.json({ limit: config.maxRequestBytes }),
     expressMiddleware(apollo, {
       async context({ req, res }): Promise<GatewayContext> {
-        const active = await sessionOf(req);
+        // one tick, so one Redis round trip for both (cluster/redis.ts: auto-pipelining)
+        const [active, generations] = await Promise.all([sessionOf(req), cluster.generationsOf()]);
         const session = active?.session ?? null;
         const requestProvider = provider
           .withToken(session?.providerToken, session?.userName, session?.roleNames)
-          .forRequest({ idempotencyKey: req.get('idempotency-key') });
+          .forRequest({ idempotencyKey: req.get('idempotency-key'), generations });
         const gone = new AbortController();
         res.on('close', () => {
           if (!res.writableFinished) gone.abort();
@@ -316,6 +325,12 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.use(jsonErrors(logger));
 
   let server: Server | undefined;
+  const close = async () => {
+    await new Promise<void>((resolve) => (server?.listening ? server.close(() => resolve()) : resolve()));
+    await apollo.stop();
+    await sessionServices.close();
+    await cluster.close();
+  };
   return {
     app,
     sessions,
@@ -329,11 +344,11 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
         applyServerTimeouts(server, config.limits);
       });
     },
-    async close() {
-      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-      await apollo.stop();
-      await sessionServices.close();
+    async stop() {
+      await cluster.drain.stop(server);
+      await close();
     },
+    close,
   };
 }
 
