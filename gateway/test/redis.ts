@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 
 /** A free loopback port (asked of the OS, then let go). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -20,11 +20,12 @@ async function freePort(): Promise<number> {
  * A throw-away redis-server for a test file: loopback only, nothing written to disk, stopped by
  * `stop()`. Gives up after `timeoutMs` if it does not answer PING (`apt-get install redis-server`).
  */
-export async function startRedis(timeoutMs = 15_000): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startRedis(timeoutMs = 15_000, onPort?: number): Promise<{ url: string; port: number; stop(): Promise<void> }> {
   const bin = process.env.REDIS_SERVER_PATH ?? 'redis-server';
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const port = await freePort();
+    // `onPort`: the same server again after a stop (a test of Redis going away and coming back)
+    const port = onPort ?? (await freePort());
     const child: ChildProcess = spawn(
       bin,
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes', '--loglevel', 'warning'],
@@ -43,7 +44,7 @@ export async function startRedis(timeoutMs = 15_000): Promise<{ url: string; sto
     };
     try {
       await Promise.race([waitForPing(url, timeoutMs), spawnError]);
-      return { url, stop };
+      return { url, port, stop };
     } catch (error) {
       lastError = error;
       await stop();

@@ -61,12 +61,16 @@ export class Drain {
     const { drainMs, graceMs } = this.settings;
     this.logger.info({ drainMs, graceMs, inFlight: this.inFlight.size }, 'stopping: /readyz answers 503, serving on while the load balancer drains');
     await sleep(drainMs);
+    // the answers still to come close their connections too
+    for (const res of this.inFlight.keys()) if (!res.headersSent) res.setHeader('connection', 'close');
     const closed = new Promise<void>((resolve) => (server?.listening ? server.close(() => resolve()) : resolve()));
-    server?.closeIdleConnections();
     const until = Date.now() + graceMs;
-    while (this.inFlight.size > 0 && Date.now() < until) await sleep(Math.min(25, Math.max(1, until - Date.now())));
+    while (this.inFlight.size > 0 && Date.now() < until) {
+      server?.closeIdleConnections();
+      await sleep(Math.min(25, Math.max(1, until - Date.now())));
+    }
     const cut = [...this.inFlight.values()];
-    if (cut.length) server?.closeAllConnections();
+    server?.closeAllConnections();
     await closed;
     const report = { finished: [...this.finished], cut };
     const log = cut.length ? this.logger.warn.bind(this.logger) : this.logger.info.bind(this.logger);
