@@ -157,7 +157,7 @@ describe('two gateways sharing Redis', () => {
     expect(codes(signIn)).toEqual(['STORE_UNAVAILABLE']);
     const upload = await fetch(`${a.url}/files`, { method: 'POST', headers: { authorization: `Bearer ${admin}` } });
     expect([upload.status, ((await upload.json()) as { error: { code: string } }).error.code]).toEqual([503, 'STORE_UNAVAILABLE']);
-    redis = await startRedis(15_000, redis.port);
+    redis = await startRedis(15_000, { port: redis.port });
     for (const gw of [a, b]) await until('the instance is ready again', async () => (await fetch(`${gw.url}/readyz`)).status === 200, 15_000);
     // the restarted Redis kept nothing (no persistence in tests): sign in again, on A, used on B
     admin = required((await login(a.url, ADMIN)).token, 'a session after the restart');

@@ -20,20 +20,24 @@ export async function freePort(): Promise<number> {
  * A throw-away redis-server for a test file: loopback only, nothing written to disk, stopped by
  * `stop()`. Gives up after `timeoutMs` if it does not answer PING (`apt-get install redis-server`).
  */
-export async function startRedis(timeoutMs = 15_000, onPort?: number): Promise<{ url: string; port: number; stop(): Promise<void> }> {
+export async function startRedis(
+  timeoutMs = 15_000,
+  opts: { port?: number; password?: string } = {},
+): Promise<{ url: string; port: number; stop(): Promise<void> }> {
   const bin = process.env.REDIS_SERVER_PATH ?? 'redis-server';
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {
-    // `onPort`: the same server again after a stop (a test of Redis going away and coming back)
-    const port = onPort ?? (await freePort());
+    // `port`: the same server again after a stop (a test of Redis going away and coming back)
+    const port = opts.port ?? (await freePort());
+    const auth = opts.password ? ['--requirepass', opts.password] : [];
     const child: ChildProcess = spawn(
       bin,
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes', '--loglevel', 'warning'],
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes', '--loglevel', 'warning', ...auth],
       { stdio: 'ignore' },
     );
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     const spawnError = new Promise<never>((_, reject) => child.once('error', reject));
-    const url = `redis://127.0.0.1:${port}`;
+    const url = opts.password ? `redis://:${encodeURIComponent(opts.password)}@127.0.0.1:${port}` : `redis://127.0.0.1:${port}`;
     const stop = async () => {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Redis, type RedisOptions } from 'ioredis';
 import type { Logger } from '../logger';
 
@@ -9,18 +10,22 @@ export interface RedisSettings {
   sentinels?: { host: string; port: number }[];
   /** REDIS_SENTINEL_NAME: the primary's name in the Sentinels' configuration. */
   sentinelName?: string;
+  /** REDIS_TLS_CA_FILE: the certificate authority of a `rediss://` server not signed by a public one (PEM). */
+  tlsCa?: string;
 }
 
-/** REDIS_SENTINELS and REDIS_SENTINEL_NAME (REDIS_URL is read with the session settings). */
-export function readSentinels(env: NodeJS.ProcessEnv): Omit<RedisSettings, 'url'> {
+/** REDIS_SENTINELS, REDIS_SENTINEL_NAME and REDIS_TLS_CA_FILE (REDIS_URL is read with the session settings). */
+export function readRedisSettings(env: NodeJS.ProcessEnv): Omit<RedisSettings, 'url'> {
+  const caFile = env.REDIS_TLS_CA_FILE?.trim();
+  const tlsCa = caFile ? readFileSync(caFile, 'utf8') : undefined;
   const raw = env.REDIS_SENTINELS?.trim();
-  if (!raw) return {};
+  if (!raw) return { tlsCa };
   const sentinels = raw.split(',').map((entry) => {
     const [host, port] = entry.trim().split(':');
     if (!host || !/^\d+$/.test(port ?? '')) throw new Error(`REDIS_SENTINELS takes host:port pairs separated by commas (got '${entry}')`);
     return { host, port: Number(port) };
   });
-  return { sentinels, sentinelName: env.REDIS_SENTINEL_NAME?.trim() || 'mymaster' };
+  return { tlsCa, sentinels, sentinelName: env.REDIS_SENTINEL_NAME?.trim() || 'mymaster' };
 }
 
 /** ioredis options for these settings (exported for its test). */
@@ -36,9 +41,11 @@ export function redisOptionsOf(settings: RedisSettings): RedisOptions {
     // reconnects for ever, at most every 2 s: the instance recovers by itself
     retryStrategy: (times) => Math.min(100 * times, 2000),
   };
-  if (!settings.sentinels) return options;
   const url = new URL(settings.url);
-  const tls = url.protocol === 'rediss:' ? { tls: {}, sentinelTLS: {}, enableTLSForSentinelMode: true } : {};
+  const secure = url.protocol === 'rediss:';
+  const tlsOptions = settings.tlsCa ? { ca: settings.tlsCa } : {};
+  if (!settings.sentinels) return secure ? { ...options, tls: tlsOptions } : options;
+  const tls = secure ? { tls: tlsOptions, sentinelTLS: tlsOptions, enableTLSForSentinelMode: true } : {};
   return {
     ...options,
     ...tls,

@@ -1,5 +1,5 @@
 import { readDrainSettings, type DrainSettings } from './drain';
-import { readSentinels, type RedisSettings } from './redis';
+import { readRedisSettings, type RedisSettings } from './redis';
 
 /** How instances behind a load balancer share state and stop (README: Running several gateways). */
 export interface ClusterSettings extends Omit<RedisSettings, 'url'> {
@@ -7,5 +7,5 @@ export interface ClusterSettings extends Omit<RedisSettings, 'url'> {
 }
 
 export function readClusterSettings(env: NodeJS.ProcessEnv): ClusterSettings {
-  return { ...readSentinels(env), drain: readDrainSettings(env) };
+  return { ...readRedisSettings(env), drain: readDrainSettings(env) };
 }
