@@ -11,6 +11,7 @@ import { freePort } from './redis';
  */
 export interface GatewayProcess {
   url: string;
+  pid: number;
   /** Everything the process wrote to stdout and stderr so far. */
   log(): string;
   /** Sends the signal; `exited` then resolves with the exit code. */
@@ -23,7 +24,7 @@ export interface GatewayProcess {
 const GATEWAY_DIR = path.resolve(__dirname, '..');
 
 export async function startGatewayProcess(env: Record<string, string>, startMs = 60_000): Promise<GatewayProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const webDist = mkdtempSync(path.join(os.tmpdir(), 'gateway-web-'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Backoffice</title>');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -52,6 +53,7 @@ export async function startGatewayProcess(env: Record<string, string>, startMs =
   }
   return {
     url,
+    pid: child.pid ?? 0,
     log: () => output,
     signal: (sig) => child.kill(sig),
     exited,

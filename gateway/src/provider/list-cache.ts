@@ -4,9 +4,9 @@ import { LRUCache } from 'lru-cache';
  * Whole lists the provider answers (all sales orders, all products, the dropdowns) are the
  * expensive reads, and the screens page, sort and filter through them one request at a time.
  * They are kept for a few seconds per user (or per role set, for the lists the same for every user
- * with the same roles: ProcedureDef.sharedByRoles), shared by those requests, and dropped at
- * once when any mutation passes through this gateway. Another replica's or another client's
- * change shows up after at most the time to live (LIST_CACHE_MS; 0 turns the cache off).
+ * with the same roles: ProcedureDef.sharedByRoles), shared by those requests. Their keys carry
+ * their kind's generation (list-generations.ts): a write through any gateway instance makes the
+ * lists it may change stale at once; another client's change shows after at most LIST_CACHE_MS.
  *
  * Memory is bounded in bytes (LIST_CACHE_MAX_BYTES, estimated from the answer's contents once
  * it arrives): past the budget the least recently used lists go first, and a list larger than
