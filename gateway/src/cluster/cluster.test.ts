@@ -163,6 +163,18 @@ describe('idempotency answers in Redis', () => {
     }
   });
 
+  it("reads a request's session and the list generations in one round trip (one write to the socket)", async () => {
+    const { RedisSessionStore } = await import('../session/store');
+    const stream = (client as unknown as { stream: { write: (...args: unknown[]) => boolean } }).stream;
+    const write = jest.spyOn(stream, 'write');
+    try {
+      await Promise.all([new RedisSessionStore(client).get('no-such-session'), new RedisGenerations(client, 'test:gen').read()]);
+      expect(write).toHaveBeenCalledTimes(1);
+    } finally {
+      write.mockRestore();
+    }
+  });
+
   it('list generations: a write bumps only the kinds it may change, for every reader of the same Redis', async () => {
     const [mine, theirs] = [new RedisGenerations(client, 'test:gen'), new RedisGenerations(client, 'test:gen')];
     const request = new RequestGenerations(mine, await mine.read());
