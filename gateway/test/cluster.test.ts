@@ -67,7 +67,7 @@ beforeAll(async () => {
     LIST_CACHE_MS: '60000',
     LOGIN_MAX_FAILURES_PER_ACCOUNT: '4',
     SESSION_ROLES_REFRESH_SECONDS: '600',
-    SHUTDOWN_DRAIN_MS: '500',
+    SHUTDOWN_DRAIN_MS: '2000',
     SHUTDOWN_GRACE_MS: '15000',
   };
   [a, b] = await Promise.all([startGatewayProcess(env), startGatewayProcess(env)]);
@@ -171,9 +171,9 @@ describe('two gateways sharing Redis', () => {
     const upload = slowUpload(a.url, admin);
     await upload.started;
     a.signal('SIGTERM');
-    await until('A says it is stopping', async () => (await fetch(`${a.url}/readyz`)).status === 503, 2000);
+    await until('A says it is stopping', async () => (await fetch(`${a.url}/readyz`)).status === 503, 1500);
     expect((await gqlAt(b.url, ME, {}, { token: admin })).data.me.userName).toBe(ADMIN.email);
-    await sleep(800); // past the drain period: A no longer takes connections, its requests go on
+    await sleep(2300); // past the drain period: A no longer takes connections, its requests go on
     upload.finish();
     held.release();
     const [written, uploaded] = await Promise.all([write, upload.answer]);
