@@ -42,7 +42,7 @@ export interface Gateway {
   /** The server-side sessions (tests look into them; operations could end them). */
   sessions: SessionManager;
   /** SIGTERM: drains (cluster/drain.ts), then closes; resolves once every connection is closed. */
-  stop(): Promise<void>;
+  stop(opts?: { drain?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -344,8 +344,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
         applyServerTimeouts(server, config.limits);
       });
     },
-    async stop() {
-      await cluster.drain.stop(server);
+    async stop(opts) {
+      await cluster.drain.stop(server, opts);
       await close();
     },
     close,

@@ -227,4 +227,13 @@ describe('the graceful stop', () => {
     expect(String(await stuck)).toMatch(/fetch failed/);
     expect(server.listening).toBe(false);
   });
+
+  it('skips the drain period when asked (Ctrl-C) and stops at once when nothing is in flight', async () => {
+    const drain = new Drain({ drainMs: 10_000, graceMs: 10_000 }, logger);
+    const server = createServer(express().use(drain.track));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const started = Date.now();
+    expect(await drain.stop(server, { drain: false })).toEqual({ finished: [], cut: [] });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
 });

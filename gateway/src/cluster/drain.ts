@@ -51,14 +51,14 @@ export class Drain {
     next();
   };
 
-  /** Stops (once; a second signal waits for the first stop). */
-  stop(server: Server | undefined): Promise<DrainReport> {
-    this.stopped ??= this.run(server);
+  /** Stops (once; a second signal waits for the first stop). `drain: false` skips the drain period (Ctrl-C: no balancer). */
+  stop(server: Server | undefined, opts: { drain?: boolean } = {}): Promise<DrainReport> {
+    this.stopped ??= this.run(server, opts.drain === false ? 0 : this.settings.drainMs);
     return this.stopped;
   }
 
-  private async run(server: Server | undefined): Promise<DrainReport> {
-    const { drainMs, graceMs } = this.settings;
+  private async run(server: Server | undefined, drainMs: number): Promise<DrainReport> {
+    const { graceMs } = this.settings;
     this.logger.info({ drainMs, graceMs, inFlight: this.inFlight.size }, 'stopping: /readyz answers 503, serving on while the load balancer drains');
     await sleep(drainMs);
     // the answers still to come close their connections too
