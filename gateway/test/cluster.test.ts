@@ -146,13 +146,22 @@ describe('two gateways sharing Redis', () => {
     expect(callsOf('getProducts')).toBe(productReads);
   });
 
-  it('Redis stopped: /readyz says so and requests answer STORE_UNAVAILABLE (503); restarted: both recover by themselves', async () => {
+  it('Redis stopped: /readyz says so, requests answer STORE_UNAVAILABLE (503) and no write is sent; restarted: both recover by themselves', async () => {
     await redis.stop();
     await until('A sees Redis gone', async () => (await fetch(`${a.url}/readyz`)).status === 503);
     expect(await (await fetch(`${a.url}/readyz`)).json()).toEqual({ status: 'redis unavailable' });
     const refused = await gqlAt(b.url, ME, {}, { token: admin });
     expect(refused.status).toBe(503);
     expect(codes(refused)).toEqual(['STORE_UNAVAILABLE']);
+    const writes = callsOf('postPeriodDate');
+    const create = await gqlAt(
+      a.url,
+      CREATE_PERIOD,
+      { i: { year: 2054, month: 4, newDate: '2054-05-01' } },
+      { token: admin, headers: { 'idempotency-key': 'cluster-redis-gone-1' } },
+    );
+    expect([create.status, codes(create)]).toEqual([503, ['STORE_UNAVAILABLE']]);
+    expect(callsOf('postPeriodDate')).toBe(writes);
     const signIn = await gqlAt(a.url, LOGIN, { e: ADMIN.email, p: ADMIN.password });
     expect(codes(signIn)).toEqual(['STORE_UNAVAILABLE']);
     const upload = await fetch(`${a.url}/files`, { method: 'POST', headers: { authorization: `Bearer ${admin}` } });
