@@ -62,7 +62,7 @@ export interface ProviderClientOptions {
   onCall?: (info: { method: string; path: string; status: number; ms: number }) => void;
   /** Breaker, idempotency store and deadlines shared by every client of a gateway (faults.ts). */
   faults?: FaultPolicy;
-  /** The list kinds' generations this request read (list-generations.ts); without them no list is cached. */
+  /** The list kinds' generations this request read (list-generations.ts); a client of no request has one generation. */
   generations?: RequestGenerations;
   /** One GraphQL request: its deadline, its idempotency key and how many writes it has sent. */
   scope?: RequestScope;
