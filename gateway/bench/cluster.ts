@@ -47,9 +47,23 @@ async function pipelineFigures(url: string): Promise<string[]> {
   const client = new Redis(url, { enableAutoPipelining: true });
   await client.set('bench:session', JSON.stringify({ userName: 'admin@backoffice.test', roles: [1], providerToken: 'x'.repeat(200) }));
   await client.hset('bench:gen', { salesOrders: 3, products: 1, monthEnd: 4, prices: 2 });
+  let n = 0;
   const variants: Record<string, () => Promise<unknown>> = {
     'session GET alone': () => client.get('bench:session'),
     'session GET + generations HGETALL, one tick': () => Promise.all([client.get('bench:session'), client.hgetall('bench:gen')]),
+    'idempotency: SET NX marker, then SET answer': async () => {
+      const key = `bench:idem:${n++}`;
+      await client.set(key, '{"pending":{"until":0}}', 'PX', 60_000, 'NX');
+      await client.set(key, JSON.stringify({ answer: { status: 200, body: { Success: true, NewId: n } } }), 'PX', 60_000);
+    },
+    'invalidation: MULTI HINCRBY ×3 + HGETALL': () =>
+      client
+        .multi()
+        .hincrby('bench:gen', 'periodDates', 1)
+        .hincrby('bench:gen', 'monthEnd', 1)
+        .hincrby('bench:gen', 'demurrage', 1)
+        .hgetall('bench:gen')
+        .exec(),
   };
   const ms: Record<string, number[]> = Object.fromEntries(Object.keys(variants).map((k) => [k, []]));
   for (let round = 0; round < 40; round++)
@@ -89,14 +103,16 @@ async function main(): Promise<void> {
       tokens[name] = r.data.login.token;
     }
     let period = 0;
+    const create = (name: string, headers: Record<string, string>) => {
+      const n = period++;
+      const i = { year: 2100 + Math.floor(n / 12), month: (n % 12) + 1, newDate: `${2100 + Math.floor(n / 12)}-01-01` };
+      return gqlAt(gateways[name]!.url, CREATE, { i }, { token: tokens[name], headers });
+    };
     const operations: Record<string, (name: string) => Promise<unknown>> = {
       'me (session only)': (name) => gqlAt(gateways[name]!.url, '{ me { userName } }', {}, { token: tokens[name] }),
       'overview, cached list': (name) => gqlAt(gateways[name]!.url, OVERVIEW, {}, { token: tokens[name] }),
-      'create with Idempotency-Key': (name) => {
-        const n = period++;
-        const i = { year: 2100 + Math.floor(n / 12), month: (n % 12) + 1, newDate: `${2100 + Math.floor(n / 12)}-01-01` };
-        return gqlAt(gateways[name]!.url, CREATE, { i }, { token: tokens[name], headers: { 'idempotency-key': `bench-${randomBytes(8).toString('hex')}` } });
-      },
+      'create without Idempotency-Key': (name) => create(name, {}),
+      'create with Idempotency-Key': (name) => create(name, { 'idempotency-key': `bench-${randomBytes(8).toString('hex')}` }),
     };
     const rows: string[] = [];
     for (const [label, call] of Object.entries(operations)) {
