@@ -58,7 +58,7 @@ describe('the shared Redis connection', () => {
     const port = await freePort();
     const { spawn } = await import('node:child_process');
     const server = spawn(
-      'redis-server',
+      process.env.REDIS_SERVER_PATH ?? 'redis-server',
       [
         '--port',
         '0',
