@@ -190,7 +190,7 @@ describe('idempotency answers in Redis', () => {
 
 describe('list generations without Redis', () => {
   it('name the affected kinds per domain, all kinds for a domain not named, and read around the cache when unreadable', async () => {
-    expect(affectedBy('products.update')).toEqual(['products', 'reference', 'prices']);
+    expect(affectedBy('periodDates.update')).toEqual(['periodDates', 'monthEnd', 'demurrage']);
     expect(affectedBy('somethingNew.create')).toEqual(LIST_KINDS);
     const store = new MemoryGenerations();
     const request = new RequestGenerations(store, await store.read());

@@ -21,8 +21,10 @@ const AFFECTS: Record<string, readonly string[]> = {
   salesOrders: ['salesOrders', 'monthEnd', 'demurrage', 'invoicing'],
   purchaseOrders: ['purchaseOrders', 'salesOrders', 'monthEnd', 'demurrage', 'invoicing'],
   invoicing: ['invoicing', 'salesOrders', 'purchaseOrders', 'monthEnd'],
-  prices: ['prices', 'salesOrders', 'purchaseOrders', 'monthEnd'],
-  products: ['products', 'reference', 'prices'],
+  // a price change reprices lines and shows in the product list; its approval request is a task
+  prices: ['prices', 'products', 'salesOrders', 'purchaseOrders', 'monthEnd', 'tasks'],
+  // the order lists carry the product's code and name
+  products: ['products', 'reference', 'prices', 'salesOrders', 'purchaseOrders', 'monthEnd'],
   periodDates: ['periodDates', 'monthEnd', 'demurrage'],
   tasks: ['tasks'],
 };
