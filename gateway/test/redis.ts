@@ -60,7 +60,9 @@ export async function startRedis(
 async function waitForPing(url: string, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    // disconnectTimeout 0: a refused attempt's socket is already closed, and ioredis would otherwise
+    // keep a 2 s timer for it (jest then waits for it after the tests)
+    const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, disconnectTimeout: 0 });
     client.on('error', () => undefined);
     try {
       await client.connect();

@@ -13,13 +13,15 @@ import { Drain } from './drain';
 import { connectRedis, readRedisSettings, redisOptionsOf } from './redis';
 
 const logger = createLogger('silent');
+// a client that never connected keeps ioredis' 2 s disconnect timer otherwise (jest waits for it)
+const quick = { disconnectTimeout: 0 };
 const answer = { status: 200, body: { Success: true, NewId: 7 } };
 
 describe('the shared Redis connection', () => {
   it('signs in with the password of REDIS_URL, and a wrong one leaves it not ready', async () => {
     const redis = await startRedis(15_000, { password: 'pa ss:w@rd' });
-    const good = await connectRedis({ url: redis.url }, logger);
-    const bad = await connectRedis({ url: redis.url.replace(/:[^:@/]+@/, ':wrong@') }, logger, 1000);
+    const good = await connectRedis({ url: redis.url }, logger, 5000, quick);
+    const bad = await connectRedis({ url: redis.url.replace(/:[^:@/]+@/, ':wrong@') }, logger, 1000, quick);
     try {
       expect(good.status).toBe('ready');
       expect(await good.ping()).toBe('PONG');
@@ -85,7 +87,7 @@ describe('the shared Redis connection', () => {
       expect(settings.tlsCa).toBe(readFileSync(cert, 'utf8'));
       for (let i = 0; i < 50 && client?.status !== 'ready'; i++) {
         client?.disconnect();
-        client = await connectRedis(settings, logger, 300);
+        client = await connectRedis(settings, logger, 300, quick);
       }
       expect(await client!.ping()).toBe('PONG');
     } finally {
@@ -116,7 +118,7 @@ describe('idempotency answers in Redis', () => {
   let client: Redis;
   beforeAll(async () => {
     redis = await startRedis();
-    client = await connectRedis({ url: redis.url }, logger);
+    client = await connectRedis({ url: redis.url }, logger, 5000, quick);
   }, 30_000);
   afterAll(async () => {
     await client?.quit();
@@ -153,7 +155,7 @@ describe('idempotency answers in Redis', () => {
   });
 
   it('Redis unreachable: STORE_UNAVAILABLE before anything is sent', async () => {
-    const gone = await connectRedis({ url: `redis://127.0.0.1:${await freePort()}` }, logger, 200);
+    const gone = await connectRedis({ url: `redis://127.0.0.1:${await freePort()}` }, logger, 200, quick);
     try {
       await expect(new RedisIdempotencyStore(gone, { ttlMs: 1000, pendingMs: 1000 }, logger).begin('k4')).rejects.toMatchObject({
         extensions: { code: 'STORE_UNAVAILABLE', http: { status: 503 } },

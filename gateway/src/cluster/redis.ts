@@ -58,8 +58,8 @@ export function redisOptionsOf(settings: RedisSettings): RedisOptions {
 }
 
 /** One connection for sessions, throttling, idempotency and list generations; `ready` waits up to `waitMs` for it. */
-export async function connectRedis(settings: RedisSettings, logger: Logger, waitMs = 5000): Promise<Redis> {
-  const options = redisOptionsOf(settings);
+export async function connectRedis(settings: RedisSettings, logger: Logger, waitMs = 5000, overrides: RedisOptions = {}): Promise<Redis> {
+  const options = { ...redisOptionsOf(settings), ...overrides };
   const redis = settings.sentinels ? new Redis(options) : new Redis(settings.url, options);
   let down = false;
   redis.on('error', (err) => {
