@@ -10,12 +10,14 @@ async function main() {
   const gateway = await createGateway(config, { logger });
   const { url } = await gateway.listen();
   logger.info({ url, provider: config.providerUrl }, `gateway listening on ${url}`);
-  const stop = async () => {
-    await gateway.close();
+  // a deploy's SIGTERM: /readyz says 503, requests in flight finish (cluster/drain.ts), then exit 0;
+  // Ctrl-C (SIGINT) skips the drain period: no load balancer is waiting to take the instance out
+  const stop = async (drain: boolean) => {
+    await gateway.stop({ drain });
     process.exit(0);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => void stop(false));
+  process.on('SIGTERM', () => void stop(true));
 }
 
 main().catch((error) => {

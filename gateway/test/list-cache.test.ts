@@ -10,7 +10,7 @@ const PAGE = 'query($offset: Int!) { salesOrders(range: ALL, page: { offset: $of
 const listCalls = () => stack.calls.filter((c) => c.path.endsWith('/getSalesOrdersPage')).length;
 
 describe('the short-lived list cache', () => {
-  it('keeps a page the provider answered per user and payload, and drops it on any change', async () => {
+  it('keeps a page the provider answered per user and payload, and drops it on a change of its kind', async () => {
     const admin = await stack.login(ADMIN);
     const order = await stack.login(ORDER);
     stack.calls.length = 0;
@@ -38,5 +38,23 @@ describe('the short-lived list cache', () => {
     const after = await stack.gql(PAGE, { offset: 0 }, { token: admin });
     expect(after.data.salesOrders.totalCount).toBe(before + 1);
     expect(after.data.salesOrders.nodes[0].id).toBe(created.data.createSalesOrder.salesOrder.id);
+  });
+
+  it('drops only the lists a change may affect: a period date leaves the cached products alone', async () => {
+    const admin = await stack.login(ADMIN);
+    const products = () => stack.calls.filter((c) => c.path.endsWith('/getProducts')).length;
+    const periods = () => stack.calls.filter((c) => c.path.endsWith('/getPeriodDates')).length;
+    await stack.gql('{ products(page: { offset: 0, limit: 5 }) { totalCount } periodDates { id } }', {}, { token: admin });
+    const [productReads, periodReads] = [products(), periods()];
+    const created = await stack.gql(
+      'mutation { createPeriodDate(input: { year: 2061, month: 6, newDate: "2061-07-01" }) { periodDate { id } userErrors { code } } }',
+      {},
+      { token: admin },
+    );
+    expect(created.data.createPeriodDate.userErrors).toEqual([]);
+    const after = await stack.gql('{ products(page: { offset: 0, limit: 5 }) { totalCount } periodDates { id year } }', {}, { token: admin });
+    expect(after.data.periodDates.some((p: { year: number }) => p.year === 2061)).toBe(true);
+    expect(products()).toBe(productReads);
+    expect(periods()).toBeGreaterThan(periodReads);
   });
 });

@@ -37,4 +37,10 @@ describe('logs', () => {
     for (const entry of requests) expect(entry.req.id).toEqual(expect.any(String));
     expect(all).toContain('"signed in"');
   });
+
+  it("name the user's address that a trusted proxy forwards (TRUST_PROXY, loopback by default) beside the socket's", async () => {
+    await stack.gql('{ me { userName } }', {}, { headers: { 'x-forwarded-for': '198.51.100.23', 'x-request-id': 'forwarded-by-proxy' } });
+    const entry = lines.map((l) => JSON.parse(l)).find((l) => l.req?.id === 'forwarded-by-proxy' && l.res);
+    expect(entry).toMatchObject({ client: '198.51.100.23', req: { remoteAddress: '127.0.0.1' } });
+  });
 });

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 
 /** A free loopback port (asked of the OS, then let go). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -20,19 +20,24 @@ async function freePort(): Promise<number> {
  * A throw-away redis-server for a test file: loopback only, nothing written to disk, stopped by
  * `stop()`. Gives up after `timeoutMs` if it does not answer PING (`apt-get install redis-server`).
  */
-export async function startRedis(timeoutMs = 15_000): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startRedis(
+  timeoutMs = 15_000,
+  opts: { port?: number; password?: string } = {},
+): Promise<{ url: string; port: number; stop(): Promise<void> }> {
   const bin = process.env.REDIS_SERVER_PATH ?? 'redis-server';
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const port = await freePort();
+    // `port`: the same server again after a stop (a test of Redis going away and coming back)
+    const port = opts.port ?? (await freePort());
+    const auth = opts.password ? ['--requirepass', opts.password] : [];
     const child: ChildProcess = spawn(
       bin,
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes', '--loglevel', 'warning'],
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes', '--loglevel', 'warning', ...auth],
       { stdio: 'ignore' },
     );
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     const spawnError = new Promise<never>((_, reject) => child.once('error', reject));
-    const url = `redis://127.0.0.1:${port}`;
+    const url = opts.password ? `redis://:${encodeURIComponent(opts.password)}@127.0.0.1:${port}` : `redis://127.0.0.1:${port}`;
     const stop = async () => {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
@@ -43,7 +48,7 @@ export async function startRedis(timeoutMs = 15_000): Promise<{ url: string; sto
     };
     try {
       await Promise.race([waitForPing(url, timeoutMs), spawnError]);
-      return { url, stop };
+      return { url, port, stop };
     } catch (error) {
       lastError = error;
       await stop();
@@ -55,7 +60,9 @@ export async function startRedis(timeoutMs = 15_000): Promise<{ url: string; sto
 async function waitForPing(url: string, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    // disconnectTimeout 0: a refused attempt's socket is already closed, and ioredis would otherwise
+    // keep a 2 s timer for it (jest then waits for it after the tests)
+    const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, disconnectTimeout: 0 });
     client.on('error', () => undefined);
     try {
       await client.connect();

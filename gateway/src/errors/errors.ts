@@ -16,6 +16,8 @@ export type ErrorCode =
   | 'PROVIDER_ERROR'
   /** A write the provider may or may not have carried out (no answer in time, connection lost). */
   | 'OUTCOME_UNKNOWN'
+  /** The store every gateway instance shares (Redis: sessions, idempotency keys) does not answer: nothing was sent. */
+  | 'STORE_UNAVAILABLE'
   /** The operation asks for more than the query-cost limit allows (limits/cost.ts). */
   | 'QUERY_TOO_COMPLEX'
   | 'NOT_FOUND'
@@ -27,6 +29,10 @@ export function gatewayError(code: ErrorCode, message: string, extra: Record<str
 }
 
 export const unauthenticated = () => gatewayError('UNAUTHENTICATED', 'Not signed in or the session has ended.');
+export const storeUnavailable = () =>
+  gatewayError('STORE_UNAVAILABLE', 'The shared session store cannot be reached right now: nothing was changed. Try again in a moment.', {
+    http: { status: 503 },
+  });
 export const forbidden = () => gatewayError('FORBIDDEN', 'You are not allowed to do this.');
 
 /**
@@ -45,6 +51,7 @@ export const PUBLIC_CODES = new Set<string>([
   'PROVIDER_UNAVAILABLE',
   'PROVIDER_ERROR',
   'OUTCOME_UNKNOWN',
+  'STORE_UNAVAILABLE',
   'QUERY_TOO_COMPLEX',
   'NOT_FOUND',
   'BAD_USER_INPUT',

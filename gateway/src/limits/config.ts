@@ -33,7 +33,9 @@ export function readLimitsConfig(env: NodeJS.ProcessEnv): LimitsConfig {
     defaultMaxPage: whole(env, 'MAX_PAGE_SIZE', 1_000, 1),
     headersTimeoutMs: whole(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 1),
     requestTimeoutMs: whole(env, 'HTTP_REQUEST_TIMEOUT_MS', 60_000, 1),
-    keepAliveTimeoutMs: whole(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000, 1),
+    // longer than a load balancer keeps a connection idle (60 s for AWS ALB, nginx, HAProxy's
+    // usual timeout): the balancer must close first, or it reuses a socket we just closed (502)
+    keepAliveTimeoutMs: whole(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000, 1),
     // 'off' or a whole number
     largeAnswerCost: env.LARGE_ANSWER_COST?.trim() === 'off' ? Number.POSITIVE_INFINITY : whole(env, 'LARGE_ANSWER_COST', DEFAULT_LARGE_ANSWER_COST, 1),
     largeAnswers: readBulkheadConfig(env, 'LARGE_ANSWERS', DEFAULT_LARGE_ANSWERS),

@@ -85,6 +85,9 @@ const STATUS_CODES: Record<number, string> = { 400: 'BAD_REQUEST', 408: 'REQUEST
 export function jsonErrors(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
+    // a coded refusal thrown outside GraphQL (/files: the shared store is gone): its own status and code
+    const coded = (error as { extensions?: { code?: string; http?: { status?: number } } }).extensions;
+    if (coded?.code && coded.http?.status) return res.status(coded.http.status).json({ error: { code: coded.code, message: (error as Error).message } });
     const status = Number((error as { status?: number }).status ?? (error as { statusCode?: number }).statusCode ?? 500);
     const type = (error as { type?: string }).type;
     if (status >= 400 && status < 500) {

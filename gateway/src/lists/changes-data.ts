@@ -4,8 +4,9 @@ import type { OperationDefinitionNode } from 'graphql';
 const SESSION_ONLY = new Set(['login', 'logout', 'changePassword', '__typename']);
 
 /**
- * Whether an operation may change the provider's data, and so drops the cached lists: every
- * mutation but one that only touches sessions (a sign-in must not make everyone read their lists anew).
+ * Whether an operation may change the provider's data (its look-ups are then not prefetched): every
+ * mutation but one that only touches sessions. The cached lists are dropped by the writes a change
+ * actually sends (provider/list-generations.ts), so a sign-in drops none.
  */
 export function changesData(operation: OperationDefinitionNode | null | undefined): boolean {
   if (operation?.operation !== 'mutation') return false;

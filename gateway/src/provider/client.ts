@@ -7,6 +7,7 @@ import { stripQuery, Transport, type Answer, type RequestScope, type SendOptions
 import type { Logger } from '../common/logger';
 import type { Catalogue, ProcedureKey } from './procedures/catalogue';
 import type { ListCache, Read } from './list-cache';
+import type { RequestGenerations } from './list-generations';
 import type { ProviderExtension, ProviderExtensions } from './extensions';
 
 export type { ProcedureResult } from './outcome';
@@ -54,6 +55,8 @@ export interface ProviderClientOptions {
   onCall?: (info: { method: string; path: string; status: number; ms: number }) => void;
   /** Breaker, idempotency store and deadlines shared by every client of a gateway (faults.ts). */
   faults?: FaultPolicy;
+  /** The list kinds' generations this request read (list-generations.ts); a client of no request has one generation. */
+  generations?: RequestGenerations;
   /** One GraphQL request: its deadline, its idempotency key and how many writes it has sent. */
   scope?: RequestScope;
   /** What this gateway learned of its provider's answers, shared by every client of the gateway. */
@@ -104,14 +107,14 @@ export class ProviderClient {
    * The client of one GraphQL request: one deadline for all its provider calls, and the caller's
    * idempotency key (the `Idempotency-Key` header) for its writes.
    */
-  forRequest(opts: { idempotencyKey?: string } = {}): ProviderClient {
+  forRequest(opts: { idempotencyKey?: string; generations?: RequestGenerations } = {}): ProviderClient {
     const key = opts.idempotencyKey?.trim();
     const scope: RequestScope = {
       deadline: new Deadline(this.options.faults.config.requestDeadlineMs),
       idempotencyKey: key && /^[\w.:-]{8,100}$/.test(key) ? key : undefined,
       writes: 0,
     };
-    return new ProviderClient({ ...this.options, scope });
+    return new ProviderClient({ ...this.options, scope, generations: opts.generations });
   }
 
   /**
@@ -219,16 +222,19 @@ export class ProviderClient {
     const def = this.options.catalogue[key];
     const scope = this.cacheScopeOf(def);
     const cache = this.options.listCache;
-    if (cache?.enabled && scope && def.read && !opts.fresh) {
+    // a client of no request (tests, tools) has one generation: its caller clears the cache
+    const generation = this.options.generations ? this.options.generations.tagOf(key) : 'g0';
+    if (cache?.enabled && scope && generation && def.read && !opts.fresh) {
+      const base = `${scope}\u0000${key}\u0000${generation}`;
       const empty = Object.keys(payload).length === 0;
-      if (empty && (def.method === 'GET' || def.wholeList)) return cache.read(`${scope}\u0000${key}`, () => this.call<T>(def), opts);
+      if (empty && (def.method === 'GET' || def.wholeList)) return cache.read(base, () => this.call<T>(key, def), opts);
       if (def.cachedPages) {
         // a refresh is of the list, not of one page: its other pages kept are stale as well
-        if (opts.refresh) cache.drop(`${scope}\u0000${key}\u0000`);
-        return cache.read(`${scope}\u0000${key}\u0000${JSON.stringify(payload)}`, () => this.call<T>(def, payload), opts);
+        if (opts.refresh) cache.drop(`${base}\u0000`);
+        return cache.read(`${base}\u0000${JSON.stringify(payload)}`, () => this.call<T>(key, def, payload), opts);
       }
     }
-    return { value: await this.call<T>(def, payload), readAt: Date.now() };
+    return { value: await this.call<T>(key, def, payload), readAt: Date.now() };
   }
 
   /** Whose cached answers a call may share: the role set's for a list the same for all its users, else the user's. */
@@ -238,8 +244,8 @@ export class ProviderClient {
     return cacheScope;
   }
 
-  private async call<T>(def: Catalogue[ProcedureKey], payload: Record<string, unknown> = {}): Promise<ProcedureResult<T>> {
-    const { answer, path } = await this.exchange(def, payload);
+  private async call<T>(key: ProcedureKey, def: Catalogue[ProcedureKey], payload: Record<string, unknown> = {}): Promise<ProcedureResult<T>> {
+    const { answer, path } = await this.exchange(key, def, payload);
     const envelope = answer.body as ProcedureResult<T> | undefined;
     if ((answer.status === 200 || answer.status === 400) && envelope && typeof envelope === 'object') {
       // one reading of Success for every caller: 'False' is a refusal, an answer of Items alone a success
@@ -256,7 +262,7 @@ export class ProviderClient {
    */
   async executeUnread<T = Record<string, unknown>>(key: ProcedureKey, payload: Record<string, unknown> = {}): Promise<ProcedureResult<T>> {
     const def = this.options.catalogue[key];
-    const { answer, path } = await this.exchange(def, payload);
+    const { answer, path } = await this.exchange(key, def, payload);
     const body = answer.body && typeof answer.body === 'object' && !Array.isArray(answer.body) ? (answer.body as ProcedureResult<T>) : undefined;
     const refused = body !== undefined && (body.Success === false || String(body.Success).toLowerCase() === 'false');
     if (answer.status >= 200 && answer.status < 300) return { ...body, Success: !refused };
@@ -264,7 +270,7 @@ export class ProviderClient {
     throw this.unexpected(def.method, path, answer);
   }
 
-  private async exchange(def: Catalogue[ProcedureKey], payload: Record<string, unknown>): Promise<{ answer: Answer; path: string }> {
+  private async exchange(key: ProcedureKey, def: Catalogue[ProcedureKey], payload: Record<string, unknown>): Promise<{ answer: Answer; path: string }> {
     const app = this.options.apps[def.app];
     let path = `/api/factory/execute/${encodeURIComponent(app)}/${encodeURIComponent(def.name)}`;
     let body: string | undefined;
@@ -274,12 +280,15 @@ export class ProviderClient {
     } else {
       body = JSON.stringify(payload);
     }
-    const answer = await this.send(
+    const sending = this.send(
       def.method,
       path,
       { body, headers: body === undefined ? {} : { 'content-type': 'application/json' }, read: def.read, write: !def.read, heavy: def.heavy },
       def.wholeList && def.read,
     );
+    if (def.read) return { answer: await sending, path };
+    // a write, answered or not (it may have happened): the lists it may change are read anew everywhere
+    const answer = await sending.finally(() => this.wroteThrough(key, path));
     return { answer, path };
   }
 
@@ -353,6 +362,12 @@ export class ProviderClient {
     } catch {
       return false;
     }
+  }
+
+  private async wroteThrough(key: ProcedureKey, path: string): Promise<void> {
+    const generations = this.options.generations;
+    if (generations && !(await generations.wrote(key)))
+      this.options.logger.warn({ procedure: key, path: stripQuery(path) }, 'lists not invalidated: the shared store did not answer');
   }
 
   private authHeader(): Record<string, string> {

@@ -11,10 +11,11 @@ export interface StoredAnswer {
  * key gets the first answer instead of a second call. `begin` tells the first caller to go ahead
  * and every later one to wait for the first; `settle` records the answer; `forget` drops a key whose
  * outcome stayed unknown (no answer ever came), so that a deliberate retry can go through.
- * The in-process store below is the default; a Redis store can implement the same interface.
+ * The in-process store below is the default; idempotency-redis.ts shares the answers between instances.
  */
 export interface IdempotencyStore {
-  begin(key: string): Promise<{ first: true } | { first: false; answer: Promise<StoredAnswer> }>;
+  /** `waitUntil` (ms since the epoch): when a later caller stops waiting for the first one's answer. */
+  begin(key: string, waitUntil?: number): Promise<{ first: true } | { first: false; answer: Promise<StoredAnswer> }>;
   settle(key: string, answer: StoredAnswer): Promise<void>;
   forget(key: string): Promise<void>;
 }

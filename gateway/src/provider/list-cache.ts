@@ -1,8 +1,8 @@
 import { LRUCache } from 'lru-cache';
 
 /**
- * Whole lists, the expensive reads the screens page through, kept LIST_CACHE_MS per user or role set and dropped
- * by any mutation here; bounded by LIST_CACHE_MAX_BYTES, least recently used first (gateway/bench/README.md).
+ * Whole lists, the expensive reads the screens page through, kept LIST_CACHE_MS per user or role set; keys carry
+ * their kind's generation (list-generations.ts), so a write on any instance stales what it changes. Bounded in bytes.
  */
 export interface ListCacheOptions {
   /** Budget for all kept answers, bytes (estimated); default 64 MiB. */

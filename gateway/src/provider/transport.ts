@@ -126,7 +126,7 @@ export class Transport {
     const store = this.options.faults.idempotency;
     const key = scope?.idempotencyKey ? this.idempotencyKeyOf(scope, method, path, opts.body) : undefined;
     if (key) {
-      const started = await store.begin(key);
+      const started = await store.begin(key, Date.now() + deadline.remaining());
       if (!started.first) {
         try {
           return await within(started.answer, deadline);

@@ -10,7 +10,6 @@ import { limitsPlugin, passedLimits } from '../limits';
 import { changesData } from '../lists/changes-data';
 import { prefetch, selectedCoordinates } from '../loaders/prefetch';
 import { HeavyReads } from '../provider/heavy-reads';
-import type { ListCache } from '../provider/list-cache';
 import type { SessionManager } from '../session/manager';
 import type { GatewayConfig } from './config';
 import { jitExecutor } from './jit';
@@ -18,13 +17,12 @@ import type { buildSchema } from './schema';
 
 export interface ApolloParts {
   built: ReturnType<typeof buildSchema>;
-  listCache: ListCache;
   sessions: SessionManager;
   logger: Logger;
 }
 
 /** The Apollo server: armor's limits, the gateway's limits, prefetch and list-cache plugins, and its error masking. */
-export function createApollo(config: GatewayConfig, { built, listCache, sessions, logger }: ApolloParts): ApolloServer<GatewayContext> {
+export function createApollo(config: GatewayConfig, { built, sessions, logger }: ApolloParts): ApolloServer<GatewayContext> {
   const { schema } = built;
   const armor = new ApolloArmor({
     maxDepth: { n: 12, ignoreIntrospection: true },
@@ -56,7 +54,7 @@ export function createApollo(config: GatewayConfig, { built, listCache, sessions
         waited: (context, ms) => context.provider.waited(ms),
         gone: (context) => context.gone,
       }),
-      requestPlugin(built, listCache, sessions),
+      requestPlugin(built, sessions),
       introspectionGuard,
     ],
     formatError(formatted, error) {
@@ -70,26 +68,24 @@ export function createApollo(config: GatewayConfig, { built, listCache, sessions
   });
 }
 
-/** Per operation: prefetch a query's look-ups, drop the cached lists around a change, end a session the provider ended. */
-function requestPlugin({ schema, prefetchRules }: ApolloParts['built'], listCache: ListCache, sessions: SessionManager): ApolloServerPlugin<GatewayContext> {
+/** Per operation: prefetch a query's look-ups, end a session the provider ended. */
+function requestPlugin({ schema, prefetchRules }: ApolloParts['built'], sessions: SessionManager): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, operation, contextValue }) {
-          // A change drops the cached lists before it runs and again once it is done, so no
-          // read after it sees the list from before it.
-          if (changesData(operation)) listCache.clear();
+          // A change's writes make the lists they affect stale (provider/list-generations.ts).
           // Queries only: a mutation's payload is read after the change, and a refused change
           // (userErrors) reads nothing, so starting its look-ups early would be wasted calls.
           // Without a session nothing is prefetched: every field would refuse, the provider too;
           // and only for an operation that passed the limits (limits/index.ts) with valid variables.
-          else if (contextValue.session && passedLimits(contextValue)) prefetch(prefetchRules, selectedCoordinates(schema, document), contextValue.loaders);
+          if (!changesData(operation) && contextValue.session && passedLimits(contextValue))
+            prefetch(prefetchRules, selectedCoordinates(schema, document), contextValue.loaders);
         },
-        async willSendResponse({ response, contextValue, operation }) {
+        async willSendResponse({ response, contextValue }) {
           // every answer is one user's: never kept by a browser or a proxy (what Apollo's cache
           // control plugin answered for a schema without hints; it is off, see createApollo)
           response.http.headers.set('cache-control', 'no-store');
-          if (changesData(operation)) listCache.clear();
           // A provider 401 ends the session: clear the cookie so the web client goes to /login.
           const body = response.body;
           const errors = body.kind === 'single' ? body.singleResult.errors : undefined;

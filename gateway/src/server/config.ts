@@ -7,6 +7,7 @@ import type { ProcedureOverride } from '../provider/procedures/catalogue';
 import { parseExtensions, type ProviderExtensions } from '../provider/extensions';
 import { readCompanyDetails } from '../provider/records/company-details';
 import type { InvoiceCompanyRecord } from '../provider/records';
+import { readClusterSettings, type ClusterSettings } from '../cluster/settings';
 
 /** Everything the gateway reads from its environment, read once. */
 export interface GatewayConfig {
@@ -32,6 +33,8 @@ export interface GatewayConfig {
   listCacheScope: 'roles' | 'user';
   /** Session key, timeouts, store and login throttling (session/settings.ts). */
   session: SessionSettings;
+  /** Redis Sentinels and the graceful stop's drain and grace (cluster/index.ts). */
+  cluster: ClusterSettings;
   /** Bearer token for /metrics; without one, /metrics answers loopback callers only. */
   metricsToken?: string;
   cookieSecure: boolean;
@@ -66,6 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     listCacheMaxBytes: whole(env, 'LIST_CACHE_MAX_BYTES', 64 * 1024 * 1024, 0),
     listCacheScope: readListCacheScope(env.LIST_CACHE_SCOPE),
     session: readSessionSettings(env),
+    cluster: readClusterSettings(env),
     metricsToken: env.METRICS_TOKEN || undefined,
     cookieSecure: env.COOKIE_SECURE === 'true',
     maxUploadBytes: whole(env, 'MAX_UPLOAD_BYTES', 25 * 1024 * 1024, 1),

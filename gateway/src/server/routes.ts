@@ -17,6 +17,7 @@ import { SESSION_COOKIE } from '../session/session';
 import type { LoginThrottle } from '../session/throttle';
 import type { GatewayConfig } from './config';
 import type { GatewayMetrics } from './metrics';
+import type { Cluster } from '../cluster';
 
 export interface RouteParts {
   provider: ProviderClient;
@@ -24,11 +25,13 @@ export interface RouteParts {
   throttle: LoginThrottle;
   sessionOf(req: Request): Promise<ActiveSession | null>;
   logger: Logger;
+  cluster: Cluster;
 }
 
 /** Security headers and the request log, before every route. */
-export function frontMiddleware(app: express.Express, config: GatewayConfig, logger: Logger): void {
+export function frontMiddleware(app: express.Express, config: GatewayConfig, logger: Logger, cluster: Cluster): void {
   app.disable('x-powered-by');
+  app.use(cluster.drain.track);
   // the client's address (login throttling, /metrics) is read through these proxies only
   app.set('trust proxy', config.session.trustProxy);
   app.use(securityHeaders(config.cookieSecure));
@@ -40,17 +43,21 @@ export function frontMiddleware(app: express.Express, config: GatewayConfig, log
         res.setHeader('x-request-id', id);
         return id;
       },
+      // the user's address (TRUST_PROXY), beside the socket's that pino-http logs
+      customProps: (req) => ({ client: (req as Request).ip }),
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
     }),
   );
 }
 
 /** /healthz, /readyz (the provider answers) and /metrics (behind its token). */
-export function healthRoutes(app: express.Express, config: GatewayConfig, provider: ProviderClient, metrics: GatewayMetrics): void {
+export function healthRoutes(app: express.Express, config: GatewayConfig, provider: ProviderClient, metrics: GatewayMetrics, cluster: Cluster): void {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
+    const notReady = cluster.notReady();
+    if (notReady) return res.status(503).json({ status: notReady });
     const ready = await provider.ready();
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'provider unavailable' });
   });
@@ -61,7 +68,7 @@ export function healthRoutes(app: express.Express, config: GatewayConfig, provid
 
 /** /graphql: the IDE page for a browser, else Apollo with one context per request. */
 export function graphqlRoutes(app: express.Express, config: GatewayConfig, apollo: ApolloServer<GatewayContext>, parts: RouteParts): void {
-  const { provider, sessions, throttle, sessionOf } = parts;
+  const { provider, sessions, throttle, sessionOf, cluster } = parts;
   const cookieOptions = { httpOnly: true, sameSite: 'strict' as const, secure: config.cookieSecure, path: '/' };
 
   // The GraphQL IDE for developers: a browser asking for /graphql as a page gets GraphiQL,
@@ -81,11 +88,12 @@ export function graphqlRoutes(app: express.Express, config: GatewayConfig, apoll
     express.json({ limit: config.maxRequestBytes }),
     expressMiddleware(apollo, {
       async context({ req, res }): Promise<GatewayContext> {
-        const active = await sessionOf(req);
+        // one tick, so one Redis round trip for both (cluster/redis.ts: auto-pipelining)
+        const [active, generations] = await Promise.all([sessionOf(req), cluster.generationsOf()]);
         const session = active?.session ?? null;
         const requestProvider = provider
           .withToken(session?.providerToken, session?.userName, session?.roleNames)
-          .forRequest({ idempotencyKey: req.get('idempotency-key') });
+          .forRequest({ idempotencyKey: req.get('idempotency-key'), generations });
         const gone = new AbortController();
         res.on('close', () => {
           if (!res.writableFinished) gone.abort();

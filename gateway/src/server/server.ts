@@ -15,12 +15,15 @@ import { fileRoutes } from './files';
 import { createMetrics, type ProviderCallInfo } from './metrics';
 import { frontMiddleware, graphqlRoutes, healthRoutes, webClientAndFallbacks } from './routes';
 import { buildSchema } from './schema';
+import { createCluster } from '../cluster';
 
 export interface Gateway {
   app: express.Express;
   listen(port?: number, host?: string): Promise<{ server: Server; url: string }>;
   /** The server-side sessions (tests look into them; operations could end them). */
   sessions: SessionManager;
+  /** SIGTERM: drains (cluster/drain.ts), then closes; resolves once every connection is closed. */
+  stop(opts?: { drain?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,6 +39,8 @@ export interface GatewayOptions {
 export async function createGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<Gateway> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const metrics = createMetrics(logger);
+  // with REDIS_URL: what every instance shares (idempotency answers, list generations) and how it stops
+  const cluster = await createCluster(config.cluster, config.session.redisUrl, config.faults, config.providerTimeoutMs, logger);
   const listCache = new ListCache(config.listCacheMs, { maxBytes: config.listCacheMaxBytes });
   const provider = new ProviderClient({
     baseUrl: config.providerUrl,
@@ -44,7 +49,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     timeoutMs: config.providerTimeoutMs,
     retries: config.providerRetries,
     extensions: config.providerExtensions,
-    faults: createFaultPolicy(config.faults, logger),
+    faults: createFaultPolicy(config.faults, logger, cluster.idempotency),
     listCache,
     listCacheScope: config.listCacheScope,
     logger,
@@ -53,20 +58,26 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       options.onProviderCall?.(info);
     },
   });
-  const sessionServices = createSessionServices(config.session, provider, logger, options.now);
+  const sessionServices = createSessionServices(config.session, provider, logger, options.now, cluster.redis);
   const { sessions, throttle } = sessionServices;
-  const apollo = createApollo(config, { built: buildSchema(), listCache, sessions, logger });
+  const apollo = createApollo(config, { built: buildSchema(), sessions, logger });
   await apollo.start();
 
   const sessionOf = async (req: Request): Promise<ActiveSession | null> => sessions.resume(tokenFromRequest(req.headers));
   const app = express();
-  frontMiddleware(app, config, logger);
-  healthRoutes(app, config, provider, metrics);
-  graphqlRoutes(app, config, apollo, { provider, sessions, throttle, sessionOf, logger });
+  frontMiddleware(app, config, logger, cluster);
+  healthRoutes(app, config, provider, metrics, cluster);
+  graphqlRoutes(app, config, apollo, { provider, sessions, throttle, sessionOf, logger, cluster });
   fileRoutes(app, { provider, sessionOf, maxUploadBytes: config.maxUploadBytes, logger });
   webClientAndFallbacks(app, config, logger);
 
   let server: Server | undefined;
+  const close = async () => {
+    await new Promise<void>((resolve) => (server?.listening ? server.close(() => resolve()) : resolve()));
+    await apollo.stop();
+    await sessionServices.close();
+    await cluster.close();
+  };
   return {
     app,
     sessions,
@@ -80,10 +91,10 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
         applyServerTimeouts(server, config.limits);
       });
     },
-    async close() {
-      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-      await apollo.stop();
-      await sessionServices.close();
+    async stop(opts) {
+      await cluster.drain.stop(server, opts);
+      await close();
     },
+    close,
   };
 }

@@ -14,13 +14,24 @@ export interface SessionServices {
   close(): Promise<void>;
 }
 
-/** Sessions and login throttling, in-process or in Redis when `redisUrl` is set. */
-export function createSessionServices(settings: SessionSettings, provider: ProviderClient, logger: Logger, now?: () => number): SessionServices {
-  let redis: Redis | undefined;
+/**
+ * Sessions and login throttling, in-process or in Redis when `redisUrl` is set: on `shared`, the
+ * connection the gateway's instances share (cluster/redis.ts), or one of their own.
+ */
+export function createSessionServices(
+  settings: SessionSettings,
+  provider: ProviderClient,
+  logger: Logger,
+  now?: () => number,
+  shared?: Redis,
+): SessionServices {
+  let redis: Redis | undefined = shared;
   let store: SessionStore;
   if (settings.redisUrl) {
-    redis = new Redis(settings.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 5000, lazyConnect: false });
-    redis.on('error', (err) => logger.warn({ err: err.message }, 'redis'));
+    if (!redis) {
+      redis = new Redis(settings.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 5000, lazyConnect: false });
+      redis.on('error', (err) => logger.warn({ err: err.message }, 'redis'));
+    }
     store = new RedisSessionStore(redis, 'bo:session:', Math.max(settings.maxMs, 24 * 3_600_000));
   } else {
     store = new MemorySessionStore();
@@ -33,7 +44,7 @@ export function createSessionServices(settings: SessionSettings, provider: Provi
     storeKind: redis ? 'redis' : 'memory',
     async close() {
       await store.close();
-      if (redis) await redis.quit().catch(() => redis!.disconnect());
+      if (redis && !shared) await redis.quit().catch(() => redis!.disconnect());
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { storeUnavailable } from '../errors/errors';
 import type { Session } from './session';
 
 /** A session as the store keeps it: who, the provider token, and its clocks (ms since epoch). */
@@ -94,7 +95,7 @@ export class RedisSessionStore implements SessionStore {
   ) {}
 
   async get(key: string): Promise<StoredSession | null> {
-    const raw = await this.redis.get(this.prefix + key);
+    const raw = await unavailableAs(this.redis.get(this.prefix + key));
     if (!raw) return null;
     try {
       return JSON.parse(raw) as StoredSession;
@@ -105,26 +106,35 @@ export class RedisSessionStore implements SessionStore {
 
   async put(key: string, session: StoredSession, ttlMs: number): Promise<void> {
     const users = `${this.prefix}user:${userKey(session.userName)}`;
-    await this.redis
-      .multi()
-      .set(this.prefix + key, JSON.stringify(session), 'PX', Math.max(1, Math.ceil(ttlMs)))
-      .sadd(users, key)
-      .pexpire(users, Math.max(this.userSetTtlMs, Math.ceil(ttlMs)))
-      .exec();
+    await unavailableAs(
+      this.redis
+        .multi()
+        .set(this.prefix + key, JSON.stringify(session), 'PX', Math.max(1, Math.ceil(ttlMs)))
+        .sadd(users, key)
+        .pexpire(users, Math.max(this.userSetTtlMs, Math.ceil(ttlMs)))
+        .exec(),
+    );
   }
 
   async delete(key: string): Promise<void> {
     const session = await this.get(key);
     const tx = this.redis.multi().del(this.prefix + key);
     if (session) tx.srem(`${this.prefix}user:${userKey(session.userName)}`, key);
-    await tx.exec();
+    await unavailableAs(tx.exec());
   }
 
   async keysOf(userName: string): Promise<string[]> {
-    return this.redis.smembers(`${this.prefix}user:${userKey(userName)}`);
+    return unavailableAs(this.redis.smembers(`${this.prefix}user:${userKey(userName)}`));
   }
 
   async close(): Promise<void> {
     /* the connection belongs to whoever created it */
   }
+}
+
+/** Redis gone: STORE_UNAVAILABLE (503), never an internal error; nobody is signed in or out meanwhile. */
+function unavailableAs<T>(command: Promise<T>): Promise<T> {
+  return command.catch(() => {
+    throw storeUnavailable();
+  });
 }

@@ -18,6 +18,8 @@ export const GRAPHQL_ERROR_CODES = [
   'PROVIDER_ERROR',
   // A change the provider may or may not have made: the screen was re-read before this shows.
   'OUTCOME_UNKNOWN',
+  // The gateways' shared store (Redis) does not answer: nothing was sent, trying again later is safe.
+  'STORE_UNAVAILABLE',
   // The query asks for more rows and fields than the gateway's cost limit.
   'QUERY_TOO_COMPLEX',
   'NOT_FOUND',

@@ -1,0 +1,108 @@
+import type { Redis } from 'ioredis';
+
+/**
+ * The list cache's generations: one counter per list kind (the domain of a procedure key, the part
+ * before its first dot), part of every cached list's key. A write bumps the counters of the kinds
+ * it may change, so the next read of those kinds misses and the other kinds' lists stay. With
+ * Redis the counters are shared: every gateway instance reads them with the session of each
+ * request (one round trip), so a change made through any instance is seen on the next request.
+ */
+export type Generations = Record<string, number>;
+
+export interface GenerationStore {
+  /** The counters now (a kind never bumped counts as 0). */
+  read(): Promise<Generations>;
+  /** Adds one to each kind's counter; answers all counters after the bump. */
+  bump(kinds: readonly string[]): Promise<Generations>;
+}
+
+/** The kinds of lists a write of one domain may change (x-assumed from what each list shows). */
+const AFFECTS: Record<string, readonly string[]> = {
+  salesOrders: ['salesOrders', 'monthEnd', 'demurrage', 'invoicing'],
+  purchaseOrders: ['purchaseOrders', 'salesOrders', 'monthEnd', 'demurrage', 'invoicing'],
+  invoicing: ['invoicing', 'salesOrders', 'purchaseOrders', 'monthEnd'],
+  // a price change reprices lines and shows in the product list; its approval request is a task
+  prices: ['prices', 'products', 'salesOrders', 'purchaseOrders', 'monthEnd', 'tasks'],
+  // the order lists carry the product's code and name
+  products: ['products', 'reference', 'prices', 'salesOrders', 'purchaseOrders', 'monthEnd'],
+  periodDates: ['periodDates', 'monthEnd', 'demurrage'],
+  tasks: ['tasks'],
+};
+/** Every kind a list may be cached under: a write of a domain not named above bumps them all. */
+export const LIST_KINDS: readonly string[] = [...new Set([...Object.values(AFFECTS).flat(), 'reference'])].sort();
+
+export const kindOf = (procedureKey: string): string => procedureKey.split('.')[0] ?? procedureKey;
+
+export function affectedBy(writeKey: string): readonly string[] {
+  return AFFECTS[kindOf(writeKey)] ?? LIST_KINDS;
+}
+
+export class MemoryGenerations implements GenerationStore {
+  private readonly counters: Generations = {};
+
+  async read(): Promise<Generations> {
+    return { ...this.counters };
+  }
+
+  async bump(kinds: readonly string[]): Promise<Generations> {
+    for (const kind of kinds) this.counters[kind] = (this.counters[kind] ?? 0) + 1;
+    return { ...this.counters };
+  }
+}
+
+/** The counters as one Redis hash; `read` is a single HGETALL, pipelined with the session's GET. */
+export class RedisGenerations implements GenerationStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly key = 'bo:lists:generation',
+  ) {}
+
+  async read(): Promise<Generations> {
+    return numbers(await this.redis.hgetall(this.key));
+  }
+
+  async bump(kinds: readonly string[]): Promise<Generations> {
+    const tx = this.redis.multi();
+    for (const kind of kinds) tx.hincrby(this.key, kind, 1);
+    tx.hgetall(this.key);
+    const results = (await tx.exec()) ?? [];
+    const failed = results.find(([error]) => error);
+    if (failed) throw failed[0];
+    return numbers((results.at(-1)?.[1] ?? {}) as Record<string, string>);
+  }
+}
+
+function numbers(hash: Record<string, string>): Generations {
+  const out: Generations = {};
+  for (const [kind, value] of Object.entries(hash)) out[kind] = Number(value) || 0;
+  return out;
+}
+
+/**
+ * One request's generations: read with its session (null when the store could not be read, and
+ * then nothing is taken from or put in the cache). Its own writes bump them, so its own reads
+ * after a write (a create's payload) see the change too.
+ */
+export class RequestGenerations {
+  constructor(
+    private readonly store: GenerationStore,
+    private current: Generations | null,
+  ) {}
+
+  /** The part of a cache key that names the generation of the procedure's kind, or null: do not cache. */
+  tagOf(procedureKey: string): string | null {
+    return this.current ? `g${this.current[kindOf(procedureKey)] ?? 0}` : null;
+  }
+
+  /** A write of `writeKey` was sent (answered or not): the lists it may change are stale everywhere. False: not bumped. */
+  async wrote(writeKey: string): Promise<boolean> {
+    try {
+      this.current = await this.store.bump(affectedBy(writeKey));
+      return true;
+    } catch {
+      // this request reads around the cache from now on; other instances see the change after LIST_CACHE_MS
+      this.current = null;
+      return false;
+    }
+  }
+}
