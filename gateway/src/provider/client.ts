@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { gatewayError } from '../errors';
-import { createdId, successOf, validId } from './outcome';
+import { successOf } from './outcome';
 import { Deadline } from './deadline';
 import { createFaultPolicy, readFaultConfig, type FaultPolicy } from './faults';
 import { stripQuery, Transport, type Answer, type RequestScope, type SendOptions } from './transport';
@@ -16,11 +16,6 @@ export interface ProcedureResult<T = Record<string, unknown>> {
   NewId?: number | string;
   Message?: string;
   [key: string]: unknown;
-}
-
-/** The id a successful create answered (see outcome.ts createdId): PROVIDER_ERROR without one. */
-export function newIdOf(result: ProcedureResult<unknown>): string {
-  return createdId({ newId: validId(result.NewId) });
 }
 
 /** The provider's ASP.NET-style refusal of a REST call: `{Message, ModelState}`. */

@@ -107,6 +107,24 @@ describe('the strict reference provider (profile spec)', () => {
       ['request', 'tasks.get', "getTask request: (the whole): 'taskid' is missing"],
     ]);
   });
+
+  it('answers a create without the NewId the spec does not show, and with the one it does', async () => {
+    const period = await call('POST', 'backoffice', 'postPeriodDate', { year: 2041, month: 3, newdate: '2041-04-02' });
+    expect(period).toMatchObject({ status: 200, body: { Success: true } });
+    expect(period.body).not.toHaveProperty('NewId');
+    const products = await call('GET', 'backoffice', 'getProducts');
+    const p = products.body.Items![0]!;
+    const price = await call('POST', 'backoffice', 'postSalesPrice', { productid: p.id, startdate: '2041-01-01', enddate: '2041-12-31', price: 9 });
+    expect(price.body).not.toHaveProperty('NewId');
+    const order = await call('POST', 'backoffice', 'postSalesOrder', {
+      customer: p.CustomerCode,
+      supplier: p.SupplierCode,
+      reference: 'NEWID',
+      loadingdate: '2041-01-02',
+    });
+    expect(order.body).toMatchObject({ Success: true, NewId: expect.anything() });
+    expect(await provider.violations()).toEqual([]);
+  });
 });
 
 describe('the default profile', () => {
