@@ -134,6 +134,7 @@ async function purchaseJob(run: Run, salesOrderId: string) {
   const created = await web(run, 'CreatePurchaseOrder', { input: fields }, run.order);
   const id = required(created.createPurchaseOrder.purchaseOrder, 'the new invoice').id as string;
   await web(run, 'UpdatePurchaseOrder', { input: { id, ...fields, description: 'Levering maart' } }, run.order);
+  // spec 02 §7.2: update purchase has the id also in the query; the contract requires it there (zero violations)
   await web(run, 'PurchaseLineOptions', {}, run.order);
   const candidates = await web(run, 'PurchaseLineCandidates', { purchaseOrderId: id, searchBy: 'ORDER_ID', value: salesOrderId }, run.order);
   const candidate = required(candidates.purchaseLineCandidates[0], 'a line of the order to invoice');

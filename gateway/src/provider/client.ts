@@ -275,6 +275,8 @@ export class ProviderClient {
       if (query) path += `?${query}`;
     } else {
       body = JSON.stringify(payload);
+      const query = new URLSearchParams((def.queryKeys ?? []).filter((k) => payload[k] !== undefined).map((k) => [k, String(payload[k])])).toString();
+      if (query) path += `?${query}`;
     }
     const answer = await this.send(
       def.method,

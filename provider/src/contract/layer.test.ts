@@ -101,10 +101,17 @@ describe('the strict reference provider (profile spec)', () => {
   it('records a request that breaks the contract', async () => {
     await call('POST', 'backoffice', 'getSalesOrder', { salesorderid: 1, sort: 'id' });
     await call('POST', 'backoffice', 'getTask', {});
+    // update purchase: the id also in the query (spec 02 §7.2); no query at all on a POST that takes none
+    const invoice = { suppliercode: 'X', invoicenr: 'Q-1', description: 'x' };
+    await call('POST', 'backoffice', 'putPurchaseOrder', { id: 999999, ...invoice });
+    await call('POST', 'backoffice', 'putPurchaseOrder?id=999999', { id: 999999, ...invoice });
+    await call('POST', 'backoffice', 'getSalesOrder?id=1', { salesorderid: 1 });
     const violations = await provider.violations();
     expect(violations.map((v) => [v.kind, v.key, v.message])).toEqual([
       ['request', 'salesOrders.get', "getSalesOrder request: (the whole): 'sort' is not in the contract"],
       ['request', 'tasks.get', "getTask request: (the whole): 'taskid' is missing"],
+      ['request', 'purchaseOrders.update', "putPurchaseOrder request: (the whole): 'id' is missing"],
+      ['request', 'salesOrders.get', 'getSalesOrder takes no query, was sent id'],
     ]);
   });
 
