@@ -28,7 +28,7 @@ import { freshChildList } from '../../provider/calls/shared';
 import { sameDecimal } from '@backoffice/shared/decimal';
 import type { SalesOrderRecord } from '../../provider/records';
 import { salesOrderDocumentsLoader, salesOrderLinesLoader, salesOrderLoader, salesOrderTextLinesLoader, salesOrderTransportsLoader } from './loaders';
-import { blank, checkHeader, lineAmounts, quantityErrors, SALES_ORDER_REFUSALS } from './rules';
+import { ambiguousNameErrors, blank, checkHeader, lineAmounts, quantityErrors, SALES_ORDER_REFUSALS } from './rules';
 
 /** Text as the lists compare it: blank is none, surrounding spaces do not count. */
 const same = (a: string | null | undefined, b: string | null | undefined) => (a?.trim() || null) === (b?.trim() || null);
@@ -123,6 +123,9 @@ export const salesOrderMutations = {
     // a completed order's header is locked like its lines (spec 02 §2.3, §4), checked before any write
     const locked = await lockError(ctx, input.id, input.unlocked);
     if (locked) return { salesOrder: null, userErrors: [locked.field === 'salesOrderId' ? { ...locked, field: 'id' } : locked] };
+    const current = await orderOf(ctx, input.id);
+    const ambiguous = current ? await ambiguousNameErrors(ctx, current, input.order) : [];
+    if (ambiguous.length) return { salesOrder: null, userErrors: ambiguous };
     const { errors, header } = await checkHeader(ctx, input.order);
     if (errors.length) return { salesOrder: null, userErrors: errors };
     const result = await updateSalesOrder(ctx.provider, input.id, header);
