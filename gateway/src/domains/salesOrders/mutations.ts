@@ -28,7 +28,7 @@ import { freshChildList } from '../../provider/calls/shared';
 import { sameDecimal } from '@backoffice/shared/decimal';
 import type { SalesOrderRecord } from '../../provider/records';
 import { salesOrderDocumentsLoader, salesOrderLinesLoader, salesOrderLoader, salesOrderTextLinesLoader, salesOrderTransportsLoader } from './loaders';
-import { ambiguousNameErrors, blank, checkHeader, lineAmounts, quantityErrors, SALES_ORDER_REFUSALS } from './rules';
+import { ambiguousNameErrors, blank, checkHeader, lineAmounts, purchaseQuantityChangedOf, quantityErrors, SALES_ORDER_REFUSALS } from './rules';
 
 /** Text as the lists compare it: blank is none, surrounding spaces do not count. */
 const same = (a: string | null | undefined, b: string | null | undefined) => (a?.trim() || null) === (b?.trim() || null);
@@ -193,7 +193,11 @@ export const salesOrderMutations = {
     const errors = quantityErrors({ salesQuantity: input.salesQuantity, purchaseQuantity: input.purchaseQuantity });
     if (errors.length) return { line: null, salesOrder: null, userErrors: errors };
     // the spec's update carries both amounts: computed by the amounts rule from the line as it is
-    const change = async () => updateSalesOrderLine(ctx.provider, { ...input, ...lineAmounts(await lineOf(ctx, input.salesOrderId)(input.id), input) });
+    const change = async () => {
+      const line = await lineOf(ctx, input.salesOrderId)(input.id);
+      const known = line && { ...line, purchaseQuantityChanged: purchaseQuantityChangedOf(ctx.provider.has('extraFields'), line) };
+      return updateSalesOrderLine(ctx.provider, { ...input, ...lineAmounts(known, input) });
+    };
     const done = await orderPart(ctx, input, change, {
       id: input.id,
       find: lineOf(ctx, input.salesOrderId),

@@ -61,6 +61,18 @@ export function quantityErrors(values: Record<string, string>): UserError[] {
 }
 
 /**
+ * Whether a line's purchase quantity was ever changed. Only the extraFields extension says so
+ * (purchaseQuantityChanged); without it a purchase quantity other than the sales quantity counts as
+ * changed (x-assumed), so that an edit never overwrites it by the sales quantity.
+ */
+export function purchaseQuantityChangedOf(
+  extraFields: boolean,
+  line: Pick<SalesOrderLineRecord, 'purchaseQuantityChanged' | 'purchaseQuantity' | 'salesQuantity'>,
+): boolean {
+  return extraFields ? line.purchaseQuantityChanged : !sameDecimal(line.purchaseQuantity, line.salesQuantity);
+}
+
+/**
  * The amounts an update sends (spec 02 §5, §7.1): sales amount = sales price × sales quantity; the
  * purchase amount is purchase price × sales quantity while the units are equal and the purchase
  * quantity was never changed, else purchase price × purchase quantity. Amounts the user gave win.
