@@ -51,7 +51,7 @@ const RESULTS = path.join(
  * ideal client reads the spec's whole lists too); LIST_CACHE_MS in the environment measures that
  * one setting only.
  */
-const ALL_MODES: { key: string; name: string; env: Record<string, string>; specOnly?: boolean; optIn?: boolean }[] = [
+const ALL_MODES: { key: string; name: string; env: Record<string, string>; specOnly?: boolean; optIn?: boolean; providerProfile?: 'spec' }[] = [
   // as `npm start` runs it over the embedded provider: every extension on
   { key: 'cache-on', name: 'list cache on (10 s)', env: { PROVIDER_EXTENSIONS: 'all' } },
   { key: 'cache-off', name: 'list cache off', env: { LIST_CACHE_MS: '0', PROVIDER_EXTENSIONS: 'all' } },
@@ -65,6 +65,16 @@ const ALL_MODES: { key: string; name: string; env: Record<string, string>; specO
     env: { LIST_CACHE_MS: '0', PROVIDER_EXTENSIONS: 'none' },
     specOnly: true,
     optIn: true,
+  },
+  // only when named: the strict provider (no NewId where the spec shows none, every exchange
+  // validated), so a copy reads the whole order list before and after (mutations/created.ts)
+  {
+    key: 'spec-provider',
+    name: 'extensions off over the strict provider, list cache on (10 s)',
+    env: { PROVIDER_EXTENSIONS: 'none' },
+    specOnly: true,
+    optIn: true,
+    providerProfile: 'spec',
   },
 ];
 /** BENCH_MODES: some of the modes by key (e.g. `extensions-off`); default all but the opt-in ones. */
@@ -302,7 +312,7 @@ async function providerSignIn(stack: Stack): Promise<string> {
 
 async function runMode(mode: (typeof CACHE_MODES)[number]): Promise<ModeResult> {
   log(`— ${mode.name} —`);
-  const stack = await startStack({ size: SETTINGS.seedSize, latencyMs: SETTINGS.latencyMs, gatewayEnv: mode.env, log });
+  const stack = await startStack({ size: SETTINGS.seedSize, latencyMs: SETTINGS.latencyMs, gatewayEnv: mode.env, providerProfile: mode.providerProfile, log });
   const stop = () => void stack.close().finally(() => process.exit(130));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
