@@ -69,6 +69,7 @@ describe('a create answered without NewId', () => {
     let lists = 0;
     const provider = (alike: boolean) => ({
       answersNewId: () => false,
+      waited: () => undefined,
       sawNewId: () => undefined,
       execute: async () => ({ Success: true }),
       items: async () => (lists++ % 2 === 0 ? rows : alike ? [...after, { ...after[1], Id: 8 }] : after),
