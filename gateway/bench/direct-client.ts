@@ -34,6 +34,7 @@ import {
 import { pickPrices } from '../src/domains/prices/rules';
 import { capabilitiesOf, parseRoles } from '../src/session/session';
 import { required } from '../src/common/required';
+import Decimal from 'decimal.js';
 
 type Raw = Record<string, unknown>;
 
@@ -239,6 +240,7 @@ export class DirectClient {
 
   /** Month end of a period: one provider call that filters, pages and sums in the database (the monthEndQuery extension). */
   async monthEndYear(from: string, to: string) {
+    if (this.specOnly) return this.monthEndYearOfWholeList(from, to);
     const body = await this.answer('monthEnd.query', {
       conditions: [{ field: 'Loadingdate', operator: 'between', value: from, valueTo: to }],
       offset: 0,
@@ -259,6 +261,69 @@ export class DirectClient {
       incompleteRows: t.incompleteRows,
     };
     return { monthEnd: { totalCount: Number(body.TotalCount), totals, nodes } };
+  }
+
+  /**
+   * Month end of a period without the monthEndQuery extension: the spec's whole list (GET, no
+   * payload) read every time, filtered on the loading date, sorted (newest first, then line) and
+   * summed here, as the gateway does it (calls/monthEnd.ts).
+   */
+  private async monthEndYearOfWholeList(from: string, to: string) {
+    const rows = (await this.items('monthEnd.list'))
+      .map(toMonthEndRecord)
+      .filter((r) => r.loadingDate !== null && r.loadingDate >= from && r.loadingDate <= to)
+      .sort((a, b) => (b.loadingDate ?? '').localeCompare(a.loadingDate ?? '') || Number(b.id) - Number(a.id));
+    const complete = (r: (typeof rows)[number]) => r.salesBooking !== null && r.purchaseBooking !== null && (!r.needsTransport || r.transportBooking !== null);
+    const sum = (value: (r: (typeof rows)[number]) => string | null) => rows.reduce((s, r) => s.plus(value(r) ?? 0), new Decimal(0)).toString();
+    const totals = {
+      salesAmount: sum((r) => r.salesAmount),
+      purchaseAmount: sum((r) => r.purchaseAmount),
+      transportAmount: sum((r) => r.transportAmount),
+      missingSalesBookings: rows.filter((r) => r.salesBooking === null).length,
+      missingPurchaseBookings: rows.filter((r) => r.purchaseBooking === null).length,
+      missingTransportBookings: rows.filter((r) => r.needsTransport && r.transportBooking === null).length,
+      incompleteRows: rows.filter((r) => !complete(r)).length,
+    };
+    const nodes = rows.slice(0, 10_000).map(({ needsTransport: _n, ...r }) => ({ ...r, isComplete: complete({ ...r, needsTransport: _n }) }));
+    return { monthEnd: { totalCount: rows.length, totals, nodes } };
+  }
+
+  /**
+   * Copy an order and answer the copy. With a provider that answers the copy's NewId (the
+   * extraFields extension): the copy, then the new order. Without (the spec answers Success
+   * only): the whole order list before and after the copy, the copy being the one new order with
+   * the source's customer, supplier and reference (as mutations/created.ts).
+   */
+  async copySalesOrder(id: string) {
+    const row = (o: SalesOrderRecord) => ({
+      customerReference: o.customerReference,
+      loadingDate: o.loadingDate,
+      customer: o.customerCode ? { code: o.customerCode } : null,
+      supplier: { code: o.supplierCode },
+    });
+    if (!this.specOnly) {
+      const answer = await this.answer('salesOrders.copy', { orderid: Number(id) });
+      const [copy] = await this.items('salesOrders.get', { salesorderid: Number(answer.NewId) });
+      return { copySalesOrder: { salesOrder: row(toSalesOrderRecord(required(copy, 'the copy'))), userErrors: [] } };
+    }
+    const before = (await this.items('salesOrders.list')).map(toSalesOrderRecord);
+    const source = required(
+      before.find((o) => o.id === id),
+      'the source order',
+    );
+    await this.answer('salesOrders.copy', { orderid: Number(id) });
+    const known = new Set(before.map((o) => o.id));
+    const same = (a: string | null, b: string | null) => (a?.trim() || null) === (b?.trim() || null);
+    const made = (await this.items('salesOrders.list'))
+      .map(toSalesOrderRecord)
+      .filter(
+        (o) =>
+          !known.has(o.id) &&
+          same(o.customerCode, source.customerCode) &&
+          same(o.supplierCode, source.supplierCode) &&
+          same(o.customerReference, source.customerReference),
+      );
+    return { copySalesOrder: { salesOrder: made.length === 1 ? row(made[0]!) : null, userErrors: [] } };
   }
 
   /**

@@ -4,7 +4,7 @@
  * - `seed <dataDir> <size>`: creates, migrates and seeds a PGlite data directory, then exits.
  * - `serve <dataDir> <latencyMs>`: serves that directory on loopback (port BENCH_PROVIDER_PORT, else a free one) with the
  *   added latency and the request counter (`GET /__stats`); says `{type:'ready', url}` and
- *   stops on `{type:'close'}` or SIGTERM/SIGINT.
+ *   stops on `{type:'close'}` or SIGTERM/SIGINT. BENCH_PROVIDER_PROFILE=spec serves the strict profile.
  */
 import { openDatabase, runProvider, type SeedSize } from '../../provider/src';
 
@@ -17,7 +17,8 @@ async function seed(dataDir: string, size: SeedSize): Promise<void> {
 
 async function serve(dataDir: string, latencyMs: number): Promise<void> {
   const port = Number(process.env.BENCH_PROVIDER_PORT ?? 0); // stack.ts: a port of its own on a shared machine
-  const provider = await runProvider({ dataDir, port, latencyMs, stats: true, useTemplate: false });
+  const profile = process.env.BENCH_PROVIDER_PROFILE === 'spec' ? 'spec' : undefined;
+  const provider = await runProvider({ dataDir, port, latencyMs, stats: true, useTemplate: false, profile });
   let closing = false;
   const stop = () => {
     if (closing) return;

@@ -165,6 +165,17 @@ export function scenarios(orderId: string): Scenario[] {
       signedIn: true,
       direct: (c) => c.monthEndYear(yearRange().from, yearRange().to),
     },
+    {
+      // last: every request adds an order (a copy of the rich one) to the lists the others read
+      name: 'copy-sales-order',
+      title: 'copy an order and open the copy (without NewId: the whole order list read before and after)',
+      query: `mutation CopySalesOrder($id: ID!) {
+  copySalesOrder(id: $id) { salesOrder { customerReference loadingDate customer { code } supplier { code } } userErrors { code } }
+}`,
+      variables: { id: orderId },
+      signedIn: true,
+      direct: (c) => c.copySalesOrder(orderId),
+    },
   ];
 }
 

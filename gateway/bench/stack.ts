@@ -223,6 +223,8 @@ export interface StackOptions {
   webDist?: string;
   /** More environment for the gateway (LIST_CACHE_MS=0 for the run without the list cache). */
   gatewayEnv?: Record<string, string>;
+  /** `spec`: the strict provider (the spec part of the contract alone, every exchange validated). */
+  providerProfile?: 'spec';
   log: Log;
 }
 
@@ -245,7 +247,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   process.once('exit', kill);
 
   try {
-    const provider = forkTs('provider-process.ts', ['serve', runDir, String(options.latencyMs)]);
+    const providerEnv = options.providerProfile ? { BENCH_PROVIDER_PROFILE: options.providerProfile } : {};
+    const provider = forkTs('provider-process.ts', ['serve', runDir, String(options.latencyMs)], providerEnv);
     children.push(provider);
     const { url: providerUrl } = await ready<{ url: string }>(provider, 'the provider', 120_000);
 

@@ -98,6 +98,8 @@ describe('provider faults', () => {
   it('hang after the write was sent: OUTCOME_UNKNOWN in time; the same idempotency key then gets the first result, one write only', async () => {
     const key = { 'idempotency-key': 'test-hang-0001-aaaa' };
     const input = { i: { year: 2046, month: 3, newDate: '2046-04-01' } };
+    // one create first: the gateway learns this provider answers NewId, so the next sends the write alone (created.ts)
+    expect((await stack.gql(CREATE, { i: { year: 2046, month: 2, newDate: '2046-03-01' } }, { token: admin })).data.createPeriodDate.userErrors).toEqual([]);
     const before = forwardedCreates();
     await proxy.set('hang');
     const [first, ms] = await timed(stack.gql(CREATE, input, { token: admin, headers: key }));

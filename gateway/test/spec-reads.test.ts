@@ -1,28 +1,37 @@
 import { ORDER, startStack, type Stack, STACK_START_MS } from './harness';
-import { startSpecAnswers, type SpecAnswers } from './spec-answers';
+import { startFaultProxy, type FaultProxy } from './fault-proxy';
 import { required } from '../src/common/required';
 import { NO_EXTENSIONS } from '../src/provider/extensions';
 import { readCompanyDetails } from '../src/provider/records/company-details';
 
 /**
- * What the gateway reads from answers, over a provider that answers only the spec's shapes
- * (`spec`: no extensions, the spec-answers proxy in front) and over the reference provider with
- * every extension (`full`): both give the same answers. One provider under both gateways.
+ * What the gateway reads from answers, over the strict provider (`spec`: profile spec, extensions
+ * off, a recording proxy in front) and over the reference provider with every extension (`full`):
+ * both give the same answers. Two providers on fresh copies of one template, arranged alike (`db`
+ * runs each statement on both, so their ids agree); every strict exchange validates (afterEach).
  */
 let full: Stack;
 let spec: Stack;
-let proxy: SpecAnswers;
+let proxy: FaultProxy;
+/** Both providers' databases: a statement runs on each, the full one's answer is returned. */
+const db = {
+  async query<T>(sql: string, params?: unknown[]) {
+    const [answer] = await Promise.all([full.db.query<T>(sql, params), spec.db.query<T>(sql, params)]);
+    return answer;
+  },
+};
 let tokens: { full: string; spec: string };
 let fixture: { productId: string; productCode: string; supplierCode: string; salesOrderId: string; lineId: string; purchaseOrderId: string };
 
 beforeAll(async () => {
-  full = await startStack();
-  spec = await startStack({ providerExtensions: NO_EXTENSIONS }, undefined, {
-    provider: { url: full.providerUrl, db: full.db },
-    providerUrlOf: async (url) => (proxy = await startSpecAnswers(url)).url,
-  });
+  [full, spec] = await Promise.all([
+    startStack(),
+    startStack({ providerExtensions: NO_EXTENSIONS }, undefined, {
+      providerProfile: { profile: 'spec' },
+      providerUrlOf: async (url) => (proxy = await startFaultProxy(url)).url,
+    }),
+  ]);
   tokens = { full: await full.login(ORDER), spec: await spec.login(ORDER) };
-  const db = full.db;
   const { rows: products } = await db.query<{ id: number; code: string; customer_code: string; supplier_code: string }>(
     `insert into products (code, supplier_code, customer_code, product, description, sales_unit, purchase_unit, product_group, kilogram, note, concentration)
      select 'PSR0001', (select code from suppliers where not demurrage order by code limit 1), '100003', 'Specgraan', 'Graan', 'TON', 'KG', 'GRAAN', 1000.5, 'droog', '12%'
@@ -68,6 +77,13 @@ beforeAll(async () => {
     purchaseOrderId: String(purchaseOrderId),
   };
 }, STACK_START_MS);
+afterEach(async () => {
+  const strict = spec.provider;
+  if (!strict) throw new Error('the stack has no strict provider of its own');
+  const found = await strict.violations();
+  await strict.clearViolations();
+  expect(JSON.stringify(found, null, 2)).toBe('[]');
+});
 afterAll(async () => {
   await spec?.close();
   await proxy?.close();
@@ -117,7 +133,6 @@ describe('a product detail over the spec answer (no id, no codes)', () => {
   });
 
   it('answers a product it just changed with the changed codes (the product list read afresh after the write)', async () => {
-    const db = full.db;
     const { rows } = await db.query<{ id: number; supplier_code: string }>(
       `insert into products (code, supplier_code, customer_code, product, sales_unit, purchase_unit, product_group)
        select 'PSR0002', (select code from suppliers where not demurrage order by code limit 1), '100003', 'Wisselgraan', 'TON', 'TON', 'GRAAN'
@@ -139,6 +154,8 @@ describe('a product detail over the spec answer (no id, no codes)', () => {
       product: { id, code: 'PSR0002', name: 'Wisselgraan', customer: { code: other.code, name: other.name } },
       userErrors: [],
     });
+    // the full provider's copy of the data changes alike, for the comparisons after this one
+    await full.db.query('update products set customer_code = $1 where id = $2', [other.code, Number(id)]);
   });
 
   it('answers null for a product the provider does not know', async () => {
@@ -191,7 +208,6 @@ describe('order lines name their product by code', () => {
 
 describe('demurrage rows name customer and shipping company, not their codes', () => {
   it('finds the codes in the dropdowns by name, leaves a code empty and says so where a name is not unique, and takes the supplier from the order', async () => {
-    const db = full.db;
     await db.query("insert into customers (code, name) values ('SRC1', 'Dubbel Klant NV'), ('SRC2', 'dubbel klant nv '), ('SRC3', 'Enkel Klant NV')");
     await db.query("insert into shipping_companies (code, name) values ('SRS1', 'Dubbel Rederij'), ('SRS2', 'Dubbel Rederij'), ('SRS3', 'Enkel Rederij')");
     const supplier = required(
@@ -262,7 +278,7 @@ describe('the pro-forma’s company block without the companyDetails extension',
       COMPANY_DETAILS: JSON.stringify({ name: 'Handel BV', addressLine1: 'Kaai 1', postalCode: '2000', city: 'Antwerpen', country: 'BE', iban: 'BE00' }),
       COMPANY_VAT_NUMBER: 'BE0123456789',
     });
-    const configured = await startStack({ providerExtensions: NO_EXTENSIONS, company }, undefined, { provider: { url: full.providerUrl, db: full.db } });
+    const configured = await startStack({ providerExtensions: NO_EXTENSIONS, company }, undefined, { provider: { url: spec.providerUrl, db: spec.db } });
     try {
       const r = await configured.gql(q, { id: fixture.salesOrderId }, { token: await configured.login(ORDER) });
       expect(r.data.proFormaInvoice.invoice.company).toEqual({
@@ -307,7 +323,7 @@ describe('batching by ids is the byIds extension', () => {
   const BATCH_KEYS = ['orderids', 'productids', 'productIds', 'salesorderids', 'purchaseorderids', 'salesorderheaderids'];
 
   it('sends only single-id payloads without it, where the same queries batch with it', async () => {
-    const from = proxy.requests.length;
+    const from = proxy.forwarded.length;
     const fullFrom = full.calls.length;
     await both(
       `{ qualityOrders(show: ALL, page: { limit: 4 }) { nodes { salesOrder { id lines { id } transports { id } textLines { id } documents { fileId } } } } }`,
@@ -315,7 +331,10 @@ describe('batching by ids is the byIds extension', () => {
     await both(`{ products(page: { limit: 4 }) { nodes { id purchasePrices { id } salesPrices { id } transportPrices { id } documents { id } } } }`);
     await both(`{ demurrage { nodes { id salesOrder { id } } } }`);
     await both(`{ purchaseOrders(page: { limit: 4 }) { nodes { id lines { id } manualLines { id } documents { fileId } } } }`);
-    const sent = proxy.requests.slice(from);
+    const sent = proxy.forwarded
+      .slice(from)
+      .filter((f) => f.path.startsWith('/api/factory/execute/'))
+      .map((f) => ({ procedure: f.path.split('?')[0]!.split('/').pop(), payload: f.body }));
     const batched = sent.filter((r) => r.payload && BATCH_KEYS.some((k) => k in r.payload!));
     expect(batched).toEqual([]);
     // each child list asked once per owner, with the spec's one id

@@ -21,9 +21,11 @@ export const UPDATE_PURCHASE = `mutation($i: UpdatePurchaseOrderInput!) { update
 export const without = (body: Record<string, unknown>, key: string) => Object.fromEntries(Object.entries(body).filter(([k]) => k !== key));
 
 /**
- * The writes over a provider built to the spec only: extensions off, and a proxy in between that
- * makes the reference provider take and answer what a spec provider would (fault-proxy's rewrite).
- * Registers the suite's hooks; the fields are set once beforeAll has run.
+ * The writes over the strict provider (profile spec: the spec part of the contract alone) with the
+ * extensions off, a recording proxy in between (its rewrite injects what a provider may answer
+ * beyond that: a 'False' string, a create without NewId). Every request and answer validates
+ * against the contract: each test ends with zero violations. Registers the suite's hooks; the
+ * fields are set once beforeAll has run.
  */
 export function useSpecStack() {
   const spec = {
@@ -55,6 +57,7 @@ export function useSpecStack() {
   };
   beforeAll(async () => {
     spec.stack = await startStack({ providerExtensions: NO_EXTENSIONS }, createLogger('silent'), {
+      providerProfile: { profile: 'spec' },
       providerUrlOf: async (url) => {
         spec.proxy = await startFaultProxy(url);
         return spec.proxy.url;
@@ -64,7 +67,14 @@ export function useSpecStack() {
     spec.admin = await spec.stack.login(ADMIN);
     spec.fixture = await arrange(spec.stack);
   }, STACK_START_MS);
-  afterEach(() => spec.proxy.rewrite({}));
+  afterEach(async () => {
+    spec.proxy.rewrite({});
+    const strict = spec.stack.provider;
+    if (!strict) throw new Error('the stack has no strict provider of its own');
+    const found = await strict.violations();
+    await strict.clearViolations();
+    expect(JSON.stringify(found, null, 2)).toBe('[]');
+  });
   afterAll(async () => {
     await spec.stack?.close();
     await spec.proxy?.close();

@@ -134,6 +134,7 @@ async function purchaseJob(run: Run, salesOrderId: string) {
   const created = await web(run, 'CreatePurchaseOrder', { input: fields }, run.order);
   const id = required(created.createPurchaseOrder.purchaseOrder, 'the new invoice').id as string;
   await web(run, 'UpdatePurchaseOrder', { input: { id, ...fields, description: 'Levering maart' } }, run.order);
+  // spec 02 §7.2: update purchase has the id also in the query; the contract requires it there (zero violations)
   await web(run, 'PurchaseLineOptions', {}, run.order);
   const candidates = await web(run, 'PurchaseLineCandidates', { purchaseOrderId: id, searchBy: 'ORDER_ID', value: salesOrderId }, run.order);
   const candidate = required(candidates.purchaseLineCandidates[0], 'a line of the order to invoice');
@@ -190,7 +191,15 @@ async function productsJob(run: Run) {
   await web(run, 'UpdateSalesPrice', { input: { ...period, id: sales.createSalesPrice.salesPrice.id, price: '260' } }, run.admin);
   const purchase = await web(run, 'CreatePurchasePrice', { input: { ...period, price: '200' } }, run.admin);
   await web(run, 'ApprovePurchasePrice', { id: purchase.createPurchasePrice.purchasePrice.id, productId }, run.admin);
-  await web(run, 'CreateTransportPrice', { input: { ...period, transporterCode: fixture.transporter, pricingType: 'BLOCK_FREIGHT', price: '800' } }, run.admin);
+  // a strict provider answers these creates without NewId: each new record is found in its list
+  expect(sales.createSalesPrice.salesPrice).toMatchObject({ id: expect.stringMatching(/^\d+$/), price: '250' });
+  const transport = await web(
+    run,
+    'CreateTransportPrice',
+    { input: { ...period, transporterCode: fixture.transporter, pricingType: 'BLOCK_FREIGHT', price: '800' } },
+    run.admin,
+  );
+  expect(transport.createTransportPrice.transportPrice).toMatchObject({ id: expect.stringMatching(/^\d+$/), price: '800' });
   await web(run, 'PriceChanges', { date: '2030-01-01' }, run.admin);
 }
 

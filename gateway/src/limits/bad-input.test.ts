@@ -1,6 +1,6 @@
 import { GraphQLError, Kind } from 'graphql';
 import { periodDatesResolvers } from '../domains/periodDates/resolvers';
-import { newIdOf } from '../provider/client';
+import { validId } from '../provider/outcome';
 import { DecimalScalar } from '../server/decimal-scalar';
 
 const codeOf = (fn: () => unknown) => {
@@ -58,18 +58,25 @@ describe('Decimal input', () => {
 });
 
 describe('a create answered without NewId', () => {
-  it('newIdOf refuses missing, empty and odd ids', () => {
-    for (const NewId of [undefined, null, '', 'undefined id', {}]) {
-      expect(codeOf(() => newIdOf({ Success: true, NewId } as never))).toBe('PROVIDER_ERROR');
-    }
-    expect(newIdOf({ Success: true, NewId: 42 })).toBe('42');
+  it('takes no missing, empty or odd id for one', () => {
+    for (const NewId of [undefined, null, '', 'undefined id', {}]) expect(validId(NewId)).toBeNull();
+    expect(validId(42)).toBe('42');
   });
 
-  it('is an error the user sees, never the id "undefined"', async () => {
-    const ctx = { provider: { execute: async () => ({ Success: true }) } };
-    const create = (periodDatesResolvers.Mutation as { createPeriodDate: (...a: unknown[]) => Promise<unknown> }).createPeriodDate;
-    await expect(create({}, { input: { year: 2030, month: 1, newDate: '2030-02-01' } }, ctx, {})).rejects.toMatchObject({
-      extensions: { code: 'PROVIDER_ERROR' },
+  it('ends well: the one new record of the list that matches, else saved without a record, never an error', async () => {
+    const rows = [{ Id: 1, Jaar: 2030, Maand: 1, NieuweDatum: '2030-02-01T00:00:00' }];
+    const after = [...rows, { Id: 7, Jaar: 2031, Maand: 1, NieuweDatum: '2031-02-01T00:00:00' }];
+    let lists = 0;
+    const provider = (alike: boolean) => ({
+      answersNewId: () => false,
+      waited: () => undefined,
+      sawNewId: () => undefined,
+      execute: async () => ({ Success: true }),
+      items: async () => (lists++ % 2 === 0 ? rows : alike ? [...after, { ...after[1], Id: 8 }] : after),
     });
+    const create = (periodDatesResolvers.Mutation as { createPeriodDate: (...a: unknown[]) => Promise<unknown> }).createPeriodDate;
+    const input = { year: 2031, month: 1, newDate: '2031-02-01' };
+    expect(await create({}, { input }, { provider: provider(false) }, {})).toEqual({ periodDate: { id: '7', ...input }, userErrors: [] });
+    expect(await create({}, { input }, { provider: provider(true) }, {})).toEqual({ periodDate: null, userErrors: [] });
   });
 });

@@ -49,7 +49,11 @@ describe('changePart: the read-change-write of a part of a record', () => {
 
   it('an add that says how: the one new part matching what was sent, read around the caches before and after', async () => {
     const learned = new Set<string>();
-    const provider = { answersNewId: (k: string) => learned.has(k), sawNewId: (k: string) => learned.add(k) } as unknown as ProviderClient;
+    const provider = {
+      answersNewId: (k: string) => learned.has(k),
+      sawNewId: (k: string) => learned.add(k),
+      waited: () => undefined,
+    } as unknown as ProviderClient;
     let rows = [{ id: '1', text: 'a' }];
     const add = (made: { id: string; text: string }[], answer: Written) =>
       changePart({

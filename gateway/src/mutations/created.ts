@@ -24,8 +24,17 @@ export interface Create<R extends { id: string }> {
 export type Created = { ok: true; id: string | null } | Extract<Written, { ok: false }>;
 
 export async function create<R extends { id: string }>(provider: ProviderClient, c: Create<R>): Promise<Created> {
+  // a whole list is read with a deadline of its own: its time is not taken from the write's
+  const list = async () => {
+    const started = Date.now();
+    try {
+      return await c.list();
+    } finally {
+      provider.waited(Date.now() - started);
+    }
+  };
   const learned = provider.answersNewId(c.key);
-  const before = learned ? null : new Set((await c.list()).map((r) => r.id));
+  const before = learned ? null : new Set((await list()).map((r) => r.id));
   const result = await c.write();
   if (!result.ok) return result;
   if (result.newId !== null) {
@@ -33,6 +42,6 @@ export async function create<R extends { id: string }>(provider: ProviderClient,
     return { ok: true, id: result.newId };
   }
   if (!before) return { ok: true, id: null };
-  const made = (await c.list()).filter((r) => !before.has(r.id) && c.matches(r));
+  const made = (await list()).filter((r) => !before.has(r.id) && c.matches(r));
   return { ok: true, id: made.length === 1 ? (made[0]?.id ?? null) : null };
 }

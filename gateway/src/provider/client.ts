@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { gatewayError } from '../errors/errors';
-import { createdId, successOf, validId, type ProcedureResult } from './outcome';
+import { successOf, type ProcedureResult } from './outcome';
 import { Deadline } from './deadline';
 import { createFaultPolicy, readFaultConfig, type FaultPolicy } from './faults';
 import { stripQuery, Transport, type Answer, type RequestScope, type SendOptions } from './transport';
@@ -11,11 +11,6 @@ import type { RequestGenerations } from './list-generations';
 import type { ProviderExtension, ProviderExtensions } from './extensions';
 
 export type { ProcedureResult } from './outcome';
-
-/** The id a successful create answered (see outcome.ts createdId): PROVIDER_ERROR without one. */
-export function newIdOf(result: ProcedureResult<unknown>): string {
-  return createdId({ newId: validId(result.NewId) });
-}
 
 /** The provider's ASP.NET-style refusal of a REST call: `{Message, ModelState}`. */
 export interface ModelStateRefusal {
@@ -279,6 +274,8 @@ export class ProviderClient {
       if (query) path += `?${query}`;
     } else {
       body = JSON.stringify(payload);
+      const query = new URLSearchParams((def.queryKeys ?? []).filter((k) => payload[k] !== undefined).map((k) => [k, String(payload[k])])).toString();
+      if (query) path += `?${query}`;
     }
     const sending = this.send(
       def.method,

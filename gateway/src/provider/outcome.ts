@@ -1,4 +1,4 @@
-import { gatewayError, type Refusal } from '../errors/errors';
+import type { Refusal } from '../errors/errors';
 
 export type { Refusal } from '../errors/errors';
 
@@ -43,16 +43,4 @@ export function successOf(envelope: { Success?: unknown; Items?: unknown; NewId?
 export function written(result: ProcedureResult<unknown>): Written {
   if (!result.Success) return { ok: false, refusal: { message: result.Message?.trim() || 'The provider refused the change.' } };
   return { ok: true, newId: validId(result.NewId) };
-}
-
-/**
- * The id of the record a successful create answered. A provider answer without one is an error
- * the user sees (PROVIDER_ERROR), never the id "undefined": the change may have been made.
- */
-export function createdId(outcome: { newId: string | null }): string {
-  if (outcome.newId !== null) return outcome.newId;
-  throw gatewayError(
-    'PROVIDER_ERROR',
-    'The provider accepted the change but did not say which record it created. Reload the list to see it before trying again.',
-  );
 }

@@ -31,6 +31,8 @@ export interface ContractOperation {
   summary: string;
   /** JSON pointer of the payload's schema (the body of a POST, the query of a GET); null: none. */
   payloadPointer: string | null;
+  /** JSON pointer of a POST's query parameters as one object schema; null: the POST takes no query. */
+  queryPointer: string | null;
   answerPointer: string;
 }
 
@@ -98,6 +100,13 @@ export class Contract {
     return issues('request', op.name, this.validator(op.payloadPointer), payload);
   }
 
+  /** What is wrong with a POST's query string by the contract (spec 02 §7.2: update purchase has id also in the query). */
+  checkQuery(op: ContractOperation, query: Record<string, unknown>): ContractIssue[] {
+    if (op.queryPointer) return issues('request', op.name, this.validator(op.queryPointer), query);
+    const keys = Object.keys(query);
+    return keys.length ? [{ kind: 'request', message: `${op.name} takes no query, was sent ${keys.join(', ')}` }] : [];
+  }
+
   /** What is wrong with a 200 answer by the contract; empty when nothing. */
   checkAnswer(op: ContractOperation, answer: unknown): ContractIssue[] {
     return issues('answer', op.name, this.validator(op.answerPointer), answer);
@@ -151,6 +160,7 @@ function readOperations(document: Schema): ContractOperation[] {
         screens: (op.tags as string[] | undefined) ?? [],
         summary: String(op.summary ?? ''),
         payloadPointer: method === 'post' ? body : hasQuery ? queryPointer(route) : null,
+        queryPointer: method === 'post' && hasQuery ? postQueryPointer(route) : null,
         answerPointer: pointer('paths', route, method, 'responses', '200', 'content', 'application/json', 'schema'),
       });
     }
@@ -160,22 +170,28 @@ function readOperations(document: Schema): ContractOperation[] {
 
 /** A GET's query parameters as one object schema, kept beside the document (`x-query` of the path). */
 const queryPointer = (route: string) => pointer('x-query', route);
+/** A POST's query parameters, likewise (`x-post-query`). */
+const postQueryPointer = (route: string) => pointer('x-post-query', route);
 
-/** Gathers each GET's query parameters into `x-query` so that one schema validates a query. */
+type Parameter = { name: string; required?: boolean; schema?: Schema };
+/** Query parameters as one object schema; a query string's values are text, so integers are taken as digits. */
+const querySchema = (list: Parameter[]): Schema => ({
+  type: 'object',
+  additionalProperties: false,
+  properties: Object.fromEntries(list.map((p) => [p.name, p.schema?.type === 'integer' ? { type: 'string', pattern: '^-?\\d+$' } : (p.schema ?? {})])),
+  required: list.filter((p) => p.required).map((p) => p.name),
+});
+
+/** Gathers each GET's (and POST's) query parameters into `x-query` (`x-post-query`) so that one schema validates a query. */
 function withQuerySchemas(document: Schema): Schema {
   const query: Record<string, Schema> = {};
+  const postQuery: Record<string, Schema> = {};
   for (const [route, item] of Object.entries((document.paths ?? {}) as Record<string, Record<string, Schema>>)) {
-    const params = item.get?.parameters;
-    if (!PROCEDURE_PATH.test(route) || !Array.isArray(params)) continue;
-    const list = params as { name: string; required?: boolean; schema?: Schema }[];
-    query[route] = {
-      type: 'object',
-      additionalProperties: false,
-      properties: Object.fromEntries(list.map((p) => [p.name, p.schema ?? {}])),
-      required: list.filter((p) => p.required).map((p) => p.name),
-    };
+    if (!PROCEDURE_PATH.test(route)) continue;
+    if (Array.isArray(item.get?.parameters)) query[route] = querySchema(item.get.parameters as Parameter[]);
+    if (Array.isArray(item.post?.parameters)) postQuery[route] = querySchema(item.post.parameters as Parameter[]);
   }
-  return { ...document, 'x-query': query };
+  return { ...document, 'x-query': query, 'x-post-query': postQuery };
 }
 
 let loaded: Contract | undefined;

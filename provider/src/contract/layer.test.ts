@@ -101,11 +101,36 @@ describe('the strict reference provider (profile spec)', () => {
   it('records a request that breaks the contract', async () => {
     await call('POST', 'backoffice', 'getSalesOrder', { salesorderid: 1, sort: 'id' });
     await call('POST', 'backoffice', 'getTask', {});
+    // update purchase: the id also in the query (spec 02 §7.2); no query at all on a POST that takes none
+    const invoice = { suppliercode: 'X', invoicenr: 'Q-1', description: 'x' };
+    await call('POST', 'backoffice', 'putPurchaseOrder', { id: 999999, ...invoice });
+    await call('POST', 'backoffice', 'putPurchaseOrder?id=999999', { id: 999999, ...invoice });
+    await call('POST', 'backoffice', 'getSalesOrder?id=1', { salesorderid: 1 });
     const violations = await provider.violations();
     expect(violations.map((v) => [v.kind, v.key, v.message])).toEqual([
       ['request', 'salesOrders.get', "getSalesOrder request: (the whole): 'sort' is not in the contract"],
       ['request', 'tasks.get', "getTask request: (the whole): 'taskid' is missing"],
+      ['request', 'purchaseOrders.update', "putPurchaseOrder request: (the whole): 'id' is missing"],
+      ['request', 'salesOrders.get', 'getSalesOrder takes no query, was sent id'],
     ]);
+  });
+
+  it('answers a create without the NewId the spec does not show, and with the one it does', async () => {
+    const period = await call('POST', 'backoffice', 'postPeriodDate', { year: 2041, month: 3, newdate: '2041-04-02' });
+    expect(period).toMatchObject({ status: 200, body: { Success: true } });
+    expect(period.body).not.toHaveProperty('NewId');
+    const products = await call('GET', 'backoffice', 'getProducts');
+    const p = products.body.Items![0]!;
+    const price = await call('POST', 'backoffice', 'postSalesPrice', { productid: p.id, startdate: '2041-01-01', enddate: '2041-12-31', price: 9 });
+    expect(price.body).not.toHaveProperty('NewId');
+    const order = await call('POST', 'backoffice', 'postSalesOrder', {
+      customer: p.CustomerCode,
+      supplier: p.SupplierCode,
+      reference: 'NEWID',
+      loadingdate: '2041-01-02',
+    });
+    expect(order.body).toMatchObject({ Success: true, NewId: expect.anything() });
+    expect(await provider.violations()).toEqual([]);
   });
 });
 

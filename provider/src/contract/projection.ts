@@ -1,8 +1,9 @@
 /**
  * The spec part of a payload or an answer: what a provider built to the spec alone would take or
  * give. Extension keys of a payload are dropped; an answer keeps only the fields the contract lists
- * without `x-extension`, each in the contract's casing (the reference provider writes `Productcode`
- * where the spec's product detail says `productcode`; names match case-insensitively, as ASP.NET's).
+ * without `x-extension` or a field-level `x-assumed` (a create's NewId the spec does not show), each
+ * in the contract's casing (the reference provider writes `Productcode` where the spec's product
+ * detail says `productcode`; names match case-insensitively, as ASP.NET's).
  */
 import type { Contract, ContractOperation, Schema } from './contract';
 
@@ -31,6 +32,8 @@ function itemsOf(contract: Contract, schema: Schema | undefined): Schema | undef
 }
 
 const isExtension = (contract: Contract, prop: Schema) => Boolean(prop['x-extension'] ?? contract.resolve(prop)?.['x-extension']);
+/** A field the contract hopes for where the spec shows none: a spec provider leaves it out. */
+const isAssumed = (prop: Schema) => Boolean(prop['x-assumed']);
 
 /** `value` as the spec part of `schema` describes it (see the module's comment). */
 export function specPart(contract: Contract, schema: Schema | undefined, value: Json): Json {
@@ -46,7 +49,7 @@ export function specPart(contract: Contract, schema: Schema | undefined, value: 
   for (const [key, field] of Object.entries(value as Record<string, Json>)) {
     const name = props.has(key) ? key : byLower.get(key.toLowerCase());
     const prop = name === undefined ? undefined : props.get(name);
-    if (!name || !prop || isExtension(contract, prop) || name in out) continue;
+    if (!name || !prop || isExtension(contract, prop) || isAssumed(prop) || name in out) continue;
     out[name] = specPart(contract, prop, field);
   }
   return out;

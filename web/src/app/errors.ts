@@ -66,6 +66,7 @@ export const USER_ERROR_CODES: readonly UserErrorCode[] = [
   'PERIOD_DATE_TAKEN',
   'PACKING_SLIP_USED',
   'SHIPPING_DOCUMENT_USED',
+  'NAME_NOT_UNIQUE',
 ];
 
 /** Codes whose translation says it all; for the others the provider's own text adds the detail. */
@@ -91,6 +92,7 @@ const SELF_EXPLAINING: ReadonlySet<string> = new Set([
   'PERIOD_DATE_TAKEN',
   'PACKING_SLIP_USED',
   'SHIPPING_DOCUMENT_USED',
+  'NAME_NOT_UNIQUE',
 ]);
 
 /** The password rules the gateway names as a fact of PASSWORD_POLICY (rule, and limit for LENGTH). */

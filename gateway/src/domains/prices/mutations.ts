@@ -11,6 +11,7 @@ import {
   createPrice,
   deletePrice,
   linesToChange,
+  PRICE_LISTS,
   repriceLine,
   requestPriceChangeTask,
   SET_PRICING_TYPE,
@@ -19,7 +20,9 @@ import {
   type PriceKind,
 } from '../../provider/calls/prices';
 import { OWN_TRANSPORT } from '../../provider/codes';
-import { createdId, type Outcome } from '../../provider/outcome';
+import { create } from '../../mutations/created';
+import { freshChildList } from '../../provider/calls/shared';
+import type { Outcome, Written } from '../../provider/outcome';
 import type { AffectedOrderLineRecord, PriceRecord, TransportPriceRecord } from '../../provider/records';
 import { freshProduct } from '../products/mutations';
 import { purchasePricesLoader, salesPricesLoader, transportPricesLoader } from './loaders';
@@ -69,6 +72,41 @@ async function affectedTransports(ctx: GatewayContext, price: TransportPriceReco
 
 const empty = { affectedLines: [] as AffectedOrderLineRecord[] };
 
+const sameAmount = (a: string, b: string) => {
+  try {
+    return new Decimal(a).equals(new Decimal(b));
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A new price: its id from the answer's NewId, else the one new price of the product's list with
+ * the dates, amount (and transporter) sent; null when saved but not told apart (created.ts).
+ */
+async function createdPrice<K extends PriceKind>(
+  ctx: GatewayContext,
+  kind: K,
+  input: { productId: string; price: string; startDate: string; endDate: string; transporterCode?: string },
+  write: () => Promise<Written>,
+) {
+  const list = PRICE_LISTS[kind] as (typeof PRICE_LISTS)['purchase' | 'transport'];
+  const result = await create<PriceRecord | TransportPriceRecord>(ctx.provider, {
+    key: kind === 'purchase' ? 'prices.purchase.create' : kind === 'sales' ? 'prices.sales.create' : 'prices.transport.create',
+    write,
+    list: () => freshChildList<PriceRecord | TransportPriceRecord>(ctx.provider, list, input.productId),
+    // the spec's transport list names the transporter, not its code: the code is compared only when read
+    matches: (p) =>
+      p.startDate === input.startDate &&
+      p.endDate === input.endDate &&
+      sameAmount(p.price, input.price) &&
+      (!('transporterCode' in p) || !p.transporterCode || p.transporterCode === input.transporterCode),
+  });
+  if (!result.ok) return result;
+  await postPriceChangeTask(ctx, input.productId);
+  return { ok: true as const, price: result.id === null ? null : await freshPrice(ctx, kind, input.productId, result.id) };
+}
+
 /** create/update/approve/delete for purchase or sales prices. */
 function priceListMutations(kind: 'purchase' | 'sales') {
   const refused = (errors: UserError[]) => ({ price: null, product: null, ...empty, userErrors: errors });
@@ -79,11 +117,9 @@ function priceListMutations(kind: 'purchase' | 'sales') {
       if (errors.length) return refused(errors);
       const dup = duplicateError(await checkNewPrice(ctx.provider, kind, input));
       if (dup) return refused([dup]);
-      const result = await createPrice(ctx.provider, kind, input);
+      const result = await createdPrice(ctx, kind, input, () => createPrice(ctx.provider, kind, input));
       if (!result.ok) return refused(priceErrors(result.refusal));
-      await postPriceChangeTask(ctx, input.productId);
-      const price = await freshPrice(ctx, kind, input.productId, createdId(result));
-      return { price, product: await freshProduct(ctx, input.productId), ...empty, userErrors: [] };
+      return { price: result.price as PriceRecord | null, product: await freshProduct(ctx, input.productId), ...empty, userErrors: [] };
     },
     async update(ctx: GatewayContext, input: { id: string; productId: string; price: string; startDate: string; endDate: string }) {
       if (!isId(input.id) || !isId(input.productId)) return refused([userError('NOT_FOUND', 'Price not found', 'id')]);
@@ -149,10 +185,9 @@ export const priceMutations = {
     if (errors.length) return refusedTransport(errors);
     const dup = duplicateError(await checkNewPrice(ctx.provider, 'transport', input));
     if (dup) return refusedTransport([dup]);
-    const result = await createPrice(ctx.provider, 'transport', input);
+    const result = await createdPrice(ctx, 'transport', input, () => createPrice(ctx.provider, 'transport', input));
     if (!result.ok) return refusedTransport(priceErrors(result.refusal, 'transport'));
-    await postPriceChangeTask(ctx, input.productId);
-    const price = await freshPrice(ctx, 'transport', input.productId, createdId(result));
+    const price = result.price as TransportPriceRecord | null;
     return { transportPrice: price, product: await freshProduct(ctx, input.productId), ...empty, userErrors: [] };
   },
 

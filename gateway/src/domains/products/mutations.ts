@@ -6,11 +6,13 @@ import {
   copyProduct,
   createProduct,
   deleteProduct,
+  freshProductRecords,
   isDuplicateProduct,
   sendProductToAccounting,
   updateProduct,
 } from '../../provider/calls/products';
-import { createdId } from '../../provider/outcome';
+import { create } from '../../mutations/created';
+import type { Written } from '../../provider/outcome';
 import type { ProductRecord } from '../../provider/records';
 import { isAdministrator } from '../../session/session';
 import { productAnswerLoader, productDocumentsLoader, productLoader, productsByCodeLoader, productsLoader } from './loaders';
@@ -43,6 +45,33 @@ export async function freshProduct(ctx: GatewayContext, id: string): Promise<Pro
   return loader.load(id);
 }
 
+/**
+ * A new product (or copy): its id from NewId, else the one new product of the catalogue with the
+ * name, supplier and customer sent (the duplicate check keeps that trio unique). Its files go with
+ * it; saved but not told apart, the files cannot, and the user is told so on `fileIds`.
+ */
+async function created(
+  ctx: GatewayContext,
+  key: 'products.create' | 'products.copy',
+  input: { name: string; supplierCode: string; customerCode: string; fileIds?: readonly string[] | null },
+  write: () => Promise<Written>,
+) {
+  const name = input.name.trim().toLowerCase();
+  const result = await create(ctx.provider, {
+    key,
+    write,
+    list: () => freshProductRecords(ctx.provider),
+    matches: (p) => p.name.trim().toLowerCase() === name && p.supplierCode === input.supplierCode && p.customerCode === input.customerCode,
+  });
+  if (!result.ok) return { product: null, userErrors: refusalErrors(result.refusal, PRODUCT_REFUSALS) };
+  if (result.id === null) {
+    const files = input.fileIds?.length ? [userError('REFUSED', 'The product is saved; attach its files from the product list.', 'fileIds')] : [];
+    return { product: null, userErrors: files };
+  }
+  const fileErrors = await attachFiles(ctx, result.id, input.fileIds);
+  return { product: await freshProduct(ctx, result.id), userErrors: fileErrors };
+}
+
 const isId = (id: string) => /^\d+$/.test(id);
 const notFound = (field: string | null = null) => ({ product: null, userErrors: [userError('NOT_FOUND', 'Product not found', field)] });
 
@@ -53,11 +82,7 @@ export const productMutations = {
     if (errors.length) return { product: null, userErrors: errors };
     if (await isDuplicate(ctx, input.name, input.supplierCode, input.customerCode))
       return { product: null, userErrors: [userError('DUPLICATE', DUPLICATED_PRODUCT, 'name')] };
-    const result = await createProduct(ctx.provider, input, admin);
-    if (!result.ok) return { product: null, userErrors: refusalErrors(result.refusal, PRODUCT_REFUSALS) };
-    const id = createdId(result);
-    const fileErrors = await attachFiles(ctx, id, input.fileIds);
-    return { product: await freshProduct(ctx, id), userErrors: fileErrors };
+    return created(ctx, 'products.create', input, () => createProduct(ctx.provider, input, admin));
   },
 
   async copyProduct(_p, { input }, ctx) {
@@ -67,11 +92,7 @@ export const productMutations = {
     if (errors.length) return { product: null, userErrors: errors };
     if (await isDuplicate(ctx, input.name, input.supplierCode, input.customerCode))
       return { product: null, userErrors: [userError('DUPLICATE', DUPLICATED_PRODUCT, 'name')] };
-    const result = await copyProduct(ctx.provider, input.sourceId, input, admin);
-    if (!result.ok) return { product: null, userErrors: refusalErrors(result.refusal, PRODUCT_REFUSALS) };
-    const id = createdId(result);
-    const fileErrors = await attachFiles(ctx, id, input.fileIds);
-    return { product: await freshProduct(ctx, id), userErrors: fileErrors };
+    return created(ctx, 'products.copy', input, () => copyProduct(ctx.provider, input.sourceId, input, admin));
   },
 
   async updateProduct(_p, { input }, ctx) {

@@ -93,6 +93,8 @@ export const purchaseOrdersResolvers = {
     },
   },
   PurchaseOrder: {
+    // bookedOn is an extraFields field: without the extension the booked notice has no date
+    bookedOn: (o, _a, ctx) => (ctx.provider.has('extraFields') ? o.bookedOn : null),
     supplier: async (o, _a, ctx) =>
       (await purchaseSupplier(ctx, o.supplierCode, o.isTransport)) ?? { code: o.supplierCode, name: o.supplierName, isTransporter: o.isTransport },
     lines: (o, _a, ctx) => ctx.loaders.use(purchaseOrderLinesLoader).load(o.id),
@@ -104,6 +106,9 @@ export const purchaseOrdersResolvers = {
     defaultVatCode: async (s, _a, ctx) => vatCode(ctx, await ctx.loaders.use(defaultVatCodeLoader).load(s.code)),
   },
   PurchaseOrderLine: {
+    // a line's istransport is an extraFields field; the spec's invoice says it for all its lines
+    isTransport: async (l, _a, ctx) =>
+      ctx.provider.has('extraFields') ? l.isTransport : ((await ctx.loaders.use(purchaseOrderLoader).load(l.purchaseOrderId))?.isTransport ?? false),
     product: (l, _a, ctx) => productOfLine(ctx.provider, ctx.loaders, l),
     unit: (l, _a, ctx) => unit(ctx, l.unitCode),
     vatCode: (l, _a, ctx) => vatCode(ctx, l.vatCode),

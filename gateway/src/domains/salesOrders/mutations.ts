@@ -28,7 +28,7 @@ import { freshChildList } from '../../provider/calls/shared';
 import { sameDecimal } from '@backoffice/shared/decimal';
 import type { SalesOrderRecord } from '../../provider/records';
 import { salesOrderDocumentsLoader, salesOrderLinesLoader, salesOrderLoader, salesOrderTextLinesLoader, salesOrderTransportsLoader } from './loaders';
-import { blank, checkHeader, lineAmounts, quantityErrors, SALES_ORDER_REFUSALS } from './rules';
+import { ambiguousNameErrors, blank, checkHeader, lineAmounts, purchaseQuantityChangedOf, quantityErrors, SALES_ORDER_REFUSALS } from './rules';
 import { inputOf } from '../../mutations/input-bridge';
 
 /** Text as the lists compare it: blank is none, surrounding spaces do not count. */
@@ -124,6 +124,9 @@ export const salesOrderMutations = {
     // a completed order's header is locked like its lines (spec 02 §2.3, §4), checked before any write
     const locked = await lockError(ctx, input.id, input.unlocked);
     if (locked) return { salesOrder: null, userErrors: [locked.field === 'salesOrderId' ? { ...locked, field: 'id' } : locked] };
+    const current = await orderOf(ctx, input.id);
+    const ambiguous = current ? await ambiguousNameErrors(ctx, current, input.order) : [];
+    if (ambiguous.length) return { salesOrder: null, userErrors: ambiguous };
     const { errors, header } = await checkHeader(ctx, input.order);
     if (errors.length) return { salesOrder: null, userErrors: errors };
     const result = await updateSalesOrder(ctx.provider, input.id, header);
@@ -194,7 +197,11 @@ export const salesOrderMutations = {
     const errors = quantityErrors({ salesQuantity: input.salesQuantity, purchaseQuantity: input.purchaseQuantity });
     if (errors.length) return { line: null, salesOrder: null, userErrors: errors };
     // the spec's update carries both amounts: computed by the amounts rule from the line as it is
-    const change = async () => updateSalesOrderLine(ctx.provider, { ...input, ...lineAmounts(await lineOf(ctx, input.salesOrderId)(input.id), input) });
+    const change = async () => {
+      const line = await lineOf(ctx, input.salesOrderId)(input.id);
+      const known = line && { ...line, purchaseQuantityChanged: purchaseQuantityChangedOf(ctx.provider.has('extraFields'), line) };
+      return updateSalesOrderLine(ctx.provider, { ...input, ...lineAmounts(known, input) });
+    };
     const done = await orderPart(ctx, input, change, {
       id: input.id,
       find: lineOf(ctx, input.salesOrderId),

@@ -20,6 +20,7 @@ import {
 import type { ListLoader } from '../../loaders/loaders';
 import { salesOrderDocumentsLoader, salesOrderLinesLoader, salesOrderLoader, salesOrderTextLinesLoader, salesOrderTransportsLoader } from './loaders';
 import { salesOrderMutations } from './mutations';
+import { purchaseQuantityChangedOf } from './rules';
 import type { Domain } from '../shared/domain';
 
 /** Reference look-ups start with the operation, in parallel with the orders (no waterfall). */
@@ -158,6 +159,8 @@ export const salesOrdersResolvers = {
     checkPackingSlip: (_p, { input }, ctx) => checkPackingSlip(ctx.provider, input),
   },
   SalesOrder: {
+    // Temporary is an extraFields field of the order header: without the extension no order shows as temporary
+    isTemporary: (o, _a, ctx) => ctx.provider.has('extraFields') && o.isTemporary,
     customer: (o, _a, ctx, info) => {
       const code = o.customerCode;
       if (!code) return o.customerName ? byName(ctx.loaders.use(customersLoader), o.customerName, { code: '', name: o.customerName, note: null }) : null;
@@ -192,6 +195,7 @@ export const salesOrdersResolvers = {
     },
     salesUnit: (l, _a, ctx, info) => rowUnit(ctx, info, l.salesUnitCode),
     purchaseUnit: (l, _a, ctx, info) => rowUnit(ctx, info, l.purchaseUnitCode),
+    purchaseQuantityChanged: (l, _a, ctx) => purchaseQuantityChangedOf(ctx.provider.has('extraFields'), l),
   },
   SalesOrderTransport: {
     // the spec's transport line names neither its sales line nor its transporter's code: the line only with extraFields

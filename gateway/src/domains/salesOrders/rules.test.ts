@@ -1,4 +1,4 @@
-import { lineAmounts } from './rules';
+import { lineAmounts, purchaseQuantityChangedOf } from './rules';
 
 const line = { purchaseQuantity: '20', purchaseQuantityChanged: false, salesUnitCode: 'TON', purchaseUnitCode: 'TON' };
 const change = { salesQuantity: '22.5', salesPrice: '250,5', purchaseQuantity: '20', purchasePrice: '200' };
@@ -21,5 +21,14 @@ describe('lineAmounts (spec 02 §5)', () => {
       salesAmount: '100.01',
       purchaseAmount: '0.30',
     });
+  });
+});
+
+describe('purchaseQuantityChangedOf', () => {
+  const stored = { purchaseQuantity: '20', salesQuantity: '20', purchaseQuantityChanged: true };
+  it("takes the provider's flag under extraFields, else counts a purchase quantity other than the sales quantity as changed", () => {
+    expect(purchaseQuantityChangedOf(true, stored)).toBe(true);
+    expect(purchaseQuantityChangedOf(false, stored)).toBe(false);
+    expect(purchaseQuantityChangedOf(false, { ...stored, purchaseQuantity: '19.5', purchaseQuantityChanged: false })).toBe(true);
   });
 });

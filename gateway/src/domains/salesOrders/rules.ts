@@ -3,9 +3,9 @@ import type { GatewayContext } from '../../context/context';
 import { inputErrors, userError, type RefusalRule } from '../../errors/errors';
 import type { SalesOrderFields, UserError } from '../../generated/graphql';
 import type { SalesOrderHeader } from '../../provider/calls/salesOrders';
-import type { SalesOrderLineRecord } from '../../provider/records';
+import type { SalesOrderLineRecord, SalesOrderRecord } from '../../provider/records';
 import { lineAmount, sameDecimal } from '@backoffice/shared/decimal';
-import { suppliersLoader } from '../reference/loaders';
+import { customersLoader, entryByName, shippingCompaniesLoader, suppliersLoader } from '../reference/loaders';
 
 /** The provider's refusals that concern one field, and the completed-order lock (before the common rules). */
 /** A packing slip or shipping document used on another order (salesOrders.checkPacking's words). */
@@ -61,6 +61,18 @@ export function quantityErrors(values: Record<string, string>): UserError[] {
 }
 
 /**
+ * Whether a line's purchase quantity was ever changed. Only the extraFields extension says so
+ * (purchaseQuantityChanged); without it a purchase quantity other than the sales quantity counts as
+ * changed (x-assumed), so that an edit never overwrites it by the sales quantity.
+ */
+export function purchaseQuantityChangedOf(
+  extraFields: boolean,
+  line: Pick<SalesOrderLineRecord, 'purchaseQuantityChanged' | 'purchaseQuantity' | 'salesQuantity'>,
+): boolean {
+  return extraFields ? line.purchaseQuantityChanged : !sameDecimal(line.purchaseQuantity, line.salesQuantity);
+}
+
+/**
  * The amounts an update sends (spec 02 §5, §7.1): sales amount = sales price × sales quantity; the
  * purchase amount is purchase price × sales quantity while the units are equal and the purchase
  * quantity was never changed, else purchase price × purchase quantity. Amounts the user gave win.
@@ -83,4 +95,37 @@ export function lineAmounts(
     salesAmount: change.salesAmount || lineAmount(d(change.salesPrice), d(change.salesQuantity)),
     purchaseAmount: change.purchaseAmount || lineAmount(d(change.purchasePrice), d(follows ? change.salesQuantity : change.purchaseQuantity)),
   };
+}
+
+/**
+ * An order the provider named a customer or shipping company of by name only, where several
+ * dropdown entries share that name: an edit that sends no code for it is refused on the field, in
+ * words, rather than the gateway picking one or sending a blank that would clear it.
+ */
+export async function ambiguousNameErrors(ctx: GatewayContext, current: SalesOrderRecord, order: SalesOrderFields): Promise<UserError[]> {
+  const named = [
+    {
+      field: 'customerCode',
+      code: current.customerCode,
+      name: current.customerName,
+      sent: order.customerCode,
+      find: (name: string) => entryByName(ctx.loaders.use(customersLoader), name),
+    },
+    {
+      field: 'shippingCompanyCode',
+      code: current.shippingCompanyCode,
+      name: current.shippingCompanyName,
+      sent: order.shippingCompanyCode,
+      find: (name: string) => entryByName(ctx.loaders.use(shippingCompaniesLoader), name),
+    },
+  ];
+  const errors: UserError[] = [];
+  for (const n of named) {
+    if (!blank(n.code) || !n.name || !blank(n.sent)) continue;
+    const found = await n.find(n.name);
+    if (found && 'ambiguous' in found) {
+      errors.push(userError('NAME_NOT_UNIQUE', `Several entries are called '${n.name}': choose the right one.`, n.field, { name: n.name }));
+    }
+  }
+  return errors;
 }

@@ -13,8 +13,8 @@ export interface PeriodDateFields {
 
 const fields = (p: PeriodDateFields) => ({ year: p.year, month: p.month, newdate: toProviderDate(p.newDate) });
 
-export const listPeriodDates = async (provider: ProviderClient): Promise<PeriodDateRecord[]> =>
-  (await provider.items('periodDates.list')).map(toPeriodDateRecord);
+export const listPeriodDates = async (provider: ProviderClient, opts: { fresh?: boolean } = {}): Promise<PeriodDateRecord[]> =>
+  (await provider.items('periodDates.list', {}, opts)).map(toPeriodDateRecord);
 export const createPeriodDate = (provider: ProviderClient, p: PeriodDateFields): Promise<Written> => write(provider, 'periodDates.create', fields(p));
 export const updatePeriodDate = (provider: ProviderClient, id: string, p: PeriodDateFields): Promise<Written> =>
   write(provider, 'periodDates.update', { id: Number(id), ...fields(p) });

@@ -53,6 +53,10 @@ export function toProviderProductFields(input: ProductFields, withApprover: bool
 /** The whole catalogue as the provider answers it, untranslated (for productsQuery and productRecords). */
 export const fetchProductAnswer = (provider: ProviderClient): Promise<readonly Raw[]> => provider.items('products.list');
 
+/** The catalogue read around the list cache: a create tells its new product by comparing it before and after (created.ts). */
+export const freshProductRecords = async (provider: ProviderClient): Promise<ProductRecord[]> =>
+  (await provider.items('products.list', {}, { fresh: true })).map(productMapper(provider.has('extraFields')));
+
 /** The two translations of a product, one per answer shape (mapOnce keeps each answer's records by function). */
 const withExtras = (raw: Raw) => toProductRecord(raw, true);
 const specOnly = (raw: Raw) => toProductRecord(raw, false);

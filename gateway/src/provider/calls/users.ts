@@ -25,7 +25,8 @@ export interface NewUser {
   roleName: string;
 }
 
-export async function createUser(provider: ProviderClient, user: NewUser): Promise<Outcome<{ user: UserRecord }>> {
+/** Adds a user; answers the user, or null when saved but not (yet) in the list by its e-mail. */
+export async function createUser(provider: ProviderClient, user: NewUser): Promise<Outcome<{ user: UserRecord | null }>> {
   const result = await provider.postJson<Raw>('/api/Users', {
     Email: user.email,
     PhoneNumber: user.phoneNumber,
@@ -45,7 +46,12 @@ export async function createUser(provider: ProviderClient, user: NewUser): Promi
       }),
     };
   }
-  return { ok: true, user: toUserRecord(result.body) };
+  // x-assumed: the spec does not show what adding a user answers; without the user, the list has it by its e-mail
+  const body = result.body && typeof result.body === 'object' && 'Id' in result.body ? toUserRecord(result.body) : null;
+  if (body) return { ok: true, user: body };
+  const email = user.email.trim().toLowerCase();
+  const found = (await listUsers(provider)).find((u) => u.email.trim().toLowerCase() === email);
+  return { ok: true, user: found ?? null };
 }
 
 /** Changes a user's phone number and role; answers the user as the provider has it now. */

@@ -7487,8 +7487,9 @@ export interface operations {
     };
     "purchaseOrders.update": {
         parameters: {
-            query?: {
-                id?: number;
+            query: {
+                /** @description the invoice's id, as in the payload */
+                id: number;
             };
             header?: never;
             path: {

@@ -31,6 +31,8 @@ export interface ProcedureDef {
    * user), so the list cache keeps one per role set unless LIST_CACHE_SCOPE=user.
    */
   sharedByRoles?: boolean;
+  /** Payload keys a POST also sends in its query string (spec 02 §7.2: update purchase, "id also in the query"). */
+  queryKeys?: readonly string[];
 }
 
 /** A read: GET or POST (the default), retried on transient failures. */

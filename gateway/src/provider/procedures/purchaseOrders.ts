@@ -8,7 +8,8 @@ export const procedures = {
   'purchaseOrders.get': readProcedure('getPurchaseOrder'),
   'purchaseOrders.checkInvoice': readProcedure('checkMultipleInvoice'),
   'purchaseOrders.create': writeProcedure('postPurchaseOrder'),
-  'purchaseOrders.update': writeProcedure('putPurchaseOrder'),
+  // the spec: POST update purchase (id also in the query) {id, suppliercode, invoicenr, invoicedate, description, istransport}
+  'purchaseOrders.update': { ...writeProcedure('putPurchaseOrder'), queryKeys: ['id'] },
   'purchaseOrders.delete': writeProcedure('deletePurchaseOrder'),
   'purchaseOrders.sendToAccounting': writeProcedure('sendPurchaseToExact'),
   'purchaseOrders.documents': readProcedure('getPurchaseDocuments'),

@@ -31,7 +31,7 @@ async function fillRequired(user: User, { approver }: { approver: boolean }) {
   await user.type(screen.getByRole('textbox', { name: /Kilogram/ }), '1000,5');
 }
 
-const created = (approverId: string | null, errors: ReturnType<typeof userErrors> = []): Mock => ({
+const created = (approverId: string | null, errors: ReturnType<typeof userErrors> = [], unseen = false): Mock => ({
   request: {
     query: CreateProductDocument,
     variables: {
@@ -50,7 +50,7 @@ const created = (approverId: string | null, errors: ReturnType<typeof userErrors
       },
     },
   },
-  result: { data: { createProduct: { __typename: 'ProductPayload', product: errors.length ? null : PRODUCT, userErrors: errors } } },
+  result: { data: { createProduct: { __typename: 'ProductPayload', product: errors.length || unseen ? null : PRODUCT, userErrors: errors } } },
 });
 
 describe('ProductForm (add)', () => {
@@ -84,6 +84,16 @@ describe('ProductForm (add)', () => {
     await fillRequired(user, { approver: true });
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  });
+
+  it('says a product saved without a record is saved, and where to find it', async () => {
+    const user = userEvent.setup();
+    const onSaved = jest.fn();
+    renderWithApollo(<ProductForm mode="add" isAdministrator={false} onSaved={onSaved} />, { mocks: [optionsMock(false), created(null, [], true)] });
+    await fillRequired(user, { approver: false });
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText(/Het product is bewaard, maar de provider zei niet welk het is/)).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
   });
 
   it('refuses a kilogram that is not a number', async () => {

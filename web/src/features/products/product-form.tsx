@@ -219,6 +219,10 @@ export function ProductForm({ mode, product, isAdministrator, onSaved }: Product
       if (payload.product) {
         guard.saved();
         onSaved(payload.product);
+      } else {
+        // saved, but the provider did not say which product it made (no NewId, two alike in the list)
+        guard.saved();
+        setProblem({ userError: { field: null, code: 'REFUSED', message: t('products:form.savedUnseen') } });
       }
     } catch (error) {
       if (applyInputError(error, setError, FIELDS, t)) return;

@@ -1368,6 +1368,8 @@ export type UserErrorCode =
   | 'INVALID_CREDENTIALS'
   /** An input value is not acceptable (see field and message). */
   | 'INVALID_INPUT'
+  /** The provider named an entry (customer, shipping company) by a name several dropdown entries share: choose one (facts: name). */
+  | 'NAME_NOT_UNIQUE'
   /** The thing to change no longer exists. */
   | 'NOT_FOUND'
   /** The order has no customer, so it cannot be invoiced. */
