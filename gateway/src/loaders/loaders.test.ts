@@ -3,6 +3,7 @@ import type { ProviderClient } from '../provider/client';
 import { buildSchema } from '../schema';
 import { childListLoader, keyedLoader, listLoader, Loaders, onceLoader } from './loaders';
 import { prefetch, selectedCoordinates } from './prefetch';
+import { childList, ownedBy } from '../provider/calls/shared';
 
 const provider = {} as ProviderClient;
 
@@ -57,9 +58,9 @@ describe('loaders', () => {
 
 describe('childListLoader', () => {
   const rows = [
-    { orderid: 1, text: 'a' },
-    { orderid: 2, text: 'b' },
-    { orderid: 1, text: 'c' },
+    { orderid: 1, id: 'a' },
+    { orderid: 2, id: 'b' },
+    { orderid: 1, id: 'c' },
   ];
   function fakeProvider(batchIds: boolean) {
     const calls: Record<string, unknown>[] = [];
@@ -73,11 +74,10 @@ describe('childListLoader', () => {
     } as unknown as ProviderClient;
     return { provider, calls };
   }
-  const def = childListLoader('textLines', {
-    key: 'salesOrders.textLines',
-    owner: { one: 'orderid', many: 'orderids', ownerField: 'orderid' },
-    map: (raw, owner) => `${owner}:${raw.text}`,
-  });
+  const def = childListLoader(
+    'lines',
+    childList('salesOrders.lines', ownedBy('orderid'), (raw, owner) => `${owner}:${raw.id}`),
+  );
 
   it('asks many owners in one call when the provider takes many ids', async () => {
     const { provider, calls } = fakeProvider(true);

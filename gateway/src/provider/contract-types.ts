@@ -1,16 +1,13 @@
 /**
  * The provider contract's types (provider/openapi.yaml → generated/contract.ts, `npm run codegen`)
- * by catalogue key: a call typed with them fails the build when it sends a key, or reads a field,
- * that the contract lacks.
- *
- *   const payload: Payload<'tasks.get'> = { taskid: 12 };
- *   const result = await provider.execute<Item<'tasks.get'>>('tasks.get', payload);
+ * by catalogue key. ProviderClient's calls take them by their key (`provider.execute('tasks.get',
+ * { taskid: 12 })`), so a call that sends a key, or reads a field, the contract lacks fails the build.
  *
  * Extension keys and fields (x-extension in the contract) are in these types too: a call must still
  * send or read them only when the deployment offers the extension (extensions.ts).
  */
 import type { ProcedureKey } from './catalogue';
-import type { operations } from './generated/contract';
+import type { components, operations } from './generated/contract';
 
 /** Every catalogue key has its operation in the contract (operationId = catalogue key). */
 type Uncontracted = Exclude<ProcedureKey, keyof operations>;
@@ -20,15 +17,25 @@ export const everyKeyContracted: [Uncontracted] extends [never] ? true : { uncon
 export type Operation<K extends ProcedureKey> = operations[K & keyof operations];
 
 /** What a call sends: a POST's JSON body, a GET's query, or nothing. */
-export type Payload<K extends ProcedureKey> =
-  Operation<K> extends { requestBody: { content: { 'application/json': infer Body } } }
+export type Payload<K extends ProcedureKey> = K extends ProcedureKey // distributes: the payload of any of several keys
+  ? Operation<K> extends { requestBody: { content: { 'application/json': infer Body } } }
     ? Body
     : Operation<K> extends { parameters: { query: infer Query } }
       ? Query
-      : Record<string, never>;
+      : Record<string, never>
+  : never;
 
 /** The whole 200 answer (a refusal is one of its forms). */
-export type Answer<K extends ProcedureKey> = Operation<K> extends { responses: { 200: { content: { 'application/json': infer A } } } } ? A : never;
+export type Answer<K extends ProcedureKey> = K extends ProcedureKey
+  ? Operation<K> extends { responses: { 200: { content: { 'application/json': infer A } } } }
+    ? A
+    : never
+  : never;
 
 /** One item of an answer's `Items`. */
 export type Item<K extends ProcedureKey> = Answer<K> extends infer A ? (A extends { Items?: (infer I)[] } ? I : never) : never;
+
+/** An answer's own fields beside the envelope's (FreeDays, TotalCount, Totals …): a refusal has none. */
+export type AnswerFields<K extends ProcedureKey> = Partial<
+  Omit<Exclude<Answer<K>, components['schemas']['Refusal']>, 'Success' | 'Message' | 'Items' | 'NewId'>
+>;

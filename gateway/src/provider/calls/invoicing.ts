@@ -13,9 +13,8 @@ import {
   type InvoiceAddressRecord,
   type InvoiceCompanyRecord,
   type InvoiceLineRecord,
-  type SalesOrderPurchaseInvoiceRecord,
 } from '../records';
-import { type ChildList, ownedBy, write } from './shared';
+import { childList, ownedBy, write } from './shared';
 import { heavyRead, readProcedure, writeProcedure, type ProcedureDef } from '../procedure-def';
 
 /** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
@@ -36,11 +35,7 @@ export const procedures = {
 export const listQualityOrders = async (provider: ProviderClient) => (await provider.items('invoicing.quality')).map(toQualityOrderRecord);
 
 /** The purchase invoices of sales orders (`{orderids}` batches them). */
-export const SALES_ORDER_PURCHASE_INVOICES: ChildList<SalesOrderPurchaseInvoiceRecord> = {
-  key: 'invoicing.purchaseInvoices',
-  owner: ownedBy('orderid'),
-  map: toSalesOrderPurchaseInvoiceRecord,
-};
+export const SALES_ORDER_PURCHASE_INVOICES = childList('invoicing.purchaseInvoices', ownedBy('orderid'), toSalesOrderPurchaseInvoiceRecord);
 
 export const sendSalesInvoice = (provider: ProviderClient, salesOrderId: string): Promise<Written> =>
   write(provider, 'invoicing.sendSalesInvoice', { salesid: Number(salesOrderId) });

@@ -10,13 +10,10 @@ import {
   toPurchaseOrderLineRecord,
   toPurchaseOrderRecord,
   type PurchaseLineCandidateRecord,
-  type PurchaseManualLineRecord,
-  type PurchaseOrderDocumentRecord,
-  type PurchaseOrderLineRecord,
   type PurchaseOrderRecord,
 } from '../records';
 import { mapOnce } from '../../loaders/loaders';
-import { type ChildList, ownedBy, readOne, write } from './shared';
+import { childList, ownedBy, readOne, write } from './shared';
 import { heavyRead, readProcedure, writeProcedure, type ProcedureDef } from '../procedure-def';
 
 /** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
@@ -71,13 +68,9 @@ export const getPurchaseOrder = (provider: ProviderClient, id: string): Promise<
 const INVOICE = ownedBy('orderid');
 /** The child lists of invoices (`{purchaseorderids}` / `{orderids}` batch them). */
 export const PURCHASE_ORDER_LISTS = {
-  lines: {
-    key: 'purchaseOrders.lines',
-    owner: ownedBy('purchaseorderid'),
-    map: toPurchaseOrderLineRecord,
-  } as ChildList<PurchaseOrderLineRecord>,
-  manualLines: { key: 'purchaseOrders.manualLines', owner: INVOICE, map: toPurchaseManualLineRecord } as ChildList<PurchaseManualLineRecord>,
-  documents: { key: 'purchaseOrders.documents', owner: INVOICE, map: toPurchaseOrderDocumentRecord } as ChildList<PurchaseOrderDocumentRecord>,
+  lines: childList('purchaseOrders.lines', ownedBy('purchaseorderid'), toPurchaseOrderLineRecord),
+  manualLines: childList('purchaseOrders.manualLines', INVOICE, toPurchaseManualLineRecord),
+  documents: childList('purchaseOrders.documents', INVOICE, toPurchaseOrderDocumentRecord),
 };
 
 /**
@@ -85,7 +78,7 @@ export const PURCHASE_ORDER_LISTS = {
  * only: it cannot leave an invoice out, so an edit asks only when supplier or number changes.
  */
 export async function isInvoiceNumberUsed(provider: ProviderClient, supplierCode: string, invoiceNumber: string): Promise<boolean> {
-  const [check] = await provider.items<{ multipleinvoice?: unknown }>('purchaseOrders.checkInvoice', { supplier: supplierCode, invoice: invoiceNumber });
+  const [check] = await provider.items('purchaseOrders.checkInvoice', { supplier: supplierCode, invoice: invoiceNumber });
   return String(check?.multipleinvoice).trim().toLowerCase() === 'true';
 }
 
@@ -128,12 +121,12 @@ export const deletePurchaseOrderDocument = (provider: ProviderClient, fileId: st
   write(provider, 'purchaseOrders.deleteDocument', { filestorageid: Number(fileId) });
 
 export type LineSearch = 'PACKING_SLIP' | 'CONTAINER' | 'SHIPPING_DOCUMENT' | 'ORDER_ID';
-const SEARCH: Record<LineSearch, [ProcedureKey, ProcedureKey]> = {
+const SEARCH = {
   PACKING_SLIP: ['purchaseOrders.search.packingSlip', 'purchaseOrders.searchTransport.packingSlip'],
   CONTAINER: ['purchaseOrders.search.container', 'purchaseOrders.searchTransport.container'],
   SHIPPING_DOCUMENT: ['purchaseOrders.search.shipping', 'purchaseOrders.searchTransport.shipping'],
   ORDER_ID: ['purchaseOrders.search.orderId', 'purchaseOrders.searchTransport.orderId'],
-};
+} as const satisfies Record<LineSearch, readonly [ProcedureKey, ProcedureKey]>;
 
 /** Sales-order lines (transport invoices: transports) of the supplier that an invoice may take. */
 export async function searchLineCandidates(
@@ -150,7 +143,7 @@ export async function searchLineCandidates(
 /** Is the sales-order line (or transport) on another invoice of the supplier already? (check multiple lines, spec 02 §7.2) */
 export async function isLineOnAnotherInvoice(provider: ProviderClient, order: { id: string; isTransport: boolean }, lineId: string): Promise<boolean> {
   const key = order.isTransport ? 'purchaseOrders.checkTransportLine' : 'purchaseOrders.checkLine';
-  const [check] = await provider.items<{ multiplelines?: unknown }>(key, { purchaseid: Number(order.id), id: Number(lineId) });
+  const [check] = await provider.items(key, { purchaseid: Number(order.id), id: Number(lineId) });
   return String(check?.multiplelines).trim().toLowerCase() === 'true';
 }
 
@@ -172,7 +165,7 @@ export const addPurchaseOrderLine = (
 
 /** The VAT of an amount at a VAT code by the provider's calculate-VAT call (spec 02 §7.2: Items[0].btw_amount). */
 export async function calculateVat(provider: ProviderClient, amount: string, vatCode: string): Promise<string | null> {
-  const [answer] = await provider.items<{ btw_amount?: unknown }>('purchaseOrders.calculateVat', { amount, vat: vatCode });
+  const [answer] = await provider.items('purchaseOrders.calculateVat', { amount, vat: vatCode });
   return fromProviderDecimal(answer?.btw_amount);
 }
 
