@@ -2,7 +2,7 @@ import { parse } from 'graphql';
 import type { ProviderClient } from '../provider/client';
 import { buildSchema } from '../schema';
 import { childListLoader, keyedLoader, listLoader, Loaders, onceLoader } from './loaders';
-import { prefetch, selectedCoordinates } from './prefetch';
+import { prefetch, selectedCoordinates, startChildLists } from './prefetch';
 import { childList, ownedBy } from '../provider/calls/shared';
 
 const provider = {} as ProviderClient;
@@ -118,6 +118,22 @@ describe('prefetch', () => {
     prefetch(prefetchRules, selectedCoordinates(schema, parse('{ users { roles { name } } }')), fake);
     expect(calls.sort()).toEqual(['roles', 'users']);
     spy.mockRestore();
+  });
+
+  it('starts the child lists an operation selects with their owner, and only those', async () => {
+    const asked: string[] = [];
+    const list = (name: string) => ({ name, create: () => ({ load: async (id: string) => void asked.push(`${name}:${id}`) }) });
+    const lines = list('lines');
+    const documents = list('documents');
+    const operation = parse('query { salesOrder(id: "7") { id ...L } } fragment L on SalesOrder { lines { id } }');
+    const info = { schema, operation: operation.definitions[0] as never, fragments: { L: operation.definitions[1] as never } };
+    const children = [
+      ['SalesOrder.lines', lines],
+      ['SalesOrder.documents', documents],
+    ] as const;
+    startChildLists(new Loaders(provider), info, ['7', '8'], children);
+    await Promise.resolve();
+    expect(asked).toEqual(['lines:7', 'lines:8']);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   fromProviderDecimal,
   fromProviderId,
   fromProviderText,
+  isRecordId,
   toProviderDate,
   toProviderDecimal,
 } from './mapping';
@@ -62,5 +63,11 @@ describe('provider value mapping', () => {
     expect(fromProviderAmount(0.1)).toBe('0.1');
     expect(fromProviderAmount('')).toBe('0');
     expect(fromProviderAmount(null)).toBe('0');
+  });
+
+  it('takes as a record id only the whole numbers the provider can be sent', () => {
+    for (const id of ['1', '3001', '999999999999999']) expect(isRecordId(id)).toBe(true);
+    // a 16th digit: Number() would round 9007199254740993 to another id
+    for (const id of ['', '-1', '1.5', '1e3', ' 7', 'abc', '12a', '9007199254740993']) expect(isRecordId(id)).toBe(false);
   });
 });

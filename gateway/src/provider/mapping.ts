@@ -59,3 +59,9 @@ export function fromProviderId(value: unknown): string {
 export function fromProviderAmount(value: unknown): string {
   return fromProviderDecimal(value) ?? '0';
 }
+
+/**
+ * Whether a graph ID can name a provider record: the provider's ids are whole numbers, sent as JSON
+ * numbers, so at most 15 digits (past that Number() would send another id). Any other is not found.
+ */
+export const isRecordId = (id: string): boolean => /^\d{1,15}$/.test(id);

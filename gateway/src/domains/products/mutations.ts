@@ -15,6 +15,7 @@ import type { ProductRecord } from '../../provider/records';
 import { isAdministrator } from '../../session/session';
 import { productAnswerLoader, productDocumentsLoader, productLoader, productsByCodeLoader, productsLoader } from './loaders';
 import { DUPLICATED_PRODUCT, FILE_REFUSALS, PRODUCT_REFUSALS, validateChange, validateNew } from './rules';
+import { isRecordId } from '../../provider/mapping';
 
 /** checkDuplicateProduct (spec 01 §5). */
 const isDuplicate = (ctx: GatewayContext, name: string, supplierCode: string, customerCode: string) =>
@@ -42,7 +43,6 @@ export async function freshProduct(ctx: GatewayContext, id: string): Promise<Pro
   return loader.load(id);
 }
 
-const isId = (id: string) => /^\d+$/.test(id);
 const notFound = (field: string | null = null) => ({ product: null, userErrors: [userError('NOT_FOUND', 'Product not found', field)] });
 
 export const productMutations = {
@@ -61,7 +61,7 @@ export const productMutations = {
 
   async copyProduct(_p, { input }, ctx) {
     const admin = isAdministrator(ctx.session);
-    if (!isId(input.sourceId)) return notFound('sourceId');
+    if (!isRecordId(input.sourceId)) return notFound('sourceId');
     const errors = validateNew(input, admin);
     if (errors.length) return { product: null, userErrors: errors };
     if (await isDuplicate(ctx, input.name, input.supplierCode, input.customerCode))
@@ -74,7 +74,7 @@ export const productMutations = {
   },
 
   async updateProduct(_p, { input }, ctx) {
-    if (!isId(input.id)) return notFound('id');
+    if (!isRecordId(input.id)) return notFound('id');
     const errors = validateChange(input);
     if (errors.length) return { product: null, userErrors: errors };
     const current = await ctx.loaders.use(productLoader).load(input.id);
@@ -92,14 +92,14 @@ export const productMutations = {
   },
 
   async deleteProduct(_p, { id }, ctx) {
-    if (!isId(id)) return { deletedId: null, userErrors: [userError('NOT_FOUND', 'Product not found')] };
+    if (!isRecordId(id)) return { deletedId: null, userErrors: [userError('NOT_FOUND', 'Product not found')] };
     const result = await deleteProduct(ctx.provider, id);
     if (!result.ok) return { deletedId: null, userErrors: refusalErrors(result.refusal, PRODUCT_REFUSALS) };
     return { deletedId: id, userErrors: [] };
   },
 
   async attachProductDocuments(_p, { productId, fileIds }, ctx) {
-    if (!isId(productId)) return notFound('productId');
+    if (!isRecordId(productId)) return notFound('productId');
     const errors = await attachFiles(ctx, productId, fileIds);
     const product = await freshProduct(ctx, productId);
     if (!product) return notFound('productId');
@@ -107,7 +107,7 @@ export const productMutations = {
   },
 
   async sendProductToAccounting(_p, { id }, ctx) {
-    if (!isId(id)) return notFound('id');
+    if (!isRecordId(id)) return notFound('id');
     const result = await sendProductToAccounting(ctx.provider, id);
     if (!result.ok) return { product: null, userErrors: refusalErrors(result.refusal, PRODUCT_REFUSALS) };
     return { product: await freshProduct(ctx, id), userErrors: [] };
