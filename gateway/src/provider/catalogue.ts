@@ -8,8 +8,6 @@
 import { callProcedures } from './calls/procedures.generated';
 import type { ProcedureDef } from './procedure-def';
 
-export type { ProcedureDef } from './procedure-def';
-
 export const defaultCatalogue = callProcedures satisfies Record<string, ProcedureDef>;
 
 export type ProcedureKey = keyof typeof defaultCatalogue;

@@ -39,8 +39,6 @@ export interface TokenAnswer {
   roles?: string;
 }
 
-export type { RequestScope } from './transport';
-
 /** A call's payload by its key (the contract's), optional where the contract requires none. */
 export type CallArgs<K extends ProcedureKey, O> = Record<string, never> extends Payload<K> ? [payload?: Payload<K>, opts?: O] : [payload: Payload<K>, opts?: O];
 

@@ -4,7 +4,7 @@ import type { MutationResolvers, PurchaseManualLineFields, UserError } from '../
 import { changePart, type PartChange } from '../../mutations/change-part';
 import { create } from '../../mutations/created';
 import { freshChildList } from '../../provider/calls/shared';
-import { lineAmount, sameDecimal } from '@backoffice/shared/decimal';
+import { lineAmount, parseVatAmount as parseVatAmountInput, sameDecimal } from '@backoffice/shared/decimal';
 import {
   addPurchaseManualLine,
   attachPurchaseOrderDocument,
@@ -28,7 +28,7 @@ import { vatOf } from './vat';
 import type { Outcome, Written } from '../../provider/outcome';
 import type { PurchaseManualLineRecord, PurchaseOrderRecord } from '../../provider/records';
 import { purchaseManualLinesLoader, purchaseOrderDocumentsLoader, purchaseOrderLinesLoader, purchaseOrderListLoader, purchaseOrderLoader } from './loaders';
-import { headerErrors, manualLineErrors, parseVatAmountInput, PURCHASE_ORDER_REFUSALS, withinScale } from './rules';
+import { headerErrors, manualLineErrors, PURCHASE_ORDER_REFUSALS, withinScale } from './rules';
 
 /** Forgets what this request knew of an invoice after a change, so that the payload shows it fresh. */
 function forget(ctx: GatewayContext, id: string): void {

@@ -18,7 +18,7 @@ import {
   purchaseSupplier,
 } from './loaders';
 import { purchaseOrderMutations } from './mutations';
-import { lineAmount, sum } from './rules';
+import { lineAmount, sumAmounts as sum } from '@backoffice/shared/decimal';
 import { vatOf } from './vat';
 import type { Domain } from '../domain';
 import { isRecordId } from '../../provider/mapping';

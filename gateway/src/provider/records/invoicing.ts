@@ -1,4 +1,4 @@
-/** Invoicing and tasks: the provider's records translated into the domain's words. */
+/** Invoicing: the provider's records translated into the domain's words. */
 import { isoWeekOf } from '@backoffice/shared/week';
 import { fromProviderBoolean, fromProviderDate, fromProviderText as text, fromProviderId as id, fromProviderAmount as zero } from '../mapping';
 
@@ -173,36 +173,4 @@ export function toBulkSendRecord(raw: Raw): BulkSendRecord {
   const ids = Array.isArray(raw.SentIds) ? (raw.SentIds as unknown[]).map(id) : null;
   const items = Array.isArray(raw.Items) ? (raw.Items as Raw[]) : [];
   return { sentIds: ids, refused: items.map((r) => ({ id: id(r.id ?? r.Id), message: text(r.Message) ?? '' })) };
-}
-
-export interface TaskRecord {
-  id: string;
-  taskTypeId: string;
-  taskTypeName: string;
-  taskStatusId: string;
-  taskStatusName: string;
-  subject: string;
-  description: string;
-  productId: string | null;
-  productCode: string | null;
-  productName: string | null;
-  userId: string | null;
-  userName: string | null;
-}
-
-export function toTaskRecord(raw: Raw): TaskRecord {
-  return {
-    id: id(raw.id),
-    taskTypeId: id(raw.TaskTypeId),
-    taskTypeName: text(raw.Tasktype) ?? '',
-    taskStatusId: id(raw.TaskStatusId),
-    taskStatusName: text(raw.TaskStatus) ?? '',
-    subject: text(raw.Subject) ?? '',
-    description: text(raw.Description) ?? '',
-    productId: text(raw.ProductId),
-    productCode: text(raw.ProductCode),
-    productName: text(raw.Product),
-    userId: text(raw.UserId),
-    userName: text(raw.User),
-  };
 }
