@@ -15,7 +15,8 @@
  * (the spec's list is not); a row carries its order's first product line, like the sales overview.
  */
 import { defineProcedure, type Procedure } from '../registry';
-import { body, date, num, str } from '../salesOrders/shared';
+import { body } from '../validation';
+import { date, num, str } from '../answers';
 
 export const DEMURRAGE_FREE_DAYS = 7;
 /** How far back containers that were already picked stay in the list. */
