@@ -13,6 +13,7 @@
  * a dropdown is fetched only for what the rows lack (a supplier's demurrage flag, unit names).
  */
 import { defaultCatalogue, type ProcedureKey } from '../src/provider/catalogue';
+import type { Item } from '../src/provider/contract-types';
 import {
   toMonthEndRecord,
   toMonthEndTotalsRecord,
@@ -58,8 +59,8 @@ export class DirectClient {
   }
 
   /** One procedure call, as the gateway makes it (same name, method and payload encoding). */
-  private async items<T = Raw>(key: ProcedureKey, payload: Record<string, unknown> = {}): Promise<T[]> {
-    return ((await this.answer<T>(key, payload)).Items ?? []) as T[];
+  private async items<K extends ProcedureKey>(key: K, payload: Record<string, unknown> = {}): Promise<Item<K>[]> {
+    return ((await this.answer<Item<K>>(key, payload)).Items ?? []) as Item<K>[];
   }
 
   /** A procedure's whole answer (lists with a count or totals beside their Items). */
@@ -268,7 +269,7 @@ export class DirectClient {
   async salesOrdersPage(limit: number, filter: Record<string, unknown> = {}) {
     if (this.specOnly) return this.salesOrdersPageOfWholeList(limit);
     const [body, units] = await Promise.all([
-      this.answer('salesOrders.page', { range: '6months', ...filter, offset: 0, limit }),
+      this.answer<Item<'salesOrders.page'>>('salesOrders.page', { range: '6months', ...filter, offset: 0, limit }),
       this.items('reference.units'),
     ]);
     const unitBy = byCode(units.map(toCodeNameRecord));

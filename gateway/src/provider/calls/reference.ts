@@ -1,7 +1,6 @@
 /** Reference data (dropdowns) and a supplier's purchase defaults: the provider's procedures in the domain's words. */
-import type { ProcedureKey } from '../catalogue';
 import type { ProviderClient } from '../client';
-import { toCodeNameRecord, toCustomerRecord, toSupplierRecord, toVatCodeRecord, type CodeNameRecord } from '../records';
+import { toCodeNameRecord, toCustomerRecord, toSupplierRecord, toVatCodeRecord, type CodeNameKey, type CodeNameRecord } from '../records';
 import { readProcedure, type ProcedureDef } from '../procedure-def';
 
 /** The provider procedures this domain calls, under the keys its calls name (catalogue.ts is every domain's). */
@@ -20,7 +19,7 @@ export const procedures = {
 } satisfies Record<string, ProcedureDef>;
 
 const codeNames =
-  (key: ProcedureKey) =>
+  (key: CodeNameKey) =>
   async (provider: ProviderClient): Promise<CodeNameRecord[]> =>
     (await provider.items(key)).map(toCodeNameRecord);
 

@@ -1,7 +1,6 @@
 /** Period dates: the provider's records translated into the domain's words. */
+import type { Item } from '../contract-types';
 import { fromProviderDate, fromProviderId as str } from '../mapping';
-
-type Raw = Record<string, unknown>;
 
 export interface PeriodDateRecord {
   id: string;
@@ -10,7 +9,7 @@ export interface PeriodDateRecord {
   newDate: string | null;
 }
 
-export function toPeriodDateRecord(raw: Raw): PeriodDateRecord {
+export function toPeriodDateRecord(raw: Item<'periodDates.list'>): PeriodDateRecord {
   return {
     id: str(raw.Id),
     year: Number(raw.Jaar),

@@ -1,7 +1,11 @@
 /** Reference data (the dropdowns): the provider's records translated into the domain's words. */
+import type { Item } from '../contract-types';
 import { fromProviderBoolean, fromProviderDecimal, fromProviderId as str } from '../mapping';
 
-type Raw = Record<string, unknown>;
+/** The dropdowns answered as `{key, value}` items. */
+export type CodeNameKey =
+  | `reference.${'transporters' | 'shippingCompanies' | 'units' | 'productGroups' | 'productTypes' | 'documentTypes'}`
+  | `tasks.${'types' | 'statuses' | 'users'}`;
 
 export interface CustomerRecord {
   code: string;
@@ -32,20 +36,20 @@ export interface VatCodeRecord {
 }
 
 /** A dropdown item: `{key, value}`, or `{Key, Value}` as the transporters come. */
-export function toCodeNameRecord(raw: Raw): CodeNameRecord {
-  return { code: str(raw.key ?? raw.Key), name: str(raw.value ?? raw.Value) };
+export function toCodeNameRecord(raw: Item<CodeNameKey>): CodeNameRecord {
+  return 'key' in raw ? { code: str(raw.key), name: str(raw.value) } : { code: str(raw.Key), name: str(raw.Value) };
 }
 
-export function toCustomerRecord(raw: Raw): CustomerRecord {
-  const note = str(raw.note ?? raw.Note).trim();
+export function toCustomerRecord(raw: Item<'reference.customers'>): CustomerRecord {
+  const note = str(raw.note).trim();
   return { ...toCodeNameRecord(raw), note: note || null };
 }
 
-export function toSupplierRecord(raw: Raw): SupplierRecord {
-  return { ...toCodeNameRecord(raw), hasDemurrage: fromProviderBoolean(raw.demurrage ?? raw.Demurrage) };
+export function toSupplierRecord(raw: Item<'reference.suppliers'>): SupplierRecord {
+  return { ...toCodeNameRecord(raw), hasDemurrage: fromProviderBoolean(raw.demurrage) };
 }
 
 /** A VAT code of the dropdown (key, value); its `percentage` is read only with `withPercentage` (the vatPercentage extension). */
-export function toVatCodeRecord(raw: Raw, withPercentage: boolean): VatCodeRecord {
-  return { code: str(raw.key ?? raw.Key), description: str(raw.value ?? raw.Value), percentage: withPercentage ? fromProviderDecimal(raw.percentage) : null };
+export function toVatCodeRecord(raw: Item<'reference.vatCodes'>, withPercentage: boolean): VatCodeRecord {
+  return { code: str(raw.key), description: str(raw.value), percentage: withPercentage ? fromProviderDecimal(raw.percentage) : null };
 }

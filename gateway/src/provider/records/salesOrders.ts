@@ -1,4 +1,5 @@
 /** Sales orders and their parts, as the provider's records translated into the domain's words. */
+import type { Item } from '../contract-types';
 import {
   fromProviderBoolean,
   fromProviderDate,
@@ -8,8 +9,6 @@ import {
   fromProviderAmount as zero,
 } from '../mapping';
 import { fromProviderPricingType, type PricingTypeValue } from './products';
-
-type Raw = Record<string, unknown>;
 
 /** A header with the overview columns of its first line (spec 02 §2.1). */
 export interface SalesOrderRecord {
@@ -125,10 +124,10 @@ export const SALES_ORDER_PROVIDER_FIELDS = {
   isCompleted: { member: 'isCompleted', type: 'boolean' },
 } as const satisfies Record<string, { member: string; type: 'string' | 'number' | 'date' | 'boolean' }>;
 
-export function toSalesOrderRecord(raw: Raw): SalesOrderRecord {
+export function toSalesOrderRecord(raw: Item<'salesOrders.list' | 'salesOrders.list6Months' | 'salesOrders.page' | 'salesOrders.get'>): SalesOrderRecord {
   const hasLine = text(raw.ProductCode) !== null;
   return {
-    id: id(raw.id ?? raw.Id),
+    id: id(raw.id),
     customerCode: text(raw.CustomerCode),
     customerName: text(raw.Customer) ?? '',
     supplierCode: id(raw.SupplierCode),
@@ -155,7 +154,7 @@ export function toSalesOrderRecord(raw: Raw): SalesOrderRecord {
 }
 
 /** A line; `orderId` is the order it was asked for (the provider's `orderid` when it sends one). */
-export function toSalesOrderLineRecord(raw: Raw, orderId?: string): SalesOrderLineRecord {
+export function toSalesOrderLineRecord(raw: Item<'salesOrders.lines'>, orderId?: string): SalesOrderLineRecord {
   return {
     id: id(raw.id),
     salesOrderId: orderId ?? id(raw.orderid),
@@ -178,7 +177,7 @@ export function toSalesOrderLineRecord(raw: Raw, orderId?: string): SalesOrderLi
   };
 }
 
-export function toSalesOrderTransportRecord(raw: Raw, orderId: string): SalesOrderTransportRecord {
+export function toSalesOrderTransportRecord(raw: Item<'salesOrders.transports'>, orderId: string): SalesOrderTransportRecord {
   return {
     id: id(raw.id),
     salesOrderId: orderId,
@@ -193,11 +192,11 @@ export function toSalesOrderTransportRecord(raw: Raw, orderId: string): SalesOrd
   };
 }
 
-export function toSalesOrderTextLineRecord(raw: Raw, orderId: string): SalesOrderTextLineRecord {
+export function toSalesOrderTextLineRecord(raw: Item<'salesOrders.textLines'>, orderId: string): SalesOrderTextLineRecord {
   return { id: id(raw.id), salesOrderId: orderId, text: text(raw.text ?? raw.description) ?? '' };
 }
 
-export function toSalesOrderDocumentRecord(raw: Raw, orderId: string): SalesOrderDocumentRecord {
+export function toSalesOrderDocumentRecord(raw: Item<'salesOrders.documents'>, orderId: string): SalesOrderDocumentRecord {
   return {
     fileId: id(raw.FileStorageId),
     salesOrderId: orderId,
@@ -207,17 +206,17 @@ export function toSalesOrderDocumentRecord(raw: Raw, orderId: string): SalesOrde
   };
 }
 
-export function toSalesItemRecord(raw: Raw): SalesItemRecord {
+export function toSalesItemRecord(raw: Item<'salesOrders.salesItems'>): SalesItemRecord {
   return {
-    productId: id(raw.key ?? raw.Key),
+    productId: id(raw.key),
     productCode: text(raw.code) ?? '',
-    productName: text(raw.product) ?? text(raw.value ?? raw.Value) ?? '',
-    label: text(raw.value ?? raw.Value) ?? '',
+    productName: text(raw.product) ?? text(raw.value) ?? '',
+    label: text(raw.value) ?? '',
     priceAvailable: fromProviderBoolean(raw.priceAvailable),
   };
 }
 
-export function toTransportCandidateRecord(raw: Raw): TransportCandidateRecord {
+export function toTransportCandidateRecord(raw: Item<'salesOrders.transportCandidates'>): TransportCandidateRecord {
   return {
     transporterCode: id(raw.TransporterCode),
     transporterName: text(raw.TransporterName) ?? '',

@@ -1,7 +1,6 @@
 /** Tasks: the provider's records translated into the domain's words. */
+import type { Item } from '../contract-types';
 import { fromProviderText as text, fromProviderId as id } from '../mapping';
-
-type Raw = Record<string, unknown>;
 
 export interface TaskRecord {
   id: string;
@@ -18,7 +17,7 @@ export interface TaskRecord {
   userName: string | null;
 }
 
-export function toTaskRecord(raw: Raw): TaskRecord {
+export function toTaskRecord(raw: Item<'tasks.list' | 'tasks.get'>): TaskRecord {
   return {
     id: id(raw.id),
     taskTypeId: id(raw.TaskTypeId),
