@@ -162,7 +162,7 @@ export class DirectClient {
     const unitBy = byCode(units.map(toCodeNameRecord));
     const unit = (code: string | null) => (code ? (unitBy.get(code) ?? { code, name: code }) : null);
     const supplier = suppliers.map(toSupplierRecord).find((s) => s.code === order.supplierCode);
-    const lineRecords = lines.map((raw) => toSalesOrderLineRecord(raw, id));
+    const lineRecords = lines.map((raw) => toSalesOrderLineRecord(raw, id, !this.specOnly));
     const lineRows = lineRecords.map((l) => ({
       id: l.id,
       product: { id: l.productId, code: l.productCode, name: l.productName },
@@ -203,7 +203,7 @@ export class DirectClient {
         isTemporary: order.isTemporary,
         lines: lineRows,
         transports: transports.map((raw) => {
-          const t = toSalesOrderTransportRecord(raw, id);
+          const t = toSalesOrderTransportRecord(raw, id, !this.specOnly);
           return {
             id: t.id,
             line: t.lineId && lineIds.has(t.lineId) ? { id: t.lineId } : null,

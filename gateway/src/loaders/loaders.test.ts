@@ -66,6 +66,7 @@ describe('childListLoader', () => {
     const calls: Record<string, unknown>[] = [];
     const provider = {
       batchIds,
+      has: () => false,
       items: async (_key: string, payload: Record<string, unknown>) => {
         calls.push(payload);
         if ('orderids' in payload) return rows.filter((r) => (payload.orderids as number[]).includes(r.orderid));

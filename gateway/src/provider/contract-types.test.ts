@@ -36,7 +36,7 @@ function recordingClient() {
     sent.push([key, payload]);
     return { Success: true, Items: [{ id: 1, orderid: 7, multiplelines: 'True' }] };
   };
-  const provider = { execute: answer, items: async (key: string, payload?: unknown) => (await answer(key, payload)).Items, batchIds: false };
+  const provider = { execute: answer, items: async (key: string, payload?: unknown) => (await answer(key, payload)).Items, batchIds: false, has: () => false };
   return { provider: provider as unknown as ProviderClient, sent };
 }
 

@@ -311,7 +311,8 @@ export async function listSalesItems(
 ): Promise<SalesItemRecord[]> {
   const payload: Payload<'salesOrders.salesItems'> = { customercode: customerCode, suppliercode: supplierCode };
   if (loadingDate) payload.loadingdate = loadingDate;
-  return (await provider.items('salesOrders.salesItems', payload)).map(toSalesItemRecord);
+  const extra = provider.has('extraFields');
+  return (await provider.items('salesOrders.salesItems', payload)).map((raw) => toSalesItemRecord(raw, extra));
 }
 
 /** A product's sales and purchase units and its prices on a day (four calls, side by side). */

@@ -43,18 +43,20 @@ export interface ChildList<V> {
 }
 
 /** A child list whose owner fields and rows are the contract's (a field it lacks fails the build). */
-export function childList<K extends ProcedureKey, V>(key: K, owner: OwnerFields<K>, map: (raw: Item<K>, ownerId: string) => V): ChildList<V> {
+export function childList<K extends ProcedureKey, V>(key: K, owner: OwnerFields<K>, map: (raw: Item<K>, ownerId: string, extra: boolean) => V): ChildList<V> {
   // a computed key cannot tell the type checker it is the contract's: OwnerFields<K> says so instead
   const payload = (field: string, value: unknown) => [{ [field]: value }] as unknown as CallArgs<K, never>;
   return {
     key,
     owner: owner as OwnerFields,
     ofOwner: async (provider, ownerId, opts) =>
-      (await provider.items(key, ...([payload(owner.one, Number(ownerId))[0], opts] as CallArgs<K, { fresh?: boolean }>))).map((raw) => map(raw, ownerId)),
+      (await provider.items(key, ...([payload(owner.one, Number(ownerId))[0], opts] as CallArgs<K, { fresh?: boolean }>))).map((raw) =>
+        map(raw, ownerId, provider.has('extraFields')),
+      ),
     ofOwners: async (provider, ownerIds) =>
       (await provider.items(key, ...payload(owner.many, ownerIds.map(Number)))).map((raw) => {
         const ownerId = String(raw[owner.ownerField] ?? '');
-        return { ownerId, value: map(raw, ownerId) };
+        return { ownerId, value: map(raw, ownerId, provider.has('extraFields')) };
       }),
   };
 }

@@ -153,14 +153,14 @@ export function toSalesOrderRecord(raw: Item<'salesOrders.list' | 'salesOrders.l
   };
 }
 
-/** A line; `orderId` is the order it was asked for (the provider's `orderid` when it sends one). */
-export function toSalesOrderLineRecord(raw: Item<'salesOrders.lines'>, orderId?: string): SalesOrderLineRecord {
+/** A line of the order asked for; its product's id and name and purchaseQuantityChanged only with `extra` (extraFields). */
+export function toSalesOrderLineRecord(raw: Item<'salesOrders.lines'>, orderId: string, extra: boolean): SalesOrderLineRecord {
   return {
     id: id(raw.id),
-    salesOrderId: orderId ?? id(raw.orderid),
-    productId: id(raw.productid),
+    salesOrderId: orderId,
+    productId: extra ? id(raw.productid) : '',
     productCode: text(raw.productcode) ?? '',
-    productName: text(raw.product) ?? '',
+    productName: (extra ? text(raw.product) : null) ?? '',
     salesQuantity: zero(raw.salesquantity),
     salesUnitCode: text(raw.SalesUnit),
     salesPrice: zero(raw.SalesPrice),
@@ -169,7 +169,7 @@ export function toSalesOrderLineRecord(raw: Item<'salesOrders.lines'>, orderId?:
     purchaseUnitCode: text(raw.PurchaseUnit),
     purchasePrice: zero(raw.purchaseprice),
     purchaseAmount: zero(raw.purchaseamount),
-    purchaseQuantityChanged: fromProviderBoolean(raw.purchaseQuantityChanged),
+    purchaseQuantityChanged: extra && fromProviderBoolean(raw.purchaseQuantityChanged),
     reportingDate: fromProviderDate(raw.ReportingDate),
     packingSlip: text(raw.PackingSlip),
     container: text(raw.Container),
@@ -177,12 +177,13 @@ export function toSalesOrderLineRecord(raw: Item<'salesOrders.lines'>, orderId?:
   };
 }
 
-export function toSalesOrderTransportRecord(raw: Item<'salesOrders.transports'>, orderId: string): SalesOrderTransportRecord {
+/** A transport of the order asked for; its line and transporter code only with `extra` (extraFields). */
+export function toSalesOrderTransportRecord(raw: Item<'salesOrders.transports'>, orderId: string, extra: boolean): SalesOrderTransportRecord {
   return {
     id: id(raw.id),
     salesOrderId: orderId,
-    lineId: text(raw.salesorderlineid),
-    transporterCode: id(raw.TransporterCode),
+    lineId: extra ? text(raw.salesorderlineid) : null,
+    transporterCode: extra ? id(raw.TransporterCode) : '',
     transporterName: text(raw.Transporter) ?? '',
     pricingType: fromProviderPricingType(raw.pricingtype),
     price: zero(raw.price),
@@ -206,11 +207,12 @@ export function toSalesOrderDocumentRecord(raw: Item<'salesOrders.documents'>, o
   };
 }
 
-export function toSalesItemRecord(raw: Item<'salesOrders.salesItems'>): SalesItemRecord {
+/** A product a customer may order; its code and name beside the label only with `extra` (extraFields). */
+export function toSalesItemRecord(raw: Item<'salesOrders.salesItems'>, extra: boolean): SalesItemRecord {
   return {
     productId: id(raw.key),
-    productCode: text(raw.code) ?? '',
-    productName: text(raw.product) ?? text(raw.value) ?? '',
+    productCode: (extra ? text(raw.code) : null) ?? '',
+    productName: (extra ? text(raw.product) : null) ?? text(raw.value) ?? '',
     label: text(raw.value) ?? '',
     priceAvailable: fromProviderBoolean(raw.priceAvailable),
   };
