@@ -16,6 +16,9 @@ export function fromProviderDate(value: unknown): string | null {
   return date;
 }
 
+/** A LocalDate for a payload as toProviderDate writes it, left out (undefined) when there is none. */
+export const toProviderDay = (value: string | null | undefined): string | undefined => (value ? toProviderDate(value) : undefined);
+
 /** LocalDate `2026-03-05` → the provider's month/day/year `3/5/2026`; null → the provider's empty date. */
 export function toProviderDate(value: string | null | undefined): string {
   if (!value) return '1/1/1900';

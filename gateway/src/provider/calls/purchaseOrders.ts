@@ -1,7 +1,7 @@
 /** Purchase orders (invoices) and their parts: the provider's procedures in the domain's words. */
 import type { ProcedureKey } from '../catalogue';
 import type { ProviderClient } from '../client';
-import { fromProviderDecimal, toProviderDate, toProviderDecimal } from '../mapping';
+import { fromProviderDecimal, toProviderDay, toProviderDecimal } from '../mapping';
 import type { Written } from '../outcome';
 import {
   toPurchaseLineCandidateRecord,
@@ -53,8 +53,6 @@ export const procedures = {
   'purchaseOrders.deleteManualLine': writeProcedure('deletePurchaseManualLine'),
 } satisfies Record<string, ProcedureDef>;
 
-const day = (v: string | null | undefined) => (v ? toProviderDate(v) : undefined);
-
 /** The overview, filtered by the provider on a packing number ('' for all; x-assumed: the spec sends {pakbon} always). */
 export const listPurchaseOrders = async (provider: ProviderClient, packingNumber: string): Promise<PurchaseOrderRecord[]> =>
   mapOnce(await provider.items('purchaseOrders.list', { pakbon: packingNumber }), toPurchaseOrderRecord);
@@ -98,7 +96,7 @@ export const createPurchaseOrder = (provider: ProviderClient, h: PurchaseOrderHe
   write(provider, 'purchaseOrders.create', {
     supplier: h.supplierCode,
     invoicenr: h.invoiceNumber,
-    invoicedate: day(h.invoiceDate),
+    invoicedate: toProviderDay(h.invoiceDate),
     description: h.description,
     transport: h.isTransport,
   });
@@ -107,7 +105,7 @@ export const updatePurchaseOrder = (provider: ProviderClient, id: string, h: Pur
     id: Number(id),
     suppliercode: h.supplierCode,
     invoicenr: h.invoiceNumber,
-    invoicedate: day(h.invoiceDate),
+    invoicedate: toProviderDay(h.invoiceDate),
     description: h.description,
     istransport: h.isTransport,
   });
@@ -199,7 +197,7 @@ const manualPayload = (line: ManualLineFields, amounts: ManualLineAmounts) => ({
   btw_amount: amounts.vatAmount ?? undefined,
   price: toProviderDecimal(line.price),
   amount: amounts.amount,
-  reportingdate: day(line.reportingDate),
+  reportingdate: toProviderDay(line.reportingDate),
   description: line.description.trim(),
   vat: line.vatCode.trim(),
 });

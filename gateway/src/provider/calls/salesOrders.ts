@@ -6,7 +6,7 @@ import { refusedRead, toListPayload } from '../list-payload';
 import type { ProviderClient } from '../client';
 import type { Payload } from '../contract-types';
 import { OWN_TRANSPORT } from '../codes';
-import { fromProviderDecimal, toProviderDate, toProviderDecimal } from '../mapping';
+import { fromProviderDecimal, toProviderDay, toProviderDecimal } from '../mapping';
 import type { Written } from '../outcome';
 import {
   toSalesItemRecord,
@@ -64,8 +64,6 @@ export const procedures = {
 
 /** Free text for the provider: trimmed, left out when empty. */
 const trimmed = (v: string | null | undefined) => (!v || v.trim() === '' ? undefined : v.trim());
-/** A date for the provider, left out when there is none. */
-const day = (v: string | null | undefined) => (v ? toProviderDate(v) : undefined);
 
 /** Every order (quality's look-ups; translated once per answer the list cache shares). */
 export const listSalesOrders = async (provider: ProviderClient): Promise<SalesOrderRecord[]> =>
@@ -180,8 +178,8 @@ const header = (h: SalesOrderHeader) => ({
   customer: h.customerCode.trim(),
   supplier: h.supplierCode.trim(),
   reference: trimmed(h.customerReference),
-  loadingdate: day(h.loadingDate),
-  arrivaldate: day(h.arrivalDate),
+  loadingdate: toProviderDay(h.loadingDate),
+  arrivaldate: toProviderDay(h.arrivalDate),
   comments: trimmed(h.comments),
   rederij: trimmed(h.shippingCompanyCode),
   uithaalreferentie: trimmed(h.pickupReference),
@@ -248,7 +246,7 @@ export function updateSalesOrderLine(provider: ProviderClient, l: SalesOrderLine
     packingslip: trimmed(l.packingSlip),
     container: trimmed(l.container)?.toUpperCase(),
     shipping: trimmed(l.shippingDocument),
-    reporting: day(l.reportingDate),
+    reporting: toProviderDay(l.reportingDate),
   };
   if (l.salesAmount) payload.salesAmount = toProviderDecimal(l.salesAmount);
   if (l.purchaseAmount) payload.purchaseAmount = toProviderDecimal(l.purchaseAmount);
