@@ -13,6 +13,7 @@
  * a dropdown is fetched only for what the rows lack (a supplier's demurrage flag, unit names).
  */
 import { defaultCatalogue, type ProcedureKey } from '../src/provider/procedures/catalogue';
+import type { Item } from '../src/provider/contract-types';
 import {
   toMonthEndRecord,
   toMonthEndTotalsRecord,
@@ -59,8 +60,8 @@ export class DirectClient {
   }
 
   /** One procedure call, as the gateway makes it (same name, method and payload encoding). */
-  private async items<T = Raw>(key: ProcedureKey, payload: Record<string, unknown> = {}): Promise<T[]> {
-    return ((await this.answer<T>(key, payload)).Items ?? []) as T[];
+  private async items<K extends ProcedureKey>(key: K, payload: Record<string, unknown> = {}): Promise<Item<K>[]> {
+    return ((await this.answer<Item<K>>(key, payload)).Items ?? []) as Item<K>[];
   }
 
   /** A procedure's whole answer (lists with a count or totals beside their Items). */
@@ -162,7 +163,7 @@ export class DirectClient {
     const unitBy = byCode(units.map(toCodeNameRecord));
     const unit = (code: string | null) => (code ? (unitBy.get(code) ?? { code, name: code }) : null);
     const supplier = suppliers.map(toSupplierRecord).find((s) => s.code === order.supplierCode);
-    const lineRecords = lines.map((raw) => toSalesOrderLineRecord(raw, id));
+    const lineRecords = lines.map((raw) => toSalesOrderLineRecord(raw, id, !this.specOnly));
     const lineRows = lineRecords.map((l) => ({
       id: l.id,
       product: { id: l.productId, code: l.productCode, name: l.productName },
@@ -203,7 +204,7 @@ export class DirectClient {
         isTemporary: order.isTemporary,
         lines: lineRows,
         transports: transports.map((raw) => {
-          const t = toSalesOrderTransportRecord(raw, id);
+          const t = toSalesOrderTransportRecord(raw, id, !this.specOnly);
           return {
             id: t.id,
             line: t.lineId && lineIds.has(t.lineId) ? { id: t.lineId } : null,
@@ -333,7 +334,7 @@ export class DirectClient {
   async salesOrdersPage(limit: number, filter: Record<string, unknown> = {}) {
     if (this.specOnly) return this.salesOrdersPageOfWholeList(limit);
     const [body, units] = await Promise.all([
-      this.answer('salesOrders.page', { range: '6months', ...filter, offset: 0, limit }),
+      this.answer<Item<'salesOrders.page'>>('salesOrders.page', { range: '6months', ...filter, offset: 0, limit }),
       this.items('reference.units'),
     ]);
     const unitBy = byCode(units.map(toCodeNameRecord));

@@ -2,6 +2,9 @@ import Decimal from 'decimal.js';
 import { codes, FINANCE, startStack, type Stack, STACK_START_MS } from './harness';
 import { ProviderClient } from '../src/provider/client';
 
+/** What a month-end call asks beyond its page: the totals, the count. */
+type MonthEndAsk = { totals?: boolean; count?: boolean } | undefined;
+
 let stack: Stack;
 let token: string;
 
@@ -97,7 +100,11 @@ describe('month end', () => {
       try {
         const r = await stack.gql(query, variables, { token });
         expect(r.errors).toBeUndefined();
-        return { data: r.data.monthEnd, calls: calls(before), asked: spy.mock.calls.map(([key, payload]) => [key, payload?.totals, payload?.count]) };
+        return {
+          data: r.data.monthEnd,
+          calls: calls(before),
+          asked: spy.mock.calls.map(([key, payload]) => [key, (payload as MonthEndAsk)?.totals, (payload as MonthEndAsk)?.count]),
+        };
       } finally {
         spy.mockRestore();
       }

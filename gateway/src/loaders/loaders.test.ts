@@ -2,7 +2,8 @@ import { parse } from 'graphql';
 import type { ProviderClient } from '../provider/client';
 import { buildSchema } from '../server/schema';
 import { childListLoader, keyedLoader, listLoader, Loaders, onceLoader } from './loaders';
-import { prefetch, selectedCoordinates } from './prefetch';
+import { prefetch, selectedCoordinates, startChildLists } from './prefetch';
+import { childList, ownedBy } from '../provider/calls/shared';
 
 const provider = {} as ProviderClient;
 
@@ -57,14 +58,15 @@ describe('loaders', () => {
 
 describe('childListLoader', () => {
   const rows = [
-    { orderid: 1, text: 'a' },
-    { orderid: 2, text: 'b' },
-    { orderid: 1, text: 'c' },
+    { orderid: 1, id: 'a' },
+    { orderid: 2, id: 'b' },
+    { orderid: 1, id: 'c' },
   ];
   function fakeProvider(batchIds: boolean) {
     const calls: Record<string, unknown>[] = [];
     const provider = {
       batchIds,
+      has: () => false,
       items: async (_key: string, payload: Record<string, unknown>) => {
         calls.push(payload);
         if ('orderids' in payload) return rows.filter((r) => (payload.orderids as number[]).includes(r.orderid));
@@ -73,11 +75,10 @@ describe('childListLoader', () => {
     } as unknown as ProviderClient;
     return { provider, calls };
   }
-  const def = childListLoader('textLines', {
-    key: 'salesOrders.textLines',
-    owner: { one: 'orderid', many: 'orderids', ownerField: 'orderid' },
-    map: (raw, owner) => `${owner}:${raw.text}`,
-  });
+  const def = childListLoader(
+    'lines',
+    childList('salesOrders.lines', ownedBy('orderid'), (raw, owner) => `${owner}:${raw.id}`),
+  );
 
   it('asks many owners in one call when the provider takes many ids', async () => {
     const { provider, calls } = fakeProvider(true);
@@ -118,6 +119,22 @@ describe('prefetch', () => {
     prefetch(prefetchRules, selectedCoordinates(schema, parse('{ users { roles { name } } }')), fake);
     expect(calls.sort()).toEqual(['roles', 'users']);
     spy.mockRestore();
+  });
+
+  it('starts the child lists an operation selects with their owner, and only those', async () => {
+    const asked: string[] = [];
+    const list = (name: string) => ({ name, create: () => ({ load: async (id: string) => void asked.push(`${name}:${id}`) }) });
+    const lines = list('lines');
+    const documents = list('documents');
+    const operation = parse('query { salesOrder(id: "7") { id ...L } } fragment L on SalesOrder { lines { id } }');
+    const info = { schema, operation: operation.definitions[0] as never, fragments: { L: operation.definitions[1] as never } };
+    const children = [
+      ['SalesOrder.lines', lines],
+      ['SalesOrder.documents', documents],
+    ] as const;
+    startChildLists(new Loaders(provider), info, ['7', '8'], children);
+    await Promise.resolve();
+    expect(asked).toEqual(['lines:7', 'lines:8']);
   });
 });
 

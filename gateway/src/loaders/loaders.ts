@@ -105,21 +105,17 @@ export function keyedLoader<K, V>(name: string, fetchOne: (provider: ProviderCli
  * reaches cost one call per batch of 500; against a provider that only knows the single id it
  * is one call per owner, all started together.
  */
-export function childListLoader<V>(name: string, { key, owner: fields, map }: ChildList<V>): LoaderDef<DataLoader<string, V[]>> {
-  const fetchOne = async (provider: ProviderClient, id: string) => (await provider.items(key, { [fields.one]: Number(id) })).map((raw) => map(raw, id));
+export function childListLoader<V>(name: string, list: ChildList<V>): LoaderDef<DataLoader<string, V[]>> {
   return {
     name,
     create: (provider) =>
       new DataLoader<string, V[]>(
         async (ids) => {
           if (ids.length === 1 || !provider.batchIds) {
-            return Promise.all(ids.map((id) => fetchOne(provider, id).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))))));
+            return Promise.all(ids.map((id) => list.ofOwner(provider, id).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))))));
           }
           const byOwner = new Map<string, V[]>(ids.map((id) => [id, []]));
-          for (const raw of await provider.items(key, { [fields.many]: ids.map(Number) })) {
-            const owner = String(raw[fields.ownerField] ?? '');
-            byOwner.get(owner)?.push(map(raw, owner));
-          }
+          for (const { ownerId, value } of await list.ofOwners(provider, ids)) byOwner.get(ownerId)?.push(value);
           return ids.map((id) => byOwner.get(id) ?? []);
         },
         { maxBatchSize: 500 },

@@ -1,4 +1,13 @@
-import { type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema, TypeInfo, visit, visitWithTypeInfo, getNamedType } from 'graphql';
+import {
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLResolveInfo,
+  type GraphQLSchema,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  getNamedType,
+} from 'graphql';
 import type { LoaderDef, Loaders } from './loaders';
 import { subfieldNames, within } from './selection';
 
@@ -62,5 +71,38 @@ export function prefetch(rules: PrefetchRule[], coordinates: Set<string>, loader
     const asked = coordinates instanceof SelectedCoordinates ? coordinates.subfields.get(rule.coordinate) : undefined;
     if (rule.rowAnswers && asked && within(asked, rule.rowAnswers)) continue;
     loaders.prime(rule.loader);
+  }
+}
+
+const operationDocuments = new WeakMap<object, DocumentNode>();
+
+/** The operation being resolved with its fragments, as one document (one per operation). */
+function operationDocument(info: Pick<GraphQLResolveInfo, 'operation' | 'fragments'>): DocumentNode {
+  let document = operationDocuments.get(info.operation);
+  if (!document) {
+    document = { kind: 'Document' as never, definitions: [info.operation, ...Object.values(info.fragments)] };
+    operationDocuments.set(info.operation, document);
+  }
+  return document;
+}
+
+/** A child list a detail may select (`SalesOrder.lines`) and its loader by owner id. */
+export type ChildPrefetch = readonly [coordinate: string, loader: LoaderDef<{ load(ownerId: string): Promise<unknown> }>];
+
+/**
+ * Starts the child lists of owners that the operation selects together with the owners
+ * themselves, so that a detail costs one round trip instead of two.
+ */
+export function startChildLists(
+  loaders: Loaders,
+  info: Pick<GraphQLResolveInfo, 'schema' | 'operation' | 'fragments'>,
+  ownerIds: readonly string[],
+  lists: readonly ChildPrefetch[],
+): void {
+  const selected = selectedCoordinates(info.schema, operationDocument(info));
+  for (const [coordinate, def] of lists) {
+    if (!selected.has(coordinate)) continue;
+    const loader = loaders.use(def);
+    for (const id of ownerIds) loader.load(id).catch(() => undefined);
   }
 }

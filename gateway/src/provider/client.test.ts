@@ -52,16 +52,21 @@ describe('ProviderClient', () => {
       req.method === 'GET' ? json(res, 200, { Items: [{ Id: 1 }] }) : json(res, 200, { Success: 'False', Message: 'Period is closed' }),
     );
     await expect(p.client.items('periodDates.list')).resolves.toEqual([{ Id: 1 }]);
-    await expect(p.client.execute('periodDates.create', { year: 2026 })).resolves.toMatchObject({ Success: false, Message: 'Period is closed' });
+    await expect(p.client.execute('periodDates.create', { year: 2026, month: 1, newdate: '1/1/2026' })).resolves.toMatchObject({
+      Success: false,
+      Message: 'Period is closed',
+    });
     await p.close();
   });
 
   it('never retries a write, and uses the overridden procedure name', async () => {
     const p = await fakeProvider((_req, res) => json(res, 503, {}));
-    await expect(p.client.execute('periodDates.create', { year: 2026 })).rejects.toMatchObject({ extensions: { code: 'PROVIDER_UNAVAILABLE' } });
+    await expect(p.client.execute('periodDates.create', { year: 2026, month: 1, newdate: '1/1/2026' })).rejects.toMatchObject({
+      extensions: { code: 'PROVIDER_UNAVAILABLE' },
+    });
     expect(p.seen).toHaveLength(1);
     expect(p.seen[0]?.url).toBe('/api/factory/execute/backoffice/postPeriodDateRenamed');
-    expect(JSON.parse(required(p.seen[0], 'the call').body)).toEqual({ year: 2026 });
+    expect(JSON.parse(required(p.seen[0], 'the call').body)).toEqual({ year: 2026, month: 1, newdate: '1/1/2026' });
     await p.close();
   });
 
@@ -86,7 +91,10 @@ describe('ProviderClient', () => {
         ? json(res, 400, { Success: false, Message: 'month must be 1-12' })
         : json(res, 400, { Message: 'The request is invalid.', ModelState: { 'model.Password': ['Passwords must be at least 6 characters.'] } }),
     );
-    await expect(p.client.execute('periodDates.update', { month: 13 })).resolves.toEqual({ Success: false, Message: 'month must be 1-12' });
+    await expect(p.client.execute('periodDates.update', { id: 1, year: 2026, month: 13, newdate: '1/1/2026' })).resolves.toEqual({
+      Success: false,
+      Message: 'month must be 1-12',
+    });
     await expect(p.client.postJson('/api/Users', {})).resolves.toEqual({
       ok: false,
       refusal: { status: 400, message: 'The request is invalid.', modelState: { 'model.Password': ['Passwords must be at least 6 characters.'] } },

@@ -6,6 +6,7 @@ import { createFaultPolicy, readFaultConfig, type FaultPolicy } from './faults';
 import { stripQuery, Transport, type Answer, type RequestScope, type SendOptions } from './transport';
 import type { Logger } from '../common/logger';
 import type { Catalogue, ProcedureKey } from './procedures/catalogue';
+import type { AnswerFields, Item, Payload } from './contract-types';
 import type { ListCache, Read } from './list-cache';
 import type { RequestGenerations } from './list-generations';
 import type { ProviderExtension, ProviderExtensions } from './extensions';
@@ -27,7 +28,11 @@ export interface TokenAnswer {
   roles?: string;
 }
 
-export type { RequestScope } from './transport';
+/** A call's payload by its key (the contract's), optional where the contract requires none. */
+export type CallArgs<K extends ProcedureKey, O> = Record<string, never> extends Payload<K> ? [payload?: Payload<K>, opts?: O] : [payload: Payload<K>, opts?: O];
+
+/** The answer of a call by its key: its items are the contract's (read a field it lacks: the build fails). */
+export type Result<K extends ProcedureKey> = { Success: boolean; Message?: string; Items?: Item<K>[]; NewId?: number | string } & AnswerFields<K>;
 
 export interface ProviderClientOptions {
   baseUrl: string;
@@ -196,12 +201,8 @@ export class ProviderClient {
    * envelope, also for refusals (`Success:false` with a Message, including 400 validation
    * answers); throws for outages, a missing procedure and an ended session.
    */
-  async execute<T = Record<string, unknown>>(
-    key: ProcedureKey,
-    payload: Record<string, unknown> = {},
-    opts: { fresh?: boolean } = {},
-  ): Promise<ProcedureResult<T>> {
-    return (await this.read<T>(key, payload, opts)).value;
+  async execute<K extends ProcedureKey>(key: K, ...[payload, opts]: CallArgs<K, { fresh?: boolean }>): Promise<Result<K>> {
+    return (await this.readRaw<Item<K>>(key, payload ?? {}, opts)).value as Result<K>;
   }
 
   /**
@@ -209,11 +210,11 @@ export class ProviderClient {
    * reads a kept list anew, `fresh` reads around the cache. Whole-list reads (GET without a payload,
    * or a `wholeList`) and the pages of a paged read that says so may come from the short-lived cache.
    */
-  async read<T = Record<string, unknown>>(
-    key: ProcedureKey,
-    payload: Record<string, unknown> = {},
-    opts: { refresh?: boolean; fresh?: boolean } = {},
-  ): Promise<Read<ProcedureResult<T>>> {
+  read<K extends ProcedureKey>(key: K, ...[payload, opts]: CallArgs<K, { refresh?: boolean; fresh?: boolean }>): Promise<Read<Result<K>>> {
+    return this.readRaw<Item<K>>(key, payload ?? {}, opts) as Promise<Read<Result<K>>>;
+  }
+
+  private async readRaw<T>(key: ProcedureKey, payload: object, opts: { refresh?: boolean; fresh?: boolean } = {}): Promise<Read<ProcedureResult<T>>> {
     const def = this.options.catalogue[key];
     const scope = this.cacheScopeOf(def);
     const cache = this.options.listCache;
@@ -239,7 +240,7 @@ export class ProviderClient {
     return cacheScope;
   }
 
-  private async call<T>(key: ProcedureKey, def: Catalogue[ProcedureKey], payload: Record<string, unknown> = {}): Promise<ProcedureResult<T>> {
+  private async call<T>(key: ProcedureKey, def: Catalogue[ProcedureKey], payload: object = {}): Promise<ProcedureResult<T>> {
     const { answer, path } = await this.exchange(key, def, payload);
     const envelope = answer.body as ProcedureResult<T> | undefined;
     if ((answer.status === 200 || answer.status === 400) && envelope && typeof envelope === 'object') {
@@ -255,17 +256,17 @@ export class ProviderClient {
    * success banner is shown"): any 2xx answer is done, whatever its body, which is passed on when
    * it is an object; only a body that says `Success: false` (or 'False') is a refusal.
    */
-  async executeUnread<T = Record<string, unknown>>(key: ProcedureKey, payload: Record<string, unknown> = {}): Promise<ProcedureResult<T>> {
+  async executeUnread<K extends ProcedureKey>(key: K, ...[payload]: CallArgs<K, never>): Promise<Result<K>> {
     const def = this.options.catalogue[key];
-    const { answer, path } = await this.exchange(key, def, payload);
-    const body = answer.body && typeof answer.body === 'object' && !Array.isArray(answer.body) ? (answer.body as ProcedureResult<T>) : undefined;
+    const { answer, path } = await this.exchange(key, def, payload ?? {});
+    const body = answer.body && typeof answer.body === 'object' && !Array.isArray(answer.body) ? (answer.body as Result<K>) : undefined;
     const refused = body !== undefined && (body.Success === false || String(body.Success).toLowerCase() === 'false');
-    if (answer.status >= 200 && answer.status < 300) return { ...body, Success: !refused };
-    if (answer.status === 400 && body) return { ...body, Success: false };
+    if (answer.status >= 200 && answer.status < 300) return { ...body, Success: !refused } as Result<K>;
+    if (answer.status === 400 && body) return { ...body, Success: false } as Result<K>;
     throw this.unexpected(def.method, path, answer);
   }
 
-  private async exchange(key: ProcedureKey, def: Catalogue[ProcedureKey], payload: Record<string, unknown>): Promise<{ answer: Answer; path: string }> {
+  private async exchange(key: ProcedureKey, def: Catalogue[ProcedureKey], payload: object): Promise<{ answer: Answer; path: string }> {
     const app = this.options.apps[def.app];
     let path = `/api/factory/execute/${encodeURIComponent(app)}/${encodeURIComponent(def.name)}`;
     let body: string | undefined;
@@ -274,7 +275,8 @@ export class ProviderClient {
       if (query) path += `?${query}`;
     } else {
       body = JSON.stringify(payload);
-      const query = new URLSearchParams((def.queryKeys ?? []).filter((k) => payload[k] !== undefined).map((k) => [k, String(payload[k])])).toString();
+      const fields = payload as Record<string, unknown>;
+      const query = new URLSearchParams((def.queryKeys ?? []).filter((k) => fields[k] !== undefined).map((k) => [k, String(fields[k])])).toString();
       if (query) path += `?${query}`;
     }
     const sending = this.send(
@@ -290,8 +292,8 @@ export class ProviderClient {
   }
 
   /** Items of a read procedure; a refusal of a read is a provider error, not a userError. */
-  async items<T = Record<string, unknown>>(key: ProcedureKey, payload: Record<string, unknown> = {}, opts: { fresh?: boolean } = {}): Promise<T[]> {
-    const result = await this.execute<T>(key, payload, opts);
+  async items<K extends ProcedureKey>(key: K, ...[payload, opts]: CallArgs<K, { fresh?: boolean }>): Promise<Item<K>[]> {
+    const result = (await this.readRaw<Item<K>>(key, payload ?? {}, opts)).value;
     if (!result.Success) {
       this.options.logger.warn({ procedure: key, message: result.Message }, 'provider refused a read');
       throw gatewayError('PROVIDER_ERROR', result.Message ?? 'The provider refused the request.');

@@ -82,7 +82,7 @@ function answer(res: ServerResponse, body: string) {
   res.end(JSON.stringify({ Success: true, Items: [JSON.parse(body)] }));
 }
 
-const monthEnd = (client: ProviderClient, n: number) => client.forRequest().items('monthEnd.query', { n });
+const monthEnd = (client: ProviderClient, n: number) => client.forRequest().items('monthEnd.query', { offset: n });
 
 describe('heavy provider reads (bulkhead)', () => {
   it('never sends more than N at once, sends the waiting ones first come first served, and answers every one', async () => {
@@ -94,8 +94,8 @@ describe('heavy provider reads (bulkhead)', () => {
       await p.until(() => p.held.length === Math.min(2, 6 - answered));
       p.release();
     }
-    await expect(Promise.all(calls)).resolves.toEqual([0, 1, 2, 3, 4, 5].map((n) => [{ n }]));
-    expect(p.arrived.map((b) => JSON.parse(b).n)).toEqual([0, 1, 2, 3, 4, 5]);
+    await expect(Promise.all(calls)).resolves.toEqual([0, 1, 2, 3, 4, 5].map((n) => [{ offset: n }]));
+    expect(p.arrived.map((b) => JSON.parse(b).offset)).toEqual([0, 1, 2, 3, 4, 5]);
     expect(p.mostOpen()).toBe(2);
     await p.close();
   });
@@ -120,7 +120,7 @@ describe('heavy provider reads (bulkhead)', () => {
     await p.until(() => p.held.length === 1);
     expect(p.faults.heavyReads.waiting).toBe(2);
     // one order and the period dates are not heavy: answered while the month ends are still held
-    await expect(p.client.forRequest().items('salesOrders.get', { id: 7 })).resolves.toEqual([{ Id: 7 }]);
+    await expect(p.client.forRequest().items('salesOrders.get', { salesorderid: 7 })).resolves.toEqual([{ Id: 7 }]);
     await expect(p.client.forRequest().items('periodDates.list')).resolves.toEqual([{ Id: 7 }]);
     expect(p.arrived).toHaveLength(1);
     for (let i = 0; i < 3; i++) {
@@ -140,8 +140,8 @@ describe('heavy provider reads (bulkhead)', () => {
     p.release();
     await p.until(() => p.held.length === 1);
     p.release();
-    await expect(Promise.all([first, second])).resolves.toEqual([[{ n: 0 }], [{ n: 1 }]]);
-    expect(p.arrived.map((b) => JSON.parse(b).n)).toEqual([0, 1]);
+    await expect(Promise.all([first, second])).resolves.toEqual([[{ offset: 0 }], [{ offset: 1 }]]);
+    expect(p.arrived.map((b) => JSON.parse(b).offset)).toEqual([0, 1]);
     await p.close();
   });
 
@@ -152,13 +152,13 @@ describe('heavy provider reads (bulkhead)', () => {
     await expect(monthEnd(p.client, 1)).rejects.toMatchObject({ extensions: { code: 'PROVIDER_UNAVAILABLE' } });
     expect(p.faults.heavyReads.waiting).toBe(0);
     p.release();
-    await expect(first).resolves.toEqual([{ n: 0 }]);
+    await expect(first).resolves.toEqual([{ offset: 0 }]);
     // the slot is free again: the next read is sent at once
     const third = monthEnd(p.client, 2);
     await p.until(() => p.held.length === 1);
     p.release();
-    await expect(third).resolves.toEqual([{ n: 2 }]);
-    expect(p.arrived.map((b) => JSON.parse(b).n)).toEqual([0, 2]);
+    await expect(third).resolves.toEqual([{ offset: 2 }]);
+    expect(p.arrived.map((b) => JSON.parse(b).offset)).toEqual([0, 2]);
     await p.close();
   });
 
@@ -167,7 +167,7 @@ describe('heavy provider reads (bulkhead)', () => {
     // asked for, past both the 1 s timeout and the 1 s deadline had its wait counted
     const p = await fakeProvider({ concurrency: 1 }, { timeoutMs: 1000, deadlineMs: 1000, answerAfterMs: 400 });
     const calls = [0, 1, 2, 3].map((n) => monthEnd(p.client, n));
-    await expect(Promise.all(calls)).resolves.toEqual([0, 1, 2, 3].map((n) => [{ n }]));
+    await expect(Promise.all(calls)).resolves.toEqual([0, 1, 2, 3].map((n) => [{ offset: n }]));
     expect(p.mostOpen()).toBe(1);
     await p.close();
   });

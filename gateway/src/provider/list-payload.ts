@@ -6,6 +6,7 @@
  */
 import Decimal from 'decimal.js';
 import { gatewayError } from '../errors/errors';
+import type { Payload } from './contract-types';
 import { checkListBounds, fieldKeyOf, MAX_PAGE, type ListArgs } from '../lists/list-query';
 
 export type ProviderFieldType = 'string' | 'number' | 'date' | 'boolean';
@@ -39,14 +40,26 @@ function checkValue(value: string | null | undefined, type: ProviderFieldType, p
   return v;
 }
 
+/** The paged lists' common payload: the keys both contracts have (checked below). */
+export interface ListPayload {
+  conditions?: { field: string; operator: string; value?: string; valueTo?: string }[];
+  join?: 'and' | 'or';
+  search?: string;
+  searchfields?: string[];
+  sort?: { field: string; direction: 'asc' | 'desc' }[];
+  offset: number;
+  limit: number;
+}
+export const listPayloadContracted = (p: ListPayload): [Payload<'monthEnd.query'>, Payload<'salesOrders.page'>] => [p, p];
+
 /**
  * `{conditions, join, search, searchfields, sort, offset, limit}` for the provider; `booleans`
  * names the fields TRUE and FALSE test, for the refusal of any other.
  */
-export function toListPayload(args: ListArgs, fields: ProviderListFields, booleans: string): Record<string, unknown> {
+export function toListPayload(args: ListArgs, fields: ProviderListFields, booleans: string): ListPayload {
   checkListBounds(args);
   const filter = args.filter;
-  const payload: Record<string, unknown> = {};
+  const payload: ListPayload = { offset: 0, limit: 0 };
   const conditions = filter?.conditions ?? [];
   if (conditions.length) {
     payload.conditions = conditions.map((c, i) => {

@@ -5,7 +5,9 @@ import {
   fromProviderDecimal,
   fromProviderId,
   fromProviderText,
+  isRecordId,
   toProviderDate,
+  toProviderDay,
   toProviderDecimal,
 } from './mapping';
 
@@ -62,5 +64,17 @@ describe('provider value mapping', () => {
     expect(fromProviderAmount(0.1)).toBe('0.1');
     expect(fromProviderAmount('')).toBe('0');
     expect(fromProviderAmount(null)).toBe('0');
+  });
+
+  it('takes as a record id only the whole numbers the provider can be sent', () => {
+    for (const id of ['1', '3001', '999999999999999']) expect(isRecordId(id)).toBe(true);
+    // a 16th digit: Number() would round 9007199254740993 to another id
+    for (const id of ['', '-1', '1.5', '1e3', ' 7', 'abc', '12a', '9007199254740993']) expect(isRecordId(id)).toBe(false);
+  });
+
+  it('leaves a payload date out when there is none', () => {
+    expect(toProviderDay('2026-03-05')).toBe('3/5/2026');
+    expect(toProviderDay(null)).toBeUndefined();
+    expect(toProviderDay('')).toBeUndefined();
   });
 });

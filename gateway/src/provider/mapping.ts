@@ -16,6 +16,9 @@ export function fromProviderDate(value: unknown): string | null {
   return date;
 }
 
+/** A LocalDate for a payload as toProviderDate writes it, left out (undefined) when there is none. */
+export const toProviderDay = (value: string | null | undefined): string | undefined => (value ? toProviderDate(value) : undefined);
+
 /** LocalDate `2026-03-05` → the provider's month/day/year `3/5/2026`; null → the provider's empty date. */
 export function toProviderDate(value: string | null | undefined): string {
   if (!value) return '1/1/1900';
@@ -59,3 +62,9 @@ export function fromProviderId(value: unknown): string {
 export function fromProviderAmount(value: unknown): string {
   return fromProviderDecimal(value) ?? '0';
 }
+
+/**
+ * Whether a graph ID can name a provider record: the provider's ids are whole numbers, sent as JSON
+ * numbers, so at most 15 digits (past that Number() would send another id). Any other is not found.
+ */
+export const isRecordId = (id: string): boolean => /^\d{1,15}$/.test(id);

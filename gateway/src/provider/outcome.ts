@@ -11,8 +11,8 @@ export interface ProcedureResult<T = Record<string, unknown>> {
   [key: string]: unknown;
 }
 
-/** What a provider write answered, in the domain's words: done, or refused with the provider's reasons. */
-export type Outcome<T extends object = object> = ({ ok: true } & T) | { ok: false; refusal: Refusal };
+/** Done (with what it gave) or not (by default the provider's refusal; a domain check may say `{ error }` instead). */
+export type Outcome<T extends object = object, F extends object = { refusal: Refusal }> = ({ ok: true } & T) | ({ ok: false } & F);
 
 /** A procedure write: done (with the id of the record it made, when it made one) or refused. */
 export type Written = Outcome<{ newId: string | null }>;

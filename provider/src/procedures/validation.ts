@@ -114,3 +114,33 @@ export function payload<S extends z.ZodRawShape>(shape: S) {
 export function describeIssues(error: z.ZodError): string {
   return error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')} ${issue.message}` : issue.message)).join('; ');
 }
+
+/**
+ * A payload whose member names are matched case-insensitively (the old client sends both
+ * `purchasePrice` and `purchaseprice`); the shape's keys are lower case.
+ */
+export function body<S extends z.ZodRawShape>(shape: S) {
+  return z.preprocess(
+    (value) =>
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k.toLowerCase(), v]))
+        : value,
+    payload(shape),
+  );
+}
+
+/**
+ * Several ids at once: a JSON array of ids, or a comma-separated text (so a GET's query string
+ * works too). At most 1000.
+ */
+export function idList() {
+  return z.unknown().transform((value, ctx): number[] => {
+    const parts = Array.isArray(value) ? value : typeof value === 'string' || typeof value === 'number' ? String(value).split(',') : null;
+    const ids = parts?.map((p) => (typeof p === 'number' ? p : typeof p === 'string' && /^\s*\d+\s*$/.test(p) ? Number(p) : NaN));
+    if (!ids || ids.some((n) => !Number.isSafeInteger(n) || n < 1 || n > 2147483647) || ids.length > 1000) {
+      ctx.addIssue({ code: 'custom', message: 'must be a list of ids (at most 1000, comma-separated or an array)' });
+      return z.NEVER;
+    }
+    return [...new Set(ids)];
+  });
+}

@@ -2,7 +2,7 @@ import type { Resolvers } from '../../generated/graphql';
 import { applyListQuery, MAX_PAGE, type ListFields } from '../../lists/list-query';
 import type { PrefetchRule } from '../../loaders/prefetch';
 import type { DemurrageRecord } from '../../provider/records';
-import { customersLoader, entryByName, shippingCompaniesLoader, suppliersLoader, unitsLoader } from '../reference/loaders';
+import { customersLoader, entryByName, shippingCompaniesLoader, suppliersLoader, unitsLoader, codeAsName, referenceOf } from '../reference/loaders';
 import type { GatewayContext } from '../../context/context';
 import { allSalesOrdersLoader, salesOrderLoader } from '../salesOrders/loaders';
 import { demurrageLoader } from './loaders';
@@ -82,21 +82,13 @@ export const demurrageResolvers = {
     salesOrder: async (r, _a, ctx) => (await ctx.loaders.use(salesOrderLoader).load(r.id))!,
     // a name without a code (not unique in the dropdown) still shows, with an empty code
     customer: async (r, _a, ctx) =>
-      r.customerCode
-        ? ((await ctx.loaders.use(customersLoader).load(r.customerCode)) ?? { code: r.customerCode, name: r.customerName, note: null })
-        : r.customerName
-          ? { code: '', name: r.customerName, note: null }
-          : null,
-    supplier: async (r, _a, ctx) =>
-      (await ctx.loaders.use(suppliersLoader).load(r.supplierCode)) ?? { code: r.supplierCode, name: r.supplierName, hasDemurrage: true },
+      (await referenceOf(ctx, customersLoader, r.customerCode, (code) => ({ code, name: r.customerName, note: null }))) ??
+      (r.customerName ? { code: '', name: r.customerName, note: null } : null),
+    supplier: (r, _a, ctx) => referenceOf(ctx, suppliersLoader, r.supplierCode, (code) => ({ code, name: r.supplierName, hasDemurrage: true })),
     shippingCompany: async (r, _a, ctx) =>
-      r.shippingCompanyCode
-        ? ((await ctx.loaders.use(shippingCompaniesLoader).load(r.shippingCompanyCode)) ?? { code: r.shippingCompanyCode, name: r.shippingCompanyName })
-        : r.shippingCompanyName
-          ? { code: '', name: r.shippingCompanyName }
-          : null,
-    salesUnit: async (r, _a, ctx) =>
-      r.salesUnitCode ? ((await ctx.loaders.use(unitsLoader).load(r.salesUnitCode)) ?? { code: r.salesUnitCode, name: r.salesUnitCode }) : null,
+      (await referenceOf(ctx, shippingCompaniesLoader, r.shippingCompanyCode, (code) => ({ code, name: r.shippingCompanyName }))) ??
+      (r.shippingCompanyName ? { code: '', name: r.shippingCompanyName } : null),
+    salesUnit: (r, _a, ctx) => referenceOf(ctx, unitsLoader, r.salesUnitCode, codeAsName),
   },
 } satisfies Resolvers;
 

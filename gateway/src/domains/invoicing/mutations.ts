@@ -7,6 +7,7 @@ import type { QualityOrderRecord } from '../../provider/records';
 import { qualityOrdersLoader } from './loaders';
 import { INVOICING_REFUSALS, NOT_ALLOWED } from './rules';
 import { withInput } from '../../mutations/input-bridge';
+import { isRecordId } from '../../provider/mapping';
 
 /** A refusal as userErrors; the provider's "not allowed" is FORBIDDEN, as the directive would say. */
 function invoicingErrors(refusal: Refusal): UserError[] {
@@ -20,7 +21,7 @@ async function salesInvoiceAction(
   action: typeof sendSalesInvoice,
   salesOrderId: string,
 ): Promise<{ qualityOrder: QualityOrderRecord | null; userErrors: UserError[] }> {
-  if (!/^\d+$/.test(salesOrderId)) return { qualityOrder: null, userErrors: [userError('NOT_FOUND', 'Sales order not found', 'salesOrderId')] };
+  if (!isRecordId(salesOrderId)) return { qualityOrder: null, userErrors: [userError('NOT_FOUND', 'Sales order not found', 'salesOrderId')] };
   const result: Written = await action(ctx.provider, salesOrderId);
   if (!result.ok) return { qualityOrder: null, userErrors: invoicingErrors(result.refusal) };
   // the order's quality row as it is now

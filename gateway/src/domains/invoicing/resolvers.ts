@@ -8,13 +8,14 @@ import { queryList, type ListFields } from '../../lists/list-query';
 import type { PrefetchRule } from '../../loaders/prefetch';
 import type { InvoiceProductLineRecord, QualityOrderRecord } from '../../provider/records';
 import { proFormaData } from '../../provider/calls/invoicing';
-import { customersLoader, suppliersLoader } from '../reference/loaders';
+import { customersLoader, suppliersLoader, referenceOf } from '../reference/loaders';
 import { allSalesOrdersLoader } from '../salesOrders/loaders';
 import { salesOrderPurchaseInvoicesLoader, qualityOrdersLoader } from './loaders';
 import { invoicingMutations } from './mutations';
 import { addDays, businessToday } from '../../common/business-day';
 import { INVOICING_REFUSALS, invoiceBlocks, invoiceTotals, languageOf, PAYMENT_TERM_DAYS } from './rules';
 import type { Domain } from '../shared/domain';
+import { isRecordId } from '../../provider/mapping';
 
 /** The fields `qualityOrders(filter, sort)` knows (QualityOrderField in CONSTANT_CASE). */
 export const QUALITY_LIST_FIELDS: ListFields<QualityOrderRecord> = {
@@ -52,7 +53,7 @@ const sum = (values: string[]) => values.reduce((s, v) => s.plus(v), new Decimal
 
 /** The print data of a pro-forma invoice; an order without lines (or customer) is a userError. */
 async function proFormaInvoice(ctx: GatewayContext, salesOrderId: string, language: InvoiceLanguage): Promise<ResolversTypes['ProFormaInvoicePayload']> {
-  if (!/^\d+$/.test(salesOrderId)) return { invoice: null, userErrors: [userError('NOT_FOUND', 'Sales order not found', 'salesOrderId')] };
+  if (!isRecordId(salesOrderId)) return { invoice: null, userErrors: [userError('NOT_FOUND', 'Sales order not found', 'salesOrderId')] };
   const data = await proFormaData(ctx.provider, salesOrderId, ctx.company);
   if (!data.ok) return { invoice: null, userErrors: refusalErrors(data.refusal, INVOICING_REFUSALS) };
   const records = data.lines;
@@ -103,12 +104,8 @@ export const invoicingResolvers = {
       if (!order) throw new Error(`Sales order ${o.id} is missing from the sales-order list`);
       return order;
     },
-    customer: async (o, _a, ctx) => {
-      if (!o.customerCode) return null;
-      return (await ctx.loaders.use(customersLoader).load(o.customerCode)) ?? { code: o.customerCode, name: o.customerName, note: null };
-    },
-    supplier: async (o, _a, ctx) =>
-      (await ctx.loaders.use(suppliersLoader).load(o.supplierCode)) ?? { code: o.supplierCode, name: o.supplierName, hasDemurrage: false },
+    customer: (o, _a, ctx) => referenceOf(ctx, customersLoader, o.customerCode, (code) => ({ code, name: o.customerName, note: null })),
+    supplier: (o, _a, ctx) => referenceOf(ctx, suppliersLoader, o.supplierCode, (code) => ({ code, name: o.supplierName, hasDemurrage: false })),
     loadingWeek: (o) => weekNumberOf(o.loadingIsoWeek),
     language: (o) => languageOf(o.languageCode),
     canSendInvoice: (o) => invoiceBlocks(o).length === 0,

@@ -29,9 +29,9 @@ import { purchasePricesLoader, salesPricesLoader, transportPricesLoader } from '
 import { changing, priceErrors, priceInputErrors } from './rules';
 import { required } from '../../common/required';
 import { inputOf, withInput } from '../../mutations/input-bridge';
+import { isRecordId } from '../../provider/mapping';
 
 const LOADERS = { purchase: purchasePricesLoader, sales: salesPricesLoader, transport: transportPricesLoader };
-const isId = (id: string) => /^\d+$/.test(id);
 
 /** The duplicate check's answer as PRICE_DATE_TAKEN (its message, e.g. 'A price is already available for this start date'); null for none. */
 function duplicateError(answer: Outcome<{ duplicate: string | null }>): UserError | null {
@@ -112,7 +112,7 @@ function priceListMutations(kind: 'purchase' | 'sales') {
   const refused = (errors: UserError[]) => ({ price: null, product: null, ...empty, userErrors: errors });
   return {
     async create(ctx: GatewayContext, input: { productId: string; price: string; startDate: string; endDate: string }) {
-      if (!isId(input.productId)) return refused([userError('NOT_FOUND', 'Product not found', 'productId')]);
+      if (!isRecordId(input.productId)) return refused([userError('NOT_FOUND', 'Product not found', 'productId')]);
       const errors = priceInputErrors(input);
       if (errors.length) return refused(errors);
       const dup = duplicateError(await checkNewPrice(ctx.provider, kind, input));
@@ -122,7 +122,7 @@ function priceListMutations(kind: 'purchase' | 'sales') {
       return { price: result.price as PriceRecord | null, product: await freshProduct(ctx, input.productId), ...empty, userErrors: [] };
     },
     async update(ctx: GatewayContext, input: { id: string; productId: string; price: string; startDate: string; endDate: string }) {
-      if (!isId(input.id) || !isId(input.productId)) return refused([userError('NOT_FOUND', 'Price not found', 'id')]);
+      if (!isRecordId(input.id) || !isRecordId(input.productId)) return refused([userError('NOT_FOUND', 'Price not found', 'id')]);
       const errors = priceInputErrors(input);
       if (errors.length) return refused(errors);
       const dup = duplicateError(await checkChangedPrice(ctx.provider, kind, input));
@@ -137,19 +137,19 @@ function priceListMutations(kind: 'purchase' | 'sales') {
       return { price, product, affectedLines: lines, userErrors: [] };
     },
     async approve(ctx: GatewayContext, id: string, productId: string) {
-      if (!isId(id)) return refused([userError('NOT_FOUND', 'Price not found', 'id')]);
+      if (!isRecordId(id)) return refused([userError('NOT_FOUND', 'Price not found', 'id')]);
       const result = await approvePrice(ctx.provider, kind, id);
       if (!result.ok) return refused(priceErrors(result.refusal));
-      if (!isId(productId)) return { price: null, product: null, ...empty, userErrors: [] };
+      if (!isRecordId(productId)) return { price: null, product: null, ...empty, userErrors: [] };
       const [price, product] = await Promise.all([freshPrice(ctx, kind, productId, id), freshProduct(ctx, productId)]);
       return { price, product, ...empty, userErrors: [] };
     },
     async remove(ctx: GatewayContext, id: string, productId: string) {
-      if (!isId(id)) return { deletedId: null, product: null, userErrors: [userError('NOT_FOUND', 'Price not found', 'id')] };
+      if (!isRecordId(id)) return { deletedId: null, product: null, userErrors: [userError('NOT_FOUND', 'Price not found', 'id')] };
       const result = await deletePrice(ctx.provider, kind, id);
       if (!result.ok) return { deletedId: null, product: null, userErrors: priceErrors(result.refusal) };
-      if (isId(productId)) ctx.loaders.use(LOADERS[kind] as LoaderDef<DataLoader<string, unknown[]>>).clear(productId);
-      return { deletedId: id, product: isId(productId) ? await freshProduct(ctx, productId) : null, userErrors: [] };
+      if (isRecordId(productId)) ctx.loaders.use(LOADERS[kind] as LoaderDef<DataLoader<string, unknown[]>>).clear(productId);
+      return { deletedId: id, product: isRecordId(productId) ? await freshProduct(ctx, productId) : null, userErrors: [] };
     },
   };
 }
@@ -178,7 +178,7 @@ export const priceMutations = {
   deleteSalesPrice: (_p, args, ctx) => withInput(args, ({ id, productId }) => sales.remove(ctx, id, productId)),
 
   async createTransportPrice(_p, { input }, ctx) {
-    if (!isId(input.productId)) return refusedTransport([userError('NOT_FOUND', 'Product not found', 'productId')]);
+    if (!isRecordId(input.productId)) return refusedTransport([userError('NOT_FOUND', 'Product not found', 'productId')]);
     const errors = priceInputErrors(input);
     if (!input.transporterCode.trim()) errors.push(userError('INVALID_INPUT', 'Transporter is required.', 'transporterCode'));
     if (input.transporterCode !== OWN_TRANSPORT && !input.pricingType) errors.push(userError('INVALID_INPUT', SET_PRICING_TYPE, 'pricingType'));
@@ -192,7 +192,7 @@ export const priceMutations = {
   },
 
   async updateTransportPrice(_p, { input }, ctx) {
-    if (!isId(input.id) || !isId(input.productId)) return refusedTransport([userError('NOT_FOUND', 'Price not found', 'id')]);
+    if (!isRecordId(input.id) || !isRecordId(input.productId)) return refusedTransport([userError('NOT_FOUND', 'Price not found', 'id')]);
     const errors = priceInputErrors(input);
     if (errors.length) return refusedTransport(errors);
     const dup = duplicateError(await checkChangedPrice(ctx.provider, 'transport', input));
@@ -205,10 +205,10 @@ export const priceMutations = {
 
   async approveTransportPrice(_p, args, ctx) {
     const { id, productId } = inputOf(args);
-    if (!isId(id)) return refusedTransport([userError('NOT_FOUND', 'Price not found', 'id')]);
+    if (!isRecordId(id)) return refusedTransport([userError('NOT_FOUND', 'Price not found', 'id')]);
     const result = await approvePrice(ctx.provider, 'transport', id);
     if (!result.ok) return refusedTransport(priceErrors(result.refusal));
-    if (!isId(productId)) return { transportPrice: null, product: null, ...empty, userErrors: [] };
+    if (!isRecordId(productId)) return { transportPrice: null, product: null, ...empty, userErrors: [] };
     const [price, product] = await Promise.all([freshPrice(ctx, 'transport', productId, id), freshProduct(ctx, productId)]);
     return { transportPrice: price, product, ...empty, userErrors: [] };
   },
@@ -218,7 +218,7 @@ export const priceMutations = {
     // the spec's one call per ticked line; they run side by side
     const results = await Promise.all(
       lines.map(async (line, index) => {
-        if (!isId(line.orderLineId)) return { line, index, error: userError('NOT_FOUND', 'Order line not found', `lines.${index}`) };
+        if (!isRecordId(line.orderLineId)) return { line, index, error: userError('NOT_FOUND', 'Order line not found', `lines.${index}`) };
         if (new Decimal(line.newPrice).isNegative())
           return { line, index, error: userError('INVALID_INPUT', 'The price must not be negative.', `lines.${index}`) };
         const result = await repriceLine(ctx.provider, kind, line.orderLineId, line.newPrice);
@@ -233,7 +233,7 @@ export const priceMutations = {
   },
 
   async updatePriceChange(_p, { input }, ctx) {
-    if (!isId(input.id)) return { updatedId: null, userErrors: [userError('NOT_FOUND', 'Price not found', 'id')] };
+    if (!isRecordId(input.id)) return { updatedId: null, userErrors: [userError('NOT_FOUND', 'Price not found', 'id')] };
     const errors = priceInputErrors(input);
     if (errors.length) return { updatedId: null, userErrors: errors };
     const result = await updatePriceChange(ctx.provider, input);

@@ -18,6 +18,7 @@ import { isAdministrator } from '../../session/session';
 import { productAnswerLoader, productDocumentsLoader, productLoader, productsByCodeLoader, productsLoader } from './loaders';
 import { DUPLICATED_PRODUCT, FILE_REFUSALS, PRODUCT_REFUSALS, validateChange, validateNew } from './rules';
 import { inputOf } from '../../mutations/input-bridge';
+import { isRecordId } from '../../provider/mapping';
 
 /** checkDuplicateProduct (spec 01 §5). */
 const isDuplicate = (ctx: GatewayContext, name: string, supplierCode: string, customerCode: string) =>
@@ -71,8 +72,6 @@ async function created(
   const fileErrors = await attachFiles(ctx, result.id, input.fileIds);
   return { product: await freshProduct(ctx, result.id), userErrors: fileErrors };
 }
-
-const isId = (id: string) => /^\d+$/.test(id);
 const notFound = (field: string | null = null) => ({ product: null, userErrors: [userError('NOT_FOUND', 'Product not found', field)] });
 
 export const productMutations = {
@@ -87,7 +86,7 @@ export const productMutations = {
 
   async copyProduct(_p, { input }, ctx) {
     const admin = isAdministrator(ctx.session);
-    if (!isId(input.sourceId)) return notFound('sourceId');
+    if (!isRecordId(input.sourceId)) return notFound('sourceId');
     const errors = validateNew(input, admin);
     if (errors.length) return { product: null, userErrors: errors };
     if (await isDuplicate(ctx, input.name, input.supplierCode, input.customerCode))
@@ -96,7 +95,7 @@ export const productMutations = {
   },
 
   async updateProduct(_p, { input }, ctx) {
-    if (!isId(input.id)) return notFound('id');
+    if (!isRecordId(input.id)) return notFound('id');
     const errors = validateChange(input);
     if (errors.length) return { product: null, userErrors: errors };
     const current = await ctx.loaders.use(productLoader).load(input.id);
@@ -115,7 +114,7 @@ export const productMutations = {
 
   async deleteProduct(_p, args, ctx) {
     const { id } = inputOf(args);
-    if (!isId(id)) return { deletedId: null, userErrors: [userError('NOT_FOUND', 'Product not found')] };
+    if (!isRecordId(id)) return { deletedId: null, userErrors: [userError('NOT_FOUND', 'Product not found')] };
     const result = await deleteProduct(ctx.provider, id);
     if (!result.ok) return { deletedId: null, userErrors: refusalErrors(result.refusal, PRODUCT_REFUSALS) };
     return { deletedId: id, userErrors: [] };
@@ -123,7 +122,7 @@ export const productMutations = {
 
   async attachProductDocuments(_p, args, ctx) {
     const { productId, fileIds } = inputOf(args);
-    if (!isId(productId)) return notFound('productId');
+    if (!isRecordId(productId)) return notFound('productId');
     const errors = await attachFiles(ctx, productId, fileIds);
     const product = await freshProduct(ctx, productId);
     if (!product) return notFound('productId');
@@ -132,7 +131,7 @@ export const productMutations = {
 
   async sendProductToAccounting(_p, args, ctx) {
     const { id } = inputOf(args);
-    if (!isId(id)) return notFound('id');
+    if (!isRecordId(id)) return notFound('id');
     const result = await sendProductToAccounting(ctx.provider, id);
     if (!result.ok) return { product: null, userErrors: refusalErrors(result.refusal, PRODUCT_REFUSALS) };
     return { product: await freshProduct(ctx, id), userErrors: [] };

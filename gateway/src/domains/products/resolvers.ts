@@ -10,6 +10,7 @@ import { usersLoader } from '../../session/user-loaders';
 import { productAnswerLoader, productDocumentsLoader, productLoader } from './loaders';
 import { productMutations } from './mutations';
 import type { Domain } from '../shared/domain';
+import { isRecordId } from '../../provider/mapping';
 
 /** The fields `products(filter, sort)` knows, named as the schema documents them. */
 export const PRODUCT_LIST_FIELDS: ListFields<ProductRecord> = {
@@ -54,7 +55,7 @@ export const productsResolvers = {
     async products(_p, args, ctx) {
       return productsQuery(await ctx.loaders.use(productAnswerLoader).get(), PRODUCT_LIST_FIELDS, args, PRODUCT_DEFAULT_SORT, ctx.provider.has('extraFields'));
     },
-    product: (_p, { id }, ctx) => (/^\d+$/.test(id) ? ctx.loaders.use(productLoader).load(id) : null),
+    product: (_p, { id }, ctx) => (isRecordId(id) ? ctx.loaders.use(productLoader).load(id) : null),
     async approvers(_p, _a, ctx) {
       const users = await ctx.loaders.use(usersLoader).all();
       return users.filter((u) => u.active).map((u) => ({ id: u.id, userName: u.userName }));

@@ -4,6 +4,7 @@ import { defaultVatCodeOf, purchaseDescriptionOf } from '../../provider/calls/re
 import { getPurchaseOrder, listAllPurchaseOrders, listPurchaseOrders, PURCHASE_ORDER_LISTS } from '../../provider/calls/purchaseOrders';
 import type { PurchaseOrderRecord, PurchaseSupplierRecord } from '../../provider/records';
 import { suppliersLoader, transportersLoader } from '../reference/loaders';
+import { isRecordId } from '../../provider/mapping';
 
 /**
  * Purchase orders. The overview is one provider call per request and packing number (the
@@ -17,7 +18,7 @@ export const purchaseOrderListLoader = keyedLoader<string, PurchaseOrderRecord[]
 export const allPurchaseOrdersLoader = listLoader('purchaseOrders.all', listAllPurchaseOrders, (r) => r.id);
 
 export const purchaseOrderLoader = keyedLoader<string, PurchaseOrderRecord | null>('purchaseOrder', async (provider, id) =>
-  /^\d+$/.test(id) ? getPurchaseOrder(provider, id) : null,
+  isRecordId(id) ? getPurchaseOrder(provider, id) : null,
 );
 
 export const purchaseOrderLinesLoader = childListLoader('purchaseOrderLines', PURCHASE_ORDER_LISTS.lines);

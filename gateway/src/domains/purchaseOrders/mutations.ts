@@ -4,7 +4,7 @@ import type { MutationResolvers, PurchaseManualLineFields, UserError } from '../
 import { changePart, type PartChange } from '../../mutations/change-part';
 import { create } from '../../mutations/created';
 import { freshChildList } from '../../provider/calls/shared';
-import { lineAmount, sameDecimal } from '@backoffice/shared/decimal';
+import { lineAmount, parseVatAmount as parseVatAmountInput, sameDecimal } from '@backoffice/shared/decimal';
 import {
   addPurchaseManualLine,
   attachPurchaseOrderDocument,
@@ -22,13 +22,13 @@ import {
   updatePurchaseTransportPrice,
   type ManualLineAmounts,
 } from '../../provider/calls/purchaseOrders';
-import { toProviderDecimal } from '../../provider/mapping';
+import { toProviderDecimal, isRecordId } from '../../provider/mapping';
 import { addLines } from './add-lines';
 import { vatOf } from './vat';
-import type { Written } from '../../provider/outcome';
+import type { Outcome, Written } from '../../provider/outcome';
 import type { PurchaseManualLineRecord, PurchaseOrderRecord } from '../../provider/records';
 import { purchaseManualLinesLoader, purchaseOrderDocumentsLoader, purchaseOrderLinesLoader, purchaseOrderListLoader, purchaseOrderLoader } from './loaders';
-import { headerErrors, manualLineErrors, parseVatAmountInput, PURCHASE_ORDER_REFUSALS, withinScale } from './rules';
+import { headerErrors, manualLineErrors, PURCHASE_ORDER_REFUSALS, withinScale } from './rules';
 import { inputOf, withInput } from '../../mutations/input-bridge';
 
 /** Forgets what this request knew of an invoice after a change, so that the payload shows it fresh. */
@@ -42,12 +42,14 @@ function forget(ctx: GatewayContext, id: string): void {
 
 const orderOf = (ctx: GatewayContext, id: string) => ctx.loaders.use(purchaseOrderLoader).load(id);
 
+/** An invoice found, or the userError saying why not. */
+type Found = Outcome<{ order: PurchaseOrderRecord }, { error: UserError }>;
+
 /** An invoice that exists, or the userError saying it does not. */
-async function existing(ctx: GatewayContext, id: string): Promise<PurchaseOrderRecord | UserError> {
-  const order = /^\d+$/.test(id) ? await orderOf(ctx, id) : null;
-  return order ?? userError('NOT_FOUND', 'Purchase order not found', 'purchaseOrderId');
+async function existing(ctx: GatewayContext, id: string): Promise<Found> {
+  const order = isRecordId(id) ? await orderOf(ctx, id) : null;
+  return order ? { ok: true, order } : { ok: false, error: userError('NOT_FOUND', 'Purchase order not found', 'purchaseOrderId') };
 }
-const isError = (v: unknown): v is UserError => typeof v === 'object' && v !== null && 'code' in v && 'message' in v && !('id' in v);
 
 /**
  * The lock of a booked invoice (spec 02 §4: booked, or sent to accounting), enforced here before any
@@ -60,9 +62,10 @@ export function bookedError(order: PurchaseOrderRecord): UserError | null {
 }
 
 /** An invoice that exists and may still change, or the userError saying why not. */
-async function changeable(ctx: GatewayContext, id: string): Promise<PurchaseOrderRecord | UserError> {
-  const order = await existing(ctx, id);
-  return isError(order) ? order : (bookedError(order) ?? order);
+async function changeable(ctx: GatewayContext, id: string): Promise<Found> {
+  const found = await existing(ctx, id);
+  const booked = found.ok ? bookedError(found.order) : null;
+  return booked ? { ok: false, error: booked } : found;
 }
 
 /** The child lists of an invoice a part may sit in. */
@@ -85,8 +88,8 @@ async function partChange(
   opts: { id?: string; of?: PartList; added?: PartChange<PurchaseOrderRecord, never, PurchaseManualLineRecord>['added'] } = {},
 ) {
   const { id, of, added } = opts;
-  const order = await changeable(ctx, purchaseOrderId);
-  if (isError(order)) return { id: null, purchaseOrder: null, userErrors: [order] };
+  const found = await changeable(ctx, purchaseOrderId);
+  if (!found.ok) return { id: null, purchaseOrder: null, userErrors: [found.error] };
   // a part named by id must be this invoice's: the lock checked is the one of the invoice it sits on
   if (of && id && !(await isPartOf(ctx, purchaseOrderId, of, id))) {
     return { id: null, purchaseOrder: null, userErrors: [userError('NOT_FOUND', 'Not found', 'id')] };
@@ -139,8 +142,9 @@ export const purchaseOrderMutations = {
   },
 
   async updatePurchaseOrder(_p, { input }, ctx) {
-    const order = await existing(ctx, input.id);
-    if (isError(order)) return { purchaseOrder: null, userErrors: [order] };
+    const found = await existing(ctx, input.id);
+    if (!found.ok) return { purchaseOrder: null, userErrors: [found.error] };
+    const { order } = found;
     const booked = bookedError(order);
     if (booked) return { purchaseOrder: order, userErrors: [booked] };
     const errors = await headerErrors(ctx, input, order.isTransport, order);
@@ -160,8 +164,8 @@ export const purchaseOrderMutations = {
 
   async deletePurchaseOrder(_p, args, ctx) {
     const { id } = inputOf(args);
-    const order = await changeable(ctx, id);
-    if (isError(order)) return { deletedId: null, userErrors: [order] };
+    const found = await changeable(ctx, id);
+    if (!found.ok) return { deletedId: null, userErrors: [found.error] };
     const result = await deletePurchaseOrder(ctx.provider, id);
     if (!result.ok) return { deletedId: null, userErrors: refusalErrors(result.refusal, PURCHASE_ORDER_REFUSALS) };
     forget(ctx, id);
@@ -170,8 +174,9 @@ export const purchaseOrderMutations = {
 
   async sendPurchaseOrderToAccounting(_p, args, ctx) {
     const { id } = inputOf(args);
-    const order = await existing(ctx, id);
-    if (isError(order)) return { purchaseOrder: null, userErrors: [order] };
+    const found = await existing(ctx, id);
+    if (!found.ok) return { purchaseOrder: null, userErrors: [found.error] };
+    const { order } = found;
     // sent once (spec 02 §4: the button is disabled once sent); a spec provider would book it twice
     if (bookedError(order)) return { purchaseOrder: order, userErrors: [userError('ALREADY_SENT', 'This purchase invoice was already sent to accounting')] };
     const result = await sendPurchaseOrderToAccounting(ctx.provider, id);
@@ -191,8 +196,9 @@ export const purchaseOrderMutations = {
     ),
 
   async addPurchaseOrderLines(_p, { input }, ctx) {
-    const order = await changeable(ctx, input.purchaseOrderId);
-    if (isError(order)) return { purchaseOrder: null, added: [], userErrors: [order] };
+    const found = await changeable(ctx, input.purchaseOrderId);
+    if (!found.ok) return { purchaseOrder: null, added: [], userErrors: [found.error] };
+    const { order } = found;
     if (!input.lines.length) return { purchaseOrder: order, added: [], userErrors: [userError('INVALID_INPUT', 'Tick at least one line.', 'lines')] };
     const { ids, userErrors } = await addLines(ctx, order, input.lines);
     forget(ctx, order.id);

@@ -1,11 +1,11 @@
 import type { GatewayContext } from '../../context/context';
 import type { Resolvers } from '../../generated/graphql';
 import { queryList, type ListArgs, type ListFields } from '../../lists/list-query';
-import type { PrefetchRule } from '../../loaders/prefetch';
+import { startChildLists, type ChildPrefetch, type PrefetchRule } from '../../loaders/prefetch';
 import { searchLineCandidates } from '../../provider/calls/purchaseOrders';
 import type { PurchaseOrderRecord } from '../../provider/records';
 import { productOfLine, productsLoader } from '../products/loaders';
-import { suppliersLoader, transportersLoader, unitsLoader, vatCodesLoader } from '../reference/loaders';
+import { suppliersLoader, transportersLoader, unitsLoader, vatCodesLoader, codeAsName, referenceOf } from '../reference/loaders';
 import { salesOrderLoader } from '../salesOrders/loaders';
 import {
   defaultVatCodeLoader,
@@ -18,9 +18,10 @@ import {
   purchaseSupplier,
 } from './loaders';
 import { purchaseOrderMutations } from './mutations';
-import { lineAmount, sum } from './rules';
+import { lineAmount, sumAmounts as sum } from '@backoffice/shared/decimal';
 import { vatOf } from './vat';
 import type { Domain } from '../shared/domain';
+import { isRecordId } from '../../provider/mapping';
 
 /** The fields `purchaseOrders(filter, sort)` knows (PurchaseOrderField in camelCase). */
 export const PURCHASE_ORDER_LIST_FIELDS: ListFields<PurchaseOrderRecord> = {
@@ -51,9 +52,15 @@ export const purchaseOrdersPrefetch: PrefetchRule[] = [
   { coordinate: 'PurchaseSupplier.defaultVatCode', loader: vatCodesLoader },
 ];
 
-const unit = async (ctx: GatewayContext, code: string | null) => (code ? ((await ctx.loaders.use(unitsLoader).load(code)) ?? { code, name: code }) : null);
-const vatCode = async (ctx: GatewayContext, code: string | null) =>
-  code ? ((await ctx.loaders.use(vatCodesLoader).load(code)) ?? { code, description: code, percentage: null }) : null;
+const unit = (ctx: GatewayContext, code: string | null) => referenceOf(ctx, unitsLoader, code, codeAsName);
+const vatCode = (ctx: GatewayContext, code: string | null) => referenceOf(ctx, vatCodesLoader, code, (c) => ({ code: c, description: c, percentage: null }));
+
+/** An invoice's child lists, started with the invoice when the operation selects them (startChildLists). */
+const INVOICE_CHILDREN: readonly ChildPrefetch[] = [
+  ['PurchaseOrder.lines', purchaseOrderLinesLoader],
+  ['PurchaseOrder.manualLines', purchaseManualLinesLoader],
+  ['PurchaseOrder.documents', purchaseOrderDocumentsLoader],
+];
 
 export const purchaseOrdersResolvers = {
   Query: {
@@ -70,12 +77,9 @@ export const purchaseOrdersResolvers = {
       };
       return { ...page, totals };
     },
-    purchaseOrder(_p, { id }, ctx) {
-      if (!/^\d+$/.test(id)) return null;
-      // the child lists start with the invoice: one round trip for the detail
-      for (const def of [purchaseOrderLinesLoader, purchaseManualLinesLoader, purchaseOrderDocumentsLoader] as const) {
-        (ctx.loaders.use(def as typeof purchaseOrderLinesLoader).load(id) as Promise<unknown>).catch(() => undefined);
-      }
+    purchaseOrder(_p, { id }, ctx, info) {
+      if (!isRecordId(id)) return null;
+      startChildLists(ctx.loaders, info, [id], INVOICE_CHILDREN);
       return ctx.loaders.use(purchaseOrderLoader).load(id);
     },
     purchaseSupplier: (_p, { code, isTransporter }, ctx) => purchaseSupplier(ctx, code, Boolean(isTransporter)),

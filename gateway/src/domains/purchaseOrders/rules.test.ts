@@ -1,4 +1,5 @@
-import { lineAmount, parseVatAmountInput, sum, vatAmount, withinScale } from './rules';
+import { lineAmount, parseVatAmount as parseVatAmountInput, sumAmounts as sum, vatAmount } from '@backoffice/shared/decimal';
+import { withinScale } from './rules';
 
 describe('purchase money', () => {
   it('rounds amount and VAT half up to the cent, exactly', () => {

@@ -6,16 +6,6 @@ import type { PurchaseManualLineFields, UserError } from '../../generated/graphq
 import { isInvoiceNumberUsed } from '../../provider/calls/purchaseOrders';
 import { purchaseSupplier } from './loaders';
 
-/**
- * Purchase money, exact (the shared decimal, never binary floats): amount = price × quantity and
- * VAT = amount × percentage / 100, each rounded half up to the cent per line; totals are sums of
- * the rounded lines, so a totals bar always equals the sum of what its table shows.
- */
-export { lineAmount, vatAmount, sumAmounts as sum } from '@backoffice/shared/decimal';
-
-/** The VAT amount as people type it (spec 02 §5): the shared rule, which the web's VAT field uses too. */
-export { parseVatAmount as parseVatAmountInput } from '@backoffice/shared/decimal';
-
 /** At least 0 and at most `decimals` decimals. */
 export function withinScale(value: string, decimals: number): boolean {
   const d = new Decimal(value);

@@ -2,7 +2,7 @@ import { cents } from '@backoffice/shared/decimal';
 import type { GatewayContext } from '../../context/context';
 import { calculateVat } from '../../provider/calls/purchaseOrders';
 import { vatCodesLoader } from '../reference/loaders';
-import { vatAmount } from './rules';
+import { vatAmount } from '@backoffice/shared/decimal';
 
 /**
  * The VAT of an amount at a VAT code (two decimals): the spec's calculate-VAT call; locally from the

@@ -1,4 +1,4 @@
-import { listLoader, type ListLoader } from '../../loaders/loaders';
+import { listLoader, type ListLoader, type LoaderDef, type Loaders } from '../../loaders/loaders';
 import {
   listCustomers,
   listDocumentTypes,
@@ -23,6 +23,30 @@ export const productGroupsLoader = listLoader('productGroups', listProductGroups
 export const productTypesLoader = listLoader('productTypes', listProductTypes, byCode);
 export const documentTypesLoader = listLoader('documentTypes', listDocumentTypes, byCode);
 export const vatCodesLoader = listLoader('vatCodes', listVatCodes, byCode);
+
+/**
+ * A reference a row names by its code (a customer, a unit …): its dropdown's entry, or the row's
+ * own `fallback` where the dropdown does not list the code; null when the row names no code.
+ */
+export function referenceOf<V>(ctx: { loaders: Loaders }, loader: LoaderDef<ListLoader<V>>, code: string, fallback: (code: string) => V): Promise<V>;
+export function referenceOf<V>(
+  ctx: { loaders: Loaders },
+  loader: LoaderDef<ListLoader<V>>,
+  code: string | null | undefined,
+  fallback: (code: string) => V,
+): Promise<V | null>;
+export async function referenceOf<V>(
+  ctx: { loaders: Loaders },
+  loader: LoaderDef<ListLoader<V>>,
+  code: string | null | undefined,
+  fallback: (code: string) => V,
+): Promise<V | null> {
+  if (code === null || code === undefined) return null;
+  return (await ctx.loaders.use(loader).load(code)) ?? fallback(code);
+}
+
+/** The fallback of a code-and-name reference the row knows only by its code: the code is its name. */
+export const codeAsName = (code: string) => ({ code, name: code });
 
 /** Whatever a dropdown's entries are looked up by, when an answer names one but not its code. */
 export type ByName<V> = { entry: V } | { ambiguous: true } | null;

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { childListLoader, listLoader, type LoaderDef } from '../../loaders/loaders';
 import { getSalesOrder, getSalesOrders, listSalesOrders, SALES_ORDER_LISTS } from '../../provider/calls/salesOrders';
 import type { SalesOrderRecord } from '../../provider/records';
+import { isRecordId } from '../../provider/mapping';
 
 /**
  * Sales orders. The overview's pages come from the whole list or the provider's pages
@@ -14,7 +15,6 @@ const byId = (r: { id: string }) => r.id;
 
 export const allSalesOrdersLoader = listLoader('salesOrders.all', listSalesOrders, byId);
 
-const isId = (id: string) => /^\d+$/.test(id);
 const asError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));
 
 /**
@@ -28,9 +28,9 @@ export const salesOrderLoader: LoaderDef<DataLoader<string, SalesOrderRecord | n
     new DataLoader<string, SalesOrderRecord | null>(
       async (ids) => {
         if (ids.length === 1 || !provider.batchIds) {
-          return Promise.all(ids.map((id) => (isId(id) ? getSalesOrder(provider, id) : Promise.resolve(null)).catch(asError)));
+          return Promise.all(ids.map((id) => (isRecordId(id) ? getSalesOrder(provider, id) : Promise.resolve(null)).catch(asError)));
         }
-        const found = await getSalesOrders(provider, ids.filter(isId));
+        const found = await getSalesOrders(provider, ids.filter(isRecordId));
         return ids.map((id) => found.get(id) ?? null);
       },
       { maxBatchSize: 500 },

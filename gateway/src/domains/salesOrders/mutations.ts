@@ -30,6 +30,7 @@ import type { SalesOrderRecord } from '../../provider/records';
 import { salesOrderDocumentsLoader, salesOrderLinesLoader, salesOrderLoader, salesOrderTextLinesLoader, salesOrderTransportsLoader } from './loaders';
 import { ambiguousNameErrors, blank, checkHeader, lineAmounts, purchaseQuantityChangedOf, quantityErrors, SALES_ORDER_REFUSALS } from './rules';
 import { inputOf } from '../../mutations/input-bridge';
+import { isRecordId } from '../../provider/mapping';
 
 /** Text as the lists compare it: blank is none, surrounding spaces do not count. */
 const same = (a: string | null | undefined, b: string | null | undefined) => (a?.trim() || null) === (b?.trim() || null);
@@ -59,7 +60,7 @@ const COMPLETED = 'Deze order is al gefactureerd';
  * completed (invoiced) the user unlocked it. A provider built to the spec does not refuse it itself.
  */
 async function lockError(ctx: GatewayContext, salesOrderId: string, unlocked: boolean | null | undefined): Promise<UserError | null> {
-  const order = /^\d+$/.test(salesOrderId) ? await orderOf(ctx, salesOrderId) : null;
+  const order = isRecordId(salesOrderId) ? await orderOf(ctx, salesOrderId) : null;
   if (!order) return userError('NOT_FOUND', 'Sales order not found', 'salesOrderId');
   return order.isCompleted && !unlocked ? userError('ORDER_COMPLETED', COMPLETED) : null;
 }
@@ -138,7 +139,7 @@ export const salesOrderMutations = {
   /** Copy opens the copy: the one new order of the same customer, supplier and reference (spec 02 §7.1 answers Success only). */
   async copySalesOrder(_p, args, ctx) {
     const { id } = inputOf(args);
-    const source = /^\d+$/.test(id) ? await orderOf(ctx, id) : null;
+    const source = isRecordId(id) ? await orderOf(ctx, id) : null;
     if (!source) return { salesOrder: null, userErrors: [userError('NOT_FOUND', 'Sales order not found', 'id')] };
     const result = await create(ctx.provider, {
       key: 'salesOrders.copy',

@@ -1,8 +1,8 @@
-import type { DocumentNode, GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../../context/context';
 import { businessToday } from '../../common/business-day';
 import type { Resolvers } from '../../generated/graphql';
-import { selectedCoordinates, type PrefetchRule } from '../../loaders/prefetch';
+import { startChildLists, type ChildPrefetch, type PrefetchRule } from '../../loaders/prefetch';
 import { checkPackingSlip, listSalesItems, listTransportCandidates, productPricing, salesOrdersPage } from '../../provider/calls/salesOrders';
 import type { ProductRecord } from '../../provider/records';
 import { asksOnly, fromRowOr } from '../../loaders/selection';
@@ -16,12 +16,15 @@ import {
   suppliersLoader,
   transportersLoader,
   unitsLoader,
+  codeAsName,
+  referenceOf,
 } from '../reference/loaders';
 import type { ListLoader } from '../../loaders/loaders';
 import { salesOrderDocumentsLoader, salesOrderLinesLoader, salesOrderLoader, salesOrderTextLinesLoader, salesOrderTransportsLoader } from './loaders';
 import { salesOrderMutations } from './mutations';
 import { purchaseQuantityChangedOf } from './rules';
 import type { Domain } from '../shared/domain';
+import { isRecordId } from '../../provider/mapping';
 
 /** Reference look-ups start with the operation, in parallel with the orders (no waterfall). */
 export const salesOrdersPrefetch: PrefetchRule[] = [
@@ -40,41 +43,19 @@ export const salesOrdersPrefetch: PrefetchRule[] = [
   { coordinate: 'SalesLinePricing.purchaseUnit', loader: unitsLoader },
 ];
 
-const documents = new WeakMap<object, DocumentNode>();
+/** An order's child lists, started with the order when the operation selects them (startChildLists). */
+const ORDER_CHILDREN: readonly ChildPrefetch[] = [
+  ['SalesOrder.lines', salesOrderLinesLoader],
+  ['SalesOrder.transports', salesOrderTransportsLoader],
+  ['SalesOrder.textLines', salesOrderTextLinesLoader],
+  ['SalesOrder.documents', salesOrderDocumentsLoader],
+];
 
-/** Does the operation select this `Type.field` anywhere (fragments included)? */
-function selects(info: GraphQLResolveInfo, coordinate: string): boolean {
-  let document = documents.get(info.operation);
-  if (!document) {
-    document = { kind: 'Document' as never, definitions: [info.operation, ...Object.values(info.fragments)] };
-    documents.set(info.operation, document);
-  }
-  return selectedCoordinates(info.schema, document).has(coordinate);
-}
-
-/**
- * Starts the child lists of orders the operation will ask for, together with the order itself,
- * so that a detail costs one round trip instead of two.
- */
-export function startChildren(ctx: GatewayContext, info: GraphQLResolveInfo, ids: string[]): void {
-  const loaders = [
-    ['SalesOrder.lines', salesOrderLinesLoader],
-    ['SalesOrder.transports', salesOrderTransportsLoader],
-    ['SalesOrder.textLines', salesOrderTextLinesLoader],
-    ['SalesOrder.documents', salesOrderDocumentsLoader],
-  ] as const;
-  for (const [coordinate, def] of loaders) {
-    if (!selects(info, coordinate)) continue;
-    const loader = ctx.loaders.use(def as typeof salesOrderLinesLoader);
-    for (const id of ids) loader.load(id).catch(() => undefined);
-  }
-}
-
-const unit = async (ctx: GatewayContext, code: string | null) => (code ? ((await ctx.loaders.use(unitsLoader).load(code)) ?? { code, name: code }) : null);
+const unit = (ctx: GatewayContext, code: string | null) => referenceOf(ctx, unitsLoader, code, codeAsName);
 
 /** A unit a row names by its code: the units dropdown only when more than the code is asked. */
 const rowUnit = (ctx: GatewayContext, info: GraphQLResolveInfo, code: string | null) =>
-  code && asksOnly(info, ROW_ANSWERS.unitCode) ? { code, name: code } : unit(ctx, code);
+  code ? fromRowOr(info, ROW_ANSWERS.unitCode, codeAsName(code), () => ctx.loaders.use(unitsLoader).load(code)) : null;
 
 /**
  * An entry a row names without its code: the dropdown's entry of that name, or the name with an
@@ -131,8 +112,8 @@ export const salesOrdersResolvers = {
       return { ...page, readAt: new Date(page.readAt).toISOString() };
     },
     salesOrder(_p, { id }, ctx, info) {
-      if (!/^\d+$/.test(id)) return null;
-      startChildren(ctx, info, [id]);
+      if (!isRecordId(id)) return null;
+      startChildLists(ctx.loaders, info, [id], ORDER_CHILDREN);
       return ctx.loaders.use(salesOrderLoader).load(id);
     },
     salesItems: (_p, { customerCode, supplierCode, loadingDate }, ctx) => listSalesItems(ctx.provider, customerCode, supplierCode, loadingDate),
@@ -146,7 +127,7 @@ export const salesOrdersResolvers = {
       };
     },
     async transportCandidates(_p, { salesOrderId, lineId }, ctx) {
-      if (!/^\d+$/.test(salesOrderId)) return [];
+      if (!isRecordId(salesOrderId)) return [];
       const [order, lines] = await Promise.all([
         ctx.loaders.use(salesOrderLoader).load(salesOrderId),
         ctx.loaders.use(salesOrderLinesLoader).load(salesOrderId),

@@ -1,5 +1,6 @@
 import { keyedLoader, listLoader } from '../../loaders/loaders';
 import { getTask, listStaff, listTasks, listTaskStatuses, listTaskTypes } from '../../provider/calls/tasks';
+import { isRecordId } from '../../provider/mapping';
 
 /** Tasks and their dropdowns: each one call per request. */
 export const tasksLoader = listLoader('tasks', listTasks, (t) => t.id);
@@ -8,4 +9,4 @@ export const taskStatusesLoader = listLoader('taskStatuses', listTaskStatuses, (
 export const staffLoader = listLoader('staff', listStaff, (r) => r.code);
 
 /** One task by id (asked once per request). */
-export const taskLoader = keyedLoader('task', (provider, id: string) => (/^\d+$/.test(id) ? getTask(provider, id) : Promise.resolve(null)));
+export const taskLoader = keyedLoader('task', (provider, id: string) => (isRecordId(id) ? getTask(provider, id) : Promise.resolve(null)));

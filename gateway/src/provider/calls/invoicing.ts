@@ -13,18 +13,13 @@ import {
   type InvoiceAddressRecord,
   type InvoiceCompanyRecord,
   type InvoiceLineRecord,
-  type SalesOrderPurchaseInvoiceRecord,
 } from '../records';
-import { type ChildList, ownedBy, write } from './shared';
+import { childList, ownedBy, write } from './shared';
 
 export const listQualityOrders = async (provider: ProviderClient) => (await provider.items('invoicing.quality')).map(toQualityOrderRecord);
 
 /** The purchase invoices of sales orders (`{orderids}` batches them). */
-export const SALES_ORDER_PURCHASE_INVOICES: ChildList<SalesOrderPurchaseInvoiceRecord> = {
-  key: 'invoicing.purchaseInvoices',
-  owner: ownedBy('orderid'),
-  map: toSalesOrderPurchaseInvoiceRecord,
-};
+export const SALES_ORDER_PURCHASE_INVOICES = childList('invoicing.purchaseInvoices', ownedBy('orderid'), toSalesOrderPurchaseInvoiceRecord);
 
 export const sendSalesInvoice = (provider: ProviderClient, salesOrderId: string): Promise<Written> =>
   write(provider, 'invoicing.sendSalesInvoice', { salesid: Number(salesOrderId) });

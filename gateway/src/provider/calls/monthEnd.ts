@@ -9,6 +9,7 @@
 import { gatewayError } from '../../errors/errors';
 import type { MonthEndFilter, MonthEndSort, ListPage } from '../../generated/types/graphql';
 import type { ProviderClient } from '../client';
+import type { Payload } from '../contract-types';
 import { refusedRead, toListPayload, type ProviderListFields, type ProviderFieldType } from '../list-payload';
 import {
   MONTH_END_PROVIDER_FIELDS,
@@ -67,11 +68,11 @@ export interface MonthEndArgs {
   page?: ListPage | null;
 }
 
-function toMonthEndPayload(args: MonthEndArgs): Record<string, unknown> {
+function toMonthEndPayload(args: MonthEndArgs): Payload<'monthEnd.query'> {
   const filter = args.filter;
-  const payload = toListPayload(args, FIELDS, '*_BOOKED, NEEDS_TRANSPORT and IS_COMPLETE');
+  const payload: Payload<'monthEnd.query'> = toListPayload(args, FIELDS, '*_BOOKED, NEEDS_TRANSPORT and IS_COMPLETE');
   if (filter?.incompleteOnly) payload.incomplete = true;
-  const also: Record<string, unknown>[] = [];
+  const also: { field: string; operator: string }[] = [];
   const booked = (field: string, value: boolean | null | undefined) => {
     if (value === true || value === false) also.push({ field, operator: value ? 'true' : 'false' });
   };

@@ -1,6 +1,7 @@
 /** Purchase, sales and transport prices, the lines they reprice and the price-change table, in the domain's words. */
 import type { ProcedureKey } from '../procedures/catalogue';
 import type { ProviderClient } from '../client';
+import type { Payload } from '../contract-types';
 import { OWN_TRANSPORT } from '../codes';
 import { toProviderDate, toProviderDecimal } from '../mapping';
 import type { Outcome, Written } from '../outcome';
@@ -12,14 +13,12 @@ import {
   type AffectedOrderLineRecord,
   type PriceChangeRecord,
   type PriceKindValue,
-  type PriceRecord,
   type PricingTypeValue,
-  type TransportPriceRecord,
 } from '../records';
-import { type ChildList, ownedBy, write } from './shared';
+import { childList, ownedBy, write } from './shared';
 
 export type PriceKind = 'purchase' | 'sales' | 'transport';
-const key = (kind: PriceKind, action: string) => `prices.${kind}.${action}` as ProcedureKey;
+const key = <A extends string, P extends PriceKind>(kind: P, action: A) => `prices.${kind}.${action}` as `prices.${P}.${A}` & ProcedureKey;
 
 /** What the old client showed whenever the provider refused a transport price. */
 export const SET_PRICING_TYPE = 'Please set pricetype';
@@ -50,7 +49,11 @@ export interface TransportPriceFields extends PriceFields {
 
 /** A new transport price; the pricing type is left out for own transport (99999999). */
 export function toProviderTransportPrice(input: TransportPriceFields) {
-  const payload: Record<string, unknown> = { productid: Number(input.productId), transportercode: input.transporterCode, ...toProviderPriceFields(input) };
+  const payload: Payload<'prices.transport.create'> = {
+    productid: Number(input.productId),
+    transportercode: input.transporterCode,
+    ...toProviderPriceFields(input),
+  };
   if (input.transporterCode !== OWN_TRANSPORT && input.pricingType) payload.pricingtype = toProviderPricingType(input.pricingType);
   return payload;
 }
@@ -68,16 +71,16 @@ export function transportPriceRefusalMessage(message: string | undefined): strin
 const PRICES_OF = ownedBy('productid');
 /** The price lists of products (`{productids}` batches them). */
 export const PRICE_LISTS = {
-  purchase: { key: 'prices.purchase.list', owner: PRICES_OF, map: toPriceRecord } as ChildList<PriceRecord>,
-  sales: { key: 'prices.sales.list', owner: PRICES_OF, map: toPriceRecord } as ChildList<PriceRecord>,
-  transport: { key: 'prices.transport.list', owner: PRICES_OF, map: toTransportPriceRecord } as ChildList<TransportPriceRecord>,
+  purchase: childList('prices.purchase.list', PRICES_OF, toPriceRecord),
+  sales: childList('prices.sales.list', PRICES_OF, toPriceRecord),
+  transport: childList('prices.transport.list', PRICES_OF, toTransportPriceRecord),
 };
 
 /** The duplicate check's first finding as words to show (e.g. 'A price is already available for this start date'); null for none. */
-async function duplicateCheck(
+async function duplicateCheck<K extends `prices.${PriceKind}.${'checkDuplicate' | 'checkDuplicateEdit'}`>(
   provider: ProviderClient,
-  procedure: ProcedureKey,
-  payload: Record<string, unknown>,
+  procedure: K,
+  payload: Payload<K>,
 ): Promise<Outcome<{ duplicate: string | null }>> {
   const result = await provider.execute(procedure, payload);
   if (!result.Success) return { ok: false, refusal: { message: result.Message?.trim() || 'The provider refused the change.' } };

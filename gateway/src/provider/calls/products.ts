@@ -1,10 +1,11 @@
 /** Products and their documents: the provider's procedures in the domain's words. */
 import { mapOnce } from '../map-once';
 import type { ProviderClient } from '../client';
+import type { Payload } from '../contract-types';
 import { toProviderDecimal } from '../mapping';
 import type { Written } from '../outcome';
-import { mergeProductDetail, productCodeOf, toProductDocumentRecord, toProductRecord, type ProductDocumentRecord, type ProductRecord } from '../records';
-import { readOne, write, type ChildList, type Raw } from './shared';
+import { mergeProductDetail, productCodeOf, toProductDocumentRecord, toProductRecord, type ProductRecord } from '../records';
+import { childList, readOne, write, type Raw } from './shared';
 import { applyListQuery, readsOnly, type ListArgs, type ListFields, type ListResult, type ListSort } from '../../lists/list-query';
 
 export interface ProductFields {
@@ -28,9 +29,9 @@ export interface ProductFields {
  * undefined are left out (an update keeps them); free text is sent as given ("" clears it).
  * The approver goes only when `withApprover` (administrators); others send it empty.
  */
-export function toProviderProductFields(input: ProductFields, withApprover: boolean): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  const put = (key: string, value: unknown) => {
+export function toProviderProductFields(input: ProductFields, withApprover: boolean): Payload<'products.create'> {
+  const out: Payload<'products.create'> = {};
+  const put = <F extends keyof typeof out>(key: F, value: (typeof out)[F] | undefined) => {
     if (value !== null && value !== undefined) out[key] = value;
   };
   put('supplier', input.supplierCode);
@@ -103,11 +104,7 @@ export async function getProduct(provider: ProviderClient, id: string, rowOf: (i
 }
 
 /** The documents of products (`{productIds}` batches them). */
-export const PRODUCT_DOCUMENTS: ChildList<ProductDocumentRecord> = {
-  key: 'products.documents',
-  owner: { one: 'productId', many: 'productIds', ownerField: 'ProductId' },
-  map: (raw, productId) => toProductDocumentRecord(raw, productId),
-};
+export const PRODUCT_DOCUMENTS = childList('products.documents', { one: 'productId', many: 'productIds', ownerField: 'ProductId' }, toProductDocumentRecord);
 
 /** checkDuplicateProduct: success with no items means no duplicate (spec 01 §5); a refusal counts as one. */
 export async function isDuplicateProduct(provider: ProviderClient, p: { name: string; supplierCode: string; customerCode: string }): Promise<boolean> {

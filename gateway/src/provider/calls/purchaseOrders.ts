@@ -1,7 +1,7 @@
 /** Purchase orders (invoices) and their parts: the provider's procedures in the domain's words. */
 import type { ProcedureKey } from '../procedures/catalogue';
 import type { ProviderClient } from '../client';
-import { fromProviderDecimal, toProviderDate, toProviderDecimal } from '../mapping';
+import { fromProviderDecimal, toProviderDay, toProviderDecimal } from '../mapping';
 import type { Written } from '../outcome';
 import {
   toPurchaseLineCandidateRecord,
@@ -10,15 +10,10 @@ import {
   toPurchaseOrderLineRecord,
   toPurchaseOrderRecord,
   type PurchaseLineCandidateRecord,
-  type PurchaseManualLineRecord,
-  type PurchaseOrderDocumentRecord,
-  type PurchaseOrderLineRecord,
   type PurchaseOrderRecord,
 } from '../records';
 import { mapOnce } from '../map-once';
-import { type ChildList, ownedBy, readOne, write } from './shared';
-
-const day = (v: string | null | undefined) => (v ? toProviderDate(v) : undefined);
+import { childList, ownedBy, readOne, write } from './shared';
 
 /** The overview, filtered by the provider on a packing number ('' for all; x-assumed: the spec sends {pakbon} always). */
 export const listPurchaseOrders = async (provider: ProviderClient, packingNumber: string): Promise<PurchaseOrderRecord[]> =>
@@ -33,13 +28,9 @@ export const getPurchaseOrder = (provider: ProviderClient, id: string): Promise<
 const INVOICE = ownedBy('orderid');
 /** The child lists of invoices (`{purchaseorderids}` / `{orderids}` batch them). */
 export const PURCHASE_ORDER_LISTS = {
-  lines: {
-    key: 'purchaseOrders.lines',
-    owner: ownedBy('purchaseorderid'),
-    map: toPurchaseOrderLineRecord,
-  } as ChildList<PurchaseOrderLineRecord>,
-  manualLines: { key: 'purchaseOrders.manualLines', owner: INVOICE, map: toPurchaseManualLineRecord } as ChildList<PurchaseManualLineRecord>,
-  documents: { key: 'purchaseOrders.documents', owner: INVOICE, map: toPurchaseOrderDocumentRecord } as ChildList<PurchaseOrderDocumentRecord>,
+  lines: childList('purchaseOrders.lines', ownedBy('purchaseorderid'), toPurchaseOrderLineRecord),
+  manualLines: childList('purchaseOrders.manualLines', INVOICE, toPurchaseManualLineRecord),
+  documents: childList('purchaseOrders.documents', INVOICE, toPurchaseOrderDocumentRecord),
 };
 
 /**
@@ -47,7 +38,7 @@ export const PURCHASE_ORDER_LISTS = {
  * only: it cannot leave an invoice out, so an edit asks only when supplier or number changes.
  */
 export async function isInvoiceNumberUsed(provider: ProviderClient, supplierCode: string, invoiceNumber: string): Promise<boolean> {
-  const [check] = await provider.items<{ multipleinvoice?: unknown }>('purchaseOrders.checkInvoice', { supplier: supplierCode, invoice: invoiceNumber });
+  const [check] = await provider.items('purchaseOrders.checkInvoice', { supplier: supplierCode, invoice: invoiceNumber });
   return String(check?.multipleinvoice).trim().toLowerCase() === 'true';
 }
 
@@ -67,7 +58,7 @@ export const createPurchaseOrder = (provider: ProviderClient, h: PurchaseOrderHe
   write(provider, 'purchaseOrders.create', {
     supplier: h.supplierCode,
     invoicenr: h.invoiceNumber,
-    invoicedate: day(h.invoiceDate),
+    invoicedate: toProviderDay(h.invoiceDate),
     description: h.description,
     transport: h.isTransport,
   });
@@ -76,7 +67,7 @@ export const updatePurchaseOrder = (provider: ProviderClient, id: string, h: Pur
     id: Number(id),
     suppliercode: h.supplierCode,
     invoicenr: h.invoiceNumber,
-    invoicedate: day(h.invoiceDate),
+    invoicedate: toProviderDay(h.invoiceDate),
     description: h.description,
     istransport: h.isTransport,
   });
@@ -90,12 +81,12 @@ export const deletePurchaseOrderDocument = (provider: ProviderClient, fileId: st
   write(provider, 'purchaseOrders.deleteDocument', { filestorageid: Number(fileId) });
 
 export type LineSearch = 'PACKING_SLIP' | 'CONTAINER' | 'SHIPPING_DOCUMENT' | 'ORDER_ID';
-const SEARCH: Record<LineSearch, [ProcedureKey, ProcedureKey]> = {
+const SEARCH = {
   PACKING_SLIP: ['purchaseOrders.search.packingSlip', 'purchaseOrders.searchTransport.packingSlip'],
   CONTAINER: ['purchaseOrders.search.container', 'purchaseOrders.searchTransport.container'],
   SHIPPING_DOCUMENT: ['purchaseOrders.search.shipping', 'purchaseOrders.searchTransport.shipping'],
   ORDER_ID: ['purchaseOrders.search.orderId', 'purchaseOrders.searchTransport.orderId'],
-};
+} as const satisfies Record<LineSearch, readonly [ProcedureKey, ProcedureKey]>;
 
 /** Sales-order lines (transport invoices: transports) of the supplier that an invoice may take. */
 export async function searchLineCandidates(
@@ -112,7 +103,7 @@ export async function searchLineCandidates(
 /** Is the sales-order line (or transport) on another invoice of the supplier already? (check multiple lines, spec 02 §7.2) */
 export async function isLineOnAnotherInvoice(provider: ProviderClient, order: { id: string; isTransport: boolean }, lineId: string): Promise<boolean> {
   const key = order.isTransport ? 'purchaseOrders.checkTransportLine' : 'purchaseOrders.checkLine';
-  const [check] = await provider.items<{ multiplelines?: unknown }>(key, { purchaseid: Number(order.id), id: Number(lineId) });
+  const [check] = await provider.items(key, { purchaseid: Number(order.id), id: Number(lineId) });
   return String(check?.multiplelines).trim().toLowerCase() === 'true';
 }
 
@@ -134,7 +125,7 @@ export const addPurchaseOrderLine = (
 
 /** The VAT of an amount at a VAT code by the provider's calculate-VAT call (spec 02 §7.2: Items[0].btw_amount). */
 export async function calculateVat(provider: ProviderClient, amount: string, vatCode: string): Promise<string | null> {
-  const [answer] = await provider.items<{ btw_amount?: unknown }>('purchaseOrders.calculateVat', { amount, vat: vatCode });
+  const [answer] = await provider.items('purchaseOrders.calculateVat', { amount, vat: vatCode });
   return fromProviderDecimal(answer?.btw_amount);
 }
 
@@ -168,7 +159,7 @@ const manualPayload = (line: ManualLineFields, amounts: ManualLineAmounts) => ({
   btw_amount: amounts.vatAmount ?? undefined,
   price: toProviderDecimal(line.price),
   amount: amounts.amount,
-  reportingdate: day(line.reportingDate),
+  reportingdate: toProviderDay(line.reportingDate),
   description: line.description.trim(),
   vat: line.vatCode.trim(),
 });

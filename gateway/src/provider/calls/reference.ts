@@ -1,10 +1,9 @@
 /** Reference data (dropdowns) and a supplier's purchase defaults: the provider's procedures in the domain's words. */
-import type { ProcedureKey } from '../procedures/catalogue';
 import type { ProviderClient } from '../client';
-import { toCodeNameRecord, toCustomerRecord, toSupplierRecord, toVatCodeRecord, type CodeNameRecord } from '../records';
+import { toCodeNameRecord, toCustomerRecord, toSupplierRecord, toVatCodeRecord, type CodeNameKey, type CodeNameRecord } from '../records';
 
 const codeNames =
-  (key: ProcedureKey) =>
+  (key: CodeNameKey) =>
   async (provider: ProviderClient): Promise<CodeNameRecord[]> =>
     (await provider.items(key)).map(toCodeNameRecord);
 
@@ -24,14 +23,14 @@ export const listDocumentTypes = codeNames('reference.documentTypes');
 
 /** A supplier's (or transporter's) default purchase description; null when it has none. */
 export async function purchaseDescriptionOf(provider: ProviderClient, supplierCode: string): Promise<string | null> {
-  const result = await provider.execute<{ Description?: string; description?: string }>('reference.purchaseDescription', { supplier: supplierCode });
+  const result = await provider.execute('reference.purchaseDescription', { supplier: supplierCode });
   const text = result.Success ? (result.Items?.[0]?.Description ?? result.Items?.[0]?.description ?? '') : '';
   return text.trim() || null;
 }
 
 /** A supplier's (or transporter's) default VAT code; null when it has none. */
 export async function defaultVatCodeOf(provider: ProviderClient, supplierCode: string): Promise<string | null> {
-  const result = await provider.execute<{ VatCode?: unknown }>('reference.defaultVatCode', { supplier: supplierCode });
+  const result = await provider.execute('reference.defaultVatCode', { supplier: supplierCode });
   const text = result.Success ? String(result.Items?.[0]?.VatCode ?? '') : '';
   return text.trim() || null;
 }

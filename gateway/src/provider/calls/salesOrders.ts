@@ -4,8 +4,9 @@ import { applyListQuery, type ListArgs, type ListFields, type ListResult } from 
 import { mapOnce } from '../map-once';
 import { refusedRead, toListPayload } from '../list-payload';
 import type { ProviderClient } from '../client';
+import type { Payload } from '../contract-types';
 import { OWN_TRANSPORT } from '../codes';
-import { fromProviderDecimal, toProviderDate, toProviderDecimal } from '../mapping';
+import { fromProviderDecimal, toProviderDay, toProviderDecimal } from '../mapping';
 import type { Written } from '../outcome';
 import {
   toSalesItemRecord,
@@ -18,27 +19,21 @@ import {
   toTransportCandidateRecord,
   type PricingTypeValue,
   type SalesItemRecord,
-  type SalesOrderDocumentRecord,
-  type SalesOrderLineRecord,
   type SalesOrderRecord,
-  type SalesOrderTextLineRecord,
-  type SalesOrderTransportRecord,
   type TransportCandidateRecord,
 } from '../records';
 import { toProviderPricingType } from './prices';
-import { type ChildList, ownedBy, readOne, write } from './shared';
+import { childList, ownedBy, readOne, write } from './shared';
 
 /** Free text for the provider: trimmed, left out when empty. */
 const trimmed = (v: string | null | undefined) => (!v || v.trim() === '' ? undefined : v.trim());
-/** A date for the provider, left out when there is none. */
-const day = (v: string | null | undefined) => (v ? toProviderDate(v) : undefined);
 
 /** Every order (quality's look-ups; translated once per answer the list cache shares). */
 export const listSalesOrders = async (provider: ProviderClient): Promise<SalesOrderRecord[]> =>
   mapOnce(await provider.items('salesOrders.list'), toSalesOrderRecord);
 
 /** The overview's arguments (filter, sort, page, range) as getSalesOrdersPage's payload. */
-export function toSalesOrdersPagePayload(args: ListArgs, range: SalesOrderRange): Record<string, unknown> {
+export function toSalesOrdersPagePayload(args: ListArgs, range: SalesOrderRange): Payload<'salesOrders.page'> {
   return { ...toListPayload(args, SALES_ORDER_PROVIDER_FIELDS, 'IS_COMPLETED'), range: range === 'ALL' ? 'all' : '6months' };
 }
 
@@ -123,14 +118,10 @@ export async function getSalesOrders(provider: ProviderClient, ids: readonly str
 const ORDER = ownedBy('orderid');
 /** The child lists of orders (`{orderids}` batches them). */
 export const SALES_ORDER_LISTS = {
-  lines: { key: 'salesOrders.lines', owner: ORDER, map: toSalesOrderLineRecord } as ChildList<SalesOrderLineRecord>,
-  transports: { key: 'salesOrders.transports', owner: ORDER, map: toSalesOrderTransportRecord } as ChildList<SalesOrderTransportRecord>,
-  textLines: {
-    key: 'salesOrders.textLines',
-    owner: ownedBy('salesorderheaderid'),
-    map: toSalesOrderTextLineRecord,
-  } as ChildList<SalesOrderTextLineRecord>,
-  documents: { key: 'salesOrders.documents', owner: ORDER, map: toSalesOrderDocumentRecord } as ChildList<SalesOrderDocumentRecord>,
+  lines: childList('salesOrders.lines', ORDER, toSalesOrderLineRecord),
+  transports: childList('salesOrders.transports', ORDER, toSalesOrderTransportRecord),
+  textLines: childList('salesOrders.textLines', ownedBy('salesorderheaderid'), toSalesOrderTextLineRecord),
+  documents: childList('salesOrders.documents', ORDER, toSalesOrderDocumentRecord),
 };
 
 /** An order's header as the form fills it. */
@@ -150,8 +141,8 @@ const header = (h: SalesOrderHeader) => ({
   customer: h.customerCode.trim(),
   supplier: h.supplierCode.trim(),
   reference: trimmed(h.customerReference),
-  loadingdate: day(h.loadingDate),
-  arrivaldate: day(h.arrivalDate),
+  loadingdate: toProviderDay(h.loadingDate),
+  arrivaldate: toProviderDay(h.arrivalDate),
   comments: trimmed(h.comments),
   rederij: trimmed(h.shippingCompanyCode),
   uithaalreferentie: trimmed(h.pickupReference),
@@ -207,7 +198,7 @@ export interface SalesOrderLineChange {
 }
 
 export function updateSalesOrderLine(provider: ProviderClient, l: SalesOrderLineChange): Promise<Written> {
-  const payload: Record<string, unknown> = {
+  const payload: Payload<'salesOrders.updateLine'> = {
     orderlineid: Number(l.id),
     salesquantity: toProviderDecimal(l.salesQuantity),
     salesPrice: toProviderDecimal(l.salesPrice),
@@ -218,7 +209,7 @@ export function updateSalesOrderLine(provider: ProviderClient, l: SalesOrderLine
     packingslip: trimmed(l.packingSlip),
     container: trimmed(l.container)?.toUpperCase(),
     shipping: trimmed(l.shippingDocument),
-    reporting: day(l.reportingDate),
+    reporting: toProviderDay(l.reportingDate),
   };
   if (l.salesAmount) payload.salesAmount = toProviderDecimal(l.salesAmount);
   if (l.purchaseAmount) payload.purchaseAmount = toProviderDecimal(l.purchaseAmount);
@@ -279,19 +270,20 @@ export async function listSalesItems(
   supplierCode: string,
   loadingDate?: string | null,
 ): Promise<SalesItemRecord[]> {
-  const payload: Record<string, unknown> = { customercode: customerCode, suppliercode: supplierCode };
+  const payload: Payload<'salesOrders.salesItems'> = { customercode: customerCode, suppliercode: supplierCode };
   if (loadingDate) payload.loadingdate = loadingDate;
-  return (await provider.items('salesOrders.salesItems', payload)).map(toSalesItemRecord);
+  const extra = provider.has('extraFields');
+  return (await provider.items('salesOrders.salesItems', payload)).map((raw) => toSalesItemRecord(raw, extra));
 }
 
 /** A product's sales and purchase units and its prices on a day (four calls, side by side). */
 export async function productPricing(provider: ProviderClient, productId: string, day: string) {
   const productid = Number(productId);
   const [salesUnit, purchaseUnit, salesPrice, purchasePrice] = await Promise.all([
-    provider.items<{ Unit?: string }>('salesOrders.productSalesUnit', { productid }),
-    provider.items<{ Unit?: string }>('salesOrders.productPurchaseUnit', { productid }),
-    provider.items<{ price?: unknown }>('salesOrders.productSalesPrice', { productid, orderdate: day }),
-    provider.items<{ price?: unknown }>('salesOrders.productPurchasePrice', { productid, loadingdate: day }),
+    provider.items('salesOrders.productSalesUnit', { productid }),
+    provider.items('salesOrders.productPurchaseUnit', { productid }),
+    provider.items('salesOrders.productSalesPrice', { productid, orderdate: day }),
+    provider.items('salesOrders.productPurchasePrice', { productid, loadingdate: day }),
   ]);
   return {
     salesUnitCode: salesUnit[0]?.Unit ?? null,
@@ -326,16 +318,17 @@ export async function checkPackingSlip(
   provider: ProviderClient,
   q: PackingSlipQuestion,
 ): Promise<{ isDuplicate: boolean; message: string; usedOnSalesOrderId: string | null }> {
-  const payload: Record<string, unknown> = { productid: Number(q.productId) };
+  const payload: Payload<'salesOrders.checkPacking'> = { productid: Number(q.productId) };
   if (q.packingSlip?.trim()) payload.ica = q.packingSlip.trim();
   if (q.shippingDocument?.trim()) payload.shipping = q.shippingDocument.trim();
   if (q.loadingDate) payload.loadingdate = q.loadingDate;
   // beyond the spec (extraFields): the line being edited does not count; a spec provider is not told
   if (q.excludeLineId && provider.has('extraFields')) payload.orderlineid = Number(q.excludeLineId);
-  const [answer] = await provider.items<{ Message?: string; Duplicate?: unknown }>('salesOrders.checkPacking', payload);
+  const [answer] = await provider.items('salesOrders.checkPacking', payload);
   const message = answer?.Message ?? '';
   // a provider without the Duplicate flag: any message means a duplicate, as the old client showed it
-  const isDuplicate = answer?.Duplicate !== undefined ? String(answer.Duplicate).toLowerCase() === 'true' : message.trim() !== '';
+  const flag = provider.has('extraFields') ? answer?.Duplicate : undefined;
+  const isDuplicate = flag !== undefined && flag !== null ? String(flag).toLowerCase() === 'true' : message.trim() !== '';
   // the order its words name ("… is already used for this product on sales order 3002."), for the client's own wording
   const usedOn = isDuplicate ? /on sales order (\d+)/i.exec(message)?.[1] : undefined;
   return { isDuplicate, message, usedOnSalesOrderId: usedOn ?? null };

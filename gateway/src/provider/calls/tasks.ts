@@ -1,19 +1,18 @@
 /** Tasks and their dropdowns: the provider's procedures in the domain's words. */
 import type { ProviderClient } from '../client';
-import type { Item, Payload } from '../contract-types';
 import type { Written } from '../outcome';
 import { toCodeNameRecord, toTaskRecord, type TaskRecord } from '../records';
 import { write } from './shared';
 
 // typed by the contract (contract-types.ts): a key it lacks, sent or read, fails the build
-export const listTasks = async (provider: ProviderClient) => (await provider.items<Item<'tasks.list'>>('tasks.list')).map(toTaskRecord);
+export const listTasks = async (provider: ProviderClient) => (await provider.items('tasks.list')).map(toTaskRecord);
 export const listTaskTypes = async (provider: ProviderClient) => (await provider.items('tasks.types')).map(toCodeNameRecord);
 export const listTaskStatuses = async (provider: ProviderClient) => (await provider.items('tasks.statuses')).map(toCodeNameRecord);
 export const listStaff = async (provider: ProviderClient) => (await provider.items('tasks.users')).map(toCodeNameRecord);
 
 /** One task; null when the provider does not answer it. */
 export async function getTask(provider: ProviderClient, id: string): Promise<TaskRecord | null> {
-  const result = await provider.execute<Item<'tasks.get'>>('tasks.get', { taskid: Number(id) } satisfies Payload<'tasks.get'>);
+  const result = await provider.execute('tasks.get', { taskid: Number(id) });
   if (!result.Success) return null;
   const [raw] = result.Items ?? [];
   return raw ? toTaskRecord(raw) : null;
@@ -38,4 +37,4 @@ export const updateTask = (provider: ProviderClient, t: TaskChange): Promise<Wri
     description: t.description,
     product: t.productId ? Number(t.productId) : undefined,
     user: t.userId || undefined,
-  } satisfies Payload<'tasks.update'>);
+  });

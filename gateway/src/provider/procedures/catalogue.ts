@@ -7,13 +7,16 @@
  */
 import { callProcedures } from './procedures.generated';
 import type { ProcedureDef } from './procedure-def';
-
-export type { ProcedureDef } from './procedure-def';
+import type { operations } from '../generated/contract';
 
 export const defaultCatalogue = callProcedures satisfies Record<string, ProcedureDef>;
 
 export type ProcedureKey = keyof typeof defaultCatalogue;
 export type Catalogue = Record<ProcedureKey, ProcedureDef>;
+
+/** Every catalogue key has its operation in the contract (operationId = catalogue key): contract-types.ts types its calls. */
+type Uncontracted = Exclude<ProcedureKey, keyof operations>;
+export const everyKeyContracted: [Uncontracted] extends [never] ? true : { uncontracted: Uncontracted } = true;
 
 /** One procedure's override: a new name, or any of name, method and application. */
 export type ProcedureOverride = string | { name?: string; method?: 'GET' | 'POST'; app?: 'main' | 'accounting' };

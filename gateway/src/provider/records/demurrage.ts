@@ -1,7 +1,6 @@
 /** Demurrage rows, as the provider's records translated into the domain's words. */
+import type { Item } from '../contract-types';
 import { fromProviderDate, fromProviderDecimal, fromProviderText as text } from '../mapping';
-
-type Raw = Record<string, unknown>;
 
 /** What the row's colour says (the provider supplies the colour; the graph names its meaning). */
 export type DemurrageStatusValue = 'WITHIN_FREE_TIME' | 'FREE_TIME_ENDING' | 'DEMURRAGE' | 'UNKNOWN';
@@ -55,13 +54,13 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
  * days are read only with `extra` (extraFields); otherwise the days are counted here, from
  * arrival to picking (or `today` while not picked), as the schema defines them.
  */
-export function toDemurrageRecord(raw: Raw, extra: boolean, today: string): DemurrageRecord {
+export function toDemurrageRecord(raw: Item<'demurrage.list'>, extra: boolean, today: string): DemurrageRecord {
   const days = extra ? raw.DaysWaiting : undefined;
   const arrivalDate = fromProviderDate(raw.Arrivaldate);
   const pickingDate = fromProviderDate(raw.pickingdate);
   const counted = arrivalDate ? daysBetween(arrivalDate, pickingDate ?? today) : null;
   return {
-    id: String(raw.id ?? raw.Id ?? ''),
+    id: String(raw.id ?? ''),
     customerCode: extra ? text(raw.CustomerCode) : null,
     customerName: text(raw.Customer) ?? '',
     supplierCode: (extra ? text(raw.SupplierCode) : null) ?? '',
@@ -82,8 +81,8 @@ export function toDemurrageRecord(raw: Raw, extra: boolean, today: string): Demu
         : days !== undefined && days !== null && /^-?\d+$/.test(String(days))
           ? Number(days)
           : null,
-    status: demurrageStatusOf(raw.color ?? raw.Color),
-    colour: text(raw.color ?? raw.Color),
+    status: demurrageStatusOf(raw.color),
+    colour: text(raw.color),
     ambiguousNames: [],
   };
 }

@@ -1,4 +1,5 @@
-/** Invoicing and tasks: the provider's records translated into the domain's words. */
+/** Invoicing: the provider's records translated into the domain's words. */
+import type { Item } from '../contract-types';
 import { isoWeekOf } from '@backoffice/shared/week';
 import { fromProviderBoolean, fromProviderDate, fromProviderText as text, fromProviderId as id, fromProviderAmount as zero } from '../mapping';
 
@@ -31,9 +32,9 @@ export interface QualityOrderRecord {
   languageCode: string;
 }
 
-export function toQualityOrderRecord(raw: Raw): QualityOrderRecord {
+export function toQualityOrderRecord(raw: Item<'invoicing.quality'>): QualityOrderRecord {
   return {
-    id: id(raw.Id ?? raw.id),
+    id: id(raw.Id),
     customerCode: text(raw.customercode),
     customerName: text(raw.customer) ?? '',
     supplierCode: id(raw.suppliercode),
@@ -66,7 +67,7 @@ export interface InvoiceAddressRecord {
   vatPercentage: string;
 }
 
-export function toInvoiceAddressRecord(raw: Raw): InvoiceAddressRecord {
+export function toInvoiceAddressRecord(raw: Item<'invoicing.address'>): InvoiceAddressRecord {
   return {
     customerCode: id(raw.DebtorCode),
     name: text(raw.DebtorName) ?? '',
@@ -93,7 +94,7 @@ export interface InvoiceProductLineRecord {
 /** An invoice line: a product line (with amounts) or a text line (text only). */
 export type InvoiceLineRecord = InvoiceProductLineRecord | { kind: 'text'; text: string };
 
-export function toInvoiceLineRecord(raw: Raw): InvoiceLineRecord {
+export function toInvoiceLineRecord(raw: Item<'invoicing.lines'>): InvoiceLineRecord {
   const textLine = text(raw.Text);
   if (textLine && (raw.Amount === null || raw.Amount === undefined)) return { kind: 'text', text: textLine };
   return {
@@ -121,7 +122,7 @@ export interface InvoiceCompanyRecord {
   phone: string;
 }
 
-export function toInvoiceCompanyRecord(raw: Raw): InvoiceCompanyRecord {
+export function toInvoiceCompanyRecord(raw: Item<'invoicing.company'>): InvoiceCompanyRecord {
   const s = (v: unknown) => text(v) ?? '';
   return {
     configured: s(raw.Name) !== '',
@@ -149,7 +150,7 @@ export interface SalesOrderPurchaseInvoiceRecord {
   accountingBooking: string | null;
 }
 
-export function toSalesOrderPurchaseInvoiceRecord(raw: Raw, orderId: string): SalesOrderPurchaseInvoiceRecord {
+export function toSalesOrderPurchaseInvoiceRecord(raw: Item<'invoicing.purchaseInvoices'>, orderId: string): SalesOrderPurchaseInvoiceRecord {
   return {
     id: id(raw.id),
     salesOrderId: orderId,
@@ -173,36 +174,4 @@ export function toBulkSendRecord(raw: Raw): BulkSendRecord {
   const ids = Array.isArray(raw.SentIds) ? (raw.SentIds as unknown[]).map(id) : null;
   const items = Array.isArray(raw.Items) ? (raw.Items as Raw[]) : [];
   return { sentIds: ids, refused: items.map((r) => ({ id: id(r.id ?? r.Id), message: text(r.Message) ?? '' })) };
-}
-
-export interface TaskRecord {
-  id: string;
-  taskTypeId: string;
-  taskTypeName: string;
-  taskStatusId: string;
-  taskStatusName: string;
-  subject: string;
-  description: string;
-  productId: string | null;
-  productCode: string | null;
-  productName: string | null;
-  userId: string | null;
-  userName: string | null;
-}
-
-export function toTaskRecord(raw: Raw): TaskRecord {
-  return {
-    id: id(raw.id),
-    taskTypeId: id(raw.TaskTypeId),
-    taskTypeName: text(raw.Tasktype) ?? '',
-    taskStatusId: id(raw.TaskStatusId),
-    taskStatusName: text(raw.TaskStatus) ?? '',
-    subject: text(raw.Subject) ?? '',
-    description: text(raw.Description) ?? '',
-    productId: text(raw.ProductId),
-    productCode: text(raw.ProductCode),
-    productName: text(raw.Product),
-    userId: text(raw.UserId),
-    userName: text(raw.User),
-  };
 }

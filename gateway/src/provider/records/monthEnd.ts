@@ -1,4 +1,5 @@
 /** Month-end rows and totals, as the provider's records translated into the domain's words. */
+import type { Item } from '../contract-types';
 import { fromProviderBoolean, fromProviderDate, fromProviderDecimal, fromProviderText as text } from '../mapping';
 
 type Raw = Record<string, unknown>;
@@ -62,9 +63,9 @@ export const MONTH_END_PROVIDER_FIELDS: Record<string, string> = {
 
 const ref = (v: unknown): string | null => (v === null || v === undefined || v === '' || v === 0 ? null : String(v));
 
-export function toMonthEndRecord(raw: Raw): MonthEndRecord {
+export function toMonthEndRecord(raw: Item<'monthEnd.query' | 'monthEnd.list'>): MonthEndRecord {
   return {
-    id: String(raw.lineid ?? raw.id ?? ''),
+    id: String(raw.lineid ?? ''),
     productCode: text(raw.ProductCode) ?? '',
     loadingDate: fromProviderDate(raw.Loadingdate),
     salesOrderId: String(raw.salesid ?? ''),
@@ -72,7 +73,7 @@ export function toMonthEndRecord(raw: Raw): MonthEndRecord {
     salesQuantity: fromProviderDecimal(raw.SalesQuantity) ?? '0',
     salesAmount: fromProviderDecimal(raw.SalesAmount) ?? '0',
     purchaseOrderId: ref(raw.purchaseid),
-    purchaseBooking: text(raw.PurchseExactBooking ?? raw.PurchaseExactBooking),
+    purchaseBooking: text(raw.PurchseExactBooking),
     purchaseQuantity: fromProviderDecimal(raw.PurchaseQuantity),
     purchaseAmount: fromProviderDecimal(raw.PurchaseAmount),
     // a provider without the extension: a transport is needed when one is on an invoice

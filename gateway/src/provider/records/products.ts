@@ -1,4 +1,5 @@
 /** Products, their price lists and documents, as the provider's records translated into the domain's words. */
+import type { Item } from '../contract-types';
 import { fromProviderBoolean, fromProviderDate, fromProviderDecimal, fromProviderId as str, fromProviderText as textOrNull } from '../mapping';
 
 export type PricingTypeValue = 'BLOCK_FREIGHT' | 'UNIT_PRICE';
@@ -182,14 +183,14 @@ export function mergeProductDetail(row: ProductRecord, detail: Raw): ProductReco
   };
 }
 
-export function toProductDocumentRecord(raw: Raw, productId?: string): ProductDocumentRecord {
-  return { id: str(raw.FileStorageId ?? raw.FileId ?? raw.Id), productId: str(raw.ProductId ?? raw.productId ?? productId), fileName: str(raw.FileName) };
+export function toProductDocumentRecord(raw: Item<'products.documents'>, productId?: string): ProductDocumentRecord {
+  return { id: str(raw.FileStorageId), productId: str(raw.ProductId ?? productId), fileName: str(raw.FileName) };
 }
 
-export function toPriceRecord(raw: Raw): PriceRecord {
+export function toPriceRecord(raw: Item<'prices.purchase.list' | 'prices.sales.list'>): PriceRecord {
   return {
     id: str(raw.Id),
-    productId: str(raw.productid ?? raw.ProductId),
+    productId: str(raw.productid),
     price: fromProviderDecimal(raw.Price) ?? '0',
     startDate: fromProviderDate(raw.StartDate) ?? '',
     endDate: fromProviderDate(raw.EndDate) ?? '',
@@ -199,13 +200,13 @@ export function toPriceRecord(raw: Raw): PriceRecord {
   };
 }
 
-export function toTransportPriceRecord(raw: Raw): TransportPriceRecord {
+export function toTransportPriceRecord(raw: Item<'prices.transport.list'>): TransportPriceRecord {
   return {
     id: str(raw.Id),
-    productId: str(raw.productid ?? raw.ProductId),
-    transporterCode: str(raw.TransporterCode ?? raw.transportercode),
+    productId: str(raw.productid),
+    transporterCode: str(raw.TransporterCode),
     transporterName: str(raw.Transporter),
-    pricingType: fromProviderPricingType(raw.pricingtype ?? raw.PricingType),
+    pricingType: fromProviderPricingType(raw.pricingtype),
     price: fromProviderDecimal(raw.Price) ?? '0',
     startDate: fromProviderDate(raw.StartDate) ?? '',
     endDate: fromProviderDate(raw.EndDate) ?? '',
@@ -214,11 +215,14 @@ export function toTransportPriceRecord(raw: Raw): TransportPriceRecord {
 }
 
 /** A line of get{Purchase,Sales,Transport}LinesToChange. */
-export function toAffectedOrderLineRecord(raw: Raw, kind: PriceKindValue): AffectedOrderLineRecord {
+export function toAffectedOrderLineRecord(
+  raw: Item<`prices.${'purchase' | 'sales' | 'transport'}.linesToChange`>,
+  kind: PriceKindValue,
+): AffectedOrderLineRecord {
   const quantity = kind === 'SALES' ? raw.SalesQuantity : raw.PurchaseQuantity;
   const current = kind === 'SALES' ? raw.SalesPrice : kind === 'PURCHASE' ? raw.PurchasePrice : raw.TransportPrice;
   return {
-    id: str(raw.orderLineId ?? raw.OrderLineId),
+    id: str(raw.orderLineId),
     salesOrderId: textOrNull(raw.salesOrderId),
     productId: textOrNull(raw.ProductId),
     productCode: textOrNull(raw.ProductCode),
@@ -236,7 +240,7 @@ const KIND_BY_FLAG: Record<string, PriceKindValue> = { '1': 'PURCHASE', '2': 'SA
 const KIND_BY_NAME: Record<string, PriceKindValue> = { inkoop: 'PURCHASE', purchase: 'PURCHASE', verkoop: 'SALES', sales: 'SALES', transport: 'TRANSPORT' };
 
 /** A row of getPricesTable (Dutch and English field names as the spec lists them). */
-export function toPriceChangeRecord(raw: Raw): PriceChangeRecord {
+export function toPriceChangeRecord(raw: Item<'prices.table'>): PriceChangeRecord {
   const kind = KIND_BY_FLAG[str(raw.Pricingtype)] ?? KIND_BY_NAME[str(raw['Soort prijs']).toLowerCase()] ?? 'PURCHASE';
   return {
     id: str(raw.PriceId),

@@ -1,8 +1,7 @@
 /** Purchase orders (invoices) and their parts, as the provider's records translated into the domain's words. */
+import type { Item } from '../contract-types';
 import { fromProviderBoolean, fromProviderDate, fromProviderText as text, fromProviderId as id, fromProviderAmount as zero } from '../mapping';
 import { fromProviderPricingType, type PricingTypeValue } from './products';
-
-type Raw = Record<string, unknown>;
 
 export interface PurchaseOrderRecord {
   id: string;
@@ -85,11 +84,11 @@ export interface PurchaseLineCandidateRecord {
   purchaseOrderId: string | null;
 }
 
-export function toPurchaseOrderRecord(raw: Raw): PurchaseOrderRecord {
+export function toPurchaseOrderRecord(raw: Item<'purchaseOrders.list' | 'purchaseOrders.get'>): PurchaseOrderRecord {
   const booking = text(raw.exactBooking);
   return {
-    id: id(raw.id ?? raw.Id),
-    supplierCode: id(raw.suppliercode ?? raw.SupplierCode),
+    id: id(raw.id),
+    supplierCode: id(raw.suppliercode),
     supplierName: text(raw.Supplier) ?? '',
     invoiceNumber: text(raw.invoicenr) ?? '',
     invoiceDate: fromProviderDate(raw.invoicedate),
@@ -107,7 +106,7 @@ export function toPurchaseOrderRecord(raw: Raw): PurchaseOrderRecord {
   };
 }
 
-export function toPurchaseOrderLineRecord(raw: Raw, purchaseOrderId: string): PurchaseOrderLineRecord {
+export function toPurchaseOrderLineRecord(raw: Item<'purchaseOrders.lines'>, purchaseOrderId: string): PurchaseOrderLineRecord {
   return {
     id: id(raw.id),
     purchaseOrderId,
@@ -131,9 +130,9 @@ export function toPurchaseOrderLineRecord(raw: Raw, purchaseOrderId: string): Pu
   };
 }
 
-export function toPurchaseManualLineRecord(raw: Raw, purchaseOrderId: string): PurchaseManualLineRecord {
+export function toPurchaseManualLineRecord(raw: Item<'purchaseOrders.manualLines'>, purchaseOrderId: string): PurchaseManualLineRecord {
   return {
-    id: id(raw.Id ?? raw.id),
+    id: id(raw.Id),
     purchaseOrderId,
     productId: id(raw.ProductId),
     productCode: text(raw.ProductCode) ?? '',
@@ -148,11 +147,13 @@ export function toPurchaseManualLineRecord(raw: Raw, purchaseOrderId: string): P
   };
 }
 
-export function toPurchaseOrderDocumentRecord(raw: Raw, purchaseOrderId: string): PurchaseOrderDocumentRecord {
+export function toPurchaseOrderDocumentRecord(raw: Item<'purchaseOrders.documents'>, purchaseOrderId: string): PurchaseOrderDocumentRecord {
   return { fileId: id(raw.FileStorageId), purchaseOrderId, fileName: text(raw.FileName) ?? '' };
 }
 
-export function toPurchaseLineCandidateRecord(raw: Raw): PurchaseLineCandidateRecord {
+export function toPurchaseLineCandidateRecord(
+  raw: Item<`purchaseOrders.${'search' | 'searchTransport'}.${'packingSlip' | 'container' | 'shipping' | 'orderId'}`>,
+): PurchaseLineCandidateRecord {
   return {
     id: id(raw.id),
     salesOrderId: id(raw.orderid),

@@ -1,4 +1,5 @@
 /** Sales orders and their parts, as the provider's records translated into the domain's words. */
+import type { Item } from '../contract-types';
 import {
   fromProviderBoolean,
   fromProviderDate,
@@ -8,8 +9,6 @@ import {
   fromProviderAmount as zero,
 } from '../mapping';
 import { fromProviderPricingType, type PricingTypeValue } from './products';
-
-type Raw = Record<string, unknown>;
 
 /** A header with the overview columns of its first line (spec 02 §2.1). */
 export interface SalesOrderRecord {
@@ -125,10 +124,10 @@ export const SALES_ORDER_PROVIDER_FIELDS = {
   isCompleted: { member: 'isCompleted', type: 'boolean' },
 } as const satisfies Record<string, { member: string; type: 'string' | 'number' | 'date' | 'boolean' }>;
 
-export function toSalesOrderRecord(raw: Raw): SalesOrderRecord {
+export function toSalesOrderRecord(raw: Item<'salesOrders.list' | 'salesOrders.list6Months' | 'salesOrders.page' | 'salesOrders.get'>): SalesOrderRecord {
   const hasLine = text(raw.ProductCode) !== null;
   return {
-    id: id(raw.id ?? raw.Id),
+    id: id(raw.id),
     customerCode: text(raw.CustomerCode),
     customerName: text(raw.Customer) ?? '',
     supplierCode: id(raw.SupplierCode),
@@ -154,14 +153,14 @@ export function toSalesOrderRecord(raw: Raw): SalesOrderRecord {
   };
 }
 
-/** A line; `orderId` is the order it was asked for (the provider's `orderid` when it sends one). */
-export function toSalesOrderLineRecord(raw: Raw, orderId?: string): SalesOrderLineRecord {
+/** A line of the order asked for; its product's id and name and purchaseQuantityChanged only with `extra` (extraFields). */
+export function toSalesOrderLineRecord(raw: Item<'salesOrders.lines'>, orderId: string, extra: boolean): SalesOrderLineRecord {
   return {
     id: id(raw.id),
-    salesOrderId: orderId ?? id(raw.orderid),
-    productId: id(raw.productid),
+    salesOrderId: orderId,
+    productId: extra ? id(raw.productid) : '',
     productCode: text(raw.productcode) ?? '',
-    productName: text(raw.product) ?? '',
+    productName: (extra ? text(raw.product) : null) ?? '',
     salesQuantity: zero(raw.salesquantity),
     salesUnitCode: text(raw.SalesUnit),
     salesPrice: zero(raw.SalesPrice),
@@ -170,7 +169,7 @@ export function toSalesOrderLineRecord(raw: Raw, orderId?: string): SalesOrderLi
     purchaseUnitCode: text(raw.PurchaseUnit),
     purchasePrice: zero(raw.purchaseprice),
     purchaseAmount: zero(raw.purchaseamount),
-    purchaseQuantityChanged: fromProviderBoolean(raw.purchaseQuantityChanged),
+    purchaseQuantityChanged: extra && fromProviderBoolean(raw.purchaseQuantityChanged),
     reportingDate: fromProviderDate(raw.ReportingDate),
     packingSlip: text(raw.PackingSlip),
     container: text(raw.Container),
@@ -178,12 +177,13 @@ export function toSalesOrderLineRecord(raw: Raw, orderId?: string): SalesOrderLi
   };
 }
 
-export function toSalesOrderTransportRecord(raw: Raw, orderId: string): SalesOrderTransportRecord {
+/** A transport of the order asked for; its line and transporter code only with `extra` (extraFields). */
+export function toSalesOrderTransportRecord(raw: Item<'salesOrders.transports'>, orderId: string, extra: boolean): SalesOrderTransportRecord {
   return {
     id: id(raw.id),
     salesOrderId: orderId,
-    lineId: text(raw.salesorderlineid),
-    transporterCode: id(raw.TransporterCode),
+    lineId: extra ? text(raw.salesorderlineid) : null,
+    transporterCode: extra ? id(raw.TransporterCode) : '',
     transporterName: text(raw.Transporter) ?? '',
     pricingType: fromProviderPricingType(raw.pricingtype),
     price: zero(raw.price),
@@ -193,11 +193,11 @@ export function toSalesOrderTransportRecord(raw: Raw, orderId: string): SalesOrd
   };
 }
 
-export function toSalesOrderTextLineRecord(raw: Raw, orderId: string): SalesOrderTextLineRecord {
+export function toSalesOrderTextLineRecord(raw: Item<'salesOrders.textLines'>, orderId: string): SalesOrderTextLineRecord {
   return { id: id(raw.id), salesOrderId: orderId, text: text(raw.text ?? raw.description) ?? '' };
 }
 
-export function toSalesOrderDocumentRecord(raw: Raw, orderId: string): SalesOrderDocumentRecord {
+export function toSalesOrderDocumentRecord(raw: Item<'salesOrders.documents'>, orderId: string): SalesOrderDocumentRecord {
   return {
     fileId: id(raw.FileStorageId),
     salesOrderId: orderId,
@@ -207,17 +207,18 @@ export function toSalesOrderDocumentRecord(raw: Raw, orderId: string): SalesOrde
   };
 }
 
-export function toSalesItemRecord(raw: Raw): SalesItemRecord {
+/** A product a customer may order; its code and name beside the label only with `extra` (extraFields). */
+export function toSalesItemRecord(raw: Item<'salesOrders.salesItems'>, extra: boolean): SalesItemRecord {
   return {
-    productId: id(raw.key ?? raw.Key),
-    productCode: text(raw.code) ?? '',
-    productName: text(raw.product) ?? text(raw.value ?? raw.Value) ?? '',
-    label: text(raw.value ?? raw.Value) ?? '',
+    productId: id(raw.key),
+    productCode: (extra ? text(raw.code) : null) ?? '',
+    productName: (extra ? text(raw.product) : null) ?? text(raw.value) ?? '',
+    label: text(raw.value) ?? '',
     priceAvailable: fromProviderBoolean(raw.priceAvailable),
   };
 }
 
-export function toTransportCandidateRecord(raw: Raw): TransportCandidateRecord {
+export function toTransportCandidateRecord(raw: Item<'salesOrders.transportCandidates'>): TransportCandidateRecord {
   return {
     transporterCode: id(raw.TransporterCode),
     transporterName: text(raw.TransporterName) ?? '',

@@ -3,7 +3,8 @@
  * against FREE_DAYS; the spec leaves the rule to the server, so it is written down in provider/API.md.
  */
 import { defineProcedure, type Procedure } from '../registry';
-import { body, date, num, str } from '../salesOrders/shared';
+import { body } from '../validation';
+import { date, num, str } from '../answers';
 
 export const DEMURRAGE_FREE_DAYS = 7;
 /** How far back containers that were already picked stay in the list. */

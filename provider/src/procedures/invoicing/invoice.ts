@@ -3,8 +3,8 @@
  * address with the customer reference and VAT percentage, the lines, and the invoicing company.
  */
 import { defineProcedure, refuse } from '../registry';
-import { id } from '../validation';
-import { body, date, num, str } from '../salesOrders/shared';
+import { body, id } from '../validation';
+import { date, num, str } from '../answers';
 import { InvoicingMessages as M } from './shared';
 
 type Row = Record<string, unknown>;

@@ -4,9 +4,8 @@
  * row reaches them through its sales order), and the dashboard's bulk send of purchase orders.
  */
 import { defineProcedure, refuse } from '../registry';
-import { id, optional } from '../validation';
-import { idList } from '../products/fields';
-import { body, date, num, str } from '../salesOrders/shared';
+import { body, id, idList, optional } from '../validation';
+import { date, num, str } from '../answers';
 import { maySend, InvoicingMessages as M } from './shared';
 
 type Row = Record<string, unknown>;

@@ -4,7 +4,8 @@
  * packing slip, container and shipping document, booking, completed, temporary and language.
  */
 import { defineProcedure } from '../registry';
-import { body, date, num, str } from '../salesOrders/shared';
+import { body } from '../validation';
+import { date, num, str } from '../answers';
 
 type Row = Record<string, unknown>;
 

@@ -5,8 +5,7 @@
  */
 import type { Queryable } from '../../db';
 import { defineProcedure, refuse } from '../registry';
-import { id } from '../validation';
-import { body } from '../salesOrders/shared';
+import { body, id } from '../validation';
 import { book, InvoicingMessages as M, maySend, ORDER_STATE_SQL, whyNotPostable, type OrderState } from './shared';
 
 async function orderState(db: Queryable, orderId: number): Promise<OrderState | null> {

@@ -1,7 +1,7 @@
 /** What the invoicing procedures share: messages, who may book, and the readiness of an order. */
 import type { Queryable } from '../../db';
 import type { AuthUser } from '../../auth/tokens';
-import { TO_BE_PLANNED_CUSTOMER } from '../salesOrders/shared';
+import { TO_BE_PLANNED_CUSTOMER } from '../codes';
 
 export const InvoicingMessages = {
   notFound: 'Sales order not found',

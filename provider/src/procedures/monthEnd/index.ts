@@ -9,8 +9,8 @@ import { required } from '../../lib/required';
 import { z } from 'zod';
 import { parseDate } from '../../lib/dates';
 import { defineProcedure, refuse, type Procedure } from '../registry';
-import { body, date, num, str } from '../salesOrders/shared';
-import { boolean, integer, optional } from '../validation';
+import { date, num, str } from '../answers';
+import { body, boolean, integer, optional } from '../validation';
 import type { Queryable } from '../../db';
 import { buildQuery, COMPLETE_SQL, MAX_LIMIT, monthEndQuery } from './query';
 

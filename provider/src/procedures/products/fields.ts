@@ -1,22 +1,6 @@
 /** Payload fields shared by the product and price procedures. */
 import { z } from 'zod';
-import { id, optional, payload } from '../validation';
-
-/**
- * Several ids at once: a JSON array of ids, or a comma-separated text (so a GET's query string
- * works too). At most 1000.
- */
-export function idList() {
-  return z.unknown().transform((value, ctx): number[] => {
-    const parts = Array.isArray(value) ? value : typeof value === 'string' || typeof value === 'number' ? String(value).split(',') : null;
-    const ids = parts?.map((p) => (typeof p === 'number' ? p : typeof p === 'string' && /^\s*\d+\s*$/.test(p) ? Number(p) : NaN));
-    if (!ids || ids.some((n) => !Number.isSafeInteger(n) || n < 1 || n > 2147483647) || ids.length > 1000) {
-      ctx.addIssue({ code: 'custom', message: 'must be a list of ids (at most 1000, comma-separated or an array)' });
-      return z.NEVER;
-    }
-    return [...new Set(ids)];
-  });
-}
+import { id, idList, optional, payload } from '../validation';
 
 /** `{productid}` or `{productids}`: the products whose lists are asked; answers the ids. */
 export function productIdsPayload(idField = 'productid', listField = 'productids') {

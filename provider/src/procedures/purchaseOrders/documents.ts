@@ -1,8 +1,7 @@
 /** Documents of a purchase invoice (files uploaded through /api/factory/upload-file). */
 import { defineProcedure, refuse } from '../registry';
-import { body, str } from '../salesOrders/shared';
-import { idList } from '../products/fields';
-import { id, optional } from '../validation';
+import { str } from '../answers';
+import { body, id, idList, optional } from '../validation';
 import { PurchaseOrderMessages as M } from './shared';
 
 export const getPurchaseDocuments = defineProcedure({

@@ -7,9 +7,8 @@
 import type { Queryable } from '../../db';
 import { required } from '../../lib/required';
 import { defineProcedure, refuse } from '../registry';
-import { body, date, str } from '../salesOrders/shared';
-import { decimal, id, optional, text } from '../validation';
-import { idList } from '../products/fields';
+import { date, str } from '../answers';
+import { body, decimal, id, idList, optional, text } from '../validation';
 import { checkEditable, defaultVatCode, FALLBACK_VAT_CODE, isRefusal, PurchaseOrderMessages as M, parseVatAmount, vatPercentage } from './shared';
 
 type Row = Record<string, unknown>;

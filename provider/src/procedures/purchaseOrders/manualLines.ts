@@ -6,9 +6,8 @@
  */
 import { z } from 'zod';
 import { defineProcedure, refuse } from '../registry';
-import { body, date, str } from '../salesOrders/shared';
-import { idList } from '../products/fields';
-import { date as dateField, decimal, id, optional, text } from '../validation';
+import { date, str } from '../answers';
+import { body, date as dateField, decimal, id, idList, optional, text } from '../validation';
 import type { Queryable } from '../../db';
 import { required } from '../../lib/required';
 import { checkEditable, isRefusal, PurchaseOrderMessages as M, vatPercentage } from './shared';

@@ -5,8 +5,8 @@
 import type { Queryable } from '../../db';
 import { required } from '../../lib/required';
 import { defineProcedure, refuse, type Refusal } from '../registry';
-import { body, date, str } from '../salesOrders/shared';
-import { boolean, date as dateField, id, optional, text } from '../validation';
+import { date, str } from '../answers';
+import { body, boolean, date as dateField, id, optional, text } from '../validation';
 import { checkEditable, isRefusal, isUniqueViolation, PurchaseOrderMessages as M, SUPPLIER_NAME_SQL } from './shared';
 
 type Row = Record<string, unknown>;

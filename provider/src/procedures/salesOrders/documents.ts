@@ -1,7 +1,8 @@
 /** Documents attached to a sales order (files uploaded through /api/factory/upload-file). */
 import { defineProcedure, refuse } from '../registry';
-import { id, optional } from '../validation';
-import { body, orderIds, SalesOrderMessages as M, str } from './shared';
+import { body, id, optional } from '../validation';
+import { orderIds, SalesOrderMessages as M } from './shared';
+import { str } from '../answers';
 
 export const getSalesOrderDocuments = defineProcedure({
   application: 'backoffice',

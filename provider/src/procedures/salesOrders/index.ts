@@ -11,9 +11,6 @@ import { orderProcedures } from './orders';
 import { textLineProcedures } from './textLines';
 import { transportProcedures } from './transports';
 
-export { SalesOrderMessages, TO_BE_PLANNED_CUSTOMER, OWN_TRANSPORT } from './shared';
-export { PackingMessages } from './lookups';
-
 export const procedures: Procedure[] = [
   ...orderProcedures,
   getSalesOrdersPage,

@@ -1,8 +1,9 @@
 /** Product lines of a sales order, with the amounts rule of spec 02 §5. */
 import { required } from '../../lib/required';
 import { defineProcedure, refuse } from '../registry';
-import { date as dateField, decimal, id, optional } from '../validation';
-import { body, checkOpen, date, num, orderIds, SalesOrderMessages as M, shippingFields, str } from './shared';
+import { body, date as dateField, decimal, id, optional } from '../validation';
+import { checkOpen, orderIds, SalesOrderMessages as M, shippingFields } from './shared';
+import { date, num, str } from '../answers';
 
 type Row = Record<string, unknown>;
 

@@ -5,9 +5,8 @@
 import { z } from 'zod';
 import { defineProcedure, refuse } from '../registry';
 import { buildListQuery, listQueryPayload, MAX_LIMIT, whereSql, type ListFields, type ListSpec } from '../list-query';
-import { integer, optional } from '../validation';
+import { body, integer, optional } from '../validation';
 import { headerItem } from './orders';
-import { body } from './shared';
 
 const text = (column: string) => ({ sql: `nullif(${column}, '')`, type: 'text' as const });
 const quantity = (column: string) => ({ sql: column, type: 'number' as const, text: `trim_scale(${column})` });

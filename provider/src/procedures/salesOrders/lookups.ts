@@ -1,9 +1,10 @@
 /** Look-ups of the add-line dialog: sales items, units and prices of a product, the duplicate check, transport candidates. */
 import { toIsoDay } from '../../lib/dates';
 import { defineProcedure, refuse } from '../registry';
-import { date as dateField, decimal, id, optional, text } from '../validation';
+import { body, date as dateField, decimal, id, optional, text } from '../validation';
 import { APPROVED_PRICE_SQL } from './lines';
-import { body, num, SalesOrderMessages as M, str } from './shared';
+import { SalesOrderMessages as M } from './shared';
+import { num, str } from '../answers';
 
 type Row = Record<string, unknown>;
 

@@ -2,9 +2,10 @@
 import type { Queryable } from '../../db';
 import { required } from '../../lib/required';
 import { defineProcedure, refuse, type Refusal } from '../registry';
-import { date as dateField, id, optional, text } from '../validation';
-import { idList } from '../products/fields';
-import { body, date, num, SalesOrderMessages as M, str, TO_BE_PLANNED_CUSTOMER } from './shared';
+import { body, date as dateField, id, idList, optional, text } from '../validation';
+import { SalesOrderMessages as M } from './shared';
+import { date, num, str } from '../answers';
+import { TO_BE_PLANNED_CUSTOMER } from '../codes';
 
 type Row = Record<string, unknown>;
 

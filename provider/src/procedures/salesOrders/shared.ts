@@ -1,10 +1,7 @@
-/** What the sales order procedures share: messages, payload helpers, the order's existence check. */
-import { z } from 'zod';
+/** What the sales order procedures share: messages, shipping fields, the order's existence check, owner ids. */
 import type { Queryable } from '../../db';
-import { formatDate } from '../../lib/dates';
 import { refuse, type Refusal } from '../registry';
-import { idList } from '../products/fields';
-import { id, optional, payload, text } from '../validation';
+import { body, id, idList, optional, text } from '../validation';
 
 export const SalesOrderMessages = {
   notFound: 'Sales order not found',
@@ -25,36 +22,12 @@ export const SalesOrderMessages = {
   documentTypeNotFound: 'Document type not found',
 } as const;
 
-/** The special customer 'Nog te plannen': no reference needed. */
-export const TO_BE_PLANNED_CUSTOMER = '99999998';
-/** Own transport / franco: no pricing type. */
-export const OWN_TRANSPORT = '99999999';
-
-/**
- * A payload whose member names are matched case-insensitively (the old client sends both
- * `purchasePrice` and `purchaseprice`); the shape's keys are lower case.
- */
-export function body<S extends z.ZodRawShape>(shape: S) {
-  return z.preprocess(
-    (value) =>
-      value && typeof value === 'object' && !Array.isArray(value)
-        ? Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k.toLowerCase(), v]))
-        : value,
-    payload(shape),
-  );
-}
-
 /** A line's or transport's shipping facts as a payload sends them (packing slip, container number, shipping document). */
 export const shippingFields = () => ({
   packingslip: optional(text({ max: 100 })),
   container: optional(text({ max: 20 })),
   shipping: optional(text({ max: 100 })),
 });
-
-/** Numeric text from the database as a JSON number; null as 0. */
-export const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
-export const str = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
-export const date = (value: unknown): string => formatDate((value as string | null) ?? null);
 
 /**
  * Refuses when the order does not exist; answers null when the change may go ahead. A completed

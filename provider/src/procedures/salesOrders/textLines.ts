@@ -1,8 +1,8 @@
 /** Free text lines of a sales order. */
 import { required } from '../../lib/required';
 import { defineProcedure, refuse } from '../registry';
-import { id, text } from '../validation';
-import { body, checkOpen, orderIds, SalesOrderMessages as M } from './shared';
+import { body, id, text } from '../validation';
+import { checkOpen, orderIds, SalesOrderMessages as M } from './shared';
 
 export const getSalesOrderTextLines = defineProcedure({
   application: 'backoffice',

@@ -1,8 +1,10 @@
 /** Transports of a sales order's lines. */
 import { required } from '../../lib/required';
 import { defineProcedure, refuse } from '../registry';
-import { decimal, id, integer, optional, text } from '../validation';
-import { body, checkOpen, num, orderIds, OWN_TRANSPORT, SalesOrderMessages as M, shippingFields, str } from './shared';
+import { body, decimal, id, integer, optional, text } from '../validation';
+import { checkOpen, orderIds, SalesOrderMessages as M, shippingFields } from './shared';
+import { num, str } from '../answers';
+import { OWN_TRANSPORT } from '../codes';
 
 type Row = Record<string, unknown>;
 

@@ -5,8 +5,8 @@
  */
 import type { Queryable } from '../../db';
 import { defineProcedure, refuse, type Procedure } from '../registry';
-import { id, optional, text } from '../validation';
-import { body, num, str } from '../salesOrders/shared';
+import { body, id, optional, text } from '../validation';
+import { num, str } from '../answers';
 
 export const TaskMessages = {
   notFound: 'Task not found',
