@@ -1,12 +1,14 @@
+import type { Locator } from '@playwright/test';
 import { expect, test, unique } from '../fixtures';
+import { expectEveryColumnRendered } from '../grid';
 import { ProductsScreen, gql } from '../products/products.page';
 import { SalesOrderDetail, SalesOrderFormPanel, SalesOrdersPage } from '../salesOrders/sales-orders.page';
 
-// Issue 34: on a 1280×720 laptop, the buttons a clerk needs are on screen without scrolling: a row's
-// actions are pinned to the table's right edge, and a form's Save stays in view.
+// Issue 34: on a 1280×720 laptop, the buttons a clerk needs are on screen without scrolling: every
+// column of the products list, a wider table's row actions pinned to its right edge, a form's Save.
 test.use({ viewport: { width: 1280, height: 720 } });
 
-test('the products grid’s copy and delete and the Change Price edit button are in view without scrolling', async ({ asOrder: page }) => {
+test('every column of the products grid and the Change Price edit button are in view without scrolling', async ({ asOrder: page }) => {
   // a product of this test's own, which nothing uses yet: it can be deleted
   const ref = await gql<{ suppliers: { code: string }[]; customers: { code: string }[]; units: { code: string }[]; productGroups: { code: string }[] }>(
     page,
@@ -37,15 +39,32 @@ test('the products grid’s copy and delete and the Change Price edit button are
   await expect(products.table.getByRole('link', { name: `Product ${code} openen` })).toBeVisible();
   await expect(products.table.getByRole('button', { name: `Product ${code} kopiëren` })).toBeInViewport({ ratio: 0.5 });
   await expect(products.table.getByRole('button', { name: `Product ${code} verwijderen` })).toBeInViewport({ ratio: 0.5 });
-  // the table is wider than its place: the actions stand at its right edge, over the scrolled columns
-  const scroller = products.table.locator('.MuiDataGrid-virtualScroller');
-  expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth && el.scrollLeft === 0)).toBe(true);
+  // every column is in view without a sideways scroll, sorted by a column with a long header too
+  await expectEveryColumnFits(products.table);
+  await products.table.getByRole('columnheader', { name: /^Leverancier/ }).click();
+  await expect(products.table.getByRole('columnheader', { name: /^Leverancier/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expectEveryColumnFits(products.table);
 
   await page.goto('/change-price');
   const prices = page.getByRole('grid', { name: 'Prijswijzigingen' });
   await expect(prices.getByRole('button', { name: /^Prijs \d+ van .* wijzigen$/ }).first()).toBeInViewport();
   await expect(prices.getByRole('columnheader', { name: 'Prijs', exact: true })).toBeInViewport({ ratio: 1 });
+
+  // in English too (other words in the headers)
+  await products.goto();
+  await page.getByRole('button', { name: 'En', exact: true }).click();
+  const english = page.getByRole('grid', { name: 'Products' });
+  await expect(english.getByRole('columnheader', { name: /^Supplier/ })).toBeVisible();
+  await expectEveryColumnFits(english);
 });
+
+/** Every column of the grid is rendered and the grid does not scroll sideways: its rows are as wide as its place. */
+async function expectEveryColumnFits(grid: Locator) {
+  await expectEveryColumnRendered(grid);
+  const scroller = grid.locator('.MuiDataGrid-virtualScroller');
+  const { scrolled, shown } = await scroller.evaluate((el) => ({ scrolled: el.scrollWidth, shown: el.clientWidth }));
+  expect(scrolled, 'the rows are wider than the grid').toBe(shown);
+}
 
 test('the edit-order modal’s Save is in view at 720 px high', async ({ asOrder: page }) => {
   // an order of a demurrage supplier: its form is the longest (shipping company, pickup reference, arrival date)

@@ -51,27 +51,16 @@ export interface PriceTableProps {
   onEdit: (price: PriceRow) => void;
 }
 
-/**
- * One of the product's three price lists (spec 01 §2): Latest / All (remembered per list), add,
- * edit, Approve on unapproved rows (administrators, after confirmation), delete where allowed.
- */
-export function PriceTable({ kind, productId, prices, canApprove, onAdd, onEdit }: PriceTableProps) {
+/** Approve and delete a price of the list, each after its question; a refusal is said in the question's dialog. */
+function usePriceActions(kind: PriceKind, productId: string) {
   const { t } = useTranslation(['products', 'common', 'app']);
   const notify = useNotify();
-  const headingId = useId();
-  const [view, setView] = usePriceView(kind);
   const { confirm, dialog } = useConfirm();
   const [approvePurchase] = useMutation(ApprovePurchasePriceDocument);
   const [approveSales] = useMutation(ApproveSalesPriceDocument);
   const [approveTransport] = useMutation(ApproveTransportPriceDocument);
   const [deletePurchase] = useMutation(DeletePurchasePriceDocument);
   const [deleteSales] = useMutation(DeleteSalesPriceDocument);
-  const rows = visiblePrices(prices, kind, view);
-  const transport = kind === 'transport';
-  const title = t(`prices.title.${kind}`);
-
-  const describe = (price: PriceRow) =>
-    `${transport && price.transporter ? `${price.transporter.name} ` : ''}${formatMoney(price.price)} ${formatDate(price.startDate)}`;
 
   const approve = async (price: PriceRow) => {
     // The answer carries all three lists of the product: they reload together (spec §4).
@@ -116,6 +105,21 @@ export function PriceTable({ kind, productId, prices, canApprove, onAdd, onEdit 
       onConfirm: () => remove(price),
       formatError: (error) => describeFailure(error, t),
     });
+  return { askApprove, askDelete, dialog };
+}
+
+/**
+ * One of the product's three price lists (spec 01 §2): Latest / All (remembered per list), add,
+ * edit, Approve on unapproved rows (administrators, after confirmation), delete where allowed.
+ */
+export function PriceTable({ kind, productId, prices, canApprove, onAdd, onEdit }: PriceTableProps) {
+  const { t } = useTranslation(['products', 'common', 'app']);
+  const headingId = useId();
+  const [view, setView] = usePriceView(kind);
+  const { askApprove, askDelete, dialog } = usePriceActions(kind, productId);
+  const rows = visiblePrices(prices, kind, view);
+  const transport = kind === 'transport';
+  const title = t(`prices.title.${kind}`);
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 3 }}>
@@ -162,55 +166,70 @@ export function PriceTable({ kind, productId, prices, canApprove, onAdd, onEdit 
             </TableRow>
           )}
           {rows.map((price) => (
-            <TableRow key={price.id}>
-              {transport && <TableCell>{price.transporter ? `${price.transporter.name} (${price.transporter.code})` : '—'}</TableCell>}
-              {transport && <TableCell>{price.pricingType ? t(`products:pricingType.${price.pricingType}`) : '—'}</TableCell>}
-              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                {formatMoney(price.price)}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(price.startDate)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(price.endDate)}</TableCell>
-              <TableCell>
-                {price.isApproved ? (
-                  <Chip size="small" color="success" variant="outlined" label={t('products:prices.isApproved')} />
-                ) : canApprove ? (
-                  <Button
-                    size="small"
-                    variant="contained"
-                    color="success"
-                    onClick={() => askApprove(price)}
-                    aria-label={t('products:prices.approveRow', { price: describe(price) })}
-                  >
-                    {t('products:prices.approve')}
-                  </Button>
-                ) : (
-                  <Chip size="small" color="warning" variant="outlined" label={t('products:prices.notApproved')} />
-                )}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Tooltip title={t('common:actions.edit')}>
-                  <IconButton size="small" aria-label={t('products:prices.editRow', { price: describe(price) })} onClick={() => onEdit(price)}>
-                    <EditOutlinedIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                {!transport && price.canDelete && (
-                  <Tooltip title={t('common:actions.delete')}>
-                    <IconButton
-                      size="small"
-                      aria-label={t('products:prices.deleteRow', { price: describe(price) })}
-                      onClick={() => askDelete(price)}
-                      sx={{ color: 'error.main' }}
-                    >
-                      <DeleteOutlineIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                )}
-              </TableCell>
-            </TableRow>
+            <PriceTableRow
+              key={price.id}
+              price={price}
+              transport={transport}
+              canApprove={canApprove}
+              onApprove={() => askApprove(price)}
+              onEdit={() => onEdit(price)}
+              onDelete={() => askDelete(price)}
+            />
           ))}
         </TableBody>
       </Table>
       {dialog}
     </Box>
+  );
+}
+
+interface PriceTableRowProps {
+  price: PriceRow;
+  transport: boolean;
+  canApprove: boolean;
+  onApprove: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** A price of the list: its values, its approval (or the button to approve it) and its edit and delete. */
+function PriceTableRow({ price, transport, canApprove, onApprove, onEdit, onDelete }: PriceTableRowProps) {
+  const { t } = useTranslation(['products', 'common', 'app']);
+  const described = `${transport && price.transporter ? `${price.transporter.name} ` : ''}${formatMoney(price.price)} ${formatDate(price.startDate)}`;
+  return (
+    <TableRow>
+      {transport && <TableCell>{price.transporter ? `${price.transporter.name} (${price.transporter.code})` : '—'}</TableCell>}
+      {transport && <TableCell>{price.pricingType ? t(`products:pricingType.${price.pricingType}`) : '—'}</TableCell>}
+      <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+        {formatMoney(price.price)}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(price.startDate)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(price.endDate)}</TableCell>
+      <TableCell>
+        {price.isApproved ? (
+          <Chip size="small" color="success" variant="outlined" label={t('products:prices.isApproved')} />
+        ) : canApprove ? (
+          <Button size="small" variant="contained" color="success" onClick={onApprove} aria-label={t('products:prices.approveRow', { price: described })}>
+            {t('products:prices.approve')}
+          </Button>
+        ) : (
+          <Chip size="small" color="warning" variant="outlined" label={t('products:prices.notApproved')} />
+        )}
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <Tooltip title={t('common:actions.edit')}>
+          <IconButton size="small" aria-label={t('products:prices.editRow', { price: described })} onClick={onEdit}>
+            <EditOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        {!transport && price.canDelete && (
+          <Tooltip title={t('common:actions.delete')}>
+            <IconButton size="small" aria-label={t('products:prices.deleteRow', { price: described })} onClick={onDelete} sx={{ color: 'error.main' }}>
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      </TableCell>
+    </TableRow>
   );
 }

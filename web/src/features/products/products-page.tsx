@@ -1,18 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { CellLink, DataTable, toListVariables, type DataTableColumn, type TableQuery, type TableSetup } from '../../ui/data-table';
+import { DataTable, toListVariables, type TableQuery, type TableSetup } from '../../ui/data-table';
 import { ListPage, LIST_TABLE_SX } from '../../ui/list-page';
 import { useStableNavigate } from '../../ui/navigation';
-import { formatDecimal } from '../../ui/money';
 import { useNotify } from '../../ui/notify';
-import { RowActions } from '../../ui/row-actions';
 import { SlideIn } from '../../ui/slide-in';
 import { ErrorState, LoadingState } from '../../ui/states';
 import {
@@ -30,6 +25,7 @@ import { useRowDelete, useServerList } from '../../app/list-page';
 import { useMe } from '../../app/session';
 import Box from '@mui/material/Box';
 import { lazyPart, PartSuspense, preloadProps } from '../../ui/lazy-part';
+import { useProductColumns } from './product-columns';
 
 /** The add/copy form and the detail panel (prices, their forms): loaded when opened, or on hover/focus of the table and Add. */
 const ProductForm = lazyPart(() => import('./product-form').then((m) => m.ProductForm));
@@ -76,51 +72,8 @@ export function ProductsPage() {
   );
   const askDelete = deletion.ask;
 
-  const columns = useMemo<DataTableColumn<ProductRowFragment>[]>(
-    () => [
-      {
-        field: 'code',
-        headerName: t('products:columns.code'),
-        width: 118,
-        renderCell: (row) => (
-          <CellLink to={`/product/${row.id}`} aria-label={t('products:actions.open', { code: row.code })}>
-            {row.code}
-          </CellLink>
-        ),
-      },
-      { field: 'supplierName', headerName: t('products:columns.supplier'), minWidth: 110, flex: 1, valueGetter: (r) => r.supplier?.name ?? '' },
-      { field: 'name', headerName: t('products:columns.product'), minWidth: 90, flex: 0.8 },
-      { field: 'customerName', headerName: t('products:columns.customer'), minWidth: 110, flex: 1, valueGetter: (r) => r.customer?.name ?? '' },
-      { field: 'description', headerName: t('products:columns.description'), minWidth: 110, flex: 1 },
-      { field: 'salesPrice', headerName: t('products:columns.salesPrice'), type: 'money', width: 104 },
-      { field: 'purchasePrice', headerName: t('products:columns.purchasePrice'), type: 'money', width: 104 },
-      { field: 'salesUnitName', headerName: t('products:columns.salesUnit'), width: 100, valueGetter: (r) => r.salesUnit?.name ?? '' },
-      { field: 'purchaseUnitName', headerName: t('products:columns.purchaseUnit'), width: 100, valueGetter: (r) => r.purchaseUnit?.name ?? '' },
-      { field: 'kilogram', headerName: t('products:columns.kilogram'), type: 'number', width: 84, valueFormatter: (v) => formatDecimal(v as string, 3, 0) },
-      {
-        field: 'copy',
-        headerName: t('products:columns.copy'),
-        type: 'actions',
-        width: 64,
-        renderCell: (row) => (
-          <Tooltip title={t('common:actions.copy')}>
-            <IconButton aria-label={t('products:actions.copy', { code: row.code })} onClick={() => setEditing({ kind: 'copy', id: row.id })}>
-              <ContentCopyIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        ),
-      },
-      {
-        field: 'delete',
-        headerName: t('products:columns.delete'),
-        type: 'actions',
-        width: 76,
-        renderCell: (row) =>
-          row.canDelete ? <RowActions deleteLabel={t('products:actions.delete', { code: row.code })} onDelete={() => askDelete(row)} /> : null,
-      },
-    ],
-    [t, askDelete],
-  );
+  const copy = useCallback((id: string) => setEditing({ kind: 'copy', id }), []);
+  const columns = useProductColumns(copy, askDelete);
 
   const list = useServerList({
     query: ProductsDocument,

@@ -44,7 +44,6 @@ export function RepriceDialog({ kind, lines, onClose }: RepriceDialogProps) {
   const [reprice, { loading }] = useMutation(RepriceOrderLinesDocument);
   const open = lines.length > 0;
   const repriceable = lines.filter((l) => l.newPrice !== null && l.newPrice !== undefined);
-  const allTicked = repriceable.length > 0 && repriceable.every((l) => ticked.has(l.id));
 
   const toggle = (id: string) =>
     setTicked((set) => {
@@ -96,58 +95,7 @@ export function RepriceDialog({ kind, lines, onClose }: RepriceDialogProps) {
             {problem}
           </Alert>
         )}
-        <TableContainer>
-          <Table size="small" aria-label={t('products:reprice.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={allTicked}
-                    indeterminate={ticked.size > 0 && !allTicked}
-                    disabled={repriceable.length === 0}
-                    onChange={() => setTicked(allTicked ? new Set() : new Set(repriceable.map((l) => l.id)))}
-                    slotProps={{ input: { 'aria-label': t('products:reprice.tickAll') } }}
-                  />
-                </TableCell>
-                <TableCell>{t('products:reprice.columns.order')}</TableCell>
-                <TableCell>{t('products:reprice.columns.productCode')}</TableCell>
-                <TableCell>{t('products:reprice.columns.description')}</TableCell>
-                <TableCell>{t('products:reprice.columns.loadingDate')}</TableCell>
-                <TableCell align="right">{t('products:reprice.columns.quantity')}</TableCell>
-                {kind === 'transport' && <TableCell>{t('products:reprice.columns.pricingType')}</TableCell>}
-                <TableCell align="right">{t('products:reprice.columns.currentPrice')}</TableCell>
-                <TableCell align="right">{t('products:reprice.columns.newPrice')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {lines.map((line) => {
-                const disabled = line.newPrice === null || line.newPrice === undefined;
-                return (
-                  <TableRow key={line.id} hover selected={ticked.has(line.id)}>
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        checked={ticked.has(line.id)}
-                        disabled={disabled}
-                        onChange={() => toggle(line.id)}
-                        slotProps={{
-                          input: { 'aria-label': t('products:reprice.tick', { order: line.salesOrderId ?? '', line: line.id }) },
-                        }}
-                      />
-                    </TableCell>
-                    <TableCell>{line.salesOrderId ?? '—'}</TableCell>
-                    <TableCell>{line.productCode}</TableCell>
-                    <TableCell>{line.productDescription}</TableCell>
-                    <TableCell>{formatDate(line.loadingDate ?? null)}</TableCell>
-                    <TableCell align="right">{formatDecimal(line.quantity, 3, 0)}</TableCell>
-                    {kind === 'transport' && <TableCell>{line.pricingType ? t(`products:pricingType.${line.pricingType}`) : '—'}</TableCell>}
-                    <TableCell align="right">{formatMoney(line.currentPrice)}</TableCell>
-                    <TableCell align="right">{formatMoney(line.newPrice)}</TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <RepriceLinesTable kind={kind} lines={lines} ticked={ticked} onToggle={toggle} onTickAll={(ids) => setTicked(new Set(ids))} />
       </DialogContent>
       <DialogActions>
         <Button onClick={close} color="inherit" disabled={loading}>
@@ -158,5 +106,75 @@ export function RepriceDialog({ kind, lines, onClose }: RepriceDialogProps) {
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+interface RepriceLinesTableProps {
+  kind: PriceKind;
+  lines: readonly AffectedLineFragment[];
+  ticked: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  /** The header's tick box: all lines that can take a new price, or none. */
+  onTickAll: (ids: string[]) => void;
+}
+
+/** The affected order lines, a tick box each; a line without a new price cannot be ticked. */
+function RepriceLinesTable({ kind, lines, ticked, onToggle, onTickAll }: RepriceLinesTableProps) {
+  const { t } = useTranslation(['products', 'common', 'app']);
+  const repriceable = lines.filter((l) => l.newPrice !== null && l.newPrice !== undefined);
+  const allTicked = repriceable.length > 0 && repriceable.every((l) => ticked.has(l.id));
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('products:reprice.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={allTicked}
+                indeterminate={ticked.size > 0 && !allTicked}
+                disabled={repriceable.length === 0}
+                onChange={() => onTickAll(allTicked ? [] : repriceable.map((l) => l.id))}
+                slotProps={{ input: { 'aria-label': t('products:reprice.tickAll') } }}
+              />
+            </TableCell>
+            <TableCell>{t('products:reprice.columns.order')}</TableCell>
+            <TableCell>{t('products:reprice.columns.productCode')}</TableCell>
+            <TableCell>{t('products:reprice.columns.description')}</TableCell>
+            <TableCell>{t('products:reprice.columns.loadingDate')}</TableCell>
+            <TableCell align="right">{t('products:reprice.columns.quantity')}</TableCell>
+            {kind === 'transport' && <TableCell>{t('products:reprice.columns.pricingType')}</TableCell>}
+            <TableCell align="right">{t('products:reprice.columns.currentPrice')}</TableCell>
+            <TableCell align="right">{t('products:reprice.columns.newPrice')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map((line) => {
+            const disabled = line.newPrice === null || line.newPrice === undefined;
+            return (
+              <TableRow key={line.id} hover selected={ticked.has(line.id)}>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={ticked.has(line.id)}
+                    disabled={disabled}
+                    onChange={() => onToggle(line.id)}
+                    slotProps={{
+                      input: { 'aria-label': t('products:reprice.tick', { order: line.salesOrderId ?? '', line: line.id }) },
+                    }}
+                  />
+                </TableCell>
+                <TableCell>{line.salesOrderId ?? '—'}</TableCell>
+                <TableCell>{line.productCode}</TableCell>
+                <TableCell>{line.productDescription}</TableCell>
+                <TableCell>{formatDate(line.loadingDate ?? null)}</TableCell>
+                <TableCell align="right">{formatDecimal(line.quantity, 3, 0)}</TableCell>
+                {kind === 'transport' && <TableCell>{line.pricingType ? t(`products:pricingType.${line.pricingType}`) : '—'}</TableCell>}
+                <TableCell align="right">{formatMoney(line.currentPrice)}</TableCell>
+                <TableCell align="right">{formatMoney(line.newPrice)}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }

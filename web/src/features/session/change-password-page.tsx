@@ -30,14 +30,12 @@ type ChangePasswordValues = { email: string; currentPassword: string; newPasswor
 
 type Problem = { userError: UserErrorLike } | { error: unknown };
 
+/** Change password (spec 01 §2), with or without a session; after the change the user signs in with the new password. */
 export function ChangePasswordPage() {
   const { t } = useTranslation(['session', 'app']);
-  const navigate = useStableNavigate();
   const { me } = useMe();
   const [changePassword, { loading }] = useChangePassword();
-  const [signIn, { loading: signingIn }] = useSignIn();
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [signInProblem, setSignInProblem] = useState<Problem | null>(null);
   const [changed, setChanged] = useState<{ email: string; password: string } | null>(null);
   const initialEmail = rememberedEmail();
   // Without a session the provider needs to know whose password this is.
@@ -72,23 +70,7 @@ export function ChangePasswordPage() {
     }
   };
 
-  const signInAgain = async () => {
-    if (!changed) return;
-    setSignInProblem(null);
-    try {
-      const { data } = await signIn({ variables: { email: changed.email, password: changed.password } });
-      const refusal = data?.login.userErrors[0];
-      if (refusal) setSignInProblem({ userError: refusal });
-      else if (data?.login.me) navigate(HOME_PATH, { replace: true });
-      else setSignInProblem({ error: null });
-    } catch (error) {
-      setSignInProblem({ error });
-    }
-  };
-
   const message = problem === null ? null : 'userError' in problem ? describeUserError(problem.userError, t) : describeError(problem.error, t);
-  const signInMessage =
-    signInProblem === null ? null : 'userError' in signInProblem ? describeUserError(signInProblem.userError, t) : describeError(signInProblem.error, t);
 
   return (
     <>
@@ -132,22 +114,50 @@ export function ChangePasswordPage() {
           </Link>
         )}
       </Stack>
-      <Dialog open={changed !== null} aria-labelledby="password-changed-title" aria-describedby="password-changed-text">
-        <DialogTitle id="password-changed-title">{t('session:changePassword.successTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="password-changed-text">{t('session:changePassword.successText')}</DialogContentText>
-          {signInMessage && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {signInMessage}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button variant="contained" onClick={signInAgain} disabled={signingIn} autoFocus>
-            {t('session:changePassword.login')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <PasswordChangedDialog changed={changed} />
     </>
+  );
+}
+
+/** Says the password changed and signs in with the new one; a refused sign-in is said in the dialog. */
+function PasswordChangedDialog({ changed }: { changed: { email: string; password: string } | null }) {
+  const { t } = useTranslation(['session', 'app']);
+  const navigate = useStableNavigate();
+  const [signIn, { loading: signingIn }] = useSignIn();
+  const [signInProblem, setSignInProblem] = useState<Problem | null>(null);
+
+  const signInAgain = async () => {
+    if (!changed) return;
+    setSignInProblem(null);
+    try {
+      const { data } = await signIn({ variables: { email: changed.email, password: changed.password } });
+      const refusal = data?.login.userErrors[0];
+      if (refusal) setSignInProblem({ userError: refusal });
+      else if (data?.login.me) navigate(HOME_PATH, { replace: true });
+      else setSignInProblem({ error: null });
+    } catch (error) {
+      setSignInProblem({ error });
+    }
+  };
+
+  const signInMessage =
+    signInProblem === null ? null : 'userError' in signInProblem ? describeUserError(signInProblem.userError, t) : describeError(signInProblem.error, t);
+  return (
+    <Dialog open={changed !== null} aria-labelledby="password-changed-title" aria-describedby="password-changed-text">
+      <DialogTitle id="password-changed-title">{t('session:changePassword.successTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="password-changed-text">{t('session:changePassword.successText')}</DialogContentText>
+        {signInMessage && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {signInMessage}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={signInAgain} disabled={signingIn} autoFocus>
+          {t('session:changePassword.login')}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }

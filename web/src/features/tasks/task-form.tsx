@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import DialogContent from '@mui/material/DialogContent';
@@ -12,7 +12,7 @@ import { taskFieldRules } from '@backoffice/shared/rules/tasks';
 import { FormDialog, FormDialogActions } from '../../ui/form-dialog';
 import { Notice } from '../../ui/notify';
 import { useFormGuard } from '../../ui/close-guard';
-import { TaskFormOptionsDocument, UpdateTaskDocument, type TaskRowFragment } from '../../generated/graphql';
+import { TaskFormOptionsDocument, UpdateTaskDocument, type TaskFormOptionsQuery, type TaskRowFragment } from '../../generated/graphql';
 import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
 import { applyInputError, applyUserErrors, muiField } from '../../app/forms';
 import { describeRules, rulesResolver } from '../../app/rules';
@@ -69,8 +69,7 @@ function TaskForm({ task, onCancel, onSaved }: { task: TaskRowFragment; onCancel
   const [subject, description] = useWatch({ control, name: ['subject', 'description'] });
   const subjectLimit = textLimitProps(subject, TEXT_LIMITS.taskSubject, t, errors.subject?.message);
   const descriptionLimit = textLimitProps(description, TEXT_LIMITS.taskDescription, t, errors.description?.message);
-  const products = options.data?.products.nodes ?? [];
-  const staff = options.data?.staffMembers ?? [];
+  const sections = { control, errors, options, task };
 
   const onSubmit = async (values: TaskFormValues) => {
     setProblem(null);
@@ -98,50 +97,7 @@ function TaskForm({ task, onCancel, onSaved }: { task: TaskRowFragment; onCancel
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Notice message={message} duration={4000} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Controller
-              name="taskTypeId"
-              control={control}
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  select
-                  label={t('tasks:fields.taskType')}
-                  fullWidth
-                  required
-                  error={!!errors.taskTypeId}
-                  helperText={errors.taskTypeId?.message}
-                >
-                  {(options.data?.taskTypes ?? [task.taskType]).map((o) => (
-                    <MenuItem key={o.id} value={o.id}>
-                      {o.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <Controller
-              name="taskStatusId"
-              control={control}
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  select
-                  label={t('tasks:fields.taskStatus')}
-                  fullWidth
-                  required
-                  error={!!errors.taskStatusId}
-                  helperText={errors.taskStatusId?.message}
-                >
-                  {(options.data?.taskStatuses ?? [task.taskStatus]).map((o) => (
-                    <MenuItem key={o.id} value={o.id}>
-                      {o.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-          </Stack>
+          <TaskKindFields {...sections} />
           <TextField
             {...muiField(register('subject'))}
             label={t('tasks:fields.subject')}
@@ -163,41 +119,102 @@ function TaskForm({ task, onCancel, onSaved }: { task: TaskRowFragment; onCancel
             helperText={descriptionLimit.helperText}
             slotProps={{ htmlInput: descriptionLimit.htmlInput }}
           />
-          <Controller
-            name="productId"
-            control={control}
-            render={({ field }) => (
-              <Autocomplete
-                options={products}
-                loading={options.loading}
-                value={products.find((p) => p.id === field.value) ?? (task.product && task.product.id === field.value ? task.product : null)}
-                onChange={(_e, value) => field.onChange(value?.id ?? null)}
-                getOptionLabel={(p) => `${p.code} — ${p.name}`}
-                isOptionEqualToValue={(a, b) => a.id === b.id}
-                renderInput={(params) => (
-                  <TextField {...params} label={t('tasks:fields.product')} error={!!errors.productId} helperText={errors.productId?.message} />
-                )}
-              />
-            )}
-          />
-          <Controller
-            name="userId"
-            control={control}
-            render={({ field }) => (
-              <Autocomplete
-                options={staff}
-                loading={options.loading}
-                value={staff.find((u) => u.id === field.value) ?? (task.user && task.user.id === field.value ? task.user : null)}
-                onChange={(_e, value) => field.onChange(value?.id ?? null)}
-                getOptionLabel={(u) => u.userName}
-                isOptionEqualToValue={(a, b) => a.id === b.id}
-                renderInput={(params) => <TextField {...params} label={t('tasks:fields.user')} error={!!errors.userId} helperText={errors.userId?.message} />}
-              />
-            )}
-          />
+          <TaskLinkFields {...sections} />
         </Stack>
       </DialogContent>
       <FormDialogActions onCancel={onCancel} saving={loading} />
     </form>
+  );
+}
+
+interface SectionProps {
+  control: Control<TaskFormValues>;
+  errors: FieldErrors<TaskFormValues>;
+  options: { data?: TaskFormOptionsQuery; loading: boolean };
+  /** The task as it is: its type, status, product and user stay choosable before the lists load. */
+  task: TaskRowFragment;
+}
+
+/** The task's type and status, side by side. */
+function TaskKindFields({ control, errors, options, task }: SectionProps) {
+  const { t } = useTranslation('tasks');
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <Controller
+        name="taskTypeId"
+        control={control}
+        render={({ field }) => (
+          <TextField {...field} select label={t('fields.taskType')} fullWidth required error={!!errors.taskTypeId} helperText={errors.taskTypeId?.message}>
+            {(options.data?.taskTypes ?? [task.taskType]).map((o) => (
+              <MenuItem key={o.id} value={o.id}>
+                {o.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        name="taskStatusId"
+        control={control}
+        render={({ field }) => (
+          <TextField
+            {...field}
+            select
+            label={t('fields.taskStatus')}
+            fullWidth
+            required
+            error={!!errors.taskStatusId}
+            helperText={errors.taskStatusId?.message}
+          >
+            {(options.data?.taskStatuses ?? [task.taskStatus]).map((o) => (
+              <MenuItem key={o.id} value={o.id}>
+                {o.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+    </Stack>
+  );
+}
+
+/** The product and the user the task is about, each picked from its list. */
+function TaskLinkFields({ control, errors, options, task }: SectionProps) {
+  const { t } = useTranslation('tasks');
+  const products = options.data?.products.nodes ?? [];
+  const staff = options.data?.staffMembers ?? [];
+  return (
+    <>
+      <Controller
+        name="productId"
+        control={control}
+        render={({ field }) => (
+          <Autocomplete
+            options={products}
+            loading={options.loading}
+            value={products.find((p) => p.id === field.value) ?? (task.product && task.product.id === field.value ? task.product : null)}
+            onChange={(_e, value) => field.onChange(value?.id ?? null)}
+            getOptionLabel={(p) => `${p.code} — ${p.name}`}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            renderInput={(params) => <TextField {...params} label={t('fields.product')} error={!!errors.productId} helperText={errors.productId?.message} />}
+          />
+        )}
+      />
+      <Controller
+        name="userId"
+        control={control}
+        render={({ field }) => (
+          <Autocomplete
+            options={staff}
+            loading={options.loading}
+            value={staff.find((u) => u.id === field.value) ?? (task.user && task.user.id === field.value ? task.user : null)}
+            onChange={(_e, value) => field.onChange(value?.id ?? null)}
+            getOptionLabel={(u) => u.userName}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            renderInput={(params) => <TextField {...params} label={t('fields.user')} error={!!errors.userId} helperText={errors.userId?.message} />}
+          />
+        )}
+      />
+    </>
   );
 }

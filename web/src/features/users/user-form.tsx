@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control, type FieldErrors, type UseFormRegister, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -43,11 +43,10 @@ export interface UserFormProps {
 
 type Problem = { userError: UserErrorLike } | { error: unknown };
 
-export function UserForm({ user, roles, rolesLoading = false, rolesError, onSaved }: UserFormProps) {
+/** Adds or changes the user; the list reloads after a change that went through (a refused one changed nothing). */
+function useUserSave(user: UserRowFragment | null | undefined, setError: UseFormSetError<UserFormValues>, onSaved: (user: UserRowFragment | null) => void) {
   const { t } = useTranslation(['users', 'common', 'app']);
-  const editing = !!user;
   const [problem, setProblem] = useState<Problem | null>(null);
-  // The list reloads after a change that went through (a refused one changed nothing).
   const [createUser, { loading: creating }] = useMutation(CreateUserDocument, {
     refetchQueries: ({ data }) => (data?.createUser.userErrors.length === 0 ? [UsersDocument] : []),
     awaitRefetchQueries: true,
@@ -56,30 +55,6 @@ export function UserForm({ user, roles, rolesLoading = false, rolesError, onSave
     refetchQueries: ({ data }) => (data?.updateUser.userErrors.length === 0 ? [UsersDocument] : []),
     awaitRefetchQueries: true,
   });
-  const form = useForm<UserFormValues>({
-    // The shared user rules (createUser and updateUser check the same): a new user's e-mail
-    // address and password by the policy, confirmed; phone number and role always.
-    resolver: rulesResolver(
-      editing ? userChangeRules : newUserRules,
-      describeRules(t, Object.fromEntries(Object.entries(USER_PROBLEMS).map(([code, key]) => [code, t(`users:validation.${key}`)]))),
-    ),
-    defaultValues: {
-      email: user?.email ?? '',
-      phoneNumber: user?.phoneNumber ?? '',
-      password: '',
-      confirmPassword: '',
-      roleName: user?.roles[0]?.name ?? '',
-    },
-  });
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = form;
-  // Closing with input asks first; the draft never holds the passwords.
-  const guard = useFormGuard(form, { draftKey: `user:${user?.id ?? 'new'}`, notInDraft: ['password', 'confirmPassword'] });
 
   const onSubmit = async (values: UserFormValues) => {
     setProblem(null);
@@ -108,7 +83,6 @@ export function UserForm({ user, roles, rolesLoading = false, rolesError, onSave
         if (formLevel[0]) setProblem({ userError: formLevel[0] });
         return;
       }
-      guard.saved();
       onSaved(payload.user ?? null);
     } catch (error) {
       setProblem({ error });
@@ -116,11 +90,46 @@ export function UserForm({ user, roles, rolesLoading = false, rolesError, onSave
   };
 
   const message = problem === null ? null : 'userError' in problem ? describeUserError(problem.userError, t) : describeError(problem.error, t);
-  const saving = creating || updating;
+  return { onSubmit, message, clearProblem: () => setProblem(null), saving: creating || updating };
+}
+
+/** Add a user, or change a user's phone number and role (the e-mail address stays). */
+export function UserForm({ user, roles, rolesLoading = false, rolesError, onSaved }: UserFormProps) {
+  const { t } = useTranslation(['users', 'common', 'app']);
+  const editing = !!user;
+  const form = useForm<UserFormValues>({
+    // The shared user rules (createUser and updateUser check the same): a new user's e-mail
+    // address and password by the policy, confirmed; phone number and role always.
+    resolver: rulesResolver(
+      editing ? userChangeRules : newUserRules,
+      describeRules(t, Object.fromEntries(Object.entries(USER_PROBLEMS).map(([code, key]) => [code, t(`users:validation.${key}`)]))),
+    ),
+    defaultValues: {
+      email: user?.email ?? '',
+      phoneNumber: user?.phoneNumber ?? '',
+      password: '',
+      confirmPassword: '',
+      roleName: user?.roles[0]?.name ?? '',
+    },
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+  // Closing with input asks first; the draft never holds the passwords.
+  const guard = useFormGuard(form, { draftKey: `user:${user?.id ?? 'new'}`, notInDraft: ['password', 'confirmPassword'] });
+
+  const save = useUserSave(user, setError, (saved) => {
+    guard.saved();
+    onSaved(saved);
+  });
 
   return (
-    <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={2} sx={{ pt: 1 }}>
-      <Notice message={message} duration={FORM_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
+    <Stack component="form" noValidate onSubmit={handleSubmit(save.onSubmit)} spacing={2} sx={{ pt: 1 }}>
+      <Notice message={save.message} duration={FORM_ERROR_MS} onClose={save.clearProblem} sx={{ mb: 0 }} />
       <DraftNotice guard={guard} />
       {editing ? (
         <TextField label={t('users:fields.email')} value={user.email} slotProps={{ htmlInput: { readOnly: true } }} fullWidth disabled />
@@ -148,59 +157,81 @@ export function UserForm({ user, roles, rolesLoading = false, rolesError, onSave
         error={!!errors.phoneNumber}
         helperText={errors.phoneNumber?.message}
       />
-      {!editing && (
-        <>
-          <PasswordField
-            {...muiField(register('password'))}
-            label={t('users:fields.password')}
-            autoComplete="new-password"
-            required
-            fullWidth
-            error={!!errors.password}
-            helperText={errors.password?.message ?? t('users:validation.passwordRule')}
-          />
-          <PasswordField
-            {...muiField(register('confirmPassword'))}
-            label={t('users:fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-            fullWidth
-            error={!!errors.confirmPassword}
-            helperText={errors.confirmPassword?.message}
-          />
-        </>
-      )}
-      <Controller
-        name="roleName"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            label={t('users:fields.roleName')}
-            required
-            fullWidth
-            name={field.name}
-            value={roles.some((r) => r.name === field.value) ? field.value : ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            disabled={rolesLoading || !!rolesError}
-            error={!!fieldState.error || !!rolesError}
-            helperText={fieldState.error?.message ?? (rolesError ? `${t('users:rolesError')} ${describeError(rolesError, t)}` : undefined)}
-          >
-            {roles.map((role) => (
-              <MenuItem key={role.id} value={role.name}>
-                {role.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
+      {!editing && <NewPasswordFields register={register} errors={errors} />}
+      <RoleField control={control} roles={roles} loading={rolesLoading} error={rolesError} />
       <FormSubmitBar>
-        <Button type="submit" variant="contained" size="medium" disabled={saving}>
-          {saving ? t('common:status.saving') : t('common:actions.save')}
+        <Button type="submit" variant="contained" size="medium" disabled={save.saving}>
+          {save.saving ? t('common:status.saving') : t('common:actions.save')}
         </Button>
       </FormSubmitBar>
     </Stack>
+  );
+}
+
+/** A new user's password and its confirmation, with the policy under the first. */
+function NewPasswordFields({ register, errors }: { register: UseFormRegister<UserFormValues>; errors: FieldErrors<UserFormValues> }) {
+  const { t } = useTranslation('users');
+  return (
+    <>
+      <PasswordField
+        {...muiField(register('password'))}
+        label={t('fields.password')}
+        autoComplete="new-password"
+        required
+        fullWidth
+        error={!!errors.password}
+        helperText={errors.password?.message ?? t('validation.passwordRule')}
+      />
+      <PasswordField
+        {...muiField(register('confirmPassword'))}
+        label={t('fields.confirmPassword')}
+        autoComplete="new-password"
+        required
+        fullWidth
+        error={!!errors.confirmPassword}
+        helperText={errors.confirmPassword?.message}
+      />
+    </>
+  );
+}
+
+interface RoleFieldProps {
+  control: Control<UserFormValues>;
+  roles: readonly Role[];
+  loading: boolean;
+  /** The roles could not be read: said under the field, which is then disabled. */
+  error: unknown;
+}
+
+/** The user's role, one of the roles the gateway lists. */
+function RoleField({ control, roles, loading, error: rolesError }: RoleFieldProps) {
+  const { t } = useTranslation(['users', 'common', 'app']);
+  return (
+    <Controller
+      name="roleName"
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          label={t('users:fields.roleName')}
+          required
+          fullWidth
+          name={field.name}
+          value={roles.some((r) => r.name === field.value) ? field.value : ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          disabled={loading || !!rolesError}
+          error={!!fieldState.error || !!rolesError}
+          helperText={fieldState.error?.message ?? (rolesError ? `${t('users:rolesError')} ${describeError(rolesError, t)}` : undefined)}
+        >
+          {roles.map((role) => (
+            <MenuItem key={role.id} value={role.name}>
+              {role.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
   );
 }

@@ -1,19 +1,16 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../date-field/date-field';
-import { columnType, isNumericType, isUnreadableValue, operatorsFor } from './query';
-import type { DataTableColumn, FilterCondition, FilterModel, FilterOperator } from './types';
+import { ConditionRow } from './filter-condition';
+import { columnType, operatorsFor } from './query';
+import type { DataTableColumn, FilterCondition, FilterModel } from './types';
 
 let conditionCounter = 0;
 export function newCondition<R>(column: DataTableColumn<R>): FilterCondition {
@@ -59,67 +56,6 @@ export function FilterPanel<R>({ anchorEl, open, onClose, columns, filters, onCh
   };
   const add = () => columns[0] && onChange({ ...filters, conditions: [...filters.conditions, newCondition(columns[0])] });
 
-  const valueInputs = (condition: FilterCondition, column: DataTableColumn<R>): ReactNode => {
-    const type = columnType(column);
-    const focus = condition.id === focusConditionId;
-    if (condition.operator === 'true' || condition.operator === 'false') return null;
-    const between = condition.operator === 'between';
-    if (type === 'date') {
-      return (
-        <>
-          <DateField
-            label={between ? t('table.from') : t('table.value')}
-            value={condition.value ?? null}
-            onChange={(v) => update(condition.id, { value: v ?? undefined })}
-            invalidText={t('table.unreadableDate')}
-            autoFocus={focus}
-            sx={{ width: 150 }}
-          />
-          {between && (
-            <DateField
-              label={t('table.to')}
-              value={condition.valueTo ?? null}
-              onChange={(v) => update(condition.id, { valueTo: v ?? undefined })}
-              invalidText={t('table.unreadableDate')}
-              sx={{ width: 150 }}
-            />
-          )}
-        </>
-      );
-    }
-    const numeric = isNumericType(type);
-    const bad = (v: string | undefined) => isUnreadableValue(v, column);
-    const htmlInput = numeric ? { inputMode: 'decimal' as const } : {};
-    const unreadable = type === 'week' ? t('table.unreadableWeek') : t('table.unreadableNumber');
-    return (
-      <>
-        <TextField
-          label={between ? t('table.from') : t('table.value')}
-          value={condition.value ?? ''}
-          onChange={(e) => update(condition.id, { value: e.target.value })}
-          error={bad(condition.value)}
-          helperText={bad(condition.value) ? unreadable : undefined}
-          placeholder={type === 'week' ? t('table.weekExample') : undefined}
-          autoFocus={focus}
-          slotProps={{ htmlInput }}
-          sx={{ width: between ? 130 : 200 }}
-        />
-        {between && (
-          <TextField
-            label={t('table.to')}
-            value={condition.valueTo ?? ''}
-            onChange={(e) => update(condition.id, { valueTo: e.target.value })}
-            error={bad(condition.valueTo)}
-            helperText={bad(condition.valueTo) ? unreadable : undefined}
-            placeholder={type === 'week' ? t('table.weekExample') : undefined}
-            slotProps={{ htmlInput }}
-            sx={{ width: 130 }}
-          />
-        )}
-      </>
-    );
-  };
-
   return (
     <Popover
       open={open}
@@ -152,55 +88,20 @@ export function FilterPanel<R>({ anchorEl, open, onClose, columns, filters, onCh
             </>
           )}
         </Box>
-        {filters.conditions.map((condition, index) => {
-          const column = byField.get(condition.field) ?? columns[0];
-          if (!column) return null;
-          const operators = operatorsFor(columnType(column));
-          return (
-            <Box
-              key={condition.id}
-              role="group"
-              aria-label={`${t('table.filterTitle')} ${index + 1}`}
-              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}
-            >
-              <Typography variant="body2" color="text.secondary" sx={{ width: 28, pt: 1, textAlign: 'right' }}>
-                {index === 0 ? '' : t(filters.join === 'or' ? 'table.join.or' : 'table.join.and')}
-              </Typography>
-              <TextField
-                select
-                label={t('table.column')}
-                value={column.field}
-                onChange={(e) => changeField(condition, e.target.value)}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                sx={{ width: 180 }}
-              >
-                {columns.map((c) => (
-                  <option key={c.field} value={c.field}>
-                    {c.headerName}
-                  </option>
-                ))}
-              </TextField>
-              <TextField
-                select
-                label={t('table.operator')}
-                value={operators.includes(condition.operator) ? condition.operator : operators[0]}
-                onChange={(e) => update(condition.id, { operator: e.target.value as FilterOperator })}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                sx={{ width: 120 }}
-              >
-                {operators.map((op) => (
-                  <option key={op} value={op}>
-                    {t(`table.op.${op}`)}
-                  </option>
-                ))}
-              </TextField>
-              {valueInputs(condition, column)}
-              <IconButton aria-label={t('table.removeCondition')} title={t('table.removeCondition')} onClick={() => remove(condition.id)} sx={{ mt: 0.5 }}>
-                <DeleteOutline fontSize="small" />
-              </IconButton>
-            </Box>
-          );
-        })}
+        {filters.conditions.map((condition, index) => (
+          <ConditionRow
+            key={condition.id}
+            condition={condition}
+            index={index}
+            join={filters.join}
+            columns={columns}
+            column={byField.get(condition.field) ?? columns[0]}
+            focus={condition.id === focusConditionId}
+            onUpdate={(patch) => update(condition.id, patch)}
+            onFieldChange={(field) => changeField(condition, field)}
+            onRemove={() => remove(condition.id)}
+          />
+        ))}
         <Divider />
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button ref={addButton} startIcon={<AddIcon />} onClick={add} disabled={columns.length === 0}>
@@ -217,4 +118,26 @@ export function FilterPanel<R>({ anchorEl, open, onClose, columns, filters, onCh
       </Box>
     </Popover>
   );
+}
+
+/** The filter panel's opening: from the Filters button, or from a column's 'Filter by this field' with a new condition in focus. */
+export function useFilterPanelOpening<R>(byField: ReadonlyMap<string, DataTableColumn<R>>, setFilters: Dispatch<SetStateAction<FilterModel>>) {
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [focusConditionId, setFocusConditionId] = useState<string | null>(null);
+  const openFilterPanel = useCallback(() => {
+    setFocusConditionId(null);
+    setFilterOpen(true);
+  }, []);
+  const filterBy = useCallback(
+    (field: string) => {
+      const column = byField.get(field);
+      if (!column) return;
+      const condition = newCondition(column);
+      setFilters((f) => ({ ...f, conditions: [...f.conditions, condition] }));
+      setFocusConditionId(condition.id);
+      setFilterOpen(true);
+    },
+    [byField, setFilters],
+  );
+  return { filterOpen, focusConditionId, openFilterPanel, filterBy, closeFilterPanel: () => setFilterOpen(false) };
 }

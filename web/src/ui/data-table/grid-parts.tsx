@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import { gridVirtualizationColumnEnabledSelector, type useGridApiRef, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
-import type { Theme } from '@mui/material/styles';
+import { styled, type Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { TableColumnMenu } from './column-menu';
 import { useTableContext } from './context';
@@ -73,6 +73,32 @@ export function readableMinWidth(headerName: string | undefined, type?: string, 
   return Math.max(type === 'actions' ? 56 : 72, Math.ceil((headerName?.length ?? 0) * 7.5) + padding);
 }
 
+/** The text a column's header shows, as readableMinWidth counts it: a short header that is no text (an icon) as two characters. */
+const shownHeader = <R,>(c: DataTableColumn<R>): string =>
+  c.shortHeader === undefined ? c.headerName : typeof c.shortHeader === 'string' ? c.shortHeader : '••';
+
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+// as the grid's own header title (the theme's weight for it), which a header rendered by the table has not
+const ShortHeaderTitle = styled('span', { name: 'MuiDataGrid', slot: 'ColumnHeaderTitle' })({
+  display: 'flex',
+  alignItems: 'center',
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  fontWeight: 'var(--unstable_DataGrid-headWeight)',
+});
+
+/** A column's short header: the short word or icon in view, the full name as its tooltip and for screen readers. */
+function ShortHeader({ short, full }: { short: ReactNode; full: string }) {
+  return (
+    <ShortHeaderTitle className="MuiDataGrid-columnHeaderTitle" title={full}>
+      <span aria-hidden="true" style={{ display: 'inline-flex' }}>
+        {short}
+      </span>
+      <span style={VISUALLY_HIDDEN}>{full}</span>
+    </ShortHeaderTitle>
+  );
+}
+
 /** The fields of the 'actions' columns at the end of the visible columns (the row's buttons), in order. */
 export function trailingActions<R>(visible: readonly DataTableColumn<R>[]): string[] {
   let first = visible.length;
@@ -118,6 +144,9 @@ export function gridStyles(colorClasses: ReadonlyMap<string, string>) {
     '& .cell-text': { display: 'block', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
     '& .cell-link': { color: 'primary.main', textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } },
     '& .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-cell:focus': { outlineOffset: -2 },
+    // a header's menu button, hidden until the pointer is on the header, stays inside its 0 px box:
+    // the last header's spilled 22 px past the grid and every table scrolled sideways by that much
+    '& .MuiDataGrid-menuIcon': { overflow: 'hidden' },
     ...Object.fromEntries(Array.from(colorClasses, ([color, cls]) => [`& .${cls}`, { color }])),
   };
 }
@@ -181,8 +210,9 @@ export function toGridColumns<R>(columns: DataTableColumn<R>[], sortedField?: st
       field: c.field,
       headerName: c.headerName,
       // A column's own width or minimum never squeezes its header below readable.
-      width: c.width === undefined ? undefined : Math.max(c.width, readableMinWidth(c.headerName, type, c.field === sortedField)),
-      minWidth: Math.max(c.minWidth ?? 0, readableMinWidth(c.headerName, type, c.field === sortedField)),
+      width: c.width === undefined ? undefined : Math.max(c.width, readableMinWidth(shownHeader(c), type, c.field === sortedField)),
+      minWidth: Math.max(c.minWidth ?? 0, readableMinWidth(shownHeader(c), type, c.field === sortedField)),
+      renderHeader: c.shortHeader === undefined ? undefined : () => <ShortHeader short={c.shortHeader} full={c.headerName} />,
       flex: c.flex ?? (c.width ? undefined : 1),
       align,
       headerAlign: align,

@@ -13,6 +13,11 @@ export type ColumnType = 'string' | 'id' | 'number' | 'date' | 'week' | 'boolean
 export interface DataTableColumn<R> {
   field: string;
   headerName: string;
+  /**
+   * What the header shows where the column is narrow (a shorter word, an icon): headerName stays
+   * the header's tooltip and accessible name, and what the menus, filters and the export say.
+   */
+  shortHeader?: ReactNode;
   /** Decides formatting, alignment, sorting and filter operators. Default 'string'. 'actions' is never sorted, searched or filtered. */
   type?: ColumnType;
   width?: number;

@@ -39,27 +39,10 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
 }
 
 /**
- * A date text field with a calendar button. Accepts dd-MM-yyyy, d-M-yyyy, ddMM (this
- * year), a bare day (this month) and yyyy-MM-dd; shows dd-MM-yyyy once the user leaves
- * the field (blur, Tab, Enter). Invalid input stays as typed, with an error text.
- * Works as a react-hook-form Controller render target: `<DateField {...field} />`.
+ * The field's text and what it reports: a new value from outside replaces the text, a complete date
+ * is passed on while typing, and the rest is read when the user leaves the field (commit).
  */
-export function DateField({
-  value,
-  onChange,
-  onBlur,
-  inputRef,
-  ref,
-  today = () => new Date(),
-  invalidText,
-  error,
-  helperText,
-  placeholder,
-  disabled,
-  slotProps,
-  ...rest
-}: DateFieldProps) {
-  const { t } = useTranslation('ui');
+function useDateText(value: string | null | undefined, onChange: (value: string | null) => void, today: () => Date) {
   const [text, setTextState] = useState(() => formatDate(value ?? null));
   // The latest text, also between a setState and the next render (blur right after a pick).
   const textRef = useRef(text);
@@ -68,10 +51,7 @@ export function DateField({
     setTextState(next);
   };
   const [invalid, setInvalid] = useState(false);
-  const [calendarOpen, setCalendarOpen] = useState(false);
   const lastValue = useRef<string | null>(value ?? null);
-  const anchor = useRef<HTMLDivElement | null>(null);
-  const input = useRef<HTMLInputElement | null>(null);
 
   // A new value from outside (form reset, other field) replaces the text.
   useEffect(() => {
@@ -111,6 +91,51 @@ export function DateField({
     }
   };
 
+  const type = (next: string) => {
+    setText(next);
+    setInvalid(false);
+    if (next.trim() === '') emit(null);
+    else if (COMPLETE.some((re) => re.test(next.trim()))) {
+      const parsed = parseDateInput(next, today());
+      if (parsed) emit(parsed);
+    }
+  };
+
+  const choose = (iso: string | null) => {
+    setText(formatDate(iso));
+    setInvalid(false);
+    emit(iso);
+  };
+  return { text, invalid, commit, type, choose };
+}
+
+/**
+ * A date text field with a calendar button. Accepts dd-MM-yyyy, d-M-yyyy, ddMM (this
+ * year), a bare day (this month) and yyyy-MM-dd; shows dd-MM-yyyy once the user leaves
+ * the field (blur, Tab, Enter). Invalid input stays as typed, with an error text.
+ * Works as a react-hook-form Controller render target: `<DateField {...field} />`.
+ */
+export function DateField({
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  ref,
+  today = () => new Date(),
+  invalidText,
+  error,
+  helperText,
+  placeholder,
+  disabled,
+  slotProps,
+  ...rest
+}: DateFieldProps) {
+  const { t } = useTranslation('ui');
+  const { text, invalid, commit, type, choose } = useDateText(value, onChange, today);
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const anchor = useRef<HTMLDivElement | null>(null);
+  const input = useRef<HTMLInputElement | null>(null);
+
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') commit(); // no preventDefault: the form may still submit
     if (event.key === 'ArrowDown' && event.altKey) {
@@ -122,10 +147,7 @@ export function DateField({
 
   const pick = (date: Date | null, state?: 'partial' | 'shallow' | 'finish') => {
     if (state && state !== 'finish') return;
-    const iso = dateToIso(date);
-    setText(formatDate(iso));
-    setInvalid(false);
-    emit(iso);
+    choose(dateToIso(date));
     setCalendarOpen(false);
     input.current?.focus();
   };
@@ -149,16 +171,7 @@ export function DateField({
           assignRef(inputRef, el);
           assignRef(ref, el);
         }}
-        onChange={(event) => {
-          const next = event.target.value;
-          setText(next);
-          setInvalid(false);
-          if (next.trim() === '') emit(null);
-          else if (COMPLETE.some((re) => re.test(next.trim()))) {
-            const parsed = parseDateInput(next, today());
-            if (parsed) emit(parsed);
-          }
-        }}
+        onChange={(event) => type(event.target.value)}
         onBlur={() => {
           commit();
           onBlur?.();
@@ -172,21 +185,7 @@ export function DateField({
           ...slotProps,
           htmlInput: { autoComplete: 'off', maxLength: 24, ...htmlInputSlot },
           input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  edge="end"
-                  size="small"
-                  aria-label={t('date.openCalendar')}
-                  title={t('date.openCalendar')}
-                  disabled={disabled}
-                  onPointerEnter={() => void DateCalendarPanel.preload()}
-                  onClick={() => setCalendarOpen(true)}
-                >
-                  <CalendarMonthOutlined fontSize="small" />
-                </IconButton>
-              </InputAdornment>
-            ),
+            endAdornment: <CalendarButton disabled={disabled} onOpen={() => setCalendarOpen(true)} />,
             ...inputSlot,
           },
         }}
@@ -208,5 +207,25 @@ export function DateField({
         </PartSuspense>
       </Popover>
     </>
+  );
+}
+
+/** The field's button that opens its calendar; pointing at it starts loading the calendar's code. */
+function CalendarButton({ disabled, onOpen }: { disabled: boolean | undefined; onOpen: () => void }) {
+  const { t } = useTranslation('ui');
+  return (
+    <InputAdornment position="end">
+      <IconButton
+        edge="end"
+        size="small"
+        aria-label={t('date.openCalendar')}
+        title={t('date.openCalendar')}
+        disabled={disabled}
+        onPointerEnter={() => void DateCalendarPanel.preload()}
+        onClick={onOpen}
+      >
+        <CalendarMonthOutlined fontSize="small" />
+      </IconButton>
+    </InputAdornment>
   );
 }
