@@ -1,5 +1,6 @@
 import { ADMIN, codes, ORDER, startStack, type Stack, STACK_START_MS } from './harness';
 import { required } from '../src/required';
+import { buildSalesOrder } from '../../provider/src/seed/builders';
 
 let stack: Stack;
 let admin: string;
@@ -277,15 +278,7 @@ describe('deleteProduct and sendProductToAccounting', () => {
 
   it('refuses to delete a product used on an order line (canDelete false), and keeps it', async () => {
     const product = await createProduct();
-    const o = await stack.db.query<{ id: number }>('insert into sales_orders (customer_code, supplier_code, loading_date) values ($1, $2, $3) returning id', [
-      customer,
-      supplier,
-      '2025-02-02',
-    ]);
-    await stack.db.query('insert into sales_order_lines (sales_order_id, product_id) values ($1, $2)', [
-      required(o.rows[0], 'the new order').id,
-      Number(product.id),
-    ]);
+    await buildSalesOrder(stack.db, { customer, supplier, loadingDate: '2025-02-02', lines: [{ productId: product.id }] });
     expect((await stack.gql(PRODUCT, { id: product.id }, { token: order })).data.product.canDelete).toBe(false);
     const r = await stack.gql(DELETE, { id: product.id }, { token: order });
     expect(r.data.deleteProduct).toEqual({

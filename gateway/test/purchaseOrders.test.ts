@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { ADMIN, codes, ORDER, startStack, type Stack, STACK_START_MS } from './harness';
 import { required } from '../src/required';
+import { buildSalesOrder, setDefaultVatCode, type TransportBuild } from '../../provider/src/seed/builders';
 
 let stack: Stack;
 let admin: string;
@@ -16,30 +17,29 @@ beforeAll(async () => {
     "select p.id, p.supplier_code, p.customer_code from products p join suppliers s on s.code = p.supplier_code where not s.demurrage and p.sales_unit = 'TON' order by p.id desc limit 1",
   );
   const p = required(products[0], 'a TON product of a supplier without demurrage');
-  await db.query("update suppliers set default_vat_code = '2' where code = $1", [p.supplier_code]);
-  await db.query("update transporters set default_vat_code = '1' where code in ('T0001', 'T0002')");
-  const { rows: so } = await db.query<{ id: number }>(
-    "insert into sales_orders (customer_code, supplier_code, reference_customer, loading_date) values ($1, $2, 'GW-P', '2030-03-01') returning id",
-    [p.customer_code, p.supplier_code],
-  );
-  const orderId = required(so[0], 'the new order').id;
-  const lines: string[] = [];
-  for (const slip of ['GWP-001', 'GWP-002']) {
-    const { rows } = await db.query<{ id: number }>(
-      `insert into sales_order_lines (sales_order_id, product_id, sales_quantity, sales_price, sales_amount, purchase_quantity, purchase_price, purchase_amount, packing_slip)
-       values ($1, $2, 24.5, 250, 6125, 24.5, 200.25, 4906.13, $3) returning id`,
-      [orderId, p.id, slip],
-    );
-    lines.push(String(required(rows[0], 'the new line').id));
-  }
-  const transports: string[] = [];
-  for (const [n, line] of lines.entries()) {
-    const { rows } = await db.query<{ id: number }>(
-      'insert into sales_order_transports (sales_order_id, sales_order_line_id, transporter_code, pricing_type, price) values ($1, $2, $3, $4, $5) returning id',
-      [orderId, line, n ? 'T0002' : 'T0001', n ? 2 : 1, n ? 12.35 : 850],
-    );
-    transports.push(String(required(rows[0], 'the new transport').id));
-  }
+  await setDefaultVatCode(db, { suppliers: [p.supplier_code] }, '2');
+  await setDefaultVatCode(db, { transporters: ['T0001', 'T0002'] }, '1');
+  const line = (slip: string, transport: TransportBuild) => ({
+    productId: p.id,
+    salesQuantity: '24.5',
+    salesPrice: '250',
+    salesAmount: '6125',
+    purchaseQuantity: '24.5',
+    purchasePrice: '200.25',
+    purchaseAmount: '4906.13',
+    packingSlip: slip,
+    transport,
+  });
+  const built = await buildSalesOrder(db, {
+    customer: p.customer_code,
+    supplier: p.supplier_code,
+    reference: 'GW-P',
+    loadingDate: '2030-03-01',
+    lines: [line('GWP-001', { transporter: 'T0001', pricingType: 1, price: 850 }), line('GWP-002', { transporter: 'T0002', pricingType: 2, price: 12.35 })],
+  });
+  const orderId = built.orderId;
+  const lines = built.lines.map((l) => l.lineId);
+  const transports = built.lines.map((l) => required(l.transportId ?? undefined, 'the new transport'));
   fixture = { supplier: p.supplier_code, orderId: String(orderId), lines, transports };
 }, STACK_START_MS);
 afterAll(() => stack?.close());
