@@ -152,7 +152,7 @@ export async function buildProduct(
     db,
     `insert into products (code, supplier_code, customer_code, product, description, sales_unit, purchase_unit, product_group, kilogram)
      values ($1, $2, $3, $4, $5, $6, $6, $7, $8) returning id`,
-    [p.code, p.supplier, p.customer, p.name, p.description ?? null, p.unit, p.group, p.kilogram ?? null],
+    [p.code, p.supplier, p.customer, p.name, p.description ?? null, p.unit, p.group, p.kilogram ?? 0],
   );
 }
 
