@@ -11,11 +11,20 @@ let customer: string;
 beforeAll(async () => {
   stack = await startStack();
   [admin, order] = [await stack.login(ADMIN), await stack.login(ORDER)];
-  supplier = required((await stack.db.query<{ code: string }>('select code from suppliers order by code limit 1')).rows[0], 'a supplier').code;
+  // the seeded reference data as the gateway answers it: the first supplier and the first real customer
+  const reference = await stack.gql<{ suppliers: { code: string }[]; customers: { code: string }[] }>(
+    '{ suppliers { code } customers { code } }',
+    {},
+    { token: admin },
+  );
+  supplier = required(reference.data.suppliers.map((s) => s.code).sort()[0], 'a supplier');
   customer = required(
-    (await stack.db.query<{ code: string }>("select code from customers where code <> '99999998' order by code limit 1")).rows[0],
+    reference.data.customers
+      .map((c) => c.code)
+      .filter((code) => code !== '99999998')
+      .sort()[0],
     'a customer',
-  ).code;
+  );
 }, STACK_START_MS);
 afterAll(() => stack?.close());
 

@@ -12,12 +12,25 @@ let customer: string;
 beforeAll(async () => {
   stack = await startStack();
   [admin, order] = [await stack.login(ADMIN), await stack.login(ORDER)];
-  adminId = required((await stack.db.query<{ id: string }>("select id from users where email = 'admin@backoffice.test'")).rows[0], 'the administrator').id;
-  supplier = required((await stack.db.query<{ code: string }>('select code from suppliers order by code limit 1')).rows[0], 'a supplier').code;
+  const users = await stack.gql<{ users: { id: string; email: string }[] }>('{ users { id email } }', {}, { token: admin });
+  adminId = required(
+    users.data.users.find((u) => u.email === ADMIN.email),
+    'the administrator',
+  ).id;
+  // the seeded reference data as the gateway answers it: the first supplier and the first real customer
+  const reference = await stack.gql<{ suppliers: { code: string }[]; customers: { code: string }[] }>(
+    '{ suppliers { code } customers { code } }',
+    {},
+    { token: admin },
+  );
+  supplier = required(reference.data.suppliers.map((s) => s.code).sort()[0], 'a supplier');
   customer = required(
-    (await stack.db.query<{ code: string }>("select code from customers where code <> '99999998' order by code limit 1")).rows[0],
+    reference.data.customers
+      .map((c) => c.code)
+      .filter((code) => code !== '99999998')
+      .sort()[0],
     'a customer',
-  ).code;
+  );
 }, STACK_START_MS);
 afterAll(() => stack?.close());
 
