@@ -1,13 +1,13 @@
 import Decimal from 'decimal.js';
 import { ADMIN, codes, ORDER, startStack, type Stack, STACK_START_MS } from './harness';
 import { required } from '../src/required';
-import { buildSalesOrder, setDefaultVatCode, type TransportBuild } from '../../provider/src/seed/builders';
+import { buildOrderLine, buildSalesOrder, setDefaultVatCode, type TransportBuild } from '../../provider/src/seed/builders';
 
 let stack: Stack;
 let admin: string;
 let order: string;
 /** A sales order of the test's own: two lines with transports (T0001 block freight, T0002 unit price). */
-let fixture: { supplier: string; orderId: string; lines: string[]; transports: string[] };
+let fixture: { supplier: string; product: number; orderId: string; lines: string[]; transports: string[] };
 
 beforeAll(async () => {
   stack = await startStack();
@@ -40,7 +40,7 @@ beforeAll(async () => {
   const orderId = built.orderId;
   const lines = built.lines.map((l) => l.lineId);
   const transports = built.lines.map((l) => required(l.transportId ?? undefined, 'the new transport'));
-  fixture = { supplier: p.supplier_code, orderId: String(orderId), lines, transports };
+  fixture = { supplier: p.supplier_code, product: p.id, orderId: String(orderId), lines, transports };
 }, STACK_START_MS);
 afterAll(() => stack?.close());
 
@@ -227,14 +227,15 @@ describe('purchase invoice rules', () => {
   });
 
   it('saves a VAT amount by the input rule and keeps the totals the sum of the lines', async () => {
-    const { rows } = await stack.db.query<{ id: number }>(
-      `insert into sales_order_lines (sales_order_id, product_id, sales_quantity, purchase_quantity, purchase_price, packing_slip)
-       select sales_order_id, product_id, 3, 3, 33.335, 'GWP-VAT' from sales_order_lines where id = $1 returning id`,
-      [fixture.lines[0]],
-    );
+    const { lineId } = await buildOrderLine(stack.db, fixture.orderId, {
+      productId: fixture.product,
+      salesQuantity: 3,
+      purchaseQuantity: 3,
+      purchasePrice: '33.335',
+      packingSlip: 'GWP-VAT',
+    });
     const id = await create();
-    const added = (await stack.gql(ADD_LINES, { i: { purchaseOrderId: id, lines: [{ id: String(rows[0]?.id) }] } }, { token: order })).data
-      .addPurchaseOrderLines;
+    const added = (await stack.gql(ADD_LINES, { i: { purchaseOrderId: id, lines: [{ id: lineId }] } }, { token: order })).data.addPurchaseOrderLines;
     const line = added.added[0];
     expect(line).toMatchObject({ amount: '100.01', vatAmount: '6' }); // 33.335 × 3 = 100.005 → 100.01; 6% = 6.0006 → 6.00
     // typed the way the app writes money (issue 34): 1.286,66 is one thousand two hundred eighty-six
@@ -328,13 +329,14 @@ describe('purchase invoice rules', () => {
 
   it('sends to accounting once; a booked invoice refuses every change with PURCHASE_ORDER_BOOKED', async () => {
     const id = await create();
-    const { rows } = await stack.db.query<{ id: number }>(
-      `insert into sales_order_lines (sales_order_id, product_id, sales_quantity, purchase_quantity, purchase_price, packing_slip)
-       select sales_order_id, product_id, 1, 1, 10, 'GWP-SEND' from sales_order_lines where id = $1 returning id`,
-      [fixture.lines[0]],
-    );
-    const line = (await stack.gql(ADD_LINES, { i: { purchaseOrderId: id, lines: [{ id: String(rows[0]?.id) }] } }, { token: order })).data.addPurchaseOrderLines
-      .added[0];
+    const { lineId } = await buildOrderLine(stack.db, fixture.orderId, {
+      productId: fixture.product,
+      salesQuantity: 1,
+      purchaseQuantity: 1,
+      purchasePrice: '10',
+      packingSlip: 'GWP-SEND',
+    });
+    const line = (await stack.gql(ADD_LINES, { i: { purchaseOrderId: id, lines: [{ id: lineId }] } }, { token: order })).data.addPurchaseOrderLines.added[0];
     const sent = (await stack.gql(SEND, { id }, { token: admin })).data.sendPurchaseOrderToAccounting;
     expect(sent).toMatchObject({
       purchaseOrder: { isSentToAccounting: true, isCompleted: true, accountingBooking: expect.stringMatching(/^IF\d{10}$/) },

@@ -70,25 +70,30 @@ export async function buildSalesOrder(db: Db, order: SalesOrderBuild): Promise<{
   );
   const lines: { lineId: string; transportId: string | null }[] = [];
   for (const line of order.lines ?? []) {
-    // only the columns given: the others keep their defaults, as a line added before its prices
-    const given = Object.entries(LINE_COLUMNS).filter(([field]) => line[field as keyof LineBuild] !== undefined);
-    const lineId = await insertedId(
-      db,
-      `insert into sales_order_lines (sales_order_id, product_id${given.map(([, column]) => `, ${column}`).join('')})
-       values ($1, $2${given.map((_, i) => `, $${i + 3}`).join('')}) returning id`,
-      [orderId, line.productId, ...given.map(([field]) => line[field as keyof LineBuild])],
-    );
-    const t = line.transport;
-    const transportId = t
-      ? await insertedId(
-          db,
-          'insert into sales_order_transports (sales_order_id, sales_order_line_id, transporter_code, pricing_type, price) values ($1, $2, $3, $4, $5) returning id',
-          [orderId, lineId, t.transporter, t.pricingType, t.price],
-        )
-      : null;
-    lines.push({ lineId, transportId });
+    lines.push(await buildOrderLine(db, orderId, line));
   }
   return { orderId, lines };
+}
+
+/** A line (and its transport) on an existing order, as the order screen or an import would leave it. */
+export async function buildOrderLine(db: Db, orderId: string | number, line: LineBuild): Promise<{ lineId: string; transportId: string | null }> {
+  // only the columns given: the others keep their defaults, as a line added before its prices
+  const given = Object.entries(LINE_COLUMNS).filter(([field]) => line[field as keyof LineBuild] !== undefined);
+  const lineId = await insertedId(
+    db,
+    `insert into sales_order_lines (sales_order_id, product_id${given.map(([, column]) => `, ${column}`).join('')})
+     values ($1, $2${given.map((_, i) => `, $${i + 3}`).join('')}) returning id`,
+    [orderId, line.productId, ...given.map(([field]) => line[field as keyof LineBuild])],
+  );
+  const t = line.transport;
+  const transportId = t
+    ? await insertedId(
+        db,
+        'insert into sales_order_transports (sales_order_id, sales_order_line_id, transporter_code, pricing_type, price) values ($1, $2, $3, $4, $5) returning id',
+        [orderId, lineId, t.transporter, t.pricingType, t.price],
+      )
+    : null;
+  return { lineId, transportId };
 }
 
 /** An order completed (invoiced) without posting it: the state the accounting package leaves behind. */
