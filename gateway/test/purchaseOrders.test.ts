@@ -257,7 +257,7 @@ describe('purchase invoice rules', () => {
 
   it('adds, changes and deletes a manual line with computed amounts', async () => {
     const id = await create();
-    const product = (await stack.db.query<{ id: number }>('select id from products order by id limit 1')).rows[0]?.id;
+    const product = (await stack.gql('{ products(page: { limit: 1 }) { nodes { id } } }', {}, { token: order })).data.products.nodes[0]?.id;
     const add = `mutation($i: AddPurchaseManualLineInput!) { addPurchaseManualLine(input: $i) { id purchaseOrder { totalExclVat totalVat manualLines { id amount vatAmount description } } ${ERRORS} } }`;
     const r = await stack.gql(
       add,
