@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import path from 'node:path';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { LoginPage } from './session/login.page';
 
 /** The demo accounts the provider seeds (provider/src/seed/users.ts). */
@@ -41,15 +42,42 @@ export function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }
 
-export const test = base.extend<{ asAdmin: Page; asOrder: Page }>({
-  asAdmin: async ({ page }, use) => {
-    await signIn(page, 'admin');
+/** The roles auth.setup.ts signs in once per project (server); the flows open pages with their saved state. */
+export const SHARED_ROLES = ['admin', 'order', 'finance'] as const satisfies readonly Account[];
+export type SharedRole = (typeof SHARED_ROLES)[number];
+
+/** Where a project's signed-in state of a role is kept (gitignored): each server has its own sessions. */
+export function authFile(project: string, role: SharedRole): string {
+  return path.join(__dirname, '.auth', `${project}-${role}.json`);
+}
+
+/**
+ * A page of a new context that carries the role's saved session, on the landing screen as after a
+ * sign-in. Never for a flow that signs out or changes a password: that would end the shared session.
+ */
+export async function signedInPage(browser: Browser, role: SharedRole): Promise<Page> {
+  const context = await browser.newContext({ storageState: authFile(test.info().project.name, role) });
+  const page = await context.newPage();
+  await page.goto('/sales-order');
+  await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
+  return page;
+}
+
+type Roles = { asAdmin: Page; asOrder: Page; asFinance: Page };
+
+/** A fixture: the role's signed-in page for the test, its context closed afterwards. */
+function asRole(role: SharedRole) {
+  return async ({ browser }: { browser: Browser }, use: (page: Page) => Promise<void>) => {
+    const page = await signedInPage(browser, role);
     await use(page);
-  },
-  asOrder: async ({ page }, use) => {
-    await signIn(page, 'order');
-    await use(page);
-  },
+    await page.context().close();
+  };
+}
+
+export const test = base.extend<Roles>({
+  asAdmin: asRole('admin'),
+  asOrder: asRole('order'),
+  asFinance: asRole('finance'),
 });
 
 export { expect };

@@ -15,6 +15,8 @@ const strictProviderPort = Number(process.env.E2E_STRICT_PROVIDER_PORT ?? provid
 const strictURL = `http://127.0.0.1:${strictPort}`;
 /** The flows that run over the strict provider too: the sales-order and purchase flows, not those needing an extension's facts. */
 const STRICT_FLOWS = ['salesOrders/sales-orders.spec.ts', 'purchaseOrders/purchase-orders.spec.ts'];
+/** Signs the shared roles in once per server (fixtures.ts `asAdmin`, `asOrder`, `asFinance`). */
+const SIGN_IN_ONCE = 'auth.setup.ts';
 
 /** The gateway + embedded provider + built web on its own ports and fresh database. */
 function server(ports: { port: number; providerPort: number }, env: Record<string, string> = {}) {
@@ -77,10 +79,14 @@ export default defineConfig({
       ],
     },
   },
+  // Each server's project signs its roles in once first (auth.setup.ts); the flows reuse those sessions.
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium-setup', testMatch: SIGN_IN_ONCE, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', dependencies: ['chromium-setup'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'strict-setup', testMatch: SIGN_IN_ONCE, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: strictURL } },
     {
       name: 'strict',
+      dependencies: ['strict-setup'],
       testMatch: STRICT_FLOWS,
       // flows that need an extension's facts are tagged @extensions and stay in the default project
       grepInvert: /@extensions/,

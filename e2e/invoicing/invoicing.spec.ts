@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { browserToday, expect, signIn, test } from '../fixtures';
+import { browserToday, expect, test } from '../fixtures';
 import { graphql } from '../salesOrders/sales-orders.page';
 import { pdfText, QualityPage } from './invoicing.page';
 import { EVERY_COLUMN_VIEWPORT } from '../grid';
@@ -30,8 +30,7 @@ test.describe.serial('invoicing', () => {
   // the quality overview's row actions are its last columns: every column in view (see QualityPage.find)
   test.use({ viewport: EVERY_COLUMN_VIEWPORT });
 
-  test('pro-forma invoices in English and Dutch, and one of many pages', async ({ page }) => {
-    await signIn(page, 'finance');
+  test('pro-forma invoices in English and Dutch, and one of many pages', async ({ asFinance: page }) => {
     const quality = new QualityPage(page);
     await quality.goto();
     const today = browserToday().iso;
@@ -122,8 +121,7 @@ test.describe.serial('invoicing', () => {
     await page.getByRole('button', { name: 'Annuleren' }).click();
   });
 
-  test('send an invoice, see it booked, the second send refused; complete an order; hidden for an order without customer', async ({ page }) => {
-    await signIn(page, 'finance');
+  test('send an invoice, see it booked, the second send refused; complete an order; hidden for an order without customer', async ({ asFinance: page }) => {
     const quality = new QualityPage(page);
     await quality.goto();
     const noCustomer = await quality.find(ORDERS.noCustomer);
@@ -164,8 +162,7 @@ test.describe.serial('invoicing', () => {
     await expect(page.getByRole('row').filter({ hasText: ORDERS.english })).toHaveCount(0);
   });
 
-  test('bulk send from the dashboard says how many were sent and which were refused', async ({ page }) => {
-    await signIn(page, 'finance');
+  test('bulk send from the dashboard says how many were sent and which were refused', async ({ asFinance: page }) => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await shoot(page, 'dashboard-nl');
@@ -186,8 +183,7 @@ test.describe.serial('invoicing', () => {
     await expect(sales.getByRole('status')).toContainText('0 verkooporders zijn naar de boekhouding verstuurd');
   });
 
-  test('edit a task: subject and description are required', async ({ page }) => {
-    await signIn(page, 'order');
+  test('edit a task: subject and description are required', async ({ asOrder: page }) => {
     await page.goto('/task-overview');
     await expect(page.getByRole('heading', { name: 'Taken', level: 1 })).toBeVisible();
     await shoot(page, 'tasks-nl');

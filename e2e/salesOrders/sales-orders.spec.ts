@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test, unique } from '../fixtures';
+import { expect, signedInPage, test, unique } from '../fixtures';
 import { scrollSideways } from '../grid';
 import { AddLineDialog, graphql, SalesOrderDetail, SalesOrderFormPanel, SalesOrdersPage, tabTo, todayIso, todayText } from './sales-orders.page';
 
@@ -390,15 +390,13 @@ test.describe('sales orders', () => {
     await success.getByRole('button', { name: 'OK' }).click();
     await expect(overview.orderLink(id)).toHaveCount(0);
 
-    const context = await browser.newContext();
-    const other = await context.newPage();
-    await signIn(other, 'order');
+    const other = await signedInPage(browser, 'order');
     const asOrder = new SalesOrdersPage(other);
     await asOrder.goto();
     await expect(other.getByRole('link', { name: /^Order \d+ openen$/ }).first()).toBeVisible();
     await scrollSideways(asOrder.grid, 'end');
     await expect(asOrder.grid.getByRole('columnheader', { name: /^Actie/ })).toBeVisible();
     await expect(asOrder.anyDeleteButton()).toHaveCount(0);
-    await context.close();
+    await other.context().close();
   });
 });

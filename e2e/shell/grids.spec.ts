@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, required, signIn, test } from '../fixtures';
+import { expect, required, test } from '../fixtures';
 import { scrollSideways } from '../grid';
 
 /** Every grid of the product, with the largest page it offers (its longest demo data). */
@@ -74,8 +74,7 @@ for (const viewport of [
   test.describe(`grids at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('every row of every grid can be clicked; columns stay readable, long texts cut and shown whole on hover', async ({ page }) => {
-      await signIn(page, 'admin');
+    test('every row of every grid can be clicked; columns stay readable, long texts cut and shown whole on hover', async ({ asAdmin: page }) => {
       for (const { route, heading } of GRIDS) {
         await page.goto(route);
         await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();

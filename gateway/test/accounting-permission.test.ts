@@ -1,5 +1,6 @@
 import { ADMIN, codes, FINANCE, ORDER, startStack, type Stack, STACK_START_MS } from './harness';
 import { required } from '../src/common/required';
+import { buildProductLike, buildPurchaseInvoice, buildSalesOrder } from '../../provider/src/seed/builders';
 
 // One capability (Capabilities.sendToAccounting, @auth ACCOUNTING) governs every hand-off to the
 // accounting package: issue 34 found Orderverwerker booking a purchase invoice the UI hid from them.
@@ -28,35 +29,27 @@ let serial = 0;
 /** A product, two sales orders (to send, to complete) and a purchase invoice of the test's own, none booked. */
 async function fixtures() {
   const n = ++serial;
-  const one = async <T>(sql: string, params: unknown[] = []) => required((await stack.db.query<T>(sql, params)).rows[0], sql);
-  const product = await one<{ id: number; supplier_code: string; customer_code: string }>(
-    `insert into products (code, supplier_code, customer_code, product, sales_unit, purchase_unit, product_group)
-     select 'GW-ACC-' || $1, supplier_code, customer_code, 'Accounting rights ' || $1, sales_unit, purchase_unit, product_group from products order by id limit 1
-     returning id, supplier_code, customer_code`,
-    [n],
-  );
-  const order = async (reference: string) => {
-    const { id } = await one<{ id: number }>(
-      `insert into sales_orders (customer_code, supplier_code, reference_customer, loading_date) values ($1, $2, $3, current_date - 3) returning id`,
-      [product.customer_code, product.supplier_code, reference],
-    );
-    await stack.db.query(
-      `insert into sales_order_lines (sales_order_id, product_id, sales_quantity, sales_price, sales_amount, purchase_quantity, purchase_price, purchase_amount)
-       values ($1, $2, 2, 10, 20, 2, 8, 16)`,
-      [id, product.id],
-    );
-    return String(id);
-  };
-  const purchase = await one<{ id: number }>(
-    `insert into purchase_orders (supplier_code, invoice_number, invoice_date, description) values ($1, $2, current_date - 2, 'Levering') returning id`,
-    [product.supplier_code, `GW-ACC-${n}`],
-  );
-  await stack.db.query(
-    `insert into purchase_order_lines (purchase_order_id, supplier_code, product_id, quantity, price, amount, vat_code, vat_amount)
-     values ($1, $2, $3, 1, 10, 10, '1', 2.1)`,
-    [purchase.id, product.supplier_code, product.id],
-  );
-  return { product: String(product.id), toSend: await order(`GW-ACC-S${n}`), toComplete: await order(`GW-ACC-C${n}`), purchase: String(purchase.id) };
+  const product = await buildProductLike(stack.db, `GW-ACC-${n}`, `Accounting rights ${n}`);
+  const order = async (reference: string) =>
+    (
+      await buildSalesOrder(stack.db, {
+        customer: product.customer,
+        supplier: product.supplier,
+        reference,
+        loadingDate: { daysAgo: 3 },
+        lines: [{ productId: product.id, salesQuantity: 2, salesPrice: 10, salesAmount: 20, purchaseQuantity: 2, purchasePrice: 8, purchaseAmount: 16 }],
+      })
+    ).orderId;
+  const purchase = await buildPurchaseInvoice(stack.db, {
+    supplier: product.supplier,
+    invoiceNumber: `GW-ACC-${n}`,
+    daysAgo: 2,
+    productId: product.id,
+    amount: '10',
+    vatCode: '1',
+    vatAmount: '2.1',
+  });
+  return { product: product.id, toSend: await order(`GW-ACC-S${n}`), toComplete: await order(`GW-ACC-C${n}`), purchase };
 }
 
 async function booked(f: Awaited<ReturnType<typeof fixtures>>) {

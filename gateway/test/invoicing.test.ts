@@ -3,15 +3,23 @@ import { INVOICING_ORDERS } from '../../provider/src/seed/invoicing';
 import { addDays, businessToday } from '../src/common/business-day';
 import { ADMIN, codes, FINANCE, ORDER, startStack, type Stack, STACK_START_MS } from './harness';
 import { required } from '../src/common/required';
+import { buildSalesOrder } from '../../provider/src/seed/builders';
 
 let stack: Stack;
 let admin: string;
 let finance: string;
 let order: string;
+/** What the orders of newOrder are made of: the first supplier and the first product. */
+let basis: { supplier: string; productId: number };
 
 beforeAll(async () => {
   stack = await startStack();
   [admin, finance, order] = await Promise.all([stack.login(ADMIN), stack.login(FINANCE), stack.login(ORDER)]);
+  const suppliers = (await stack.gql<{ suppliers: { code: string }[] }>('{ suppliers { code } }', {}, { token: order })).data.suppliers;
+  basis = {
+    supplier: required(suppliers.map((s) => s.code).sort()[0], 'a supplier'),
+    productId: required((await stack.db.query<{ id: number }>('select min(id) as id from products')).rows[0], 'a product').id,
+  };
 }, STACK_START_MS);
 afterAll(() => stack?.close());
 
@@ -37,20 +45,24 @@ const idOf = async (reference: string) =>
 async function newOrder(
   fields: { customer?: string | null; reference?: string; temporary?: boolean; lines?: number; loadingDate?: string } = {},
 ): Promise<string> {
-  const { rows } = await stack.db.query<{ id: number }>(
-    `insert into sales_orders (customer_code, supplier_code, reference_customer, loading_date, temporary)
-     values ($1, (select code from suppliers order by code limit 1), $2, coalesce($4::date, current_date - 3), $3) returning id`,
-    [fields.customer === undefined ? '100001' : fields.customer, fields.reference ?? 'GW-INV', fields.temporary ?? false, fields.loadingDate ?? null],
-  );
-  const { id } = required(rows[0], 'the new order');
-  for (let n = 0; n < (fields.lines ?? 1); n++) {
-    await stack.db.query(
-      `insert into sales_order_lines (sales_order_id, product_id, sales_quantity, sales_price, sales_amount, purchase_quantity, purchase_price, purchase_amount)
-       values ($1, (select min(id) from products), 3.333, 10.1, 33.66, 3.333, 9.5, 31.66)`,
-      [id],
-    );
-  }
-  return String(id);
+  const line = {
+    productId: basis.productId,
+    salesQuantity: '3.333',
+    salesPrice: '10.1',
+    salesAmount: '33.66',
+    purchaseQuantity: '3.333',
+    purchasePrice: '9.5',
+    purchaseAmount: '31.66',
+  };
+  const built = await buildSalesOrder(stack.db, {
+    customer: fields.customer === undefined ? '100001' : fields.customer,
+    supplier: basis.supplier,
+    reference: fields.reference ?? 'GW-INV',
+    temporary: fields.temporary ?? false,
+    loadingDate: fields.loadingDate ?? { daysAgo: 3 },
+    lines: Array.from({ length: fields.lines ?? 1 }, () => line),
+  });
+  return built.orderId;
 }
 
 describe('the quality overview', () => {

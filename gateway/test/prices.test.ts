@@ -1,5 +1,6 @@
 import { ADMIN, codes, ORDER, startStack, type Stack, STACK_START_MS } from './harness';
 import { required } from '../src/common/required';
+import { buildSalesOrder } from '../../provider/src/seed/builders';
 
 let stack: Stack;
 let admin: string;
@@ -10,11 +11,20 @@ let customer: string;
 beforeAll(async () => {
   stack = await startStack();
   [admin, order] = [await stack.login(ADMIN), await stack.login(ORDER)];
-  supplier = required((await stack.db.query<{ code: string }>('select code from suppliers order by code limit 1')).rows[0], 'a supplier').code;
+  // the seeded reference data as the gateway answers it: the first supplier and the first real customer
+  const reference = await stack.gql<{ suppliers: { code: string }[]; customers: { code: string }[] }>(
+    '{ suppliers { code } customers { code } }',
+    {},
+    { token: admin },
+  );
+  supplier = required(reference.data.suppliers.map((s) => s.code).sort()[0], 'a supplier');
   customer = required(
-    (await stack.db.query<{ code: string }>("select code from customers where code <> '99999998' order by code limit 1")).rows[0],
+    reference.data.customers
+      .map((c) => c.code)
+      .filter((code) => code !== '99999998')
+      .sort()[0],
     'a customer',
-  ).code;
+  );
 }, STACK_START_MS);
 afterAll(() => stack?.close());
 
@@ -60,28 +70,16 @@ async function newProduct(): Promise<string> {
   return r.data.createProduct.product.id;
 }
 
-/** An order loading on the day with a line of the product (and a transport), written directly: sales orders are another domain. */
+/** An order loading on the day with a line of the product (and a transport), by a seed builder: sales orders are another domain. */
 async function orderLine(productId: string, loading: string, transport?: { transporter: string; pricingType: number | null; price: string }) {
-  const o = await stack.db.query<{ id: number }>('insert into sales_orders (customer_code, supplier_code, loading_date) values ($1, $2, $3) returning id', [
+  const built = await buildSalesOrder(stack.db, {
     customer,
     supplier,
-    loading,
-  ]);
-  const orderId = required(o.rows[0], 'the new order').id;
-  const l = await stack.db.query<{ id: number }>(
-    'insert into sales_order_lines (sales_order_id, product_id, sales_quantity, sales_price, purchase_quantity, purchase_price) values ($1, $2, 20, 200, 20.5, 180) returning id',
-    [orderId, Number(productId)],
-  );
-  const lineId = required(l.rows[0], 'the new line').id;
-  let transportId: string | null = null;
-  if (transport) {
-    const t = await stack.db.query<{ id: number }>(
-      'insert into sales_order_transports (sales_order_id, sales_order_line_id, transporter_code, pricing_type, price) values ($1, $2, $3, $4, $5) returning id',
-      [orderId, lineId, transport.transporter, transport.pricingType, transport.price],
-    );
-    transportId = String(required(t.rows[0], 'the new transport').id);
-  }
-  return { orderId: String(orderId), lineId: String(lineId), transportId };
+    loadingDate: loading,
+    lines: [{ productId, salesQuantity: 20, salesPrice: 200, purchaseQuantity: 20.5, purchasePrice: 180, transport }],
+  });
+  const line = required(built.lines[0], 'the new line');
+  return { orderId: built.orderId, lineId: line.lineId, transportId: line.transportId };
 }
 
 async function createPurchase(productId: string, price: string, startDate: string, endDate: string) {

@@ -1,5 +1,6 @@
 import { ADMIN, codes, ORDER, startStack, type Stack, STACK_START_MS } from './harness';
 import { required } from '../src/common/required';
+import { buildSalesOrder } from '../../provider/src/seed/builders';
 
 let stack: Stack;
 let admin: string;
@@ -11,12 +12,25 @@ let customer: string;
 beforeAll(async () => {
   stack = await startStack();
   [admin, order] = [await stack.login(ADMIN), await stack.login(ORDER)];
-  adminId = required((await stack.db.query<{ id: string }>("select id from users where email = 'admin@backoffice.test'")).rows[0], 'the administrator').id;
-  supplier = required((await stack.db.query<{ code: string }>('select code from suppliers order by code limit 1')).rows[0], 'a supplier').code;
+  const users = await stack.gql<{ users: { id: string; email: string }[] }>('{ users { id email } }', {}, { token: admin });
+  adminId = required(
+    users.data.users.find((u) => u.email === ADMIN.email),
+    'the administrator',
+  ).id;
+  // the seeded reference data as the gateway answers it: the first supplier and the first real customer
+  const reference = await stack.gql<{ suppliers: { code: string }[]; customers: { code: string }[] }>(
+    '{ suppliers { code } customers { code } }',
+    {},
+    { token: admin },
+  );
+  supplier = required(reference.data.suppliers.map((s) => s.code).sort()[0], 'a supplier');
   customer = required(
-    (await stack.db.query<{ code: string }>("select code from customers where code <> '99999998' order by code limit 1")).rows[0],
+    reference.data.customers
+      .map((c) => c.code)
+      .filter((code) => code !== '99999998')
+      .sort()[0],
     'a customer',
-  ).code;
+  );
 }, STACK_START_MS);
 afterAll(() => stack?.close());
 
@@ -277,15 +291,7 @@ describe('deleteProduct and sendProductToAccounting', () => {
 
   it('refuses to delete a product used on an order line (canDelete false), and keeps it', async () => {
     const product = await createProduct();
-    const o = await stack.db.query<{ id: number }>('insert into sales_orders (customer_code, supplier_code, loading_date) values ($1, $2, $3) returning id', [
-      customer,
-      supplier,
-      '2025-02-02',
-    ]);
-    await stack.db.query('insert into sales_order_lines (sales_order_id, product_id) values ($1, $2)', [
-      required(o.rows[0], 'the new order').id,
-      Number(product.id),
-    ]);
+    await buildSalesOrder(stack.db, { customer, supplier, loadingDate: '2025-02-02', lines: [{ productId: product.id }] });
     expect((await stack.gql(PRODUCT, { id: product.id }, { token: order })).data.product.canDelete).toBe(false);
     const r = await stack.gql(DELETE, { id: product.id }, { token: order });
     expect(r.data.deleteProduct).toEqual({

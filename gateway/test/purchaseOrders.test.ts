@@ -1,12 +1,13 @@
 import Decimal from 'decimal.js';
 import { ADMIN, codes, ORDER, startStack, type Stack, STACK_START_MS } from './harness';
 import { required } from '../src/common/required';
+import { buildOrderLine, buildSalesOrder, setDefaultVatCode, type TransportBuild } from '../../provider/src/seed/builders';
 
 let stack: Stack;
 let admin: string;
 let order: string;
 /** A sales order of the test's own: two lines with transports (T0001 block freight, T0002 unit price). */
-let fixture: { supplier: string; orderId: string; lines: string[]; transports: string[] };
+let fixture: { supplier: string; product: number; orderId: string; lines: string[]; transports: string[] };
 
 beforeAll(async () => {
   stack = await startStack();
@@ -16,31 +17,30 @@ beforeAll(async () => {
     "select p.id, p.supplier_code, p.customer_code from products p join suppliers s on s.code = p.supplier_code where not s.demurrage and p.sales_unit = 'TON' order by p.id desc limit 1",
   );
   const p = required(products[0], 'a TON product of a supplier without demurrage');
-  await db.query("update suppliers set default_vat_code = '2' where code = $1", [p.supplier_code]);
-  await db.query("update transporters set default_vat_code = '1' where code in ('T0001', 'T0002')");
-  const { rows: so } = await db.query<{ id: number }>(
-    "insert into sales_orders (customer_code, supplier_code, reference_customer, loading_date) values ($1, $2, 'GW-P', '2030-03-01') returning id",
-    [p.customer_code, p.supplier_code],
-  );
-  const orderId = required(so[0], 'the new order').id;
-  const lines: string[] = [];
-  for (const slip of ['GWP-001', 'GWP-002']) {
-    const { rows } = await db.query<{ id: number }>(
-      `insert into sales_order_lines (sales_order_id, product_id, sales_quantity, sales_price, sales_amount, purchase_quantity, purchase_price, purchase_amount, packing_slip)
-       values ($1, $2, 24.5, 250, 6125, 24.5, 200.25, 4906.13, $3) returning id`,
-      [orderId, p.id, slip],
-    );
-    lines.push(String(required(rows[0], 'the new line').id));
-  }
-  const transports: string[] = [];
-  for (const [n, line] of lines.entries()) {
-    const { rows } = await db.query<{ id: number }>(
-      'insert into sales_order_transports (sales_order_id, sales_order_line_id, transporter_code, pricing_type, price) values ($1, $2, $3, $4, $5) returning id',
-      [orderId, line, n ? 'T0002' : 'T0001', n ? 2 : 1, n ? 12.35 : 850],
-    );
-    transports.push(String(required(rows[0], 'the new transport').id));
-  }
-  fixture = { supplier: p.supplier_code, orderId: String(orderId), lines, transports };
+  await setDefaultVatCode(db, { suppliers: [p.supplier_code] }, '2');
+  await setDefaultVatCode(db, { transporters: ['T0001', 'T0002'] }, '1');
+  const line = (slip: string, transport: TransportBuild) => ({
+    productId: p.id,
+    salesQuantity: '24.5',
+    salesPrice: '250',
+    salesAmount: '6125',
+    purchaseQuantity: '24.5',
+    purchasePrice: '200.25',
+    purchaseAmount: '4906.13',
+    packingSlip: slip,
+    transport,
+  });
+  const built = await buildSalesOrder(db, {
+    customer: p.customer_code,
+    supplier: p.supplier_code,
+    reference: 'GW-P',
+    loadingDate: '2030-03-01',
+    lines: [line('GWP-001', { transporter: 'T0001', pricingType: 1, price: 850 }), line('GWP-002', { transporter: 'T0002', pricingType: 2, price: 12.35 })],
+  });
+  const orderId = built.orderId;
+  const lines = built.lines.map((l) => l.lineId);
+  const transports = built.lines.map((l) => required(l.transportId ?? undefined, 'the new transport'));
+  fixture = { supplier: p.supplier_code, product: p.id, orderId: String(orderId), lines, transports };
 }, STACK_START_MS);
 afterAll(() => stack?.close());
 
@@ -227,14 +227,15 @@ describe('purchase invoice rules', () => {
   });
 
   it('saves a VAT amount by the input rule and keeps the totals the sum of the lines', async () => {
-    const { rows } = await stack.db.query<{ id: number }>(
-      `insert into sales_order_lines (sales_order_id, product_id, sales_quantity, purchase_quantity, purchase_price, packing_slip)
-       select sales_order_id, product_id, 3, 3, 33.335, 'GWP-VAT' from sales_order_lines where id = $1 returning id`,
-      [fixture.lines[0]],
-    );
+    const { lineId } = await buildOrderLine(stack.db, fixture.orderId, {
+      productId: fixture.product,
+      salesQuantity: 3,
+      purchaseQuantity: 3,
+      purchasePrice: '33.335',
+      packingSlip: 'GWP-VAT',
+    });
     const id = await create();
-    const added = (await stack.gql(ADD_LINES, { i: { purchaseOrderId: id, lines: [{ id: String(rows[0]?.id) }] } }, { token: order })).data
-      .addPurchaseOrderLines;
+    const added = (await stack.gql(ADD_LINES, { i: { purchaseOrderId: id, lines: [{ id: lineId }] } }, { token: order })).data.addPurchaseOrderLines;
     const line = added.added[0];
     expect(line).toMatchObject({ amount: '100.01', vatAmount: '6' }); // 33.335 × 3 = 100.005 → 100.01; 6% = 6.0006 → 6.00
     // typed the way the app writes money (issue 34): 1.286,66 is one thousand two hundred eighty-six
@@ -256,7 +257,7 @@ describe('purchase invoice rules', () => {
 
   it('adds, changes and deletes a manual line with computed amounts', async () => {
     const id = await create();
-    const product = (await stack.db.query<{ id: number }>('select id from products order by id limit 1')).rows[0]?.id;
+    const product = (await stack.gql('{ products(page: { limit: 1 }) { nodes { id } } }', {}, { token: order })).data.products.nodes[0]?.id;
     const add = `mutation($i: AddPurchaseManualLineInput!) { addPurchaseManualLine(input: $i) { id purchaseOrder { totalExclVat totalVat manualLines { id amount vatAmount description } } ${ERRORS} } }`;
     const r = await stack.gql(
       add,
@@ -328,13 +329,14 @@ describe('purchase invoice rules', () => {
 
   it('sends to accounting once; a booked invoice refuses every change with PURCHASE_ORDER_BOOKED', async () => {
     const id = await create();
-    const { rows } = await stack.db.query<{ id: number }>(
-      `insert into sales_order_lines (sales_order_id, product_id, sales_quantity, purchase_quantity, purchase_price, packing_slip)
-       select sales_order_id, product_id, 1, 1, 10, 'GWP-SEND' from sales_order_lines where id = $1 returning id`,
-      [fixture.lines[0]],
-    );
-    const line = (await stack.gql(ADD_LINES, { i: { purchaseOrderId: id, lines: [{ id: String(rows[0]?.id) }] } }, { token: order })).data.addPurchaseOrderLines
-      .added[0];
+    const { lineId } = await buildOrderLine(stack.db, fixture.orderId, {
+      productId: fixture.product,
+      salesQuantity: 1,
+      purchaseQuantity: 1,
+      purchasePrice: '10',
+      packingSlip: 'GWP-SEND',
+    });
+    const line = (await stack.gql(ADD_LINES, { i: { purchaseOrderId: id, lines: [{ id: lineId }] } }, { token: order })).data.addPurchaseOrderLines.added[0];
     const sent = (await stack.gql(SEND, { id }, { token: admin })).data.sendPurchaseOrderToAccounting;
     expect(sent).toMatchObject({
       purchaseOrder: { isSentToAccounting: true, isCompleted: true, accountingBooking: expect.stringMatching(/^IF\d{10}$/) },

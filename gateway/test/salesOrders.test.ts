@@ -1,5 +1,6 @@
 import { ADMIN, codes, ORDER, startStack, type Stack, STACK_START_MS } from './harness';
 import { required } from '../src/common/required';
+import { buildApprovedPrices, buildProduct, completeSalesOrder } from '../../provider/src/seed/builders';
 
 let stack: Stack;
 let admin: string;
@@ -11,29 +12,38 @@ let demurrageSupplier: string;
 beforeAll(async () => {
   stack = await startStack();
   [admin, order] = await Promise.all([stack.login(ADMIN), stack.login(ORDER)]);
-  const { rows } = await stack.db.query<{ id: number; customer_code: string; supplier_code: string }>(
-    `insert into products (code, supplier_code, customer_code, product, description, sales_unit, purchase_unit, product_group, kilogram)
-     select 'PGW0001', (select code from suppliers where not demurrage order by code limit 1), '100003', 'Gatewaygraan', 'Graan', 'TON', 'TON', 'GRAAN', 1000
-     returning id, customer_code, supplier_code`,
-  );
-  const created = required(rows[0], 'the test product');
-  product = { id: String(created.id), customer: created.customer_code, supplier: created.supplier_code };
-  await stack.db.query(`insert into sales_prices (product_id, start_date, end_date, price, is_approved) values ($1, '2030-01-01', '2030-12-31', 250.5, true)`, [
-    created.id,
-  ]);
-  await stack.db.query(
-    `insert into purchase_prices (product_id, start_date, end_date, price, is_approved) values ($1, '2030-01-01', '2030-12-31', 200, true)`,
-    [created.id],
-  );
-  await stack.db.query(
-    `insert into transport_prices (product_id, transporter_code, pricing_type, start_date, end_date, price, is_approved)
-     values ($1, 'T0001', 1, '2030-01-01', '2030-12-31', 800, true), ($1, 'T0002', 2, '2030-01-01', '2030-12-31', 12.5, true)`,
-    [created.id],
-  );
-  demurrageSupplier = required(
-    (await stack.db.query<{ code: string }>('select code from suppliers where demurrage order by code limit 1')).rows[0],
-    'a supplier with demurrage',
-  ).code;
+  const suppliers = (await stack.gql<{ suppliers: { code: string; hasDemurrage: boolean }[] }>('{ suppliers { code hasDemurrage } }', {}, { token: order }))
+    .data.suppliers;
+  const firstCode = (demurrage: boolean) =>
+    required(
+      suppliers
+        .filter((s) => s.hasDemurrage === demurrage)
+        .map((s) => s.code)
+        .sort()[0],
+      `a supplier ${demurrage ? 'with' : 'without'} demurrage`,
+    );
+  product = { id: '', customer: '100003', supplier: firstCode(false) };
+  product.id = await buildProduct(stack.db, {
+    code: 'PGW0001',
+    supplier: product.supplier,
+    customer: product.customer,
+    name: 'Gatewaygraan',
+    description: 'Graan',
+    unit: 'TON',
+    group: 'GRAAN',
+    kilogram: 1000,
+  });
+  await buildApprovedPrices(stack.db, product.id, {
+    from: '2030-01-01',
+    to: '2030-12-31',
+    sales: '250.5',
+    purchase: '200',
+    transports: [
+      { transporter: 'T0001', pricingType: 1, price: 800 },
+      { transporter: 'T0002', pricingType: 2, price: 12.5 },
+    ],
+  });
+  demurrageSupplier = firstCode(true);
 }, STACK_START_MS);
 afterAll(() => stack?.close());
 
@@ -427,7 +437,7 @@ describe('lines, transports and text lines', () => {
       { token: order },
     );
     const textId = textLine.data.addSalesOrderTextLine.textLine.id;
-    await stack.db.query('update sales_orders set is_completed = true where id = $1', [Number(id)]);
+    await completeSalesOrder(stack.db, id);
     expect((await stack.gql(DETAIL, { id }, { token: order })).data.salesOrder.isCompleted).toBe(true);
 
     const locked = await addLine(id, '1');

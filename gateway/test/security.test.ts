@@ -73,8 +73,14 @@ describe('files', () => {
     const draft = await upload(admin, 'draft', 'concept.txt', 'text/plain');
     expect((await download(draft, admin)).status).toBe(200);
     expect((await download(draft, finance)).status).toBe(404);
-    const { rows } = await stack.db.query<{ id: number }>('select id from sales_orders order by id limit 1');
-    await stack.db.query('insert into sales_order_documents (sales_order_id, file_id) values ($1, $2)', [rows[0]?.id, Number(draft)]);
+    // attached to an order through the API, the file becomes the order's document: everyone's
+    const orders = await stack.gql('{ salesOrders(range: ALL) { nodes { id } } }', {}, { token: admin });
+    const attached = await stack.gql(
+      'mutation($i: AttachSalesOrderDocumentInput!) { attachSalesOrderDocument(input: $i) { document { fileId } userErrors { code } } }',
+      { i: { salesOrderId: orders.data.salesOrders.nodes[0].id, document: { fileId: draft } } },
+      { token: admin },
+    );
+    expect(attached.data.attachSalesOrderDocument.userErrors).toEqual([]);
     expect((await download(draft, finance)).status).toBe(200);
     expect((await download(draft)).status).toBe(401);
   });

@@ -1,6 +1,7 @@
 import { ADMIN, codes, FINANCE, ORDER, startStack, type Stack, STACK_START_MS } from './harness';
 import { Redis } from 'ioredis';
 import { startRedis } from './redis';
+import { setUserRole } from '../../provider/src/seed/builders';
 
 /**
  * Server-side sessions, the same tests against both stores: in-process and Redis (a
@@ -76,7 +77,7 @@ describe.each(['memory', 'redis'] as const)('sessions in the %s store', (kind) =
     const token = await stack.login(user);
     expect(codes(await stack.gql(USERS, {}, { token }))).toEqual([]);
     // The role changes behind the gateway's back (another gateway, the provider's own tools).
-    await stack.db.query("update user_roles set role_id = (select id from roles where name = 'Orderverwerker') where user_id = $1", [user.id]);
+    await setUserRole(stack.db, user.id, 'Orderverwerker');
     stack.calls.length = 0;
     clock += 30_000;
     expect(codes(await stack.gql(USERS, {}, { token }))).toEqual([]);

@@ -1,4 +1,5 @@
 import { ADMIN, codes, EXPIRED, ORDER, startStack, type Stack, STACK_START_MS } from './harness';
+import { revokeProviderTokens } from '../../provider/src/seed/builders';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -91,7 +92,7 @@ describe('session against the provider', () => {
     const forged = `${token.split('.')[0]}.${'A'.repeat(43)}`;
     expect((await stack.gql('{ me { userName } }', {}, { token: forged })).data.me).toBeNull();
     // The provider forgets its tokens (as after its own expiry): the next call that reaches it ends the session.
-    await stack.db.query("delete from access_tokens where user_id = (select id from users where email = 'admin@backoffice.test')");
+    await revokeProviderTokens(stack.db, ADMIN.email);
     const r = await stack.gql('{ roles { id } }', {}, { cookie: `bo_session=${token}` });
     expect(codes(r)).toEqual(['UNAUTHENTICATED']);
     expect(r.headers.get('set-cookie')).toMatch(/bo_session=;/);

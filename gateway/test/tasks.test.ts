@@ -46,9 +46,13 @@ describe('tasks', () => {
   });
 
   it('updates a task and answers it; subject and description are required on their fields; nothing is stored when refused', async () => {
-    const list = await stack.gql(`{ tasks(page: { limit: 1 }) { nodes { ${TASK} } } staffMembers { id } }`, {}, { token: order });
+    const list = await stack.gql(
+      `{ tasks(page: { limit: 1 }) { nodes { ${TASK} } } staffMembers { id } products(page: { limit: 1 }) { nodes { id } } }`,
+      {},
+      { token: order },
+    );
     const task = list.data.tasks.nodes[0];
-    const product = required((await stack.db.query<{ id: number }>('select min(id) as id from products')).rows[0], 'a product').id;
+    const product = required(list.data.products.nodes[0], 'a product').id;
     const input = {
       id: task.id,
       taskTypeId: '3',
