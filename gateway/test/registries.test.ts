@@ -132,9 +132,9 @@ describe('codegen mappers', () => {
   it('bind every record-backed type of the real schema', () => {
     const mappers = recordMappers(ROOT);
     expect(mappers.SalesOrder).toBe('../provider/records/salesOrders#SalesOrderRecord');
-    expect(mappers.User).toBe('../provider/records#UserRecord');
+    expect(mappers.User).toBe('../provider/records/users#UserRecord');
     expect(mappers.Me).toBe('../session/session#Session');
-    expect(mappers.Transporter).toBe('../provider/records#CodeNameRecord');
+    expect(mappers.Transporter).toBe('../provider/records/reference#CodeNameRecord');
     expect(mappers.ProFormaInvoiceLine).toBe('../provider/records/invoicing#InvoiceProductLineRecord');
     expect(Object.keys(mappers)).toHaveLength(47);
     // what codegen wrote: graphql.ts imports every mapper
