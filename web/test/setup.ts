@@ -43,11 +43,11 @@ beforeEach(() => {
   window.localStorage.clear();
 });
 
-// Preloading the screen after sign-in (app/home-screen.ts) is for the browser's network: under jest
+// Preloading the screen after sign-in (app/preload-home-screen.ts) is for the browser's network: under jest
 // it would load the whole signed-in app on every submit of a sign-in form. Tests see a watched no-op;
 // the signed-in app still loads through its lazy route when a test signs in.
-jest.mock('../src/app/home-screen', () => ({
-  ...jest.requireActual<typeof import('../src/app/home-screen')>('../src/app/home-screen'),
+jest.mock('../src/app/preload-home-screen', () => ({
+  ...jest.requireActual<typeof import('../src/app/preload-home-screen')>('../src/app/preload-home-screen'),
   preloadHomeScreen: jest.fn(),
 }));
 

@@ -11,7 +11,7 @@ import {
   type MonthEndQueryVariables,
   type MonthEndRowFieldsFragment,
 } from '../../generated/graphql';
-import { useServerList } from '../../app/list-page';
+import { useServerList } from '../../core/list-page';
 import { BookingCell } from './booking-cell';
 import { bookedValue, MonthEndFilters, NO_SCREEN_FILTERS, type MonthEndScreenFilters } from './month-end-filters';
 import { MonthEndTotals } from './month-end-totals';

@@ -26,9 +26,9 @@ import {
   type PricingType,
   type ProductUserErrorFragment,
 } from '../../generated/graphql';
-import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
-import { applyInputError, applyUserErrors, muiField } from '../../app/forms';
-import { rulesResolver } from '../../app/rules';
+import { describeError, describeUserError, type UserErrorLike } from '../../core/errors';
+import { applyInputError, applyUserErrors, muiField } from '../../core/forms';
+import { rulesResolver } from '../../core/rules';
 import { CodeAutocomplete } from './code-autocomplete';
 import { decimalInput, FORM_ERROR_MS } from './product-form';
 import { defaultPriceDates, describePriceRules, needsPricingType, priceValue, PRICING_TYPES, type PriceKind } from './price-rules';

@@ -21,8 +21,8 @@ import {
   UpdateProductDocument,
   type ProductFactsFragment,
 } from '../../generated/graphql';
-import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
-import { applyInputError, applyUserErrors, muiField } from '../../app/forms';
+import { describeError, describeUserError, type UserErrorLike } from '../../core/errors';
+import { applyInputError, applyUserErrors, muiField } from '../../core/forms';
 import { ambiguityText, decimalLimitText } from '../../ui/money';
 import { CodeAutocomplete } from './code-autocomplete';
 import { FileDropZone, pendingFile, type PendingFile } from '../../ui/files';

@@ -23,9 +23,9 @@ import {
   UpdatePurchaseOrderDocument,
   type PurchaseOrderDetailFragment,
 } from '../../generated/graphql';
-import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
-import { muiField } from '../../app/forms';
-import { describeRules, rulesResolver } from '../../app/rules';
+import { describeError, describeUserError, type UserErrorLike } from '../../core/errors';
+import { muiField } from '../../core/forms';
+import { describeRules, rulesResolver } from '../../core/rules';
 import { fieldRefusals } from './payloads';
 import { nextDescription } from './purchase-order-rules';
 import { FormSubmitBar } from '../../ui/form-dialog';

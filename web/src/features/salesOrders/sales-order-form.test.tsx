@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CreateSalesOrderDocument, SalesOrderFormOptionsDocument, type SalesOrderDetailFragment } from '../../generated/graphql';
-import { renderWithApollo, type Mock } from '../../app/testing';
+import { renderWithApollo, type Mock } from '../../core/testing';
 import { SalesOrderForm } from './sales-order-form';
 import { arrivalDateShown, defaultDocumentType, demurrageFieldsShown, quantityProblem, referenceRequired } from './sales-order-rules';
 import { required } from '../../ui/required';

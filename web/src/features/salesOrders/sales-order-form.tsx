@@ -24,9 +24,9 @@ import {
   type SalesOrderDetailFragment,
   type SalesOrderFormOptionsQuery,
 } from '../../generated/graphql';
-import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
-import { muiField } from '../../app/forms';
-import { describeRules, rulesResolver } from '../../app/rules';
+import { describeError, describeUserError, type UserErrorLike } from '../../core/errors';
+import { muiField } from '../../core/forms';
+import { describeRules, rulesResolver } from '../../core/rules';
 import { FileDropZone, pendingFile, type PendingFile } from '../../ui/files';
 import { uploadFile } from '../../ui/files';
 import { fieldRefusals } from './payloads';

@@ -29,7 +29,7 @@ import { useStableRows } from './stable-rows';
 import { ColumnsMenu, TableToolbar } from './table-controls';
 import { FilterChips } from './filter-chips';
 import { TableFooter } from './table-footer';
-import { ExportButton } from '../export/export-button';
+import { ExportButton } from './export-button';
 import type { DataTableProps } from './data-table-props';
 import type { FilterModel, SortItem, TableQuery } from './types';
 

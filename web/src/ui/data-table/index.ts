@@ -16,3 +16,5 @@ export type {
   TableQueryResult,
 } from './types';
 export { toListVariables, toFieldEnum, MAX_PAGE, type ListVariables } from './list-variables';
+export { ExportButton, EXPORT_PAGE_SIZE, type TableExport } from './export-button';
+export { toSheet, exportedColumns, exportFileName, type SheetData, type SheetCell } from './sheet';

@@ -1,9 +1,9 @@
 import { ApolloLink, gql } from '@apollo/client';
 import { Observable } from 'rxjs';
 import { createApolloClient } from './apollo';
-import { describeError } from './errors';
-import i18n from '../i18n';
-import { required } from '../ui/required';
+import { describeError } from '../errors';
+import i18n from '../../i18n';
+import { required } from '../../ui/required';
 
 type Reply = { data?: Record<string, unknown>; errors?: { message: string; extensions: { code: string } }[] };
 

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChangePasswordDocument, LoginDocument } from '../../generated/graphql';
-import { ADMINISTRATOR, meMock, renderApp, type Mock } from '../../app/testing';
-import { CHANGE_PASSWORD_ERROR_MS } from './change-password-page';
-import { rememberEmail } from './remembered-email';
+import { ChangePasswordDocument, LoginDocument } from '../generated/graphql';
+import { ADMINISTRATOR, meMock, type Mock } from '../core/testing';
+import { renderApp } from './render-app';
+import { CHANGE_PASSWORD_ERROR_MS } from '../features/session/change-password-page';
+import { rememberEmail } from '../features/session/remembered-email';
 
 const input = { userName: 'piet@example.be', currentPassword: 'Oud!2024', newPassword: 'Nieuw!2025', confirmPassword: 'Nieuw!2025' };
 

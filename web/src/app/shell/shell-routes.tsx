@@ -1,25 +1,7 @@
-import { lazy, type ReactElement } from 'react';
-import type { Capability, Me } from './session';
-import type { MenuEntry } from './menu';
-import { can } from './menu';
+import { lazy } from 'react';
+import type { Me } from '../../core/session';
+import { can, type ShellRoute } from '../../core/feature-shell';
 import { featureShells } from './feature-shells';
-
-export interface ShellRoute {
-  path: string;
-  element: ReactElement;
-  /** Without this capability the route is not registered at all: the URL shows "not found". */
-  requires?: Capability;
-}
-
-/**
- * What a feature's `shell.tsx` exports as `shell`, found by convention (feature-shells.ts): its
- * screens and its sidebar entries. Pages load on demand (`lazy(() => import('./index'))`): a
- * shell.tsx imports no page, so the DataGrid stays out of the login page's bundle.
- */
-export interface FeatureShell {
-  routes: readonly ShellRoute[];
-  menu?: readonly MenuEntry[];
-}
 
 // Screens the app composes from two features (the sales-order panel inside another screen).
 const QualityRoute = lazy(() => import('./quality-route').then((m) => ({ default: m.QualityRoute })));

@@ -1,9 +1,9 @@
 import { ApolloLink } from '@apollo/client';
 import { getOperationAST, print } from 'graphql';
 import { from, mergeMap } from 'rxjs';
-import { createSubmissionKeys, hasUnknownOutcome, IDEMPOTENCY_HEADER } from './idempotency';
+import { createSubmissionKeys, hasUnknownOutcome, IDEMPOTENCY_HEADER } from '../idempotency';
 
-export { hasUnknownOutcome } from './idempotency';
+export { hasUnknownOutcome } from '../idempotency';
 
 function isMutation(operation: ApolloLink.Operation): boolean {
   return getOperationAST(operation.query, operation.operationName)?.operation === 'mutation';

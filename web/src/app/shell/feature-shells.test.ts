@@ -5,7 +5,7 @@ import { featureShells } from './feature-shells';
 import { buildMenu, MENU, type MenuEntry, type MenuItem } from './menu';
 import { SHELL_ROUTES } from './shell-routes';
 
-const FEATURES = path.resolve(__dirname, '../features');
+const FEATURES = path.resolve(__dirname, '../../features');
 const shellFiles = fs
   .readdirSync(FEATURES)
   .filter((feature) => fs.existsSync(path.join(FEATURES, feature, 'shell.tsx')))
@@ -17,7 +17,7 @@ const labels = (items: readonly MenuItem[]): unknown[] => items.map((item) => (i
 describe("the features' shell.tsx (routes and menu found by convention)", () => {
   it('are every feature folder with a shell.tsx', () => {
     expect(shellFiles.length).toBeGreaterThanOrEqual(7);
-    expect(Object.keys(featureShells).sort()).toEqual(shellFiles.map((file) => `../features/${path.basename(path.dirname(file))}/shell.tsx`).sort());
+    expect(Object.keys(featureShells).sort()).toEqual(shellFiles.map((file) => `../../features/${path.basename(path.dirname(file))}/shell.tsx`).sort());
   });
 
   it('import no page: pages load lazily, so the login bundle does not grow', () => {

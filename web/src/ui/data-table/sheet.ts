@@ -3,8 +3,8 @@
  * is small and tested on its own; the writer is loaded only when the user exports).
  * Numbers stay numbers, amounts get two decimals, dates are real dates.
  */
-import { columnType, displayText, rawValue } from '../data-table/query';
-import type { DataTableColumn } from '../data-table/types';
+import { columnType, displayText, rawValue } from './query';
+import type { DataTableColumn } from './types';
 
 export type SheetCell =
   { kind: 'text'; value: string } | { kind: 'number'; value: number; format: 'money' | 'quantity' | 'id' } | { kind: 'date'; value: string } | null;

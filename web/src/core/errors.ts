@@ -3,10 +3,10 @@ import type { TFunction } from 'i18next';
 import type { UserErrorCode } from '../generated/graphql';
 
 /**
- * The one place that turns what went wrong into words. Two roads arrive here (see STYLE.md):
- * GraphQL errors with `extensions.code` (session, permission, outages) and business refusals
- * (`userErrors` with a stable code). Components keep the error object in state and call these at
- * render time, so a language switch re-translates a message that is on screen.
+ * The one place that turns what went wrong into words: GraphQL errors with `extensions.code`
+ * (session, permission, outages; gateway/src/errors.ts) and business refusals (`userErrors` with a
+ * stable code). Components keep the error object in state and call these at render time, so a
+ * language switch re-translates a message that is on screen.
  */
 
 /** Codes of GraphQL errors the UI knows words for; anything else reads as a generic failure. */

@@ -1,28 +1,13 @@
-import type { ComponentType } from 'react';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import OpenInBrowserIcon from '@mui/icons-material/OpenInBrowser';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import { featureShells } from './feature-shells';
-import type { Capability, Me } from './session';
+import type { Me } from '../../core/session';
+import { can, type MenuEntry, type MenuItem } from '../../core/feature-shell';
 
-type Icon = ComponentType<SvgIconProps>;
-
-/** A sidebar entry: a screen of the shell, an external page, or a group of entries. */
-export type MenuItem =
-  | { kind: 'link'; to: string; label: string; icon: Icon; requires?: Capability }
-  | { kind: 'external'; href: 'monthEndReport'; label: string; icon: Icon; requires?: Capability }
-  | { kind: 'group'; label: string; icon: Icon; children: MenuItem[] };
-
-/**
- * A sidebar entry and its place: `order` ranks it among every entry (the app's and each feature's
- * `shell.tsx` menu, spaced by ten: dashboard 10 … period dates 110, reports 900); `group` (the
- * label of a group entry, e.g. 'menu.reports') puts it inside that group. Labels are keys of the
- * app namespace.
- */
-export type MenuEntry = MenuItem & { order: number; group?: string };
+export type { MenuEntry, MenuItem };
 
 /** The app's own entries: the screens it composes (shell-routes.tsx) and the reports group. */
 const APP_MENU: readonly MenuEntry[] = [
@@ -58,10 +43,6 @@ export function buildMenu(entries: readonly MenuEntry[]): MenuItem[] {
 
 /** The sidebar, in order (spec 01 §2, spec 02 §2): the app's entries and every feature's. */
 export const MENU: readonly MenuItem[] = buildMenu([...APP_MENU, ...Object.values(featureShells).flatMap((shell) => shell.menu ?? [])]);
-
-export function can(me: Me, capability: Capability | undefined): boolean {
-  return capability === undefined || me.capabilities[capability] === true;
-}
 
 /**
  * The entries this user may see; an external entry only when its URL is configured; a group

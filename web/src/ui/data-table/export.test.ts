@@ -1,5 +1,5 @@
 import * as XLSX from 'xlsx';
-import type { DataTableColumn } from '../data-table/types';
+import type { DataTableColumn } from './types';
 import { exportedColumns, exportFileName, toSheet } from './sheet';
 import { excelDay, workbookBytes } from './write-xlsx';
 import { required } from '../required';

@@ -2,8 +2,8 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import { nlNL as coreNl, enUS as coreEn } from '@mui/material/locale';
 import type {} from '@mui/x-data-grid/themeAugmentation';
 import type {} from '@mui/x-date-pickers/themeAugmentation';
-import type { Language } from './i18n';
-import { cellIconButtonStyles } from './ui/row-actions/cell-icon-button';
+import type { Language } from '../../i18n';
+import { cellIconButtonStyles } from '../row-actions/cell-icon-button';
 
 // Calm, professional back-office look: neutral greys, one deep blue, small radii,
 // dense controls so tables and forms show a lot without scrolling.

@@ -1,5 +1,5 @@
-import { QualityPage } from '../features/invoicing';
-import { SalesOrderPanelOfRoute } from '../features/salesOrders';
+import { QualityPage } from '../../features/invoicing';
+import { SalesOrderPanelOfRoute } from '../../features/salesOrders';
 
 const qualityOrderPath = (orderId: string) => `/quality-overview/${orderId}`;
 

@@ -4,7 +4,8 @@ import { Kind, parse } from 'graphql';
 import i18n from '../i18n';
 import nlApp from '../i18n/nl_BE/app.json';
 import enApp from '../i18n/en_US/app.json';
-import { describeUserError, USER_ERROR_CODES } from './errors';
+import { UploadError } from '../ui/files/upload';
+import { describeError, describeUserError, USER_ERROR_CODES } from './errors';
 
 /** Every value of enum UserErrorCode, from `enum UserErrorCode` and each `extend enum UserErrorCode` in schema/. */
 function schemaUserErrorCodes(): string[] {
@@ -120,5 +121,14 @@ describe('a known refusal in the user’s words, with its facts (issue 34)', () 
       expect(shown).toBe(userErrors.nl_BE[code]);
       expect(shown).not.toContain(message);
     }
+  });
+});
+
+describe('upload errors in words', () => {
+  it('says a too large file is too large, in the user language', () => {
+    expect(describeError(new UploadError('PAYLOAD_TOO_LARGE', 'The file is larger than 25 MB.'), i18n.getFixedT('nl_BE'))).toBe(
+      'Het bestand is te groot om op te laden.',
+    );
+    expect(describeError(new UploadError('NETWORK', 'x'), i18n.getFixedT('en_US'))).toMatch(/server cannot be reached|could not be reached|reach/i);
   });
 });

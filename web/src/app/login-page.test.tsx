@@ -1,9 +1,10 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LoginDocument } from '../../generated/graphql';
-import { ADMINISTRATOR, meMock, renderApp, type Mock } from '../../app/testing';
-import { EXPIRED_REDIRECT_MS } from './login-page';
-import { preloadHomeScreen } from '../../app/home-screen';
+import { LoginDocument } from '../generated/graphql';
+import { ADMINISTRATOR, meMock, type Mock } from '../core/testing';
+import { renderApp } from './render-app';
+import { EXPIRED_REDIRECT_MS } from '../features/session/login-page';
+import { preloadHomeScreen } from './preload-home-screen';
 
 function loginMock(email: string, password: string, login: Record<string, unknown>): Mock {
   return {

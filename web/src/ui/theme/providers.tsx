@@ -2,9 +2,9 @@ import { useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import i18n, { isLanguage, DEFAULT_LANGUAGE } from '../i18n';
-import { createAppTheme } from '../theme';
-import { NotificationProvider } from './notify';
+import i18n, { isLanguage, DEFAULT_LANGUAGE } from '../../i18n';
+import { createAppTheme } from './theme';
+import { NotificationProvider } from '../notify';
 
 export interface UiProviderProps {
   children: ReactNode;

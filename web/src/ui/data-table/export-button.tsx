@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { TOOLBAR_BUTTON_SX, TOOLBAR_LABEL_SX } from '../data-table/table-controls';
+import { TOOLBAR_BUTTON_SX, TOOLBAR_LABEL_SX } from './table-controls';
 import CircularProgress from '@mui/material/CircularProgress';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { todayIso } from '../date-field/date';
 import { formatDecimal } from '../money/money';
 import { useNotify } from '../notify';
-import type { DataTableColumn, TableQuery } from '../data-table/types';
+import type { DataTableColumn, TableQuery } from './types';
 import { exportedColumns, exportFileName, toSheet } from './sheet';
 
 /** Rows per request while an export pages through a server-mode list. */

@@ -1,8 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { firstTableQuery, type TableQuery, type TableSetup } from '../../ui/data-table';
-import type { TableExport } from '../../ui/export';
+import { firstTableQuery, type TableExport, type TableQuery, type TableSetup } from '../../ui/data-table';
 import { useListState } from './use-list-state';
 
 /**

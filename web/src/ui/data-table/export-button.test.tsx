@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
-import { DataTable } from '../data-table/data-table';
-import type { DataTableColumn, TableQuery } from '../data-table/types';
+import { DataTable } from './data-table';
+import type { DataTableColumn, TableQuery } from './types';
 import type { SheetData } from './sheet';
 import { required } from '../required';
 

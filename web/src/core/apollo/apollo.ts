@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
-import { clearMe } from './session/session-cache';
-import { isUnauthenticated } from './errors';
+import { clearMe } from '../session/session-cache';
+import { isUnauthenticated } from '../errors';
 import { createMutationLink } from './mutation-link';
 
 export interface ApolloOptions {

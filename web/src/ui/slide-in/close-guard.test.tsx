@@ -5,10 +5,10 @@ import TextField from '@mui/material/TextField';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
-import { SlideIn } from '../slide-in';
+import { SlideIn } from './';
 import { FormModal } from '../form-modal';
 import { FormDialog, GuardedCloseButton } from '../form-dialog';
-import { DraftNotice, useFormGuard } from './use-form-guard';
+import { DraftNotice, useFormGuard } from '../close-guard/use-form-guard';
 
 interface Values {
   reference: string;

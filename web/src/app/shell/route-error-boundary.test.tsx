@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, Link } from 'react-router-dom';
-import { renderWithProviders, screen } from '../../test/render';
+import { renderWithProviders, screen } from '../../../test/render';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { LocationProbe } from './testing';
+import { LocationProbe } from '../../core/testing';
 
 let broken = true;
 function Fragile() {

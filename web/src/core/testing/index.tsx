@@ -1,5 +1,5 @@
 /**
- * Test helpers for the app and its features (not a test file itself): the real Apollo link chain
+ * Test helpers for the features and the app (not a test file itself): the real Apollo link chain
  * (error link included) over a MockLink, a memory router, and the UI providers.
  */
 import type { ReactElement } from 'react';
@@ -7,14 +7,13 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { renderWithProviders } from '../../test/render';
-import { StableNavigateProvider } from '../ui/navigation';
-import type { Language } from '../i18n';
-import { MeDocument } from '../generated/graphql';
-import { SessionProvider, type GatewayRequest, type Me } from './session';
-import { createApolloClient } from './apollo';
-import { AppConfigProvider, type AppConfig } from './config';
-import { AppRoutes } from './app-routes';
+import { renderWithProviders } from '../../../test/render';
+import { StableNavigateProvider } from '../../ui/navigation';
+import type { Language } from '../../i18n';
+import { MeDocument } from '../../generated/graphql';
+import { SessionProvider, type GatewayRequest, type Me } from '../session';
+import { createApolloClient } from '../apollo/apollo';
+import { AppConfigProvider, type AppConfig } from '../config';
 
 export type Mock = MockLink.MockedResponse<Record<string, unknown>, Record<string, unknown>>;
 
@@ -112,9 +111,4 @@ export function renderWithApollo(ui: ReactElement, { route = '/', mocks = [], la
     { language },
   );
   return { ...result, client };
-}
-
-/** Renders the whole application at a route. */
-export function renderApp(options: RenderOptions = {}) {
-  return renderWithApollo(<AppRoutes />, options);
 }

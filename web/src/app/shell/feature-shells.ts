@@ -3,6 +3,6 @@
  * Vite at build time. A new feature adds its `shell.tsx` and nothing else. Under jest (no Vite)
  * web/test/feature-shells.js reads the same folder instead (jest.config.js maps this module to it).
  */
-import type { FeatureShell } from './shell-routes';
+import type { FeatureShell } from '../../core/feature-shell';
 
-export const featureShells: Record<string, FeatureShell> = import.meta.glob<FeatureShell>('../features/*/shell.tsx', { eager: true, import: 'shell' });
+export const featureShells: Record<string, FeatureShell> = import.meta.glob<FeatureShell>('../../features/*/shell.tsx', { eager: true, import: 'shell' });
