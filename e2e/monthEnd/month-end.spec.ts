@@ -1,5 +1,6 @@
 import { browserToday, expect, required, test } from '../fixtures';
-import { ProductsScreen, gql } from '../products/products.page';
+import { ProductsScreen } from '../products/products.page';
+import { gql } from '../graphql';
 import { readExport, moneyValue, shownDate } from './excel';
 import { MonthEndScreen } from './month-end.page';
 import { EVERY_COLUMN_VIEWPORT, scrollSideways } from '../grid';

@@ -1,5 +1,6 @@
 import { expect, test, unique } from '../fixtures';
-import { ProductsScreen, gql } from '../products/products.page';
+import { ProductsScreen } from '../products/products.page';
+import { gql } from '../graphql';
 import { SalesOrderDetail, SalesOrderFormPanel, SalesOrdersPage } from '../salesOrders/sales-orders.page';
 
 // Issue 34: on a 1280×720 laptop, the buttons a clerk needs are on screen without scrolling: a row's
