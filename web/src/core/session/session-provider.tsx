@@ -12,6 +12,7 @@ import {
 } from '../../generated/session/graphql';
 import type { GatewayRequest } from './gateway-request';
 import { clearFormDrafts } from '../../ui/close-guard';
+import { forgetListPlaces } from '../../ui/data-table/list-place';
 
 /**
  * The signed-in user, outside Apollo Client: the login screens and the guard need it before the
@@ -94,6 +95,7 @@ export function SessionProvider({ request, children }: { request: GatewayRequest
     // A form's unsaved input is its user's: the next one to sign in on this tab must not see it.
     // (A session that merely expired keeps the drafts: the same user signs in again.)
     clearFormDrafts();
+    forgetListPlaces();
   }, [request]);
 
   const ended = useCallback(() => {

@@ -25,6 +25,7 @@ import {
 import { applyTableQuery, isConditionComplete, isFilterable, normalizeQuery, pageOf } from './query';
 import { saveTableSettings } from './settings';
 import { DEFAULT_PAGE_SIZES, initialTableState, tableQueryOf } from './first-query';
+import { useListPlace } from './list-place';
 import { useStableRows } from './stable-rows';
 import { ColumnsMenu, TableToolbar } from './table-controls';
 import { FilterChips } from './filter-chips';
@@ -102,7 +103,7 @@ export function DataTable<R>({
   const [filters, setFiltersState] = useState<FilterModel>(initial.filters);
   const [sort, setSortState] = useState<SortItem[]>(initial.sort);
   const [pageSizeChoice, setPageSizeState] = useState<number>(initial.pageSize);
-  const [page, setPage] = useState(0);
+  const [page, setPage] = useState(initial.page);
   const [columnVisibility, setColumnVisibility] = useState<GridColumnVisibilityModel>(initial.columnVisibility);
   const [filterOpen, setFilterOpen] = useState(false);
   const [focusConditionId, setFocusConditionId] = useState<string | null>(null);
@@ -146,7 +147,8 @@ export function DataTable<R>({
   const matchCount = clientResult ? clientResult.rows.length : (rowCount ?? rows.length);
   const totalCount = clientResult ? clientResult.total : totalRowCount;
   const pageCount = pageSize > 0 ? Math.max(1, Math.ceil(matchCount / pageSize)) : 1;
-  const safePage = Math.min(page, pageCount - 1);
+  // until a server list's first count (or a client list's rows) is in, the page kept from the last visit stands
+  const safePage = (clientResult ? loading : rowCount === undefined) ? page : Math.min(page, pageCount - 1);
   // the same rows as shown (an equal answer) keep the grid as it is: see useStableRows
   const pageRows = useStableRows(clientResult ? pageOf(clientResult.rows, safePage, pageSize) : rows);
 
@@ -171,6 +173,7 @@ export function DataTable<R>({
   }, [gridApi, placedRows]);
 
   usePinnedActions(gridApi, visibleColumns);
+  useListPlace(gridApi, id, safePage, pageRows.length > 0);
 
   // Server mode: report the query at once the first time and after a click (page, page size, sort,
   // columns); what is typed (search, filter values) waits for a pause in the typing.
