@@ -147,8 +147,8 @@ export function DataTable<R>({
   const matchCount = clientResult ? clientResult.rows.length : (rowCount ?? rows.length);
   const totalCount = clientResult ? clientResult.total : totalRowCount;
   const pageCount = pageSize > 0 ? Math.max(1, Math.ceil(matchCount / pageSize)) : 1;
-  // until a server list's first count (or a client list's rows) is in, the page kept from the last visit stands
-  const safePage = (clientResult ? loading : rowCount === undefined) ? page : Math.min(page, pageCount - 1);
+  // while the rows load (a list's first answer on return) the page kept from the last visit stands
+  const safePage = loading ? page : Math.min(page, pageCount - 1);
   // the same rows as shown (an equal answer) keep the grid as it is: see useStableRows
   const pageRows = useStableRows(clientResult ? pageOf(clientResult.rows, safePage, pageSize) : rows);
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
 import { DataTable } from './data-table';
 import { firstTableQuery } from './first-query';
-import { forgetListPlaces, keptListPlace, useKeptState } from './list-place';
+import { forgetListPlaces, keepListPlace, keptListPlace, useKeptState } from './list-place';
 import type { DataTableColumn } from './types';
 
 interface Row {
@@ -39,6 +39,30 @@ describe("a list's place this session (issue 34: leaving a screen lost the user'
     expect(screen.getByText('21–30 of 40')).toBeInTheDocument();
     await nextFrames();
     expect(scroller().scrollTop).toBe(120);
+  });
+
+  it('a server list stays on the kept page while its first answer loads (the count then 0)', () => {
+    keepListPlace('place-test', { page: 2 });
+    const reported = jest.fn();
+    const server = (loading: boolean) => (
+      <DataTable<Row>
+        id="place-test"
+        mode="server"
+        rows={loading ? [] : rows.slice(20, 30)}
+        rowCount={loading ? 0 : 40}
+        loading={loading}
+        onQueryChange={reported}
+        columns={columns}
+        pageSizeOptions={[10, 25]}
+        defaultPageSize={10}
+        height={400}
+        disableVirtualization
+      />
+    );
+    const { rerender } = renderWithProviders(server(true), { language: 'en_US' });
+    rerender(server(false));
+    expect(screen.getByText('21–30 of 40')).toBeInTheDocument();
+    expect(reported.mock.calls.map(([query]) => query.page)).toEqual([2]);
   });
 
   it('keeps each list apart, and a sign-out forgets them all', async () => {
