@@ -178,6 +178,8 @@ test.describe('lists keep the user’s place', () => {
     await expect(page).toHaveURL(/\/month-end$/);
     await expect(monthEnd.heading).toBeVisible();
     await expect(search).toHaveValue(product);
+    // the list may read its rows again once the panel is gone: pick the order when it has
+    await expect(page.getByRole('progressbar', { name: 'Laden…' })).toHaveCount(0);
     const salesLink = monthEnd.table.getByRole('link', { name: /^Verkooporder \d+ openen$/ }).first();
     const salesId = /(\d+)/.exec((await salesLink.getAttribute('aria-label')) ?? '')?.[1] ?? '';
     await monthEnd.table
