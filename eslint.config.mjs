@@ -1,5 +1,5 @@
-// ESLint for every workspace (`npm run lint`, run by .ci/run): typescript-eslint, React hooks, the web's
-// feature boundaries, the gateway's layers, and issue 31's limits on function and comment length.
+// ESLint for every workspace (`npm run lint`, run by .ci/run): typescript-eslint, React hooks, the web's layers
+// (app → features → core → ui, CONTRIBUTING.md), the gateway's layers, and limits on function and comment length.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
@@ -22,26 +22,16 @@ const ONE_NAVIGATE = {
   message: "Use useStableNavigate from web/src/ui/navigation: react-router's useNavigate renders its caller again on every route change.",
 };
 
-/** One block per feature: relative imports that climb into any other feature folder are refused. */
-const featureBoundaries = features.map((feature) => {
-  const others = features.filter((name) => name !== feature);
-  return {
-    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [ONE_NAVIGATE],
-          patterns: [
-            {
-              regex: `^(\\.\\./)+(features/)?(${others.join('|')})(/|$)`,
-              message: `web/src/features/${feature} may not import another feature: move what both need to web/src/ui or web/src/app.`,
-            },
-          ],
-        },
-      ],
-    },
-  };
+const subfolders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** A block of import rules; `navigate: false` only for ui/navigation, the one home of useNavigate. */
+const restrict = (files, patterns, { ignores = [], navigate = true } = {}) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { paths: navigate ? [ONE_NAVIGATE] : [], patterns }] },
 });
 
 /** Issue 31: no function over 120 lines, no comment block over 8, in source (tests and generated files aside). */
@@ -51,8 +41,6 @@ const codeHealthRules = (files) => ({
   plugins: { 'code-health': codeHealth },
   rules: { 'max-lines-per-function': ['error', { max: 120 }], 'code-health/max-comment-lines': ['error', { max: 8 }] },
 });
-// The lead sets this to true once the web helpers have split web/src's long components (issue 31).
-const WEB_CODE_HEALTH = false;
 
 /**
  * The gateway's layers, bottom to top: errors and common; lists; provider (procedures, client, records, calls);
@@ -83,6 +71,44 @@ const gatewayLayers = [
   gatewayLayer(['loaders', 'mutations', 'session', 'limits'], ['context', 'http', ...TOP]),
   gatewayLayer(['context', 'http'], TOP),
   gatewayLayer(['domains'], ['server', 'main']),
+];
+
+const NO_APP = { regex: '^(\\.\\./)+app(/|$)', message: 'Only web/src/app composes the features: what a feature shares goes to web/src/core or web/src/ui.' };
+const NO_FEATURES = { regex: '^(\\.\\./)+features(/|$)', message: 'web/src/core is below the features: it never imports one (web/src/app composes them).' };
+const UI_ALONE = {
+  regex: '^(\\.\\./)+(app|core|features)(/|$)',
+  message: 'web/src/ui knows no domain and no app: it imports nothing of web/src/app, web/src/core or web/src/features.',
+};
+const NOT_THE_PARENT = {
+  regex: '^\\.\\./[^./]',
+  message: "A subfolder never imports its parent folder's files (the parent imports it): move what both need down.",
+};
+const notIntoSubfolders = (dir) => ({
+  regex: `^\\./(${subfolders(dir).join('|')})(/|$)`,
+  message: `The files at the top of ${dir.replace('./', '')} are below its subfolders: they import none of them.`,
+});
+
+/** Per feature: its top files, then its subfolders (which also never climb into the feature's top files). */
+const featureBoundaries = features.flatMap((feature) => {
+  const others = features.filter((name) => name !== feature);
+  const otherFeature = {
+    regex: `^(\\.\\./)+(features/)?(${others.join('|')})(/|$)`,
+    message: `web/src/features/${feature} may not import another feature: move what both need to web/src/core or web/src/ui.`,
+  };
+  return [
+    restrict([`web/src/features/${feature}/*.{ts,tsx}`], [otherFeature, NO_APP]),
+    restrict([`web/src/features/${feature}/*/**/*.{ts,tsx}`], [otherFeature, NO_APP, NOT_THE_PARENT]),
+  ];
+});
+
+/** The web's other layers: ui knows no domain, core knows no feature, app/shell is below the app's top files. */
+const layerBoundaries = [
+  restrict(['web/src/ui/*/**/*.{ts,tsx}'], [UI_ALONE], { ignores: ['web/src/ui/navigation/**'] }),
+  restrict(['web/src/ui/navigation/**/*.{ts,tsx}'], [UI_ALONE], { navigate: false }),
+  restrict(['web/src/ui/*.{ts,tsx}'], [UI_ALONE, notIntoSubfolders('./web/src/ui/')]),
+  restrict(['web/src/core/*/**/*.{ts,tsx}'], [NO_APP, NO_FEATURES]),
+  restrict(['web/src/core/*.{ts,tsx}'], [NO_APP, NO_FEATURES, notIntoSubfolders('./web/src/core/')]),
+  restrict(['web/src/app/*/**/*.{ts,tsx}'], [NOT_THE_PARENT]),
 ];
 
 export default tseslint.config(
@@ -142,5 +168,6 @@ export default tseslint.config(
   ...featureBoundaries,
   ...gatewayLayers,
   codeHealthRules(['gateway/src/**/*.ts', 'provider/src/**/*.ts', 'shared/src/**/*.ts', 'scripts/**/*.{ts,mjs}', 'eslint/**/*.cjs']),
-  ...(WEB_CODE_HEALTH ? [codeHealthRules(['web/src/**/*.{ts,tsx}'])] : []),
+  codeHealthRules(['web/src/**/*.{ts,tsx}']),
+  ...layerBoundaries,
 );

@@ -12,15 +12,8 @@ const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 const input: Record<string, string> = { main: resolve(root, 'index.html') };
 if (existsSync(resolve(root, 'graphiql.html'))) input.graphiql = resolve(root, 'graphiql.html');
 
-// React (what every screen, the login included, runs on) gets a long-lived chunk of its own.
-// Everything else is left to Rollup, which puts each module in the chunk of the screens that use
-// it: the login loads only the MUI components it shows, and Apollo Client (loaded with the
-// signed-in app) shares nothing with the login but its small error classes, which stay with the
-// login. A manual chunk pulls in every module it imports that no other rule claims, so a catch-all
-// "mui" chunk (all of @mui/material used anywhere, loaded by the login), a "datagrid" chunk (which
-// then held MUI modules the login needs, so the login loaded the grid) or an "apollo" chunk
-// matching graphql (which then held the graphql-js that only GraphiQL uses, and the error classes
-// the login needs) made screens heavier; web/bench prints what each screen holds, by package.
+// Only React gets a chunk of its own: a manual chunk pulls in every module it imports, so "mui",
+// "datagrid" or "apollo" chunks made the login load the grid (web/bench prints each screen's packages).
 const chunkGroups: Array<[string, RegExp]> = [['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/]];
 
 function manualChunks(id: string): string | undefined {

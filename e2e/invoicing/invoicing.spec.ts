@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { browserToday, expect, test } from '../fixtures';
-import { graphql } from '../salesOrders/sales-orders.page';
+import { graphql } from '../graphql';
 import { pdfText, QualityPage } from './invoicing.page';
 import { EVERY_COLUMN_VIEWPORT } from '../grid';
 

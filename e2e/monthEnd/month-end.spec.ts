@@ -1,5 +1,6 @@
 import { browserToday, expect, required, test } from '../fixtures';
-import { ProductsScreen, gql } from '../products/products.page';
+import { ProductsScreen } from '../products/products.page';
+import { gql } from '../graphql';
 import { readExport, moneyValue, shownDate } from './excel';
 import { MonthEndScreen } from './month-end.page';
 import { EVERY_COLUMN_VIEWPORT, scrollSideways } from '../grid';
@@ -130,12 +131,34 @@ test.describe('month end on a laptop', () => {
   });
 });
 
-test.describe('month end keeps the user’s place', () => {
-  test.use({ viewport: EVERY_COLUMN_VIEWPORT });
+test.describe('lists keep the user’s place', () => {
+  // a laptop's window: a page of 25 rows scrolls
+  test.use({ viewport: { width: 1280, height: 720 } });
 
-  test('a purchase id opens the invoice in place; closing it returns to month end with its search (issue 34)', async ({ asOrder: page }) => {
+  test('leaving a list for another screen and its panels, then coming back, finds the search, filters, page and scroll as left (issue 34)', async ({
+    asOrder: page,
+  }) => {
+    const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    const search = page.getByRole('searchbox', { name: /Zoeken/ });
+    const range = page.getByText(/^\d+–\d+ van \d+/);
+
+    // products: a search, the second page, the rows scrolled down
+    const products = new ProductsScreen(page);
+    const productRows = products.table.locator('.MuiDataGrid-virtualScroller');
+    await menu.getByRole('link', { name: 'Producten', exact: true }).click();
+    await expect(products.table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+    await search.fill('a');
+    await expect(range).toHaveText(/^1–25 van \d+ \(gefilterd/);
+    await page.getByRole('button', { name: 'Volgende pagina' }).click();
+    await expect(range).toHaveText(/^26–50 van \d+ \(gefilterd/);
+    const secondPage = (await products.table.getByRole('row').nth(1).getByRole('gridcell').first().innerText()).trim();
+    await productRows.evaluate((el) => el.scrollTo({ top: 150 }));
+    await expect.poll(() => productRows.evaluate((el) => el.scrollTop)).toBe(150);
+
+    // month end: a booking filter and a search; a purchase id and a sales id open in place and close back
     const monthEnd = new MonthEndScreen(page);
     await monthEnd.openFromMenu();
+    await monthEnd.chooseBooking('Aankoopboeking', 'Niet geboekt');
     const link = monthEnd.table.getByRole('link', { name: /^Aankooporder \d+ openen$/ }).first();
     const id = /(\d+)/.exec((await link.getAttribute('aria-label')) ?? '')?.[1] ?? '';
     const row = monthEnd
@@ -143,16 +166,43 @@ test.describe('month end keeps the user’s place', () => {
       .filter({ has: page.getByRole('link', { name: `Aankooporder ${id} openen` }) })
       .first();
     const product = (await row.getByRole('gridcell').first().innerText()).trim();
-    const search = page.getByRole('searchbox', { name: /Zoeken/ });
     await search.fill(product);
-    const opened = monthEnd.table.getByRole('link', { name: `Aankooporder ${id} openen` }).first();
-    await opened.click();
+    await monthEnd.table
+      .getByRole('link', { name: `Aankooporder ${id} openen` })
+      .first()
+      .click();
     const panel = page.getByRole('dialog', { name: `Aankoopfactuur #${id}` });
     await expect(panel).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/month-end/purchase/${id}$`));
     await panel.getByRole('button', { name: 'Sluiten' }).first().click();
     await expect(page).toHaveURL(/\/month-end$/);
     await expect(monthEnd.heading).toBeVisible();
+    await expect(search).toHaveValue(product);
+    // the list may read its rows again once the panel is gone: pick the order when it has
+    await expect(page.getByRole('progressbar', { name: 'Laden…' })).toHaveCount(0);
+    const salesLink = monthEnd.table.getByRole('link', { name: /^Verkooporder \d+ openen$/ }).first();
+    const salesId = /(\d+)/.exec((await salesLink.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+    await monthEnd.table
+      .getByRole('link', { name: `Verkooporder ${salesId} openen` })
+      .first()
+      .click();
+    const order = page.getByRole('dialog', { name: `Order #${salesId}` });
+    await expect(order).toBeVisible();
+    await order.getByRole('button', { name: 'Sluiten' }).first().click();
+    await expect(page).toHaveURL(/\/month-end$/);
+    await expect(search).toHaveValue(product);
+
+    // back on products: the same search, the second page, scrolled as left
+    await menu.getByRole('link', { name: 'Producten', exact: true }).click();
+    await expect(range).toHaveText(/^26–50 van \d+ \(gefilterd/, { timeout: 30_000 });
+    await expect(search).toHaveValue('a');
+    await expect.poll(() => productRows.evaluate((el) => el.scrollTop)).toBe(150);
+    await productRows.evaluate((el) => el.scrollTo({ top: 0 }));
+    await expect(products.table.getByRole('row').nth(1).getByRole('gridcell').first()).toHaveText(secondPage);
+
+    // and month end as left: its booking filter and its search
+    await monthEnd.openFromMenu();
+    await expect(page.getByRole('combobox', { name: 'Aankoopboeking' })).toHaveText('Niet geboekt');
     await expect(search).toHaveValue(product);
   });
 });

@@ -19,17 +19,6 @@ export interface ProductValues {
   files?: Array<{ name: string; mimeType: string; buffer: Buffer }>;
 }
 
-/** Asks the gateway directly, with the signed-in session (test set-up and look-ups only). */
-export async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await page.request.post('/graphql', {
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (!body.data || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
 /** The products screen (/product), its add/copy slide-in and the product detail panel. */
 export class ProductsScreen {
   readonly table: Locator;

@@ -1,5 +1,6 @@
 import { browserToday, expect, test, unique } from '../fixtures';
-import { ChangePriceScreen, gql, ProductsScreen } from './products.page';
+import { ChangePriceScreen, ProductsScreen } from './products.page';
+import { gql } from '../graphql';
 
 const YEAR = browserToday().year;
 const shots = process.env.SCREENSHOTS_DIR;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { browserToday, expect, test, unique } from '../fixtures';
-import { graphql } from '../salesOrders/sales-orders.page';
+import { graphql } from '../graphql';
 import { AddLinesDialog, cents, euro, PurchaseOrderDetail, PurchaseOrderFormPanel, PurchaseOrdersPage } from './purchase-orders.page';
 
 /** Waiting for a save: the gateway, the provider and the browser share a busy two-core machine. */

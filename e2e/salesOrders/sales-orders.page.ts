@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Presses Tab until the locator has the focus: the way a keyboard user reaches a control. */
 export async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
@@ -17,15 +17,6 @@ export function todayText(): string {
 
 export function todayIso(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
-}
-
-/** GraphQL through the signed-in page's cookie, to find test data the way a report builder would. */
-export async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post('/graphql', { data: { query, variables }, headers: { 'apollo-require-preflight': 'true' } });
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as T;
 }
 
 /** The sales order overview at /sales-order. */

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, signedInPage, test, unique } from '../fixtures';
 import { scrollSideways } from '../grid';
-import { AddLineDialog, graphql, SalesOrderDetail, SalesOrderFormPanel, SalesOrdersPage, tabTo, todayIso, todayText } from './sales-orders.page';
+import { graphql } from '../graphql';
+import { AddLineDialog, SalesOrderDetail, SalesOrderFormPanel, SalesOrdersPage, tabTo, todayIso, todayText } from './sales-orders.page';
 
 interface SeedProduct {
   id: string;

@@ -1,7 +1,8 @@
 import type { Locator } from '@playwright/test';
 import { expect, test, unique } from '../fixtures';
 import { expectEveryColumnRendered } from '../grid';
-import { ProductsScreen, gql } from '../products/products.page';
+import { ProductsScreen } from '../products/products.page';
+import { gql } from '../graphql';
 import { SalesOrderDetail, SalesOrderFormPanel, SalesOrdersPage } from '../salesOrders/sales-orders.page';
 
 // Issue 34: on a 1280×720 laptop, the buttons a clerk needs are on screen without scrolling: every

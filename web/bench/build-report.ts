@@ -45,12 +45,12 @@ const SCREEN_NAMES: Record<string, string> = {
   [SALES_ORDER_ROUTE]: 'sales orders',
   'src/features/products/index.ts': 'products, change price',
   'src/features/purchaseOrders/index.ts': 'purchase invoices',
-  'src/app/order-panel-routes.tsx': 'month end, demurrage',
+  'src/app/shell/order-panel-routes.tsx': 'month end, demurrage',
   'src/features/users/index.ts': 'users',
   'src/features/periodDates/index.ts': 'period dates',
   'src/features/tasks/index.ts': 'tasks',
   'src/features/invoicing/index.ts': 'dashboard',
-  'src/app/quality-route.tsx': 'invoicing (quality overview)',
+  'src/app/shell/quality-route.tsx': 'invoicing (quality overview)',
 };
 /** How many of a screen's heaviest packages the report lists. */
 const HEAVIEST = 8;

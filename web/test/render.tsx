@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { act, render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import i18n, { type Language } from '../src/i18n';
-import { UiProvider } from '../src/ui/providers';
+import { UiProvider } from '../src/ui/theme/providers';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** UI language for this render; defaults to nl_BE (the product default). */

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import '../src/i18n';
+import { forgetListPlaces } from '../src/ui/data-table/list-place';
 
 // findBy*/waitFor wait up to 10 s (default 1 s): on a 2-core CI machine that runs the e2e suite at
 // the same time, a screen that loads lazily or waits for a mocked answer can take seconds.
@@ -38,16 +39,17 @@ if (typeof window !== 'undefined') {
   Element.prototype.scrollIntoView = function scrollIntoView() {};
 }
 
-// Remembered settings (language, table settings) must not leak between tests.
+// Remembered settings (language, table settings) and the lists' places this session must not leak between tests.
 beforeEach(() => {
   window.localStorage.clear();
+  forgetListPlaces();
 });
 
-// Preloading the screen after sign-in (app/home-screen.ts) is for the browser's network: under jest
+// Preloading the screen after sign-in (app/preload-home-screen.ts) is for the browser's network: under jest
 // it would load the whole signed-in app on every submit of a sign-in form. Tests see a watched no-op;
 // the signed-in app still loads through its lazy route when a test signs in.
-jest.mock('../src/app/home-screen', () => ({
-  ...jest.requireActual<typeof import('../src/app/home-screen')>('../src/app/home-screen'),
+jest.mock('../src/app/preload-home-screen', () => ({
+  ...jest.requireActual<typeof import('../src/app/preload-home-screen')>('../src/app/preload-home-screen'),
   preloadHomeScreen: jest.fn(),
 }));
 

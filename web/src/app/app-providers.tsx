@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { UiProvider } from '../ui/providers';
+import { UiProvider } from '../ui/theme/providers';
 import { StableNavigateProvider } from '../ui/navigation';
-import { AppConfigProvider, DEFAULT_CONFIG, type AppConfig } from './config';
-import { createGatewayRequest, SessionProvider, type GatewayRequest } from './session';
+import { AppConfigProvider, DEFAULT_CONFIG, type AppConfig } from '../core/config';
+import { createGatewayRequest, SessionProvider, type GatewayRequest } from '../core/session';
 
 /**
  * Everything around the routes: configuration, the session, i18n, theme, toasts, router. Apollo

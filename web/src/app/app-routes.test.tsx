@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { LogoutDocument, MeDocument, UsersDocument } from '../generated/graphql';
-import { ADMINISTRATOR, BOEKHOUDING, meMock, ORDERVERWERKER, renderApp, setViewport, type Mock } from './testing';
+import { ADMINISTRATOR, BOEKHOUDING, meMock, ORDERVERWERKER, setViewport, type Mock } from '../core/testing';
+import { renderApp } from './render-app';
 
 function menu() {
   return within(screen.getByRole('navigation', { name: /Hoofdmenu|Main menu/ }));

@@ -4,8 +4,10 @@ import { Route, Routes } from 'react-router-dom';
 import { ChangePasswordPage, LoginPage } from '../features/session';
 import { PublicLayout } from './public-layout';
 import { RequireSession } from './require-session';
-import { RouteErrorBoundary } from './route-error-boundary';
+import { RouteErrorBoundary } from './shell/route-error-boundary';
 import { LoadingState } from '../ui/states';
+import { HomeScreenPreload } from '../core/home-screen';
+import { preloadHomeScreen } from './preload-home-screen';
 
 // The signed-in app (Apollo Client, side navigation, top bar, every route's lazy page with its
 // texts) loads after the login form: the first screen carries only what signing in needs.
@@ -19,37 +21,39 @@ function ShellLoading() {
 /** Spec 01 §2: /login and /update-password outside the shell, everything else behind the guard. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<PublicLayout />}>
+    <HomeScreenPreload.Provider value={preloadHomeScreen}>
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route
+            path="/login"
+            element={
+              <RouteErrorBoundary>
+                <LoginPage />
+              </RouteErrorBoundary>
+            }
+          />
+          <Route
+            path="/update-password"
+            element={
+              <RouteErrorBoundary>
+                <ChangePasswordPage />
+              </RouteErrorBoundary>
+            }
+          />
+        </Route>
         <Route
-          path="/login"
+          path="/*"
           element={
-            <RouteErrorBoundary>
-              <LoginPage />
-            </RouteErrorBoundary>
+            <RequireSession>
+              {(me) => (
+                <Suspense fallback={<ShellLoading />}>
+                  <SignedInApp me={me} />
+                </Suspense>
+              )}
+            </RequireSession>
           }
         />
-        <Route
-          path="/update-password"
-          element={
-            <RouteErrorBoundary>
-              <ChangePasswordPage />
-            </RouteErrorBoundary>
-          }
-        />
-      </Route>
-      <Route
-        path="/*"
-        element={
-          <RequireSession>
-            {(me) => (
-              <Suspense fallback={<ShellLoading />}>
-                <SignedInApp me={me} />
-              </Suspense>
-            )}
-          </RequireSession>
-        }
-      />
-    </Routes>
+      </Routes>
+    </HomeScreenPreload.Provider>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { RequireSession } from './require-session';
-import { meMock, ORDERVERWERKER, renderWithApollo } from './testing';
+import { meMock, ORDERVERWERKER, renderWithApollo } from '../core/testing';
 
 function LoginProbe() {
   const { state } = useLocation() as { state: { from?: string } | null };

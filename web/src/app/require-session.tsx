@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useMe, type Me } from './session';
+import { useMe, type Me } from '../core/session';
 import { ErrorState, LoadingState } from '../ui/states';
-import { describeError, isUnauthenticated } from './errors';
+import { describeError, isUnauthenticated } from '../core/errors';
 
 /**
  * The guard. There is no token in the browser (the session is an httpOnly cookie): a session

@@ -15,13 +15,13 @@ const FORM_PACKAGES = /^(react-hook-form|@hookform\/|zod|@backoffice\/shared\/ru
 /** Modules that are a form, a dialog or an order's detail view (the content of a lazy part). */
 const FORM_MODULE = /^features\/[^/]+\/(.*-form|.*-dialogs?|order-view|purchase-order-view|product-detail)\.tsx$/;
 
-/** The route modules of the signed-in app: each feature's index.ts, and the order-panel routes in app/. */
+/** The route modules of the signed-in app: each feature's index.ts, and the order-panel routes in app/shell/. */
 const ROUTE_MODULES = [
   ...readdirSync(path.join(SRC, 'features'))
     .filter((feature) => feature !== 'session' && feature !== 'placeholders')
     .map((feature) => `features/${feature}/index.ts`),
-  'app/order-panel-routes.tsx',
-  'app/quality-route.tsx',
+  'app/shell/order-panel-routes.tsx',
+  'app/shell/quality-route.tsx',
 ];
 
 describe("each screen's first render", () => {

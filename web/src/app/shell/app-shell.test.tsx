@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useParams } from 'react-router-dom';
-import { ADMINISTRATOR, renderWithApollo, setViewport } from '../testing';
+import { ADMINISTRATOR, renderWithApollo, setViewport } from '../../core/testing';
 import { AppShell } from './app-shell';
 
 // Counted: the top bar's language switch and the sidebar render again only when the shell's parts do.

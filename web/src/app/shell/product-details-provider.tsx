@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { ProductDetailsSlot, type ProductDetailsModalProps } from '../product-details-slot';
+import { ProductDetailsSlot, type ProductDetailsModalProps } from '../../core/product-details-slot';
 
 // Loaded when a screen first shows the modal's opener (the sales order's line dialogs).
 const ProductDetailsModal = lazy(() => import('../../features/products').then((m) => ({ default: m.ProductDetailsModal })));

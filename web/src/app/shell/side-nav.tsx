@@ -9,8 +9,8 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import type { MenuItem } from '../menu';
-import { useAppConfig } from '../config';
+import type { MenuItem } from './menu';
+import { useAppConfig } from '../../core/config';
 
 interface SideNavProps {
   items: readonly MenuItem[];

@@ -2,15 +2,15 @@ import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider, getApolloContext } from '@apollo/client/react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { createApolloClient, onSessionEnded } from '../apollo';
-import { useAppConfig } from '../config';
-import { NotFoundPage } from '../not-found-page';
-import { RouteErrorBoundary } from '../route-error-boundary';
-import { useSession, type Me } from '../session';
-import { writeMe } from '../session/session-cache';
-import { allowedRoutes } from '../shell-routes';
+import { createApolloClient, onSessionEnded } from '../../core/apollo/apollo';
+import { useAppConfig } from '../../core/config';
+import { NotFoundPage } from './not-found-page';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { useSession, type Me } from '../../core/session';
+import { writeMe } from '../../core/session/session-cache';
+import { allowedRoutes } from './shell-routes';
 import { AppShell } from './app-shell';
-import { HOME_PATH } from '../home-screen';
+import { HOME_PATH } from '../../core/home-screen';
 
 /**
  * Apollo Client for the signed-in app, loaded with it (the login screens do without). Its cache

@@ -9,7 +9,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonIcon from '@mui/icons-material/Person';
 import { useTranslation } from 'react-i18next';
-import type { Me } from '../session';
+import type { Me } from '../../core/session';
 import { LanguageSwitch } from './language-switch';
 
 interface TopBarProps {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { DemurrageDocument, type DemurrageRowFieldsFragment } from '../../generated/graphql';
-import { ADMINISTRATOR, meMock, renderWithApollo, type Mock } from '../../app/testing';
+import { ADMINISTRATOR, meMock, renderWithApollo, type Mock } from '../../core/testing';
 import { DemurragePage } from './demurrage-page';
 
 /** A row whose customer name the provider gave without a code, shared by several customers. */

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import { ListPage } from '../../ui/list-page';
 import { DemurrageDocument, type DemurrageRowFieldsFragment } from '../../generated/graphql';
-import { useListState } from '../../app/list-page';
+import { useListState } from '../../core/list-page';
 import { DemurrageLegend, STATUS_STYLE, StatusLabel } from './demurrage-status';
 
 export interface DemurragePageProps {

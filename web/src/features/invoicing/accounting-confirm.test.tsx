@@ -9,7 +9,7 @@ import {
   SendSalesInvoiceDocument,
   type QualityRowFragment,
 } from '../../generated/graphql';
-import { ADMINISTRATOR, BOEKHOUDING, meMock, ORDERVERWERKER, renderWithApollo, type Mock } from '../../app/testing';
+import { ADMINISTRATOR, BOEKHOUDING, meMock, ORDERVERWERKER, renderWithApollo, type Mock } from '../../core/testing';
 import { DashboardPage } from './dashboard-page';
 import { QualityPage } from './quality-page';
 

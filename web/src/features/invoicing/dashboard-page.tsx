@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MeDocument, SendAllPurchaseOrdersDocument, SendAllSalesOrdersDocument, type BulkSendResultFragment } from '../../generated/graphql';
-import { describeError, describeUserError } from '../../app/errors';
+import { describeError, describeUserError } from '../../core/errors';
 import { useConfirm } from '../../ui/confirm-dialog';
 
 type Kind = 'sales' | 'purchase';

@@ -11,22 +11,12 @@ import Typography from '@mui/material/Typography';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import SendIcon from '@mui/icons-material/Send';
-import {
-  BookedText,
-  CellLink,
-  ChoiceSelect,
-  DataTable,
-  ListPage,
-  formatDate,
-  formatMoney,
-  toListVariables,
-  useNotify,
-  useConfirm,
-  useRememberedChoice,
-  type DataTableColumn,
-  type TableQuery,
-  type TableSetup,
-} from '../../ui';
+import { CellLink, DataTable, toListVariables, type DataTableColumn, type TableQuery, type TableSetup } from '../../ui/data-table';
+import { BookedText, ChoiceSelect, ListPage, useRememberedChoice } from '../../ui/list-page';
+import { formatDate } from '../../ui/date-field';
+import { formatMoney } from '../../ui/money';
+import { useNotify } from '../../ui/notify';
+import { useConfirm } from '../../ui/confirm-dialog';
 import {
   CompleteSalesOrderDocument,
   QualityOrdersDocument,
@@ -36,9 +26,9 @@ import {
   type QualityRowFragment,
   type QualityShow,
 } from '../../generated/graphql';
-import { describeError, describeUserError } from '../../app/errors';
-import { useServerList } from '../../app/list-page';
-import { useMe } from '../../app/session';
+import { describeError, describeUserError } from '../../core/errors';
+import { useServerList } from '../../core/list-page';
+import { useMe } from '../../core/session';
 import { lazyPart, PartSuspense, useOpenedOnce } from '../../ui/lazy-part';
 
 /** The pro-forma dialog (language choice, then the PDF on demand): loaded when first opened, or on hover/focus of its button. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MonthEndCountDocument, MonthEndDocument, MonthEndTotalsDocument, type MonthEndRowFieldsFragment } from '../../generated/graphql';
-import { ADMINISTRATOR, meMock, renderWithApollo, type Mock } from '../../app/testing';
+import { ADMINISTRATOR, meMock, renderWithApollo, type Mock } from '../../core/testing';
 import { MonthEndPage } from './month-end-page';
 
 const row = (id: string): MonthEndRowFieldsFragment => ({

@@ -1,7 +1,7 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
-import { CellLink, DataTable, toListVariables, type DataTableColumn, type TableQuery, type TableSetup } from '../../ui/data-table';
+import { CellLink, DataTable, toListVariables, useKeptState, type DataTableColumn, type TableQuery, type TableSetup } from '../../ui/data-table';
 import { ListPage } from '../../ui/list-page';
 import {
   MonthEndCountDocument,
@@ -11,7 +11,7 @@ import {
   type MonthEndQueryVariables,
   type MonthEndRowFieldsFragment,
 } from '../../generated/graphql';
-import { useServerList } from '../../app/list-page';
+import { useServerList } from '../../core/list-page';
 import { BookingCell } from './booking-cell';
 import { bookedValue, MonthEndFilters, NO_SCREEN_FILTERS, type MonthEndScreenFilters } from './month-end-filters';
 import { MonthEndTotals } from './month-end-totals';
@@ -52,7 +52,7 @@ const TABLE: Omit<TableSetup<Row>, 'columns'> = {
  */
 export function MonthEndPage({ orderPanel }: MonthEndPageProps) {
   const { t } = useTranslation(['monthEnd', 'app']);
-  const [screen, setScreen] = useState<MonthEndScreenFilters>(NO_SCREEN_FILTERS);
+  const [screen, setScreen] = useKeptState<MonthEndScreenFilters>('monthEnd.screenFilters', NO_SCREEN_FILTERS);
 
   const columns = useMemo<DataTableColumn<Row>[]>(() => {
     const orderLink = (id: string | null | undefined, to: string, label: string) =>

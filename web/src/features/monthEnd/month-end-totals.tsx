@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDecimal, formatMoney } from '../../ui/money';
-import { describeError } from '../../app/errors';
+import { describeError } from '../../core/errors';
 import type { MonthEndTotalsQuery } from '../../generated/graphql';
 
 type Totals = MonthEndTotalsQuery['monthEnd']['totals'];

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { CreatePeriodDateDocument, PeriodDatesDocument, UpdatePeriodDateDocument } from '../../generated/graphql';
-import { renderWithApollo, type Mock } from '../../app/testing';
+import { renderWithApollo, type Mock } from '../../core/testing';
 import { PeriodDateForm } from './period-date-form';
 import { monthProblem, yearProblem } from './period-date-rules';
 

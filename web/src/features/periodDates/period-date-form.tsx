@@ -10,9 +10,9 @@ import { DateField } from '../../ui/date-field';
 import { Notice } from '../../ui/notify';
 import { useFormGuard } from '../../ui/close-guard';
 import { CreatePeriodDateDocument, PeriodDatesDocument, UpdatePeriodDateDocument, type PeriodDateRowFragment } from '../../generated/graphql';
-import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
-import { applyUserErrors, muiField } from '../../app/forms';
-import { describeRules, rulesResolver } from '../../app/rules';
+import { describeError, describeUserError, type UserErrorLike } from '../../core/errors';
+import { applyUserErrors, muiField } from '../../core/forms';
+import { describeRules, rulesResolver } from '../../core/rules';
 import { periodProblemKey, periodProblemValues } from './period-date-rules';
 import { FormSubmitBar } from '../../ui/form-dialog';
 

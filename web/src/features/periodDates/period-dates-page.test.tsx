@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DeletePeriodDateDocument, PeriodDatesDocument, type PeriodDateRowFragment } from '../../generated/graphql';
-import { renderWithApollo, type Mock } from '../../app/testing';
+import { renderWithApollo, type Mock } from '../../core/testing';
 import { PeriodDatesPage } from './period-dates-page';
 
 const pd = (id: string, year: number, month: number, newDate: string | null): PeriodDateRowFragment => ({

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import EventIcon from '@mui/icons-material/Event';
-import type { FeatureShell } from '../../app/shell-routes';
+import type { FeatureShell } from '../../core/feature-shell';
 
 const PeriodDatesPage = lazy(() => import('./index').then((m) => ({ default: m.PeriodDatesPage })));
 

@@ -13,9 +13,9 @@ import { Notice } from '../../ui/notify';
 import { useFormGuard } from '../../ui/close-guard';
 import { FormDialog } from '../../ui/form-dialog';
 import { UpdatePriceChangeDocument, type PriceChangesQuery } from '../../generated/graphql';
-import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
-import { applyInputError, applyUserErrors, muiField } from '../../app/forms';
-import { rulesResolver } from '../../app/rules';
+import { describeError, describeUserError, type UserErrorLike } from '../../core/errors';
+import { applyInputError, applyUserErrors, muiField } from '../../core/forms';
+import { rulesResolver } from '../../core/rules';
 import { decimalInput, FORM_ERROR_MS } from './product-form';
 import { describePriceRules, priceValue } from './price-rules';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PriceChangesDocument, UpdatePriceChangeDocument, type PriceChangesQuery } from '../../generated/graphql';
-import { renderWithApollo, type Mock } from '../../app/testing';
+import { renderWithApollo, type Mock } from '../../core/testing';
 import { ChangePricePage, rowColor } from './change-price-page';
 import { ChangePriceDialog } from './change-price-form';
 

@@ -10,7 +10,7 @@ import { DateField, INVALID_DATE, todayIso } from '../../ui/date-field';
 import { ListPage, LIST_TABLE_SX } from '../../ui/list-page';
 import { useNotify } from '../../ui/notify';
 import { PriceChangesDocument } from '../../generated/graphql';
-import { useListState } from '../../app/list-page';
+import { useListState } from '../../core/list-page';
 import { lazyPart, PartSuspense, preloadProps, useOpenedOnce } from '../../ui/lazy-part';
 import type { PriceChangeRow } from './change-price-form';
 

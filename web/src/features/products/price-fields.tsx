@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DateField } from '../../ui/date-field';
 import type { TransportersQuery } from '../../generated/graphql';
-import { describeError } from '../../app/errors';
+import { describeError } from '../../core/errors';
 import { CodeAutocomplete } from './code-autocomplete';
 import { PRICING_TYPES } from './price-rules';
 import type { EditablePrice, PriceFormValues } from './use-price-save';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import userEvent from '@testing-library/user-event';
 import { CreatePurchasePriceDocument, CreateTransportPriceDocument, UpdateSalesPriceDocument, UpdateTransportPriceDocument } from '../../generated/graphql';
-import { renderWithApollo, type Mock } from '../../app/testing';
+import { renderWithApollo, type Mock } from '../../core/testing';
 import { PriceForm } from './price-form';
 import { PRODUCT, TRANSPORTERS, transportersMock, userErrors } from './test-fixtures';
 import { required } from '../../ui/required';

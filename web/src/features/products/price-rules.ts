@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import { checkRules, type RuleCode } from '@backoffice/shared/rules/core';
 import { priceRules } from '@backoffice/shared/rules/prices';
 import { parseDecimalInput } from '../../ui/money';
-import { describeRules } from '../../app/rules';
+import { describeRules } from '../../core/rules';
 import { OWN_TRANSPORT as OWN_TRANSPORT_CODE } from '../../ui/reference-codes';
 
 /** Own transport / franco: no pricing type (spec 01 §5, §9). */

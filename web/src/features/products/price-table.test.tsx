@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApprovePurchasePriceDocument, RepriceOrderLinesDocument, type AffectedLineFragment } from '../../generated/graphql';
-import { renderWithApollo } from '../../app/testing';
+import { renderWithApollo } from '../../core/testing';
 import { PriceTable } from './price-table';
 import { RepriceDialog } from './reprice-dialog';
 import { PRODUCT } from './test-fixtures';

@@ -29,7 +29,7 @@ import {
   DeleteSalesPriceDocument,
   type PricingType,
 } from '../../generated/graphql';
-import { describeFailure, RefusedError } from '../../app/errors';
+import { describeFailure, RefusedError } from '../../core/errors';
 import type { EditablePrice } from './price-form';
 import type { PriceKind } from './price-rules';
 import { usePriceView, visiblePrices } from './price-view';

@@ -8,7 +8,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { useNotify } from '../../ui/notify';
 import { ProductDocument } from '../../generated/graphql';
-import { describeError } from '../../app/errors';
+import { describeError } from '../../core/errors';
 import { ProductEditDialog } from './product-edit-dialog';
 import { ProductFacts } from './product-facts';
 import { PriceTable } from './price-table';

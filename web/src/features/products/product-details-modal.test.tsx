@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CreateSalesPriceDocument, ProductDocument } from '../../generated/graphql';
-import { renderWithApollo } from '../../app/testing';
+import { renderWithApollo } from '../../core/testing';
 import { ProductDetailsModal } from './product-details-modal';
 import { PRODUCT } from './test-fixtures';
 

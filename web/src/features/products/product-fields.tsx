@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { KILOGRAM_DECIMALS } from '@backoffice/shared/rules/products';
 import type { ProductFormOptionsQuery } from '../../generated/graphql';
-import { muiField } from '../../app/forms';
+import { muiField } from '../../core/forms';
 import { ambiguityText, decimalLimitText } from '../../ui/money';
 import { CodeAutocomplete } from './code-autocomplete';
 import { kilogramProblem, type ProductField, type ProductFormValues } from './product-rules';

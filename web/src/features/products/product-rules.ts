@@ -24,13 +24,8 @@ export interface ProductFormValues {
 export type ProductField = keyof ProductFormValues;
 
 /**
- * Fields that must be filled: supplier, customer, sales unit, product group, purchase unit and
- * kilogram, plus approver for administrators on add and copy (spec 01 §5).
- *
- * Spec 01 §5 lets an edit leave them alone, but the provider stores none of them empty (its
- * columns are `not null`): an emptied field sent as "no change" kept the old value without a word.
- * So an edit requires them too — the field says so instead of silently keeping the old value.
- * The approver is the exception: empty keeps the current one (non-administrators send it empty).
+ * Fields that must be filled (spec 01 §5), on edit too: the provider stores none empty, so an emptied field kept
+ * its old value without a word. The approver only when an administrator adds or copies: empty keeps it on edit.
  */
 export function requiredProductFields(mode: ProductFormMode, isAdministrator: boolean): ReadonlySet<ProductField> {
   const fields: ProductField[] = ['supplier', 'customer', 'salesUnit', 'productGroup', 'purchaseUnit', 'kilogram'];

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { DeleteProductDocument, ProductDocument, ProductsDocument, ProductTotalDocument, type ProductRowFragment } from '../../generated/graphql';
-import { ADMINISTRATOR, meMock, ORDERVERWERKER, renderWithApollo, type Mock } from '../../app/testing';
+import { ADMINISTRATOR, meMock, ORDERVERWERKER, renderWithApollo, type Mock } from '../../core/testing';
 import { ProductsPage } from './products-page';
 import { PRODUCT } from './test-fixtures';
 import { required } from '../../ui/required';

@@ -20,9 +20,9 @@ import {
   type ProductRowFragment,
   type ProductsQueryVariables,
 } from '../../generated/graphql';
-import { describeError, RefusedError } from '../../app/errors';
-import { useRowDelete, useServerList } from '../../app/list-page';
-import { useMe } from '../../app/session';
+import { describeError, RefusedError } from '../../core/errors';
+import { useRowDelete, useServerList } from '../../core/list-page';
+import { useMe } from '../../core/session';
 import Box from '@mui/material/Box';
 import { lazyPart, PartSuspense, preloadProps } from '../../ui/lazy-part';
 import { useProductColumns } from './product-columns';

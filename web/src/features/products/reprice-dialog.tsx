@@ -19,7 +19,7 @@ import { formatDate } from '../../ui/date-field';
 import { formatDecimal, formatMoney } from '../../ui/money';
 import { useNotify } from '../../ui/notify';
 import { RepriceOrderLinesDocument, type AffectedLineFragment, type PriceKind as GqlPriceKind } from '../../generated/graphql';
-import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
+import { describeError, describeUserError, type UserErrorLike } from '../../core/errors';
 import type { PriceKind } from './price-rules';
 
 const GQL_KIND: Record<PriceKind, GqlPriceKind> = { purchase: 'PURCHASE', sales: 'SALES', transport: 'TRANSPORT' };

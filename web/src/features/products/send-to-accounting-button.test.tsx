@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SendProductToAccountingDocument } from '../../generated/graphql';
-import { ADMINISTRATOR, meMock, ORDERVERWERKER, renderWithApollo } from '../../app/testing';
+import { ADMINISTRATOR, meMock, ORDERVERWERKER, renderWithApollo } from '../../core/testing';
 import { SendToAccountingButton } from './send-to-accounting-button';
 
 describe('SendToAccountingButton (issue 34 points 3 and 4)', () => {

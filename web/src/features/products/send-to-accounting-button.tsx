@@ -7,8 +7,8 @@ import Tooltip from '@mui/material/Tooltip';
 import SendIcon from '@mui/icons-material/Send';
 import { NOTIFY_DURATION, useNotify } from '../../ui/notify';
 import { SendProductToAccountingDocument } from '../../generated/graphql';
-import { describeError, describeUserError } from '../../app/errors';
-import { useMe } from '../../app/session';
+import { describeError, describeUserError } from '../../core/errors';
+import { useMe } from '../../core/session';
 import { useConfirm } from '../../ui/confirm-dialog';
 
 export interface SendToAccountingButtonProps {

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
-import type { FeatureShell } from '../../app/shell-routes';
+import type { FeatureShell } from '../../core/feature-shell';
 
 const ProductsPage = lazy(() => import('./index').then((m) => ({ default: m.ProductsPage })));
 const ProductDetailRedirect = lazy(() => import('./index').then((m) => ({ default: m.ProductDetailRedirect })));

@@ -1,6 +1,6 @@
 /** Shared data and mocks of the products tests (not a test file itself). */
 import { ProductFormOptionsDocument, TransportersDocument, type ProductQuery } from '../../generated/graphql';
-import type { Mock } from '../../app/testing';
+import type { Mock } from '../../core/testing';
 
 export type ProductDetail = NonNullable<ProductQuery['product']>;
 

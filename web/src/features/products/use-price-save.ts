@@ -14,8 +14,8 @@ import {
   type PricingType,
   type ProductUserErrorFragment,
 } from '../../generated/graphql';
-import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
-import { applyInputError, applyUserErrors } from '../../app/forms';
+import { describeError, describeUserError, type UserErrorLike } from '../../core/errors';
+import { applyInputError, applyUserErrors } from '../../core/forms';
 import { priceValue, type PriceKind } from './price-rules';
 
 /** A price as the form changes it (price-table.tsx's rows). */

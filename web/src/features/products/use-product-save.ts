@@ -3,8 +3,8 @@ import { useMutation } from '@apollo/client/react';
 import type { Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CopyProductDocument, CreateProductDocument, UpdateProductDocument, type ProductFactsFragment } from '../../generated/graphql';
-import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
-import { applyInputError, applyUserErrors } from '../../app/forms';
+import { describeError, describeUserError, type UserErrorLike } from '../../core/errors';
+import { applyInputError, applyUserErrors } from '../../core/forms';
 import { uploadFile, type PendingFile } from '../../ui/files';
 import { kilogramValue, type ProductFormMode, type ProductFormValues } from './product-rules';
 

@@ -30,7 +30,7 @@ import {
   type PurchaseLineSearchBy,
   type PurchaseOrderDetailFragment,
 } from '../../generated/graphql';
-import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
+import { describeError, describeUserError, type UserErrorLike } from '../../core/errors';
 
 const SEARCH_BY: readonly PurchaseLineSearchBy[] = ['PACKING_SLIP', 'CONTAINER', 'SHIPPING_DOCUMENT', 'ORDER_ID'];
 /** Spec 02 §5, §9: a regular line without a chosen VAT code (and a supplier without a default) gets code 12. */

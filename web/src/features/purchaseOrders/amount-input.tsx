@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import TextField from '@mui/material/TextField';
 import { DECIMAL_DIGITS, sameDecimal } from '@backoffice/shared/decimal';
-import { describeFailure } from '../../app/errors';
+import { describeFailure } from '../../core/errors';
 import { formatDecimal, readTypedInput } from '../../ui/money';
 
 /** A decimal string ('1286.66', '6') as the field shows it: the app's format with at least two decimals ('1.286,66', '6,00'). */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UpdatePurchaseLineVatDocument, type PurchaseOrderDetailFragment, type PurchaseOrderLineFieldsFragment } from '../../generated/graphql';
-import { renderWithApollo, type Mock } from '../../app/testing';
+import { renderWithApollo, type Mock } from '../../core/testing';
 import { toAmountInput } from './amount-input';
 import { LinesTable } from './lines-table';
 

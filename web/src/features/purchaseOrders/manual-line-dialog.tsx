@@ -23,9 +23,9 @@ import {
   type PurchaseManualLineOptionsQuery,
   type PurchaseOrderDetailFragment,
 } from '../../generated/graphql';
-import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
-import { applyInputError, muiField } from '../../app/forms';
-import { describeRules, rulesResolver } from '../../app/rules';
+import { describeError, describeUserError, type UserErrorLike } from '../../core/errors';
+import { applyInputError, muiField } from '../../core/forms';
+import { describeRules, rulesResolver } from '../../core/rules';
 import { fieldRefusals } from './payloads';
 
 export interface ManualLineValues {

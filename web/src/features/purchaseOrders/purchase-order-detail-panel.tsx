@@ -8,7 +8,7 @@ import { SlideIn } from '../../ui/slide-in';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { lazyPart, PartSuspense } from '../../ui/lazy-part';
 import { PurchaseOrderDocument } from '../../generated/graphql';
-import { describeError } from '../../app/errors';
+import { describeError } from '../../core/errors';
 
 /**
  * The invoice's header, lines, manual lines and their forms and dialogs: loaded when an invoice is

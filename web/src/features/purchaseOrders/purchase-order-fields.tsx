@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { CodeAutocomplete, type CodeOption } from '../../ui/code-autocomplete';
 import { DateField } from '../../ui/date-field';
 import { PurchaseSupplierDefaultsDocument } from '../../generated/graphql';
-import { muiField } from '../../app/forms';
+import { muiField } from '../../core/forms';
 import { nextDescription } from './purchase-order-rules';
 
 // The field sections of the purchase-invoice form (spec 02 §2.6): transport and party, the invoice's own fields.

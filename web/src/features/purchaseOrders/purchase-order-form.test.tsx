@@ -8,7 +8,7 @@ import {
   UpdatePurchaseOrderDocument,
   type PurchaseOrderDetailFragment,
 } from '../../generated/graphql';
-import { renderWithApollo, type Mock } from '../../app/testing';
+import { renderWithApollo, type Mock } from '../../core/testing';
 import { formatDate, todayIso } from '../../ui/date-field';
 import { PurchaseOrderForm } from './purchase-order-form';
 import { isAmountTyping } from './amount-input';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PurchaseSupplierDefaultsDocument, SendPurchaseOrderToAccountingDocument, type PurchaseOrderDetailFragment } from '../../generated/graphql';
-import { BOEKHOUDING, meMock, ORDERVERWERKER, renderWithApollo, type Mock } from '../../app/testing';
+import { BOEKHOUDING, meMock, ORDERVERWERKER, renderWithApollo, type Mock } from '../../core/testing';
 import { PurchaseOrderView } from './purchase-order-view';
 
 function order(overrides: Partial<PurchaseOrderDetailFragment> = {}): PurchaseOrderDetailFragment {

@@ -28,9 +28,9 @@ import {
   SendPurchaseOrderToAccountingDocument,
   type PurchaseOrderDetailFragment,
 } from '../../generated/graphql';
-import { describeFailure } from '../../app/errors';
-import { useAskDelete } from '../../app/list-page';
-import { useMe } from '../../app/session';
+import { describeFailure } from '../../core/errors';
+import { useAskDelete } from '../../core/list-page';
+import { useMe } from '../../core/session';
 import { AddLinesDialog } from './add-lines-dialog';
 import { LinesTable } from './lines-table';
 import { ManualLines } from './manual-lines';

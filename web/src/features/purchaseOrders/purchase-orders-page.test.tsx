@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { DeletePurchaseOrderDocument, PurchaseOrdersDocument, type PurchaseOrderRowFragment, type PurchaseOrdersQueryVariables } from '../../generated/graphql';
-import { ADMINISTRATOR, meMock, ORDERVERWERKER, renderWithApollo, type Mock } from '../../app/testing';
+import { ADMINISTRATOR, meMock, ORDERVERWERKER, renderWithApollo, type Mock } from '../../core/testing';
 import { PurchaseOrdersPage, toPurchaseOrdersVariables } from './purchase-orders-page';
 
 const row = (id: string, overrides: Partial<PurchaseOrderRowFragment> = {}): PurchaseOrderRowFragment => ({

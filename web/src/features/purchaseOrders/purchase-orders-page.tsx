@@ -21,8 +21,8 @@ import {
   type PurchaseOrdersQuery,
   type PurchaseOrdersQueryVariables,
 } from '../../generated/graphql';
-import { useRowDelete, useServerList } from '../../app/list-page';
-import { useMe } from '../../app/session';
+import { useRowDelete, useServerList } from '../../core/list-page';
+import { useMe } from '../../core/session';
 import { acceptedOrThrow } from './payloads';
 import { lazyPart, PartSuspense, preloadProps } from '../../ui/lazy-part';
 import { PurchaseOrderPanelOfRoute, preloadPurchaseOrderView, purchaseOrderPath } from './purchase-order-detail-panel';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import ReceiptIcon from '@mui/icons-material/Receipt';
-import type { FeatureShell } from '../../app/shell-routes';
+import type { FeatureShell } from '../../core/feature-shell';
 
 const PurchaseOrdersPage = lazy(() => import('./index').then((m) => ({ default: m.PurchaseOrdersPage })));
 const PurchaseOrderDetailRedirect = lazy(() => import('./index').then((m) => ({ default: m.PurchaseOrderDetailRedirect })));

@@ -8,7 +8,7 @@ import {
   UpdatePurchaseOrderDocument,
   type PurchaseOrderDetailFragment,
 } from '../../generated/graphql';
-import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
+import { describeError, describeUserError, type UserErrorLike } from '../../core/errors';
 import type { FileUploads } from '../../ui/files';
 import { fieldRefusals } from './payloads';
 import type { PurchaseOrderFormValues } from './purchase-order-fields';

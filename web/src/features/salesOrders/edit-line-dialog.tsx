@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { parseDecimalInput } from '../../ui/money';
 import { Notice } from '../../ui/notify';
 import { UpdateSalesOrderLineDocument, type SalesOrderDetailFragment } from '../../generated/graphql';
-import { applyInputError, muiField } from '../../app/forms';
+import { applyInputError, muiField } from '../../core/forms';
 import { fieldRefusals } from './payloads';
 import { usePackingCheck } from './use-packing-check';
 import { FormDialog, FormDialogActions } from '../../ui/form-dialog';

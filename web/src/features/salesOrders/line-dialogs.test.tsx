@@ -8,7 +8,7 @@ import {
   type SalesOrderDetailFragment,
   type SalesOrderLineFieldsFragment,
 } from '../../generated/graphql';
-import { renderWithApollo, type Mock } from '../../app/testing';
+import { renderWithApollo, type Mock } from '../../core/testing';
 import { AddLineDialog, EditLineDialog } from './line-dialogs';
 
 const order: SalesOrderDetailFragment = {

@@ -7,9 +7,9 @@ import { DateField } from '../../ui/date-field';
 import { linePrice, optionalLinePrice, quantity } from '@backoffice/shared/rules/salesOrders';
 import { formatDecimal } from '../../ui/money';
 import { type SalesItemsQuery, type SalesOrderLineFieldsFragment } from '../../generated/graphql';
-import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
-import { muiField, validDate } from '../../app/forms';
-import { describeRules, fieldRule } from '../../app/rules';
+import { describeError, describeUserError, type UserErrorLike } from '../../core/errors';
+import { muiField, validDate } from '../../core/forms';
+import { describeRules, fieldRule } from '../../core/rules';
 import { type CheckedField } from './use-packing-check';
 
 // What the sales order's add-line and edit-line dialogs share: field rules, problem text, the shipping fields.

@@ -21,7 +21,7 @@ import {
   SalesOrderDocumentTypesDocument,
   type SalesOrderDetailFragment,
 } from '../../generated/graphql';
-import { describeError, describeFailure, describeUserError } from '../../app/errors';
+import { describeError, describeFailure, describeUserError } from '../../core/errors';
 import { FileDropZone, useFileUploads } from '../../ui/files';
 import { acceptedOrThrow } from './payloads';
 import { defaultDocumentType } from './sales-order-rules';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import { useProductDetailsModal } from '../../app/product-details-slot';
+import { useProductDetailsModal } from '../../core/product-details-slot';
 
 /**
  * Opens the products feature's 'Product Details' modal (spec 01 §2, spec 02 §2.4) for the product

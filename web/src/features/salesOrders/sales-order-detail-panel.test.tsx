@@ -9,7 +9,7 @@ import {
   type SalesOrderDetailFragment,
   type SalesOrderLineFieldsFragment,
 } from '../../generated/graphql';
-import { renderWithApollo, type Mock } from '../../app/testing';
+import { renderWithApollo, type Mock } from '../../core/testing';
 import { detailFetchPolicy, prefetchSalesOrder, SalesOrderDetailPanel } from './sales-order-detail-panel';
 
 const line: SalesOrderLineFieldsFragment = {

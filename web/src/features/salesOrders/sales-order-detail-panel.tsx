@@ -10,7 +10,7 @@ import { SlideIn } from '../../ui/slide-in';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { lazyPart, PartSuspense } from '../../ui/lazy-part';
 import { SalesOrderDocument } from '../../generated/graphql';
-import { describeError } from '../../app/errors';
+import { describeError } from '../../core/errors';
 
 /**
  * The order's sections, documents and every form and dialog of the panel: loaded when an order is

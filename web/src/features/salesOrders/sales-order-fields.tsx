@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { CodeAutocomplete, type CodeOption } from '../../ui/code-autocomplete';
 import { DateField } from '../../ui/date-field';
 import type { SalesOrderFormOptionsQuery } from '../../generated/graphql';
-import { muiField } from '../../app/forms';
+import { muiField } from '../../core/forms';
 
 // The field sections of the sales-order form (spec 02 §2.2): parties, demurrage fields, dates.
 

@@ -7,7 +7,7 @@ import {
   UpdateSalesOrderDocument,
   type SalesOrderDetailFragment,
 } from '../../generated/graphql';
-import { renderWithApollo, type Mock } from '../../app/testing';
+import { renderWithApollo, type Mock } from '../../core/testing';
 import { SalesOrderForm } from './sales-order-form';
 import { arrivalDateShown, defaultDocumentType, demurrageFieldsShown, quantityProblem, referenceRequired } from './sales-order-rules';
 import { required } from '../../ui/required';

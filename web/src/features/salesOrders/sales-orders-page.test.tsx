@@ -8,7 +8,7 @@ import {
   type SalesOrderRowFragment,
   type SalesOrdersQueryVariables,
 } from '../../generated/graphql';
-import { ADMINISTRATOR, meMock, ORDERVERWERKER, renderWithApollo, type Mock } from '../../app/testing';
+import { ADMINISTRATOR, meMock, ORDERVERWERKER, renderWithApollo, type Mock } from '../../core/testing';
 import { RANGE_STORAGE_KEY } from './sales-order-range';
 import { SalesOrdersPage, toSalesOrdersVariables } from './sales-orders-page';
 

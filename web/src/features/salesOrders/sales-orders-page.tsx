@@ -16,13 +16,13 @@ import { SlideIn } from '../../ui/slide-in';
 import { useStableNavigate } from '../../ui/navigation';
 import { BookedText, LIST_TABLE_SX, ListPage } from '../../ui/list-page';
 import { DeleteSalesOrderDocument, SalesOrdersDocument, type SalesOrderRowFragment, type SalesOrdersQueryVariables } from '../../generated/graphql';
-import { useRowDelete, useServerList } from '../../app/list-page';
-import { useMe } from '../../app/session';
+import { useRowDelete, useServerList } from '../../core/list-page';
+import { useMe } from '../../core/session';
 import { acceptedOrThrow } from './payloads';
 import { lazyPart, PartSuspense, preloadProps } from '../../ui/lazy-part';
 import { prefetchSalesOrder, preloadSalesOrderView, salesOrderPath, SalesOrderPanelOfRoute } from './sales-order-detail-panel';
 import { useSalesOrderRange, type SalesOrderRange } from './sales-order-range';
-import { whenIdle } from '../../app/home-screen';
+import { whenIdle } from '../../core/home-screen';
 import { formatTime } from '../../ui/date-field';
 
 /** The add form (react-hook-form, the shared rules, date fields): loaded when the slide-in opens, or on hover/focus of Add. */

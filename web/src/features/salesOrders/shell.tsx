@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import type { FeatureShell } from '../../app/shell-routes';
+import type { FeatureShell } from '../../core/feature-shell';
 
 const SalesOrdersPage = lazy(() => import('./index').then((m) => ({ default: m.SalesOrdersPage })));
 const SalesOrderDetailRedirect = lazy(() => import('./index').then((m) => ({ default: m.SalesOrderDetailRedirect })));

@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Notice } from '../../ui/notify';
 import { AddSalesOrderTextLineDocument, UpdateSalesOrderTextLineDocument } from '../../generated/graphql';
-import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
-import { muiField } from '../../app/forms';
+import { describeError, describeUserError, type UserErrorLike } from '../../core/errors';
+import { muiField } from '../../core/forms';
 import { fieldRefusals } from './payloads';
 import { FormDialog, FormDialogActions } from '../../ui/form-dialog';
 

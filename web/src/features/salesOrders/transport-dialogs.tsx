@@ -29,8 +29,8 @@ import {
   type SalesOrderTransportFieldsFragment,
   type TransportCandidatesQuery,
 } from '../../generated/graphql';
-import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
-import { muiField } from '../../app/forms';
+import { describeError, describeUserError, type UserErrorLike } from '../../core/errors';
+import { muiField } from '../../core/forms';
 import { fieldRefusals } from './payloads';
 import { FormDialog, FormDialogActions } from '../../ui/form-dialog';
 

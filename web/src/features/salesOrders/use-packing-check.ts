@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { CheckPackingSlipDocument } from '../../generated/graphql';
-import { describeError } from '../../app/errors';
+import { describeError } from '../../core/errors';
 
 export type CheckedField = 'packingSlip' | 'shippingDocument';
 

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AttachDocumentToSalesOrderDocument, CreateSalesOrderDocument, UpdateSalesOrderDocument, type SalesOrderDetailFragment } from '../../generated/graphql';
-import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
+import { describeError, describeUserError, type UserErrorLike } from '../../core/errors';
 import type { FileUploads } from '../../ui/files';
 import { fieldRefusals } from './payloads';
 import { defaultDocumentType, demurrageFieldsShown, type SupplierLike } from './sales-order-rules';

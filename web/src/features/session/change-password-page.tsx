@@ -13,15 +13,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Notice } from '../../ui/notify';
-import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
-import { EMAIL_PATTERN } from '../../app/forms';
+import { describeError, describeUserError, type UserErrorLike } from '../../core/errors';
+import { EMAIL_PATTERN } from '../../core/forms';
 import { useStableNavigate } from '../../ui/navigation';
 import { PasswordField } from '../../ui/password-field';
 import { forgetEmail, rememberedEmail } from './remembered-email';
-import { useMe } from '../../app/session';
+import { useMe } from '../../core/session';
 import { email as emailRule, required, useSessionForm } from './session-form';
 import { useChangePassword, useSignIn } from './use-sign-in';
-import { HOME_PATH } from '../../app/home-screen';
+import { HOME_PATH } from '../../core/home-screen';
 
 /** Spec §5: the first refusal is shown, translated, for 5 seconds. */
 export const CHANGE_PASSWORD_ERROR_MS = 5000;

@@ -7,9 +7,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { describeError, describeUserError, errorCode, type UserErrorLike } from '../../app/errors';
-import { EMAIL_PATTERN } from '../../app/forms';
-import { HOME_PATH, preloadHomeScreen, whenIdle } from '../../app/home-screen';
+import { describeError, describeUserError, errorCode, type UserErrorLike } from '../../core/errors';
+import { EMAIL_PATTERN } from '../../core/forms';
+import { HOME_PATH, usePreloadHomeScreen, whenIdle } from '../../core/home-screen';
 import { useStableNavigate } from '../../ui/navigation';
 import { PasswordField } from '../../ui/password-field';
 import { rememberEmail } from './remembered-email';
@@ -27,12 +27,13 @@ export function LoginPage() {
   const { t } = useTranslation(['session', 'app']);
   const navigate = useStableNavigate();
   const [signIn, { loading }] = useSignIn();
+  const preloadHomeScreen = usePreloadHomeScreen();
   const [problem, setProblem] = useState<Problem | null>(null);
   const [expired, setExpired] = useState(false);
   const { field, handleSubmit } = useSessionForm<LoginValues>({ email: '', password: '' }, { email: email(EMAIL_PATTERN), password: required });
 
   // the screen after sign-in loads while the user types (the sign-in starts it too, for a fast Enter)
-  useEffect(() => whenIdle(preloadHomeScreen), []);
+  useEffect(() => whenIdle(preloadHomeScreen), [preloadHomeScreen]);
 
   useEffect(() => {
     if (!expired) return undefined;

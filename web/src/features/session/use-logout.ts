@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { useSession } from '../../app/session';
-import { clearMe } from '../../app/session/session-cache';
+import { useSession } from '../../core/session';
+import { clearMe } from '../../core/session/session-cache';
 import { useStableNavigate } from '../../ui/navigation';
 import { useRequestState } from './use-sign-in';
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { ChangePasswordMutationVariables, LoginMutationVariables } from '../../generated/session/graphql';
-import { preloadHomeScreen } from '../../app/home-screen';
-import { useSession } from '../../app/session';
+import { usePreloadHomeScreen } from '../../core/home-screen';
+import { useSession } from '../../core/session';
 
 /** Runs a session request, with whether it is under way (the state is left alone once the screen is gone). */
 export function useRequestState<A extends unknown[], R>(run: (...args: A) => Promise<R>): [(...args: A) => Promise<R>, { loading: boolean }] {
@@ -28,6 +28,7 @@ export function useRequestState<A extends unknown[], R>(run: (...args: A) => Pro
  */
 export function useSignIn() {
   const { signIn } = useSession();
+  const preloadHomeScreen = usePreloadHomeScreen();
   return useRequestState(
     useCallback(
       ({ variables }: { variables: LoginMutationVariables }) => {
@@ -35,7 +36,7 @@ export function useSignIn() {
         preloadHomeScreen();
         return answer;
       },
-      [signIn],
+      [signIn, preloadHomeScreen],
     ),
   );
 }

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import AssignmentIcon from '@mui/icons-material/Assignment';
-import type { FeatureShell } from '../../app/shell-routes';
+import type { FeatureShell } from '../../core/feature-shell';
 
 const TasksPage = lazy(() => import('./index').then((m) => ({ default: m.TasksPage })));
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TASK_LIMITS } from '@backoffice/shared/rules/tasks';
 import { UpdateTaskDocument, type TaskRowFragment } from '../../generated/graphql';
-import { renderWithApollo, type Mock } from '../../app/testing';
+import { renderWithApollo, type Mock } from '../../core/testing';
 import { TaskDialog } from './task-form';
 
 const TASK: TaskRowFragment = {

@@ -13,10 +13,10 @@ import { FormDialog, FormDialogActions } from '../../ui/form-dialog';
 import { Notice } from '../../ui/notify';
 import { useFormGuard } from '../../ui/close-guard';
 import { TaskFormOptionsDocument, UpdateTaskDocument, type TaskFormOptionsQuery, type TaskRowFragment } from '../../generated/graphql';
-import { describeError, describeUserError, type UserErrorLike } from '../../app/errors';
-import { applyInputError, applyUserErrors, muiField } from '../../app/forms';
-import { describeRules, rulesResolver } from '../../app/rules';
-import { TEXT_LIMITS, textLimitProps } from '../../app/text-limits';
+import { describeError, describeUserError, type UserErrorLike } from '../../core/errors';
+import { applyInputError, applyUserErrors, muiField } from '../../core/forms';
+import { describeRules, rulesResolver } from '../../core/rules';
+import { TEXT_LIMITS, textLimitProps } from '../../core/text-limits';
 
 export interface TaskFormValues {
   taskTypeId: string;

@@ -7,7 +7,7 @@ import { DataTable, toListVariables, type DataTableColumn, type TableQuery, type
 import { ListPage, LIST_TABLE_SX } from '../../ui/list-page';
 import { useNotify } from '../../ui/notify';
 import { TasksDocument, type TaskField, type TaskRowFragment, type TasksQueryVariables } from '../../generated/graphql';
-import { useServerList } from '../../app/list-page';
+import { useServerList } from '../../core/list-page';
 import Box from '@mui/material/Box';
 import { lazyPart, PartSuspense, preloadProps, useOpenedOnce } from '../../ui/lazy-part';
 

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Navigate } from 'react-router-dom';
 import PeopleIcon from '@mui/icons-material/People';
-import type { FeatureShell } from '../../app/shell-routes';
+import type { FeatureShell } from '../../core/feature-shell';
 
 const UsersPage = lazy(() => import('./index').then((m) => ({ default: m.UsersPage })));
 

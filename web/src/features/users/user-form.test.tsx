@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CreateUserDocument, UpdateUserDocument, UsersDocument, type UserRowFragment } from '../../generated/graphql';
-import { renderWithApollo, type Mock } from '../../app/testing';
+import { renderWithApollo, type Mock } from '../../core/testing';
 import { UserForm } from './user-form';
 import { passwordProblem } from './user-rules';
 import { required } from '../../ui/required';

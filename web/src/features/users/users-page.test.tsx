@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DeleteUserDocument, RolesDocument, UsersDocument, type UserRowFragment } from '../../generated/graphql';
-import { renderWithApollo, type Mock } from '../../app/testing';
+import { renderWithApollo, type Mock } from '../../core/testing';
 import { UsersPage } from './users-page';
 
 const role = { __typename: 'RoleInfo' as const, id: '2', name: 'Orderverwerker', role: 'ORDERVERWERKER' as const };

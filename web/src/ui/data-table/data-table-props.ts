@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TableExport } from '../export/export-button';
+import type { TableExport } from './export-button';
 import type { DataTableColumn, SortItem, TableQuery } from './types';
 
 /** What a screen gives the DataTable (data-table.tsx). */

@@ -14,7 +14,8 @@ import { TableGrid } from './table-grid';
 import { useTableState } from './use-table-state';
 import { useServerQueryReport, useTableQuery } from './use-table-query';
 import { useGridRows, useRowLooks, useTableRows } from './use-table-rows';
-import { ExportButton } from '../export/export-button';
+import { ExportButton } from './export-button';
+import { useListPlace } from './list-place';
 import type { DataTableProps } from './data-table-props';
 
 export type { DataTableProps };
@@ -44,6 +45,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
   const { clientResult, matchCount, totalCount, safePage, pageRows } = useTableRows({ ...props, mode, query: query.query, ...state });
   const gridRows = useGridRows(pageRows);
   usePinnedActions(gridRows.gridApi, query.visibleColumns);
+  useListPlace(gridRows.gridApi, id, safePage, pageRows.length > 0);
   useServerQueryReport(mode, normalized, props.onQueryChange);
 
   const filterPanel = useFilterPanelOpening(byField, state.setFiltersState);

@@ -1,5 +1,6 @@
 import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { isSearchable, normalizeQuery } from './query';
+import { keptListPlace } from './list-place';
 import { loadTableSettings } from './settings';
 import type { DataTableColumn, FilterModel, SortItem, TableQuery } from './types';
 
@@ -20,18 +21,20 @@ function toSortArray(sort: SortItem | SortItem[] | undefined): SortItem[] {
   return (Array.isArray(sort) ? sort : [sort]).slice(0, 1); // the MIT grid sorts on one column
 }
 
-/** What a table starts with: its settings remembered per id (settings.ts), else its defaults. */
+/** What a table starts with: its settings remembered per id (settings.ts) and its page this session (list-place.ts), else its defaults. */
 export function initialTableState<R>({ id, columns, pageSizeOptions = DEFAULT_PAGE_SIZES, defaultPageSize, defaultSort }: TableSetup<R>): {
   filters: FilterModel;
   sort: SortItem[];
   pageSize: number;
   columnVisibility: GridColumnVisibilityModel;
   search: string;
+  page: number;
 } {
   const remembered = loadTableSettings(id, columns, pageSizeOptions);
   return {
     filters: remembered.filters ?? { join: 'and', conditions: [] },
     search: remembered.search ?? '',
+    page: keptListPlace(id)?.page ?? 0,
     sort: remembered.sort ?? toSortArray(defaultSort),
     pageSize: remembered.pageSize ?? defaultPageSize ?? (pageSizeOptions.includes(25) ? 25 : (pageSizeOptions[0] ?? 25)),
     columnVisibility: {
@@ -59,6 +62,7 @@ export function tableQueryOf<R>(
 export function firstTableQuery<R>(setup: TableSetup<R>): TableQuery {
   const state = initialTableState(setup);
   const visible = setup.columns.filter((c) => state.columnVisibility[c.field] !== false);
-  const pageSize = setup.paginated === false ? 0 : state.pageSize;
-  return normalizeQuery(tableQueryOf(visible, { search: state.search, filters: state.filters, sort: state.sort, page: 0, pageSize }), setup.columns);
+  const paginated = setup.paginated !== false;
+  const [pageSize, page] = paginated ? [state.pageSize, state.page] : [0, 0];
+  return normalizeQuery(tableQueryOf(visible, { search: state.search, filters: state.filters, sort: state.sort, page, pageSize }), setup.columns);
 }

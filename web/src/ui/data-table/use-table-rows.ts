@@ -16,15 +16,17 @@ interface RowsSource<R> {
   page: number;
   pageSize: number;
   setPage: Dispatch<SetStateAction<number>>;
+  loading?: boolean;
 }
 
 /** The rows of the page shown and their counts: client mode searches, filters, sorts and pages here. */
-export function useTableRows<R>({ mode, rows, columns, query, rowCount, totalRowCount, page, pageSize, setPage }: RowsSource<R>) {
+export function useTableRows<R>({ mode, rows, columns, query, rowCount, totalRowCount, page, pageSize, setPage, loading }: RowsSource<R>) {
   const clientResult = useMemo(() => (mode === 'client' ? applyTableQuery(rows, columns, query) : null), [mode, rows, columns, query]);
   const matchCount = clientResult ? clientResult.rows.length : (rowCount ?? rows.length);
   const totalCount = clientResult ? clientResult.total : totalRowCount;
   const pageCount = pageSize > 0 ? Math.max(1, Math.ceil(matchCount / pageSize)) : 1;
-  const safePage = Math.min(page, pageCount - 1);
+  // while the rows load (a list's first answer on return) the page kept from the last visit stands
+  const safePage = loading ? page : Math.min(page, pageCount - 1);
   // the same rows as shown (an equal answer) keep the grid as it is: see useStableRows
   const pageRows = useStableRows(clientResult ? pageOf(clientResult.rows, safePage, pageSize) : rows);
 

@@ -16,7 +16,7 @@ export function useTableState<R>(setup: TableSetup<R> & { paginated: boolean }) 
   const [filters, setFiltersState] = useState<FilterModel>(initial.filters);
   const [sort, setSortState] = useState<SortItem[]>(initial.sort);
   const [pageSizeChoice, setPageSizeState] = useState<number>(initial.pageSize);
-  const [page, setPage] = useState(0);
+  const [page, setPage] = useState(initial.page);
   const [columnVisibility, setColumnVisibility] = useState<GridColumnVisibilityModel>(initial.columnVisibility);
 
   // Any change of what is shown starts again at the first page.

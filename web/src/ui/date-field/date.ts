@@ -27,14 +27,8 @@ export function todayIso(today: Date = new Date()): string {
 }
 
 /**
- * Reads a date as users type it and returns 'yyyy-MM-dd', or null when empty or invalid.
- *
- * - `dd-MM-yyyy`, `d-M-yyyy` (also with `/` or `.`), and two-digit years (`5-3-24` → 2024)
- * - `ddMMyyyy` (8 digits)
- * - `ddMM` (4 digits): that day and month of the current year
- * - `d-M` : that day and month of the current year
- * - `d` or `dd` (a bare day number): that day of the current month
- * - `yyyy-MM-dd` (ISO), optionally followed by a time part
+ * 'yyyy-MM-dd' of a date as users type it (d-M-yyyy with - / or ., d-M-yy, ddMMyyyy, ddMM, d-M, a bare
+ * day, ISO; a missing year or month is today's), or null when empty or invalid.
  */
 export function parseDateInput(text: string | null | undefined, today: Date = new Date()): string | null {
   if (text === null || text === undefined) return null;

@@ -10,18 +10,8 @@ export type LazyPart<P extends object> = ComponentType<P> & {
 };
 
 /**
- * A form, dialog or panel that a screen loads when it is opened, not with the screen (issue 15:
- * the screen's first render needs only its table). `load` is a dynamic import that picks the
- * component: `lazyPart(() => import('./order-form').then((m) => m.OrderForm))`. Render it inside
- * `<PartSuspense>`; call `preload` on pointer-enter and focus of the button that opens it
- * (`preloadProps(Part)`), so the code is there by the time the click lands.
- *
- * Once the code is there, a part that mounts renders the component itself, without React.lazy:
- * a lazy component suspends on its first render even when its code has arrived, and React 19
- * throttles the reveal of a boundary that showed its fallback (up to 300 ms), so a preloaded part
- * would still show its progress indicator and come late. Each mount keeps the way it started (switching would remount
- * the part and lose what was typed). A failed preload is tried again when the part renders; a load
- * that fails while rendering goes to the error boundary, as React.lazy does.
+ * A form, dialog or panel loaded when opened, not with its screen (issue 15). Once loaded it renders
+ * without React.lazy, which suspends even then and lets React 19 hold the reveal up to 300 ms.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loaded: ComponentType<P> | null = null;

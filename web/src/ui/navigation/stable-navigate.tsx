@@ -7,13 +7,8 @@ export type StableNavigate = (to: string, options?: NavigateOptions) => void;
 const StableNavigateContext = createContext<StableNavigate | null>(null);
 
 /**
- * Gives the components below a navigate function that keeps its identity and reads no location.
- * react-router's `useNavigate` follows the location (it resolves relative paths against it), so
- * every component that calls it renders again on every route change: opening an order at
- * /sales-order/412 rendered the shell, the overview and each of the grid's row links again. Only
- * this provider follows the route; its children, and the components that navigate through it,
- * do not. Paths are absolute: there is no route here to resolve a relative one against. Put it
- * inside the router (AppProviders; the tests' render helpers).
+ * A navigate (absolute paths) that keeps its identity: react-router's follows the location, so opening
+ * an order rendered the shell, the overview and every row link again. Put it inside the router.
  */
 export function StableNavigateProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { InvoiceLanguage } from '../../../generated/graphql';
-import { describeFailure } from '../../../app/errors';
+import { describeFailure } from '../../../core/errors';
 import { rememberedLanguage } from './pdf-format';
 import { useProForma } from './use-pro-forma';
 

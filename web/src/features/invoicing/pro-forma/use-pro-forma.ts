@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import i18n from 'i18next';
 import { ProFormaInvoiceDocument, type InvoiceLanguage } from '../../../generated/graphql';
-import { RefusedError } from '../../../app/errors';
+import { RefusedError } from '../../../core/errors';
 import { localeOf, rememberLanguage } from './pdf-format';
 
 /**
