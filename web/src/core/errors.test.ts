@@ -5,7 +5,7 @@ import i18n from '../i18n';
 import nlApp from '../i18n/nl_BE/app.json';
 import enApp from '../i18n/en_US/app.json';
 import { UploadError } from '../ui/files/upload';
-import { describeError, describeUserError, USER_ERROR_CODES } from './errors';
+import { describeError, describeProblem, describeUserError, USER_ERROR_CODES } from './errors';
 
 /** Every value of enum UserErrorCode, from `enum UserErrorCode` and each `extend enum UserErrorCode` in schema/. */
 function schemaUserErrorCodes(): string[] {
@@ -130,5 +130,21 @@ describe('upload errors in words', () => {
       'Het bestand is te groot om op te laden.',
     );
     expect(describeError(new UploadError('NETWORK', 'x'), i18n.getFixedT('en_US'))).toMatch(/server cannot be reached|could not be reached|reach/i);
+  });
+});
+
+describe('a form’s problem in words: one way for every form', () => {
+  const t = i18n.getFixedT('nl_BE');
+  const refusal = { field: null, code: 'DUPLICATE', message: 'Duplicated Product!' };
+
+  it('says a refusal, an error or the form’s own words, and nothing for no problem', () => {
+    expect(describeProblem(null, t)).toBeNull();
+    expect(describeProblem({ userError: refusal }, t)).toBe(describeUserError(refusal, t));
+    expect(describeProblem({ error: new Error('offline') }, t)).toBe(describeError(new Error('offline'), t));
+    expect(describeProblem({ words: 'Bijlage x.pdf geweigerd' }, t)).toBe('Bijlage x.pdf geweigerd');
+  });
+
+  it('lets a form say a refusal its own way', () => {
+    expect(describeProblem({ userError: refusal }, t, (ue) => `eigen: ${ue.code}`)).toBe('eigen: DUPLICATE');
   });
 });

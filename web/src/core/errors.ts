@@ -177,6 +177,16 @@ export function providerMessage(userError: UserErrorLike, t: TFunction): string 
   return userError.message?.trim() || describeUserError(userError, t);
 }
 
+/** What stops a form's save, said above it: a refusal naming no field, an error, or the form's own words. */
+export type FormProblem = { userError: UserErrorLike } | { error: unknown } | { words: string };
+
+/** A form's problem in the user's words; `describeRefusal` where a form says some refusals its own way. */
+export function describeProblem(problem: FormProblem | null, t: TFunction, describeRefusal = (ue: UserErrorLike) => describeUserError(ue, t)): string | null {
+  if (problem === null) return null;
+  if ('userError' in problem) return describeRefusal(problem.userError);
+  return 'words' in problem ? problem.words : describeError(problem.error, t);
+}
+
 /** A business refusal thrown where a promise must reject (e.g. the confirm dialog's onConfirm). */
 export class RefusedError extends Error {
   readonly userError: UserErrorLike;

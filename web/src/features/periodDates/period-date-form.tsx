@@ -10,7 +10,7 @@ import { DateField } from '../../ui/date-field';
 import { Notice } from '../../ui/notify';
 import { useFormGuard } from '../../ui/close-guard';
 import { CreatePeriodDateDocument, PeriodDatesDocument, UpdatePeriodDateDocument, type PeriodDateRowFragment } from '../../generated/graphql';
-import { describeError, describeUserError, type UserErrorLike } from '../../core/errors';
+import { type FormProblem, describeProblem, describeUserError } from '../../core/errors';
 import { applyUserErrors, muiField } from '../../core/forms';
 import { describeRules, rulesResolver } from '../../core/rules';
 import { periodProblemKey, periodProblemValues } from './period-date-rules';
@@ -26,8 +26,6 @@ export interface PeriodDateFormValues {
 
 const FIELDS = ['year', 'month', 'newDate'] as const;
 
-type Problem = { userError: UserErrorLike } | { error: unknown };
-
 export interface PeriodDateFormProps {
   /** The period date to edit; without one the form adds one. */
   periodDate?: PeriodDateRowFragment | null;
@@ -36,7 +34,7 @@ export interface PeriodDateFormProps {
 
 export function PeriodDateForm({ periodDate, onSaved }: PeriodDateFormProps) {
   const { t } = useTranslation(['periodDates', 'common', 'app']);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
   // The old client swallowed failures here; this one shows them and reloads the list after a change.
   const [createPeriodDate, { loading: creating }] = useMutation(CreatePeriodDateDocument, {
     refetchQueries: ({ data }) => (data?.createPeriodDate.userErrors.length === 0 ? [PeriodDatesDocument] : []),
@@ -96,7 +94,7 @@ export function PeriodDateForm({ periodDate, onSaved }: PeriodDateFormProps) {
     }
   };
 
-  const message = problem === null ? null : 'userError' in problem ? describeUserError(problem.userError, t) : describeError(problem.error, t);
+  const message = describeProblem(problem, t);
   const saving = creating || updating;
 
   return (

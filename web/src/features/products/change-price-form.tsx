@@ -13,7 +13,7 @@ import { Notice } from '../../ui/notify';
 import { useFormGuard } from '../../ui/close-guard';
 import { FormDialog } from '../../ui/form-dialog';
 import { UpdatePriceChangeDocument, type PriceChangesQuery } from '../../generated/graphql';
-import { describeError, describeUserError, type UserErrorLike } from '../../core/errors';
+import { type FormProblem, describeProblem, describeUserError } from '../../core/errors';
 import { applyInputError, applyUserErrors, muiField } from '../../core/forms';
 import { rulesResolver } from '../../core/rules';
 import { decimalInput, FORM_ERROR_MS } from './product-form';
@@ -29,12 +29,10 @@ interface Values {
 
 const FIELDS: readonly Path<Values>[] = ['price', 'startDate', 'endDate'];
 
-type Problem = { userError: UserErrorLike } | { error: unknown };
-
 /** The Change Price edit: Price, Start date, End date, Save (spec 01 §2, §5). */
 export function ChangePriceForm({ row, onSaved, onCancel }: { row: PriceChangeRow; onSaved: () => void; onCancel: () => void }) {
   const { t } = useTranslation(['products', 'common', 'app']);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
   const [update, { loading }] = useMutation(UpdatePriceChangeDocument);
   const form = useForm<Values>({
     // The shared price rules, which updatePriceChange checks too.
@@ -75,7 +73,7 @@ export function ChangePriceForm({ row, onSaved, onCancel }: { row: PriceChangeRo
     }
   };
 
-  const message = problem === null ? null : 'userError' in problem ? describeUserError(problem.userError, t) : describeError(problem.error, t);
+  const message = describeProblem(problem, t);
 
   return (
     <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={2} sx={{ pt: 1 }}>

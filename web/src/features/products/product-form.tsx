@@ -10,7 +10,7 @@ import { DraftNotice, useFormGuard } from '../../ui/close-guard';
 import { ProductFormOptionsDocument, type ProductFactsFragment } from '../../generated/graphql';
 import { describeError } from '../../core/errors';
 import { muiField } from '../../core/forms';
-import { FileDropZone, pendingFile, type PendingFile } from '../../ui/files';
+import { FileDropZone, useFileUploads } from '../../ui/files';
 import { FormSubmitBar } from '../../ui/form-dialog';
 import { CodeSelect, codeChoices, CustomerNoteDialog, KilogramField, PartyFields } from './product-fields';
 import { requiredProductFields, type ProductFormMode, type ProductFormValues } from './product-rules';
@@ -56,7 +56,7 @@ export function ProductForm({ mode, product, isAdministrator, onSaved }: Product
   const { t } = useTranslation(['products', 'common', 'app']);
   const required = requiredProductFields(mode, isAdministrator);
   const options = useQuery(ProductFormOptionsDocument, { variables: { withApprovers: isAdministrator } });
-  const [files, setFiles] = useState<PendingFile[]>([]);
+  const uploads = useFileUploads((error) => describeError(error, t));
   const [customerNote, setCustomerNote] = useState<{ name: string; note: string } | null>(null);
   const form = useForm<ProductFormValues>({ defaultValues: initialValues(product) });
   const {
@@ -69,14 +69,13 @@ export function ProductForm({ mode, product, isAdministrator, onSaved }: Product
   // Closing with input asks first; a draft per form and product comes back on reopening.
   const guard = useFormGuard(form, {
     draftKey: mode === 'add' ? 'product:new' : `product:${mode}:${product?.id ?? ''}`,
-    alsoDirty: files.length > 0,
+    alsoDirty: uploads.files.length > 0,
   });
   const save = useProductSave({
     mode,
     product,
     isAdministrator,
-    files,
-    setFiles,
+    uploads,
     setError,
     onSaved: (saved) => {
       guard.saved();
@@ -114,13 +113,7 @@ export function ProductForm({ mode, product, isAdministrator, onSaved }: Product
       <CodeSelect {...lists} field="purchaseUnit" list={codeChoices(data?.units)} />
       {isAdministrator && <CodeSelect {...lists} field="approver" list={(data?.approvers ?? []).map((a) => ({ value: a.id, label: a.userName }))} />}
       <KilogramField register={register} required={required.has('kilogram')} error={errors.kilogram} />
-      <FileDropZone
-        label={t('products:fields.attachments')}
-        files={files}
-        disabled={save.saving}
-        onAdd={(added) => setFiles((list) => [...list, ...added.map(pendingFile)])}
-        onRemove={(key) => setFiles((list) => list.filter((f) => f.key !== key))}
-      />
+      <FileDropZone label={t('products:fields.attachments')} {...uploads.dropZone} disabled={save.saving} />
       <TextField
         {...muiField(register('note'))}
         label={t('products:fields.note')}

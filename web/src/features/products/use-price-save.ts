@@ -14,7 +14,7 @@ import {
   type PricingType,
   type ProductUserErrorFragment,
 } from '../../generated/graphql';
-import { describeError, describeUserError, type UserErrorLike } from '../../core/errors';
+import { type FormProblem, type UserErrorLike, describeProblem, describeUserError } from '../../core/errors';
 import { applyInputError, applyUserErrors } from '../../core/forms';
 import { priceValue, type PriceKind } from './price-rules';
 
@@ -46,7 +46,6 @@ function onFormField(userError: UserErrorLike): UserErrorLike {
   return { ...userError, field: key === 'transporterCode' ? 'transporter' : key };
 }
 
-type Problem = { userError: UserErrorLike } | { error: unknown };
 type PricePayload = { userErrors: ProductUserErrorFragment[]; affectedLines?: AffectedLineFragment[] } | undefined;
 
 interface PriceSaveSetup {
@@ -95,7 +94,7 @@ export function usePriceSave({ kind, productId, price, askPricingType, setError,
   const { t } = useTranslation(['products', 'common', 'app']);
   const { confirm, dialog: confirmDialog } = useConfirm();
   const { send, saving } = usePriceMutations(kind, productId, price);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
 
   const onSubmit = async (values: PriceFormValues) => {
     setProblem(null);
@@ -138,6 +137,6 @@ export function usePriceSave({ kind, productId, price, askPricingType, setError,
       return ue.message?.trim() ? `${t('products:validation.duplicatePrice')} (${ue.message.trim()})` : t('products:validation.duplicatePrice');
     return describeUserError(ue, t);
   };
-  const message = problem === null ? null : 'userError' in problem ? describeRefusal(problem.userError) : describeError(problem.error, t);
+  const message = describeProblem(problem, t, describeRefusal);
   return { onSubmit, message, clearProblem: () => setProblem(null), saving, confirmDialog };
 }

@@ -1,11 +1,11 @@
-import { useState, type Dispatch, type SetStateAction } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CopyProductDocument, CreateProductDocument, UpdateProductDocument, type ProductFactsFragment } from '../../generated/graphql';
-import { describeError, describeUserError, type UserErrorLike } from '../../core/errors';
+import { type FormProblem, type UserErrorLike, describeProblem, describeUserError } from '../../core/errors';
 import { applyInputError, applyUserErrors } from '../../core/forms';
-import { uploadFile, type PendingFile } from '../../ui/files';
+import type { FileUploads } from '../../ui/files';
 import { kilogramValue, type ProductFormMode, type ProductFormValues } from './product-rules';
 
 const FIELDS: readonly Path<ProductFormValues>[] = [
@@ -41,14 +41,12 @@ function onFormField(userError: UserErrorLike): UserErrorLike {
   return { ...userError, field: INPUT_TO_FIELD[key] ?? userError.field };
 }
 
-type Problem = { userError: UserErrorLike } | { error: unknown };
-
 interface ProductSaveSetup {
   mode: ProductFormMode;
   product?: ProductFactsFragment | null;
   isAdministrator: boolean;
-  files: PendingFile[];
-  setFiles: Dispatch<SetStateAction<PendingFile[]>>;
+  /** The form's files (useFileUploads): uploaded before the save, sent as its fileIds. */
+  uploads: FileUploads;
   setError: UseFormSetError<ProductFormValues>;
   /** After a save: the form's guard forgets its draft, then the screen goes on. */
   onSaved: (product: ProductFactsFragment) => void;
@@ -56,41 +54,13 @@ interface ProductSaveSetup {
   onSavedUnseen: () => void;
 }
 
-/** Uploads what is not uploaded yet; answers the ids, or null when one failed (shown on the file). */
-function useUploadAll(files: PendingFile[], setFiles: Dispatch<SetStateAction<PendingFile[]>>) {
-  const { t } = useTranslation(['products', 'common', 'app']);
-  const patchFile = (key: string, patch: Partial<PendingFile>) => setFiles((list) => list.map((f) => (f.key === key ? { ...f, ...patch } : f)));
-  return async (): Promise<string[] | null> => {
-    const ids: string[] = [];
-    let failed = false;
-    for (const f of files) {
-      if (f.status === 'done' && f.id) {
-        ids.push(f.id);
-        continue;
-      }
-      patchFile(f.key, { status: 'uploading', progress: 0, error: undefined });
-      try {
-        const { id } = await uploadFile(f.file, ({ loaded, total }) => patchFile(f.key, { progress: Math.round((loaded / total) * 100) }));
-        patchFile(f.key, { status: 'done', progress: 100, id });
-        ids.push(id);
-      } catch (error) {
-        failed = true;
-        patchFile(f.key, { status: 'failed', error: describeError(error, t) });
-      }
-    }
-    return failed ? null : ids;
-  };
-}
-
 /** The product form's save: its files first, then add, copy or edit; refusals land on their fields or in `message`. */
-export function useProductSave({ mode, product, isAdministrator, files, setFiles, setError, onSaved, onSavedUnseen }: ProductSaveSetup) {
+export function useProductSave({ mode, product, isAdministrator, uploads, setError, onSaved, onSavedUnseen }: ProductSaveSetup) {
   const { t } = useTranslation(['products', 'common', 'app']);
   const [createProduct, { loading: creating }] = useMutation(CreateProductDocument);
   const [copyProduct, { loading: copying }] = useMutation(CopyProductDocument);
   const [updateProduct, { loading: updating }] = useMutation(UpdateProductDocument);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const uploadAll = useUploadAll(files, setFiles);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
 
   // The duplicate check answers 'Duplicated Product!' (spec §5): said in the user's language.
   const describeRefusal = (ue: UserErrorLike) => (ue.code === 'DUPLICATE' ? t('products:form.duplicate') : describeUserError(ue, t));
@@ -135,9 +105,7 @@ export function useProductSave({ mode, product, isAdministrator, files, setFiles
   const onSubmit = async (values: ProductFormValues) => {
     setProblem(null);
     // Files first: a failed upload creates nothing, and a retry sends only what is missing.
-    setUploading(true);
-    const fileIds = await uploadAll();
-    setUploading(false);
+    const fileIds = await uploads.uploadAll();
     if (fileIds === null) {
       setProblem({ userError: { field: null, code: 'REFUSED', message: t('ui:files.failed') } });
       return;
@@ -164,6 +132,12 @@ export function useProductSave({ mode, product, isAdministrator, files, setFiles
     }
   };
 
-  const message = problem === null ? null : 'userError' in problem ? describeRefusal(problem.userError) : describeError(problem.error, t);
-  return { onSubmit, message, clearProblem: () => setProblem(null), uploading, saving: creating || copying || updating || uploading };
+  const message = describeProblem(problem, t, describeRefusal);
+  return {
+    onSubmit,
+    message,
+    clearProblem: () => setProblem(null),
+    uploading: uploads.uploading,
+    saving: creating || copying || updating || uploads.uploading,
+  };
 }

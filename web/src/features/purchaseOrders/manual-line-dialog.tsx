@@ -23,7 +23,7 @@ import {
   type PurchaseManualLineOptionsQuery,
   type PurchaseOrderDetailFragment,
 } from '../../generated/graphql';
-import { describeError, describeUserError, type UserErrorLike } from '../../core/errors';
+import { type UserErrorLike, describeProblem } from '../../core/errors';
 import { applyInputError, muiField } from '../../core/forms';
 import { describeRules, rulesResolver } from '../../core/rules';
 import { fieldRefusals } from './payloads';
@@ -103,7 +103,7 @@ function useManualLineSave({ order, line, onSaved }: Pick<ManualLineDialogProps,
       setProblem({ error });
     }
   };
-  const message = problem === null ? null : 'userError' in problem ? describeUserError(problem.userError, t) : describeError(problem.error, t);
+  const message = describeProblem(problem, t);
   return { onSubmit, message, clearProblem: () => setProblem(null), saving: adding || updating };
 }
 

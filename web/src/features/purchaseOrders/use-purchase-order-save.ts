@@ -8,13 +8,12 @@ import {
   UpdatePurchaseOrderDocument,
   type PurchaseOrderDetailFragment,
 } from '../../generated/graphql';
-import { describeError, describeUserError, type UserErrorLike } from '../../core/errors';
+import { type FormProblem, describeProblem, describeUserError } from '../../core/errors';
 import type { FileUploads } from '../../ui/files';
 import { fieldRefusals } from './payloads';
 import type { PurchaseOrderFormValues } from './purchase-order-fields';
 
 const FIELDS = ['isTransport', 'supplierCode', 'invoiceNumber', 'invoiceDate', 'description'] as const;
-type Problem = { userError: UserErrorLike } | { error: unknown } | { words: string };
 
 export interface PurchaseOrderSaveOptions {
   order: PurchaseOrderDetailFragment | null | undefined;
@@ -32,7 +31,7 @@ export interface PurchaseOrderSaveOptions {
  */
 export function usePurchaseOrderSave({ order, onSaved, onSavedUnseen, uploads, setError, saved }: PurchaseOrderSaveOptions) {
   const { t } = useTranslation(['purchaseOrders', 'common', 'app']);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
   const [createOrder, { loading: creating }] = useMutation(CreatePurchaseOrderDocument, { refetchQueries: ['PurchaseOrders'] });
   const [updateOrder, { loading: updating }] = useMutation(UpdatePurchaseOrderDocument, { refetchQueries: ['PurchaseOrders'] });
   const [attachDocument] = useMutation(AttachDocumentToPurchaseOrderDocument);
@@ -78,13 +77,6 @@ export function usePurchaseOrderSave({ order, onSaved, onSavedUnseen, uploads, s
     }
   };
 
-  const message =
-    problem === null
-      ? null
-      : 'userError' in problem
-        ? describeUserError(problem.userError, t)
-        : 'words' in problem
-          ? problem.words
-          : describeError(problem.error, t);
+  const message = describeProblem(problem, t);
   return { onSubmit, message, clearProblem: () => setProblem(null), saving: creating || updating || uploads.uploading };
 }

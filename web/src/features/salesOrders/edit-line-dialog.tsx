@@ -14,18 +14,8 @@ import { applyInputError, muiField } from '../../core/forms';
 import { fieldRefusals } from './payloads';
 import { usePackingCheck } from './use-packing-check';
 import { FormDialog, FormDialogActions } from '../../ui/form-dialog';
-import {
-  FORM_ERROR_MS,
-  ShippingFields,
-  decimalText,
-  optionalPriceRule,
-  priceRule,
-  problemText,
-  quantityRule,
-  type Line,
-  type Problem,
-  type ShippingValues,
-} from './line-fields';
+import { FORM_ERROR_MS, ShippingFields, decimalText, optionalPriceRule, priceRule, quantityRule, type Line, type ShippingValues } from './line-fields';
+import { type FormProblem, describeProblem } from '../../core/errors';
 
 interface EditLineValues extends ShippingValues {
   salesQuantity: string;
@@ -65,7 +55,7 @@ function editLineInput(order: SalesOrderDetailFragment, line: Line, values: Edit
 /** Edit order line (spec 02 §2.4): quantities, prices (decimal comma accepted), shipping data. */
 export function EditLineDialog({ order, line, unlocked, onClose, onSaved }: EditLineDialogProps) {
   const { t } = useTranslation(['salesOrders', 'common', 'app']);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
   const [updateLine, { loading }] = useMutation(UpdateSalesOrderLineDocument);
   const packing = usePackingCheck({ productId: line.product.id, loadingDate: order.loadingDate, excludeLineId: line.id, stored: line });
   const {
@@ -131,7 +121,7 @@ export function EditLineDialog({ order, line, unlocked, onClose, onSaved }: Edit
       <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
         <DialogContent>
           <Stack spacing={2}>
-            <Notice message={problemText(problem, t)} duration={FORM_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
+            <Notice message={describeProblem(problem, t)} duration={FORM_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               {decimalField('salesQuantity', quantityRule(t), true)}
               {decimalField('salesPrice', priceRule(t))}

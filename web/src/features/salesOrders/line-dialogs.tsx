@@ -21,22 +21,12 @@ import { Notice } from '../../ui/notify';
 import { useFormGuard } from '../../ui/close-guard';
 import { FormDialog } from '../../ui/form-dialog';
 import { AddSalesOrderLineDocument, SalesItemsDocument, UpdateSalesOrderLineDocument, type SalesOrderDetailFragment } from '../../generated/graphql';
-import { describeError } from '../../core/errors';
+import { type FormProblem, describeError, describeProblem } from '../../core/errors';
 import { applyInputError, muiField } from '../../core/forms';
 import { fieldRefusals } from './payloads';
 import { ProductDetailsButton } from './product-details-button';
 import { usePackingCheck } from './use-packing-check';
-import {
-  FORM_ERROR_MS,
-  ShippingFields,
-  decimalText,
-  problemText,
-  quantityRule,
-  type Line,
-  type Problem,
-  type SalesItem,
-  type ShippingValues,
-} from './line-fields';
+import { FORM_ERROR_MS, ShippingFields, decimalText, quantityRule, type Line, type SalesItem, type ShippingValues } from './line-fields';
 
 export interface AddLineDialogProps {
   order: SalesOrderDetailFragment;
@@ -152,7 +142,7 @@ function StepOne({
   onCreated: (line: Line) => void;
 }) {
   const { t } = useTranslation(['salesOrders', 'common', 'app']);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
   const items = useQuery(SalesItemsDocument, {
     variables: { customerCode: order.customer?.code ?? '', supplierCode: order.supplier.code, loadingDate: order.loadingDate ?? null },
   });
@@ -196,7 +186,7 @@ function StepOne({
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('salesOrders:addLine.stepOne')}>
       <DialogContent>
         <Stack spacing={2}>
-          <Notice message={problemText(problem, t)} duration={FORM_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
+          <Notice message={describeProblem(problem, t)} duration={FORM_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
           {items.error && <Alert severity="error">{describeError(items.error, t)}</Alert>}
           <SalesItemField control={control} options={options} loading={items.loading} />
           <TextField
@@ -258,7 +248,7 @@ function StepTwo({
   onDone: (line: Line) => void;
 }) {
   const { t } = useTranslation(['salesOrders', 'common', 'app']);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
   const [updateLine, { loading }] = useMutation(UpdateSalesOrderLineDocument);
   const packing = usePackingCheck({ productId: line.product.id, loadingDate: order.loadingDate, excludeLineId: line.id, stored: line });
   const form = useForm<StepTwoValues>({
@@ -305,7 +295,7 @@ function StepTwo({
           <Alert severity="success" variant="outlined">
             {t('salesOrders:addLine.created')}
           </Alert>
-          <Notice message={problemText(problem, t)} duration={FORM_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
+          <Notice message={describeProblem(problem, t)} duration={FORM_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
           <Typography variant="body2">
             <strong>{t('salesOrders:line.product')}:</strong> {line.product.code} – {line.product.name}; {t('salesOrders:line.salesQuantity')}:{' '}
             {decimalText(line.salesQuantity)} {line.salesUnit?.name ?? ''}

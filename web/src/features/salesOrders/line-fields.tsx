@@ -7,7 +7,6 @@ import { DateField } from '../../ui/date-field';
 import { linePrice, optionalLinePrice, quantity } from '@backoffice/shared/rules/salesOrders';
 import { formatDecimal } from '../../ui/money';
 import { type SalesItemsQuery, type SalesOrderLineFieldsFragment } from '../../generated/graphql';
-import { describeError, describeUserError, type UserErrorLike } from '../../core/errors';
 import { muiField, validDate } from '../../core/forms';
 import { describeRules, fieldRule } from '../../core/rules';
 import { type CheckedField } from './use-packing-check';
@@ -16,7 +15,6 @@ import { type CheckedField } from './use-packing-check';
 
 export type Line = SalesOrderLineFieldsFragment;
 export type SalesItem = SalesItemsQuery['salesItems'][number];
-export type Problem = { userError: UserErrorLike } | { error: unknown };
 
 export const FORM_ERROR_MS = 4000;
 
@@ -43,11 +41,6 @@ export const priceRule = (t: TFunction) => fieldRule(linePrice(), describeLine(t
 
 /** A price that may be left empty. */
 export const optionalPriceRule = (t: TFunction) => fieldRule(optionalLinePrice(), describeLine(t));
-
-export function problemText(problem: Problem | null, t: TFunction): string | null {
-  if (problem === null) return null;
-  return 'userError' in problem ? describeUserError(problem.userError, t) : describeError(problem.error, t);
-}
 
 /** The shipping fields shared by step two and the edit form, with the duplicate check on blur. */
 export interface ShippingValues {

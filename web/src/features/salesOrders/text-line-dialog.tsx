@@ -9,12 +9,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Notice } from '../../ui/notify';
 import { AddSalesOrderTextLineDocument, UpdateSalesOrderTextLineDocument } from '../../generated/graphql';
-import { describeError, describeUserError, type UserErrorLike } from '../../core/errors';
+import { type FormProblem, describeProblem } from '../../core/errors';
 import { muiField } from '../../core/forms';
 import { fieldRefusals } from './payloads';
 import { FormDialog, FormDialogActions } from '../../ui/form-dialog';
-
-type Problem = { userError: UserErrorLike } | { error: unknown };
 
 export interface TextLineDialogProps {
   salesOrderId: string;
@@ -30,7 +28,7 @@ export function TextLineDialog({ salesOrderId, textLine, unlocked, onClose, onSa
   const { t } = useTranslation(['salesOrders', 'common', 'app']);
   const [addTextLine, { loading: adding }] = useMutation(AddSalesOrderTextLineDocument);
   const [updateTextLine, { loading: updating }] = useMutation(UpdateSalesOrderTextLineDocument);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
   const {
     register,
     handleSubmit,
@@ -57,7 +55,7 @@ export function TextLineDialog({ salesOrderId, textLine, unlocked, onClose, onSa
   };
 
   const submit = handleSubmit(onSubmit);
-  const message = problem === null ? null : 'userError' in problem ? describeUserError(problem.userError, t) : describeError(problem.error, t);
+  const message = describeProblem(problem, t);
   const saving = adding || updating;
 
   return (

@@ -29,13 +29,12 @@ import {
   type SalesOrderTransportFieldsFragment,
   type TransportCandidatesQuery,
 } from '../../generated/graphql';
-import { describeError, describeUserError, type UserErrorLike } from '../../core/errors';
+import { type FormProblem, describeError, describeProblem } from '../../core/errors';
 import { muiField } from '../../core/forms';
 import { fieldRefusals } from './payloads';
 import { FormDialog, FormDialogActions } from '../../ui/form-dialog';
 
 type Candidate = TransportCandidatesQuery['transportCandidates'][number];
-type Problem = { userError: UserErrorLike } | { error: unknown };
 
 /** 'Blokvracht' / 'Eenheidsprijs' (or a dash for own transport). */
 export function usePricingTypeLabel() {
@@ -57,7 +56,7 @@ export function SelectTransportDialog({ salesOrderId, line, unlocked, onClose, o
   const pricingLabel = usePricingTypeLabel();
   const candidates = useQuery(TransportCandidatesDocument, { variables: { salesOrderId, lineId: line.id }, fetchPolicy: 'network-only' });
   const [addTransport, { loading }] = useMutation(AddSalesOrderTransportDocument);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
   const list = candidates.data?.transportCandidates ?? [];
   const product = `${line.product.code} – ${line.product.name}`;
 
@@ -89,7 +88,7 @@ export function SelectTransportDialog({ salesOrderId, line, unlocked, onClose, o
     }
   };
 
-  const message = problem === null ? null : 'userError' in problem ? describeUserError(problem.userError, t) : describeError(problem.error, t);
+  const message = describeProblem(problem, t);
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="select-transport-title">
@@ -172,7 +171,7 @@ export interface EditTransportDialogProps {
 export function EditTransportDialog({ salesOrderId, transport, unlocked, onClose, onSaved }: EditTransportDialogProps) {
   const { t } = useTranslation(['salesOrders', 'common', 'app']);
   const [updateTransport, { loading }] = useMutation(UpdateSalesOrderTransportDocument);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
   const {
     register,
     handleSubmit,
@@ -211,7 +210,7 @@ export function EditTransportDialog({ salesOrderId, transport, unlocked, onClose
     }
   };
 
-  const message = problem === null ? null : 'userError' in problem ? describeUserError(problem.userError, t) : describeError(problem.error, t);
+  const message = describeProblem(problem, t);
 
   return (
     <FormDialog open onClose={onClose} dirty={isDirty} fullWidth maxWidth="xs" aria-labelledby="edit-transport-title">

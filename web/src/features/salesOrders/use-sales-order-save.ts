@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AttachDocumentToSalesOrderDocument, CreateSalesOrderDocument, UpdateSalesOrderDocument, type SalesOrderDetailFragment } from '../../generated/graphql';
-import { describeError, describeUserError, type UserErrorLike } from '../../core/errors';
+import { type FormProblem, describeProblem, describeUserError } from '../../core/errors';
 import type { FileUploads } from '../../ui/files';
 import { fieldRefusals } from './payloads';
 import { defaultDocumentType, demurrageFieldsShown, type SupplierLike } from './sales-order-rules';
@@ -19,8 +19,6 @@ const FIELDS = [
   'arrivalDate',
   'comments',
 ] as const;
-
-type Problem = { userError: UserErrorLike } | { error: unknown } | { words: string };
 
 export interface SalesOrderSaveOptions {
   order: SalesOrderDetailFragment | null | undefined;
@@ -56,7 +54,7 @@ function orderInput(values: SalesOrderFormValues, withDemurrage: boolean) {
  */
 export function useSalesOrderSave({ order, unlocked, onSaved, onSavedUnseen, uploads, supplierOf, documentTypes, setError, saved }: SalesOrderSaveOptions) {
   const { t } = useTranslation(['salesOrders', 'common', 'app']);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
   const [createSalesOrder, { loading: creating }] = useMutation(CreateSalesOrderDocument, { refetchQueries: ['SalesOrders'] });
   const [updateSalesOrder, { loading: updating }] = useMutation(UpdateSalesOrderDocument, { refetchQueries: ['SalesOrders'] });
   const [attachDocument] = useMutation(AttachDocumentToSalesOrderDocument);
@@ -101,13 +99,6 @@ export function useSalesOrderSave({ order, unlocked, onSaved, onSavedUnseen, upl
     }
   };
 
-  const message =
-    problem === null
-      ? null
-      : 'userError' in problem
-        ? describeUserError(problem.userError, t)
-        : 'words' in problem
-          ? problem.words
-          : describeError(problem.error, t);
+  const message = describeProblem(problem, t);
   return { onSubmit, message, clearProblem: () => setProblem(null), saving: creating || updating || uploads.uploading };
 }

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Notice } from '../../ui/notify';
-import { describeError, describeUserError, type UserErrorLike } from '../../core/errors';
+import { describeProblem, type FormProblem } from '../../core/errors';
 import { EMAIL_PATTERN } from '../../core/forms';
 import { useStableNavigate } from '../../ui/navigation';
 import { PasswordField } from '../../ui/password-field';
@@ -28,14 +28,12 @@ export const CHANGE_PASSWORD_ERROR_MS = 5000;
 
 type ChangePasswordValues = { email: string; currentPassword: string; newPassword: string; confirmPassword: string };
 
-type Problem = { userError: UserErrorLike } | { error: unknown };
-
 /** Change password (spec 01 §2), with or without a session; after the change the user signs in with the new password. */
 export function ChangePasswordPage() {
   const { t } = useTranslation(['session', 'app']);
   const { me } = useMe();
   const [changePassword, { loading }] = useChangePassword();
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
   const [changed, setChanged] = useState<{ email: string; password: string } | null>(null);
   const initialEmail = rememberedEmail();
   // Without a session the provider needs to know whose password this is.
@@ -70,7 +68,7 @@ export function ChangePasswordPage() {
     }
   };
 
-  const message = problem === null ? null : 'userError' in problem ? describeUserError(problem.userError, t) : describeError(problem.error, t);
+  const message = describeProblem(problem, t);
 
   return (
     <>
@@ -124,7 +122,7 @@ function PasswordChangedDialog({ changed }: { changed: { email: string; password
   const { t } = useTranslation(['session', 'app']);
   const navigate = useStableNavigate();
   const [signIn, { loading: signingIn }] = useSignIn();
-  const [signInProblem, setSignInProblem] = useState<Problem | null>(null);
+  const [signInProblem, setSignInProblem] = useState<FormProblem | null>(null);
 
   const signInAgain = async () => {
     if (!changed) return;
@@ -140,8 +138,7 @@ function PasswordChangedDialog({ changed }: { changed: { email: string; password
     }
   };
 
-  const signInMessage =
-    signInProblem === null ? null : 'userError' in signInProblem ? describeUserError(signInProblem.userError, t) : describeError(signInProblem.error, t);
+  const signInMessage = describeProblem(signInProblem, t);
   return (
     <Dialog open={changed !== null} aria-labelledby="password-changed-title" aria-describedby="password-changed-text">
       <DialogTitle id="password-changed-title">{t('session:changePassword.successTitle')}</DialogTitle>

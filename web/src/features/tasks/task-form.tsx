@@ -13,7 +13,7 @@ import { FormDialog, FormDialogActions } from '../../ui/form-dialog';
 import { Notice } from '../../ui/notify';
 import { useFormGuard } from '../../ui/close-guard';
 import { TaskFormOptionsDocument, UpdateTaskDocument, type TaskFormOptionsQuery, type TaskRowFragment } from '../../generated/graphql';
-import { describeError, describeUserError, type UserErrorLike } from '../../core/errors';
+import { type UserErrorLike, describeProblem, describeUserError } from '../../core/errors';
 import { applyInputError, applyUserErrors, muiField } from '../../core/forms';
 import { describeRules, rulesResolver } from '../../core/rules';
 import { TEXT_LIMITS, textLimitProps } from '../../core/text-limits';
@@ -90,7 +90,7 @@ function TaskForm({ task, onCancel, onSaved }: { task: TaskRowFragment; onCancel
       setProblem({ error });
     }
   };
-  const message = problem === null ? null : 'userError' in problem ? describeUserError(problem.userError, t) : describeError(problem.error, t);
+  const message = describeProblem(problem, t);
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)}>

@@ -10,7 +10,7 @@ import { newUserRules, userChangeRules } from '@backoffice/shared/rules/users';
 import { Notice } from '../../ui/notify';
 import { DraftNotice, useFormGuard } from '../../ui/close-guard';
 import { CreateUserDocument, UpdateUserDocument, UsersDocument, type RolesQuery, type UserRowFragment } from '../../generated/graphql';
-import { describeError, describeUserError, type UserErrorLike } from '../../core/errors';
+import { type FormProblem, describeError, describeProblem, describeUserError } from '../../core/errors';
 import { applyUserErrors, muiField } from '../../core/forms';
 import { describeRules, rulesResolver } from '../../core/rules';
 import { PasswordField } from '../../ui/password-field';
@@ -41,12 +41,10 @@ export interface UserFormProps {
   onSaved: (user: UserRowFragment | null) => void;
 }
 
-type Problem = { userError: UserErrorLike } | { error: unknown };
-
 /** Adds or changes the user; the list reloads after a change that went through (a refused one changed nothing). */
 function useUserSave(user: UserRowFragment | null | undefined, setError: UseFormSetError<UserFormValues>, onSaved: (user: UserRowFragment | null) => void) {
   const { t } = useTranslation(['users', 'common', 'app']);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
   const [createUser, { loading: creating }] = useMutation(CreateUserDocument, {
     refetchQueries: ({ data }) => (data?.createUser.userErrors.length === 0 ? [UsersDocument] : []),
     awaitRefetchQueries: true,
@@ -89,7 +87,7 @@ function useUserSave(user: UserRowFragment | null | undefined, setError: UseForm
     }
   };
 
-  const message = problem === null ? null : 'userError' in problem ? describeUserError(problem.userError, t) : describeError(problem.error, t);
+  const message = describeProblem(problem, t);
   return { onSubmit, message, clearProblem: () => setProblem(null), saving: creating || updating };
 }
 
