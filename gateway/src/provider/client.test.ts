@@ -95,7 +95,7 @@ describe('ProviderClient', () => {
       Success: false,
       Message: 'month must be 1-12',
     });
-    await expect(p.client.postJson('/api/Users', {})).resolves.toEqual({
+    await expect(p.client.postJson('/api/Users', { body: {} })).resolves.toEqual({
       ok: false,
       refusal: { status: 400, message: 'The request is invalid.', modelState: { 'model.Password': ['Passwords must be at least 6 characters.'] } },
     });

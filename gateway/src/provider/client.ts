@@ -6,26 +6,19 @@ import { createFaultPolicy, readFaultConfig, type FaultPolicy } from './faults';
 import { stripQuery, Transport, type Answer, type RequestScope, type SendOptions } from './transport';
 import type { Logger } from '../common/logger';
 import type { Catalogue, ProcedureKey } from './procedures/catalogue';
-import type { AnswerFields, Item, Payload } from './contract-types';
+import type { AnswerFields, Item, Payload, RestAnswer, RestArgs, RestPath, RestRequest, TokenAnswer, TokenForm } from './contract-types';
 import type { ListCache, Read } from './list-cache';
 import type { RequestGenerations } from './list-generations';
 import type { ProviderExtension, ProviderExtensions } from './extensions';
 
 export type { ProcedureResult } from './outcome';
+export type { TokenAnswer } from './contract-types';
 
 /** The provider's ASP.NET-style refusal of a REST call: `{Message, ModelState}`. */
 export interface ModelStateRefusal {
   status: number;
   message: string;
   modelState: Record<string, string[]>;
-}
-
-export interface TokenAnswer {
-  access_token: string;
-  expires_in?: number;
-  userName: string;
-  cuserName?: string;
-  roles?: string;
 }
 
 /** A call's payload by its key (the contract's), optional where the contract requires none. */
@@ -141,7 +134,8 @@ export class ProviderClient {
 
   /** `POST /token`. Returns the token answer, or the provider's error description. */
   async token(userName: string, password: string): Promise<TokenAnswer | { error: string; description: string }> {
-    const form = new URLSearchParams({ grant_type: 'password', userName, password });
+    const fields: TokenForm = { grant_type: 'password', userName, password };
+    const form = new URLSearchParams(fields);
     const answer = await this.send('POST', '/token', {
       body: form.toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -157,31 +151,34 @@ export class ProviderClient {
     throw this.unexpected('POST', '/token', answer);
   }
 
-  /** A REST read (`GET /api/...`). */
-  async getJson<T>(path: string): Promise<T> {
-    const answer = await this.send('GET', path, { read: true });
-    if (answer.status === 200) return answer.body as T;
+  /** A REST read (`GET /api/...`) by the contract's path; its parameters and answer are the contract's. */
+  async getJson<P extends RestPath<'get'>>(path: P, ...[request]: RestArgs<P, 'get'>): Promise<RestAnswer<P, 'get'>> {
+    const url = restUrl(path, request);
+    const answer = await this.send('GET', url, { read: true });
+    if (answer.status === 200) return answer.body as RestAnswer<P, 'get'>;
     if (answer.status === 404) throw gatewayError('NOT_FOUND', 'Not found.');
-    throw this.unexpected('GET', path, answer);
+    throw this.unexpected('GET', url, answer);
   }
 
   /**
-   * A REST write. Answers `{ok: true, body}` or `{ok: false, refusal}` for the provider's
-   * 400/404 refusals with their ModelState; anything else throws.
+   * A REST write by the contract's path (its body and parameters the contract's). Answers `{ok: true, body}`
+   * or `{ok: false, refusal}` for the provider's 400/404 refusals with their ModelState; anything else throws.
    */
-  async postJson<T>(
-    path: string,
-    body?: unknown,
+  async postJson<P extends RestPath<'post'>>(
+    path: P,
+    request: RestRequest<P, 'post'>,
     opts: { anonymous?: boolean } = {},
-  ): Promise<{ ok: true; body: T } | { ok: false; refusal: ModelStateRefusal }> {
-    const answer = await this.send('POST', path, {
+  ): Promise<{ ok: true; body: RestAnswer<P, 'post'> } | { ok: false; refusal: ModelStateRefusal }> {
+    const url = restUrl(path, request);
+    const body: unknown = (request as { body?: unknown }).body;
+    const answer = await this.send('POST', url, {
       body: body === undefined ? undefined : JSON.stringify(body),
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
       anonymous: opts.anonymous,
       read: false,
       write: true,
     });
-    if (answer.status >= 200 && answer.status < 300) return { ok: true, body: answer.body as T };
+    if (answer.status >= 200 && answer.status < 300) return { ok: true, body: answer.body as RestAnswer<P, 'post'> };
     if (answer.status === 400 || answer.status === 404 || answer.status === 409) {
       const b = (answer.body ?? {}) as Record<string, unknown>;
       return {
@@ -193,7 +190,7 @@ export class ProviderClient {
         },
       };
     }
-    throw this.unexpected('POST', path, answer);
+    throw this.unexpected('POST', url, answer);
   }
 
   /**
@@ -395,4 +392,15 @@ export class ProviderClient {
     if (answer.status >= 500) return gatewayError('PROVIDER_UNAVAILABLE', 'The provider failed to answer. Try again in a moment.');
     return gatewayError('PROVIDER_ERROR', 'The provider gave an unexpected answer.');
   }
+}
+
+/** A contract path with its `{name}` parameters filled in and its query appended (undefined values left out). */
+function restUrl(path: string, request: object = {}): string {
+  const { path: params = {}, query = {} } = request as { path?: Record<string, unknown>; query?: Record<string, unknown> };
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const search = Object.entries(query)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+    .join('&');
+  return search ? `${filled}?${search}` : filled;
 }

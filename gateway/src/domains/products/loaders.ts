@@ -1,8 +1,7 @@
 import DataLoader from 'dataloader';
 import { childListLoader, ListLoader, onceLoader, type LoaderDef, type Loaders } from '../../loaders/loaders';
 import type { ProviderClient } from '../../provider/client';
-import { fetchProductAnswer, getProduct, PRODUCT_DOCUMENTS, productRecords } from '../../provider/calls/products';
-import type { Raw } from '../../provider/calls/shared';
+import { fetchProductAnswer, getProduct, PRODUCT_DOCUMENTS, productRecords, type ProductListAnswer } from '../../provider/calls/products';
 import type { ProductRecord } from '../../provider/records';
 
 /**
@@ -11,7 +10,7 @@ import type { ProductRecord } from '../../provider/records';
  */
 
 /** The provider's whole product list as it answered, fetched once per request (productsQuery pages it). */
-export const productAnswerLoader = onceLoader<readonly Raw[]>('productAnswer', fetchProductAnswer);
+export const productAnswerLoader = onceLoader<ProductListAnswer>('productAnswer', fetchProductAnswer);
 
 /** Every product's record, from the same answer. */
 export const productsLoader: LoaderDef<ListLoader<ProductRecord>> = {

@@ -1,10 +1,11 @@
 import { applyListQuery, type ListArgs } from '../../lists/list-query';
 import { PRODUCT_DEFAULT_SORT, PRODUCT_LIST_FIELDS } from '../../domains/products/resolvers';
+import type { Item } from '../contract-types';
 import { toProductRecord } from '../records';
 import { productsQuery } from './products';
 
 /** A catalogue as getProducts answers it: codes out of order, mixed case, digits, repeats and an empty one. */
-function answer(count: number): Record<string, unknown>[] {
+function answer(count: number): Item<'products.list'>[] {
   const codes = ['p-10', 'P-9', 'P-100', 'a1', 'A1', 'Z', '', 'é2', 'e10', 'P-9'];
   return Array.from({ length: count }, (_, i) => ({
     id: i + 1,
@@ -22,14 +23,14 @@ function answer(count: number): Record<string, unknown>[] {
 }
 
 /** The answer with every read of a field other than the code counted. */
-function counted(rows: Record<string, unknown>[]): { rows: Record<string, unknown>[]; translated: () => number } {
+function counted<T extends object>(rows: T[]): { rows: T[]; translated: () => number } {
   const seen = new Set<unknown>();
   const watched = rows.map(
     (row) =>
       new Proxy(row, {
         get(target, key) {
           if (key === 'Product') seen.add(target);
-          return target[key as string];
+          return Reflect.get(target, key);
         },
       }),
   );

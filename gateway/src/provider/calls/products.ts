@@ -1,11 +1,11 @@
 /** Products and their documents: the provider's procedures in the domain's words. */
 import { mapOnce } from '../map-once';
 import type { ProviderClient } from '../client';
-import type { Payload } from '../contract-types';
+import type { Item, Payload } from '../contract-types';
 import { toProviderDecimal } from '../mapping';
 import type { Written } from '../outcome';
-import { mergeProductDetail, productCodeOf, toProductDocumentRecord, toProductRecord, type ProductRecord } from '../records';
-import { childList, readOne, write, type Raw } from './shared';
+import { mergeProductDetail, productCodeOf, toProductDocumentRecord, toProductRecord, type ProductAnswer, type ProductRecord } from '../records';
+import { childList, readOne, write } from './shared';
 import { applyListQuery, readsOnly, type ListArgs, type ListFields, type ListResult, type ListSort } from '../../lists/list-query';
 
 export interface ProductFields {
@@ -52,23 +52,24 @@ export function toProviderProductFields(input: ProductFields, withApprover: bool
 }
 
 /** The whole catalogue as the provider answers it, untranslated (for productsQuery and productRecords). */
-export const fetchProductAnswer = (provider: ProviderClient): Promise<readonly Raw[]> => provider.items('products.list');
+export type ProductListAnswer = readonly Item<'products.list'>[];
+export const fetchProductAnswer = (provider: ProviderClient): Promise<ProductListAnswer> => provider.items('products.list');
 
 /** The catalogue read around the list cache: a create tells its new product by comparing it before and after (created.ts). */
 export const freshProductRecords = async (provider: ProviderClient): Promise<ProductRecord[]> =>
   (await provider.items('products.list', {}, { fresh: true })).map(productMapper(provider.has('extraFields')));
 
 /** The two translations of a product, one per answer shape (mapOnce keeps each answer's records by function). */
-const withExtras = (raw: Raw) => toProductRecord(raw, true);
-const specOnly = (raw: Raw) => toProductRecord(raw, false);
+const withExtras = (raw: ProductAnswer) => toProductRecord(raw, true);
+const specOnly = (raw: ProductAnswer) => toProductRecord(raw, false);
 /** The translation of a product for a provider with or without the `extraFields` extension. */
-export const productMapper = (extra: boolean): ((raw: Raw) => ProductRecord) => (extra ? withExtras : specOnly);
+export const productMapper = (extra: boolean): ((raw: ProductAnswer) => ProductRecord) => (extra ? withExtras : specOnly);
 
 /** The whole catalogue's records (translated once per answer the list cache shares). */
-export const productRecords = (answer: readonly Raw[], extra: boolean): ProductRecord[] => mapOnce(answer, productMapper(extra));
+export const productRecords = (answer: ProductListAnswer, extra: boolean): ProductRecord[] => mapOnce(answer, productMapper(extra));
 
 /** The fields of the list a query can sort by without translating every product: read straight from the answer. */
-const ANSWER_FIELDS: ListFields<Raw> = { code: { type: 'string', get: productCodeOf } };
+const ANSWER_FIELDS: ListFields<Item<'products.list'>> = { code: { type: 'string', get: productCodeOf } };
 
 /**
  * A page of the catalogue: `applyListQuery` over the records, except when the query only sorts by
@@ -77,7 +78,7 @@ const ANSWER_FIELDS: ListFields<Raw> = { code: { type: 'string', get: productCod
  * their garbage per request without the list cache). Both ways answer the same page.
  */
 export function productsQuery(
-  answer: readonly Raw[],
+  answer: ProductListAnswer,
   fields: ListFields<ProductRecord>,
   args: ListArgs,
   defaultSort: readonly ListSort[],

@@ -38,7 +38,7 @@ export interface PasswordChange {
 export async function changePassword(provider: ProviderClient, change: PasswordChange, anonymous: boolean): Promise<Outcome> {
   const result = await provider.postJson(
     '/api/Account/ChangePassword',
-    { OldPassword: change.currentPassword, NewPassword: change.newPassword, ConfirmPassword: change.confirmPassword, username: change.userName },
+    { body: { OldPassword: change.currentPassword, NewPassword: change.newPassword, ConfirmPassword: change.confirmPassword, username: change.userName } },
     { anonymous },
   );
   if (result.ok) return { ok: true };

@@ -3,8 +3,6 @@ import type { ModelStateRefusal, ProviderClient } from '../client';
 import type { Outcome, Refusal } from '../outcome';
 import { toRoleRecord, toUserRecord, type RoleRecord, type UserRecord } from '../records';
 
-type Raw = Record<string, unknown>;
-
 /** A ModelState refusal with its keys (`model.Email`) translated to the graph's input fields. */
 export function fromModelState(refusal: ModelStateRefusal, fieldOf: Record<string, string>): Refusal {
   const reasons = Object.entries(refusal.modelState).flatMap(([key, messages]) =>
@@ -14,8 +12,8 @@ export function fromModelState(refusal: ModelStateRefusal, fieldOf: Record<strin
 }
 
 export const listUsers = async (provider: ProviderClient): Promise<UserRecord[]> =>
-  (await provider.getJson<Raw[]>('/api/users/GetUsers?excludeActiveUsers=false')).map(toUserRecord);
-export const listRoles = async (provider: ProviderClient): Promise<RoleRecord[]> => (await provider.getJson<Raw[]>('/api/Roles')).map(toRoleRecord);
+  (await provider.getJson('/api/users/GetUsers', { query: { excludeActiveUsers: 'false' } })).map(toUserRecord);
+export const listRoles = async (provider: ProviderClient): Promise<RoleRecord[]> => (await provider.getJson('/api/Roles')).map(toRoleRecord);
 
 export interface NewUser {
   email: string;
@@ -27,12 +25,8 @@ export interface NewUser {
 
 /** Adds a user; answers the user, or null when saved but not (yet) in the list by its e-mail. */
 export async function createUser(provider: ProviderClient, user: NewUser): Promise<Outcome<{ user: UserRecord | null }>> {
-  const result = await provider.postJson<Raw>('/api/Users', {
-    Email: user.email,
-    PhoneNumber: user.phoneNumber,
-    password: user.password,
-    confirmPassword: user.confirmPassword,
-    RoleName: user.roleName,
+  const result = await provider.postJson('/api/Users', {
+    body: { Email: user.email, PhoneNumber: user.phoneNumber, password: user.password, confirmPassword: user.confirmPassword, RoleName: user.roleName },
   });
   if (!result.ok) {
     return {
@@ -59,14 +53,14 @@ export async function updateUser(
   provider: ProviderClient,
   change: { id: string; phoneNumber?: string | null; roleName: string },
 ): Promise<Outcome<{ user: UserRecord }>> {
-  const result = await provider.postJson<Raw>('/api/users/Update', { Id: change.id, PhoneNumber: change.phoneNumber, RoleName: change.roleName });
+  const result = await provider.postJson('/api/users/Update', { body: { Id: change.id, PhoneNumber: change.phoneNumber, RoleName: change.roleName } });
   if (!result.ok) return { ok: false, refusal: fromModelState(result.refusal, { 'model.PhoneNumber': 'phoneNumber', 'model.RoleName': 'roleName' }) };
   const body = result.body && typeof result.body === 'object' && 'Id' in result.body ? toUserRecord(result.body) : null;
-  return { ok: true, user: body ?? toUserRecord(await provider.getJson<Raw>(`/api/Users/${encodeURIComponent(change.id)}`)) };
+  return { ok: true, user: body ?? toUserRecord(await provider.getJson('/api/Users/{id}', { path: { id: change.id } })) };
 }
 
 /** Deactivates a user. */
 export async function deactivateUser(provider: ProviderClient, id: string): Promise<Outcome> {
-  const result = await provider.postJson(`/api/users/Delete?id=${encodeURIComponent(id)}`);
+  const result = await provider.postJson('/api/users/Delete', { query: { id } });
   return result.ok ? { ok: true } : { ok: false, refusal: { message: result.refusal.message, status: result.refusal.status } };
 }

@@ -1,10 +1,18 @@
-import { fromProviderPricingType, toAffectedOrderLineRecord, toPriceChangeRecord, toPriceRecord, toProductRecord, mergeProductDetail } from './products';
+import {
+  fromProviderPricingType,
+  toAffectedOrderLineRecord,
+  toPriceChangeRecord,
+  toPriceRecord,
+  toProductRecord,
+  mergeProductDetail,
+  type ProductAnswer,
+} from './products';
 import { toProviderPriceFields, toProviderTransportPrice, transportPriceRefusalMessage } from '../calls/prices';
 import { toProviderProductFields } from '../calls/products';
 
 describe('product records', () => {
   it('translates a product of the list, DeleteButton "False" meaning it cannot be deleted', () => {
-    const raw = {
+    const raw: ProductAnswer = {
       id: 7,
       Productcode: 'P010007',
       Product: 'Tarwe',

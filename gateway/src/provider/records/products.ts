@@ -102,7 +102,11 @@ export interface PriceChangeRecord {
 
 // ---- from the provider ----
 
-type Raw = Record<string, unknown>;
+/**
+ * A product as the list (getProducts) or the detail (getProduct) answers it: the fields of either,
+ * none required (the spec's detail has no id, the list row no `productcode`).
+ */
+export type ProductAnswer = Partial<Item<'products.list'>> & Partial<Item<'products.get'>>;
 
 /** The provider's pricing type (1, 2, "1", "" …) → the enum; anything else → null (own transport). */
 export function fromProviderPricingType(value: unknown): PricingTypeValue | null {
@@ -119,19 +123,19 @@ export function toProviderPricingType(value: PricingTypeValue): 1 | 2 {
 export const PRICE_KIND_FLAG: Record<PriceKindValue, 1 | 2 | 3> = { PURCHASE: 1, SALES: 2, TRANSPORT: 3 };
 
 /** A product's code straight from the provider's record (what toProductRecord makes its `code`). */
-export const productCodeOf = (raw: Raw): string => str(raw.Productcode ?? raw.productcode);
+export const productCodeOf = (raw: ProductAnswer): string => str(raw.Productcode ?? raw.productcode);
 
 /**
  * A product of the list (or the detail, under the `extraFields` extension). Only with `extra`
  * are the fields the spec's list lacks read (description, type, concentration, addition,
  * temporary, booking); without it they stay empty, as a spec provider leaves them.
  */
-export function toProductRecord(raw: Raw, extra: boolean): ProductRecord {
+export function toProductRecord(raw: ProductAnswer, extra: boolean): ProductRecord {
   return {
-    id: str(raw.id ?? raw.Id),
+    id: str(raw.id),
     code: productCodeOf(raw),
     name: str(raw.Product ?? raw.product),
-    description: extra ? textOrNull(raw.Description ?? raw.description) : null,
+    description: extra ? textOrNull(raw.Description) : null,
     supplierCode: str(raw.SupplierCode),
     supplierName: str(raw.Supplier),
     customerCode: str(raw.CustomerCode),
@@ -163,7 +167,7 @@ export function toProductRecord(raw: Raw, extra: boolean): ProductRecord {
  * PurchaseUnit, kilogram, Note: no id, no codes) over the product's row of the list, which
  * has them: the names and values the detail answers win, the row gives the rest.
  */
-export function mergeProductDetail(row: ProductRecord, detail: Raw): ProductRecord {
+export function mergeProductDetail(row: ProductRecord, detail: Item<'products.get'>): ProductRecord {
   const has = (v: unknown) => v !== undefined && v !== null;
   const pick = (own: string, ...values: unknown[]) => {
     const v = values.find(has);
@@ -171,14 +175,14 @@ export function mergeProductDetail(row: ProductRecord, detail: Raw): ProductReco
   };
   return {
     ...row,
-    code: pick(row.code, detail.productcode, detail.Productcode),
-    name: pick(row.name, detail.product, detail.Product),
+    code: pick(row.code, detail.productcode),
+    name: pick(row.name, detail.product),
     supplierName: pick(row.supplierName, detail.Supplier),
     customerName: pick(row.customerName, detail.Customer),
     productGroupName: pick(row.productGroupName, detail.Productgroup),
-    salesUnitName: pick(row.salesUnitName, detail.Salesunit, detail.SalesUnit),
+    salesUnitName: pick(row.salesUnitName, detail.Salesunit),
     purchaseUnitName: pick(row.purchaseUnitName, detail.PurchaseUnit),
-    kilogram: has(detail.kilogram ?? detail.Kilogram) ? fromProviderDecimal(detail.kilogram ?? detail.Kilogram) : row.kilogram,
+    kilogram: has(detail.kilogram) ? fromProviderDecimal(detail.kilogram) : row.kilogram,
     note: has(detail.Note) ? textOrNull(detail.Note) : row.note,
   };
 }

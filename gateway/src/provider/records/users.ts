@@ -1,7 +1,10 @@
 /** Users and roles: the provider's records translated into the domain's words. */
+import type { RestAnswer } from '../contract-types';
 import { fromProviderBoolean, fromProviderId as str } from '../mapping';
 
-type Raw = Record<string, unknown>;
+/** A user and a role as the contract has them (`GET /api/Users/{id}`, `GET /api/Roles`). */
+type ProviderUser = RestAnswer<'/api/Users/{id}', 'get'>;
+type ProviderRole = RestAnswer<'/api/Roles', 'get'>[number];
 
 export interface UserRecord {
   id: string;
@@ -18,8 +21,8 @@ export interface RoleRecord {
   name: string;
 }
 
-export function toUserRecord(raw: Raw): UserRecord {
-  const roles = Array.isArray(raw.Roles) ? (raw.Roles as Raw[]) : [];
+export function toUserRecord(raw: ProviderUser): UserRecord {
+  const roles = Array.isArray(raw.Roles) ? raw.Roles : [];
   return {
     id: str(raw.Id),
     userName: str(raw.UserName),
@@ -30,6 +33,6 @@ export function toUserRecord(raw: Raw): UserRecord {
   };
 }
 
-export function toRoleRecord(raw: Raw): RoleRecord {
+export function toRoleRecord(raw: ProviderRole): RoleRecord {
   return { id: str(raw.Id), name: str(raw.Name) };
 }
