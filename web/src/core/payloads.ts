@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { TFunction } from 'i18next';
-import { describeUserError, RefusedError, type UserErrorLike } from './errors';
+import { describeUserError, RefusedError, type FormProblem, type UserErrorLike } from './errors';
 import { applyUserErrors } from './forms';
 
 /** What every mutation payload carries (`{ <entity>, userErrors }`). */
@@ -32,4 +32,38 @@ export function fieldRefusals<T extends FieldValues>(
 ): UserErrorLike | null {
   const rest = applyUserErrors(onLastSegment(userErrors), setError, fields, (ue) => describeUserError(ue, t));
   return rest[0] ?? null;
+}
+
+/** What a form needs to be told why a save gave no record. */
+export interface SaveForm<T extends FieldValues> {
+  setError: UseFormSetError<T>;
+  fields: readonly Path<T>[];
+  t: TFunction;
+  setProblem: (problem: FormProblem) => void;
+  /** Saved, but the gateway could not tell which record it made; without it the form says `unseenWords`. */
+  onSavedUnseen?: () => void;
+  unseenWords: string;
+}
+
+/** A create's or update's record; or null, the form told why (refusals on their fields, a record saved but not told apart). */
+export function savedRecord<T extends FieldValues, R>(
+  payload: (Payload & { recordUnknown?: boolean | null }) | null | undefined,
+  record: R | null | undefined,
+  form: SaveForm<T>,
+): R | null {
+  if (!payload) {
+    form.setProblem({ error: null });
+    return null;
+  }
+  if (payload.userErrors.length === 0 && payload.recordUnknown) {
+    if (form.onSavedUnseen) form.onSavedUnseen();
+    else form.setProblem({ words: form.unseenWords });
+    return null;
+  }
+  if (payload.userErrors.length > 0 || !record) {
+    const formLevel = fieldRefusals(payload.userErrors, form.setError, form.fields, form.t);
+    if (formLevel) form.setProblem({ userError: formLevel });
+    return null;
+  }
+  return record;
 }

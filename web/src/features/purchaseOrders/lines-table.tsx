@@ -15,7 +15,7 @@ import {
   type PurchaseOrderLineFieldsFragment,
 } from '../../generated/graphql';
 import { AmountInput } from './amount-input';
-import { acceptedOrThrow } from './payloads';
+import { acceptedOrThrow } from '../../core/payloads';
 
 /** Spec 02 §9: the 'VAT amount saved' toast shows for 850 ms. */
 export const VAT_SAVED_MS = 850;

@@ -26,7 +26,7 @@ import {
 import { type UserErrorLike, describeProblem } from '../../core/errors';
 import { applyInputError, muiField } from '../../core/forms';
 import { describeRules, rulesResolver } from '../../core/rules';
-import { fieldRefusals } from './payloads';
+import { fieldRefusals } from '../../core/payloads';
 
 export interface ManualLineValues {
   productId: string | null;

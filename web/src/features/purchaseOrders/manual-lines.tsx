@@ -9,7 +9,7 @@ import { formatDecimal, formatMoney } from '../../ui/money';
 import { useNotify } from '../../ui/notify';
 import { DeletePurchaseManualLineDocument, type PurchaseManualLineFieldsFragment, type PurchaseOrderDetailFragment } from '../../generated/graphql';
 import { ManualLineDialog } from './manual-line-dialog';
-import { acceptedOrThrow } from './payloads';
+import { acceptedOrThrow } from '../../core/payloads';
 
 export interface ManualLinesProps {
   order: PurchaseOrderDetailFragment;

@@ -34,7 +34,7 @@ import { useMe } from '../../core/session';
 import { AddLinesDialog } from './add-lines-dialog';
 import { LinesTable } from './lines-table';
 import { ManualLines } from './manual-lines';
-import { acceptedOrThrow } from './payloads';
+import { acceptedOrThrow } from '../../core/payloads';
 import { PurchaseOrderForm } from './purchase-order-form';
 
 type Dialogs = { kind: 'edit' } | { kind: 'addLines' };

@@ -23,7 +23,7 @@ import {
 } from '../../generated/graphql';
 import { useRowDelete, useServerList } from '../../core/list-page';
 import { useMe } from '../../core/session';
-import { acceptedOrThrow } from './payloads';
+import { acceptedOrThrow } from '../../core/payloads';
 import { lazyPart, PartSuspense, preloadProps } from '../../ui/lazy-part';
 import { PurchaseOrderPanelOfRoute, preloadPurchaseOrderView, purchaseOrderPath } from './purchase-order-detail-panel';
 

@@ -10,7 +10,7 @@ import {
 } from '../../generated/graphql';
 import { type FormProblem, describeProblem, describeUserError } from '../../core/errors';
 import type { FileUploads } from '../../ui/files';
-import { fieldRefusals } from './payloads';
+import { savedRecord } from '../../core/payloads';
 import type { PurchaseOrderFormValues } from './purchase-order-fields';
 
 const FIELDS = ['isTransport', 'supplierCode', 'invoiceNumber', 'invoiceDate', 'description'] as const;
@@ -50,18 +50,16 @@ export function usePurchaseOrderSave({ order, onSaved, onSavedUnseen, uploads, s
       const payload = order
         ? (await updateOrder({ variables: { input: { id: order.id, ...fields } } })).data?.updatePurchaseOrder
         : (await createOrder({ variables: { input: { ...fields, isTransport: values.isTransport, documentFileIds: fileIds } } })).data?.createPurchaseOrder;
-      if (!payload) return setProblem({ error: null });
-      if (payload.userErrors.length === 0 && 'recordUnknown' in payload && payload.recordUnknown) {
-        if (onSavedUnseen) onSavedUnseen();
-        else setProblem({ words: t('purchaseOrders:createdUnseen') });
-        return;
-      }
-      if (payload.userErrors.length > 0 || !payload.purchaseOrder) {
-        const formLevel = fieldRefusals(payload.userErrors, setError, FIELDS, t);
-        if (formLevel) setProblem({ userError: formLevel });
-        return;
-      }
-      let result = payload.purchaseOrder;
+      const record = savedRecord(payload, payload?.purchaseOrder, {
+        setError,
+        fields: FIELDS,
+        t,
+        setProblem,
+        onSavedUnseen,
+        unseenWords: t('purchaseOrders:createdUnseen'),
+      });
+      if (!record) return;
+      let result = record;
       if (order) {
         const refused = await uploads.attachEach(fileIds, async (fileId) => {
           const attached = (await attachDocument({ variables: { purchaseOrderId: order.id, fileId } })).data?.attachPurchaseOrderDocument;

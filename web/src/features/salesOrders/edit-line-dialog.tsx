@@ -11,7 +11,7 @@ import { parseDecimalInput } from '../../ui/money';
 import { Notice } from '../../ui/notify';
 import { UpdateSalesOrderLineDocument, type SalesOrderDetailFragment } from '../../generated/graphql';
 import { applyInputError, muiField } from '../../core/forms';
-import { fieldRefusals } from './payloads';
+import { fieldRefusals } from '../../core/payloads';
 import { usePackingCheck } from './use-packing-check';
 import { FormDialog, FormDialogActions } from '../../ui/form-dialog';
 import { FORM_ERROR_MS, ShippingFields, decimalText, optionalPriceRule, priceRule, quantityRule, type Line, type ShippingValues } from './line-fields';

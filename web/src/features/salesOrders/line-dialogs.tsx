@@ -23,7 +23,7 @@ import { FormDialog } from '../../ui/form-dialog';
 import { AddSalesOrderLineDocument, SalesItemsDocument, UpdateSalesOrderLineDocument, type SalesOrderDetailFragment } from '../../generated/graphql';
 import { type FormProblem, describeError, describeProblem } from '../../core/errors';
 import { applyInputError, muiField } from '../../core/forms';
-import { fieldRefusals } from './payloads';
+import { fieldRefusals } from '../../core/payloads';
 import { ProductDetailsButton } from './product-details-button';
 import { usePackingCheck } from './use-packing-check';
 import { FORM_ERROR_MS, ShippingFields, decimalText, quantityRule, type Line, type SalesItem, type ShippingValues } from './line-fields';

@@ -23,7 +23,7 @@ import {
 } from '../../generated/graphql';
 import { describeError, describeFailure, describeUserError } from '../../core/errors';
 import { FileDropZone, useFileUploads } from '../../ui/files';
-import { acceptedOrThrow } from './payloads';
+import { acceptedOrThrow } from '../../core/payloads';
 import { defaultDocumentType } from './sales-order-rules';
 
 export interface OrderDocumentsProps {

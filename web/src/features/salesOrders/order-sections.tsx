@@ -15,7 +15,7 @@ import {
   type SalesOrderLineFieldsFragment,
   type SalesOrderTransportFieldsFragment,
 } from '../../generated/graphql';
-import { acceptedOrThrow } from './payloads';
+import { acceptedOrThrow } from '../../core/payloads';
 import { usePricingTypeLabel } from './transport-dialogs';
 
 type Line = SalesOrderLineFieldsFragment;

@@ -22,7 +22,7 @@ import { describeFailure } from '../../core/errors';
 import { useAskDelete } from '../../core/list-page';
 import { AddLineDialog, EditLineDialog } from './line-dialogs';
 import { OrderDocuments } from './order-documents';
-import { acceptedOrThrow } from './payloads';
+import { acceptedOrThrow } from '../../core/payloads';
 import { SalesOrderForm } from './sales-order-form';
 import { TextLineDialog } from './text-line-dialog';
 import { OrderLinesSection, OrderTextLinesSection, OrderTransportsSection, type OrderDialog } from './order-sections';

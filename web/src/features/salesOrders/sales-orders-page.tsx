@@ -18,7 +18,7 @@ import { BookedText, LIST_TABLE_SX, ListPage } from '../../ui/list-page';
 import { DeleteSalesOrderDocument, SalesOrdersDocument, type SalesOrderRowFragment, type SalesOrdersQueryVariables } from '../../generated/graphql';
 import { useRowDelete, useServerList } from '../../core/list-page';
 import { useMe } from '../../core/session';
-import { acceptedOrThrow } from './payloads';
+import { acceptedOrThrow } from '../../core/payloads';
 import { lazyPart, PartSuspense, preloadProps } from '../../ui/lazy-part';
 import { prefetchSalesOrder, preloadSalesOrderView, salesOrderPath, SalesOrderPanelOfRoute } from './sales-order-detail-panel';
 import { useSalesOrderRange, type SalesOrderRange } from './sales-order-range';

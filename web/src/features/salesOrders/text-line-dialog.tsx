@@ -11,7 +11,7 @@ import { Notice } from '../../ui/notify';
 import { AddSalesOrderTextLineDocument, UpdateSalesOrderTextLineDocument } from '../../generated/graphql';
 import { type FormProblem, describeProblem } from '../../core/errors';
 import { muiField } from '../../core/forms';
-import { fieldRefusals } from './payloads';
+import { fieldRefusals } from '../../core/payloads';
 import { FormDialog, FormDialogActions } from '../../ui/form-dialog';
 
 export interface TextLineDialogProps {

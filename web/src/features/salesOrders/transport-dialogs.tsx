@@ -31,7 +31,7 @@ import {
 } from '../../generated/graphql';
 import { type FormProblem, describeError, describeProblem } from '../../core/errors';
 import { muiField } from '../../core/forms';
-import { fieldRefusals } from './payloads';
+import { fieldRefusals } from '../../core/payloads';
 import { FormDialog, FormDialogActions } from '../../ui/form-dialog';
 
 type Candidate = TransportCandidatesQuery['transportCandidates'][number];

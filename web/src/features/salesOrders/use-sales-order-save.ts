@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AttachDocumentToSalesOrderDocument, CreateSalesOrderDocument, UpdateSalesOrderDocument, type SalesOrderDetailFragment } from '../../generated/graphql';
 import { type FormProblem, describeProblem, describeUserError } from '../../core/errors';
 import type { FileUploads } from '../../ui/files';
-import { fieldRefusals } from './payloads';
+import { savedRecord } from '../../core/payloads';
 import { defaultDocumentType, demurrageFieldsShown, type SupplierLike } from './sales-order-rules';
 import type { SalesOrderFormValues } from './sales-order-fields';
 
@@ -70,18 +70,16 @@ export function useSalesOrderSave({ order, unlocked, onSaved, onSavedUnseen, upl
       const payload = order
         ? (await updateSalesOrder({ variables: { input: { id: order.id, order: fields, unlocked } } })).data?.updateSalesOrder
         : (await createSalesOrder({ variables: { input: { order: fields, documents } } })).data?.createSalesOrder;
-      if (!payload) return setProblem({ error: null });
-      if (payload.userErrors.length === 0 && 'recordUnknown' in payload && payload.recordUnknown) {
-        if (onSavedUnseen) onSavedUnseen();
-        else setProblem({ words: t('salesOrders:createdUnseen') });
-        return;
-      }
-      if (payload.userErrors.length > 0 || !payload.salesOrder) {
-        const formLevel = fieldRefusals(payload.userErrors, setError, FIELDS, t);
-        if (formLevel) setProblem({ userError: formLevel });
-        return;
-      }
-      let result = payload.salesOrder;
+      const record = savedRecord(payload, payload?.salesOrder, {
+        setError,
+        fields: FIELDS,
+        t,
+        setProblem,
+        onSavedUnseen,
+        unseenWords: t('salesOrders:createdUnseen'),
+      });
+      if (!record) return;
+      let result = record;
       // On edit, new files are attached to the existing order one by one.
       if (order) {
         const refused = await uploads.attachEach(fileIds, async (fileId) => {
