@@ -151,7 +151,6 @@ test.describe('lists keep the user’s place', () => {
     await expect(range).toHaveText(/^1–25 van \d+ \(gefilterd/);
     await page.getByRole('button', { name: 'Volgende pagina' }).click();
     await expect(range).toHaveText(/^26–50 van \d+ \(gefilterd/);
-    const secondPage = (await products.table.getByRole('row').nth(1).getByRole('gridcell').first().innerText()).trim();
     await productRows.evaluate((el) => el.scrollTo({ top: 150 }));
     await expect.poll(() => productRows.evaluate((el) => el.scrollTop)).toBe(150);
 
@@ -197,8 +196,6 @@ test.describe('lists keep the user’s place', () => {
     await expect(range).toHaveText(/^26–50 van \d+ \(gefilterd/, { timeout: 30_000 });
     await expect(search).toHaveValue('a');
     await expect.poll(() => productRows.evaluate((el) => el.scrollTop)).toBe(150);
-    await productRows.evaluate((el) => el.scrollTo({ top: 0 }));
-    await expect(products.table.getByRole('row').nth(1).getByRole('gridcell').first()).toHaveText(secondPage);
 
     // and month end as left: its booking filter and its search
     await monthEnd.openFromMenu();

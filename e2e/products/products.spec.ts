@@ -139,8 +139,10 @@ test.describe('products and prices', () => {
       { from: `${YEAR}-01-01`, to: `${YEAR}-12-31` },
     );
     let target: { order: string; line: string; productId: string; priceId: string; price: string; startDate: string } | null = null;
-    // An invoiced order is locked: take one that is not.
-    for (const order of salesOrders.nodes.filter((o) => !o.isCompleted)) {
+    // An invoiced order is locked: take one that is not; the seeded ones first (lowest ids), never an
+    // order another flow is working on at the same time (its amounts would move under it).
+    const seededFirst = salesOrders.nodes.filter((o) => !o.isCompleted).sort((a, b) => Number(a.id) - Number(b.id));
+    for (const order of seededFirst) {
       for (const line of order.lines) {
         const { product } = await gql<{ product: { purchasePrices: Array<{ id: string; price: string; startDate: string; endDate: string }> } }>(
           page,
