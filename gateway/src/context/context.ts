@@ -1,6 +1,7 @@
 import type { InvoiceCompanyRecord } from '../provider/records';
 import type { Loaders } from '../loaders/loaders';
 import type { Logger } from '../common/logger';
+import type { HistoryRecorder } from '../history/recorder';
 import type { ProviderClient } from '../provider/client';
 import type { SessionManager } from '../session/manager';
 import type { Session } from '../session/session';
@@ -25,6 +26,8 @@ export interface GatewayContext {
   company: InvoiceCompanyRecord | null;
   /** Aborted when the client closes the connection before its answer (it left the page). */
   gone: AbortSignal;
+  /** The history of changes, acting as the session's user (issue 33). */
+  history: HistoryRecorder;
   /** Sets or clears the web client's session cookie on this response. */
   cookies: { setSession(token: string): void; clearSession(): void };
 }

@@ -108,9 +108,13 @@ export type ResolversTypes = ResolversObject<{
   BulkSendPayload: ResolverTypeWrapper<Types.BulkSendPayload>;
   BulkSendRefusal: ResolverTypeWrapper<Types.BulkSendRefusal>;
   Capabilities: ResolverTypeWrapper<Types.Capabilities>;
+  ChangeField: Types.ChangeField;
+  ChangeFilter: Types.ChangeFilter;
   ChangePasswordInput: Types.ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<Types.ChangePasswordPayload>;
+  ChangeSort: Types.ChangeSort;
   CompleteSalesOrderInput: Types.CompleteSalesOrderInput;
+  Conflict: ResolverTypeWrapper<Types.Conflict>;
   CopyProductInput: Types.CopyProductInput;
   CopySalesOrderInput: Types.CopySalesOrderInput;
   CreatePeriodDateInput: Types.CreatePeriodDateInput;
@@ -152,8 +156,13 @@ export type ResolversTypes = ResolversObject<{
   DemurrageStatus: Types.DemurrageStatus;
   DocumentType: ResolverTypeWrapper<CodeNameRecord>;
   EmailAddress: ResolverTypeWrapper<Types.Scalars['EmailAddress']['output']>;
+  FieldChange: ResolverTypeWrapper<Types.FieldChange>;
   FilterJoin: Types.FilterJoin;
   FilterOperator: Types.FilterOperator;
+  HistoryAction: Types.HistoryAction;
+  HistoryEntry: ResolverTypeWrapper<Types.HistoryEntry>;
+  HistoryList: ResolverTypeWrapper<Types.HistoryList>;
+  HistoryRecordType: Types.HistoryRecordType;
   ID: ResolverTypeWrapper<Types.Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Types.Scalars['Int']['output']>;
   InvoiceAddress: ResolverTypeWrapper<InvoiceAddressRecord>;
@@ -316,9 +325,12 @@ export type ResolversParentTypes = ResolversObject<{
   BulkSendPayload: Types.BulkSendPayload;
   BulkSendRefusal: Types.BulkSendRefusal;
   Capabilities: Types.Capabilities;
+  ChangeFilter: Types.ChangeFilter;
   ChangePasswordInput: Types.ChangePasswordInput;
   ChangePasswordPayload: Types.ChangePasswordPayload;
+  ChangeSort: Types.ChangeSort;
   CompleteSalesOrderInput: Types.CompleteSalesOrderInput;
+  Conflict: Types.Conflict;
   CopyProductInput: Types.CopyProductInput;
   CopySalesOrderInput: Types.CopySalesOrderInput;
   CreatePeriodDateInput: Types.CreatePeriodDateInput;
@@ -358,6 +370,9 @@ export type ResolversParentTypes = ResolversObject<{
   DemurrageSort: Types.DemurrageSort;
   DocumentType: CodeNameRecord;
   EmailAddress: Types.Scalars['EmailAddress']['output'];
+  FieldChange: Types.FieldChange;
+  HistoryEntry: Types.HistoryEntry;
+  HistoryList: Types.HistoryList;
   ID: Types.Scalars['ID']['output'];
   Int: Types.Scalars['Int']['output'];
   InvoiceAddress: InvoiceAddressRecord;
@@ -540,6 +555,11 @@ export type ChangePasswordPayloadResolvers<ContextType = GatewayContext, ParentT
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type ConflictResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Conflict'] = ResolversParentTypes['Conflict']> = ResolversObject<{
+  changes?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType>;
+  currentVersion?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isToBePlanned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -624,6 +644,29 @@ export type DocumentTypeResolvers<ContextType = GatewayContext, ParentType exten
 export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EmailAddress'], any> {
   name: 'EmailAddress';
 }
+
+export type FieldChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldChange'] = ResolversParentTypes['FieldChange']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newValue?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  oldValue?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type HistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryEntry'] = ResolversParentTypes['HistoryEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['HistoryAction'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['FieldChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ownerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ownerType?: Resolver<ResolversTypes['HistoryRecordType'], ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recordType?: Resolver<ResolversTypes['HistoryRecordType'], ParentType, ContextType>;
+  userName?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type HistoryListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HistoryList'] = ResolversParentTypes['HistoryList']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['HistoryEntry']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
 
 export type InvoiceAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceAddress'] = ResolversParentTypes['InvoiceAddress']> = ResolversObject<{
   addressLine1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -789,6 +832,7 @@ export type PeriodDateResolvers<ContextType = GatewayContext, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   newDate?: Resolver<Types.Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -862,6 +906,7 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   customer?: Resolver<Types.Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   description?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   documents?: Resolver<Array<ResolversTypes['ProductDocument']>, ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['HistoryList'], ParentType, ContextType, Partial<Types.ProductHistoryArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isTemporary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kilogram?: Resolver<Types.Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
@@ -877,6 +922,7 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   salesUnit?: Resolver<Types.Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
   supplier?: Resolver<Types.Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
   transportPrices?: Resolver<Array<ResolversTypes['TransportPrice']>, ParentType, ContextType, RequireFields<Types.ProductTransportPricesArgs, 'latest'>>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ProductDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductDocument'] = ResolversParentTypes['ProductDocument']> = ResolversObject<{
@@ -934,6 +980,7 @@ export type PurchaseManualLineResolvers<ContextType = GatewayContext, ParentType
   reportingDate?: Resolver<Types.Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
   vatAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   vatCode?: Resolver<Types.Maybe<ResolversTypes['VatCode']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PurchaseOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PurchaseOrder'] = ResolversParentTypes['PurchaseOrder']> = ResolversObject<{
@@ -941,6 +988,7 @@ export type PurchaseOrderResolvers<ContextType = GatewayContext, ParentType exte
   bookedOn?: Resolver<Types.Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   documents?: Resolver<Array<ResolversTypes['PurchaseOrderDocument']>, ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['HistoryList'], ParentType, ContextType, Partial<Types.PurchaseOrderHistoryArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceDate?: Resolver<Types.Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
   invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -954,6 +1002,7 @@ export type PurchaseOrderResolvers<ContextType = GatewayContext, ParentType exte
   total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   totalExclVat?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   totalVat?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PurchaseOrderDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PurchaseOrderDocument'] = ResolversParentTypes['PurchaseOrderDocument']> = ResolversObject<{
@@ -980,6 +1029,7 @@ export type PurchaseOrderLineResolvers<ContextType = GatewayContext, ParentType 
   unit?: Resolver<Types.Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
   vatAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   vatCode?: Resolver<Types.Maybe<ResolversTypes['VatCode']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PurchaseOrderListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PurchaseOrderList'] = ResolversParentTypes['PurchaseOrderList']> = ResolversObject<{
@@ -1013,6 +1063,7 @@ export type PurchasePriceResolvers<ContextType = GatewayContext, ParentType exte
   isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PurchasePricePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PurchasePricePayload'] = ResolversParentTypes['PurchasePricePayload']> = ResolversObject<{
@@ -1067,6 +1118,7 @@ export type QualityTotalsResolvers<ContextType = GatewayContext, ParentType exte
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   approvers?: Resolver<Array<ResolversTypes['Approver']>, ParentType, ContextType>;
+  changes?: Resolver<ResolversTypes['HistoryList'], ParentType, ContextType, Partial<Types.QueryChangesArgs>>;
   checkPackingSlip?: Resolver<ResolversTypes['PackingSlipCheck'], ParentType, ContextType, RequireFields<Types.QueryCheckPackingSlipArgs, 'input'>>;
   customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
   demurrage?: Resolver<ResolversTypes['DemurrageList'], ParentType, ContextType, Partial<Types.QueryDemurrageArgs>>;
@@ -1144,6 +1196,7 @@ export type SalesOrderResolvers<ContextType = GatewayContext, ParentType extends
   customer?: Resolver<Types.Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerReference?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   documents?: Resolver<Array<ResolversTypes['SalesOrderDocument']>, ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['HistoryList'], ParentType, ContextType, Partial<Types.SalesOrderHistoryArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isTemporary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1162,6 +1215,7 @@ export type SalesOrderResolvers<ContextType = GatewayContext, ParentType extends
   supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
   textLines?: Resolver<Array<ResolversTypes['SalesOrderTextLine']>, ParentType, ContextType>;
   transports?: Resolver<Array<ResolversTypes['SalesOrderTransport']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SalesOrderDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesOrderDocument'] = ResolversParentTypes['SalesOrderDocument']> = ResolversObject<{
@@ -1193,6 +1247,7 @@ export type SalesOrderLineResolvers<ContextType = GatewayContext, ParentType ext
   salesQuantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   salesUnit?: Resolver<Types.Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
   shippingDocument?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SalesOrderLinePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesOrderLinePayload'] = ResolversParentTypes['SalesOrderLinePayload']> = ResolversObject<{
@@ -1227,6 +1282,7 @@ export type SalesOrderPurchaseInvoiceResolvers<ContextType = GatewayContext, Par
 export type SalesOrderTextLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesOrderTextLine'] = ResolversParentTypes['SalesOrderTextLine']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SalesOrderTextLinePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesOrderTextLinePayload'] = ResolversParentTypes['SalesOrderTextLinePayload']> = ResolversObject<{
@@ -1244,6 +1300,7 @@ export type SalesOrderTransportResolvers<ContextType = GatewayContext, ParentTyp
   pricingType?: Resolver<Types.Maybe<ResolversTypes['PricingType']>, ParentType, ContextType>;
   shippingDocument?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transporter?: Resolver<ResolversTypes['Transporter'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SalesOrderTransportPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesOrderTransportPayload'] = ResolversParentTypes['SalesOrderTransportPayload']> = ResolversObject<{
@@ -1259,6 +1316,7 @@ export type SalesPriceResolvers<ContextType = GatewayContext, ParentType extends
   isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SalesPricePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesPricePayload'] = ResolversParentTypes['SalesPricePayload']> = ResolversObject<{
@@ -1286,12 +1344,14 @@ export type SupplierResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type TaskResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['HistoryList'], ParentType, ContextType, Partial<Types.TaskHistoryArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   product?: Resolver<Types.Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taskStatus?: Resolver<ResolversTypes['TaskStatus'], ParentType, ContextType>;
   taskType?: Resolver<ResolversTypes['TaskType'], ParentType, ContextType>;
   user?: Resolver<Types.Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type TaskListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaskList'] = ResolversParentTypes['TaskList']> = ResolversObject<{
@@ -1328,6 +1388,7 @@ export type TransportPriceResolvers<ContextType = GatewayContext, ParentType ext
   pricingType?: Resolver<Types.Maybe<ResolversTypes['PricingType']>, ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   transporter?: Resolver<Types.Maybe<ResolversTypes['Transporter']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type TransportPricePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransportPricePayload'] = ResolversParentTypes['TransportPricePayload']> = ResolversObject<{
@@ -1355,10 +1416,12 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   phoneNumber?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['RoleInfo']>, ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
   code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
+  conflict?: Resolver<Types.Maybe<ResolversTypes['Conflict']>, ParentType, ContextType>;
   facts?: Resolver<Array<ResolversTypes['UserErrorFact']>, ParentType, ContextType>;
   field?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1388,6 +1451,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BulkSendRefusal?: BulkSendRefusalResolvers<ContextType>;
   Capabilities?: CapabilitiesResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
+  Conflict?: ConflictResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
@@ -1402,6 +1466,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DemurrageRow?: DemurrageRowResolvers<ContextType>;
   DocumentType?: DocumentTypeResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
+  FieldChange?: FieldChangeResolvers<ContextType>;
+  HistoryEntry?: HistoryEntryResolvers<ContextType>;
+  HistoryList?: HistoryListResolvers<ContextType>;
   InvoiceAddress?: InvoiceAddressResolvers<ContextType>;
   InvoiceCompany?: InvoiceCompanyResolvers<ContextType>;
   LocalDate?: GraphQLScalarType;

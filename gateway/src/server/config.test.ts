@@ -57,6 +57,7 @@ describe('the gateway’s numeric settings', () => {
     ['IDEMPOTENCY_TTL_MS', '10m'],
     ['SESSION_IDLE_MINUTES', '0'],
     ['SESSION_MAX_HOURS', 'Infinity'],
+    ['HISTORY_RETENTION_DAYS', '0'],
   ])('refuses %s=%s, naming it', (name, value) => {
     expect(() => readConfig({ ...env, [name]: value })).toThrow(new RegExp(`^${name} must be`));
   });

@@ -8,6 +8,7 @@ import { parseExtensions, type ProviderExtensions } from '../provider/extensions
 import { readCompanyDetails } from '../provider/records/company-details';
 import type { InvoiceCompanyRecord } from '../provider/records';
 import { readClusterSettings, type ClusterSettings } from '../cluster/settings';
+import { readHistorySettings, type HistorySettings } from '../history/settings';
 
 /** Everything the gateway reads from its environment, read once. */
 export interface GatewayConfig {
@@ -50,6 +51,8 @@ export interface GatewayConfig {
   graphqlJit: boolean;
   /** The pro-forma's company block (COMPANY_DETAILS, COMPANY_NAME …) for a provider without the companyDetails extension. */
   company: InvoiceCompanyRecord | null;
+  /** HISTORY_PATH, AUDIT_DATABASE_URL, HISTORY_RETENTION_DAYS: where the history of changes lives (history/settings.ts). */
+  history: HistorySettings;
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -80,6 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     limits: readLimitsConfig(env),
     graphqlJit: env.GRAPHQL_JIT !== '0',
     company: readCompanyDetails(env),
+    history: readHistorySettings(env),
   };
 }
 

@@ -18,6 +18,8 @@ import type { LoginThrottle } from '../session/throttle';
 import type { GatewayConfig } from './config';
 import type { GatewayMetrics } from './metrics';
 import type { Cluster } from '../cluster';
+import { HistoryRecorder } from '../history/recorder';
+import type { HistoryStore } from '../history/store';
 
 export interface RouteParts {
   provider: ProviderClient;
@@ -26,6 +28,8 @@ export interface RouteParts {
   sessionOf(req: Request): Promise<ActiveSession | null>;
   logger: Logger;
   cluster: Cluster;
+  /** Where the history of changes lives (history/open-store.ts). */
+  history: HistoryStore;
 }
 
 /** Security headers and the request log, before every route. */
@@ -110,6 +114,7 @@ export function graphqlRoutes(app: express.Express, config: GatewayConfig, apoll
           clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
           loginThrottle: throttle,
           company: config.company,
+          history: new HistoryRecorder(parts.history, session?.userName ?? null),
           cookies: {
             setSession: (token) => res.cookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: sessions.maxAgeMs }),
             clearSession: () => res.clearCookie(SESSION_COOKIE, cookieOptions),

@@ -10,6 +10,8 @@ import type { PrefetchRule } from '../loaders/prefetch';
 import { applyAuthDirective } from '../session/auth-directive';
 import { bridgeDeprecatedArguments } from '../mutations/input-bridge';
 import type { Domain } from '../domains/shared/domain';
+import { observeDetailReads, trackChanges } from '../domains/history/track';
+import { TRACKING } from '../domains/history/table';
 import { domains as collected } from '../domains/domains.generated';
 
 export const SCHEMA_DIR = path.resolve(__dirname, '../../../schema');
@@ -56,7 +58,8 @@ export function buildSchema(): { schema: GraphQLSchema; prefetchRules: PrefetchR
   const resolvers = [scalars, rootResolvers, ...domains.map((d) => d.resolvers)];
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
   return {
-    schema: applyAuthDirective(bridgeDeprecatedArguments(schema)),
+    // inside out: detail reads compare with the history, tracked mutations check and record, then inputs and @auth
+    schema: applyAuthDirective(bridgeDeprecatedArguments(trackChanges(observeDetailReads(schema, TRACKING), TRACKING))),
     prefetchRules: domains.flatMap((d): readonly PrefetchRule[] => ('prefetch' in d ? d.prefetch : [])),
   };
 }

@@ -16,6 +16,8 @@ import { createMetrics, type ProviderCallInfo } from './metrics';
 import { frontMiddleware, graphqlRoutes, healthRoutes, webClientAndFallbacks } from './routes';
 import { buildSchema } from './schema';
 import { createCluster } from '../cluster';
+import { openHistoryStore, startRetention } from '../history/open-store';
+import { historyWarnings } from '../history/settings';
 
 export interface Gateway {
   app: express.Express;
@@ -58,6 +60,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       options.onProviderCall?.(info);
     },
   });
+  const history = startRetention(await openHistoryStore({ ...config.history, logger }), config.history.retentionDays, logger);
+  for (const warning of historyWarnings(config)) logger.warn(warning);
   const sessionServices = createSessionServices(config.session, provider, logger, options.now, cluster.redis);
   const { sessions, throttle } = sessionServices;
   const apollo = createApollo(config, { built: buildSchema(), sessions, logger });
@@ -67,7 +71,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const app = express();
   frontMiddleware(app, config, logger, cluster);
   healthRoutes(app, config, provider, metrics, cluster);
-  graphqlRoutes(app, config, apollo, { provider, sessions, throttle, sessionOf, logger, cluster });
+  graphqlRoutes(app, config, apollo, { provider, sessions, throttle, sessionOf, logger, cluster, history });
   fileRoutes(app, { provider, sessionOf, maxUploadBytes: config.maxUploadBytes, logger });
   webClientAndFallbacks(app, config, logger);
 
@@ -77,6 +81,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     await apollo.stop();
     await sessionServices.close();
     await cluster.close();
+    await history.close();
   };
   return {
     app,

@@ -129,6 +129,8 @@ export type AffectedOrderLine = {
 
 /** A price to approve, with its product. */
 export type ApprovePriceInput = {
+  /** The price's version the approval is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The id of the price. */
   id: Scalars['ID']['input'];
   /** The product's id. */
@@ -226,6 +228,35 @@ export type Capabilities = {
   sendToAccounting: Scalars['Boolean']['output'];
 };
 
+/** Fields of the changes list that sorts can name. */
+export type ChangeField =
+  /** What happened. */
+  | 'ACTION'
+  /** When it happened. */
+  | 'AT'
+  /** The kind of record. */
+  | 'RECORD_TYPE'
+  /** Who did it. */
+  | 'USER';
+
+/** Narrows the changes list; every condition given must hold. */
+export type ChangeFilter = {
+  /** Only these actions. */
+  actions?: InputMaybe<Array<HistoryAction>>;
+  /** From this day on (a Europe/Brussels day). */
+  from?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Only changes made outside Backoffice (true) or through it (false). */
+  outside?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only this record (with recordTypes of one kind) or, for an owner, its parts too. */
+  recordId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only these kinds of record. */
+  recordTypes?: InputMaybe<Array<HistoryRecordType>>;
+  /** Up to and including this day (a Europe/Brussels day). */
+  to?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Only changes by this user name (exact, case-insensitive). */
+  userName?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** What changing a password takes. */
 export type ChangePasswordInput = {
   /** The new password again. */
@@ -247,10 +278,29 @@ export type ChangePasswordPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A sort key of the changes list. */
+export type ChangeSort = {
+  /** The direction; ascending when left out. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field. */
+  field: ChangeField;
+};
+
 /** Which sales order to complete. */
 export type CompleteSalesOrderInput = {
+  /** The order's version the completion is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The sales order. */
   salesOrderId: Scalars['ID']['input'];
+};
+
+/** What a refused change (CHANGED_BY_SOMEONE_ELSE) ran into. */
+export type Conflict = {
+  __typename?: 'Conflict';
+  /** The changes made since the version the change was based on, newest first, as far as the history knows. */
+  changes: Array<HistoryEntry>;
+  /** The record's version now: send it as expectedVersion to overwrite knowingly. */
+  currentVersion?: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -422,6 +472,8 @@ export type Customer = {
 
 /** Which period date to delete. */
 export type DeletePeriodDateInput = {
+  /** The period date's version the removal is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The id of the period date. */
   id: Scalars['ID']['input'];
 };
@@ -437,6 +489,8 @@ export type DeletePeriodDatePayload = {
 
 /** A price to delete, with its product. */
 export type DeletePriceInput = {
+  /** The price's version the removal is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The id of the price. */
   id: Scalars['ID']['input'];
   /** The product's id. */
@@ -456,6 +510,8 @@ export type DeletePricePayload = {
 
 /** Which product to delete. */
 export type DeleteProductInput = {
+  /** The product's version the removal is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The id of the product. */
   id: Scalars['ID']['input'];
 };
@@ -471,6 +527,8 @@ export type DeleteProductPayload = {
 
 /** A manual line to delete. */
 export type DeletePurchaseManualLineInput = {
+  /** The manual line's version the removal is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The id of the manual line. */
   id: Scalars['ID']['input'];
   /** The id of the invoice. */
@@ -487,12 +545,16 @@ export type DeletePurchaseOrderDocumentInput = {
 
 /** Which purchase invoice to delete. */
 export type DeletePurchaseOrderInput = {
+  /** The invoice's version the removal is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The id of the invoice. */
   id: Scalars['ID']['input'];
 };
 
 /** A line to remove from a purchase invoice. */
 export type DeletePurchaseOrderLineInput = {
+  /** The line's version the removal is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The id of the line. */
   id: Scalars['ID']['input'];
   /** The id of the invoice. */
@@ -518,12 +580,16 @@ export type DeleteSalesOrderDocumentInput = {
 
 /** Which sales order to delete. */
 export type DeleteSalesOrderInput = {
+  /** The order's version the removal is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The id of the sales order. */
   id: Scalars['ID']['input'];
 };
 
 /** A line to delete from a sales order. */
 export type DeleteSalesOrderLineInput = {
+  /** The line's version the removal is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The id of the sales order line. */
   id: Scalars['ID']['input'];
   /** The sales order's id. */
@@ -554,6 +620,8 @@ export type DeleteSalesOrderPayload = {
 
 /** A text line to delete from a sales order. */
 export type DeleteSalesOrderTextLineInput = {
+  /** The text line's version the removal is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The id of the sales order text line. */
   id: Scalars['ID']['input'];
   /** The sales order's id. */
@@ -564,6 +632,8 @@ export type DeleteSalesOrderTextLineInput = {
 
 /** A transport to delete from a sales order. */
 export type DeleteSalesOrderTransportInput = {
+  /** The transport's version the removal is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The id of the sales order transport. */
   id: Scalars['ID']['input'];
   /** The sales order's id. */
@@ -574,6 +644,8 @@ export type DeleteSalesOrderTransportInput = {
 
 /** What deactivating a user takes. */
 export type DeleteUserInput = {
+  /** The user's version the removal is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The id of the user. */
   id: Scalars['ID']['input'];
 };
@@ -726,6 +798,17 @@ export type DocumentType = {
   name: Scalars['String']['output'];
 };
 
+/** One field of a change: its name in the graph's words, the value before and after, as text. */
+export type FieldChange = {
+  __typename?: 'FieldChange';
+  /** The field's name as the graph names it (customerReference, vatAmount …). */
+  field: Scalars['String']['output'];
+  /** The value after; null when there is none. */
+  newValue?: Maybe<Scalars['String']['output']>;
+  /** The value before; null when there was none. */
+  oldValue?: Maybe<Scalars['String']['output']>;
+};
+
 /** How the conditions of a list filter are joined. */
 export type FilterJoin =
   /** Every condition must hold. */
@@ -745,6 +828,94 @@ export type FilterOperator =
   | 'IS'
   /** The (true/false) field is true. */
   | 'TRUE';
+
+/** What happened to a record. */
+export type HistoryAction =
+  /** A price was approved. */
+  | 'APPROVED'
+  /** Some of its fields changed (HistoryEntry.changes). */
+  | 'CHANGED'
+  /** Its fields changed without a change through Backoffice (found when its detail was next read). */
+  | 'CHANGED_OUTSIDE'
+  /** A sales order was completed (invoiced). */
+  | 'COMPLETED'
+  /** It was made. */
+  | 'CREATED'
+  /** It was removed. */
+  | 'DELETED'
+  /** A document was attached (HistoryEntry.changes names the file). */
+  | 'DOCUMENT_ATTACHED'
+  /** A document was removed. */
+  | 'DOCUMENT_REMOVED'
+  /** A sales order's invoice was sent to the accounting package. */
+  | 'INVOICE_SENT'
+  /** An order line took a changed price. */
+  | 'REPRICED'
+  /** It was sent to the accounting package. */
+  | 'SENT_TO_ACCOUNTING';
+
+/** One change to one record, as the gateway recorded it (append-only: no API changes or removes an entry). */
+export type HistoryEntry = {
+  __typename?: 'HistoryEntry';
+  /** What happened. */
+  action: HistoryAction;
+  /** When it happened (UTC; show it in Europe/Brussels time). */
+  at: Scalars['DateTime']['output'];
+  /** The fields that changed, old and new; empty when the action says it all. */
+  changes: Array<FieldChange>;
+  /** The entry's id. */
+  id: Scalars['ID']['output'];
+  /** The id of that record. */
+  ownerId: Scalars['ID']['output'];
+  /** The kind of record whose history shows it (a line's order, a price's product). */
+  ownerType: HistoryRecordType;
+  /** The id of the record changed. */
+  recordId: Scalars['ID']['output'];
+  /** The kind of record changed. */
+  recordType: HistoryRecordType;
+  /** The user name of who did it; null for a change outside Backoffice. */
+  userName?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of history entries, newest first. */
+export type HistoryList = {
+  __typename?: 'HistoryList';
+  /** The entries of this page. */
+  nodes: Array<HistoryEntry>;
+  /** How many entries there are in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The kinds of record the history knows. */
+export type HistoryRecordType =
+  /** A period date. */
+  | 'PERIOD_DATE'
+  /** A product. */
+  | 'PRODUCT'
+  /** A manual line of a purchase invoice. */
+  | 'PURCHASE_MANUAL_LINE'
+  /** A purchase invoice's header. */
+  | 'PURCHASE_ORDER'
+  /** A line of a purchase invoice taken from a sales order. */
+  | 'PURCHASE_ORDER_LINE'
+  /** A purchase price of a product. */
+  | 'PURCHASE_PRICE'
+  /** A sales order's header. */
+  | 'SALES_ORDER'
+  /** A product line of a sales order. */
+  | 'SALES_ORDER_LINE'
+  /** A text line of a sales order. */
+  | 'SALES_ORDER_TEXT_LINE'
+  /** A transport of a sales order. */
+  | 'SALES_ORDER_TRANSPORT'
+  /** A sales price of a product. */
+  | 'SALES_PRICE'
+  /** A task. */
+  | 'TASK'
+  /** A transport price of a product. */
+  | 'TRANSPORT_PRICE'
+  /** A user. */
+  | 'USER';
 
 /** The invoice address (the debtor). */
 export type InvoiceAddress = {
@@ -1795,6 +1966,8 @@ export type PeriodDate = {
   month: Scalars['Int']['output'];
   /** The date bookings of that period move to; null when not set. */
   newDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** A fingerprint of the period date as it is now: send it as expectedVersion with a change. */
+  version: Scalars['String']['output'];
   /** The year of the closed period. */
   year: Scalars['Int']['output'];
 };
@@ -1962,6 +2135,8 @@ export type Product = {
   description?: Maybe<Scalars['String']['output']>;
   /** Files attached to the product. */
   documents: Array<ProductDocument>;
+  /** The product's changes, its prices' and documents' included, newest first. */
+  history: HistoryList;
   /** The product's id. */
   id: Scalars['ID']['output'];
   /** A temporary product (created from an order for a product that is not yet set up). */
@@ -1995,6 +2170,17 @@ export type Product = {
    * pricing type.
    */
   transportPrices: Array<TransportPrice>;
+  /** A fingerprint of the product as it is now: send it as expectedVersion with a change. */
+  version: Scalars['String']['output'];
+};
+
+
+/**
+ * A product as the business trades it: one commodity bought from one supplier and sold to one
+ * customer, with its units, its three price lists (purchase, sales, transport) and its documents.
+ */
+export type ProductHistoryArgs = {
+  page?: InputMaybe<ListPage>;
 };
 
 
@@ -2227,6 +2413,8 @@ export type PurchaseManualLine = {
   vatAmount: Scalars['Decimal']['output'];
   /** The VAT code. */
   vatCode?: Maybe<VatCode>;
+  /** A fingerprint of the manual line as it is now: send it as expectedVersion with a change. */
+  version: Scalars['String']['output'];
 };
 
 /** The fields of a manual line; amount and VAT amount are computed. */
@@ -2260,6 +2448,8 @@ export type PurchaseOrder = {
   description: Scalars['String']['output'];
   /** Attached documents. */
   documents: Array<PurchaseOrderDocument>;
+  /** The invoice's changes, its lines' and documents' included, newest first. */
+  history: HistoryList;
   /** The purchase order number. */
   id: Scalars['ID']['output'];
   /** The invoice date; null when not set. */
@@ -2286,6 +2476,18 @@ export type PurchaseOrder = {
   totalExclVat: Scalars['Decimal']['output'];
   /** Sum of the line and manual-line VAT amounts (each rounded to the cent). */
   totalVat: Scalars['Decimal']['output'];
+  /** A fingerprint of the invoice's header as it is now: send it as expectedVersion with a change. */
+  version: Scalars['String']['output'];
+};
+
+
+/**
+ * A purchase invoice: what a supplier (or transporter) invoices, matched to the sales-order lines
+ * (or transports) it pays for, with manual lines and documents. Once booked in the accounting
+ * package it is completed and locked.
+ */
+export type PurchaseOrderHistoryArgs = {
+  page?: InputMaybe<ListPage>;
 };
 
 /** One condition of a purchase-order list filter. */
@@ -2390,6 +2592,8 @@ export type PurchaseOrderLine = {
   vatAmount: Scalars['Decimal']['output'];
   /** The VAT code. */
   vatCode?: Maybe<VatCode>;
+  /** A fingerprint of the line as it is now: send it as expectedVersion with a change. */
+  version: Scalars['String']['output'];
 };
 
 /** A page of purchase invoices with the number and totals of the invoices that match. */
@@ -2474,6 +2678,8 @@ export type PurchasePrice = {
   price: Scalars['Decimal']['output'];
   /** The first day the price applies. */
   startDate: Scalars['LocalDate']['output'];
+  /** A fingerprint of the price as it is now: send it as expectedVersion with a change. */
+  version: Scalars['String']['output'];
 };
 
 /** What the change answers: the purchase price and the business refusals. */
@@ -2662,6 +2868,11 @@ export type Query = {
   __typename?: 'Query';
   /** Users who can approve prices (the active users), for the Approver field of the product form. */
   approvers: Array<Approver>;
+  /**
+   * Every change recorded, for report builders and auditors (it shows prices and margins), newest
+   * first unless sorted otherwise.
+   */
+  changes: HistoryList;
   /** Is the packing slip or shipping document number already used for this product? Answers the provider's message. */
   checkPackingSlip: PackingSlipCheck;
   /** Customers (accounting package), by name. */
@@ -2756,6 +2967,17 @@ export type Query = {
   vatCodes: Array<VatCode>;
   /** The gateway's version, for health checks from the graph. */
   version: Scalars['String']['output'];
+};
+
+
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
+export type QueryChangesArgs = {
+  filter?: InputMaybe<ChangeFilter>;
+  page?: InputMaybe<ListPage>;
+  sort?: InputMaybe<Array<ChangeSort>>;
 };
 
 
@@ -2990,6 +3212,8 @@ export type RepriceLineInput = {
   newPrice: Scalars['Decimal']['input'];
   /** AffectedOrderLine.id */
   orderLineId: Scalars['ID']['input'];
+  /** The line's sales order (AffectedOrderLine.salesOrderId): with it the reprice shows in the order's history. */
+  salesOrderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** The ticked lines of the price-change pop-up and which price they take. */
@@ -3086,6 +3310,8 @@ export type SalesOrder = {
   customerReference?: Maybe<Scalars['String']['output']>;
   /** Attached documents. */
   documents: Array<SalesOrderDocument>;
+  /** The order's changes, its lines', transports', text lines' and documents' included, newest first. */
+  history: HistoryList;
   /** The order number. */
   id: Scalars['ID']['output'];
   /** True once the order is invoiced: 'Deze order is al gefactureerd'. Lines, transports and text lines are then locked. */
@@ -3125,6 +3351,18 @@ export type SalesOrder = {
   textLines: Array<SalesOrderTextLine>;
   /** The transports booked for the order's lines. */
   transports: Array<SalesOrderTransport>;
+  /** A fingerprint of the order's header as it is now: send it as expectedVersion with a change. */
+  version: Scalars['String']['output'];
+};
+
+
+/**
+ * A sales order: goods a supplier delivers to a customer, with their lines, transports, text lines
+ * and documents. Once invoiced it is completed, and its lines, transports and text lines are
+ * locked (changes need `unlocked: true`).
+ */
+export type SalesOrderHistoryArgs = {
+  page?: InputMaybe<ListPage>;
 };
 
 /** One condition of a sales-order filter. */
@@ -3280,6 +3518,8 @@ export type SalesOrderLine = {
   salesUnit?: Maybe<Unit>;
   /** Shipping document number. */
   shippingDocument?: Maybe<Scalars['String']['output']>;
+  /** A fingerprint of the line as it is now: send it as expectedVersion with a change. */
+  version: Scalars['String']['output'];
 };
 
 /** The answer of adding or changing a line. */
@@ -3367,6 +3607,8 @@ export type SalesOrderTextLine = {
   id: Scalars['ID']['output'];
   /** The text (required). */
   text: Scalars['String']['output'];
+  /** A fingerprint of the text line as it is now: send it as expectedVersion with a change. */
+  version: Scalars['String']['output'];
 };
 
 /** The answer of adding or changing a text line. */
@@ -3399,6 +3641,8 @@ export type SalesOrderTransport = {
   shippingDocument?: Maybe<Scalars['String']['output']>;
   /** The transport company. */
   transporter: Transporter;
+  /** A fingerprint of the transport as it is now: send it as expectedVersion with a change. */
+  version: Scalars['String']['output'];
 };
 
 /** The answer of adding or changing a transport. */
@@ -3427,6 +3671,8 @@ export type SalesPrice = {
   price: Scalars['Decimal']['output'];
   /** The first day the price applies. */
   startDate: Scalars['LocalDate']['output'];
+  /** A fingerprint of the price as it is now: send it as expectedVersion with a change. */
+  version: Scalars['String']['output'];
 };
 
 /** What the change answers: the sales price and the business refusals. */
@@ -3444,18 +3690,24 @@ export type SalesPricePayload = {
 
 /** Which product to send to the accounting package. */
 export type SendProductToAccountingInput = {
+  /** The product's version the send is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The id of the product. */
   id: Scalars['ID']['input'];
 };
 
 /** Which purchase invoice to book. */
 export type SendPurchaseOrderToAccountingInput = {
+  /** The invoice's version the send is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The id of the invoice. */
   id: Scalars['ID']['input'];
 };
 
 /** Which sales order to invoice. */
 export type SendSalesInvoiceInput = {
+  /** The order's version the send is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The sales order. */
   salesOrderId: Scalars['ID']['input'];
 };
@@ -3501,6 +3753,8 @@ export type Task = {
   __typename?: 'Task';
   /** The description (required). */
   description: Scalars['String']['output'];
+  /** The task's changes, newest first. */
+  history: HistoryList;
   /** The task's id. */
   id: Scalars['ID']['output'];
   /** The product it is about; null when none. */
@@ -3513,6 +3767,14 @@ export type Task = {
   taskType: TaskType;
   /** The user it is for; null when none. */
   user?: Maybe<StaffMember>;
+  /** A fingerprint of the task as it is now: send it as expectedVersion with a change. */
+  version: Scalars['String']['output'];
+};
+
+
+/** A task. */
+export type TaskHistoryArgs = {
+  page?: InputMaybe<ListPage>;
 };
 
 /** One condition of a task list filter. */
@@ -3628,6 +3890,8 @@ export type TransportPrice = {
   startDate: Scalars['LocalDate']['output'];
   /** The transporter the price is for. */
   transporter?: Maybe<Transporter>;
+  /** A fingerprint of the price as it is now: send it as expectedVersion with a change. */
+  version: Scalars['String']['output'];
 };
 
 /** What the change answers: the transport price and the business refusals. */
@@ -3665,6 +3929,8 @@ export type Unit = {
 
 /** What changing a period date takes. */
 export type UpdatePeriodDateInput = {
+  /** The period date's version the change is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The period date's id. */
   id: Scalars['ID']['input'];
   /** The month (1–12) of the closed period. */
@@ -3679,12 +3945,16 @@ export type UpdatePeriodDateInput = {
 export type UpdatePriceChangeInput = {
   /** The last day the price applies. */
   endDate: Scalars['LocalDate']['input'];
+  /** The price's version the change is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** PriceChange.id */
   id: Scalars['ID']['input'];
   /** Which kind of price it is. */
   kind: PriceKind;
   /** The price in euro. */
   price: Scalars['Decimal']['input'];
+  /** The price's product (PriceChange.product): with it the price's version is checked and the change shows in the product's history. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
   /** The first day the price applies. */
   startDate: Scalars['LocalDate']['input'];
 };
@@ -3693,6 +3963,8 @@ export type UpdatePriceChangeInput = {
 export type UpdatePriceInput = {
   /** The last day the price applies. */
   endDate: Scalars['LocalDate']['input'];
+  /** The price's version the change is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The price's id. */
   id: Scalars['ID']['input'];
   /** The price in euro. */
@@ -3718,6 +3990,8 @@ export type UpdateProductInput = {
   customerCode?: InputMaybe<Scalars['ID']['input']>;
   /** The longer product name (Product name column), e.g. `Voedertarwe`. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The product's version the change is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** Files uploaded through POST /files to attach as well. */
   fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** The product's id. */
@@ -3742,6 +4016,8 @@ export type UpdateProductInput = {
 
 /** A VAT amount as typed. */
 export type UpdatePurchaseLineVatInput = {
+  /** The line's version the change is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The line. */
   lineId: Scalars['ID']['input'];
   /** The purchase invoice. */
@@ -3752,6 +4028,8 @@ export type UpdatePurchaseLineVatInput = {
 
 /** A changed manual line. */
 export type UpdatePurchaseManualLineInput = {
+  /** The manual line's version the change is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The manual line. */
   id: Scalars['ID']['input'];
   /** The line's fields. */
@@ -3764,6 +4042,8 @@ export type UpdatePurchaseManualLineInput = {
 export type UpdatePurchaseOrderInput = {
   /** The description (required). */
   description: Scalars['String']['input'];
+  /** The invoice's version the change is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The invoice to change. */
   id: Scalars['ID']['input'];
   /** The invoice date. */
@@ -3776,6 +4056,8 @@ export type UpdatePurchaseOrderInput = {
 
 /** A transport line's new price. */
 export type UpdatePurchaseTransportPriceInput = {
+  /** The line's version the change is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The transport line. */
   lineId: Scalars['ID']['input'];
   /** The new price (at least 0). */
@@ -3786,6 +4068,8 @@ export type UpdatePurchaseTransportPriceInput = {
 
 /** Changed header fields of a sales order. */
 export type UpdateSalesOrderInput = {
+  /** The order's version the change is based on; a stale one is refused (see history.graphql). */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The order to change. */
   id: Scalars['ID']['input'];
   /** The order's fields. */
@@ -3801,6 +4085,8 @@ export type UpdateSalesOrderInput = {
 export type UpdateSalesOrderLineInput = {
   /** Container number (ISO 6346). */
   container?: InputMaybe<Scalars['String']['input']>;
+  /** The line's version the change is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The line to change. */
   id: Scalars['ID']['input'];
   /** Packing slip number; null clears it. */
@@ -3829,6 +4115,8 @@ export type UpdateSalesOrderLineInput = {
 
 /** A changed text line. */
 export type UpdateSalesOrderTextLineInput = {
+  /** The text line's version the change is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The text line to change. */
   id: Scalars['ID']['input'];
   /** The sales order. */
@@ -3843,6 +4131,8 @@ export type UpdateSalesOrderTextLineInput = {
 export type UpdateSalesOrderTransportInput = {
   /** Container number (ISO 6346). */
   container?: InputMaybe<Scalars['String']['input']>;
+  /** The transport's version the change is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The transport to change. */
   id: Scalars['ID']['input'];
   /** Packing slip number. */
@@ -3859,6 +4149,8 @@ export type UpdateSalesOrderTransportInput = {
 export type UpdateTaskInput = {
   /** The description (required). */
   description: Scalars['String']['input'];
+  /** The task's version the change is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The task. */
   id: Scalars['ID']['input'];
   /** The product; null for none. */
@@ -3875,6 +4167,8 @@ export type UpdateTaskInput = {
 
 /** What changing a user takes. */
 export type UpdateUserInput = {
+  /** The user's version the change is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The user's id. */
   id: Scalars['ID']['input'];
   /** The phone number. */
@@ -3898,6 +4192,8 @@ export type User = {
   roles: Array<RoleInfo>;
   /** The user's name. */
   userName: Scalars['String']['output'];
+  /** A fingerprint of the user as it is now: send it as expectedVersion with a change. */
+  version: Scalars['String']['output'];
 };
 
 /**
@@ -3909,6 +4205,8 @@ export type UserError = {
   __typename?: 'UserError';
   /** A stable code the client translates. */
   code: UserErrorCode;
+  /** For CHANGED_BY_SOMEONE_ELSE: what changed since the version sent; null otherwise. */
+  conflict?: Maybe<Conflict>;
   /**
    * The facts the refusal is about, for the client to say in its own words: which e-mail
    * (EMAIL_TAKEN: email), which packing slip on which order (PACKING_SLIP_USED: number,
@@ -3932,6 +4230,11 @@ export type UserErrorCode =
   | 'ALREADY_ON_PURCHASE_INVOICE'
   /** The sales order or purchase invoice was sent to the accounting package already: it is never booked twice. */
   | 'ALREADY_SENT'
+  /**
+   * The record changed since the version the change was based on (`expectedVersion`): nothing was
+   * written. UserError.conflict says what changed, by whom and when, as far as the history knows.
+   */
+  | 'CHANGED_BY_SOMEONE_ELSE'
   /** Something with the same key already exists. */
   | 'DUPLICATE'
   /** The e-mail address is already used by another account (facts: email). */

@@ -1,0 +1,97 @@
+import type { GatewayContext } from '../../context/context';
+import { addDays, businessDayStart } from '../../common/business-day';
+import { gatewayError } from '../../errors/errors';
+import type { ChangeFilter, ChangeSort, HistoryRecordType, ListPage, Resolvers } from '../../generated/graphql';
+import type { EntryQuery, HistoryEntry } from '../../history/store';
+import type { Domain } from '../shared/domain';
+import type { TrackedKind } from '../shared/tracked';
+import { stateOfRecord } from './track';
+import { TRACKING } from './table';
+
+const MAX_PAGE = 1000;
+
+function pageOf(page: ListPage | null | undefined, defaultLimit: number): { offset: number; limit: number } {
+  const offset = page?.offset ?? 0;
+  const limit = page?.limit ?? defaultLimit;
+  if (offset < 0) throw gatewayError('BAD_USER_INPUT', 'page.offset must be 0 or more.', { field: 'page.offset' });
+  if (limit < 0 || limit > MAX_PAGE) throw gatewayError('BAD_USER_INPUT', `page.limit must be from 0 to ${MAX_PAGE}.`, { field: 'page.limit' });
+  return { offset, limit };
+}
+
+const kindOf = (type: HistoryRecordType): TrackedKind => {
+  const kind = TRACKING.kinds.get(type);
+  if (!kind) throw new Error(`No tracked kind ${type}`);
+  return kind;
+};
+
+/** `version` of a tracked type: the fingerprint of its record's tracked fields. */
+const version = (type: HistoryRecordType) => (record: object) => stateOfRecord(kindOf(type), record).version;
+
+/** `history(page)` of an owner: its entries and its parts', newest first. */
+const history =
+  (type: HistoryRecordType) =>
+  (record: { id: string }, { page }: { page?: ListPage | null }, ctx: GatewayContext) => {
+    const { offset, limit } = pageOf(page, 50);
+    return ctx.history.store.ofOwner({ type, id: record.id }, offset, limit);
+  };
+
+/** The changes list's filter in the store's words: Brussels days become instants. */
+export function entryQuery(filter: ChangeFilter | null | undefined): EntryQuery {
+  if (!filter) return {};
+  if (filter.from && filter.to && filter.from > filter.to)
+    throw gatewayError('BAD_USER_INPUT', 'filter.to must not be before filter.from.', { field: 'filter.to' });
+  return {
+    from: filter.from ? businessDayStart(filter.from) : undefined,
+    to: filter.to ? businessDayStart(addDays(filter.to, 1)) : undefined,
+    userName: filter.userName?.trim() || undefined,
+    outside: filter.outside ?? undefined,
+    recordTypes: filter.recordTypes ?? undefined,
+    recordId: filter.recordId ?? undefined,
+    actions: filter.actions ?? undefined,
+  };
+}
+
+const SORT_KEYS: Record<ChangeSort['field'], (e: HistoryEntry) => string> = {
+  AT: (e) => e.id,
+  USER: (e) => (e.userName ?? '').toLowerCase(),
+  RECORD_TYPE: (e) => e.recordType,
+  ACTION: (e) => e.action,
+};
+
+/** Sorted by the keys given, then newest first (entries come newest first; the sort is stable). */
+export function sortEntries(entries: HistoryEntry[], sort: readonly ChangeSort[] | null | undefined): HistoryEntry[] {
+  if (!sort?.length) return entries;
+  return [...entries].sort((a, b) => {
+    for (const s of sort) {
+      const [x, y] = [SORT_KEYS[s.field](a), SORT_KEYS[s.field](b)];
+      if (x !== y) return (x < y ? -1 : 1) * (s.direction === 'DESC' ? -1 : 1);
+    }
+    return 0;
+  });
+}
+
+const resolvers = {
+  Query: {
+    async changes(_p, { filter, sort, page }, ctx) {
+      const { offset, limit } = pageOf(page, 100);
+      const entries = sortEntries(await ctx.history.store.query(entryQuery(filter)), sort);
+      return { totalCount: entries.length, nodes: entries.slice(offset, offset + limit) };
+    },
+  },
+  SalesOrder: { version: version('SALES_ORDER'), history: history('SALES_ORDER') },
+  SalesOrderLine: { version: version('SALES_ORDER_LINE') },
+  SalesOrderTransport: { version: version('SALES_ORDER_TRANSPORT') },
+  SalesOrderTextLine: { version: version('SALES_ORDER_TEXT_LINE') },
+  PurchaseOrder: { version: version('PURCHASE_ORDER'), history: history('PURCHASE_ORDER') },
+  PurchaseOrderLine: { version: version('PURCHASE_ORDER_LINE') },
+  PurchaseManualLine: { version: version('PURCHASE_MANUAL_LINE') },
+  Product: { version: version('PRODUCT'), history: history('PRODUCT') },
+  PurchasePrice: { version: version('PURCHASE_PRICE') },
+  SalesPrice: { version: version('SALES_PRICE') },
+  TransportPrice: { version: version('TRANSPORT_PRICE') },
+  Task: { version: version('TASK'), history: history('TASK') },
+  PeriodDate: { version: version('PERIOD_DATE') },
+  User: { version: version('USER') },
+} satisfies Resolvers;
+
+export const domain = { resolvers } satisfies Domain;

@@ -1,0 +1,193 @@
+import {
+  defaultFieldResolver,
+  getNamedType,
+  getNullableType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLFieldConfig,
+  type GraphQLFieldResolver,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+} from 'graphql';
+import { MapperKind, mapSchema } from '@graphql-tools/utils';
+import type { GatewayContext } from '../../context/context';
+import type { HistoryRecordType, UserError } from '../../generated/types/graphql';
+import { holding, stateOf, type RecordState } from '../../history/recorder';
+import type { HistoryEntry } from '../../history/store';
+import { fieldTexts } from '../../history/version';
+import type { Tracked, TrackedBulk, TrackedKind, TrackedMutation } from '../shared/tracked';
+
+type Resolver = GraphQLFieldResolver<unknown, GatewayContext>;
+type Payload = Record<string, unknown> & { userErrors?: unknown[]; recordUnknown?: boolean | null };
+
+/** Every tracked kind and mutation of every domain, by name. */
+export interface TrackingTable {
+  kinds: Map<HistoryRecordType, TrackedKind>;
+  byGraphType: Map<string, TrackedKind>;
+  mutations: Map<string, TrackedMutation | TrackedBulk>;
+  detailReads: Set<string>;
+}
+
+export function trackingTable(all: readonly Tracked[]): TrackingTable {
+  const kinds = new Map(all.flatMap((t) => t.kinds.map((k) => [k.type, k] as const)));
+  return {
+    kinds,
+    byGraphType: new Map([...kinds.values()].map((k) => [k.graphType, k])),
+    mutations: new Map(all.flatMap((t) => Object.entries(t.mutations))),
+    detailReads: new Set(all.flatMap((t) => t.detailReads ?? [])),
+  };
+}
+
+function kindNamed(table: TrackingTable, type: HistoryRecordType): TrackedKind {
+  const kind = table.kinds.get(type);
+  if (!kind) throw new Error(`No tracked kind ${type}`);
+  return kind;
+}
+
+export const stateOfRecord = (kind: TrackedKind, record: object): RecordState => stateOf(fieldTexts(kind.fields, record));
+
+const BRUSSELS = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', dateStyle: 'short', timeStyle: 'short' });
+
+/** The refusal's text: who changed which fields when (the client says it in its own words from `conflict`). */
+function conflictMessage(changes: readonly HistoryEntry[]): string {
+  const last = changes[0];
+  if (!last) return 'This record was changed by someone else since you opened it; nothing was saved.';
+  const who = last.userName ?? 'someone outside Backoffice';
+  const what = last.changes.map((c) => `${c.field}: ${c.oldValue ?? '—'} → ${c.newValue ?? '—'}`).join('; ');
+  return `Changed by ${who} on ${BRUSSELS.format(new Date(last.at))}${what ? ` (${what})` : ''}; nothing was saved.`;
+}
+
+/** A payload of the mutation's type that carries only the refusal (lists empty, the rest null). */
+function refusalPayload(type: GraphQLOutputType, refusal: UserError & { conflict: unknown }): Payload {
+  const payload: Payload = { userErrors: [refusal] };
+  const named = getNullableType(type);
+  if (!isObjectType(named)) return payload;
+  for (const [name, field] of Object.entries(named.getFields())) {
+    if (name === 'userErrors') continue;
+    const inner = isNonNullType(field.type) ? field.type.ofType : null;
+    if (inner && isListType(inner)) payload[name] = [];
+    else if (inner && getNamedType(inner).name === 'Int') payload[name] = 0;
+    else if (inner && getNamedType(inner).name === 'Boolean') payload[name] = false;
+    else payload[name] = null;
+  }
+  return payload;
+}
+
+const inputOf = (args: Record<string, unknown>): Record<string, unknown> => (args.input as Record<string, unknown> | undefined) ?? args;
+const refused = (payload: Payload | null | undefined) => !payload || (payload.userErrors?.length ?? 0) > 0 || payload.recordUnknown === true;
+
+/** One record's change: the version check, the mutation, the entry. */
+async function trackOne(t: TrackedMutation, table: TrackingTable, resolve: Resolver, call: Parameters<Resolver>): Promise<unknown> {
+  const [, args, ctx, info] = call;
+  const input = inputOf(args);
+  const kind = kindNamed(table, typeof t.kind === 'function' ? t.kind(input) : t.kind);
+  const id = t.id?.(input) ?? null;
+  const ownerId = t.ownerId?.(input) ?? null;
+  const expected = typeof input.expectedVersion === 'string' && input.expectedVersion ? input.expectedVersion : null;
+  const work = async () => {
+    const current = id ? await kind.read(ctx, id, ownerId) : null;
+    const before = current ? stateOfRecord(kind, current) : null;
+    if (current && before && expected && before.version !== expected) {
+      const ref = { type: kind.type, id: current.id };
+      // what the history does not know yet (a change at the provider) is recorded now, and shown
+      await ctx.history.observeHeld(ref, kind.owner(current), before);
+      const changes = await ctx.history.since(ref, expected);
+      const conflict = { currentVersion: before.version, changes };
+      return refusalPayload(info.returnType, {
+        field: 'expectedVersion',
+        code: 'CHANGED_BY_SOMEONE_ELSE',
+        message: conflictMessage(changes),
+        facts: [],
+        conflict,
+      });
+    }
+    const payload = (await resolve(...call)) as Payload;
+    if (refused(payload)) return payload;
+    const fromPayload = t.after?.(payload) as { id: string } | null | undefined;
+    const readId = id ?? t.createdId?.(payload) ?? null;
+    const after = t.removes ? null : (fromPayload ?? (readId ? await kind.read(ctx, readId, ownerId) : null));
+    const record = current ?? after;
+    if (!record) return payload;
+    await ctx.history.record({
+      record: { type: kind.type, id: record.id },
+      owner: kind.owner(record),
+      action: t.action,
+      before,
+      after: after ? stateOfRecord(kind, after) : null,
+      notes: t.notes?.(input, payload),
+    });
+    return payload;
+  };
+  return id ? holding([{ type: kind.type, id }], work) : work();
+}
+
+async function trackBulk(t: TrackedBulk, table: TrackingTable, resolve: Resolver, call: Parameters<Resolver>): Promise<unknown> {
+  const [, args, ctx] = call;
+  const payload = (await resolve(...call)) as Payload;
+  if (!payload) return payload;
+  const done = await t.bulk(ctx, inputOf(args), payload);
+  for (const d of done) {
+    const kind = table.kinds.get(d.kind);
+    const record = d.record ?? (kind ? await kind.read(ctx, d.id, d.ownerId ?? null).catch(() => null) : null);
+    if (!kind || !record) continue;
+    const state = stateOfRecord(kind, record);
+    await ctx.history.record({ record: { type: d.kind, id: d.id }, owner: kind.owner(record), action: d.action, before: null, after: state, notes: d.notes });
+  }
+  return payload;
+}
+
+/** Wraps every tracked mutation: a stale expectedVersion is refused, a change is recorded. */
+export function trackChanges(schema: GraphQLSchema, table: TrackingTable): GraphQLSchema {
+  return mapSchema(schema, {
+    [MapperKind.MUTATION_ROOT_FIELD]: (field: GraphQLFieldConfig<unknown, GatewayContext>, name) => {
+      const t = table.mutations.get(name);
+      if (!t) return field;
+      const resolve = (field.resolve ?? defaultFieldResolver) as Resolver;
+      if ('bulk' in t) return { ...field, resolve: (...call: Parameters<Resolver>) => trackBulk(t, table, resolve, call) };
+      if (typeof t.kind === 'string') kindNamed(table, t.kind);
+      return { ...field, resolve: (...call: Parameters<Resolver>) => trackOne(t, table, resolve, call) };
+    },
+  });
+}
+
+/** The record refs of an answer of a tracked type (one record or a list). */
+function recordsOf(value: unknown): { id: string }[] {
+  const list = Array.isArray(value) ? value : [value];
+  return list.filter((v): v is { id: string } => Boolean(v) && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'string');
+}
+
+/**
+ * A detail read (salesOrder(id), product(id) …) compares each tracked record it answers, its
+ * parts included, with what the history saw: a record that moved gets "changed outside Backoffice".
+ */
+export function observeDetailReads(schema: GraphQLSchema, table: TrackingTable): GraphQLSchema {
+  return mapSchema(schema, {
+    [MapperKind.OBJECT_FIELD]: (field: GraphQLFieldConfig<unknown, GatewayContext>) => {
+      const kind = table.byGraphType.get(getNamedType(field.type).name);
+      if (!kind) return field;
+      const resolve = (field.resolve ?? defaultFieldResolver) as Resolver;
+      return {
+        ...field,
+        resolve: async (...call: Parameters<Resolver>) => {
+          const value = await resolve(...call);
+          const [, , ctx, info] = call;
+          if (info.operation.operation !== 'query' || !table.detailReads.has(rootField(info))) return value;
+          await Promise.all(recordsOf(value).map((r) => ctx.history.observe({ type: kind.type, id: r.id }, kind.owner(r as never), stateOfRecord(kind, r))));
+          return value;
+        },
+      };
+    },
+  });
+}
+
+/** The root field's name of the path a resolver answers (not its alias). */
+function rootField(info: Parameters<Resolver>[3]): string {
+  let path = info.path;
+  while (path.prev) path = path.prev;
+  const key = String(path.key);
+  for (const s of info.operation.selectionSet.selections) {
+    if (s.kind === 'Field' && (s.alias?.value ?? s.name.value) === key) return s.name.value;
+  }
+  return key;
+}

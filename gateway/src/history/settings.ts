@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { whole } from '../common/env-numbers';
+
+/** Where the history of changes lives and how long it is kept (history/open-store.ts). */
+export interface HistorySettings {
+  /** HISTORY_PATH: an lmdb folder (default `history` in DATA_DIR, else `.data/history`), or `memory` (the default in tests). */
+  path: string;
+  /** AUDIT_DATABASE_URL: PostgreSQL instead of the embedded store; what several gateways must share. */
+  databaseUrl?: string;
+  /** HISTORY_RETENTION_DAYS: entries older than this are pruned (each record's last seen state is kept). */
+  retentionDays: number;
+}
+
+const repoRoot = path.resolve(__dirname, '../../..');
+
+export function readHistorySettings(env: NodeJS.ProcessEnv): HistorySettings {
+  // beside the provider's data (DATA_DIR) so that a fresh demo database gets a fresh history; tests keep it in memory
+  const raw = env.HISTORY_PATH?.trim() || (env.NODE_ENV === 'test' ? 'memory' : '');
+  const dataDir = env.DATA_DIR?.trim() || path.join(repoRoot, '.data');
+  return {
+    path: raw === 'memory' ? 'memory' : path.resolve(raw || path.join(dataDir, 'history')),
+    databaseUrl: env.AUDIT_DATABASE_URL?.trim() || undefined,
+    retentionDays: whole(env, 'HISTORY_RETENTION_DAYS', 3650, 1),
+  };
+}
+
+/**
+ * What the start should warn about: with Redis several gateways run side by side, and an embedded
+ * store per instance would take the others' writes for changes made outside Backoffice.
+ */
+export function historyWarnings(config: { history: HistorySettings; session: { redisUrl?: string } }): string[] {
+  if (!config.session.redisUrl || config.history.databaseUrl) return [];
+  const store = config.history.path === 'memory' ? 'in memory' : `in an lmdb folder (${config.history.path})`;
+  return [
+    `REDIS_URL is set but the history of changes is kept ${store}, per instance: each gateway would record the others' changes as made outside Backoffice. Set AUDIT_DATABASE_URL to share one history.`,
+  ];
+}
