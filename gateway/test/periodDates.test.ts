@@ -95,7 +95,7 @@ describe('deleting a period date the old way, for one release', () => {
     expect(both.errors?.[0]?.message).toBe('deletePeriodDate takes its values in input or in its deprecated arguments (id), not both.');
     const neither = await stack.gql('mutation { deletePeriodDate { deletedId } }', {}, { token: admin });
     expect(codes(neither)).toEqual(['BAD_USER_INPUT']);
-    expect(neither.errors?.[0]?.message).toBe('deletePeriodDate needs its values: input: { id: … }.');
+    expect(neither.errors?.[0]?.message).toBe('deletePeriodDate needs its values: input: { id: …, expectedVersion: … }.');
     expect(stack.calls.filter((c) => c.method !== 'GET')).toEqual([]);
     const list = await stack.gql(LIST, {}, { token: admin });
     expect(list.data.periodDates.map((p: { id: string }) => p.id)).toContain(id);

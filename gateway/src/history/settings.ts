@@ -3,7 +3,7 @@ import { whole } from '../common/env-numbers';
 
 /** Where the history of changes lives and how long it is kept (history/open-store.ts). */
 export interface HistorySettings {
-  /** HISTORY_PATH: an lmdb folder (default `history` in DATA_DIR, else `.data/history`), or `memory` (the default in tests). */
+  /** HISTORY_PATH: an lmdb folder (default `<DATA_DIR>-history` beside the provider's data, else `.data/history`), or `memory` (the default in tests). */
   path: string;
   /** AUDIT_DATABASE_URL: PostgreSQL instead of the embedded store; what several gateways must share. */
   databaseUrl?: string;
@@ -16,9 +16,11 @@ const repoRoot = path.resolve(__dirname, '../../..');
 export function readHistorySettings(env: NodeJS.ProcessEnv): HistorySettings {
   // beside the provider's data (DATA_DIR) so that a fresh demo database gets a fresh history; tests keep it in memory
   const raw = env.HISTORY_PATH?.trim() || (env.NODE_ENV === 'test' ? 'memory' : '');
-  const dataDir = env.DATA_DIR?.trim() || path.join(repoRoot, '.data');
+  // DATA_DIR is the provider's database folder itself: the history goes beside it, never inside
+  const dataDir = env.DATA_DIR?.trim();
+  const beside = dataDir ? `${path.resolve(dataDir)}-history` : path.join(repoRoot, '.data', 'history');
   return {
-    path: raw === 'memory' ? 'memory' : path.resolve(raw || path.join(dataDir, 'history')),
+    path: raw === 'memory' ? 'memory' : path.resolve(raw || beside),
     databaseUrl: env.AUDIT_DATABASE_URL?.trim() || undefined,
     retentionDays: whole(env, 'HISTORY_RETENTION_DAYS', 3650, 1),
   };

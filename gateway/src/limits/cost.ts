@@ -27,6 +27,7 @@ export const PAGE_MAXIMA: Record<string, number> = {
   'Query.qualityOrders': 10_000,
   'Query.monthEnd': 10_000,
   'Query.tasks': 10_000,
+  'Query.changes': 10_000,
 };
 
 /** Rows assumed for a list that is not paged (an order's lines, a product's prices). */

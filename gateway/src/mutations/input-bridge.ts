@@ -20,7 +20,8 @@ export function gatherInput(mutation: string, inputType: GraphQLInputObjectType,
   const given = deprecated.filter((name) => args[name] !== undefined);
   const input = args.input;
   const fields = Object.values(inputType.getFields());
-  const example = `input: { ${fields.map((f) => `${f.name}: …`).join(', ')} }`;
+  // the required values first: an optional one (expectedVersion) is no news to someone who named none
+  const example = `input: { ${[...fields.filter((f) => isNonNullType(f.type)), ...fields.filter((f) => !isNonNullType(f.type))].map((f) => `${f.name}: …`).join(', ')} }`;
   if (input != null && given.length) {
     throw gatewayError('BAD_USER_INPUT', `${mutation} takes its values in input or in its deprecated arguments (${given.join(', ')}), not both.`, {
       field: 'input',

@@ -118,6 +118,22 @@ export class ProviderClient {
     this.options.scope?.deadline.extend(ms);
   }
 
+  /**
+   * A check that runs once, just before this request's first write (none without a write): a
+   * mutation's version check reads the record as late as it can and refuses by throwing.
+   */
+  gateWrites(check: (() => Promise<void>) | null): void {
+    if (this.options.scope) this.options.scope.beforeWrite = check ?? undefined;
+  }
+
+  private async passGate(): Promise<void> {
+    const scope = this.options.scope;
+    const gate = scope?.beforeWrite;
+    if (!scope || !gate) return;
+    scope.beforeWrite = undefined;
+    await gate();
+  }
+
   /** Whether the deployment said the provider offers this extension of the spec. */
   has(extension: ProviderExtension): boolean {
     return this.options.extensions?.has(extension) ?? false;
@@ -171,6 +187,7 @@ export class ProviderClient {
   ): Promise<{ ok: true; body: RestAnswer<P, 'post'> } | { ok: false; refusal: ModelStateRefusal }> {
     const url = restUrl(path, request);
     const body: unknown = (request as { body?: unknown }).body;
+    if (!opts.anonymous) await this.passGate();
     const answer = await this.send('POST', url, {
       body: body === undefined ? undefined : JSON.stringify(body),
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
@@ -264,6 +281,7 @@ export class ProviderClient {
   }
 
   private async exchange(key: ProcedureKey, def: Catalogue[ProcedureKey], payload: object): Promise<{ answer: Answer; path: string }> {
+    if (!def.read) await this.passGate();
     const app = this.options.apps[def.app];
     let path = `/api/factory/execute/${encodeURIComponent(app)}/${encodeURIComponent(def.name)}`;
     let body: string | undefined;

@@ -18,6 +18,8 @@ export interface RequestScope {
   deadline: Deadline;
   idempotencyKey?: string;
   writes: number;
+  /** Runs once before the request's first write (a version check: domains/history/track.ts). */
+  beforeWrite?: () => Promise<void>;
 }
 
 /** An exchange's wish list: a write is never retried and its unknown outcome is said so. */

@@ -57,9 +57,11 @@ export function buildSchema(): { schema: GraphQLSchema; prefetchRules: PrefetchR
   const scalars: Resolvers = { LocalDate: LocalDateScalar, DateTime: DateTimeResolver, EmailAddress: EmailAddressResolver, Decimal: DecimalScalar };
   const resolvers = [scalars, rootResolvers, ...domains.map((d) => d.resolvers)];
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
+  // HISTORY_TRACKING=off: no version check nor history, only as gateway/bench/history.ts's baseline
+  const tracked = process.env.HISTORY_TRACKING === 'off' ? schema : trackChanges(observeDetailReads(schema, TRACKING), TRACKING);
   return {
     // inside out: detail reads compare with the history, tracked mutations check and record, then inputs and @auth
-    schema: applyAuthDirective(bridgeDeprecatedArguments(trackChanges(observeDetailReads(schema, TRACKING), TRACKING))),
+    schema: applyAuthDirective(bridgeDeprecatedArguments(tracked)),
     prefetchRules: domains.flatMap((d): readonly PrefetchRule[] => ('prefetch' in d ? d.prefetch : [])),
   };
 }

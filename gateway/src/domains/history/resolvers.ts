@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../../context/context';
-import { addDays, businessDayStart } from '../../common/business-day';
+import { addDays, businessDayStart, businessToday } from '../../common/business-day';
 import { gatewayError } from '../../errors/errors';
 import type { ChangeFilter, ChangeSort, HistoryRecordType, ListPage, Resolvers } from '../../generated/graphql';
 import type { EntryQuery, HistoryEntry } from '../../history/store';
@@ -9,12 +9,15 @@ import { stateOfRecord } from './track';
 import { TRACKING } from './table';
 
 const MAX_PAGE = 1000;
+/** The changes list's largest page: its Excel export asks for up to 10 000 rows (limits/cost.ts). */
+const MAX_CHANGES_PAGE = 10_000;
+const DEFAULT_DAYS = 30;
 
-function pageOf(page: ListPage | null | undefined, defaultLimit: number): { offset: number; limit: number } {
+function pageOf(page: ListPage | null | undefined, defaultLimit: number, max = MAX_PAGE): { offset: number; limit: number } {
   const offset = page?.offset ?? 0;
   const limit = page?.limit ?? defaultLimit;
   if (offset < 0) throw gatewayError('BAD_USER_INPUT', 'page.offset must be 0 or more.', { field: 'page.offset' });
-  if (limit < 0 || limit > MAX_PAGE) throw gatewayError('BAD_USER_INPUT', `page.limit must be from 0 to ${MAX_PAGE}.`, { field: 'page.limit' });
+  if (limit < 0 || limit > max) throw gatewayError('BAD_USER_INPUT', `page.limit must be from 0 to ${max}.`, { field: 'page.limit' });
   return { offset, limit };
 }
 
@@ -36,12 +39,14 @@ const history =
   };
 
 /** The changes list's filter in the store's words: Brussels days become instants. */
-export function entryQuery(filter: ChangeFilter | null | undefined): EntryQuery {
-  if (!filter) return {};
+export function entryQuery(filter: ChangeFilter | null | undefined, today = businessToday()): EntryQuery {
+  // without a period or a record, the last 31 days: the whole history is no page to scan per request
+  const from = filter?.from ?? (filter?.recordId ? null : addDays(today, -DEFAULT_DAYS));
+  if (!filter) return { from: businessDayStart(from!) };
   if (filter.from && filter.to && filter.from > filter.to)
     throw gatewayError('BAD_USER_INPUT', 'filter.to must not be before filter.from.', { field: 'filter.to' });
   return {
-    from: filter.from ? businessDayStart(filter.from) : undefined,
+    from: from ? businessDayStart(from) : undefined,
     to: filter.to ? businessDayStart(addDays(filter.to, 1)) : undefined,
     userName: filter.userName?.trim() || undefined,
     outside: filter.outside ?? undefined,
@@ -73,7 +78,7 @@ export function sortEntries(entries: HistoryEntry[], sort: readonly ChangeSort[]
 const resolvers = {
   Query: {
     async changes(_p, { filter, sort, page }, ctx) {
-      const { offset, limit } = pageOf(page, 100);
+      const { offset, limit } = pageOf(page, 100, MAX_CHANGES_PAGE);
       const entries = sortEntries(await ctx.history.store.query(entryQuery(filter)), sort);
       return { totalCount: entries.length, nodes: entries.slice(offset, offset + limit) };
     },

@@ -13,9 +13,9 @@ import {
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import type { GatewayContext } from '../../context/context';
 import type { HistoryRecordType, UserError } from '../../generated/types/graphql';
-import { holding, stateOf, type RecordState } from '../../history/recorder';
+import { holding, type RecordState } from '../../history/recorder';
 import type { HistoryEntry } from '../../history/store';
-import { fieldTexts } from '../../history/version';
+import { fieldTexts, versionOf } from '../../history/version';
 import type { Tracked, TrackedBulk, TrackedKind, TrackedMutation } from '../shared/tracked';
 
 type Resolver = GraphQLFieldResolver<unknown, GatewayContext>;
@@ -45,9 +45,21 @@ function kindNamed(table: TrackingTable, type: HistoryRecordType): TrackedKind {
   return kind;
 }
 
-export const stateOfRecord = (kind: TrackedKind, record: object): RecordState => stateOf(fieldTexts(kind.fields, record));
+export const stateOfRecord = (kind: TrackedKind, record: object): RecordState => ({
+  fields: fieldTexts(kind.fields, record),
+  version: versionOf(kind.versionFields ?? kind.fields, record),
+});
 
-const BRUSSELS = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', dateStyle: 'short', timeStyle: 'short' });
+const BRUSSELS = new Intl.DateTimeFormat('nl-BE', {
+  timeZone: 'Europe/Brussels',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+/** dd-MM-yyyy HH:mm in Brussels, as the product shows times. */
+const brusselsTime = (iso: string) => BRUSSELS.format(new Date(iso)).replace(/\//g, '-').replace(',', '');
 
 /** The refusal's text: who changed which fields when (the client says it in its own words from `conflict`). */
 function conflictMessage(changes: readonly HistoryEntry[]): string {
@@ -55,7 +67,7 @@ function conflictMessage(changes: readonly HistoryEntry[]): string {
   if (!last) return 'This record was changed by someone else since you opened it; nothing was saved.';
   const who = last.userName ?? 'someone outside Backoffice';
   const what = last.changes.map((c) => `${c.field}: ${c.oldValue ?? '—'} → ${c.newValue ?? '—'}`).join('; ');
-  return `Changed by ${who} on ${BRUSSELS.format(new Date(last.at))}${what ? ` (${what})` : ''}; nothing was saved.`;
+  return `Changed by ${who} on ${brusselsTime(last.at)}${what ? ` (${what})` : ''}; nothing was saved.`;
 }
 
 /** A payload of the mutation's type that carries only the refusal (lists empty, the rest null). */
@@ -77,7 +89,18 @@ function refusalPayload(type: GraphQLOutputType, refusal: UserError & { conflict
 const inputOf = (args: Record<string, unknown>): Record<string, unknown> => (args.input as Record<string, unknown> | undefined) ?? args;
 const refused = (payload: Payload | null | undefined) => !payload || (payload.userErrors?.length ?? 0) > 0 || payload.recordUnknown === true;
 
-/** One record's change: the version check, the mutation, the entry. */
+/** A stale expectedVersion found at the gate: the mutation stops before its first write. */
+class StaleVersion extends Error {
+  constructor(readonly payload: Payload) {
+    super('stale version');
+  }
+}
+
+/**
+ * One record's change. The version check runs at the provider client's gate, just before the
+ * mutation's first write: input the mutation refuses costs no read, and the window to the write is
+ * as short as it can be. Then the entry, from the payload's fresh record (or one more read).
+ */
 async function trackOne(t: TrackedMutation, table: TrackingTable, resolve: Resolver, call: Parameters<Resolver>): Promise<unknown> {
   const [, args, ctx, info] = call;
   const input = inputOf(args);
@@ -85,29 +108,49 @@ async function trackOne(t: TrackedMutation, table: TrackingTable, resolve: Resol
   const id = t.id?.(input) ?? null;
   const ownerId = t.ownerId?.(input) ?? null;
   const expected = typeof input.expectedVersion === 'string' && input.expectedVersion ? input.expectedVersion : null;
+  if (expected && t.ownerField && !ownerId) {
+    const refusal = {
+      field: t.ownerField,
+      code: 'INVALID_INPUT' as const,
+      message: `Give ${t.ownerField} with expectedVersion: the version is checked on its record.`,
+      facts: [],
+    };
+    return refusalPayload(info.returnType, { ...refusal, conflict: null });
+  }
+  let checked = false;
+  let current: { id: string } | null = null;
+  let before: RecordState | null = null;
+  const check = async () => {
+    checked = true;
+    current = id ? await kind.read(ctx, id, ownerId) : null;
+    before = current ? stateOfRecord(kind, current) : null;
+    if (!current || !before || !expected || before.version === expected) return;
+    const ref = { type: kind.type, id: current.id };
+    // what the history does not know yet (a change at the provider) is recorded now, and shown
+    await ctx.history.observeHeld(ref, kind.owner(current), before);
+    const changes = await ctx.history.since(ref, expected);
+    const conflict = { currentVersion: before.version, changes };
+    throw new StaleVersion(
+      refusalPayload(info.returnType, { field: 'expectedVersion', code: 'CHANGED_BY_SOMEONE_ELSE', message: conflictMessage(changes), facts: [], conflict }),
+    );
+  };
   const work = async () => {
-    const current = id ? await kind.read(ctx, id, ownerId) : null;
-    const before = current ? stateOfRecord(kind, current) : null;
-    if (current && before && expected && before.version !== expected) {
-      const ref = { type: kind.type, id: current.id };
-      // what the history does not know yet (a change at the provider) is recorded now, and shown
-      await ctx.history.observeHeld(ref, kind.owner(current), before);
-      const changes = await ctx.history.since(ref, expected);
-      const conflict = { currentVersion: before.version, changes };
-      return refusalPayload(info.returnType, {
-        field: 'expectedVersion',
-        code: 'CHANGED_BY_SOMEONE_ELSE',
-        message: conflictMessage(changes),
-        facts: [],
-        conflict,
-      });
+    let payload: Payload;
+    ctx.provider.gateWrites(id ? check : null);
+    try {
+      payload = (await resolve(...call)) as Payload;
+    } catch (error) {
+      if (error instanceof StaleVersion) return error.payload;
+      throw error;
+    } finally {
+      ctx.provider.gateWrites(null);
     }
-    const payload = (await resolve(...call)) as Payload;
-    if (refused(payload)) return payload;
+    // no write (refused before it), or refused by the provider: nothing changed, nothing recorded
+    if (refused(payload) || (id && !checked)) return payload;
     const fromPayload = t.after?.(payload) as { id: string } | null | undefined;
     const readId = id ?? t.createdId?.(payload) ?? null;
     const after = t.removes ? null : (fromPayload ?? (readId ? await kind.read(ctx, readId, ownerId) : null));
-    const record = current ?? after;
+    const record: { id: string } | null = current ?? after;
     if (!record) return payload;
     await ctx.history.record({
       record: { type: kind.type, id: record.id },
@@ -162,6 +205,15 @@ function recordsOf(value: unknown): { id: string }[] {
  * parts included, with what the history saw: a record that moved gets "changed outside Backoffice".
  */
 export function observeDetailReads(schema: GraphQLSchema, table: TrackingTable): GraphQLSchema {
+  // each detail read's own kind: only records it owns are compared (a line's product is read partly)
+  const queryFields = schema.getQueryType()?.getFields() ?? {};
+  const rootKinds = new Map(
+    [...table.detailReads].flatMap((name) => {
+      const field = queryFields[name];
+      const kind = field && table.byGraphType.get(getNamedType(field.type).name);
+      return kind ? [[name, kind.type] as const] : [];
+    }),
+  );
   return mapSchema(schema, {
     [MapperKind.OBJECT_FIELD]: (field: GraphQLFieldConfig<unknown, GatewayContext>) => {
       const kind = table.byGraphType.get(getNamedType(field.type).name);
@@ -172,8 +224,10 @@ export function observeDetailReads(schema: GraphQLSchema, table: TrackingTable):
         resolve: async (...call: Parameters<Resolver>) => {
           const value = await resolve(...call);
           const [, , ctx, info] = call;
-          if (info.operation.operation !== 'query' || !table.detailReads.has(rootField(info))) return value;
-          await Promise.all(recordsOf(value).map((r) => ctx.history.observe({ type: kind.type, id: r.id }, kind.owner(r as never), stateOfRecord(kind, r))));
+          const root = info.operation.operation === 'query' ? rootKinds.get(rootField(info)) : undefined;
+          if (!root) return value;
+          const owned = recordsOf(value).filter((r) => kind.owner(r as never).type === root);
+          await Promise.all(owned.map((r) => ctx.history.observe({ type: kind.type, id: r.id }, kind.owner(r as never), stateOfRecord(kind, r))));
           return value;
         },
       };

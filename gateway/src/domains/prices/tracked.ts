@@ -2,7 +2,6 @@ import { PRICE_LISTS } from '../../provider/calls/prices';
 import type { PriceRecord, TransportPriceRecord } from '../../provider/records';
 import type { HistoryRecordType } from '../../generated/types/graphql';
 import { freshPart, trackedKind, type Tracked, type TrackedMutation } from '../shared/tracked';
-import { purchasePricesLoader, salesPricesLoader, transportPricesLoader } from './loaders';
 
 const product = (p: { productId: string }) => ({ type: 'PRODUCT' as const, id: p.productId });
 const PRICE_FIELDS = ['price', 'startDate', 'endDate', 'isApproved'] as const;
@@ -13,21 +12,21 @@ export const PRICE_KINDS = [
     graphType: 'PurchasePrice',
     fields: PRICE_FIELDS,
     owner: product,
-    read: freshPart(PRICE_LISTS.purchase, purchasePricesLoader),
+    read: freshPart(PRICE_LISTS.purchase),
   }),
   trackedKind<PriceRecord>({
     type: 'SALES_PRICE',
     graphType: 'SalesPrice',
     fields: PRICE_FIELDS,
     owner: product,
-    read: freshPart(PRICE_LISTS.sales, salesPricesLoader),
+    read: freshPart(PRICE_LISTS.sales),
   }),
   trackedKind<TransportPriceRecord>({
     type: 'TRANSPORT_PRICE',
     graphType: 'TransportPrice',
     fields: ['transporterCode', 'pricingType', ...PRICE_FIELDS],
     owner: product,
-    read: freshPart(PRICE_LISTS.transport, transportPricesLoader),
+    read: freshPart(PRICE_LISTS.transport),
   }),
 ];
 
@@ -69,7 +68,7 @@ export const tracked: Tracked = {
     updateTransportPrice: transport.update,
     approveTransportPrice: transport.approve,
     // the Change Price screen: its row names the kind; the product (optional) lets the version be checked
-    updatePriceChange: { kind: (i: In) => KIND_OF[i.kind ?? 'PURCHASE'], action: 'CHANGED', id: byId, ownerId: ofProduct },
+    updatePriceChange: { kind: (i: In) => KIND_OF[i.kind ?? 'PURCHASE'], action: 'CHANGED', id: byId, ownerId: ofProduct, ownerField: 'productId' },
     repriceOrderLines: {
       bulk: (_ctx, i: In, p: { repricedLineIds?: string[] }) => {
         const done = new Set(p.repricedLineIds ?? []);

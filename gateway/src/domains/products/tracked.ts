@@ -2,36 +2,37 @@ import type { GatewayContext } from '../../context/context';
 import { freshProductRecords, getProduct } from '../../provider/calls/products';
 import type { ProductRecord } from '../../provider/records';
 import { trackedKind, type Tracked } from '../shared/tracked';
-import { productLoader } from './loaders';
 
 /** The product as the provider has it now: its detail, over its row of the catalogue read around the cache. */
-async function readProduct(ctx: GatewayContext, id: string): Promise<ProductRecord | null> {
-  const found = await getProduct(ctx.provider, id, async (pid) => (await freshProductRecords(ctx.provider)).find((p) => p.id === pid) ?? null);
-  if (found) ctx.loaders.use(productLoader).clear(id).prime(id, found);
-  return found;
+function readProduct(ctx: GatewayContext, id: string): Promise<ProductRecord | null> {
+  return getProduct(ctx.provider, id, async (pid) => (await freshProductRecords(ctx.provider)).find((p) => p.id === pid) ?? null);
 }
+
+const PRODUCT_FIELDS = [
+  'code',
+  'name',
+  'description',
+  'supplierCode',
+  'customerCode',
+  'productGroupCode',
+  'productTypeId',
+  'salesUnitCode',
+  'purchaseUnitCode',
+  'kilogram',
+  'note',
+  'concentration',
+  'addition',
+  'approverId',
+  'accountingBooking',
+] as const satisfies readonly (keyof ProductRecord)[];
 
 export const PRODUCT_KIND = trackedKind<ProductRecord>({
   type: 'PRODUCT',
   graphType: 'Product',
   // its own fields: not the looked-up names, nor the prices of the day or canDelete, which move by themselves
-  fields: [
-    'code',
-    'name',
-    'description',
-    'supplierCode',
-    'customerCode',
-    'productGroupCode',
-    'productTypeId',
-    'salesUnitCode',
-    'purchaseUnitCode',
-    'kilogram',
-    'note',
-    'concentration',
-    'addition',
-    'approverId',
-    'accountingBooking',
-  ],
+  fields: PRODUCT_FIELDS,
+  // the spec's list has no note (an extension): a note is in the history but not in the version
+  versionFields: PRODUCT_FIELDS.filter((f) => f !== 'note'),
   owner: (p) => ({ type: 'PRODUCT', id: p.id }),
   read: readProduct,
 });

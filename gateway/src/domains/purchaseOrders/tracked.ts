@@ -2,14 +2,11 @@ import type { GatewayContext } from '../../context/context';
 import { getPurchaseOrder, PURCHASE_ORDER_LISTS } from '../../provider/calls/purchaseOrders';
 import type { PurchaseManualLineRecord, PurchaseOrderLineRecord, PurchaseOrderRecord } from '../../provider/records';
 import { freshPart, trackedKind, type Tracked, type TrackedMutation } from '../shared/tracked';
-import { purchaseManualLinesLoader, purchaseOrderLinesLoader, purchaseOrderLoader } from './loaders';
 
 const invoice = (id: string) => ({ type: 'PURCHASE_ORDER' as const, id });
 
-async function readInvoice(ctx: GatewayContext, id: string): Promise<PurchaseOrderRecord | null> {
-  const found = await getPurchaseOrder(ctx.provider, id);
-  if (found) ctx.loaders.use(purchaseOrderLoader).clear(id).prime(id, found);
-  return found;
+function readInvoice(ctx: GatewayContext, id: string): Promise<PurchaseOrderRecord | null> {
+  return getPurchaseOrder(ctx.provider, id);
 }
 
 export const PURCHASE_ORDER_KINDS = {
@@ -26,14 +23,14 @@ export const PURCHASE_ORDER_KINDS = {
     graphType: 'PurchaseOrderLine',
     fields: ['productCode', 'quantity', 'price', 'amount', 'vatCode', 'vatAmount', 'reportingDate', 'salesOrderId', 'pricingType'],
     owner: (l) => invoice(l.purchaseOrderId),
-    read: freshPart(PURCHASE_ORDER_LISTS.lines, purchaseOrderLinesLoader),
+    read: freshPart(PURCHASE_ORDER_LISTS.lines),
   }),
   manualLine: trackedKind<PurchaseManualLineRecord>({
     type: 'PURCHASE_MANUAL_LINE',
     graphType: 'PurchaseManualLine',
     fields: ['productId', 'quantity', 'price', 'amount', 'vatCode', 'vatAmount', 'reportingDate', 'description'],
     owner: (l) => invoice(l.purchaseOrderId),
-    read: freshPart(PURCHASE_ORDER_LISTS.manualLines, purchaseManualLinesLoader),
+    read: freshPart(PURCHASE_ORDER_LISTS.manualLines),
   }),
 };
 

@@ -1,6 +1,8 @@
 import { execute, parse } from 'graphql';
 import type { GatewayContext } from '../../context/context';
 import { Loaders } from '../../loaders/loaders';
+import { HistoryRecorder } from '../../history/recorder';
+import { createMemoryStore } from '../../history/memory-store';
 import type { ProviderClient } from '../../provider/client';
 import { buildSchema } from '../../server/schema';
 
@@ -25,6 +27,7 @@ function provider(customers: Record<string, unknown>[]) {
       if (!key.startsWith('reference.') && key !== 'salesOrders.get') written.push(key);
       return { Success: true, Items: answers[key] ?? [] };
     },
+    gateWrites: () => undefined,
   } as unknown as ProviderClient;
   return { client, written };
 }
@@ -37,7 +40,12 @@ describe('an order named by names several dropdown entries share', () => {
   const { schema } = buildSchema();
   const update = async (customers: Record<string, unknown>[], order: Record<string, unknown>) => {
     const { client, written } = provider(customers);
-    const contextValue = { session: { roles: ['ORDERVERWERKER'] }, loaders: new Loaders(client), provider: client } as unknown as GatewayContext;
+    const contextValue = {
+      session: { roles: ['ORDERVERWERKER'] },
+      loaders: new Loaders(client),
+      provider: client,
+      history: new HistoryRecorder(createMemoryStore(), null),
+    } as unknown as GatewayContext;
     const i = { id: '7', order: { supplierCode: '200001', customerReference: 'R-1', loadingDate: '2030-01-02', ...order } };
     const result = await execute({ schema, document: UPDATE, contextValue, variableValues: { i } });
     expect(result.errors).toBeUndefined();

@@ -1,6 +1,8 @@
 import { execute, parse } from 'graphql';
 import type { GatewayContext } from '../../context/context';
 import { Loaders } from '../../loaders/loaders';
+import { HistoryRecorder } from '../../history/recorder';
+import { createMemoryStore } from '../../history/memory-store';
 import { prefetch, selectedCoordinates } from '../../loaders/prefetch';
 import type { ProviderClient } from '../../provider/client';
 import { buildSchema } from '../../server/schema';
@@ -30,6 +32,7 @@ function slowProvider(ms: number, more: Record<string, Record<string, unknown>[]
     has: (extension: string) => extension === 'extraFields',
     items: (key: string) => call(key),
     execute: async (key: string) => ({ Success: true, Items: await call(key) }),
+    gateWrites: () => undefined,
   } as unknown as ProviderClient;
   return { provider, log };
 }
@@ -41,7 +44,12 @@ describe('sales order detail', () => {
     const { provider, log } = slowProvider(40, more);
     const loaders = new Loaders(provider);
     const document = parse(query);
-    const context = { session: { roles: ['ORDERVERWERKER'] }, loaders, provider } as unknown as GatewayContext;
+    const context = {
+      session: { roles: ['ORDERVERWERKER'] },
+      loaders,
+      provider,
+      history: new HistoryRecorder(createMemoryStore(), null),
+    } as unknown as GatewayContext;
     prefetch(prefetchRules, selectedCoordinates(schema, document), loaders);
     const result = await execute({ schema, document, contextValue: context });
     expect(result.errors).toBeUndefined();

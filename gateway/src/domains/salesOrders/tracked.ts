@@ -1,15 +1,12 @@
 import type { GatewayContext } from '../../context/context';
 import { getSalesOrder, SALES_ORDER_LISTS } from '../../provider/calls/salesOrders';
 import type { SalesOrderLineRecord, SalesOrderRecord, SalesOrderTextLineRecord, SalesOrderTransportRecord } from '../../provider/records';
-import { salesOrderLinesLoader, salesOrderLoader, salesOrderTextLinesLoader, salesOrderTransportsLoader } from './loaders';
 import { freshPart, trackedKind, type Tracked, type TrackedMutation } from '../shared/tracked';
 
 const order = (id: string) => ({ type: 'SALES_ORDER' as const, id });
 
-async function readOrder(ctx: GatewayContext, id: string): Promise<SalesOrderRecord | null> {
-  const found = await getSalesOrder(ctx.provider, id);
-  if (found) ctx.loaders.use(salesOrderLoader).clear(id).prime(id, found);
-  return found;
+function readOrder(ctx: GatewayContext, id: string): Promise<SalesOrderRecord | null> {
+  return getSalesOrder(ctx.provider, id);
 }
 
 export const SALES_ORDER_KINDS = {
@@ -49,21 +46,21 @@ export const SALES_ORDER_KINDS = {
       'shippingDocument',
     ],
     owner: (l) => order(l.salesOrderId),
-    read: freshPart(SALES_ORDER_LISTS.lines, salesOrderLinesLoader),
+    read: freshPart(SALES_ORDER_LISTS.lines),
   }),
   transport: trackedKind<SalesOrderTransportRecord>({
     type: 'SALES_ORDER_TRANSPORT',
     graphType: 'SalesOrderTransport',
     fields: ['transporterName', 'pricingType', 'price', 'packingSlip', 'container', 'shippingDocument'],
     owner: (t) => order(t.salesOrderId),
-    read: freshPart(SALES_ORDER_LISTS.transports, salesOrderTransportsLoader),
+    read: freshPart(SALES_ORDER_LISTS.transports),
   }),
   textLine: trackedKind<SalesOrderTextLineRecord>({
     type: 'SALES_ORDER_TEXT_LINE',
     graphType: 'SalesOrderTextLine',
     fields: ['text'],
     owner: (t) => order(t.salesOrderId),
-    read: freshPart(SALES_ORDER_LISTS.textLines, salesOrderTextLinesLoader),
+    read: freshPart(SALES_ORDER_LISTS.textLines),
   }),
 };
 

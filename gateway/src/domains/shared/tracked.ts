@@ -1,8 +1,6 @@
 import type { GatewayContext } from '../../context/context';
 import type { HistoryAction, HistoryRecordType } from '../../generated/types/graphql';
 import type { FieldChange, RecordRef } from '../../history/store';
-import type DataLoader from 'dataloader';
-import type { LoaderDef } from '../../loaders/loaders';
 import { freshChildList, type ChildList } from '../../provider/calls/shared';
 
 /**
@@ -14,6 +12,8 @@ export interface TrackedKind<R extends { id: string } = { id: string }> {
   type: HistoryRecordType;
   graphType: string;
   fields: readonly (keyof R & string)[];
+  /** The fields the version is made of, where not all of them: a list row and a detail read must answer the same. */
+  versionFields?: readonly (keyof R & string)[];
   /** Whose history shows it: itself, or a line's order, a price's product. */
   owner: (record: R) => RecordRef;
   /** The record as the provider has it now (around every cache); null when it is gone. */
@@ -23,18 +23,11 @@ export interface TrackedKind<R extends { id: string } = { id: string }> {
 /** A kind with its record's own type, kept in a list of kinds. */
 export const trackedKind = <R extends { id: string }>(kind: TrackedKind<R>): TrackedKind => kind as unknown as TrackedKind;
 
-/**
- * A part of an owner (a line, a price) as the provider has it now: its owner's child list read
- * around every cache, kept in the request's loader so that the mutation's own checks read no more.
- */
+/** A part of an owner (a line, a price) as the provider has it now: its owner's child list read around every cache. */
 export const freshPart =
-  <R extends { id: string }>(list: ChildList<R>, loader: LoaderDef<DataLoader<string, R[]>>) =>
-  async (ctx: GatewayContext, id: string, ownerId: string | null): Promise<R | null> => {
-    if (!ownerId) return null;
-    const rows = await freshChildList(ctx.provider, list, ownerId);
-    ctx.loaders.use(loader).clear(ownerId).prime(ownerId, rows);
-    return rows.find((r) => r.id === id) ?? null;
-  };
+  <R extends { id: string }>(list: ChildList<R>) =>
+  async (ctx: GatewayContext, id: string, ownerId: string | null): Promise<R | null> =>
+    ownerId ? ((await freshChildList(ctx.provider, list, ownerId)).find((r) => r.id === id) ?? null) : null;
 
 /** How one mutation changes one record: which, what happens to it, and where its new state is. */
 export interface TrackedMutation {
@@ -45,6 +38,8 @@ export interface TrackedMutation {
   id?: (input: Input) => string | null | undefined;
   /** Its owner's id in the input, for a part (a line's order): the read and the entry name it. */
   ownerId?: (input: Input) => string | null | undefined;
+  /** The input field of an owner id the schema leaves optional: required with expectedVersion (the read needs it). */
+  ownerField?: string;
   /** The record after the change, when the payload holds it fresh (saves a read). */
   after?: (payload: Payload) => unknown;
   /** A create whose payload names the new record's id but not the record: it is read. */

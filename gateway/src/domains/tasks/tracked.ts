@@ -2,12 +2,9 @@ import type { GatewayContext } from '../../context/context';
 import { getTask } from '../../provider/calls/tasks';
 import type { TaskRecord } from '../../provider/records';
 import { trackedKind, type Tracked } from '../shared/tracked';
-import { taskLoader } from './loaders';
 
-async function readTask(ctx: GatewayContext, id: string): Promise<TaskRecord | null> {
-  const found = await getTask(ctx.provider, id);
-  if (found) ctx.loaders.use(taskLoader).clear(id).prime(id, found);
-  return found;
+function readTask(ctx: GatewayContext, id: string): Promise<TaskRecord | null> {
+  return getTask(ctx.provider, id);
 }
 
 export const tracked: Tracked = {

@@ -243,7 +243,7 @@ export type ChangeField =
 export type ChangeFilter = {
   /** Only these actions. */
   actions?: InputMaybe<Array<HistoryAction>>;
-  /** From this day on (a Europe/Brussels day). */
+  /** From this day on (a Europe/Brussels day); 30 days before today when left out, unless recordId is given. */
   from?: InputMaybe<Scalars['LocalDate']['input']>;
   /** Only changes made outside Backoffice (true) or through it (false). */
   outside?: InputMaybe<Scalars['Boolean']['input']>;
