@@ -49,6 +49,7 @@ describe('routes and guard', () => {
       'Maandafsluiting',
       'Prijswijzigingen',
       'Periodedatums',
+      'Wijzigingen',
       'Maandrapport',
     ]);
     expect(screen.getByText('Rapporten')).toBeInTheDocument();

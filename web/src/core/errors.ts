@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, CombinedProtocolErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import type { TFunction } from 'i18next';
-import type { UserErrorCode } from '../generated/graphql';
+import type { HistoryEntryFieldsFragment, UserErrorCode } from '../generated/graphql';
 
 /**
  * The one place that turns what went wrong into words: GraphQL errors with `extensions.code`
@@ -67,6 +67,7 @@ export const USER_ERROR_CODES: readonly UserErrorCode[] = [
   'PACKING_SLIP_USED',
   'SHIPPING_DOCUMENT_USED',
   'NAME_NOT_UNIQUE',
+  'CHANGED_BY_SOMEONE_ELSE',
 ];
 
 /** Codes whose translation says it all; for the others the provider's own text adds the detail. */
@@ -93,6 +94,8 @@ const SELF_EXPLAINING: ReadonlySet<string> = new Set([
   'PACKING_SLIP_USED',
   'SHIPPING_DOCUMENT_USED',
   'NAME_NOT_UNIQUE',
+  // said with who changed it (UserError.conflict)
+  'CHANGED_BY_SOMEONE_ELSE',
 ]);
 
 /** The password rules the gateway names as a fact of PASSWORD_POLICY (rule, and limit for LENGTH). */
@@ -104,6 +107,8 @@ export interface UserErrorLike {
   code: UserErrorCode | string;
   /** What the refusal is about (the gateway's UserError.facts): which e-mail, which order. */
   facts?: readonly { name: string; value: string }[] | null;
+  /** For CHANGED_BY_SOMEONE_ELSE: the record's version now and what changed since (newest first). */
+  conflict?: { currentVersion?: string | null; changes: readonly HistoryEntryFieldsFragment[] } | null;
 }
 
 function codeFromBody(bodyText: string): string | null {
@@ -165,11 +170,17 @@ export function describeError(error: unknown, t: TFunction): string {
 export function describeUserError(userError: UserErrorLike, t: TFunction): string {
   const code = (USER_ERROR_CODES as readonly string[]).includes(userError.code) ? userError.code : 'REFUSED';
   const facts = Object.fromEntries((userError.facts ?? []).map((f) => [f.name, f.value]));
+  if (code === 'CHANGED_BY_SOMEONE_ELSE' && userError.conflict?.changes[0]) return changedByWords(userError.conflict.changes[0].userName, t);
   if (code === 'PASSWORD_POLICY' && facts.rule && PASSWORD_RULES.has(facts.rule)) return t(`app:errors.passwordRules.${facts.rule}`, facts);
   const words = t(`app:errors.userErrors.${code}`, facts);
   const detail = userError.message?.trim();
   if (!detail || SELF_EXPLAINING.has(code) || detail === words) return words;
   return `${words} (${t('app:errors.providerSaid', { text: detail })})`;
+}
+
+/** CHANGED_BY_SOMEONE_ELSE naming who changed it last (a change without a user was made outside Backoffice). */
+function changedByWords(userName: string | null | undefined, t: TFunction): string {
+  return userName ? t('app:errors.changedBy', { user: userName }) : t('app:errors.changedOutside');
 }
 
 /** The provider's own text of a refusal when it has one, else the translation of its code. */

@@ -1,5 +1,7 @@
 import i18n from '../i18n';
 import type { FormProblem } from './errors';
+import type { HistoryEntryFieldsFragment } from '../generated/graphql';
+import { describeUserError, type UserErrorLike } from './errors';
 import { savedRecord, type SaveForm } from './payloads';
 
 type Values = { name: string };
@@ -52,5 +54,39 @@ describe('a save’s answer for its form', () => {
     const { saveForm, problems } = form();
     expect(savedRecord(null, null, saveForm)).toBeNull();
     expect(problems).toEqual([{ error: null }]);
+  });
+
+  it('routes CHANGED_BY_SOMEONE_ELSE to onConflict when the form has one; else it is said above the form, naming who', () => {
+    const change: HistoryEntryFieldsFragment = {
+      id: 'h1',
+      at: '2025-03-14T13:05:00Z',
+      recordType: 'SALES_ORDER',
+      recordId: '1',
+      ownerType: 'SALES_ORDER',
+      ownerId: '1',
+      action: 'CHANGED',
+      changes: [],
+    };
+    const refusal: UserErrorLike = {
+      field: null,
+      code: 'CHANGED_BY_SOMEONE_ELSE',
+      message: 'changed',
+      conflict: { currentVersion: 'v2', changes: [{ ...change, userName: 'bea' }] },
+    };
+    const onConflict = jest.fn();
+    const withPanel = form({ onConflict });
+    expect(savedRecord({ userErrors: [refusal] }, null, withPanel.saveForm)).toBeNull();
+    expect(onConflict).toHaveBeenCalledWith(refusal);
+    expect(withPanel.problems).toEqual([]);
+
+    const without = form();
+    expect(savedRecord({ userErrors: [refusal] }, null, without.saveForm)).toBeNull();
+    expect(without.problems).toEqual([{ userError: refusal }]);
+    const t = i18n.getFixedT('nl_BE');
+    expect(describeUserError(refusal, t)).toMatch(/^bea heeft dit intussen gewijzigd; er is niets bewaard/);
+    expect(describeUserError({ ...refusal, conflict: { currentVersion: null, changes: [{ ...change, userName: null }] } }, t)).toMatch(
+      /^Dit is intussen buiten Backoffice gewijzigd/,
+    );
+    expect(describeUserError({ ...refusal, conflict: null }, t)).toBe(t('app:errors.userErrors.CHANGED_BY_SOMEONE_ELSE'));
   });
 });

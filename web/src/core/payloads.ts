@@ -43,6 +43,13 @@ export interface SaveForm<T extends FieldValues> {
   /** Saved, but the gateway could not tell which record it made; without it the form says `unseenWords`. */
   onSavedUnseen?: () => void;
   unseenWords: string;
+  /** A CHANGED_BY_SOMEONE_ELSE refusal goes here (the conflict panel of core/history) instead of above the form. */
+  onConflict?: (userError: UserErrorLike) => void;
+}
+
+/** The refusal that says the record changed since the version the change was based on, if there is one. */
+export function conflictOf(userErrors: readonly UserErrorLike[]): UserErrorLike | null {
+  return userErrors.find((e) => e.code === 'CHANGED_BY_SOMEONE_ELSE') ?? null;
 }
 
 /** A create's or update's record; or null, the form told why (refusals on their fields, a record saved but not told apart). */
@@ -58,6 +65,11 @@ export function savedRecord<T extends FieldValues, R>(
   if (payload.userErrors.length === 0 && payload.recordUnknown) {
     if (form.onSavedUnseen) form.onSavedUnseen();
     else form.setProblem({ words: form.unseenWords });
+    return null;
+  }
+  const conflict = conflictOf(payload.userErrors);
+  if (conflict && form.onConflict) {
+    form.onConflict(conflict);
     return null;
   }
   if (payload.userErrors.length > 0 || !record) {

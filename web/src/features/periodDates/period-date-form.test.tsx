@@ -84,7 +84,7 @@ describe('PeriodDateForm', () => {
             data: {
               createPeriodDate: {
                 __typename: 'PeriodDatePayload',
-                periodDate: { __typename: 'PeriodDate', id: '9', year: 2025, month: 1, newDate: '2025-02-05' },
+                periodDate: { __typename: 'PeriodDate', id: '9', version: 'period-v9', year: 2025, month: 1, newDate: '2025-02-05' },
                 userErrors: [],
               },
             },
@@ -102,14 +102,23 @@ describe('PeriodDateForm', () => {
   it('edits an existing one and shows a failure in words instead of swallowing it', async () => {
     const user = userEvent.setup();
     const onSaved = jest.fn();
-    renderWithApollo(<PeriodDateForm periodDate={{ __typename: 'PeriodDate', id: '3', year: 2024, month: 12, newDate: '2025-01-10' }} onSaved={onSaved} />, {
-      mocks: [
-        {
-          request: { query: UpdatePeriodDateDocument, variables: { input: { id: '3', year: 2024, month: 11, newDate: '2025-01-10' } } },
-          result: { errors: [new GraphQLError('provider down', { extensions: { code: 'PROVIDER_UNAVAILABLE' } })] },
-        },
-      ],
-    });
+    renderWithApollo(
+      <PeriodDateForm
+        periodDate={{ __typename: 'PeriodDate', id: '3', version: 'period-v3', year: 2024, month: 12, newDate: '2025-01-10' }}
+        onSaved={onSaved}
+      />,
+      {
+        mocks: [
+          {
+            request: {
+              query: UpdatePeriodDateDocument,
+              variables: { input: { id: '3', expectedVersion: 'period-v3', year: 2024, month: 11, newDate: '2025-01-10' } },
+            },
+            result: { errors: [new GraphQLError('provider down', { extensions: { code: 'PROVIDER_UNAVAILABLE' } })] },
+          },
+        ],
+      },
+    );
     expect(fields().newDate).toHaveValue('10-01-2025');
     await user.clear(fields().month);
     await user.type(fields().month, '11');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
@@ -13,6 +13,7 @@ import { CreatePeriodDateDocument, PeriodDatesDocument, UpdatePeriodDateDocument
 import { type FormProblem, describeProblem, describeUserError } from '../../core/errors';
 import { applyUserErrors, muiField } from '../../core/forms';
 import { describeRules, rulesResolver } from '../../core/rules';
+import { useConflict } from '../../core/history';
 import { periodProblemKey, periodProblemValues } from './period-date-rules';
 import { FormSubmitBar } from '../../ui/form-dialog';
 
@@ -25,6 +26,15 @@ export interface PeriodDateFormValues {
 }
 
 const FIELDS = ['year', 'month', 'newDate'] as const;
+
+/** The form's values for a period date (or a new one): its defaults, and "Load their changes" after a conflict. */
+function periodDateValues(periodDate: PeriodDateRowFragment | null | undefined): PeriodDateFormValues {
+  return {
+    year: periodDate ? String(periodDate.year) : '',
+    month: periodDate ? String(periodDate.month) : '',
+    newDate: periodDate?.newDate ?? null,
+  };
+}
 
 export interface PeriodDateFormProps {
   /** The period date to edit; without one the form adds one. */
@@ -55,11 +65,16 @@ export function PeriodDateForm({ periodDate, onSaved }: PeriodDateFormProps) {
         TOO_BIG: (p) => t(`periodDates:validation.${periodProblemKey(p)}`, periodProblemValues[periodProblemKey(p)]),
       }),
     ),
-    defaultValues: {
-      year: periodDate ? String(periodDate.year) : '',
-      month: periodDate ? String(periodDate.month) : '',
-      newDate: periodDate?.newDate ?? null,
-    },
+    defaultValues: periodDateValues(periodDate),
+  });
+  const client = useApolloClient();
+  // A save refused because someone else changed the period date keeps the input and says what changed.
+  const conflict = useConflict({
+    version: periodDate?.version,
+    reload: async () =>
+      (await client.query({ query: PeriodDatesDocument, fetchPolicy: 'network-only' })).data?.periodDates.find((p) => p.id === periodDate?.id),
+    fieldsOf: periodDateValues,
+    form,
   });
   const {
     register,
@@ -73,15 +88,17 @@ export function PeriodDateForm({ periodDate, onSaved }: PeriodDateFormProps) {
 
   const onSubmit = async (values: PeriodDateFormValues) => {
     setProblem(null);
+    conflict.clear();
     const fields = { year: Number(values.year.trim()), month: Number(values.month.trim()), newDate: values.newDate! };
     try {
       const payload = periodDate
-        ? (await updatePeriodDate({ variables: { input: { id: periodDate.id, ...fields } } })).data?.updatePeriodDate
+        ? (await updatePeriodDate({ variables: { input: { id: periodDate.id, expectedVersion: conflict.baseVersion, ...fields } } })).data?.updatePeriodDate
         : (await createPeriodDate({ variables: { input: fields } })).data?.createPeriodDate;
       if (!payload) {
         setProblem({ error: null });
         return;
       }
+      if (conflict.onRefused(payload.userErrors)) return;
       if (payload.userErrors.length > 0) {
         const formLevel = applyUserErrors(payload.userErrors, setError, FIELDS, (ue) => describeUserError(ue, t));
         if (formLevel[0]) setProblem({ userError: formLevel[0] });
@@ -100,6 +117,7 @@ export function PeriodDateForm({ periodDate, onSaved }: PeriodDateFormProps) {
   return (
     <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={2} sx={{ pt: 1 }}>
       <Notice message={message} duration={FORM_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
+      {conflict.panel}
       <TextField
         {...muiField(register('year'))}
         label={t('periodDates:fields.year')}

@@ -7,6 +7,7 @@ import { PeriodDatesPage } from './period-dates-page';
 const pd = (id: string, year: number, month: number, newDate: string | null): PeriodDateRowFragment => ({
   __typename: 'PeriodDate',
   id,
+  version: `period-v${id}`,
   year,
   month,
   newDate,
@@ -41,7 +42,7 @@ describe('PeriodDatesPage', () => {
       mocks: [
         listMock([pd('1', 2025, 1, '2025-02-05'), pd('2', 2025, 2, '2025-03-04')]),
         {
-          request: { query: DeletePeriodDateDocument, variables: { id: '2' } },
+          request: { query: DeletePeriodDateDocument, variables: { id: '2', expectedVersion: 'period-v2' } },
           result: { data: { deletePeriodDate: { __typename: 'DeletePeriodDatePayload', deletedId: '2', userErrors: [] } } },
         },
         listMock([pd('1', 2025, 1, '2025-02-05')]),

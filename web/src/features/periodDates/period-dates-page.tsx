@@ -8,7 +8,7 @@ import { ListPage, LIST_TABLE_SX } from '../../ui/list-page';
 import { useNotify } from '../../ui/notify';
 import { SlideIn } from '../../ui/slide-in';
 import { DeletePeriodDateDocument, PeriodDatesDocument, type PeriodDateRowFragment } from '../../generated/graphql';
-import { RefusedError } from '../../core/errors';
+import { acceptedOrReread } from '../../core/history';
 import { useListState, useRowDelete } from '../../core/list-page';
 import Box from '@mui/material/Box';
 import { lazyPart, PartSuspense, preloadProps } from '../../ui/lazy-part';
@@ -33,9 +33,9 @@ export function PeriodDatesPage() {
   });
   const deletion = useRowDelete<PeriodDateRowFragment>(
     async (row) => {
-      const { data } = await deletePeriodDate({ variables: { id: row.id } });
-      const refusal = data?.deletePeriodDate.userErrors[0];
-      if (refusal) throw new RefusedError(refusal);
+      const { data } = await deletePeriodDate({ variables: { id: row.id, expectedVersion: row.version } });
+      // refused because someone else changed it: the list is read anew, so the row shows what is now
+      await acceptedOrReread(data?.deletePeriodDate, () => list.refetch());
       notify.success(t('periodDates:deleted'));
     },
     { confirmTitle: t('periodDates:confirmDelete.title'), confirmMessage: () => t('periodDates:confirmDelete.message') },

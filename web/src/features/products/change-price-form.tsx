@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
@@ -12,7 +12,9 @@ import { DateField } from '../../ui/date-field';
 import { Notice } from '../../ui/notify';
 import { useFormGuard } from '../../ui/close-guard';
 import { FormDialog } from '../../ui/form-dialog';
-import { UpdatePriceChangeDocument, type PriceChangesQuery } from '../../generated/graphql';
+import { LoadingState } from '../../ui/states';
+import { useConflict } from '../../core/history';
+import { PriceVersionsDocument, UpdatePriceChangeDocument, type PriceChangesQuery, type PriceVersionsQuery } from '../../generated/graphql';
 import { type FormProblem, describeProblem, describeUserError } from '../../core/errors';
 import { applyInputError, applyUserErrors, muiField } from '../../core/forms';
 import { rulesResolver } from '../../core/rules';
@@ -29,16 +31,69 @@ interface Values {
 
 const FIELDS: readonly Path<Values>[] = ['price', 'startDate', 'endDate'];
 
-/** The Change Price edit: Price, Start date, End date, Save (spec 01 §2, §5). */
-export function ChangePriceForm({ row, onSaved, onCancel }: { row: PriceChangeRow; onSaved: () => void; onCancel: () => void }) {
+/** A price as PriceVersions reads it (purchase, sales or transport: the same fields). */
+interface VersionedPrice {
+  id: string;
+  version: string;
+  price: string;
+  startDate: string;
+  endDate: string;
+}
+interface FormProps {
+  row: PriceChangeRow;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** The row's price in its product's lists; undefined when the product or the price is not known. */
+export function priceOfRow(row: Pick<PriceChangeRow, 'id' | 'kind'>, product: PriceVersionsQuery['product'] | undefined): VersionedPrice | undefined {
+  if (!product) return undefined;
+  const list: readonly VersionedPrice[] =
+    row.kind === 'PURCHASE' ? product.purchasePrices : row.kind === 'SALES' ? product.salesPrices : product.transportPrices;
+  return list.find((p) => p.id === row.id);
+}
+
+const valuesOf = (price: { price: string; startDate?: string | null; endDate?: string | null }): Values => ({
+  price: decimalInput(price.price),
+  startDate: price.startDate ?? null,
+  endDate: price.endDate ?? null,
+});
+
+/**
+ * The Change Price edit: a row carries no version, so the price's own is read, fresh, when the edit
+ * opens and sent as expectedVersion; a row without its product (the provider named none) overwrites.
+ */
+export function ChangePriceForm(props: FormProps) {
+  const { row } = props;
+  const client = useApolloClient();
+  const versions = useQuery(PriceVersionsDocument, { variables: { productId: row.product?.id ?? '' }, skip: !row.product, fetchPolicy: 'network-only' });
+  if (versions.loading) return <LoadingState minHeight={120} />;
+  const reload = async () =>
+    priceOfRow(
+      row,
+      (await client.query({ query: PriceVersionsDocument, variables: { productId: row.product?.id ?? '' }, fetchPolicy: 'network-only' })).data?.product,
+    );
+  return <ChangePriceFields {...props} version={priceOfRow(row, versions.data?.product)?.version ?? null} reload={reload} />;
+}
+
+/** Price, Start date, End date, Save (spec 01 §2, §5). */
+function ChangePriceFields({
+  row,
+  onSaved,
+  onCancel,
+  version,
+  reload,
+}: FormProps & { version: string | null; reload: () => Promise<VersionedPrice | undefined> }) {
   const { t } = useTranslation(['products', 'common', 'app']);
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [update, { loading }] = useMutation(UpdatePriceChangeDocument);
   const form = useForm<Values>({
     // The shared price rules, which updatePriceChange checks too.
     resolver: rulesResolver(priceRules, describePriceRules(t)),
-    defaultValues: { price: decimalInput(row.price), startDate: row.startDate ?? null, endDate: row.endDate ?? null },
+    defaultValues: valuesOf(row),
   });
+  // A save refused because someone else changed the price keeps the input and says what changed.
+  const conflict = useConflict({ version, reload, fieldsOf: valuesOf, form });
   const {
     register,
     control,
@@ -51,15 +106,28 @@ export function ChangePriceForm({ row, onSaved, onCancel }: { row: PriceChangeRo
 
   const onSubmit = async (values: Values) => {
     setProblem(null);
+    conflict.clear();
     try {
       const { data } = await update({
-        variables: { input: { kind: row.kind, id: row.id, price: priceValue(values.price)!, startDate: values.startDate!, endDate: values.endDate! } },
+        variables: {
+          input: {
+            kind: row.kind,
+            id: row.id,
+            // the product names where the price's version is checked and whose history shows the change
+            productId: row.product?.id,
+            expectedVersion: conflict.baseVersion ?? undefined,
+            price: priceValue(values.price)!,
+            startDate: values.startDate!,
+            endDate: values.endDate!,
+          },
+        },
       });
       const payload = data?.updatePriceChange;
       if (!payload) {
         setProblem({ error: null });
         return;
       }
+      if (conflict.onRefused(payload.userErrors)) return;
       if (payload.userErrors.length > 0) {
         const formLevel = applyUserErrors(payload.userErrors, setError, FIELDS, (ue) => describeUserError(ue, t));
         if (formLevel[0]) setProblem({ userError: formLevel[0] });
@@ -78,6 +146,7 @@ export function ChangePriceForm({ row, onSaved, onCancel }: { row: PriceChangeRo
   return (
     <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={2} sx={{ pt: 1 }}>
       <Notice message={message} duration={FORM_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
+      {conflict.panel}
       <TextField
         {...muiField(register('price'))}
         label={t('products:fields.price')}

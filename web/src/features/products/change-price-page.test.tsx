@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PriceChangesDocument, UpdatePriceChangeDocument, type PriceChangesQuery } from '../../generated/graphql';
+import { PriceChangesDocument, PriceVersionsDocument, UpdatePriceChangeDocument, type PriceChangesQuery } from '../../generated/graphql';
 import { renderWithApollo, type Mock } from '../../core/testing';
 import { ChangePricePage, rowColor } from './change-price-page';
 import { ChangePriceDialog } from './change-price-form';
@@ -19,6 +19,7 @@ const row = (id: string, kind: Row['kind'], startDate: string, color: string): R
   price: '396.8612',
   productName: 'Sojaschroot 48% HP',
   productCode: `P01000${id}`,
+  product: { __typename: 'Product', id: '1' },
   relationCode: '200008',
   relationName: 'Cosun Beet Company',
   color,
@@ -29,6 +30,23 @@ const listMock = (date: string, rows: Row[]): Mock => ({
   result: { data: { priceChanges: rows } },
 });
 const TODAY = () => new Date(2026, 10, 21);
+
+const price = (id: string, version: string) => ({ id, version, price: '396.8612', startDate: '2026-01-01', endDate: '2026-12-31' });
+// The product's price versions, as the edit reads them when it opens (purchase 4 and sales 4 are two prices).
+const versionsMock: Mock = {
+  request: { query: PriceVersionsDocument, variables: { productId: '1' } },
+  result: {
+    data: {
+      product: {
+        __typename: 'Product',
+        id: '1',
+        purchasePrices: [{ __typename: 'PurchasePrice', ...price('4', 'purchase-v4') }],
+        salesPrices: [{ __typename: 'SalesPrice', ...price('4', 'sales-v4') }],
+        transportPrices: [],
+      },
+    },
+  },
+};
 
 describe('ChangePricePage', () => {
   it('lists the prices of today by start date, purchase 4 and sales 4 as two rows', async () => {
@@ -61,23 +79,35 @@ describe('ChangePricePage', () => {
     expect(await screen.findByText('P010009')).toBeInTheDocument();
   });
 
-  it('edits a price in a modal: Price, Start date, End date, Save', async () => {
+  it("edits a price in a modal: Price, Start date, End date, Save, sending the price's version read when it opened", async () => {
     // The Action column lies beyond jsdom's grid viewport; the e2e flow clicks it on the page.
     const user = userEvent.setup();
     const onSaved = jest.fn();
     renderWithApollo(<ChangePriceDialog row={row('4', 'PURCHASE', '2026-01-01', 'black')} onClose={jest.fn()} onSaved={onSaved} />, {
       mocks: [
+        versionsMock,
         {
           request: {
             query: UpdatePriceChangeDocument,
-            variables: { input: { kind: 'PURCHASE', id: '4', price: '401.5', startDate: '2026-01-01', endDate: '2026-12-31' } },
+            variables: {
+              input: {
+                kind: 'PURCHASE',
+                id: '4',
+                productId: '1',
+                expectedVersion: 'purchase-v4',
+                price: '401.5',
+                startDate: '2026-01-01',
+                endDate: '2026-12-31',
+              },
+            },
           },
           result: { data: { updatePriceChange: { __typename: 'PriceChangePayload', updatedId: '4', userErrors: [] } } },
         },
       ],
     });
     const dialog = screen.getByRole('dialog', { name: 'Prijs 4 wijzigen' });
-    expect(within(dialog).getByRole('textbox', { name: /Begindatum/ })).toHaveValue('01-01-2026');
+    // the form opens once the price's version is read
+    expect(await within(dialog).findByRole('textbox', { name: /Begindatum/ })).toHaveValue('01-01-2026');
     expect(within(dialog).getByRole('textbox', { name: /Einddatum/ })).toHaveValue('31-12-2026');
     const price = within(dialog).getByRole('textbox', { name: /Prijs/ });
     expect(price).toHaveValue('396,8612');

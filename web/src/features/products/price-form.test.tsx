@@ -174,7 +174,7 @@ describe('PriceForm', () => {
         {
           request: {
             query: UpdateTransportPriceDocument,
-            variables: { input: { id: '9', productId: '1', price: '700', startDate: '2026-01-01', endDate: '2026-12-31' } },
+            variables: { input: { id: '9', productId: '1', expectedVersion: 'transport-v9', price: '700', startDate: '2026-01-01', endDate: '2026-12-31' } },
           },
           result: {
             data: {
@@ -203,7 +203,7 @@ describe('PriceForm', () => {
         {
           request: {
             query: UpdateSalesPriceDocument,
-            variables: { input: { id: '7', productId: '1', price: '438.36', startDate: '2026-01-01', endDate: '2026-06-30' } },
+            variables: { input: { id: '7', productId: '1', expectedVersion: 'sales-v7', price: '438.36', startDate: '2026-01-01', endDate: '2026-06-30' } },
           },
           result: { data: { updateSalesPrice: { __typename: 'SalesPricePayload', salesPrice: null, product: lists, affectedLines: [], userErrors: [] } } },
         },
@@ -225,7 +225,7 @@ describe('PriceForm', () => {
         {
           request: {
             query: UpdateSalesPriceDocument,
-            variables: { input: { id: '7', productId: '1', price: '500', startDate: '2026-01-01', endDate: '2026-12-31' } },
+            variables: { input: { id: '7', productId: '1', expectedVersion: 'sales-v7', price: '500', startDate: '2026-01-01', endDate: '2026-12-31' } },
           },
           result: { data: { updateSalesPrice: { __typename: 'SalesPricePayload', salesPrice: null, product: lists, affectedLines: [], userErrors: [] } } },
         },

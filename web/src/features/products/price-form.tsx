@@ -11,15 +11,35 @@ import { priceRules } from '@backoffice/shared/rules/prices';
 import { Notice } from '../../ui/notify';
 import { useFormGuard } from '../../ui/close-guard';
 import { FormDialog } from '../../ui/form-dialog';
-import { TransportersDocument, type AffectedLineFragment } from '../../generated/graphql';
+import { TransportersDocument, type AffectedLineFragment, type ProductQuery } from '../../generated/graphql';
 import { muiField } from '../../core/forms';
+import { useConflict } from '../../core/history';
 import { rulesResolver } from '../../core/rules';
 import { decimalInput, FORM_ERROR_MS } from './product-form';
 import { defaultPriceDates, describePriceRules, needsPricingType, type PriceKind } from './price-rules';
 import { PriceDateFields, PricingTypeField, TransporterField } from './price-fields';
 import { usePriceSave, type EditablePrice, type PriceFormValues } from './use-price-save';
+import { useReadProduct } from './use-read-product';
 
 export type { EditablePrice, PriceFormValues };
+
+/** The form's values for a price (or a new one): its defaults, and "Load their changes" after a conflict. */
+function priceFormValues(price: EditablePrice | null | undefined, defaults: { startDate: string; endDate: string }): PriceFormValues {
+  return {
+    price: price ? decimalInput(price.price) : '',
+    startDate: price?.startDate ?? defaults.startDate,
+    endDate: price?.endDate ?? defaults.endDate,
+    transporter: price?.transporter?.code ?? null,
+    pricingType: price?.pricingType ?? '',
+  };
+}
+
+/** The price of its kind in a product read anew. */
+function priceIn(product: ProductQuery['product'], kind: PriceKind, id: string): EditablePrice | undefined {
+  if (!product) return undefined;
+  const list: readonly EditablePrice[] = kind === 'purchase' ? product.purchasePrices : kind === 'sales' ? product.salesPrices : product.transportPrices;
+  return list.find((p) => p.id === id);
+}
 
 export interface PriceFormProps {
   kind: PriceKind;
@@ -48,13 +68,7 @@ export function PriceForm({ kind, productId, price, today = () => new Date(), on
       transporter: transport && !editing && !values.transporter ? t('products:validation.required') : null,
       pricingType: askPricingType && !editing && !values.pricingType ? t('products:validation.pricingType') : null,
     })),
-    defaultValues: {
-      price: price ? decimalInput(price.price) : '',
-      startDate: price?.startDate ?? defaults.startDate,
-      endDate: price?.endDate ?? defaults.endDate,
-      transporter: price?.transporter?.code ?? null,
-      pricingType: price?.pricingType ?? '',
-    },
+    defaultValues: priceFormValues(price, defaults),
   });
   const {
     register,
@@ -68,7 +82,16 @@ export function PriceForm({ kind, productId, price, today = () => new Date(), on
   const transporterCode = useWatch({ control, name: 'transporter' });
   const chosenTransporter = editing ? price?.transporter : transporters.data?.transporters.find((x) => x.code === transporterCode);
   const askPricingType = transport && (editing ? !!price?.pricingType : needsPricingType(transporterCode, chosenTransporter));
+  const readProduct = useReadProduct(productId);
+  // An edit refused because someone else changed the price keeps the input and says what changed.
+  const conflict = useConflict({
+    version: price?.version,
+    reload: async () => (price ? priceIn(await readProduct(), kind, price.id) : null),
+    fieldsOf: (fresh: EditablePrice) => priceFormValues(fresh, defaults),
+    form,
+  });
   const save = usePriceSave({
+    conflict,
     kind,
     productId,
     price,
@@ -84,6 +107,7 @@ export function PriceForm({ kind, productId, price, today = () => new Date(), on
   return (
     <Stack component="form" id={`price-form-${kind}`} noValidate onSubmit={handleSubmit(save.onSubmit)} spacing={2} sx={{ pt: 1 }}>
       <Notice message={save.message} duration={FORM_ERROR_MS} onClose={save.clearProblem} sx={{ mb: 0 }} />
+      {conflict.panel}
       {save.confirmDialog}
       {transport && <TransporterField control={control} editing={editing} price={price} transporters={transporters} />}
       {askPricingType && <PricingTypeField control={control} editing={editing} />}

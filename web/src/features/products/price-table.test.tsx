@@ -8,7 +8,16 @@ import { PRODUCT } from './test-fixtures';
 
 const purchase = [
   ...PRODUCT.purchasePrices,
-  { __typename: 'PurchasePrice' as const, id: '2', price: '377.63', startDate: '2024-01-01', endDate: '2024-12-31', isApproved: true, canDelete: false },
+  {
+    __typename: 'PurchasePrice' as const,
+    id: '2',
+    version: 'purchase-v2',
+    price: '377.63',
+    startDate: '2024-01-01',
+    endDate: '2024-12-31',
+    isApproved: true,
+    canDelete: false,
+  },
 ];
 
 function table(props: Partial<Parameters<typeof PriceTable>[0]> = {}) {
@@ -52,7 +61,7 @@ describe('PriceTable', () => {
       language: 'en_US',
       mocks: [
         {
-          request: { query: ApprovePurchasePriceDocument, variables: { id: '4', productId: '1' } },
+          request: { query: ApprovePurchasePriceDocument, variables: { id: '4', productId: '1', expectedVersion: 'purchase-v4' } },
           result: {
             data: {
               approvePurchasePrice: {
@@ -120,7 +129,7 @@ describe('RepriceDialog', () => {
     renderWithApollo(<RepriceDialog kind="purchase" lines={[line('31', '12'), line('32', '13')]} onClose={onClose} />, {
       mocks: [
         {
-          request: { query: RepriceOrderLinesDocument, variables: { kind: 'PURCHASE', lines: [{ orderLineId: '32', newPrice: '410' }] } },
+          request: { query: RepriceOrderLinesDocument, variables: { kind: 'PURCHASE', lines: [{ orderLineId: '32', salesOrderId: '13', newPrice: '410' }] } },
           result: { data: { repriceOrderLines: { __typename: 'RepriceOrderLinesPayload', repricedLineIds: ['32'], userErrors: [] } } },
         },
       ],
@@ -145,7 +154,7 @@ describe('RepriceDialog', () => {
     renderWithApollo(<RepriceDialog kind="transport" lines={[line('31', '12')]} onClose={onClose} />, {
       mocks: [
         {
-          request: { query: RepriceOrderLinesDocument, variables: { kind: 'TRANSPORT', lines: [{ orderLineId: '31', newPrice: '410' }] } },
+          request: { query: RepriceOrderLinesDocument, variables: { kind: 'TRANSPORT', lines: [{ orderLineId: '31', salesOrderId: '12', newPrice: '410' }] } },
           result: {
             data: {
               repriceOrderLines: {

@@ -29,7 +29,9 @@ import {
   DeleteSalesPriceDocument,
   type PricingType,
 } from '../../generated/graphql';
-import { describeFailure, RefusedError } from '../../core/errors';
+import { describeFailure } from '../../core/errors';
+import { acceptedOrReread } from '../../core/history';
+import { useReadProduct } from './use-read-product';
 import type { EditablePrice } from './price-form';
 import type { PriceKind } from './price-rules';
 import { usePriceView, visiblePrices } from './price-view';
@@ -61,27 +63,27 @@ function usePriceActions(kind: PriceKind, productId: string) {
   const [approveTransport] = useMutation(ApproveTransportPriceDocument);
   const [deletePurchase] = useMutation(DeletePurchasePriceDocument);
   const [deleteSales] = useMutation(DeleteSalesPriceDocument);
+  // a refusal because someone else changed the price reads the product anew, so the lists show what is now
+  const readProduct = useReadProduct(productId);
 
   const approve = async (price: PriceRow) => {
     // The answer carries all three lists of the product: they reload together (spec §4).
-    const variables = { id: price.id, productId };
+    const variables = { id: price.id, productId, expectedVersion: price.version };
     const payload =
       kind === 'purchase'
         ? (await approvePurchase({ variables })).data?.approvePurchasePrice
         : kind === 'sales'
           ? (await approveSales({ variables })).data?.approveSalesPrice
           : (await approveTransport({ variables })).data?.approveTransportPrice;
-    const refusal = payload?.userErrors[0];
-    if (refusal) throw new RefusedError(refusal);
+    await acceptedOrReread(payload, readProduct);
     notify.success(t('products:prices.approved'));
   };
 
   const remove = async (price: PriceRow) => {
-    const variables = { id: price.id, productId };
+    const variables = { id: price.id, productId, expectedVersion: price.version };
     const payload =
       kind === 'purchase' ? (await deletePurchase({ variables })).data?.deletePurchasePrice : (await deleteSales({ variables })).data?.deleteSalesPrice;
-    const refusal = payload?.userErrors[0];
-    if (refusal) throw new RefusedError(refusal);
+    await acceptedOrReread(payload, readProduct);
     notify.success(t('products:prices.deleted'));
   };
 

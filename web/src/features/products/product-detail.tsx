@@ -7,8 +7,9 @@ import Divider from '@mui/material/Divider';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { useNotify } from '../../ui/notify';
-import { ProductDocument } from '../../generated/graphql';
+import { ProductDocument, ProductHistoryDocument } from '../../generated/graphql';
 import { describeError } from '../../core/errors';
+import { HistorySection, useHistoryLoader } from '../../core/history';
 import { ProductEditDialog } from './product-edit-dialog';
 import { ProductFacts } from './product-facts';
 import { PriceTable } from './price-table';
@@ -31,6 +32,7 @@ export function ProductDetail({ productId, isAdministrator, canApprove }: Produc
   const query = useQuery(ProductDocument, { variables: { id: productId }, notifyOnNetworkStatusChange: true });
   const [editOpen, setEditOpen] = useState(false);
   const prices = usePriceEditing(productId);
+  const loadHistory = useHistoryLoader(ProductHistoryDocument, { id: productId }, (data) => data.product?.history);
   const product = query.data?.product;
 
   if (!product) {
@@ -51,7 +53,7 @@ export function ProductDetail({ productId, isAdministrator, canApprove }: Produc
         >
           {t('common:actions.edit')}
         </Button>
-        <SendToAccountingButton productId={product.id} code={product.code} name={product.name} booking={product.accountingBooking} />
+        <SendToAccountingButton productId={product.id} version={product.version} code={product.code} name={product.name} booking={product.accountingBooking} />
       </Box>
       <ProductFacts product={product} />
       <Divider sx={{ mt: 2 }} />
@@ -79,6 +81,8 @@ export function ProductDetail({ productId, isAdministrator, canApprove }: Produc
         onAdd={() => prices.add('transport')}
         onEdit={(price) => prices.edit('transport', price)}
       />
+      <Divider sx={{ mt: 2 }} />
+      <HistorySection loadPage={loadHistory} id="product-history-title" />
       {prices.element}
       <ProductEditDialog
         product={editOpen ? product : null}

@@ -10,11 +10,13 @@ import { DraftNotice, useFormGuard } from '../../ui/close-guard';
 import { ProductFormOptionsDocument, type ProductFactsFragment } from '../../generated/graphql';
 import { describeError } from '../../core/errors';
 import { muiField } from '../../core/forms';
+import { useConflict } from '../../core/history';
 import { FileDropZone, useFileUploads } from '../../ui/files';
 import { FormSubmitBar } from '../../ui/form-dialog';
 import { CodeSelect, codeChoices, CustomerNoteDialog, KilogramField, PartyFields } from './product-fields';
 import { requiredProductFields, type ProductFormMode, type ProductFormValues } from './product-rules';
 import { useProductSave } from './use-product-save';
+import { useReadProduct } from './use-read-product';
 
 /** Spec 01 §8: refusals that name no field are shown in a red alert for 4 seconds. */
 export const FORM_ERROR_MS = 4000;
@@ -71,7 +73,17 @@ export function ProductForm({ mode, product, isAdministrator, onSaved }: Product
     draftKey: mode === 'add' ? 'product:new' : `product:${mode}:${product?.id ?? ''}`,
     alsoDirty: uploads.files.length > 0,
   });
+  const readProduct = useReadProduct(product?.id ?? '');
+  // An edit refused because someone else changed the product keeps the input and says what changed.
+  const conflict = useConflict({
+    version: mode === 'edit' ? product?.version : null,
+    reload: () => (mode === 'edit' && product ? readProduct() : Promise.resolve(null)),
+    fieldsOf: initialValues,
+    fieldsOfChange: { name: ['product'] },
+    form,
+  });
   const save = useProductSave({
+    conflict,
     mode,
     product,
     isAdministrator,
@@ -89,6 +101,7 @@ export function ProductForm({ mode, product, isAdministrator, onSaved }: Product
   return (
     <Stack component="form" noValidate onSubmit={handleSubmit(save.onSubmit)} spacing={2} sx={{ pt: 1 }} aria-label={t(`products:form.title.${mode}`)}>
       <Notice message={save.message} duration={FORM_ERROR_MS} onClose={save.clearProblem} sx={{ mb: 0 }} />
+      {conflict.panel}
       <DraftNotice guard={guard} />
       {options.error && <Notice message={`${t('products:form.optionsError')} ${describeError(options.error, t)}`} />}
       <PartyFields control={control} required={required} options={options} onCustomerNote={setCustomerNote} />

@@ -10,6 +10,7 @@ import { required } from '../../ui/required';
 const row = (id: string, code: string, canDelete: boolean): ProductRowFragment => ({
   __typename: 'Product',
   id,
+  version: `product-v${id}`,
   code,
   name: 'Sojaschroot',
   description: 'Sojaschroot 48% HP',
@@ -78,7 +79,7 @@ describe('ProductsPage', () => {
       listMock(ROWS, 1),
       totalMock,
       {
-        request: { query: DeleteProductDocument, variables: { id: '1' } },
+        request: { query: DeleteProductDocument, variables: { id: '1', expectedVersion: 'product-v1' } },
         result: { data: { deleteProduct: { __typename: 'DeleteProductPayload', deletedId: '1', userErrors: [] } } },
       },
       listMock([required(ROWS[1], 'the second row')], 2),

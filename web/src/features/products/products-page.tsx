@@ -20,7 +20,8 @@ import {
   type ProductRowFragment,
   type ProductsQueryVariables,
 } from '../../generated/graphql';
-import { describeError, RefusedError } from '../../core/errors';
+import { describeError } from '../../core/errors';
+import { acceptedOrReread } from '../../core/history';
 import { useRowDelete, useServerList } from '../../core/list-page';
 import { useMe } from '../../core/session';
 import Box from '@mui/material/Box';
@@ -61,9 +62,9 @@ export function ProductsPage() {
   const reloadList = useCallback(() => client.refetchQueries({ include: [ProductsDocument, ProductTotalDocument] }), [client]);
   const deletion = useRowDelete<ProductRowFragment>(
     async (row) => {
-      const { data } = await deleteProduct({ variables: { id: row.id } });
-      const refusal = data?.deleteProduct.userErrors[0];
-      if (refusal) throw new RefusedError(refusal);
+      const { data } = await deleteProduct({ variables: { id: row.id, expectedVersion: row.version } });
+      // refused because someone else changed it: the list is read anew, so the row shows what is now
+      await acceptedOrReread(data?.deleteProduct, reloadList);
       notify.success(t('products:deleted'));
       if (openId === row.id) navigate('/product');
       await reloadList();

@@ -64,7 +64,7 @@ export function RepriceDialog({ kind, lines, onClose }: RepriceDialogProps) {
     const chosen = repriceable.filter((l) => ticked.has(l.id));
     try {
       const { data } = await reprice({
-        variables: { kind: GQL_KIND[kind], lines: chosen.map((l) => ({ orderLineId: l.id, newPrice: l.newPrice! })) },
+        variables: { kind: GQL_KIND[kind], lines: chosen.map((l) => ({ orderLineId: l.id, salesOrderId: l.salesOrderId, newPrice: l.newPrice! })) },
       });
       const payload = data?.repriceOrderLines;
       if (!payload) {

@@ -11,13 +11,16 @@ describe('SendToAccountingButton (issue 34 points 3 and 4)', () => {
       data: {
         sendProductToAccounting: {
           __typename: 'ProductPayload',
-          product: { __typename: 'Product', id: '9', accountingBooking: '4711', canDelete: false },
+          product: { __typename: 'Product', id: '9', version: 'product-v2', accountingBooking: '4711', canDelete: false },
           userErrors: [],
         },
       },
     }));
-    renderWithApollo(<SendToAccountingButton productId="9" code="P010001" name="Tarwe" />, {
-      mocks: [meMock(ADMINISTRATOR), { request: { query: SendProductToAccountingDocument, variables: { id: '9' } }, result: sent, maxUsageCount: 3 }],
+    renderWithApollo(<SendToAccountingButton productId="9" version="product-v1" code="P010001" name="Tarwe" />, {
+      mocks: [
+        meMock(ADMINISTRATOR),
+        { request: { query: SendProductToAccountingDocument, variables: { id: '9', expectedVersion: 'product-v1' } }, result: sent, maxUsageCount: 3 },
+      ],
     });
     const send = await screen.findByRole('button', { name: 'Verzenden naar Exact' });
     await user.click(send);
@@ -35,10 +38,14 @@ describe('SendToAccountingButton (issue 34 points 3 and 4)', () => {
   });
 
   it('is not offered to Orderverwerker; a booked product still says where it went', async () => {
-    const { unmount } = renderWithApollo(<SendToAccountingButton productId="9" code="P010001" name="Tarwe" />, { mocks: [meMock(ORDERVERWERKER)] });
+    const { unmount } = renderWithApollo(<SendToAccountingButton productId="9" version="product-v1" code="P010001" name="Tarwe" />, {
+      mocks: [meMock(ORDERVERWERKER)],
+    });
     await waitFor(() => expect(screen.queryByRole('button')).not.toBeInTheDocument());
     unmount();
-    renderWithApollo(<SendToAccountingButton productId="9" code="P010001" name="Tarwe" booking="4711" />, { mocks: [meMock(ORDERVERWERKER)] });
+    renderWithApollo(<SendToAccountingButton productId="9" version="product-v1" code="P010001" name="Tarwe" booking="4711" />, {
+      mocks: [meMock(ORDERVERWERKER)],
+    });
     expect(await screen.findByRole('button', { name: /4711/ })).toBeDisabled();
   });
 });

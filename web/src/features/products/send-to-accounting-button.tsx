@@ -7,12 +7,16 @@ import Tooltip from '@mui/material/Tooltip';
 import SendIcon from '@mui/icons-material/Send';
 import { NOTIFY_DURATION, useNotify } from '../../ui/notify';
 import { SendProductToAccountingDocument } from '../../generated/graphql';
-import { describeError, describeUserError } from '../../core/errors';
+import { describeFailure } from '../../core/errors';
+import { acceptedOrReread } from '../../core/history';
 import { useMe } from '../../core/session';
 import { useConfirm } from '../../ui/confirm-dialog';
+import { useReadProduct } from './use-read-product';
 
 export interface SendToAccountingButtonProps {
   productId: string;
+  /** The product's version the user saw: sent as expectedVersion. */
+  version: string;
   /** Named in the question before it is sent. */
   code: string;
   name: string;
@@ -24,7 +28,7 @@ export interface SendToAccountingButtonProps {
  * 'Sending...', then a success message for 2 s (spec 01 §4, §9). Only for users who may send
  * to accounting (the gateway refuses the others); a booked product says where it went.
  */
-export function SendToAccountingButton({ productId, code, name, booking }: SendToAccountingButtonProps) {
+export function SendToAccountingButton({ productId, version, code, name, booking }: SendToAccountingButtonProps) {
   // Once booked in the accounting package, sending again would book it twice: the button says where it went.
   const booked = !!booking;
   const { t } = useTranslation(['products', 'common', 'app']);
@@ -33,6 +37,8 @@ export function SendToAccountingButton({ productId, code, name, booking }: SendT
   const [sending, setSending] = useState(false);
   const { confirm, dialog } = useConfirm();
   const maySend = useMe().me?.capabilities.sendToAccounting === true;
+  // a refusal because someone else changed the product reads it anew, so the panel shows what is now
+  const readProduct = useReadProduct(productId);
 
   const onClick = async () => {
     const go = await confirm({
@@ -45,13 +51,14 @@ export function SendToAccountingButton({ productId, code, name, booking }: SendT
     if (!go) return;
     setSending(true);
     try {
-      const { data } = await send({ variables: { id: productId } });
-      const refusal = data?.sendProductToAccounting.userErrors[0];
-      if (refusal) notify.error(`${t('products:send.failed')} ${describeUserError(refusal, t)}`);
-      else if (!data) notify.error(t('products:send.failed'));
-      else notify.success(t('products:send.done'), NOTIFY_DURATION.success);
+      const { data } = await send({ variables: { id: productId, expectedVersion: version } });
+      if (!data) notify.error(t('products:send.failed'));
+      else {
+        await acceptedOrReread(data.sendProductToAccounting, readProduct);
+        notify.success(t('products:send.done'), NOTIFY_DURATION.success);
+      }
     } catch (error) {
-      notify.error(`${t('products:send.failed')} ${describeError(error, t)}`);
+      notify.error(`${t('products:send.failed')} ${describeFailure(error, t)}`);
     } finally {
       setSending(false);
     }

@@ -16,11 +16,14 @@ import {
 } from '../../generated/graphql';
 import { type FormProblem, type UserErrorLike, describeProblem, describeUserError } from '../../core/errors';
 import { applyInputError, applyUserErrors } from '../../core/forms';
+import type { ConflictState } from '../../core/history';
 import { priceValue, type PriceKind } from './price-rules';
 
 /** A price as the form changes it (price-table.tsx's rows). */
 export interface EditablePrice {
   id: string;
+  /** The version the user saw: sent as expectedVersion with a change, approval or delete. */
+  version: string;
   price: string;
   startDate: string;
   endDate: string;
@@ -56,10 +59,12 @@ interface PriceSaveSetup {
   askPricingType: boolean;
   setError: UseFormSetError<PriceFormValues>;
   onSaved: (affectedLines: AffectedLineFragment[]) => void;
+  /** The version an edit is based on and where CHANGED_BY_SOMEONE_ELSE goes (the conflict panel). */
+  conflict: Pick<ConflictState, 'baseVersion' | 'onRefused' | 'clear'>;
 }
 
 /** The price form's mutations: add or change the price of its kind. */
-function usePriceMutations(kind: PriceKind, productId: string, price: EditablePrice | null | undefined) {
+function usePriceMutations(kind: PriceKind, productId: string, price: EditablePrice | null | undefined, expectedVersion: string | null) {
   const [createPurchase, c1] = useMutation(CreatePurchasePriceDocument);
   const [updatePurchase, u1] = useMutation(UpdatePurchasePriceDocument);
   const [createSales, c2] = useMutation(CreateSalesPriceDocument);
@@ -72,7 +77,7 @@ function usePriceMutations(kind: PriceKind, productId: string, price: EditablePr
     const amount = priceValue(values.price)!;
     const dates = { startDate: values.startDate!, endDate: values.endDate! };
     if (price) {
-      const input = { id: price.id, productId, price: amount, ...dates };
+      const input = { id: price.id, productId, expectedVersion, price: amount, ...dates };
       if (kind === 'purchase') return (await updatePurchase({ variables: { input } })).data?.updatePurchasePrice;
       if (kind === 'sales') return (await updateSales({ variables: { input } })).data?.updateSalesPrice;
       return (await updateTransport({ variables: { input } })).data?.updateTransportPrice;
@@ -90,14 +95,15 @@ function usePriceMutations(kind: PriceKind, productId: string, price: EditablePr
 }
 
 /** Saves the price form: asks first where an approval is lost; refusals land on their fields or in `message`. */
-export function usePriceSave({ kind, productId, price, askPricingType, setError, onSaved }: PriceSaveSetup) {
+export function usePriceSave({ kind, productId, price, askPricingType, setError, onSaved, conflict }: PriceSaveSetup) {
   const { t } = useTranslation(['products', 'common', 'app']);
   const { confirm, dialog: confirmDialog } = useConfirm();
-  const { send, saving } = usePriceMutations(kind, productId, price);
+  const { send, saving } = usePriceMutations(kind, productId, price, conflict.baseVersion);
   const [problem, setProblem] = useState<FormProblem | null>(null);
 
   const onSubmit = async (values: PriceFormValues) => {
     setProblem(null);
+    conflict.clear();
     // Saving an approved price takes its approval away: say so first, with the choice to cancel.
     if (price?.isApproved) {
       const goOn = await confirm({
@@ -115,6 +121,7 @@ export function usePriceSave({ kind, productId, price, askPricingType, setError,
         setProblem({ error: null });
         return;
       }
+      if (conflict.onRefused(payload.userErrors)) return;
       if (payload.userErrors.length > 0) {
         // A refusal about a field that is not shown (pricing type of own transport) goes above the form.
         const formLevel = applyUserErrors(payload.userErrors.map(onFormField), setError, fields, describeRefusal);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CopyProductDocument, CreateProductDocument, UpdateProductDocument, type ProductFactsFragment } from '../../generated/graphql';
 import { type FormProblem, type UserErrorLike, describeProblem, describeUserError } from '../../core/errors';
 import { applyInputError, applyUserErrors } from '../../core/forms';
+import type { ConflictState } from '../../core/history';
 import type { FileUploads } from '../../ui/files';
 import { kilogramValue, type ProductFormMode, type ProductFormValues } from './product-rules';
 
@@ -52,10 +53,12 @@ interface ProductSaveSetup {
   onSaved: (product: ProductFactsFragment) => void;
   /** Saved, but the provider did not say which product it made (no NewId, two alike in the list). */
   onSavedUnseen: () => void;
+  /** The version an edit is based on and where CHANGED_BY_SOMEONE_ELSE goes (the conflict panel). */
+  conflict: Pick<ConflictState, 'baseVersion' | 'onRefused' | 'clear'>;
 }
 
 /** The product form's save: its files first, then add, copy or edit; refusals land on their fields or in `message`. */
-export function useProductSave({ mode, product, isAdministrator, uploads, setError, onSaved, onSavedUnseen }: ProductSaveSetup) {
+export function useProductSave({ mode, product, isAdministrator, uploads, setError, onSaved, onSavedUnseen, conflict }: ProductSaveSetup) {
   const { t } = useTranslation(['products', 'common', 'app']);
   const [createProduct, { loading: creating }] = useMutation(CreateProductDocument);
   const [copyProduct, { loading: copying }] = useMutation(CopyProductDocument);
@@ -71,6 +74,7 @@ export function useProductSave({ mode, product, isAdministrator, uploads, setErr
     if (mode === 'edit' && product) {
       const input = {
         id: product.id,
+        expectedVersion: conflict.baseVersion,
         supplierCode: values.supplier || null,
         customerCode: values.customer || null,
         name: text(values.product) || null,
@@ -104,6 +108,7 @@ export function useProductSave({ mode, product, isAdministrator, uploads, setErr
 
   const onSubmit = async (values: ProductFormValues) => {
     setProblem(null);
+    conflict.clear();
     // Files first: a failed upload creates nothing, and a retry sends only what is missing.
     const fileIds = await uploads.uploadAll();
     if (fileIds === null) {
@@ -116,6 +121,7 @@ export function useProductSave({ mode, product, isAdministrator, uploads, setErr
         setProblem({ error: null });
         return;
       }
+      if (conflict.onRefused(payload.userErrors)) return;
       if (payload.userErrors.length > 0) {
         const formLevel = applyUserErrors(payload.userErrors.map(onFormField), setError, FIELDS, (ue) => describeRefusal(ue));
         if (formLevel[0]) setProblem({ userError: formLevel[0] });

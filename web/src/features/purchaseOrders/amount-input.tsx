@@ -38,12 +38,14 @@ export function AmountInput({ value, label, decimals, onSave, disabled, invalidT
   const [text, setText] = useState(() => toAmountInput(value));
   const [shown, setShown] = useState(value);
   const [problem, setProblem] = useState<string | null>(null);
+  // a refused save's words stay when the re-read value arrives (someone else changed it: both are shown)
+  const [saveRefused, setSaveRefused] = useState(false);
   const [saving, setSaving] = useState(false);
   // a new value from the server (another save, a refetch) replaces what the field shows
   if (value !== shown) {
     setShown(value);
     setText(toAmountInput(value));
-    setProblem(null);
+    if (!saveRefused) setProblem(null);
   }
 
   const save = async () => {
@@ -57,11 +59,13 @@ export function AmountInput({ value, label, decimals, onSave, disabled, invalidT
       return; // unchanged: nothing is sent
     }
     setSaving(true);
+    setSaveRefused(false);
     try {
       await onSave(parsed, text);
       setProblem(null);
     } catch (error) {
       setProblem(describeFailure(error, t));
+      setSaveRefused(true);
     } finally {
       setSaving(false);
     }
@@ -73,7 +77,9 @@ export function AmountInput({ value, label, decimals, onSave, disabled, invalidT
       value={text}
       disabled={disabled || saving}
       onChange={(event) => {
-        if (isAmountTyping(event.target.value)) setText(event.target.value);
+        if (!isAmountTyping(event.target.value)) return;
+        setText(event.target.value);
+        setSaveRefused(false);
       }}
       onKeyDown={(event) => {
         if (event.key === 'Enter') {

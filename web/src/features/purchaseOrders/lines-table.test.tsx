@@ -1,6 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UpdatePurchaseLineVatDocument, type PurchaseOrderDetailFragment, type PurchaseOrderLineFieldsFragment } from '../../generated/graphql';
+import {
+  PurchaseOrderDocument,
+  UpdatePurchaseLineVatDocument,
+  type PurchaseOrderDetailFragment,
+  type PurchaseOrderLineFieldsFragment,
+} from '../../generated/graphql';
 import { renderWithApollo, type Mock } from '../../core/testing';
 import { toAmountInput } from './amount-input';
 import { LinesTable } from './lines-table';
@@ -9,6 +14,7 @@ function line(overrides: Partial<PurchaseOrderLineFieldsFragment> = {}): Purchas
   return {
     __typename: 'PurchaseOrderLine',
     id: '9',
+    version: 'line-v1',
     isTransport: false,
     product: { __typename: 'Product', id: '5', code: 'P010001', name: 'Tarwe' },
     quantity: '24.5',
@@ -32,6 +38,7 @@ function order(lines: PurchaseOrderLineFieldsFragment[], overrides: Partial<Purc
   return {
     __typename: 'PurchaseOrder',
     id: '77',
+    version: 'order-v1',
     supplier: { __typename: 'PurchaseSupplier', code: '200001', name: 'Cargill', isTransporter: false },
     invoiceNumber: 'F-1',
     invoiceDate: '2030-03-05',
@@ -54,7 +61,10 @@ function order(lines: PurchaseOrderLineFieldsFragment[], overrides: Partial<Purc
 
 function vatMock(typed: string, stored: string, calls: { n: number }): Mock {
   return {
-    request: { query: UpdatePurchaseLineVatDocument, variables: { input: { purchaseOrderId: '77', lineId: '9', vatAmount: typed } } },
+    request: {
+      query: UpdatePurchaseLineVatDocument,
+      variables: { input: { purchaseOrderId: '77', lineId: '9', vatAmount: typed, expectedVersion: 'line-v1' } },
+    },
     result: () => {
       calls.n++;
       return {
@@ -72,6 +82,56 @@ function vatMock(typed: string, stored: string, calls: { n: number }): Mock {
 }
 
 describe('the purchase lines table', () => {
+  it("sends the line's version with a VAT amount; refused as changed by someone else, it says who and reads the invoice anew", async () => {
+    const user = userEvent.setup();
+    const reads = { n: 0 };
+    const conflict = {
+      __typename: 'UserError',
+      field: null,
+      code: 'CHANGED_BY_SOMEONE_ELSE',
+      message: 'Line 9 changed since.',
+      conflict: {
+        __typename: 'Conflict',
+        currentVersion: 'line-v2',
+        changes: [
+          {
+            __typename: 'HistoryEntry',
+            id: 'h1',
+            at: '2030-03-05T09:00:00Z',
+            userName: 'bea@example.be',
+            recordType: 'PURCHASE_ORDER_LINE',
+            recordId: '9',
+            ownerType: 'PURCHASE_ORDER',
+            ownerId: '77',
+            action: 'CHANGED',
+            changes: [{ __typename: 'FieldChange', field: 'vatAmount', oldValue: '294.37', newValue: '300' }],
+          },
+        ],
+      },
+    };
+    const refused: Mock = {
+      request: {
+        query: UpdatePurchaseLineVatDocument,
+        variables: { input: { purchaseOrderId: '77', lineId: '9', vatAmount: '12,5', expectedVersion: 'line-v1' } },
+      },
+      result: { data: { updatePurchaseLineVat: { __typename: 'PurchaseOrderPartPayload', id: null, purchaseOrder: null, userErrors: [conflict] } } },
+    };
+    const reread: Mock = {
+      request: { query: PurchaseOrderDocument, variables: { id: '77' } },
+      result: () => {
+        reads.n++;
+        return { data: { purchaseOrder: order([line({ version: 'line-v2', vatAmount: '300' })]) } };
+      },
+    };
+    renderWithApollo(<LinesTable order={order([line()])} locked={false} askDelete={jest.fn()} />, { mocks: [refused, reread] });
+    const field = screen.getByRole('textbox', { name: 'Btw-bedrag van P010001 7000123' });
+    await user.clear(field);
+    await user.type(field, '12,5{Enter}');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/bea@example.be heeft dit intussen gewijzigd/));
+    expect(reads.n).toBe(1);
+    expect(screen.queryByText('Btw-bedrag opgeslagen')).not.toBeInTheDocument();
+  });
+
   it('shows amounts as the app writes them, at least two decimals with a comma', () => {
     expect(toAmountInput('294.37')).toBe('294,37');
     expect(toAmountInput('6')).toBe('6,00');

@@ -15,7 +15,8 @@ import {
   type PurchaseOrderLineFieldsFragment,
 } from '../../generated/graphql';
 import { AmountInput } from './amount-input';
-import { acceptedOrThrow } from '../../core/payloads';
+import { acceptedOrReread } from '../../core/history';
+import { useReadPurchaseOrder } from './use-read-purchase-order';
 
 /** Spec 02 §9: the 'VAT amount saved' toast shows for 850 ms. */
 export const VAT_SAVED_MS = 850;
@@ -31,24 +32,13 @@ export interface LinesTableProps {
   askDelete: (message: string, run: () => Promise<unknown>) => void;
 }
 
-/**
- * The products table of a purchase invoice (spec 02 §2.7): regular lines (product, quantity,
- * unit, price, amount, VAT amount, reporting date) or transport lines (pricing type, price, VAT
- * code, VAT amount). VAT amounts, and transport prices, are saved on Enter or leaving the field.
- */
-export function LinesTable({ order, locked, askDelete }: LinesTableProps) {
+/** The VAT amount and transport price edited in place; a refusal because someone else changed the line reads the invoice anew. */
+function useAmountCells(order: PurchaseOrderDetailFragment, locked: boolean, nameOf: (line: Line) => string) {
   const { t } = useTranslation(['purchaseOrders', 'common', 'app']);
   const notify = useNotify();
   const [updateVat] = useMutation(UpdatePurchaseLineVatDocument, { refetchQueries: ['PurchaseOrders'] });
   const [updatePrice] = useMutation(UpdatePurchaseTransportPriceDocument, { refetchQueries: ['PurchaseOrders'] });
-  const [deleteLine] = useMutation(DeletePurchaseOrderLineDocument, { refetchQueries: ['PurchaseOrders'] });
-  const transport = order.isTransport;
-  // what a line is called in labels: its product (or pricing type) and packing slip, which tell lines apart
-  const nameOf = (line: Line) =>
-    [transport ? t(`purchaseOrders:pricingType.${line.pricingType ?? 'BLOCK_FREIGHT'}`) : (line.product?.code ?? ''), line.packingSlip ?? ''].join(' ').trim();
-  const header = (key: string) => t(`purchaseOrders:lines.columns.${key}`);
-  const quantityOf = (line: Line) => [formatDecimal(line.quantity, 3, 0), line.unit?.name ?? ''].join(' ').trim();
-  const vatCodeOf = (line: Line) => (line.vatCode ? `${line.vatCode.code} – ${line.vatCode.description}` : '');
+  const readOrder = useReadPurchaseOrder(order.id);
 
   const priceCell = (line: Line) =>
     line.isPriceEditable && !locked ? (
@@ -58,8 +48,10 @@ export function LinesTable({ order, locked, askDelete }: LinesTableProps) {
         decimals={PRICE_DECIMALS}
         invalidText={t('purchaseOrders:validation.price')}
         onSave={async (value) => {
-          acceptedOrThrow(
-            (await updatePrice({ variables: { input: { purchaseOrderId: order.id, lineId: line.id, price: value } } })).data?.updatePurchaseTransportPrice,
+          await acceptedOrReread(
+            (await updatePrice({ variables: { input: { purchaseOrderId: order.id, lineId: line.id, price: value, expectedVersion: line.version } } })).data
+              ?.updatePurchaseTransportPrice,
+            readOrder,
           );
           notify.success(t('purchaseOrders:lines.priceSaved'), VAT_SAVED_MS);
         }}
@@ -76,13 +68,37 @@ export function LinesTable({ order, locked, askDelete }: LinesTableProps) {
       disabled={locked}
       invalidText={t('purchaseOrders:validation.vatAmount')}
       onSave={async (_value, typed) => {
-        acceptedOrThrow(
-          (await updateVat({ variables: { input: { purchaseOrderId: order.id, lineId: line.id, vatAmount: typed } } })).data?.updatePurchaseLineVat,
+        await acceptedOrReread(
+          (await updateVat({ variables: { input: { purchaseOrderId: order.id, lineId: line.id, vatAmount: typed, expectedVersion: line.version } } })).data
+            ?.updatePurchaseLineVat,
+          readOrder,
         );
         notify.success(t('purchaseOrders:lines.vatSaved'), VAT_SAVED_MS);
       }}
     />
   );
+  return { priceCell, vatCell };
+}
+
+/**
+ * The products table of a purchase invoice (spec 02 §2.7): regular lines (product, quantity,
+ * unit, price, amount, VAT amount, reporting date) or transport lines (pricing type, price, VAT
+ * code, VAT amount). VAT amounts, and transport prices, are saved on Enter or leaving the field.
+ */
+export function LinesTable({ order, locked, askDelete }: LinesTableProps) {
+  const { t } = useTranslation(['purchaseOrders', 'common', 'app']);
+  const [deleteLine] = useMutation(DeletePurchaseOrderLineDocument, { refetchQueries: ['PurchaseOrders'] });
+  // a refusal because someone else changed the line reads the invoice anew, so the table shows what is now
+  const readOrder = useReadPurchaseOrder(order.id);
+  const transport = order.isTransport;
+  // what a line is called in labels: its product (or pricing type) and packing slip, which tell lines apart
+  const nameOf = (line: Line) =>
+    [transport ? t(`purchaseOrders:pricingType.${line.pricingType ?? 'BLOCK_FREIGHT'}`) : (line.product?.code ?? ''), line.packingSlip ?? ''].join(' ').trim();
+  const header = (key: string) => t(`purchaseOrders:lines.columns.${key}`);
+  const quantityOf = (line: Line) => [formatDecimal(line.quantity, 3, 0), line.unit?.name ?? ''].join(' ').trim();
+  const vatCodeOf = (line: Line) => (line.vatCode ? `${line.vatCode.code} – ${line.vatCode.description}` : '');
+
+  const { priceCell, vatCell } = useAmountCells(order, locked, nameOf);
 
   // A transport invoice's lines are priced per pricing type; a regular one's per product, quantity and unit.
   const kindColumns: DetailColumn<Line>[] = transport
@@ -144,7 +160,11 @@ export function LinesTable({ order, locked, askDelete }: LinesTableProps) {
                 tooltip={t('common:actions.delete')}
                 onClick={() =>
                   askDelete(t('purchaseOrders:lines.confirmDelete', { product: nameOf(line) }), async () =>
-                    acceptedOrThrow((await deleteLine({ variables: { purchaseOrderId: order.id, id: line.id } })).data?.deletePurchaseOrderLine),
+                    acceptedOrReread(
+                      (await deleteLine({ variables: { purchaseOrderId: order.id, id: line.id, expectedVersion: line.version } })).data
+                        ?.deletePurchaseOrderLine,
+                      readOrder,
+                    ),
                   )
                 }
               />

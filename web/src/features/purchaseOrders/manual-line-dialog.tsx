@@ -27,6 +27,8 @@ import { type UserErrorLike, describeProblem } from '../../core/errors';
 import { applyInputError, muiField } from '../../core/forms';
 import { describeRules, rulesResolver } from '../../core/rules';
 import { fieldRefusals } from '../../core/payloads';
+import { useConflict, type ConflictState } from '../../core/history';
+import { useReadPurchaseOrder } from './use-read-purchase-order';
 
 export interface ManualLineValues {
   productId: string | null;
@@ -53,6 +55,18 @@ type Form = UseFormReturn<ManualLineValues>;
 type Options = PurchaseManualLineOptionsQuery;
 type Line = PurchaseManualLineFieldsFragment;
 
+/** The form's values for a line (or a new one): its defaults, and "Load their changes" after a conflict. */
+function manualLineValues(line: Line | null, defaultVatCode: string | null): ManualLineValues {
+  return {
+    productId: line?.product?.id ?? null,
+    quantity: line ? toInput(line.quantity) : '1',
+    price: line ? toInput(line.price) : '',
+    reportingDate: line ? (line.reportingDate ?? null) : todayIso(),
+    description: line?.description ?? '',
+    vatCode: line?.vatCode?.code ?? defaultVatCode ?? '',
+  };
+}
+
 /** Amount and VAT amount as the gateway computes them, asked once quantity and price pass their shared rules. */
 function useLineAmounts(control: Form['control']) {
   const [quantityText, priceText, vatCode] = useWatch({ control, name: ['quantity', 'price', 'vatCode'] });
@@ -72,13 +86,18 @@ function useLineAmounts(control: Form['control']) {
 }
 
 /** The add or the update of the line; refusals on their fields or above the form. */
-function useManualLineSave({ order, line, onSaved }: Pick<ManualLineDialogProps, 'order' | 'line' | 'onSaved'>, setError: Form['setError']) {
+function useManualLineSave(
+  { order, line, onSaved }: Pick<ManualLineDialogProps, 'order' | 'line' | 'onSaved'>,
+  setError: Form['setError'],
+  conflict: ConflictState,
+) {
   const { t } = useTranslation(['purchaseOrders', 'common', 'app']);
   const [problem, setProblem] = useState<{ userError: UserErrorLike } | { error: unknown } | null>(null);
   const [add, { loading: adding }] = useMutation(AddPurchaseManualLineDocument, { refetchQueries: ['PurchaseOrders'] });
   const [update, { loading: updating }] = useMutation(UpdatePurchaseManualLineDocument, { refetchQueries: ['PurchaseOrders'] });
   const onSubmit = async (values: ManualLineValues) => {
     setProblem(null);
+    conflict.clear();
     const fields = {
       productId: values.productId!,
       quantity: parseDecimalInput(values.quantity)!,
@@ -89,9 +108,11 @@ function useManualLineSave({ order, line, onSaved }: Pick<ManualLineDialogProps,
     };
     try {
       const payload = line
-        ? (await update({ variables: { input: { purchaseOrderId: order.id, id: line.id, line: fields } } })).data?.updatePurchaseManualLine
+        ? (await update({ variables: { input: { purchaseOrderId: order.id, id: line.id, expectedVersion: conflict.baseVersion, line: fields } } })).data
+            ?.updatePurchaseManualLine
         : (await add({ variables: { input: { purchaseOrderId: order.id, line: fields } } })).data?.addPurchaseManualLine;
       if (!payload) return setProblem({ error: null });
+      if (conflict.onRefused(payload.userErrors)) return;
       if (payload.userErrors.length) {
         const rest = fieldRefusals(payload.userErrors, setError, FIELDS, t);
         if (rest) setProblem({ userError: rest });
@@ -203,7 +224,7 @@ export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved
   const filter = order.isTransport ? null : { conditions: [{ field: 'SUPPLIER_CODE' as const, operator: 'IS' as const, value: order.supplier.code }] };
   const options = useQuery(PurchaseManualLineOptionsDocument, { variables: { filter } });
   const fieldWords = (field: string) => (field === 'quantity' ? t('purchaseOrders:validation.quantity') : t('purchaseOrders:validation.price'));
-  const { register, control, handleSubmit, setError, formState } = useForm<ManualLineValues>({
+  const form = useForm<ManualLineValues>({
     // The shared manual-line rules, which the gateway checks too.
     resolver: rulesResolver(
       manualLineRules,
@@ -214,18 +235,21 @@ export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved
         TOO_MANY_DECIMALS: ({ field }) => fieldWords(field),
       }),
     ),
-    defaultValues: {
-      productId: line?.product?.id ?? null,
-      quantity: line ? toInput(line.quantity) : '1',
-      price: line ? toInput(line.price) : '',
-      reportingDate: line ? line.reportingDate : todayIso(),
-      description: line?.description ?? '',
-      vatCode: line?.vatCode?.code ?? defaultVatCode ?? '',
-    },
+    defaultValues: manualLineValues(line, defaultVatCode),
+  });
+  const { register, control, handleSubmit, setError, formState } = form;
+  const readOrder = useReadPurchaseOrder(order.id);
+  // A save refused because someone else changed the line keeps the input and says what changed.
+  const conflict = useConflict({
+    version: line?.version,
+    reload: async () => (await readOrder())?.manualLines.find((m) => m.id === line?.id),
+    fieldsOf: (fresh: Line) => manualLineValues(fresh, defaultVatCode),
+    fieldsOfChange: { product: ['productId'], vatCode: ['vatCode'] },
+    form,
   });
   const { errors, isDirty } = formState;
   const shown = useLineAmounts(control);
-  const save = useManualLineSave({ order, line, onSaved }, setError);
+  const save = useManualLineSave({ order, line, onSaved }, setError, conflict);
   const text = (name: 'quantity' | 'price' | 'description') => ({
     ...muiField(register(name)),
     required: true,
@@ -241,6 +265,7 @@ export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Notice message={save.message} duration={4000} onClose={save.clearProblem} sx={{ mb: 0 }} />
+            {conflict.panel}
             <ProductField control={control} products={options.data?.products.nodes ?? []} line={line} loading={options.loading} />
             <Stack direction="row" spacing={2}>
               <TextField {...text('quantity')} label={t('purchaseOrders:manual.quantity')} inputMode="decimal" />

@@ -9,7 +9,8 @@ import { formatDecimal, formatMoney } from '../../ui/money';
 import { useNotify } from '../../ui/notify';
 import { DeletePurchaseManualLineDocument, type PurchaseManualLineFieldsFragment, type PurchaseOrderDetailFragment } from '../../generated/graphql';
 import { ManualLineDialog } from './manual-line-dialog';
-import { acceptedOrThrow } from '../../core/payloads';
+import { acceptedOrReread } from '../../core/history';
+import { useReadPurchaseOrder } from './use-read-purchase-order';
 
 export interface ManualLinesProps {
   order: PurchaseOrderDetailFragment;
@@ -26,6 +27,8 @@ export function ManualLines({ order, locked, defaultVatCode, askDelete }: Manual
   const [editing, setEditing] = useState<PurchaseManualLineFieldsFragment | 'new' | null>(null);
   const [remove] = useMutation(DeletePurchaseManualLineDocument, { refetchQueries: ['PurchaseOrders'] });
   const header = (key: string) => t(`purchaseOrders:manual.${key}`);
+  // a refusal because someone else changed the line reads the invoice anew, so the table shows what is now
+  const readOrder = useReadPurchaseOrder(order.id);
 
   return (
     <DetailSection
@@ -65,7 +68,10 @@ export function ManualLines({ order, locked, defaultVatCode, askDelete }: Manual
                       label={t('purchaseOrders:manual.delete', { description: m.description })}
                       onClick={() =>
                         askDelete(t('purchaseOrders:manual.confirmDelete'), async () => {
-                          acceptedOrThrow((await remove({ variables: { purchaseOrderId: order.id, id: m.id } })).data?.deletePurchaseManualLine);
+                          await acceptedOrReread(
+                            (await remove({ variables: { purchaseOrderId: order.id, id: m.id, expectedVersion: m.version } })).data?.deletePurchaseManualLine,
+                            readOrder,
+                          );
                           notify.success(t('purchaseOrders:manual.deleted'));
                         })
                       }

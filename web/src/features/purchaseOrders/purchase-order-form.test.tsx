@@ -38,6 +38,7 @@ function order(overrides: Partial<PurchaseOrderDetailFragment> = {}): PurchaseOr
   return {
     __typename: 'PurchaseOrder',
     id: '77',
+    version: 'order-v1',
     supplier: { __typename: 'PurchaseSupplier', code: '200001', name: 'Cargill Grains Antwerp', isTransporter: false },
     invoiceNumber: 'F-1',
     invoiceDate: '2030-03-05',

@@ -11,15 +11,28 @@ import { Notice } from '../../ui/notify';
 import { DraftNotice, useFormGuard } from '../../ui/close-guard';
 import { PurchaseOrderFormOptionsDocument, type PurchaseOrderDetailFragment } from '../../generated/graphql';
 import { describeError } from '../../core/errors';
+import { useConflict } from '../../core/history';
 import { describeRules, rulesResolver } from '../../core/rules';
 import { FormSubmitBar } from '../../ui/form-dialog';
 import { InvoiceFields, PartyFields, type PurchaseOrderFormValues } from './purchase-order-fields';
 import { usePurchaseOrderSave } from './use-purchase-order-save';
+import { useReadPurchaseOrder } from './use-read-purchase-order';
 
 export type { PurchaseOrderFormValues } from './purchase-order-fields';
 
 /** Server refusals that name no field stay above the form for 4 seconds. */
 export const FORM_ERROR_MS = 4000;
+
+/** The form's values for an invoice (or a new one): its defaults, and "Load their changes" after a conflict. */
+export function purchaseOrderFormValues(order: PurchaseOrderDetailFragment | null | undefined): PurchaseOrderFormValues {
+  return {
+    isTransport: order?.isTransport ?? false,
+    supplierCode: order?.supplier.code ?? null,
+    invoiceNumber: order?.invoiceNumber ?? '',
+    invoiceDate: order ? (order.invoiceDate ?? null) : todayIso(),
+    description: order?.description ?? '',
+  };
+}
 
 export interface PurchaseOrderFormProps {
   /** The invoice to edit; without one the form adds an invoice. */
@@ -43,17 +56,28 @@ export function PurchaseOrderForm({ order, onSaved, onSavedUnseen }: PurchaseOrd
   const form = useForm<PurchaseOrderFormValues>({
     // The shared header rules (supplier, invoice number, description), which the gateway checks too.
     resolver: rulesResolver(purchaseHeaderRules, describeRules(t, { REQUIRED: t('purchaseOrders:validation.required') })),
-    defaultValues: {
-      isTransport: order?.isTransport ?? false,
-      supplierCode: order?.supplier.code ?? null,
-      invoiceNumber: order?.invoiceNumber ?? '',
-      invoiceDate: order ? order.invoiceDate : todayIso(),
-      description: order?.description ?? '',
-    },
+    defaultValues: purchaseOrderFormValues(order),
+  });
+  const readOrder = useReadPurchaseOrder(order?.id ?? '');
+  // A save refused because someone else changed the invoice keeps the input and says what changed.
+  const conflict = useConflict({
+    version: order?.version,
+    reload: () => (order ? readOrder() : Promise.resolve(null)),
+    fieldsOf: purchaseOrderFormValues,
+    form,
   });
   // Closing with unsaved input asks first (ui/close-guard).
   const guard = useFormGuard(form, { draftKey: `purchaseOrder:${order?.id ?? 'new'}`, alsoDirty: uploads.files.length > 0 });
-  const save = usePurchaseOrderSave({ order, onSaved, onSavedUnseen, uploads, setError: form.setError, saved: guard.saved });
+  const save = usePurchaseOrderSave({
+    order,
+    onSaved,
+    onSavedUnseen,
+    uploads,
+    setError: form.setError,
+    saved: guard.saved,
+    expectedVersion: conflict.baseVersion,
+    onConflict: conflict.onConflict,
+  });
   const isTransport = useWatch({ control: form.control, name: 'isTransport' });
   const parties = (isTransport ? options.data?.transporters : options.data?.suppliers) ?? [];
 
@@ -61,12 +85,16 @@ export function PurchaseOrderForm({ order, onSaved, onSavedUnseen }: PurchaseOrd
     <Stack
       component="form"
       noValidate
-      onSubmit={form.handleSubmit(save.onSubmit)}
+      onSubmit={(event) => {
+        conflict.clear();
+        void form.handleSubmit(save.onSubmit)(event);
+      }}
       spacing={2}
       sx={{ pt: 1 }}
       aria-label={editing ? t('purchaseOrders:editTitle') : t('purchaseOrders:addTitle')}
     >
       <Notice message={save.message} duration={FORM_ERROR_MS} onClose={save.clearProblem} sx={{ mb: 0 }} />
+      {conflict.panel}
       <DraftNotice guard={guard} />
       {options.error && (
         <Alert severity="error">

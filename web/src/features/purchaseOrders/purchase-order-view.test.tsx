@@ -8,6 +8,7 @@ function order(overrides: Partial<PurchaseOrderDetailFragment> = {}): PurchaseOr
   return {
     __typename: 'PurchaseOrder',
     id: '2370',
+    version: 'order-v1',
     supplier: { __typename: 'PurchaseSupplier', code: '200001', name: 'Cargill Grains Antwerp', isTransporter: false },
     invoiceNumber: 'F-2026-118',
     invoiceDate: '2026-11-05',
@@ -50,7 +51,7 @@ describe('PurchaseOrderView: sending to accounting (issue 34 points 3 and 4)', (
       mocks: [
         meMock(BOEKHOUDING),
         defaults,
-        { request: { query: SendPurchaseOrderToAccountingDocument, variables: { id: '2370' } }, result: sent, maxUsageCount: 3 },
+        { request: { query: SendPurchaseOrderToAccountingDocument, variables: { id: '2370', expectedVersion: 'order-v1' } }, result: sent, maxUsageCount: 3 },
       ],
     });
     const send = await screen.findByRole('button', { name: 'Naar boekhouding sturen' });

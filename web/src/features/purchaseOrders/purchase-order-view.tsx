@@ -24,6 +24,7 @@ import { Fact } from '../../ui/facts';
 import { FormModal } from '../../ui/form-modal';
 import {
   RemoveDocumentFromPurchaseOrderDocument,
+  PurchaseOrderHistoryDocument,
   PurchaseSupplierDefaultsDocument,
   SendPurchaseOrderToAccountingDocument,
   type PurchaseOrderDetailFragment,
@@ -35,6 +36,8 @@ import { AddLinesDialog } from './add-lines-dialog';
 import { LinesTable } from './lines-table';
 import { ManualLines } from './manual-lines';
 import { acceptedOrThrow } from '../../core/payloads';
+import { acceptedOrReread, HistorySection, useHistoryLoader } from '../../core/history';
+import { useReadPurchaseOrder } from './use-read-purchase-order';
 import { PurchaseOrderForm } from './purchase-order-form';
 
 type Dialogs = { kind: 'edit' } | { kind: 'addLines' };
@@ -48,6 +51,7 @@ function SendButton({ order, confirm }: { order: Order; confirm: (options: Confi
   // the gateway refuses the send to anyone without this capability (Orderverwerker)
   const maySend = useMe().me?.capabilities.sendToAccounting === true;
   const [send, { loading: sending }] = useMutation(SendPurchaseOrderToAccountingDocument, { refetchQueries: ['PurchaseOrders'] });
+  const readOrder = useReadPurchaseOrder(order.id);
   const sendToAccounting = async () => {
     const go = await confirm({
       title: t('purchaseOrders:detail.confirmSend.title'),
@@ -58,7 +62,11 @@ function SendButton({ order, confirm }: { order: Order; confirm: (options: Confi
     });
     if (!go) return;
     try {
-      const payload = acceptedOrThrow((await send({ variables: { id: order.id } })).data?.sendPurchaseOrderToAccounting);
+      // refused because someone else changed it: the invoice is read anew, so the panel shows what is now
+      const payload = await acceptedOrReread(
+        (await send({ variables: { id: order.id, expectedVersion: order.version } })).data?.sendPurchaseOrderToAccounting,
+        readOrder,
+      );
       notify.success(t('purchaseOrders:detail.sent', { booking: payload.purchaseOrder?.accountingBooking ?? '' }));
     } catch (error) {
       notify.error(describeFailure(error, t));
@@ -176,6 +184,7 @@ export function PurchaseOrderView({ order }: { order: Order }) {
   const { askDelete, confirm, dialog: confirmDialog } = useAskDelete();
   const [open, setOpen] = useState<Dialogs | null>(null);
   const defaults = useQuery(PurchaseSupplierDefaultsDocument, { variables: { code: order.supplier.code, isTransporter: order.isTransport } });
+  const loadHistory = useHistoryLoader(PurchaseOrderHistoryDocument, { id: order.id }, (data) => data.purchaseOrder?.history);
   const locked = order.isCompleted;
   const close = () => setOpen(null);
 
@@ -213,6 +222,7 @@ export function PurchaseOrderView({ order }: { order: Order }) {
         <LinesTable order={order} locked={locked} askDelete={askDelete} />
       </DetailSection>
       <ManualLines order={order} locked={locked} defaultVatCode={defaults.data?.purchaseSupplier?.defaultVatCode?.code ?? null} askDelete={askDelete} />
+      <HistorySection loadPage={loadHistory} id="purchase-history-title" />
       {confirmDialog}
       {open?.kind === 'edit' && (
         <FormModal title={t('purchaseOrders:editTitle')} closeLabel={t('common:actions.close')} onClose={close}>

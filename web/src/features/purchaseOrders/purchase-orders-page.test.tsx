@@ -8,6 +8,7 @@ import { PurchaseOrdersPage, toPurchaseOrdersVariables } from './purchase-orders
 const row = (id: string, overrides: Partial<PurchaseOrderRowFragment> = {}): PurchaseOrderRowFragment => ({
   __typename: 'PurchaseOrder',
   id,
+  version: `order-v${id}`,
   supplier: { __typename: 'PurchaseSupplier', code: '200001', name: 'Cargill Grains Antwerp', isTransporter: false },
   invoiceNumber: `F-${id}`,
   invoiceDate: '2030-03-05',
@@ -92,7 +93,7 @@ describe('PurchaseOrdersPage', () => {
   it('lets an administrator delete an open invoice and says Success', async () => {
     const user = userEvent.setup();
     const remove: Mock = {
-      request: { query: DeletePurchaseOrderDocument, variables: { id: '1' } },
+      request: { query: DeletePurchaseOrderDocument, variables: { id: '1', expectedVersion: 'order-v1' } },
       result: { data: { deletePurchaseOrder: { __typename: 'DeletePurchaseOrderPayload', deletedId: '1', userErrors: [] } } },
     };
     renderPage([

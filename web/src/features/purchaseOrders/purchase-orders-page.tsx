@@ -182,11 +182,14 @@ export function PurchaseOrdersPage() {
   const closeAdd = useCallback(() => setAdding(false), []);
   const { me, loading: meLoading } = useMe();
   const [deleteOrder] = useMutation(DeletePurchaseOrderDocument, { refetchQueries: ['PurchaseOrders'], awaitRefetchQueries: true });
-  const deletion = useRowDelete<Row>(async (row) => acceptedOrThrow((await deleteOrder({ variables: { id: row.id } })).data?.deletePurchaseOrder), {
-    confirmTitle: t('purchaseOrders:confirmDelete.title'),
-    confirmMessage: (row) => t('purchaseOrders:confirmDelete.message', { id: row.id }),
-    success: { title: t('purchaseOrders:success.title'), message: (row) => t('purchaseOrders:success.deleted', { id: row.id }) },
-  });
+  const deletion = useRowDelete<Row>(
+    async (row) => acceptedOrThrow((await deleteOrder({ variables: { id: row.id, expectedVersion: row.version } })).data?.deletePurchaseOrder),
+    {
+      confirmTitle: t('purchaseOrders:confirmDelete.title'),
+      confirmMessage: (row) => t('purchaseOrders:confirmDelete.message', { id: row.id }),
+      success: { title: t('purchaseOrders:success.title'), message: (row) => t('purchaseOrders:success.deleted', { id: row.id }) },
+    },
+  );
   const columns = usePurchaseOrderColumns(me?.capabilities.deleteOrders === true, deletion.ask);
 
   const orders = useServerList({

@@ -8,7 +8,7 @@ import {
   UpdatePurchaseOrderDocument,
   type PurchaseOrderDetailFragment,
 } from '../../generated/graphql';
-import { type FormProblem, describeProblem, describeUserError } from '../../core/errors';
+import { type FormProblem, type UserErrorLike, describeProblem, describeUserError } from '../../core/errors';
 import type { FileUploads } from '../../ui/files';
 import { savedRecord } from '../../core/payloads';
 import type { PurchaseOrderFormValues } from './purchase-order-fields';
@@ -23,13 +23,17 @@ export interface PurchaseOrderSaveOptions {
   setError: UseFormSetError<PurchaseOrderFormValues>;
   /** Forgets the form's draft once saved. */
   saved: () => void;
+  /** The version the update is based on (the conflict panel's base version). */
+  expectedVersion: string | null;
+  /** A CHANGED_BY_SOMEONE_ELSE refusal: shown in the conflict panel, the input kept. */
+  onConflict: (userError: UserErrorLike) => void;
 }
 
 /**
  * The purchase-invoice form's save: files first (a failed upload saves nothing), then the create
  * (with the files) or the update (then each new file attached); refusals on their fields or above the form.
  */
-export function usePurchaseOrderSave({ order, onSaved, onSavedUnseen, uploads, setError, saved }: PurchaseOrderSaveOptions) {
+export function usePurchaseOrderSave({ order, onSaved, onSavedUnseen, uploads, setError, saved, expectedVersion, onConflict }: PurchaseOrderSaveOptions) {
   const { t } = useTranslation(['purchaseOrders', 'common', 'app']);
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [createOrder, { loading: creating }] = useMutation(CreatePurchaseOrderDocument, { refetchQueries: ['PurchaseOrders'] });
@@ -48,7 +52,7 @@ export function usePurchaseOrderSave({ order, onSaved, onSavedUnseen, uploads, s
     };
     try {
       const payload = order
-        ? (await updateOrder({ variables: { input: { id: order.id, ...fields } } })).data?.updatePurchaseOrder
+        ? (await updateOrder({ variables: { input: { id: order.id, expectedVersion, ...fields } } })).data?.updatePurchaseOrder
         : (await createOrder({ variables: { input: { ...fields, isTransport: values.isTransport, documentFileIds: fileIds } } })).data?.createPurchaseOrder;
       const record = savedRecord(payload, payload?.purchaseOrder, {
         setError,
@@ -56,6 +60,7 @@ export function usePurchaseOrderSave({ order, onSaved, onSavedUnseen, uploads, s
         t,
         setProblem,
         onSavedUnseen,
+        onConflict,
         unseenWords: t('purchaseOrders:createdUnseen'),
       });
       if (!record) return;

@@ -13,6 +13,8 @@ import { UpdateSalesOrderLineDocument, type SalesOrderDetailFragment } from '../
 import { applyInputError, muiField } from '../../core/forms';
 import { fieldRefusals } from '../../core/payloads';
 import { usePackingCheck } from './use-packing-check';
+import { useReadOrder } from './use-read-order';
+import { useConflict } from '../../core/history';
 import { FormDialog, FormDialogActions } from '../../ui/form-dialog';
 import { FORM_ERROR_MS, ShippingFields, decimalText, optionalPriceRule, priceRule, quantityRule, type Line, type ShippingValues } from './line-fields';
 import { type FormProblem, describeProblem } from '../../core/errors';
@@ -34,8 +36,22 @@ export interface EditLineDialogProps {
 
 const FIELDS = ['salesQuantity', 'salesPrice', 'purchaseQuantity', 'purchasePrice', 'packingSlip', 'container', 'shippingDocument', 'reportingDate'] as const;
 
+/** A line as the form's values. */
+function editLineValues(line: Line): EditLineValues {
+  return {
+    salesQuantity: decimalText(line.salesQuantity),
+    salesPrice: decimalText(line.salesPrice, 4),
+    purchaseQuantity: decimalText(line.purchaseQuantity),
+    purchasePrice: decimalText(line.purchasePrice, 4),
+    packingSlip: line.packingSlip ?? '',
+    container: line.container ?? '',
+    shippingDocument: line.shippingDocument ?? '',
+    reportingDate: line.reportingDate ?? null,
+  };
+}
+
 /** The form's values as the line update takes them. */
-function editLineInput(order: SalesOrderDetailFragment, line: Line, values: EditLineValues, unlocked: boolean) {
+function editLineInput(order: SalesOrderDetailFragment, line: Line, values: EditLineValues, unlocked: boolean, expectedVersion: string | null) {
   return {
     salesOrderId: order.id,
     id: line.id,
@@ -49,6 +65,7 @@ function editLineInput(order: SalesOrderDetailFragment, line: Line, values: Edit
     shippingDocument: values.shippingDocument.trim() || null,
     reportingDate: values.reportingDate,
     unlocked,
+    expectedVersion,
   };
 }
 
@@ -58,30 +75,30 @@ export function EditLineDialog({ order, line, unlocked, onClose, onSaved }: Edit
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [updateLine, { loading }] = useMutation(UpdateSalesOrderLineDocument);
   const packing = usePackingCheck({ productId: line.product.id, loadingDate: order.loadingDate, excludeLineId: line.id, stored: line });
+  const form = useForm<EditLineValues>({ defaultValues: editLineValues(line) });
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors, isDirty },
-  } = useForm<EditLineValues>({
-    defaultValues: {
-      salesQuantity: decimalText(line.salesQuantity),
-      salesPrice: decimalText(line.salesPrice, 4),
-      purchaseQuantity: decimalText(line.purchaseQuantity),
-      purchasePrice: decimalText(line.purchasePrice, 4),
-      packingSlip: line.packingSlip ?? '',
-      container: line.container ?? '',
-      shippingDocument: line.shippingDocument ?? '',
-      reportingDate: line.reportingDate ?? null,
-    },
+  } = form;
+  const readOrder = useReadOrder(order.id);
+  const conflict = useConflict({
+    version: line.version,
+    reload: async () => (await readOrder())?.lines.find((l) => l.id === line.id),
+    fieldsOf: editLineValues,
+    form,
   });
 
   const onSubmit = async (values: EditLineValues) => {
     setProblem(null);
+    conflict.clear();
     try {
-      const payload = (await updateLine({ variables: { input: editLineInput(order, line, values, unlocked) } })).data?.updateSalesOrderLine;
+      const payload = (await updateLine({ variables: { input: editLineInput(order, line, values, unlocked, conflict.baseVersion) } })).data
+        ?.updateSalesOrderLine;
       if (!payload) return setProblem({ error: null });
+      if (conflict.onRefused(payload.userErrors)) return;
       if (payload.userErrors.length > 0) {
         const rest = fieldRefusals(payload.userErrors, setError, FIELDS, t);
         if (rest) setProblem({ userError: rest });
@@ -122,6 +139,7 @@ export function EditLineDialog({ order, line, unlocked, onClose, onSaved }: Edit
         <DialogContent>
           <Stack spacing={2}>
             <Notice message={describeProblem(problem, t)} duration={FORM_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
+            {conflict.panel}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               {decimalField('salesQuantity', quantityRule(t), true)}
               {decimalField('salesPrice', priceRule(t))}

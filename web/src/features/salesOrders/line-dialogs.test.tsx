@@ -14,6 +14,7 @@ import { AddLineDialog, EditLineDialog } from './line-dialogs';
 const order: SalesOrderDetailFragment = {
   __typename: 'SalesOrder',
   id: '412',
+  version: 'order-412-v1',
   customer: { __typename: 'Customer', code: '10001', name: 'Bakkerij Peeters', isToBePlanned: false },
   supplier: { __typename: 'Supplier', code: '20001', name: 'Graanhandel Noord', hasDemurrage: false },
   customerReference: 'PO-77',
@@ -34,6 +35,7 @@ const order: SalesOrderDetailFragment = {
 const created: SalesOrderLineFieldsFragment = {
   __typename: 'SalesOrderLine',
   id: '71',
+  version: 'line-71-v1',
   product: { __typename: 'Product', id: '9', code: 'P010001', name: 'Tarwe' },
   salesQuantity: '24.5',
   salesUnit: { __typename: 'Unit', code: 'TON', name: 'ton' },
@@ -182,6 +184,7 @@ describe('EditLineDialog', () => {
                 shippingDocument: null,
                 reportingDate: '2025-03-14',
                 unlocked: true,
+                expectedVersion: 'line-71-v1',
               },
             },
           },

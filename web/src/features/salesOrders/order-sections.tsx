@@ -15,7 +15,8 @@ import {
   type SalesOrderLineFieldsFragment,
   type SalesOrderTransportFieldsFragment,
 } from '../../generated/graphql';
-import { acceptedOrThrow } from '../../core/payloads';
+import { acceptedOrReread } from '../../core/history';
+import { useReadOrder } from './use-read-order';
 import { usePricingTypeLabel } from './transport-dialogs';
 
 type Line = SalesOrderLineFieldsFragment;
@@ -30,7 +31,7 @@ export type OrderDialog =
   | { kind: 'editLine'; line: Line }
   | { kind: 'selectTransport'; line: Line }
   | { kind: 'editTransport'; transport: Transport }
-  | { kind: 'textLine'; textLine: { id: string; text: string } | null };
+  | { kind: 'textLine'; textLine: { id: string; version: string; text: string } | null };
 
 export interface OrderSectionProps {
   order: SalesOrderDetailFragment;
@@ -49,6 +50,7 @@ const quantity = (value: string | null | undefined) => formatDecimal(value ?? nu
 export function OrderLinesSection({ order, locked, unlocked, onOpen, askDelete }: OrderSectionProps) {
   const { t } = useTranslation(['salesOrders', 'common']);
   const [deleteLine] = useMutation(DeleteSalesOrderLineDocument);
+  const readOrder = useReadOrder(order.id);
   const productOf = (line: Line) => `${line.product.code} – ${line.product.name}`;
   const column = (
     key: 'salesQuantity' | 'salesPrice' | 'salesAmount' | 'purchaseQuantity' | 'purchasePrice' | 'purchaseAmount',
@@ -123,7 +125,11 @@ export function OrderLinesSection({ order, locked, unlocked, onOpen, askDelete }
                         tooltip={t('common:actions.delete')}
                         onClick={() =>
                           askDelete(t('salesOrders:lines.confirmDelete', { product }), async () =>
-                            acceptedOrThrow((await deleteLine({ variables: { salesOrderId: order.id, id: line.id, unlocked } })).data?.deleteSalesOrderLine),
+                            acceptedOrReread(
+                              (await deleteLine({ variables: { salesOrderId: order.id, id: line.id, unlocked, expectedVersion: line.version } })).data
+                                ?.deleteSalesOrderLine,
+                              readOrder,
+                            ),
                           )
                         }
                       />
@@ -142,6 +148,7 @@ export function OrderTransportsSection({ order, locked, unlocked, onOpen, askDel
   const { t } = useTranslation(['salesOrders', 'common']);
   const pricingLabel = usePricingTypeLabel();
   const [deleteTransport] = useMutation(DeleteSalesOrderTransportDocument);
+  const readOrder = useReadOrder(order.id);
   const lineById = new Map(order.lines.map((l) => [l.id, l]));
   const header = (key: string) => t(`salesOrders:transports.columns.${key}`);
   return (
@@ -175,8 +182,10 @@ export function OrderTransportsSection({ order, locked, unlocked, onOpen, askDel
                       label={t('salesOrders:transports.delete', { transporter: tr.transporter.name })}
                       onClick={() =>
                         askDelete(t('salesOrders:transports.confirmDelete', { transporter: tr.transporter.name }), async () =>
-                          acceptedOrThrow(
-                            (await deleteTransport({ variables: { salesOrderId: order.id, id: tr.id, unlocked } })).data?.deleteSalesOrderTransport,
+                          acceptedOrReread(
+                            (await deleteTransport({ variables: { salesOrderId: order.id, id: tr.id, unlocked, expectedVersion: tr.version } })).data
+                              ?.deleteSalesOrderTransport,
+                            readOrder,
                           ),
                         )
                       }
@@ -194,6 +203,7 @@ export function OrderTransportsSection({ order, locked, unlocked, onOpen, askDel
 export function OrderTextLinesSection({ order, locked, unlocked, onOpen, askDelete }: OrderSectionProps) {
   const { t } = useTranslation(['salesOrders', 'common']);
   const [deleteTextLine] = useMutation(DeleteSalesOrderTextLineDocument);
+  const readOrder = useReadOrder(order.id);
   return (
     <DetailSection
       title={t('salesOrders:textLines.title')}
@@ -225,8 +235,10 @@ export function OrderTextLinesSection({ order, locked, unlocked, onOpen, askDele
                       label={t('salesOrders:textLines.delete')}
                       onClick={() =>
                         askDelete(t('salesOrders:textLines.confirmDelete'), async () =>
-                          acceptedOrThrow(
-                            (await deleteTextLine({ variables: { salesOrderId: order.id, id: tl.id, unlocked } })).data?.deleteSalesOrderTextLine,
+                          acceptedOrReread(
+                            (await deleteTextLine({ variables: { salesOrderId: order.id, id: tl.id, unlocked, expectedVersion: tl.version } })).data
+                              ?.deleteSalesOrderTextLine,
+                            readOrder,
                           ),
                         )
                       }

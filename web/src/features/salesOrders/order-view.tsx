@@ -17,7 +17,8 @@ import { DetailSection } from '../../ui/detail-table';
 import { Fact } from '../../ui/facts';
 import { FormModal } from '../../ui/form-modal';
 import { useNotify } from '../../ui/notify';
-import { CopySalesOrderDocument, type SalesOrderDetailFragment } from '../../generated/graphql';
+import { CopySalesOrderDocument, SalesOrderHistoryDocument, type SalesOrderDetailFragment } from '../../generated/graphql';
+import { HistorySection, useHistoryLoader } from '../../core/history';
 import { describeFailure } from '../../core/errors';
 import { useAskDelete } from '../../core/list-page';
 import { AddLineDialog, EditLineDialog } from './line-dialogs';
@@ -174,6 +175,7 @@ export function OrderView({ order, onOpenOrder, notify }: { order: SalesOrderDet
   const [unlockedState, setUnlocked] = useState(false);
   const [open, setOpen] = useState<OrderDialog | null>(null);
   const { copy, copying } = useCopyOrder(order, confirm, notify, onOpenOrder);
+  const loadHistory = useHistoryLoader(SalesOrderHistoryDocument, { id: order.id }, (data) => data.salesOrder?.history);
 
   // A completed (invoiced) order is locked until the user unlocks it; mutations then say so.
   const unlocked = order.isCompleted && unlockedState;
@@ -197,6 +199,8 @@ export function OrderView({ order, onOpenOrder, notify }: { order: SalesOrderDet
       <OrderLinesSection {...sections} />
       <OrderTransportsSection {...sections} />
       <OrderTextLinesSection {...sections} />
+      <Divider />
+      <HistorySection loadPage={loadHistory} id="order-history-title" />
       {confirmDialog}
       <OrderDialogs order={order} open={open} setOpen={setOpen} unlocked={unlocked} notify={notify} />
     </Stack>

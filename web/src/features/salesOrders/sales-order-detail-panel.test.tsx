@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   CopySalesOrderDocument,
+  DeleteSalesOrderLineDocument,
   DeleteSalesOrderTextLineDocument,
   SalesOrderDocument,
   type SalesOrderDetailFragment,
@@ -15,6 +16,7 @@ import { detailFetchPolicy, prefetchSalesOrder, SalesOrderDetailPanel } from './
 const line: SalesOrderLineFieldsFragment = {
   __typename: 'SalesOrderLine',
   id: '71',
+  version: 'line-71-v1',
   product: { __typename: 'Product', id: '9', code: 'P010001', name: 'Tarwe' },
   salesQuantity: '24.5',
   salesUnit: { __typename: 'Unit', code: 'TON', name: 'ton' },
@@ -35,6 +37,7 @@ function order(overrides: Partial<SalesOrderDetailFragment> = {}): SalesOrderDet
   return {
     __typename: 'SalesOrder',
     id: '412',
+    version: 'order-412-v1',
     customer: null,
     supplier: { __typename: 'Supplier', code: '20001', name: 'Graanhandel Noord', hasDemurrage: false },
     customerReference: 'PO-77',
@@ -51,6 +54,7 @@ function order(overrides: Partial<SalesOrderDetailFragment> = {}): SalesOrderDet
       {
         __typename: 'SalesOrderTransport',
         id: '81',
+        version: 'transport-81-v1',
         line: { __typename: 'SalesOrderLine', id: '71' },
         transporter: { __typename: 'Transporter', code: '30001', name: 'Transport Verhoeven', needsPricingType: true },
         pricingType: 'BLOCK_FREIGHT',
@@ -60,7 +64,7 @@ function order(overrides: Partial<SalesOrderDetailFragment> = {}): SalesOrderDet
         shippingDocument: 'BL-778',
       },
     ],
-    textLines: [{ __typename: 'SalesOrderTextLine', id: '91', text: 'Levering franco' }],
+    textLines: [{ __typename: 'SalesOrderTextLine', id: '91', version: 'text-91-v1', text: 'Levering franco' }],
     documents: [
       {
         __typename: 'SalesOrderDocument',
@@ -188,7 +192,7 @@ describe('SalesOrderDetailPanel', () => {
     renderPanel([
       orderMock(completed),
       {
-        request: { query: DeleteSalesOrderTextLineDocument, variables: { salesOrderId: '412', id: '91', unlocked: true } },
+        request: { query: DeleteSalesOrderTextLineDocument, variables: { salesOrderId: '412', id: '91', unlocked: true, expectedVersion: 'text-91-v1' } },
         result: {
           data: {
             deleteSalesOrderTextLine: {
@@ -233,7 +237,7 @@ describe('SalesOrderDetailPanel', () => {
     renderPanel([
       orderMock(completed),
       {
-        request: { query: DeleteSalesOrderTextLineDocument, variables: { salesOrderId: '412', id: '91', unlocked: true } },
+        request: { query: DeleteSalesOrderTextLineDocument, variables: { salesOrderId: '412', id: '91', unlocked: true, expectedVersion: 'text-91-v1' } },
         result: {
           data: {
             deleteSalesOrderTextLine: {
@@ -252,6 +256,56 @@ describe('SalesOrderDetailPanel', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Bevestigen' });
     await user.click(within(confirm).getByRole('button', { name: 'Verwijderen' }));
     expect(await within(confirm).findByText('Deze order is al gefactureerd. Ontgrendel hem eerst om te wijzigen.')).toBeInTheDocument();
+  });
+
+  it('deletes a line on the version it showed; changed since, it says by whom and shows the order as it is now', async () => {
+    const user = userEvent.setup({ delay: null });
+    const refusal = {
+      __typename: 'UserError',
+      field: null,
+      code: 'CHANGED_BY_SOMEONE_ELSE',
+      message: 'Line 71 changed since.',
+      conflict: {
+        __typename: 'Conflict',
+        currentVersion: 'line-71-v2',
+        changes: [
+          {
+            __typename: 'HistoryEntry',
+            id: 'h9',
+            at: '2025-03-14T13:05:00Z',
+            userName: 'bea@example.be',
+            recordType: 'SALES_ORDER_LINE',
+            recordId: '71',
+            ownerType: 'SALES_ORDER',
+            ownerId: '412',
+            action: 'CHANGED',
+            changes: [],
+          },
+        ],
+      },
+    };
+    const deleted = jest.fn(() => ({
+      data: { deleteSalesOrderLine: { __typename: 'DeleteSalesOrderPartPayload', deletedId: null, salesOrder: null, userErrors: [refusal] } },
+    }));
+    const now = order({ lines: [{ ...line, version: 'line-71-v2', salesPrice: '230' }] });
+    const reread = jest.fn(() => ({ data: { salesOrder: now, documentTypes } }));
+    renderPanel([
+      orderMock(order()),
+      {
+        request: { query: DeleteSalesOrderLineDocument, variables: { salesOrderId: '412', id: '71', unlocked: false, expectedVersion: 'line-71-v1' } },
+        result: deleted,
+      },
+      { request: { query: SalesOrderDocument, variables: { id: '412' } }, result: reread },
+    ]);
+    const panel = await screen.findByRole('dialog', { name: 'Order #412' });
+    await user.click(await within(panel).findByRole('button', { name: 'Regel P010001 – Tarwe verwijderen' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Bevestigen' });
+    await user.click(within(confirm).getByRole('button', { name: 'Verwijderen' }));
+    expect(await within(confirm).findByText(/^bea@example\.be heeft dit intussen gewijzigd; er is niets bewaard/)).toBeInTheDocument();
+    expect(deleted).toHaveBeenCalledTimes(1);
+    expect(reread).toHaveBeenCalledTimes(1);
+    // the panel (behind the confirm) shows the line as it is now
+    await waitFor(() => expect(within(panel).getByRole('table', { name: 'Productregels', hidden: true })).toHaveTextContent('230'));
   });
 
   it('says so when the order does not exist', async () => {

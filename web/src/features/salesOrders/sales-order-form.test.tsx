@@ -45,6 +45,7 @@ function savedOrder(overrides: Partial<SalesOrderDetailFragment> = {}): SalesOrd
   return {
     __typename: 'SalesOrder',
     id: '501',
+    version: 'order-501-v1',
     customer: required(customers[2], 'a customer'),
     supplier: required(suppliers[0], 'a supplier'),
     customerReference: null,

@@ -9,6 +9,7 @@ import { salesOrderHeaderRules } from '@backoffice/shared/rules/salesOrders';
 import { Notice } from '../../ui/notify';
 import { DraftNotice, useFormGuard } from '../../ui/close-guard';
 import { SalesOrderFormOptionsDocument, type SalesOrderDetailFragment } from '../../generated/graphql';
+import { useConflict } from '../../core/history';
 import { describeError } from '../../core/errors';
 import { muiField } from '../../core/forms';
 import { describeRules, rulesResolver } from '../../core/rules';
@@ -17,6 +18,7 @@ import { arrivalDateShown, demurrageFieldsShown, referenceRequired, type Supplie
 import { FormSubmitBar } from '../../ui/form-dialog';
 import { DateFields, DemurrageFields, PartyFields, ReferenceField, type SalesOrderFormValues } from './sales-order-fields';
 import { useSalesOrderSave } from './use-sales-order-save';
+import { useReadOrder } from './use-read-order';
 
 export type { SalesOrderFormValues } from './sales-order-fields';
 
@@ -32,6 +34,20 @@ export interface SalesOrderFormProps {
   onSavedUnseen?: () => void;
   /** The user unlocked the completed order being edited (the detail's edit toggle). */
   unlocked?: boolean;
+}
+
+/** An order's header as the form's values (an empty form for a new order). */
+export function salesOrderFormValues(order: SalesOrderDetailFragment | null | undefined): SalesOrderFormValues {
+  return {
+    customerCode: order?.customer?.code ?? null,
+    supplierCode: order?.supplier.code ?? null,
+    customerReference: order?.customerReference ?? '',
+    shippingCompanyCode: order?.shippingCompany?.code ?? null,
+    pickupReference: order?.pickupReference ?? '',
+    loadingDate: order?.loadingDate ?? null,
+    arrivalDate: order?.arrivalDate ?? null,
+    comments: order?.comments ?? '',
+  };
 }
 
 /**
@@ -54,22 +70,33 @@ export function SalesOrderForm({ order, onSaved, onSavedUnseen, unlocked = false
       (values) => salesOrderHeaderRules(demurrageFieldsShown(supplierOf(values.supplierCode))),
       describeRules(t, { REQUIRED: t('salesOrders:validation.required'), ARRIVAL_BEFORE_LOADING: t('salesOrders:validation.arrivalBeforeLoading') }),
     ),
-    defaultValues: {
-      customerCode: order?.customer?.code ?? null,
-      supplierCode: order?.supplier.code ?? null,
-      customerReference: order?.customerReference ?? '',
-      shippingCompanyCode: order?.shippingCompany?.code ?? null,
-      pickupReference: order?.pickupReference ?? '',
-      loadingDate: order?.loadingDate ?? null,
-      arrivalDate: order?.arrivalDate ?? null,
-      comments: order?.comments ?? '',
-    },
+    defaultValues: salesOrderFormValues(order),
+  });
+  const readOrder = useReadOrder(order?.id ?? '');
+  // A save refused because someone else changed the order keeps the input and says what changed.
+  const conflict = useConflict({
+    version: order?.version,
+    reload: () => (order ? readOrder() : Promise.resolve(null)),
+    fieldsOf: salesOrderFormValues,
+    form,
   });
   const { register, control, handleSubmit, formState } = form;
   // Closing with input asks first; a draft per order (or the new one) comes back on reopening.
   const guard = useFormGuard(form, { draftKey: `salesOrder:${order?.id ?? 'new'}`, alsoDirty: uploads.files.length > 0 });
   const documentTypes = options.data?.documentTypes ?? [];
-  const save = useSalesOrderSave({ order, unlocked, onSaved, onSavedUnseen, uploads, supplierOf, documentTypes, setError: form.setError, saved: guard.saved });
+  const save = useSalesOrderSave({
+    order,
+    unlocked,
+    onSaved,
+    onSavedUnseen,
+    uploads,
+    supplierOf,
+    documentTypes,
+    setError: form.setError,
+    saved: guard.saved,
+    expectedVersion: conflict.baseVersion,
+    onConflict: conflict.onConflict,
+  });
 
   const [customerCode, supplierCode] = useWatch({ control, name: ['customerCode', 'supplierCode'] });
   const supplier = supplierOf(supplierCode);
@@ -80,12 +107,16 @@ export function SalesOrderForm({ order, onSaved, onSavedUnseen, unlocked = false
     <Stack
       component="form"
       noValidate
-      onSubmit={handleSubmit(save.onSubmit)}
+      onSubmit={(event) => {
+        conflict.clear();
+        void handleSubmit(save.onSubmit)(event);
+      }}
       spacing={2}
       sx={{ pt: 1 }}
       aria-label={order ? t('salesOrders:editTitle') : t('salesOrders:addTitle')}
     >
       <Notice message={save.message} duration={FORM_ERROR_MS} onClose={save.clearProblem} sx={{ mb: 0 }} />
+      {conflict.panel}
       <DraftNotice guard={guard} />
       {options.error && (
         <Alert severity="error">

@@ -33,6 +33,7 @@ jest.mock('../../ui/data-table', () => {
 const row = (id: string, overrides: Partial<SalesOrderRowFragment> = {}): SalesOrderRowFragment => ({
   __typename: 'SalesOrder',
   id,
+  version: `order-${id}-v1`,
   customer: { __typename: 'Customer', code: '10001', name: 'Bakkerij Peeters', isToBePlanned: false },
   supplier: { __typename: 'Supplier', code: '20001', name: 'Graanhandel Noord' },
   customerReference: `PO-${id}`,
@@ -169,7 +170,7 @@ describe('SalesOrdersPage', () => {
       meMock(ADMINISTRATOR),
       listMock('LAST_6_MONTHS', [row('412'), row('411')]),
       {
-        request: { query: DeleteSalesOrderDocument, variables: { id: '412' } },
+        request: { query: DeleteSalesOrderDocument, variables: { id: '412', expectedVersion: 'order-412-v1' } },
         result: { data: { deleteSalesOrder: { __typename: 'DeleteSalesOrderPayload', deletedId: '412', userErrors: [] } } },
       },
       listMock('LAST_6_MONTHS', [row('411')]),

@@ -203,12 +203,16 @@ export function SalesOrdersPage() {
   const closeAdd = useCallback(() => setAdding(false), []);
   const client = useApolloClient();
   const { me, loading: meLoading } = useMe();
+  // The list is read anew after the delete, refused or not: a CHANGED_BY_SOMEONE_ELSE shows the order as it is now.
   const [deleteSalesOrder] = useMutation(DeleteSalesOrderDocument, { refetchQueries: ['SalesOrders'], awaitRefetchQueries: true });
-  const deletion = useRowDelete<Row>(async (row) => acceptedOrThrow((await deleteSalesOrder({ variables: { id: row.id } })).data?.deleteSalesOrder), {
-    confirmTitle: t('salesOrders:confirmDelete.title'),
-    confirmMessage: (row) => t('salesOrders:confirmDelete.message', { id: row.id }),
-    success: { title: t('salesOrders:success.title'), message: (row) => t('salesOrders:success.deleted', { id: row.id }) },
-  });
+  const deletion = useRowDelete<Row>(
+    async (row) => acceptedOrThrow((await deleteSalesOrder({ variables: { id: row.id, expectedVersion: row.version } })).data?.deleteSalesOrder),
+    {
+      confirmTitle: t('salesOrders:confirmDelete.title'),
+      confirmMessage: (row) => t('salesOrders:confirmDelete.message', { id: row.id }),
+      success: { title: t('salesOrders:success.title'), message: (row) => t('salesOrders:success.deleted', { id: row.id }) },
+    },
+  );
   const columns = useSalesOrderColumns(me?.capabilities.deleteOrders === true, deletion.ask);
 
   // the list's wiring (last page shown while the next loads, error and retry, the export) is the shared one

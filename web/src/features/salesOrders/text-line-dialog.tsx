@@ -13,11 +13,13 @@ import { type FormProblem, describeProblem } from '../../core/errors';
 import { muiField } from '../../core/forms';
 import { fieldRefusals } from '../../core/payloads';
 import { FormDialog, FormDialogActions } from '../../ui/form-dialog';
+import { useConflict } from '../../core/history';
+import { useReadOrder } from './use-read-order';
 
 export interface TextLineDialogProps {
   salesOrderId: string;
   /** The text line to edit; without one the dialog adds one. */
-  textLine?: { id: string; text: string } | null;
+  textLine?: { id: string; version: string; text: string } | null;
   unlocked: boolean;
   onClose: () => void;
   onSaved: () => void;
@@ -29,20 +31,34 @@ export function TextLineDialog({ salesOrderId, textLine, unlocked, onClose, onSa
   const [addTextLine, { loading: adding }] = useMutation(AddSalesOrderTextLineDocument);
   const [updateTextLine, { loading: updating }] = useMutation(UpdateSalesOrderTextLineDocument);
   const [problem, setProblem] = useState<FormProblem | null>(null);
+  const form = useForm<{ text: string }>({ defaultValues: { text: textLine?.text ?? '' } });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isDirty },
-  } = useForm<{ text: string }>({ defaultValues: { text: textLine?.text ?? '' } });
+  } = form;
+  const readOrder = useReadOrder(salesOrderId);
+  const conflict = useConflict({
+    version: textLine?.version,
+    reload: async () => (await readOrder())?.textLines.find((tl) => tl.id === textLine?.id),
+    fieldsOf: (tl) => ({ text: tl.text }),
+    form,
+  });
 
   const onSubmit = async ({ text }: { text: string }) => {
     setProblem(null);
+    conflict.clear();
     try {
       const payload = textLine
-        ? (await updateTextLine({ variables: { input: { salesOrderId, id: textLine.id, text: text.trim(), unlocked } } })).data?.updateSalesOrderTextLine
+        ? (
+            await updateTextLine({
+              variables: { input: { salesOrderId, id: textLine.id, text: text.trim(), unlocked, expectedVersion: conflict.baseVersion } },
+            })
+          ).data?.updateSalesOrderTextLine
         : (await addTextLine({ variables: { input: { salesOrderId, text: text.trim(), unlocked } } })).data?.addSalesOrderTextLine;
       if (!payload) return setProblem({ error: null });
+      if (conflict.onRefused(payload.userErrors)) return;
       if (payload.userErrors.length > 0) {
         const rest = fieldRefusals(payload.userErrors, setError, ['text'], t);
         if (rest) setProblem({ userError: rest });
@@ -65,6 +81,7 @@ export function TextLineDialog({ salesOrderId, textLine, unlocked, onClose, onSa
         <DialogContent>
           <Stack spacing={2}>
             <Notice message={message} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
+            {conflict.panel}
             <TextField
               {...muiField(register('text', { validate: (v) => v.trim() !== '' || t('salesOrders:validation.required') }))}
               label={t('salesOrders:textLines.text')}

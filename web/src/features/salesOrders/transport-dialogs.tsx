@@ -33,6 +33,8 @@ import { type FormProblem, describeError, describeProblem } from '../../core/err
 import { muiField } from '../../core/forms';
 import { fieldRefusals } from '../../core/payloads';
 import { FormDialog, FormDialogActions } from '../../ui/form-dialog';
+import { useConflict } from '../../core/history';
+import { useReadOrder } from './use-read-order';
 
 type Candidate = TransportCandidatesQuery['transportCandidates'][number];
 
@@ -159,6 +161,11 @@ interface TransportValues {
   shippingDocument: string;
 }
 
+/** A transport as the form's values. */
+function transportValues(transport: SalesOrderTransportFieldsFragment): TransportValues {
+  return { packingSlip: transport.packingSlip ?? '', container: transport.container ?? '', shippingDocument: transport.shippingDocument ?? '' };
+}
+
 export interface EditTransportDialogProps {
   salesOrderId: string;
   transport: SalesOrderTransportFieldsFragment;
@@ -172,17 +179,24 @@ export function EditTransportDialog({ salesOrderId, transport, unlocked, onClose
   const { t } = useTranslation(['salesOrders', 'common', 'app']);
   const [updateTransport, { loading }] = useMutation(UpdateSalesOrderTransportDocument);
   const [problem, setProblem] = useState<FormProblem | null>(null);
+  const form = useForm<TransportValues>({ defaultValues: transportValues(transport) });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isDirty },
-  } = useForm<TransportValues>({
-    defaultValues: { packingSlip: transport.packingSlip ?? '', container: transport.container ?? '', shippingDocument: transport.shippingDocument ?? '' },
+  } = form;
+  const readOrder = useReadOrder(salesOrderId);
+  const conflict = useConflict({
+    version: transport.version,
+    reload: async () => (await readOrder())?.transports.find((tr) => tr.id === transport.id),
+    fieldsOf: transportValues,
+    form,
   });
 
   const onSubmit = async (values: TransportValues) => {
     setProblem(null);
+    conflict.clear();
     try {
       const payload = (
         await updateTransport({
@@ -194,11 +208,13 @@ export function EditTransportDialog({ salesOrderId, transport, unlocked, onClose
               container: values.container.trim() || null,
               shippingDocument: values.shippingDocument.trim() || null,
               unlocked,
+              expectedVersion: conflict.baseVersion,
             },
           },
         })
       ).data?.updateSalesOrderTransport;
       if (!payload) return setProblem({ error: null });
+      if (conflict.onRefused(payload.userErrors)) return;
       if (payload.userErrors.length > 0) {
         const rest = fieldRefusals(payload.userErrors, setError, ['packingSlip', 'container', 'shippingDocument'], t);
         if (rest) setProblem({ userError: rest });
@@ -221,6 +237,7 @@ export function EditTransportDialog({ salesOrderId, transport, unlocked, onClose
         <DialogContent>
           <Stack spacing={2}>
             <Notice message={message} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
+            {conflict.panel}
             <TextField
               {...muiField(register('packingSlip'))}
               label={t('salesOrders:line.packingSlip')}

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AttachDocumentToSalesOrderDocument, CreateSalesOrderDocument, UpdateSalesOrderDocument, type SalesOrderDetailFragment } from '../../generated/graphql';
-import { type FormProblem, describeProblem, describeUserError } from '../../core/errors';
+import { type FormProblem, type UserErrorLike, describeProblem, describeUserError } from '../../core/errors';
 import type { FileUploads } from '../../ui/files';
 import { savedRecord } from '../../core/payloads';
 import { defaultDocumentType, demurrageFieldsShown, type SupplierLike } from './sales-order-rules';
@@ -32,6 +32,10 @@ export interface SalesOrderSaveOptions {
   setError: UseFormSetError<SalesOrderFormValues>;
   /** Forgets the form's draft once saved. */
   saved: () => void;
+  /** The version the update is based on (the conflict panel's base version). */
+  expectedVersion: string | null;
+  /** A CHANGED_BY_SOMEONE_ELSE refusal: shown in the conflict panel, the input kept. */
+  onConflict: (userError: UserErrorLike) => void;
 }
 
 /** The values as the create and update inputs take them (spec 02 §5: the demurrage fields only for a supplier with demurrage). */
@@ -52,7 +56,8 @@ function orderInput(values: SalesOrderFormValues, withDemurrage: boolean) {
  * The sales-order form's save: files first (a failed upload saves nothing), then the create (with
  * the files) or the update (then each new file attached); refusals on their fields or above the form.
  */
-export function useSalesOrderSave({ order, unlocked, onSaved, onSavedUnseen, uploads, supplierOf, documentTypes, setError, saved }: SalesOrderSaveOptions) {
+export function useSalesOrderSave(options: SalesOrderSaveOptions) {
+  const { order, unlocked, onSaved, onSavedUnseen, uploads, supplierOf, documentTypes, setError, saved, expectedVersion, onConflict } = options;
   const { t } = useTranslation(['salesOrders', 'common', 'app']);
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [createSalesOrder, { loading: creating }] = useMutation(CreateSalesOrderDocument, { refetchQueries: ['SalesOrders'] });
@@ -68,7 +73,7 @@ export function useSalesOrderSave({ order, unlocked, onSaved, onSavedUnseen, upl
     const documents = fileIds.map((fileId) => ({ fileId, documentTypeId }));
     try {
       const payload = order
-        ? (await updateSalesOrder({ variables: { input: { id: order.id, order: fields, unlocked } } })).data?.updateSalesOrder
+        ? (await updateSalesOrder({ variables: { input: { id: order.id, order: fields, unlocked, expectedVersion } } })).data?.updateSalesOrder
         : (await createSalesOrder({ variables: { input: { order: fields, documents } } })).data?.createSalesOrder;
       const record = savedRecord(payload, payload?.salesOrder, {
         setError,
@@ -76,6 +81,7 @@ export function useSalesOrderSave({ order, unlocked, onSaved, onSavedUnseen, upl
         t,
         setProblem,
         onSavedUnseen,
+        onConflict,
         unseenWords: t('salesOrders:createdUnseen'),
       });
       if (!record) return;

@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TASK_LIMITS } from '@backoffice/shared/rules/tasks';
-import { UpdateTaskDocument, type TaskRowFragment } from '../../generated/graphql';
+import { UpdateTaskDocument, type TaskRowFragment, type UpdateTaskMutationVariables } from '../../generated/graphql';
 import { renderWithApollo, type Mock } from '../../core/testing';
 import { TaskDialog } from './task-form';
 
 const TASK: TaskRowFragment = {
   __typename: 'Task',
   id: '12',
+  version: 'task-v1',
   taskType: { __typename: 'TaskType', id: '3', name: 'Opvolging' },
   taskStatus: { __typename: 'TaskStatus', id: '1', name: 'Open' },
   subject: 'Creditnota opmaken',
@@ -17,7 +18,16 @@ const TASK: TaskRowFragment = {
 };
 
 function updateMock(subject: string): Mock {
-  const input = { id: '12', taskTypeId: '3', taskStatusId: '1', subject, description: 'Klant akkoord.', productId: null, userId: null };
+  const input = {
+    id: '12',
+    expectedVersion: 'task-v1',
+    taskTypeId: '3',
+    taskStatusId: '1',
+    subject,
+    description: 'Klant akkoord.',
+    productId: null,
+    userId: null,
+  };
   return {
     request: { query: UpdateTaskDocument, variables: { input } },
     result: { data: { updateTask: { __typename: 'UpdateTaskPayload', task: { ...TASK, subject }, userErrors: [] } } },
@@ -52,5 +62,41 @@ describe('TaskDialog', () => {
     await user.type(subject, ' Nieuw onderwerp ');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ subject: 'Nieuw onderwerp' })));
+  });
+
+  it('sends the version it was opened on; refused as changed by someone else, it keeps the input and shows the change', async () => {
+    const user = userEvent.setup();
+    const onSaved = jest.fn();
+    const sent: UpdateTaskMutationVariables['input'][] = [];
+    const change = { __typename: 'FieldChange', field: 'subject', oldValue: 'Creditnota opmaken', newValue: 'Creditnota verstuurd' };
+    const entry = { __typename: 'HistoryEntry', id: 'h1', at: '2026-03-14T13:05:00Z', userName: 'bea@example.be', action: 'CHANGED', changes: [change] };
+    const refusal = {
+      __typename: 'UserError',
+      field: null,
+      code: 'CHANGED_BY_SOMEONE_ELSE',
+      message: 'Task 12 changed since.',
+      conflict: {
+        __typename: 'Conflict',
+        currentVersion: 'task-v2',
+        changes: [{ ...entry, recordType: 'TASK', recordId: '12', ownerType: 'TASK', ownerId: '12' }],
+      },
+    };
+    const update: Mock = {
+      request: { query: UpdateTaskDocument, variables: () => true },
+      result: (variables) => {
+        sent.push((variables as UpdateTaskMutationVariables).input);
+        return { data: { updateTask: { __typename: 'UpdateTaskPayload', task: null, userErrors: [refusal] } } };
+      },
+    };
+    renderWithApollo(<TaskDialog task={TASK} onClose={jest.fn()} onSaved={onSaved} />, { mocks: [update] });
+    const description = screen.getByRole('textbox', { name: /^Omschrijving/ });
+    await user.clear(description);
+    await user.type(description, 'Klant belt terug.');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    const panel = await screen.findByRole('alert', { name: 'Iemand anders heeft dit intussen gewijzigd' });
+    expect(sent[0]).toMatchObject({ id: '12', expectedVersion: 'task-v1', description: 'Klant belt terug.' });
+    expect(panel).toHaveTextContent('Onderwerp: Creditnota opmaken → Creditnota verstuurd');
+    expect(description).toHaveValue('Klant belt terug.');
+    expect(onSaved).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Controller, useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -12,10 +12,11 @@ import { taskFieldRules } from '@backoffice/shared/rules/tasks';
 import { FormDialog, FormDialogActions } from '../../ui/form-dialog';
 import { Notice } from '../../ui/notify';
 import { useFormGuard } from '../../ui/close-guard';
-import { TaskFormOptionsDocument, UpdateTaskDocument, type TaskFormOptionsQuery, type TaskRowFragment } from '../../generated/graphql';
+import { TaskDocument, TaskFormOptionsDocument, UpdateTaskDocument, type TaskFormOptionsQuery, type TaskRowFragment } from '../../generated/graphql';
 import { type UserErrorLike, describeProblem, describeUserError } from '../../core/errors';
 import { applyInputError, applyUserErrors, muiField } from '../../core/forms';
 import { describeRules, rulesResolver } from '../../core/rules';
+import { useConflict } from '../../core/history';
 import { TEXT_LIMITS, textLimitProps } from '../../core/text-limits';
 
 export interface TaskFormValues {
@@ -28,6 +29,21 @@ export interface TaskFormValues {
 }
 
 const FIELDS = ['taskTypeId', 'taskStatusId', 'subject', 'description', 'productId', 'userId'] as const;
+
+/** The form's values for a task: its defaults, and "Load their changes" after a conflict. */
+function taskValues(task: TaskRowFragment): TaskFormValues {
+  return {
+    taskTypeId: task.taskType.id,
+    taskStatusId: task.taskStatus.id,
+    subject: task.subject,
+    description: task.description,
+    productId: task.product?.id ?? null,
+    userId: task.user?.id ?? null,
+  };
+}
+
+/** The history names the task's links by the graph's fields; the form by their ids. */
+const FIELDS_OF_CHANGE = { taskType: ['taskTypeId'], taskStatus: ['taskStatusId'], product: ['productId'], user: ['userId'] } as const;
 
 /** The edit-task modal (spec 02 §2.10): type, status, subject and description (required), product, user. */
 export function TaskDialog({ task, onClose, onSaved }: { task: TaskRowFragment | null; onClose: () => void; onSaved: (task: TaskRowFragment) => void }) {
@@ -48,14 +64,16 @@ function TaskForm({ task, onCancel, onSaved }: { task: TaskRowFragment; onCancel
   const form = useForm<TaskFormValues>({
     // The shared task rules, which updateTask checks too: required, 200 and 4000 characters.
     resolver: rulesResolver(taskFieldRules, describeRules(t, { REQUIRED: t('tasks:validation.required') })),
-    defaultValues: {
-      taskTypeId: task.taskType.id,
-      taskStatusId: task.taskStatus.id,
-      subject: task.subject,
-      description: task.description,
-      productId: task.product?.id ?? null,
-      userId: task.user?.id ?? null,
-    },
+    defaultValues: taskValues(task),
+  });
+  const client = useApolloClient();
+  // A save refused because someone else changed the task keeps the input and says what changed.
+  const conflict = useConflict({
+    version: task.version,
+    reload: async () => (await client.query({ query: TaskDocument, variables: { id: task.id }, fetchPolicy: 'network-only' })).data?.task,
+    fieldsOf: taskValues,
+    fieldsOfChange: FIELDS_OF_CHANGE,
+    form,
   });
   const {
     register,
@@ -73,11 +91,17 @@ function TaskForm({ task, onCancel, onSaved }: { task: TaskRowFragment; onCancel
 
   const onSubmit = async (values: TaskFormValues) => {
     setProblem(null);
+    conflict.clear();
     try {
       const payload = (
-        await updateTask({ variables: { input: { id: task.id, ...values, subject: values.subject.trim(), description: values.description.trim() } } })
+        await updateTask({
+          variables: {
+            input: { id: task.id, expectedVersion: conflict.baseVersion, ...values, subject: values.subject.trim(), description: values.description.trim() },
+          },
+        })
       ).data?.updateTask;
       if (!payload) return setProblem({ error: null });
+      if (conflict.onRefused(payload.userErrors)) return;
       if (payload.userErrors.length) {
         const rest = applyUserErrors(payload.userErrors, setError, FIELDS, (ue) => describeUserError(ue, t));
         if (rest[0]) setProblem({ userError: rest[0] });
@@ -97,6 +121,7 @@ function TaskForm({ task, onCancel, onSaved }: { task: TaskRowFragment; onCancel
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Notice message={message} duration={4000} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
+          {conflict.panel}
           <TaskKindFields {...sections} />
           <TextField
             {...muiField(register('subject'))}

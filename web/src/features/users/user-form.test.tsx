@@ -14,6 +14,7 @@ const ROLES = [
 const JAN: UserRowFragment = {
   __typename: 'User',
   id: 'u-7',
+  version: 'user-v7',
   userName: 'jan@example.be',
   email: 'jan@example.be',
   phoneNumber: '+32 3 123 45 67',
@@ -146,7 +147,10 @@ describe('UserForm (edit)', () => {
     renderWithApollo(<UserForm user={JAN} roles={ROLES} onSaved={onSaved} />, {
       mocks: [
         {
-          request: { query: UpdateUserDocument, variables: { input: { id: 'u-7', phoneNumber: '+32 3 999 99 99', roleName: 'Administrator' } } },
+          request: {
+            query: UpdateUserDocument,
+            variables: { input: { id: 'u-7', expectedVersion: 'user-v7', phoneNumber: '+32 3 999 99 99', roleName: 'Administrator' } },
+          },
           result: { data: { updateUser: { __typename: 'UserPayload', user: updated, userErrors: [] } } },
         },
         usersRefetch,

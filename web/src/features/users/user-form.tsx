@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Controller, useForm, type Control, type FieldErrors, type UseFormRegister, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
@@ -13,6 +13,7 @@ import { CreateUserDocument, UpdateUserDocument, UsersDocument, type RolesQuery,
 import { type FormProblem, describeError, describeProblem, describeUserError } from '../../core/errors';
 import { applyUserErrors, muiField } from '../../core/forms';
 import { describeRules, rulesResolver } from '../../core/rules';
+import { useConflict, type ConflictState } from '../../core/history';
 import { PasswordField } from '../../ui/password-field';
 import { USER_PROBLEMS } from './user-rules';
 import { FormSubmitBar } from '../../ui/form-dialog';
@@ -30,6 +31,11 @@ export interface UserFormValues {
 
 const FIELDS = ['email', 'phoneNumber', 'password', 'confirmPassword', 'roleName'] as const;
 
+/** The form's values for a user (or a new one): its defaults, and "Load their changes" after a conflict (never a password). */
+function userValues(user: UserRowFragment | null | undefined): UserFormValues {
+  return { email: user?.email ?? '', phoneNumber: user?.phoneNumber ?? '', password: '', confirmPassword: '', roleName: user?.roles[0]?.name ?? '' };
+}
+
 type Role = RolesQuery['roles'][number];
 
 export interface UserFormProps {
@@ -42,7 +48,12 @@ export interface UserFormProps {
 }
 
 /** Adds or changes the user; the list reloads after a change that went through (a refused one changed nothing). */
-function useUserSave(user: UserRowFragment | null | undefined, setError: UseFormSetError<UserFormValues>, onSaved: (user: UserRowFragment | null) => void) {
+function useUserSave(
+  user: UserRowFragment | null | undefined,
+  setError: UseFormSetError<UserFormValues>,
+  onSaved: (user: UserRowFragment | null) => void,
+  conflict: ConflictState,
+) {
   const { t } = useTranslation(['users', 'common', 'app']);
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [createUser, { loading: creating }] = useMutation(CreateUserDocument, {
@@ -56,9 +67,14 @@ function useUserSave(user: UserRowFragment | null | undefined, setError: UseForm
 
   const onSubmit = async (values: UserFormValues) => {
     setProblem(null);
+    conflict.clear();
     try {
       const payload = user
-        ? (await updateUser({ variables: { input: { id: user.id, phoneNumber: values.phoneNumber.trim(), roleName: values.roleName } } })).data?.updateUser
+        ? (
+            await updateUser({
+              variables: { input: { id: user.id, expectedVersion: conflict.baseVersion, phoneNumber: values.phoneNumber.trim(), roleName: values.roleName } },
+            })
+          ).data?.updateUser
         : (
             await createUser({
               variables: {
@@ -76,6 +92,7 @@ function useUserSave(user: UserRowFragment | null | undefined, setError: UseForm
         setProblem({ error: null });
         return;
       }
+      if (conflict.onRefused(payload.userErrors)) return;
       if (payload.userErrors.length > 0) {
         const formLevel = applyUserErrors(payload.userErrors, setError, FIELDS, (ue) => describeUserError(ue, t));
         if (formLevel[0]) setProblem({ userError: formLevel[0] });
@@ -102,13 +119,16 @@ export function UserForm({ user, roles, rolesLoading = false, rolesError, onSave
       editing ? userChangeRules : newUserRules,
       describeRules(t, Object.fromEntries(Object.entries(USER_PROBLEMS).map(([code, key]) => [code, t(`users:validation.${key}`)]))),
     ),
-    defaultValues: {
-      email: user?.email ?? '',
-      phoneNumber: user?.phoneNumber ?? '',
-      password: '',
-      confirmPassword: '',
-      roleName: user?.roles[0]?.name ?? '',
-    },
+    defaultValues: userValues(user),
+  });
+  const client = useApolloClient();
+  // A save refused because someone else changed the user keeps the input and says what changed.
+  const conflict = useConflict({
+    version: user?.version,
+    reload: async () => (await client.query({ query: UsersDocument, fetchPolicy: 'network-only' })).data?.users.find((u) => u.id === user?.id),
+    fieldsOf: userValues,
+    fieldsOfChange: { roles: ['roleName'], role: ['roleName'] },
+    form,
   });
   const {
     register,
@@ -120,14 +140,20 @@ export function UserForm({ user, roles, rolesLoading = false, rolesError, onSave
   // Closing with input asks first; the draft never holds the passwords.
   const guard = useFormGuard(form, { draftKey: `user:${user?.id ?? 'new'}`, notInDraft: ['password', 'confirmPassword'] });
 
-  const save = useUserSave(user, setError, (saved) => {
-    guard.saved();
-    onSaved(saved);
-  });
+  const save = useUserSave(
+    user,
+    setError,
+    (saved) => {
+      guard.saved();
+      onSaved(saved);
+    },
+    conflict,
+  );
 
   return (
     <Stack component="form" noValidate onSubmit={handleSubmit(save.onSubmit)} spacing={2} sx={{ pt: 1 }}>
       <Notice message={save.message} duration={FORM_ERROR_MS} onClose={save.clearProblem} sx={{ mb: 0 }} />
+      {conflict.panel}
       <DraftNotice guard={guard} />
       {editing ? (
         <TextField label={t('users:fields.email')} value={user.email} slotProps={{ htmlInput: { readOnly: true } }} fullWidth disabled />

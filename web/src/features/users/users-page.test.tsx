@@ -8,6 +8,7 @@ const role = { __typename: 'RoleInfo' as const, id: '2', name: 'Orderverwerker',
 const row = (id: string, email: string, active = true): UserRowFragment => ({
   __typename: 'User',
   id,
+  version: `user-v${id}`,
   userName: email.split('@')[0] ?? email,
   email,
   phoneNumber: '0470 00 00 00',
@@ -83,7 +84,7 @@ describe('UsersPage', () => {
       mocks: [
         usersMock([JAN, PIET]),
         {
-          request: { query: DeleteUserDocument, variables: { id: '2' } },
+          request: { query: DeleteUserDocument, variables: { id: '2', expectedVersion: 'user-v2' } },
           result: { data: { deleteUser: { __typename: 'DeleteUserPayload', deletedId: '2', userErrors: [] } } },
         },
         usersMock([JAN]),
@@ -104,7 +105,7 @@ describe('UsersPage', () => {
       mocks: [
         usersMock([JAN]),
         {
-          request: { query: DeleteUserDocument, variables: { id: '1' } },
+          request: { query: DeleteUserDocument, variables: { id: '1', expectedVersion: 'user-v1' } },
           result: {
             data: {
               deleteUser: {

@@ -9,7 +9,7 @@ import { ListPage, LIST_TABLE_SX } from '../../ui/list-page';
 import { useNotify } from '../../ui/notify';
 import { SlideIn } from '../../ui/slide-in';
 import { DeleteUserDocument, RolesDocument, UsersDocument, type UserRowFragment } from '../../generated/graphql';
-import { RefusedError } from '../../core/errors';
+import { acceptedOrReread } from '../../core/history';
 import { useListState, useRowDelete } from '../../core/list-page';
 import Box from '@mui/material/Box';
 import { lazyPart, PartSuspense, preloadProps } from '../../ui/lazy-part';
@@ -34,10 +34,9 @@ export function UsersPage() {
   });
   const deletion = useRowDelete<UserRowFragment>(
     async (row) => {
-      const { data } = await deleteUser({ variables: { id: row.id } });
-      const refusal = data?.deleteUser.userErrors[0];
-      // A rejection keeps the dialog open and is explained in it.
-      if (refusal) throw new RefusedError(refusal);
+      const { data } = await deleteUser({ variables: { id: row.id, expectedVersion: row.version } });
+      // A rejection keeps the dialog open and is explained in it; refused because someone else changed the user, the list is read anew.
+      await acceptedOrReread(data?.deleteUser, () => users.refetch());
       notify.success(t('users:deleted'));
     },
     {

@@ -91,6 +91,8 @@ export type AddSalesOrderTransportInput = {
 
 /** A price to approve, with its product. */
 export type ApprovePriceInput = {
+  /** The price's version the approval is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The id of the price. */
   id: Scalars['ID']['input'];
   /** The product's id. */
@@ -134,6 +136,35 @@ export type AuthRequirement =
   /** Any signed-in user. */
   | 'SIGNED_IN';
 
+/** Fields of the changes list that sorts can name. */
+export type ChangeField =
+  /** What happened. */
+  | 'ACTION'
+  /** When it happened. */
+  | 'AT'
+  /** The kind of record. */
+  | 'RECORD_TYPE'
+  /** Who did it. */
+  | 'USER';
+
+/** Narrows the changes list; every condition given must hold. */
+export type ChangeFilter = {
+  /** Only these actions. */
+  actions?: InputMaybe<Array<HistoryAction>>;
+  /** From this day on (a Europe/Brussels day); 30 days before today when left out, unless recordId is given. */
+  from?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Only changes made outside Backoffice (true) or through it (false). */
+  outside?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only this record (with recordTypes of one kind) or, for an owner, its parts too. */
+  recordId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only these kinds of record. */
+  recordTypes?: InputMaybe<Array<HistoryRecordType>>;
+  /** Up to and including this day (a Europe/Brussels day). */
+  to?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Only changes by this user name (exact, case-insensitive). */
+  userName?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** What changing a password takes. */
 export type ChangePasswordInput = {
   /** The new password again. */
@@ -146,8 +177,18 @@ export type ChangePasswordInput = {
   userName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A sort key of the changes list. */
+export type ChangeSort = {
+  /** The direction; ascending when left out. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field. */
+  field: ChangeField;
+};
+
 /** Which sales order to complete. */
 export type CompleteSalesOrderInput = {
+  /** The order's version the completion is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The sales order. */
   salesOrderId: Scalars['ID']['input'];
 };
@@ -308,12 +349,16 @@ export type CreateUserInput = {
 
 /** Which period date to delete. */
 export type DeletePeriodDateInput = {
+  /** The period date's version the removal is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The id of the period date. */
   id: Scalars['ID']['input'];
 };
 
 /** A price to delete, with its product. */
 export type DeletePriceInput = {
+  /** The price's version the removal is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The id of the price. */
   id: Scalars['ID']['input'];
   /** The product's id. */
@@ -322,12 +367,16 @@ export type DeletePriceInput = {
 
 /** Which product to delete. */
 export type DeleteProductInput = {
+  /** The product's version the removal is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The id of the product. */
   id: Scalars['ID']['input'];
 };
 
 /** A manual line to delete. */
 export type DeletePurchaseManualLineInput = {
+  /** The manual line's version the removal is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The id of the manual line. */
   id: Scalars['ID']['input'];
   /** The id of the invoice. */
@@ -344,12 +393,16 @@ export type DeletePurchaseOrderDocumentInput = {
 
 /** Which purchase invoice to delete. */
 export type DeletePurchaseOrderInput = {
+  /** The invoice's version the removal is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The id of the invoice. */
   id: Scalars['ID']['input'];
 };
 
 /** A line to remove from a purchase invoice. */
 export type DeletePurchaseOrderLineInput = {
+  /** The line's version the removal is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The id of the line. */
   id: Scalars['ID']['input'];
   /** The id of the invoice. */
@@ -366,12 +419,16 @@ export type DeleteSalesOrderDocumentInput = {
 
 /** Which sales order to delete. */
 export type DeleteSalesOrderInput = {
+  /** The order's version the removal is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The id of the sales order. */
   id: Scalars['ID']['input'];
 };
 
 /** A line to delete from a sales order. */
 export type DeleteSalesOrderLineInput = {
+  /** The line's version the removal is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The id of the sales order line. */
   id: Scalars['ID']['input'];
   /** The sales order's id. */
@@ -382,6 +439,8 @@ export type DeleteSalesOrderLineInput = {
 
 /** A text line to delete from a sales order. */
 export type DeleteSalesOrderTextLineInput = {
+  /** The text line's version the removal is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The id of the sales order text line. */
   id: Scalars['ID']['input'];
   /** The sales order's id. */
@@ -392,6 +451,8 @@ export type DeleteSalesOrderTextLineInput = {
 
 /** A transport to delete from a sales order. */
 export type DeleteSalesOrderTransportInput = {
+  /** The transport's version the removal is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The id of the sales order transport. */
   id: Scalars['ID']['input'];
   /** The sales order's id. */
@@ -402,6 +463,8 @@ export type DeleteSalesOrderTransportInput = {
 
 /** What deactivating a user takes. */
 export type DeleteUserInput = {
+  /** The user's version the removal is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The id of the user. */
   id: Scalars['ID']['input'];
 };
@@ -503,6 +566,62 @@ export type FilterOperator =
   | 'IS'
   /** The (true/false) field is true. */
   | 'TRUE';
+
+/** What happened to a record. */
+export type HistoryAction =
+  /** A price was approved. */
+  | 'APPROVED'
+  /** Some of its fields changed (HistoryEntry.changes). */
+  | 'CHANGED'
+  /** Its fields changed without a change through Backoffice (found when its detail was next read). */
+  | 'CHANGED_OUTSIDE'
+  /** A sales order was completed (invoiced). */
+  | 'COMPLETED'
+  /** It was made. */
+  | 'CREATED'
+  /** It was removed. */
+  | 'DELETED'
+  /** A document was attached (HistoryEntry.changes names the file). */
+  | 'DOCUMENT_ATTACHED'
+  /** A document was removed. */
+  | 'DOCUMENT_REMOVED'
+  /** A sales order's invoice was sent to the accounting package. */
+  | 'INVOICE_SENT'
+  /** An order line took a changed price. */
+  | 'REPRICED'
+  /** It was sent to the accounting package. */
+  | 'SENT_TO_ACCOUNTING';
+
+/** The kinds of record the history knows. */
+export type HistoryRecordType =
+  /** A period date. */
+  | 'PERIOD_DATE'
+  /** A product. */
+  | 'PRODUCT'
+  /** A manual line of a purchase invoice. */
+  | 'PURCHASE_MANUAL_LINE'
+  /** A purchase invoice's header. */
+  | 'PURCHASE_ORDER'
+  /** A line of a purchase invoice taken from a sales order. */
+  | 'PURCHASE_ORDER_LINE'
+  /** A purchase price of a product. */
+  | 'PURCHASE_PRICE'
+  /** A sales order's header. */
+  | 'SALES_ORDER'
+  /** A product line of a sales order. */
+  | 'SALES_ORDER_LINE'
+  /** A text line of a sales order. */
+  | 'SALES_ORDER_TEXT_LINE'
+  /** A transport of a sales order. */
+  | 'SALES_ORDER_TRANSPORT'
+  /** A sales price of a product. */
+  | 'SALES_PRICE'
+  /** A task. */
+  | 'TASK'
+  /** A transport price of a product. */
+  | 'TRANSPORT_PRICE'
+  /** A user. */
+  | 'USER';
 
 /** Why a sales invoice may not be sent for an order. */
 export type InvoiceBlock =
@@ -925,6 +1044,8 @@ export type RepriceLineInput = {
   newPrice: Scalars['Decimal']['input'];
   /** AffectedOrderLine.id */
   orderLineId: Scalars['ID']['input'];
+  /** The line's sales order (AffectedOrderLine.salesOrderId): with it the reprice shows in the order's history. */
+  salesOrderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** The ticked lines of the price-change pop-up and which price they take. */
@@ -1056,18 +1177,24 @@ export type SalesOrderSort = {
 
 /** Which product to send to the accounting package. */
 export type SendProductToAccountingInput = {
+  /** The product's version the send is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The id of the product. */
   id: Scalars['ID']['input'];
 };
 
 /** Which purchase invoice to book. */
 export type SendPurchaseOrderToAccountingInput = {
+  /** The invoice's version the send is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The id of the invoice. */
   id: Scalars['ID']['input'];
 };
 
 /** Which sales order to invoice. */
 export type SendSalesInvoiceInput = {
+  /** The order's version the send is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The sales order. */
   salesOrderId: Scalars['ID']['input'];
 };
@@ -1130,6 +1257,8 @@ export type TaskSort = {
 
 /** What changing a period date takes. */
 export type UpdatePeriodDateInput = {
+  /** The period date's version the change is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The period date's id. */
   id: Scalars['ID']['input'];
   /** The month (1–12) of the closed period. */
@@ -1144,12 +1273,16 @@ export type UpdatePeriodDateInput = {
 export type UpdatePriceChangeInput = {
   /** The last day the price applies. */
   endDate: Scalars['LocalDate']['input'];
+  /** The price's version the change is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** PriceChange.id */
   id: Scalars['ID']['input'];
   /** Which kind of price it is. */
   kind: PriceKind;
   /** The price in euro. */
   price: Scalars['Decimal']['input'];
+  /** The price's product (PriceChange.product): with it the price's version is checked and the change shows in the product's history. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
   /** The first day the price applies. */
   startDate: Scalars['LocalDate']['input'];
 };
@@ -1158,6 +1291,8 @@ export type UpdatePriceChangeInput = {
 export type UpdatePriceInput = {
   /** The last day the price applies. */
   endDate: Scalars['LocalDate']['input'];
+  /** The price's version the change is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The price's id. */
   id: Scalars['ID']['input'];
   /** The price in euro. */
@@ -1183,6 +1318,8 @@ export type UpdateProductInput = {
   customerCode?: InputMaybe<Scalars['ID']['input']>;
   /** The longer product name (Product name column), e.g. `Voedertarwe`. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The product's version the change is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** Files uploaded through POST /files to attach as well. */
   fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** The product's id. */
@@ -1207,6 +1344,8 @@ export type UpdateProductInput = {
 
 /** A VAT amount as typed. */
 export type UpdatePurchaseLineVatInput = {
+  /** The line's version the change is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The line. */
   lineId: Scalars['ID']['input'];
   /** The purchase invoice. */
@@ -1217,6 +1356,8 @@ export type UpdatePurchaseLineVatInput = {
 
 /** A changed manual line. */
 export type UpdatePurchaseManualLineInput = {
+  /** The manual line's version the change is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The manual line. */
   id: Scalars['ID']['input'];
   /** The line's fields. */
@@ -1229,6 +1370,8 @@ export type UpdatePurchaseManualLineInput = {
 export type UpdatePurchaseOrderInput = {
   /** The description (required). */
   description: Scalars['String']['input'];
+  /** The invoice's version the change is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The invoice to change. */
   id: Scalars['ID']['input'];
   /** The invoice date. */
@@ -1241,6 +1384,8 @@ export type UpdatePurchaseOrderInput = {
 
 /** A transport line's new price. */
 export type UpdatePurchaseTransportPriceInput = {
+  /** The line's version the change is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The transport line. */
   lineId: Scalars['ID']['input'];
   /** The new price (at least 0). */
@@ -1251,6 +1396,8 @@ export type UpdatePurchaseTransportPriceInput = {
 
 /** Changed header fields of a sales order. */
 export type UpdateSalesOrderInput = {
+  /** The order's version the change is based on; a stale one is refused (see history.graphql). */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The order to change. */
   id: Scalars['ID']['input'];
   /** The order's fields. */
@@ -1266,6 +1413,8 @@ export type UpdateSalesOrderInput = {
 export type UpdateSalesOrderLineInput = {
   /** Container number (ISO 6346). */
   container?: InputMaybe<Scalars['String']['input']>;
+  /** The line's version the change is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The line to change. */
   id: Scalars['ID']['input'];
   /** Packing slip number; null clears it. */
@@ -1294,6 +1443,8 @@ export type UpdateSalesOrderLineInput = {
 
 /** A changed text line. */
 export type UpdateSalesOrderTextLineInput = {
+  /** The text line's version the change is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The text line to change. */
   id: Scalars['ID']['input'];
   /** The sales order. */
@@ -1308,6 +1459,8 @@ export type UpdateSalesOrderTextLineInput = {
 export type UpdateSalesOrderTransportInput = {
   /** Container number (ISO 6346). */
   container?: InputMaybe<Scalars['String']['input']>;
+  /** The transport's version the change is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The transport to change. */
   id: Scalars['ID']['input'];
   /** Packing slip number. */
@@ -1324,6 +1477,8 @@ export type UpdateSalesOrderTransportInput = {
 export type UpdateTaskInput = {
   /** The description (required). */
   description: Scalars['String']['input'];
+  /** The task's version the change is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The task. */
   id: Scalars['ID']['input'];
   /** The product; null for none. */
@@ -1340,6 +1495,8 @@ export type UpdateTaskInput = {
 
 /** What changing a user takes. */
 export type UpdateUserInput = {
+  /** The user's version the change is based on; a stale one is refused. */
+  expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The user's id. */
   id: Scalars['ID']['input'];
   /** The phone number. */
@@ -1358,6 +1515,11 @@ export type UserErrorCode =
   | 'ALREADY_ON_PURCHASE_INVOICE'
   /** The sales order or purchase invoice was sent to the accounting package already: it is never booked twice. */
   | 'ALREADY_SENT'
+  /**
+   * The record changed since the version the change was based on (`expectedVersion`): nothing was
+   * written. UserError.conflict says what changed, by whom and when, as far as the history knows.
+   */
+  | 'CHANGED_BY_SOMEONE_ELSE'
   /** Something with the same key already exists. */
   | 'DUPLICATE'
   /** The e-mail address is already used by another account (facts: email). */

@@ -5,7 +5,7 @@ import { ErrorState } from '../states/states';
 import { TableContext, useTableContextValue } from './context';
 import { FilterPanel, useFilterPanelOpening } from './filter-panel';
 import { usePinnedActions } from './grid-parts';
-import { isConditionComplete } from './query';
+import { isConditionComplete, isSearchable } from './query';
 import { DEFAULT_PAGE_SIZES } from './first-query';
 import { ColumnsMenu, TableToolbar } from './table-controls';
 import { FilterChips } from './filter-chips';
@@ -147,6 +147,7 @@ function TableTop<R>({ props, state, query, clientRows, filterPanel, filterButto
           state.setPage(0);
         }}
         onSearchClear={() => state.setSearch('')}
+        canSearch={columns.some(isSearchable)}
         activeFilterCount={activeConditions.length}
         filterButtonRef={filterButtonRef}
         canFilter={query.filterableColumns.length > 0}

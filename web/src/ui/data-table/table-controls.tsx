@@ -39,6 +39,8 @@ export interface TableToolbarProps {
   onSearchInput: (value: string) => void;
   /** Escape or the clear button. */
   onSearchClear: () => void;
+  /** False when no column is searchable (a screen that filters through its own toolbar): no search box. */
+  canSearch?: boolean;
   activeFilterCount: number;
   filterButtonRef: Ref<HTMLButtonElement>;
   canFilter: boolean;
@@ -56,6 +58,7 @@ export function TableToolbar({
   search,
   onSearchInput,
   onSearchClear,
+  canSearch = true,
   activeFilterCount,
   filterButtonRef,
   canFilter,
@@ -71,36 +74,38 @@ export function TableToolbar({
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 1.5, py: 1 }}>
         {actions}
         <Box sx={{ flex: 1 }} />
-        <TextField
-          value={search}
-          onChange={(e) => onSearchInput(e.target.value)}
-          placeholder={t('table.searchPlaceholder')}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape' && search) {
-              e.stopPropagation();
-              onSearchClear();
-            }
-          }}
-          slotProps={{
-            // role, not type="search": that type adds the browser's own clear button beside ours.
-            htmlInput: { 'aria-label': t('table.search'), role: 'searchbox' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-              endAdornment: search ? (
-                <InputAdornment position="end">
-                  <IconButton size="small" edge="end" aria-label={t('table.clearSearch')} onClick={onSearchClear}>
-                    <ClearIcon fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ) : undefined,
-            },
-          }}
-          sx={{ width: { xs: '100%', sm: 240 }, [COMPACT]: { width: 180 }, '& .MuiInputBase-input': { py: '5px' } }} // as high as the buttons
-        />
+        {canSearch && (
+          <TextField
+            value={search}
+            onChange={(e) => onSearchInput(e.target.value)}
+            placeholder={t('table.searchPlaceholder')}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape' && search) {
+                e.stopPropagation();
+                onSearchClear();
+              }
+            }}
+            slotProps={{
+              // role, not type="search": that type adds the browser's own clear button beside ours.
+              htmlInput: { 'aria-label': t('table.search'), role: 'searchbox' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+                endAdornment: search ? (
+                  <InputAdornment position="end">
+                    <IconButton size="small" edge="end" aria-label={t('table.clearSearch')} onClick={onSearchClear}>
+                      <ClearIcon fontSize="small" />
+                    </IconButton>
+                  </InputAdornment>
+                ) : undefined,
+              },
+            }}
+            sx={{ width: { xs: '100%', sm: 240 }, [COMPACT]: { width: 180 }, '& .MuiInputBase-input': { py: '5px' } }} // as high as the buttons
+          />
+        )}
         <Button
           ref={filterButtonRef}
           variant={activeFilterCount > 0 ? 'contained' : 'outlined'}

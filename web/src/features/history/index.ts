@@ -1,0 +1,1 @@
+export { ChangesPage } from './changes-page';
