@@ -1,6 +1,7 @@
 import { execute, parse } from 'graphql';
 import type { GatewayContext } from '../context/context';
 import { Loaders } from '../loaders/loaders';
+import { memoryRecorder } from '../history/testing/memory-recorder';
 import type { ProviderClient } from '../provider/client';
 import { buildSchema } from '../server/schema';
 
@@ -30,7 +31,12 @@ describe('answer fields of the extraFields extension', () => {
   const { schema } = buildSchema();
   const read = async (extraFields: boolean) => {
     const client = provider(extraFields);
-    const contextValue = { session: { roles: ['ORDERVERWERKER'] }, loaders: new Loaders(client), provider: client } as unknown as GatewayContext;
+    const contextValue = {
+      session: { roles: ['ORDERVERWERKER'] },
+      loaders: new Loaders(client),
+      provider: client,
+      history: memoryRecorder(),
+    } as unknown as GatewayContext;
     const result = await execute({ schema, document: QUERY, contextValue });
     expect(result.errors).toBeUndefined();
     return result.data;

@@ -1,6 +1,6 @@
 import { open, type Key } from 'lmdb';
 import { copyEntry, matchesQuery } from './query-match';
-import type { HistoryEntry, HistoryStore, RecordRef, Seen } from './store';
+import type { EntryQuery, HistoryEntry, HistoryStore, RecordRef, Seen } from './store';
 
 /*
  * One lmdb database, four key spaces of ordered array keys:
@@ -43,6 +43,16 @@ export function openLmdbStore(path: string): Promise<HistoryStore> {
     return found;
   };
 
+  /** The entries a query keeps, newest first, read one at a time. */
+  function* matching(q: EntryQuery): Generator<HistoryEntry> {
+    const low = ['e', q.from ? idAt(Date.parse(q.from) - ID_SLACK_MS) : ''];
+    const high = ['e', q.to ? idAt(Date.parse(q.to) + ID_SLACK_MS) : TOP];
+    for (const { value } of db.getRange({ start: high, end: low, reverse: true })) {
+      const e = value as HistoryEntry;
+      if (matchesQuery(e, q)) yield e;
+    }
+  }
+
   const store: HistoryStore = {
     async append(entries, seen) {
       await db.transaction(() => {
@@ -75,14 +85,18 @@ export function openLmdbStore(path: string): Promise<HistoryStore> {
       return Promise.resolve(entriesOf(keys).filter((e) => Date.parse(e.at) > since));
     },
     query(q) {
-      const low = ['e', q.from ? idAt(Date.parse(q.from) - ID_SLACK_MS) : ''];
-      const high = ['e', q.to ? idAt(Date.parse(q.to) + ID_SLACK_MS) : TOP];
       const kept: HistoryEntry[] = [];
-      for (const { value } of db.getRange({ start: high, end: low, reverse: true })) {
-        const e = value as HistoryEntry;
-        if (matchesQuery(e, q)) kept.push(copyEntry(e));
-      }
+      for (const e of matching(q)) kept.push(copyEntry(e));
       return Promise.resolve(kept);
+    },
+    page(q, offset, limit) {
+      const nodes: HistoryEntry[] = [];
+      let totalCount = 0;
+      for (const e of matching(q)) {
+        if (totalCount >= offset && nodes.length < limit) nodes.push(copyEntry(e));
+        totalCount += 1;
+      }
+      return Promise.resolve({ totalCount, nodes });
     },
     async prune(before) {
       const limit = Date.parse(before);

@@ -37,6 +37,10 @@ export function createMemoryStore(): HistoryStore {
     query(q) {
       return Promise.resolve(entries.filter((entry) => matchesQuery(entry, q)).map(copyEntry));
     },
+    page(q, offset, limit) {
+      const kept = entries.filter((entry) => matchesQuery(entry, q));
+      return Promise.resolve({ totalCount: kept.length, nodes: kept.slice(offset, offset + limit).map(copyEntry) });
+    },
     prune(before) {
       const limit = Date.parse(before);
       const kept = entries.filter((entry) => Date.parse(entry.at) >= limit);

@@ -39,13 +39,7 @@ export function startRetention(store: HistoryStore, retentionDays: number, logge
   timer.unref();
   const stop = () => clearInterval(timer);
   return {
-    append: (entries, seen) => store.append(entries, seen),
-    seen: (record) => store.seen(record),
-    remember: (record, seen) => store.remember(record, seen),
-    ofOwner: (owner, offset, limit) => store.ofOwner(owner, offset, limit),
-    ofRecordSince: (record, after) => store.ofRecordSince(record, after),
-    query: (q) => store.query(q),
-    prune: (before) => store.prune(before),
+    ...store,
     stop,
     close() {
       stop();

@@ -166,6 +166,19 @@ export async function openPostgresStore(url: string, options: { maxConnections?:
       const { rows } = await pool.query<EntryRow>(`select ${COLUMNS} from backoffice_history ${where.sql} order by id desc`, where.params);
       return rows.map(toEntry);
     },
+    async page(q, offset, limit) {
+      const where = whereOf(q);
+      const n = where.params.length;
+      const [count, page] = await Promise.all([
+        pool.query<{ n: string }>(`select count(*) as n from backoffice_history ${where.sql}`, where.params),
+        pool.query<EntryRow>(`select ${COLUMNS} from backoffice_history ${where.sql} order by id desc offset $${n + 1} limit $${n + 2}`, [
+          ...where.params,
+          offset,
+          limit,
+        ]),
+      ]);
+      return { totalCount: Number(count.rows[0]?.n ?? 0), nodes: page.rows.map(toEntry) };
+    },
     async prune(before) {
       // The seen table is left alone: an outside change is still found against a pruned record's last state.
       const result = await pool.query('delete from backoffice_history where at < $1', [before]);

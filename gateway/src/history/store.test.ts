@@ -158,6 +158,16 @@ describe.each([
     expect(await store.query({ from: at(6) })).toEqual([]);
   });
 
+  it('pages what a query keeps, newest first, with how many it keeps', async () => {
+    await store.append(all, []);
+    const kept = newest(...all.filter((e) => e !== sample.outside));
+    const first = await store.page({ outside: false }, 0, 2);
+    expect({ totalCount: first.totalCount, ids: ids(first.nodes) }).toEqual({ totalCount: kept.length, ids: kept.slice(0, 2) });
+    expect(ids((await store.page({ outside: false }, 2, 10)).nodes)).toEqual(kept.slice(2));
+    expect(await store.page({ outside: false }, kept.length, 10)).toEqual({ totalCount: kept.length, nodes: [] });
+    expect(ids((await store.page({ from: at(2), to: at(4) }, 0, 1)).nodes)).toEqual(newest(sample.order50, sample.product5).slice(0, 1));
+  });
+
   it('narrows by user name (exact, case-insensitive), by outside and by action', async () => {
     await store.append(all, []);
     expect(ids(await store.query({ userName: 'Anna' }))).toEqual(newest(sample.created, sample.order50, sample.product5));

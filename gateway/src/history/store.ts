@@ -65,6 +65,8 @@ export interface HistoryStore {
   ofRecordSince(record: RecordRef, after: string): Promise<HistoryEntry[]>;
   /** Every entry the query keeps, newest first (the changes list sorts and pages them). */
   query(q: EntryQuery): Promise<HistoryEntry[]>;
+  /** A page of what the query keeps, newest first, and how many it keeps: only the page is held in memory. */
+  page(q: EntryQuery, offset: number, limit: number): Promise<{ totalCount: number; nodes: HistoryEntry[] }>;
   /** Removes entries older than an instant, keeping each record's last seen state. */
   prune(before: string): Promise<number>;
   close(): Promise<void>;

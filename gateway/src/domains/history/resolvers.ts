@@ -79,7 +79,10 @@ const resolvers = {
   Query: {
     async changes(_p, { filter, sort, page }, ctx) {
       const { offset, limit } = pageOf(page, 100, MAX_CHANGES_PAGE);
-      const entries = sortEntries(await ctx.history.store.query(entryQuery(filter)), sort);
+      const query = entryQuery(filter);
+      // newest first is the store's own order: it pages without holding every entry
+      if (!sort?.length || (sort.length === 1 && sort[0]?.field === 'AT' && sort[0].direction === 'DESC')) return ctx.history.store.page(query, offset, limit);
+      const entries = sortEntries(await ctx.history.store.query(query), sort);
       return { totalCount: entries.length, nodes: entries.slice(offset, offset + limit) };
     },
   },

@@ -122,7 +122,7 @@ async function trackOne(t: TrackedMutation, table: TrackingTable, resolve: Resol
   let before: RecordState | null = null;
   const check = async () => {
     checked = true;
-    current = id ? await kind.read(ctx, id, ownerId) : null;
+    current = id ? await (kind.readBefore ?? kind.read)(ctx, id, ownerId) : null;
     before = current ? stateOfRecord(kind, current) : null;
     if (!current || !before || !expected || before.version === expected) return;
     const ref = { type: kind.type, id: current.id };

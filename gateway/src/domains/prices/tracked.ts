@@ -1,7 +1,8 @@
 import { PRICE_LISTS } from '../../provider/calls/prices';
 import type { PriceRecord, TransportPriceRecord } from '../../provider/records';
 import type { HistoryRecordType } from '../../generated/types/graphql';
-import { freshPart, trackedKind, type Tracked, type TrackedMutation } from '../shared/tracked';
+import { freshPart, loadedPart, trackedKind, type Tracked, type TrackedMutation } from '../shared/tracked';
+import { purchasePricesLoader, salesPricesLoader, transportPricesLoader } from './loaders';
 
 const product = (p: { productId: string }) => ({ type: 'PRODUCT' as const, id: p.productId });
 const PRICE_FIELDS = ['price', 'startDate', 'endDate', 'isApproved'] as const;
@@ -13,6 +14,7 @@ export const PRICE_KINDS = [
     fields: PRICE_FIELDS,
     owner: product,
     read: freshPart(PRICE_LISTS.purchase),
+    readBefore: loadedPart(purchasePricesLoader),
   }),
   trackedKind<PriceRecord>({
     type: 'SALES_PRICE',
@@ -20,6 +22,7 @@ export const PRICE_KINDS = [
     fields: PRICE_FIELDS,
     owner: product,
     read: freshPart(PRICE_LISTS.sales),
+    readBefore: loadedPart(salesPricesLoader),
   }),
   trackedKind<TransportPriceRecord>({
     type: 'TRANSPORT_PRICE',
@@ -27,6 +30,7 @@ export const PRICE_KINDS = [
     fields: ['transporterCode', 'pricingType', ...PRICE_FIELDS],
     owner: product,
     read: freshPart(PRICE_LISTS.transport),
+    readBefore: loadedPart(transportPricesLoader),
   }),
 ];
 

@@ -1,7 +1,8 @@
 import type { GatewayContext } from '../../context/context';
 import { getPurchaseOrder, PURCHASE_ORDER_LISTS } from '../../provider/calls/purchaseOrders';
 import type { PurchaseManualLineRecord, PurchaseOrderLineRecord, PurchaseOrderRecord } from '../../provider/records';
-import { freshPart, trackedKind, type Tracked, type TrackedMutation } from '../shared/tracked';
+import { freshPart, loadedPart, loadedRecord, trackedKind, type Tracked, type TrackedMutation } from '../shared/tracked';
+import { purchaseManualLinesLoader, purchaseOrderLinesLoader, purchaseOrderLoader } from './loaders';
 
 const invoice = (id: string) => ({ type: 'PURCHASE_ORDER' as const, id });
 
@@ -17,6 +18,7 @@ export const PURCHASE_ORDER_KINDS = {
     fields: ['supplierCode', 'invoiceNumber', 'invoiceDate', 'description', 'isTransport', 'accountingBooking', 'isSentToAccounting'],
     owner: (o) => invoice(o.id),
     read: readInvoice,
+    readBefore: loadedRecord(purchaseOrderLoader),
   }),
   line: trackedKind<PurchaseOrderLineRecord>({
     type: 'PURCHASE_ORDER_LINE',
@@ -24,6 +26,7 @@ export const PURCHASE_ORDER_KINDS = {
     fields: ['productCode', 'quantity', 'price', 'amount', 'vatCode', 'vatAmount', 'reportingDate', 'salesOrderId', 'pricingType'],
     owner: (l) => invoice(l.purchaseOrderId),
     read: freshPart(PURCHASE_ORDER_LISTS.lines),
+    readBefore: loadedPart(purchaseOrderLinesLoader),
   }),
   manualLine: trackedKind<PurchaseManualLineRecord>({
     type: 'PURCHASE_MANUAL_LINE',
@@ -31,6 +34,7 @@ export const PURCHASE_ORDER_KINDS = {
     fields: ['productId', 'quantity', 'price', 'amount', 'vatCode', 'vatAmount', 'reportingDate', 'description'],
     owner: (l) => invoice(l.purchaseOrderId),
     read: freshPart(PURCHASE_ORDER_LISTS.manualLines),
+    readBefore: loadedPart(purchaseManualLinesLoader),
   }),
 };
 

@@ -1,8 +1,7 @@
 import { execute, parse } from 'graphql';
 import type { GatewayContext } from '../../context/context';
 import { Loaders } from '../../loaders/loaders';
-import { HistoryRecorder } from '../../history/recorder';
-import { createMemoryStore } from '../../history/memory-store';
+import { memoryRecorder } from '../../history/testing/memory-recorder';
 import type { ProviderClient } from '../../provider/client';
 import { buildSchema } from '../../server/schema';
 
@@ -44,7 +43,7 @@ describe('an order named by names several dropdown entries share', () => {
       session: { roles: ['ORDERVERWERKER'] },
       loaders: new Loaders(client),
       provider: client,
-      history: new HistoryRecorder(createMemoryStore(), null),
+      history: memoryRecorder(),
     } as unknown as GatewayContext;
     const i = { id: '7', order: { supplierCode: '200001', customerReference: 'R-1', loadingDate: '2030-01-02', ...order } };
     const result = await execute({ schema, document: UPDATE, contextValue, variableValues: { i } });

@@ -1,8 +1,7 @@
 import { execute, parse } from 'graphql';
 import type { GatewayContext } from '../../context/context';
 import { Loaders } from '../../loaders/loaders';
-import { HistoryRecorder } from '../../history/recorder';
-import { createMemoryStore } from '../../history/memory-store';
+import { memoryRecorder } from '../../history/testing/memory-recorder';
 import { prefetch, selectedCoordinates } from '../../loaders/prefetch';
 import type { ProviderClient } from '../../provider/client';
 import { buildSchema } from '../../server/schema';
@@ -48,7 +47,7 @@ describe('sales order detail', () => {
       session: { roles: ['ORDERVERWERKER'] },
       loaders,
       provider,
-      history: new HistoryRecorder(createMemoryStore(), null),
+      history: memoryRecorder(),
     } as unknown as GatewayContext;
     prefetch(prefetchRules, selectedCoordinates(schema, document), loaders);
     const result = await execute({ schema, document, contextValue: context });

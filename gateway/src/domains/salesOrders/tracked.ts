@@ -1,7 +1,8 @@
 import type { GatewayContext } from '../../context/context';
 import { getSalesOrder, SALES_ORDER_LISTS } from '../../provider/calls/salesOrders';
 import type { SalesOrderLineRecord, SalesOrderRecord, SalesOrderTextLineRecord, SalesOrderTransportRecord } from '../../provider/records';
-import { freshPart, trackedKind, type Tracked, type TrackedMutation } from '../shared/tracked';
+import { freshPart, loadedPart, loadedRecord, trackedKind, type Tracked, type TrackedMutation } from '../shared/tracked';
+import { salesOrderLinesLoader, salesOrderLoader, salesOrderTextLinesLoader, salesOrderTransportsLoader } from './loaders';
 
 const order = (id: string) => ({ type: 'SALES_ORDER' as const, id });
 
@@ -28,6 +29,7 @@ export const SALES_ORDER_KINDS = {
     ],
     owner: (o) => order(o.id),
     read: readOrder,
+    readBefore: loadedRecord(salesOrderLoader),
   }),
   line: trackedKind<SalesOrderLineRecord>({
     type: 'SALES_ORDER_LINE',
@@ -47,6 +49,7 @@ export const SALES_ORDER_KINDS = {
     ],
     owner: (l) => order(l.salesOrderId),
     read: freshPart(SALES_ORDER_LISTS.lines),
+    readBefore: loadedPart(salesOrderLinesLoader),
   }),
   transport: trackedKind<SalesOrderTransportRecord>({
     type: 'SALES_ORDER_TRANSPORT',
@@ -54,6 +57,7 @@ export const SALES_ORDER_KINDS = {
     fields: ['transporterName', 'pricingType', 'price', 'packingSlip', 'container', 'shippingDocument'],
     owner: (t) => order(t.salesOrderId),
     read: freshPart(SALES_ORDER_LISTS.transports),
+    readBefore: loadedPart(salesOrderTransportsLoader),
   }),
   textLine: trackedKind<SalesOrderTextLineRecord>({
     type: 'SALES_ORDER_TEXT_LINE',
@@ -61,6 +65,7 @@ export const SALES_ORDER_KINDS = {
     fields: ['text'],
     owner: (t) => order(t.salesOrderId),
     read: freshPart(SALES_ORDER_LISTS.textLines),
+    readBefore: loadedPart(salesOrderTextLinesLoader),
   }),
 };
 

@@ -1,6 +1,8 @@
 import type { GatewayContext } from '../../context/context';
 import type { HistoryAction, HistoryRecordType } from '../../generated/types/graphql';
 import type { FieldChange, RecordRef } from '../../history/store';
+import type DataLoader from 'dataloader';
+import type { LoaderDef } from '../../loaders/loaders';
 import { freshChildList, type ChildList } from '../../provider/calls/shared';
 
 /**
@@ -18,6 +20,11 @@ export interface TrackedKind<R extends { id: string } = { id: string }> {
   owner: (record: R) => RecordRef;
   /** The record as the provider has it now (around every cache); null when it is gone. */
   read: (ctx: GatewayContext, id: string, ownerId: string | null) => Promise<R | null>;
+  /**
+   * The record for the version check, just before the write: as this request read it already (its
+   * loaders hold no more than the mutation's own reads), so the check costs no call of its own.
+   */
+  readBefore?: (ctx: GatewayContext, id: string, ownerId: string | null) => Promise<R | null>;
 }
 
 /** A kind with its record's own type, kept in a list of kinds. */
@@ -28,6 +35,18 @@ export const freshPart =
   <R extends { id: string }>(list: ChildList<R>) =>
   async (ctx: GatewayContext, id: string, ownerId: string | null): Promise<R | null> =>
     ownerId ? ((await freshChildList(ctx.provider, list, ownerId)).find((r) => r.id === id) ?? null) : null;
+
+/** A record as this request's loader has it (read now when the request has not): the mutation's own read serves the check. */
+export const loadedRecord =
+  <R>(loader: LoaderDef<DataLoader<string, R | null>>) =>
+  (ctx: GatewayContext, id: string): Promise<R | null> =>
+    ctx.loaders.use(loader).load(id);
+
+/** A part as this request's loader has its owner's list (read now when the request has not). */
+export const loadedPart =
+  <R extends { id: string }>(loader: LoaderDef<DataLoader<string, R[]>>) =>
+  async (ctx: GatewayContext, id: string, ownerId: string | null): Promise<R | null> =>
+    ownerId ? ((await ctx.loaders.use(loader).load(ownerId)).find((r) => r.id === id) ?? null) : null;
 
 /** How one mutation changes one record: which, what happens to it, and where its new state is. */
 export interface TrackedMutation {

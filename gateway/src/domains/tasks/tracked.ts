@@ -1,7 +1,8 @@
 import type { GatewayContext } from '../../context/context';
 import { getTask } from '../../provider/calls/tasks';
 import type { TaskRecord } from '../../provider/records';
-import { trackedKind, type Tracked } from '../shared/tracked';
+import { loadedRecord, trackedKind, type Tracked } from '../shared/tracked';
+import { taskLoader } from './loaders';
 
 function readTask(ctx: GatewayContext, id: string): Promise<TaskRecord | null> {
   return getTask(ctx.provider, id);
@@ -15,6 +16,7 @@ export const tracked: Tracked = {
       fields: ['taskTypeId', 'taskStatusId', 'subject', 'description', 'productId', 'userId'],
       owner: (t) => ({ type: 'TASK', id: t.id }),
       read: readTask,
+      readBefore: loadedRecord(taskLoader),
     }),
   ],
   detailReads: ['task'],
