@@ -1,40 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { graphql } from '../graphql';
-import { todayIso } from '../salesOrders/sales-orders.page';
 
 /** The demo users' user names (their e-mail addresses), as the history names who changed what. */
 export const USER_NAMES = { admin: 'admin@backoffice.test', finance: 'finance@backoffice.test' } as const;
-
-/** An order of the flow's own, through the API: a customer and a supplier without demurrage, the given reference, no comments. */
-export async function createPlainOrder(page: Page, reference: string): Promise<string> {
-  const { suppliers, customers } = await graphql<{
-    suppliers: { code: string; hasDemurrage: boolean }[];
-    customers: { code: string; isToBePlanned: boolean }[];
-  }>(page.request, 'query { suppliers { code hasDemurrage } customers { code isToBePlanned } }');
-  const supplier = suppliers.find((s) => !s.hasDemurrage);
-  const customer = customers.find((c) => !c.isToBePlanned);
-  expect(supplier && customer, 'the seed has a supplier without demurrage and a customer').toBeTruthy();
-  const data = await graphql<{ createSalesOrder: { salesOrder: { id: string } | null; userErrors: unknown[] } }>(
-    page.request,
-    `
-      mutation ($input: CreateSalesOrderInput!) {
-        createSalesOrder(input: $input) {
-          salesOrder {
-            id
-          }
-          userErrors {
-            field
-            message
-            code
-          }
-        }
-      }
-    `,
-    { input: { order: { customerCode: customer!.code, supplierCode: supplier!.code, customerReference: reference, loadingDate: todayIso() } } },
-  );
-  expect(data.createSalesOrder.userErrors).toEqual([]);
-  return data.createSalesOrder.salesOrder!.id;
-}
 
 /** The conflict panel above a form whose save was refused (CHANGED_BY_SOMEONE_ELSE). */
 export class ConflictPanel {

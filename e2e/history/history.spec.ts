@@ -1,6 +1,6 @@
 import { expect, signedInPage, test, unique } from '../fixtures';
-import { SalesOrderDetail, SalesOrderFormPanel, SalesOrdersPage } from '../salesOrders/sales-orders.page';
-import { ChangesPage, ConflictPanel, createPlainOrder, HistorySection, USER_NAMES } from './history.page';
+import { createPlainOrder, SalesOrderDetail, SalesOrderFormPanel, SalesOrdersPage } from '../salesOrders/sales-orders.page';
+import { ChangesPage, ConflictPanel, HistorySection, USER_NAMES } from './history.page';
 
 test.describe('history', () => {
   test('two people edit one order: the later save is refused, loads the other’s change, saves; both in the history and on the changes screen', async ({

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { graphql } from '../graphql';
 
 /** Presses Tab until the locator has the focus: the way a keyboard user reaches a control. */
 export async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
@@ -154,4 +155,35 @@ export class AddLineDialog {
     this.reportingDate = this.root.getByRole('textbox', { name: /^Rapportagedatum/ });
     this.productDetails = this.root.getByRole('button', { name: 'Productdetails' });
   }
+}
+
+/** An order of the flow's own, through the API: a customer and a supplier without demurrage, the given reference, no comments. */
+export async function createPlainOrder(page: Page, reference: string): Promise<string> {
+  const { suppliers, customers } = await graphql<{
+    suppliers: { code: string; hasDemurrage: boolean }[];
+    customers: { code: string; isToBePlanned: boolean }[];
+  }>(page.request, 'query { suppliers { code hasDemurrage } customers { code isToBePlanned } }');
+  const supplier = suppliers.find((s) => !s.hasDemurrage);
+  const customer = customers.find((c) => !c.isToBePlanned);
+  expect(supplier && customer, 'the seed has a supplier without demurrage and a customer').toBeTruthy();
+  const data = await graphql<{ createSalesOrder: { salesOrder: { id: string } | null; userErrors: unknown[] } }>(
+    page.request,
+    `
+      mutation ($input: CreateSalesOrderInput!) {
+        createSalesOrder(input: $input) {
+          salesOrder {
+            id
+          }
+          userErrors {
+            field
+            message
+            code
+          }
+        }
+      }
+    `,
+    { input: { order: { customerCode: customer!.code, supplierCode: supplier!.code, customerReference: reference, loadingDate: todayIso() } } },
+  );
+  expect(data.createSalesOrder.userErrors).toEqual([]);
+  return data.createSalesOrder.salesOrder!.id;
 }

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, signedInPage, test, unique } from '../fixtures';
 import { scrollSideways } from '../grid';
 import { graphql } from '../graphql';
-import { AddLineDialog, SalesOrderDetail, SalesOrderFormPanel, SalesOrdersPage, tabTo, todayIso, todayText } from './sales-orders.page';
+import { AddLineDialog, createPlainOrder, SalesOrderDetail, SalesOrderFormPanel, SalesOrdersPage, tabTo, todayIso, todayText } from './sales-orders.page';
 
 interface SeedProduct {
   id: string;
@@ -76,35 +76,6 @@ async function orderIds(page: Page, completed: boolean): Promise<string[]> {
     { op: completed ? 'TRUE' : 'FALSE' },
   );
   return data.salesOrders.nodes.map((n) => n.id);
-}
-
-async function createOrder(page: Page, reference: string): Promise<string> {
-  const { suppliers, customers } = await graphql<{
-    suppliers: { code: string; hasDemurrage: boolean }[];
-    customers: { code: string; isToBePlanned: boolean }[];
-  }>(page.request, 'query { suppliers { code hasDemurrage } customers { code isToBePlanned } }');
-  const supplier = suppliers.find((s) => !s.hasDemurrage)!;
-  const customer = customers.find((c) => !c.isToBePlanned)!;
-  const data = await graphql<{ createSalesOrder: { salesOrder: { id: string } | null; userErrors: unknown[] } }>(
-    page.request,
-    `
-      mutation ($input: CreateSalesOrderInput!) {
-        createSalesOrder(input: $input) {
-          salesOrder {
-            id
-          }
-          userErrors {
-            field
-            message
-            code
-          }
-        }
-      }
-    `,
-    { input: { order: { customerCode: customer.code, supplierCode: supplier.code, customerReference: reference, loadingDate: todayIso() } } },
-  );
-  expect(data.createSalesOrder.userErrors).toEqual([]);
-  return data.createSalesOrder.salesOrder!.id;
 }
 
 test.describe('sales orders', () => {
@@ -282,7 +253,7 @@ test.describe('sales orders', () => {
   });
 
   test('upload and download a document, then copy the order', async ({ asOrder: page }) => {
-    const id = await createOrder(page, unique('E2E-DOC-'));
+    const id = await createPlainOrder(page, unique('E2E-DOC-'));
     const overview = new SalesOrdersPage(page);
     await overview.goto(id);
     const detail = new SalesOrderDetail(page, id);
@@ -373,7 +344,7 @@ test.describe('sales orders', () => {
 
   test('an administrator deletes an order; an Orderverwerker has no delete button', async ({ asAdmin: page, browser }) => {
     const reference = unique('E2E-DEL-');
-    const id = await createOrder(page, reference);
+    const id = await createPlainOrder(page, reference);
     const overview = new SalesOrdersPage(page);
     await overview.goto();
     await overview.search.fill(reference);
