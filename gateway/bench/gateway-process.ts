@@ -4,16 +4,25 @@
  * `{type:'memory', id}` with the peak since the last `{type:'memory-reset', id}`.
  * `{type:'profile-start'}` / `{type:'profile-stop'}` record a V8 CPU profile of what happens in
  * between (the inspector's Profiler, as `node --cpu-prof` does, but only for the measured requests).
+ * `{type:'provider-calls'}` answers the provider calls since the last such message, with the time
+ * each was answered (history.ts: calls per operation and the time between a read and a write).
  */
 import { Session } from 'node:inspector/promises';
 import { readConfig } from '../src/server/config';
 import { createGateway } from '../src/server/server';
 import { applyHeapGrowing, readHeapGrowingPercent } from '../src/server/memory';
+import type { ProviderCallInfo } from '../src/server/metrics';
 
 async function main(): Promise<void> {
   applyHeapGrowing(readHeapGrowingPercent(process.env)); // as main.ts does
   const config = readConfig();
-  const gateway = await createGateway(config);
+  // kept only between two 'provider-calls' messages; a bench that never asks keeps at most the last 10 000
+  let calls: (ProviderCallInfo & { endedAt: number })[] = [];
+  const onProviderCall = (info: ProviderCallInfo) => {
+    if (calls.length >= 10_000) calls = [];
+    calls.push({ ...info, endedAt: Date.now() });
+  };
+  const gateway = await createGateway(config, { onProviderCall });
   const { url } = await gateway.listen(config.port, '127.0.0.1');
 
   let peak = { rss: 0, heapUsed: 0 };
@@ -52,6 +61,9 @@ async function main(): Promise<void> {
         profiler = null;
         process.send?.({ id: message.id, value: profile });
       });
+    } else if (message?.type === 'provider-calls') {
+      process.send?.({ id: message.id, value: calls });
+      calls = [];
     } else if (message?.type === 'close') stop();
   });
   process.on('disconnect', stop);

@@ -193,6 +193,8 @@ export interface MemoryPeak {
 export interface Stack {
   providerUrl: string;
   gatewayUrl: string;
+  /** The gateway's process: its messages (gateway-process.ts) beyond those below. */
+  gateway: GatewayProcess;
   /** Provider request counts since the last reset. */
   stats(): Promise<{ total: number; byRoute: Record<string, number> }>;
   resetStats(): Promise<void>;
@@ -228,6 +230,80 @@ export interface StackOptions {
   log: Log;
 }
 
+export interface GatewayProcess {
+  url: string;
+  /** Asks the gateway process (gateway-process.ts) by message type and waits for its answer. */
+  ask<T>(type: string): Promise<T>;
+  memory(): Promise<MemoryPeak>;
+  resetMemory(): Promise<void>;
+  warnings(): Record<string, number>;
+  resetWarnings(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A gateway process over a provider, configured as the bench's (production, a web build or none);
+ * `children` collects it so that its caller stops it. history.ts runs several over one provider.
+ */
+export async function startGateway(
+  providerUrl: string,
+  options: { webDist: string; gatewayEnv?: Record<string, string> },
+  children: ChildProcess[],
+): Promise<GatewayProcess> {
+  const launch = gatewayLaunch({ ...process.env, ...options.gatewayEnv }); // as scripts/start.mjs starts it
+  const gateway = forkTs(
+    'gateway-process.ts',
+    [],
+    {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'benchmark-session-secret-0123456789',
+      PROVIDER_URL: providerUrl,
+      WEB_DIST: options.webDist,
+      LOG_LEVEL: process.env.BENCH_GATEWAY_LOG_LEVEL ?? 'warn',
+      PORT: process.env.BENCH_GATEWAY_PORT ?? '0',
+      ...launch.env,
+      ...options.gatewayEnv,
+    },
+    'pipe',
+    // the flags scripts/start.mjs gives it, then BENCH_GATEWAY_NODE_ARGS: V8 flags for the gateway only
+    // (e.g. --max-old-space-size=192), to try a memory setting
+    [...launch.nodeArgs, ...(process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)],
+  );
+  children.push(gateway);
+  const warnings = watchGatewayLog(gateway);
+  const { url } = await ready<{ url: string }>(gateway, 'the gateway', 60_000);
+
+  let nextId = 1;
+  const ask = <T>(type: string): Promise<T> =>
+    new Promise((resolve, reject) => {
+      const id = nextId++;
+      const onMessage = (message: { type?: string; id?: number; value?: T }) => {
+        if (message?.id !== id) return;
+        gateway.off('message', onMessage);
+        resolve(message.value as T);
+      };
+      gateway.on('message', onMessage);
+      if (!gateway.send({ type, id })) reject(new Error('the gateway process is gone'));
+    });
+  return {
+    url,
+    ask,
+    memory: () => ask<MemoryPeak>('memory'),
+    resetMemory: () => ask<void>('memory-reset'),
+    warnings: () => ({ ...warnings.counts }),
+    resetWarnings() {
+      warnings.counts = {};
+    },
+    async close() {
+      if (gateway.exitCode !== null) return;
+      gateway.send?.({ type: 'close' });
+      const timer = setTimeout(() => gateway.kill('SIGKILL'), 10_000);
+      await exited(gateway);
+      clearTimeout(timer);
+    },
+  };
+}
+
 let stacksStarted = 0;
 
 /** Starts the provider over a copy of the cached data set and a gateway over it. */
@@ -253,57 +329,23 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const { url: providerUrl } = await ready<{ url: string }>(provider, 'the provider', 120_000);
 
     const webDist = options.webDist ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-none-'));
-    const launch = gatewayLaunch({ ...process.env, ...options.gatewayEnv }); // as scripts/start.mjs starts it
-    const gateway = forkTs(
-      'gateway-process.ts',
-      [],
-      {
-        NODE_ENV: 'production',
-        SESSION_SECRET: 'benchmark-session-secret-0123456789',
-        PROVIDER_URL: providerUrl,
-        WEB_DIST: webDist,
-        LOG_LEVEL: process.env.BENCH_GATEWAY_LOG_LEVEL ?? 'warn',
-        PORT: process.env.BENCH_GATEWAY_PORT ?? '0',
-        ...launch.env,
-        ...options.gatewayEnv,
-      },
-      'pipe',
-      // the flags scripts/start.mjs gives it, then BENCH_GATEWAY_NODE_ARGS: V8 flags for the gateway only
-      // (e.g. --max-old-space-size=192), to try a memory setting
-      [...launch.nodeArgs, ...(process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)],
-    );
-    children.push(gateway);
-    const warnings = watchGatewayLog(gateway);
-    const { url: gatewayUrl } = await ready<{ url: string }>(gateway, 'the gateway', 60_000);
-
-    let nextId = 1;
-    const ask = <T>(type: string): Promise<T> =>
-      new Promise((resolve, reject) => {
-        const id = nextId++;
-        const onMessage = (message: { type?: string; id?: number; value?: T }) => {
-          if (message?.id !== id) return;
-          gateway.off('message', onMessage);
-          resolve(message.value as T);
-        };
-        gateway.on('message', onMessage);
-        if (!gateway.send({ type, id })) reject(new Error('the gateway process is gone'));
-      });
+    const gateway = await startGateway(providerUrl, { webDist, gatewayEnv: options.gatewayEnv }, children);
+    const gatewayUrl = gateway.url;
 
     return {
       providerUrl,
       gatewayUrl,
+      gateway,
       stats: () => plainRequest(`${providerUrl}/__stats`, 'GET') as Promise<{ total: number; byRoute: Record<string, number> }>,
       async resetStats() {
         await plainRequest(`${providerUrl}/__stats/reset`, 'POST');
       },
-      gatewayWarnings: () => ({ ...warnings.counts }),
-      resetGatewayWarnings() {
-        warnings.counts = {};
-      },
-      memory: () => ask<MemoryPeak>('memory'),
-      resetMemory: () => ask<void>('memory-reset'),
-      profileStart: () => ask<void>('profile-start'),
-      profileStop: () => ask<CpuProfile>('profile-stop'),
+      gatewayWarnings: gateway.warnings,
+      resetGatewayWarnings: gateway.resetWarnings,
+      memory: gateway.memory,
+      resetMemory: gateway.resetMemory,
+      profileStart: () => gateway.ask<void>('profile-start'),
+      profileStop: () => gateway.ask<CpuProfile>('profile-stop'),
       async close() {
         for (const child of [...children].reverse()) {
           if (child.exitCode !== null) continue;
