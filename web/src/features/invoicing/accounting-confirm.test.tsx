@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   CompleteSalesOrderDocument,
+  QualityOrderVersionDocument,
   MeDocument,
   QualityOrdersDocument,
   SendAllPurchaseOrdersDocument,
@@ -98,8 +99,18 @@ describe('Invoicing: send and complete ask first', () => {
     '%s: the question names the order, Cancel (focused) sends nothing, confirm sends once',
     async (_action, button, title, document, field, words) => {
       const user = setup();
-      const done = counted(document, { salesOrderId: '3002' }, payload(field, row('3002', { accountingBooking: '2026100', isCompleted: true })));
-      renderWithApollo(<QualityPage />, { route: '/quality-overview', mocks: [meMock(BOEKHOUDING), listMock([row('3002')]), done.mock] });
+      // the order's version is read when the question opens and sent with the action
+      const done = counted(
+        document,
+        { salesOrderId: '3002', expectedVersion: 'order-v7' },
+        payload(field, row('3002', { accountingBooking: '2026100', isCompleted: true })),
+      );
+      const version: Mock = {
+        request: { query: QualityOrderVersionDocument, variables: { id: '3002' } },
+        result: { data: { salesOrder: { __typename: 'SalesOrder', id: '3002', version: 'order-v7' } } },
+        maxUsageCount: 5,
+      };
+      renderWithApollo(<QualityPage />, { route: '/quality-overview', mocks: [meMock(BOEKHOUDING), listMock([row('3002')]), done.mock, version] });
       await user.click(await screen.findByRole('button', { name: button }));
       const dialog = await screen.findByRole('dialog', { name: title });
       expect(dialog).toHaveTextContent(words);

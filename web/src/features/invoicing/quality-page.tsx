@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -19,6 +19,7 @@ import { useNotify } from '../../ui/notify';
 import { useConfirm } from '../../ui/confirm-dialog';
 import {
   CompleteSalesOrderDocument,
+  QualityOrderVersionDocument,
   QualityOrdersDocument,
   SendSalesInvoiceDocument,
   type QualityOrderField,
@@ -71,11 +72,16 @@ function useQualityActions() {
   const [sendInvoice] = useMutation(SendSalesInvoiceDocument, { refetchQueries: ['QualityOrders'], awaitRefetchQueries: true });
   const [completeOrder] = useMutation(CompleteSalesOrderDocument, { refetchQueries: ['QualityOrders'], awaitRefetchQueries: true });
   const { confirm, dialog } = useConfirm();
+  const client = useApolloClient();
 
   const act = useCallback(
     async (row: Row, action: Action) => {
       // Both book in the accounting package and take the row off the default view: never on one click.
       const words = { id: row.id, customer: row.customer?.name ?? '—' };
+      const version = client.query({ query: QualityOrderVersionDocument, variables: { id: row.id }, fetchPolicy: 'network-only' }).then(
+        (r) => r.data?.salesOrder?.version ?? undefined,
+        () => undefined,
+      );
       const go = await confirm({
         title: t(`invoicing:confirm.${action}.title`),
         message: t(`invoicing:confirm.${action}.message`, words),
@@ -86,10 +92,9 @@ function useQualityActions() {
       if (!go) return;
       setWorking({ id: row.id, action });
       try {
+        const variables = { salesOrderId: row.id, expectedVersion: await version };
         const payload =
-          action === 'send'
-            ? (await sendInvoice({ variables: { salesOrderId: row.id } })).data?.sendSalesInvoice
-            : (await completeOrder({ variables: { salesOrderId: row.id } })).data?.completeSalesOrder;
+          action === 'send' ? (await sendInvoice({ variables })).data?.sendSalesInvoice : (await completeOrder({ variables })).data?.completeSalesOrder;
         if (!payload) throw new Error('No answer');
         const [refusal] = payload.userErrors;
         if (refusal) notify.error(t(`invoicing:${action}.refused`, { id: row.id, reason: describeUserError(refusal, t) }));
@@ -100,7 +105,7 @@ function useQualityActions() {
         setWorking(null);
       }
     },
-    [confirm, t, notify, sendInvoice, completeOrder],
+    [confirm, t, notify, sendInvoice, completeOrder, client],
   );
   return { act, working, dialog };
 }
