@@ -111,6 +111,7 @@ describe('AddLineDialog', () => {
               input: {
                 salesOrderId: '412',
                 id: '71',
+                expectedVersion: 'line-71-v1',
                 salesQuantity: '24.5',
                 salesPrice: '212.5',
                 purchasePrice: '198',
@@ -175,6 +176,7 @@ describe('EditLineDialog', () => {
               input: {
                 salesOrderId: '412',
                 id: '71',
+                expectedVersion: 'line-71-v1',
                 salesQuantity: '24.5',
                 salesPrice: '215.75',
                 purchaseQuantity: '24.5',

@@ -222,6 +222,8 @@ function stepTwoInput(order: SalesOrderDetailFragment, line: Line, values: StepT
   return {
     salesOrderId: order.id,
     id: line.id,
+    // the line as step one made it: a change by someone else in between is refused and named
+    expectedVersion: line.version,
     salesQuantity: line.salesQuantity,
     salesPrice: line.salesPrice,
     purchasePrice: line.purchasePrice,
