@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { startPgliteServer } from './testing/pglite-server';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,7 +70,7 @@ const lmdb: Kind = {
 
 // PostgreSQL: TEST_AUDIT_DATABASE_URL when given (its history tables are emptied!), else PGlite behind a socket.
 let databaseUrl = process.env.TEST_AUDIT_DATABASE_URL ?? '';
-let server: ChildProcess | undefined;
+let stopServer: (() => void) | undefined;
 const openPg = () => openPostgresStore(databaseUrl, { maxConnections: 1 });
 const postgres: Kind = {
   async fresh() {
@@ -84,27 +84,16 @@ const postgres: Kind = {
   reopen: openPg,
 };
 
-function startPgliteServer(): Promise<string> {
-  server = spawn(process.execPath, [path.join(__dirname, 'testing', 'pglite-wire-server.mjs')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    server!.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const port = /port (\d+)/.exec(out)?.[1];
-      if (port) resolve(`postgres://postgres@127.0.0.1:${port}/postgres`);
-    });
-    server!.once('exit', (code) => reject(new Error(`the PGlite server stopped (${code})`)));
-  });
-}
-
 beforeAll(async () => {
-  if (!databaseUrl) databaseUrl = await startPgliteServer();
+  if (!databaseUrl) {
+    const started = await startPgliteServer();
+    databaseUrl = started.url;
+    stopServer = started.stop;
+  }
 }, 20_000);
 
 afterAll(() => {
-  server?.kill('SIGTERM');
+  stopServer?.();
   for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
 });
 
