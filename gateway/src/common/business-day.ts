@@ -19,11 +19,23 @@ export function addDays(day: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+const CLOCK = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** The instant a business day starts (midnight in Brussels), as an ISO string: where a day's period begins. */
 export function businessDayStart(day: string): string {
-  const noonUtc = new Date(`${day}T12:00:00Z`);
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' }).format(noonUtc);
-  // Brussels is UTC+1 or +2: noon UTC reads 13 or 14 there, so its midnight is 23:00 or 22:00 UTC the day before
-  const offsetHours = Number(parts) - 12;
-  return new Date(Date.parse(`${day}T00:00:00Z`) - offsetHours * 3_600_000).toISOString();
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  // Brussels is UTC+1 or +2; on the days the clock turns, midnight still has the day before's offset
+  for (const hours of [1, 2, 0]) {
+    const instant = midnightUtc - hours * 3_600_000;
+    if (CLOCK.format(instant).replace(',', '') === `${day} 00:00`) return new Date(instant).toISOString();
+  }
+  return new Date(midnightUtc).toISOString();
 }

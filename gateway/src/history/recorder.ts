@@ -1,14 +1,12 @@
 import type { HistoryAction } from '../generated/types/graphql';
 import { entryId, type FieldChange, type HistoryEntry, type HistoryStore, type RecordRef, type Seen } from './store';
-import { differences, versionOfTexts, type FieldTexts } from './version';
+import { differences, type FieldTexts } from './version';
 
 /** A record's state: its tracked fields as text and the version they make. */
 export interface RecordState {
   fields: FieldTexts;
   version: string;
 }
-
-export const stateOf = (fields: FieldTexts): RecordState => ({ fields, version: versionOfTexts(fields) });
 
 /** One change made through the gateway, as the mutation wrapper knows it. */
 export interface Change {

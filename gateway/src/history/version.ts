@@ -17,7 +17,7 @@ export function fieldTexts(fields: readonly string[], record: object): FieldText
 }
 
 /** 16 hex characters of a SHA-256 over the tracked fields: equal fields, equal version. */
-export function versionOfTexts(texts: FieldTexts): string {
+function versionOfTexts(texts: FieldTexts): string {
   return createHash('sha256')
     .update(JSON.stringify(Object.entries(texts)))
     .digest('hex')

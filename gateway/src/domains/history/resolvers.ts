@@ -39,7 +39,7 @@ const history =
   };
 
 /** The changes list's filter in the store's words: Brussels days become instants. */
-export function entryQuery(filter: ChangeFilter | null | undefined, today = businessToday()): EntryQuery {
+function entryQuery(filter: ChangeFilter | null | undefined, today = businessToday()): EntryQuery {
   // without a period or a record, the last 31 days: the whole history is no page to scan per request
   const from = filter?.from ?? (filter?.recordId ? null : addDays(today, -DEFAULT_DAYS));
   if (!filter) return { from: businessDayStart(from!) };
@@ -64,7 +64,7 @@ const SORT_KEYS: Record<ChangeSort['field'], (e: HistoryEntry) => string> = {
 };
 
 /** Sorted by the keys given, then newest first (entries come newest first; the sort is stable). */
-export function sortEntries(entries: HistoryEntry[], sort: readonly ChangeSort[] | null | undefined): HistoryEntry[] {
+function sortEntries(entries: HistoryEntry[], sort: readonly ChangeSort[] | null | undefined): HistoryEntry[] {
   if (!sort?.length) return entries;
   return [...entries].sort((a, b) => {
     for (const s of sort) {
