@@ -13,12 +13,14 @@ export interface ChangesScreenFilters {
   from: string | null;
   to: string | null;
   userName: string;
+  /** A record's id: with a record type that record, else any record or owner of that id (its parts too). */
+  recordId: string;
   outside: OutsideChoice;
   recordType: HistoryRecordType | 'all';
   action: HistoryAction | 'all';
 }
 
-export const NO_CHANGE_FILTERS: ChangesScreenFilters = { from: null, to: null, userName: '', outside: 'all', recordType: 'all', action: 'all' };
+export const NO_CHANGE_FILTERS: ChangesScreenFilters = { from: null, to: null, userName: '', recordId: '', outside: 'all', recordType: 'all', action: 'all' };
 
 export const RECORD_TYPES: readonly HistoryRecordType[] = [
   'SALES_ORDER',
@@ -62,6 +64,7 @@ export function toChangeFilter(f: ChangesScreenFilters): ChangeFilter {
   if (from) filter.from = from;
   if (to) filter.to = to;
   if (f.userName.trim()) filter.userName = f.userName.trim();
+  if (f.recordId.trim()) filter.recordId = f.recordId.trim();
   if (f.outside !== 'all') filter.outside = f.outside === 'outside';
   if (f.recordType !== 'all') filter.recordTypes = [f.recordType];
   if (f.action !== 'all') filter.actions = [f.action];
@@ -71,16 +74,23 @@ export function toChangeFilter(f: ChangesScreenFilters): ChangeFilter {
 // how long the user-name field waits for the next key before the list is asked again
 const TYPING_PAUSE_MS = 300;
 
-/** Period, user name, outside Backoffice, record type and action, in the table's toolbar. */
+/** A text filter kept as typed and handed on once the user pauses (the list is not asked per key). */
+function useTyped(value: string, onPause: (typed: string) => void): [string, (typed: string) => void] {
+  const [typed, setTyped] = useState(value);
+  useEffect(() => {
+    if (typed === value) return undefined;
+    const timer = setTimeout(() => onPause(typed), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, value, onPause]);
+  return [typed, setTyped];
+}
+
+/** Period, user name, record, outside Backoffice, record type and action, in the table's toolbar. */
 export function ChangesFilters({ value, onChange }: { value: ChangesScreenFilters; onChange: (next: ChangesScreenFilters) => void }) {
   const { t } = useTranslation('history');
   const words = useHistoryWords();
-  const [userName, setUserName] = useState(value.userName);
-  useEffect(() => {
-    if (userName === value.userName) return undefined;
-    const timer = setTimeout(() => onChange({ ...value, userName }), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [userName, value, onChange]);
+  const [userName, setUserName] = useTyped(value.userName, (typed) => onChange({ ...value, userName: typed }));
+  const [recordId, setRecordId] = useTyped(value.recordId, (typed) => onChange({ ...value, recordId: typed }));
   const all = { value: 'all' as const, label: t('changes.filters.all') };
   return (
     <>
@@ -92,6 +102,15 @@ export function ChangesFilters({ value, onChange }: { value: ChangesScreenFilter
         value={userName}
         onChange={(event) => setUserName(event.target.value)}
         sx={{ width: 180 }}
+      />
+      <TextField
+        size="small"
+        label={t('changes.filters.recordId')}
+        value={recordId}
+        // ids are whole numbers: anything else is not typed in
+        onChange={(event) => setRecordId(event.target.value.replace(/\D/g, ''))}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
+        sx={{ width: 110 }}
       />
       <ChoiceSelect<OutsideChoice>
         label={t('changes.filters.outside')}

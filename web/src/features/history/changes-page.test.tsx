@@ -31,6 +31,7 @@ describe('ChangesPage', () => {
         changesMock({}, [entry('a', { userName: null, action: 'CHANGED_OUTSIDE', recordType: 'PRODUCT', recordId: '7', ownerType: 'PRODUCT', ownerId: '7' })]),
         changesMock({ recordTypes: ['SALES_ORDER'] }, [entry('b', { userName: 'piet@example.be' })]),
         changesMock({ userName: 'jan@example.be', recordTypes: ['SALES_ORDER'] }, [entry('c', { at: '2024-07-01T10:05:00Z', action: 'CREATED', changes: [] })]),
+        changesMock({ userName: 'jan@example.be', recordId: '412', recordTypes: ['SALES_ORDER'] }, [entry('d', { action: 'DELETED', changes: [] })]),
       ],
     });
     // every change first, newest first: an outside change reads as such
@@ -50,6 +51,11 @@ describe('ChangesPage', () => {
     expect(screen.getByText('jan@example.be')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open Verkooporder 412' })).toHaveAttribute('href', '/sales-order/412');
     expect(screen.queryByText('piet@example.be')).not.toBeInTheDocument();
+
+    // one record: only digits are typed in
+    await user.type(screen.getByRole('textbox', { name: 'Record-id' }), '41x2');
+    expect(screen.getByRole('textbox', { name: 'Record-id' })).toHaveValue('412');
+    expect(await screen.findByText('Verwijderd')).toBeInTheDocument();
   });
 
   it('sorts by user through the query, with no search box of the table (the toolbar filters instead)', async () => {

@@ -176,7 +176,6 @@ describe('EditLineDialog', () => {
               input: {
                 salesOrderId: '412',
                 id: '71',
-                expectedVersion: 'line-71-v1',
                 salesQuantity: '24.5',
                 salesPrice: '215.75',
                 purchaseQuantity: '24.5',
