@@ -335,6 +335,15 @@ describe('bulk sends', () => {
     expect(payload.sentIds).toContain(ready);
     expect(payload.sentCount).toBe(payload.sentIds.length);
     expect(payload.refused).toContainEqual({ id: refused, code: 'TEMPORARY_ORDER', message: expect.any(String) });
+    // each order booked is in the history once, under the user who sent it
+    const sent = await stack.gql(
+      '{ changes(filter: { actions: [SENT_TO_ACCOUNTING], recordTypes: [SALES_ORDER] }, page: { limit: 10000 }) { nodes { recordId userName changes { field } } } }',
+      {},
+      { token: finance },
+    );
+    const nodes = sent.data.changes.nodes as { recordId: string; userName: string; changes: unknown[] }[];
+    expect(nodes.map((n) => n.recordId).sort()).toEqual([...payload.sentIds].sort());
+    expect(nodes.every((n) => n.userName === FINANCE.email && n.changes.length === 0)).toBe(true);
     expect((await stack.gql(BULK('sendAllSalesOrders'), {}, { token: finance })).data.sendAllSalesOrders.sentCount).toBe(0);
   });
 

@@ -373,10 +373,19 @@ describe('editing prices and repricing order lines', () => {
     const line = await orderLine(productId, '2025-04-04');
     const r = await stack.gql(UPDATE_SALES, { i: { id: price.id, productId, price: '210', startDate: '2025-01-01', endDate: '2025-12-31' } }, { token: order });
     expect(r.data.updateSalesPrice.affectedLines).toEqual([expect.objectContaining({ id: line.lineId, quantity: '20', currentPrice: '200', newPrice: '210' })]);
-    const reprice = await stack.gql(REPRICE, { k: 'SALES', l: [{ orderLineId: line.lineId, newPrice: '210' }] }, { token: order });
+    const reprice = await stack.gql(REPRICE, { k: 'SALES', l: [{ orderLineId: line.lineId, salesOrderId: line.orderId, newPrice: '210' }] }, { token: order });
     expect(reprice.data.repriceOrderLines.repricedLineIds).toEqual([line.lineId]);
     const rows = await stack.db.query('select sales_price, sales_amount from sales_order_lines where id = $1', [Number(line.lineId)]);
     expect(rows.rows[0]).toEqual({ sales_price: '210.0000', sales_amount: '4200.00' });
+    // the reprice is in the order's history, once, under the line, with the new price
+    const history = await stack.gql(
+      'query($id: ID!) { salesOrder(id: $id) { history { nodes { action recordType recordId changes { field newValue } } } } }',
+      { id: line.orderId },
+      { token: order },
+    );
+    expect(history.data.salesOrder.history.nodes.filter((e: { action: string }) => e.action === 'REPRICED')).toEqual([
+      { action: 'REPRICED', recordType: 'SALES_ORDER_LINE', recordId: line.lineId, changes: [{ field: 'salesPrice', newValue: '210' }] },
+    ]);
   });
 
   it("transport: an edit offers the product's transports of that transporter and pricing type; repricing sets their price", async () => {

@@ -1,4 +1,4 @@
-import { addDays, businessDayStart, businessToday } from './business-day';
+import { addDays, businessDayStart, businessTime, businessToday } from './business-day';
 
 describe('businessToday', () => {
   it('is the day in Brussels: a UTC evening is already the next day there, in winter and in summer', () => {
@@ -27,5 +27,12 @@ describe('businessDayStart', () => {
     expect(businessDayStart('2026-03-30')).toBe('2026-03-29T22:00:00.000Z');
     expect(businessDayStart('2026-10-25')).toBe('2026-10-24T22:00:00.000Z');
     expect(businessDayStart('2026-10-26')).toBe('2026-10-25T23:00:00.000Z');
+  });
+});
+
+describe('businessTime', () => {
+  it('shows an instant as dd-MM-yyyy HH:mm in Brussels, winter and summer', () => {
+    expect(businessTime('2026-01-15T23:30:00Z')).toBe('16-01-2026 00:30');
+    expect(businessTime('2026-07-01T10:05:00Z')).toBe('01-07-2026 12:05');
   });
 });

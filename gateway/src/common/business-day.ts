@@ -29,6 +29,12 @@ const CLOCK = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
+/** An instant as the product shows a time: `dd-MM-yyyy HH:mm` in Brussels. */
+export function businessTime(instant: string | number): string {
+  const [day = '', time = ''] = CLOCK.format(new Date(instant)).split(', ');
+  return `${day.split('-').reverse().join('-')} ${time}`;
+}
+
 /** The instant a business day starts (midnight in Brussels), as an ISO string: where a day's period begins. */
 export function businessDayStart(day: string): string {
   const midnightUtc = Date.parse(`${day}T00:00:00Z`);

@@ -100,10 +100,9 @@ export class HistoryRecorder {
       const found = await this.outside(record, owner, before);
       if (found) entries.push(found);
     }
-    const changes = [
-      ...(action === 'CREATED' ? differences(null, after?.fields ?? null) : differences(before?.fields ?? null, after?.fields ?? null)),
-      ...(change.notes ?? []),
-    ];
+    // without the state before (a bulk change reads only after), the notes say what changed
+    const fields = action === 'CREATED' ? differences(null, after?.fields ?? null) : before ? differences(before.fields, after?.fields ?? null) : [];
+    const changes = [...fields, ...(change.notes ?? [])];
     // a save that changed nothing is no change; an approval or a send says what it did by itself
     const quiet = action === 'CHANGED' && changes.length === 0;
     const entry = quiet ? null : this.entry(record, owner, action, action === 'DELETED' ? [] : changes, after?.version ?? null);

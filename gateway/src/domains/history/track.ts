@@ -11,6 +11,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
+import { businessTime } from '../../common/business-day';
 import type { GatewayContext } from '../../context/context';
 import type { HistoryRecordType, UserError } from '../../generated/types/graphql';
 import { holding, type RecordState } from '../../history/recorder';
@@ -50,38 +51,22 @@ export const stateOfRecord = (kind: TrackedKind, record: object): RecordState =>
   version: versionOf(kind.versionFields ?? kind.fields, record),
 });
 
-const BRUSSELS = new Intl.DateTimeFormat('nl-BE', {
-  timeZone: 'Europe/Brussels',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-/** dd-MM-yyyy HH:mm in Brussels, as the product shows times. */
-const brusselsTime = (iso: string) => BRUSSELS.format(new Date(iso)).replace(/\//g, '-').replace(',', '');
-
 /** The refusal's text: who changed which fields when (the client says it in its own words from `conflict`). */
 function conflictMessage(changes: readonly HistoryEntry[]): string {
   const last = changes[0];
   if (!last) return 'This record was changed by someone else since you opened it; nothing was saved.';
   const who = last.userName ?? 'someone outside Backoffice';
   const what = last.changes.map((c) => `${c.field}: ${c.oldValue ?? '—'} → ${c.newValue ?? '—'}`).join('; ');
-  return `Changed by ${who} on ${brusselsTime(last.at)}${what ? ` (${what})` : ''}; nothing was saved.`;
+  return `Changed by ${who} on ${businessTime(last.at)}${what ? ` (${what})` : ''}; nothing was saved.`;
 }
 
-/** A payload of the mutation's type that carries only the refusal (lists empty, the rest null). */
+/** A payload of the mutation's type that carries only the refusal (a required list empty, the rest null). */
 function refusalPayload(type: GraphQLOutputType, refusal: UserError & { conflict: unknown }): Payload {
   const payload: Payload = { userErrors: [refusal] };
   const named = getNullableType(type);
   if (!isObjectType(named)) return payload;
   for (const [name, field] of Object.entries(named.getFields())) {
-    if (name === 'userErrors') continue;
-    const inner = isNonNullType(field.type) ? field.type.ofType : null;
-    if (inner && isListType(inner)) payload[name] = [];
-    else if (inner && getNamedType(inner).name === 'Int') payload[name] = 0;
-    else if (inner && getNamedType(inner).name === 'Boolean') payload[name] = false;
-    else payload[name] = null;
+    if (name !== 'userErrors') payload[name] = isNonNullType(field.type) && isListType(field.type.ofType) ? [] : null;
   }
   return payload;
 }
@@ -122,7 +107,7 @@ async function trackOne(t: TrackedMutation, table: TrackingTable, resolve: Resol
   let before: RecordState | null = null;
   const check = async () => {
     checked = true;
-    current = id ? await (kind.readBefore ?? kind.read)(ctx, id, ownerId) : null;
+    current = id ? await (kind.readLoaded ?? kind.read)(ctx, id, ownerId) : null;
     before = current ? stateOfRecord(kind, current) : null;
     if (!current || !before || !expected || before.version === expected) return;
     const ref = { type: kind.type, id: current.id };
@@ -170,12 +155,19 @@ async function trackBulk(t: TrackedBulk, table: TrackingTable, resolve: Resolver
   const payload = (await resolve(...call)) as Payload;
   if (!payload) return payload;
   const done = await t.bulk(ctx, inputOf(args), payload);
-  for (const d of done) {
+  // a bulk mutation reads none of its records before it writes: the loaders read them now, batched
+  const records = await Promise.all(
+    done.map((d) => {
+      const kind = table.kinds.get(d.kind);
+      return d.record ?? (kind ? (kind.readLoaded ?? kind.read)(ctx, d.id, d.ownerId ?? null).catch(() => null) : null);
+    }),
+  );
+  for (const [i, d] of done.entries()) {
     const kind = table.kinds.get(d.kind);
-    const record = d.record ?? (kind ? await kind.read(ctx, d.id, d.ownerId ?? null).catch(() => null) : null);
+    const record = records[i];
     if (!kind || !record) continue;
-    const state = stateOfRecord(kind, record);
-    await ctx.history.record({ record: { type: d.kind, id: d.id }, owner: kind.owner(record), action: d.action, before: null, after: state, notes: d.notes });
+    const after = stateOfRecord(kind, record);
+    await ctx.history.record({ record: { type: d.kind, id: d.id }, owner: kind.owner(record), action: d.action, before: null, after, notes: d.notes });
   }
   return payload;
 }
@@ -214,34 +206,43 @@ export function observeDetailReads(schema: GraphQLSchema, table: TrackingTable):
       return kind ? [[name, kind.type] as const] : [];
     }),
   );
+  // the root kind of each response key, once per operation: every other read passes straight through
+  const rootsOf = new WeakMap<object, Map<string, HistoryRecordType>>();
+  const rootKind = (info: Parameters<Resolver>[3]): HistoryRecordType | undefined => {
+    if (info.operation.operation !== 'query') return undefined;
+    let roots = rootsOf.get(info.operation);
+    if (!roots) {
+      roots = new Map();
+      for (const s of info.operation.selectionSet.selections) {
+        const kind = s.kind === 'Field' ? rootKinds.get(s.name.value) : undefined;
+        if (kind && s.kind === 'Field') roots.set(s.alias?.value ?? s.name.value, kind);
+      }
+      rootsOf.set(info.operation, roots);
+    }
+    if (!roots.size) return undefined;
+    let path = info.path;
+    while (path.prev) path = path.prev;
+    return roots.get(String(path.key));
+  };
   return mapSchema(schema, {
     [MapperKind.OBJECT_FIELD]: (field: GraphQLFieldConfig<unknown, GatewayContext>) => {
       const kind = table.byGraphType.get(getNamedType(field.type).name);
       if (!kind) return field;
       const resolve = (field.resolve ?? defaultFieldResolver) as Resolver;
+      const observed = async (root: HistoryRecordType, call: Parameters<Resolver>) => {
+        const value = await resolve(...call);
+        const ctx = call[2];
+        const owned = recordsOf(value).filter((r) => kind.owner(r as never).type === root);
+        await Promise.all(owned.map((r) => ctx.history.observe({ type: kind.type, id: r.id }, kind.owner(r as never), stateOfRecord(kind, r))));
+        return value;
+      };
       return {
         ...field,
-        resolve: async (...call: Parameters<Resolver>) => {
-          const value = await resolve(...call);
-          const [, , ctx, info] = call;
-          const root = info.operation.operation === 'query' ? rootKinds.get(rootField(info)) : undefined;
-          if (!root) return value;
-          const owned = recordsOf(value).filter((r) => kind.owner(r as never).type === root);
-          await Promise.all(owned.map((r) => ctx.history.observe({ type: kind.type, id: r.id }, kind.owner(r as never), stateOfRecord(kind, r))));
-          return value;
+        resolve: (...call: Parameters<Resolver>) => {
+          const root = rootKind(call[3]);
+          return root ? observed(root, call) : resolve(...call);
         },
       };
     },
   });
-}
-
-/** The root field's name of the path a resolver answers (not its alias). */
-function rootField(info: Parameters<Resolver>[3]): string {
-  let path = info.path;
-  while (path.prev) path = path.prev;
-  const key = String(path.key);
-  for (const s of info.operation.selectionSet.selections) {
-    if (s.kind === 'Field' && (s.alias?.value ?? s.name.value) === key) return s.name.value;
-  }
-  return key;
 }

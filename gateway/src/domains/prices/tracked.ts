@@ -14,7 +14,7 @@ export const PRICE_KINDS = [
     fields: PRICE_FIELDS,
     owner: product,
     read: freshPart(PRICE_LISTS.purchase),
-    readBefore: loadedPart(purchasePricesLoader),
+    readLoaded: loadedPart(purchasePricesLoader),
   }),
   trackedKind<PriceRecord>({
     type: 'SALES_PRICE',
@@ -22,7 +22,7 @@ export const PRICE_KINDS = [
     fields: PRICE_FIELDS,
     owner: product,
     read: freshPart(PRICE_LISTS.sales),
-    readBefore: loadedPart(salesPricesLoader),
+    readLoaded: loadedPart(salesPricesLoader),
   }),
   trackedKind<TransportPriceRecord>({
     type: 'TRANSPORT_PRICE',
@@ -30,7 +30,7 @@ export const PRICE_KINDS = [
     fields: ['transporterCode', 'pricingType', ...PRICE_FIELDS],
     owner: product,
     read: freshPart(PRICE_LISTS.transport),
-    readBefore: loadedPart(transportPricesLoader),
+    readLoaded: loadedPart(transportPricesLoader),
   }),
 ];
 

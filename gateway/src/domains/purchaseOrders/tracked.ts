@@ -18,7 +18,7 @@ export const PURCHASE_ORDER_KINDS = {
     fields: ['supplierCode', 'invoiceNumber', 'invoiceDate', 'description', 'isTransport', 'accountingBooking', 'isSentToAccounting'],
     owner: (o) => invoice(o.id),
     read: readInvoice,
-    readBefore: loadedRecord(purchaseOrderLoader),
+    readLoaded: loadedRecord(purchaseOrderLoader),
   }),
   line: trackedKind<PurchaseOrderLineRecord>({
     type: 'PURCHASE_ORDER_LINE',
@@ -26,7 +26,7 @@ export const PURCHASE_ORDER_KINDS = {
     fields: ['productCode', 'quantity', 'price', 'amount', 'vatCode', 'vatAmount', 'reportingDate', 'salesOrderId', 'pricingType'],
     owner: (l) => invoice(l.purchaseOrderId),
     read: freshPart(PURCHASE_ORDER_LISTS.lines),
-    readBefore: loadedPart(purchaseOrderLinesLoader),
+    readLoaded: loadedPart(purchaseOrderLinesLoader),
   }),
   manualLine: trackedKind<PurchaseManualLineRecord>({
     type: 'PURCHASE_MANUAL_LINE',
@@ -34,7 +34,7 @@ export const PURCHASE_ORDER_KINDS = {
     fields: ['productId', 'quantity', 'price', 'amount', 'vatCode', 'vatAmount', 'reportingDate', 'description'],
     owner: (l) => invoice(l.purchaseOrderId),
     read: freshPart(PURCHASE_ORDER_LISTS.manualLines),
-    readBefore: loadedPart(purchaseManualLinesLoader),
+    readLoaded: loadedPart(purchaseManualLinesLoader),
   }),
 };
 

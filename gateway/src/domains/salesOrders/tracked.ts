@@ -29,7 +29,7 @@ export const SALES_ORDER_KINDS = {
     ],
     owner: (o) => order(o.id),
     read: readOrder,
-    readBefore: loadedRecord(salesOrderLoader),
+    readLoaded: loadedRecord(salesOrderLoader),
   }),
   line: trackedKind<SalesOrderLineRecord>({
     type: 'SALES_ORDER_LINE',
@@ -49,7 +49,7 @@ export const SALES_ORDER_KINDS = {
     ],
     owner: (l) => order(l.salesOrderId),
     read: freshPart(SALES_ORDER_LISTS.lines),
-    readBefore: loadedPart(salesOrderLinesLoader),
+    readLoaded: loadedPart(salesOrderLinesLoader),
   }),
   transport: trackedKind<SalesOrderTransportRecord>({
     type: 'SALES_ORDER_TRANSPORT',
@@ -57,7 +57,7 @@ export const SALES_ORDER_KINDS = {
     fields: ['transporterName', 'pricingType', 'price', 'packingSlip', 'container', 'shippingDocument'],
     owner: (t) => order(t.salesOrderId),
     read: freshPart(SALES_ORDER_LISTS.transports),
-    readBefore: loadedPart(salesOrderTransportsLoader),
+    readLoaded: loadedPart(salesOrderTransportsLoader),
   }),
   textLine: trackedKind<SalesOrderTextLineRecord>({
     type: 'SALES_ORDER_TEXT_LINE',
@@ -65,7 +65,7 @@ export const SALES_ORDER_KINDS = {
     fields: ['text'],
     owner: (t) => order(t.salesOrderId),
     read: freshPart(SALES_ORDER_LISTS.textLines),
-    readBefore: loadedPart(salesOrderTextLinesLoader),
+    readLoaded: loadedPart(salesOrderTextLinesLoader),
   }),
 };
 

@@ -21,10 +21,11 @@ export interface TrackedKind<R extends { id: string } = { id: string }> {
   /** The record as the provider has it now (around every cache); null when it is gone. */
   read: (ctx: GatewayContext, id: string, ownerId: string | null) => Promise<R | null>;
   /**
-   * The record for the version check, just before the write: as this request read it already (its
-   * loaders hold no more than the mutation's own reads), so the check costs no call of its own.
+   * The record as this request's loaders hold it (they live for one request), read now and batched
+   * with others when the request has not: the version check just before the write takes the
+   * mutation's own read, and a bulk mutation's entries read their records together.
    */
-  readBefore?: (ctx: GatewayContext, id: string, ownerId: string | null) => Promise<R | null>;
+  readLoaded?: (ctx: GatewayContext, id: string, ownerId: string | null) => Promise<R | null>;
 }
 
 /** A kind with its record's own type, kept in a list of kinds. */

@@ -16,7 +16,7 @@ export const tracked: Tracked = {
       fields: ['taskTypeId', 'taskStatusId', 'subject', 'description', 'productId', 'userId'],
       owner: (t) => ({ type: 'TASK', id: t.id }),
       read: readTask,
-      readBefore: loadedRecord(taskLoader),
+      readLoaded: loadedRecord(taskLoader),
     }),
   ],
   detailReads: ['task'],
