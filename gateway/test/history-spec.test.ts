@@ -112,4 +112,31 @@ describe('versions over the strict provider', () => {
     const list = await gql(finance, `{ products(page: { limit: 1000 }) { nodes { id version } } }`);
     expect(list.products.nodes.find((n: { id: string }) => n.id === productId)).toEqual({ id: productId, version: first.product.version });
   });
+
+  it('gives a Change Price row its product by code, so that a stale price change is refused there too', async () => {
+    const PRICE = 'mutation($i: CreatePriceInput!) { createPurchasePrice(input: $i) { purchasePrice { id version } userErrors { code } } }';
+    const created = (await gql(admin, PRICE, { i: { productId, price: '150', startDate: '2033-01-01', endDate: '2033-12-31' } })).createPurchasePrice;
+    expect(created.userErrors).toEqual([]);
+    const price = created.purchasePrice;
+    const rows = (await gql(finance, 'query { priceChanges(date: "2033-06-01") { id kind product { id } } }')).priceChanges;
+    expect(rows.find((r: { id: string; kind: string }) => r.id === price.id && r.kind === 'PURCHASE')).toEqual({
+      id: price.id,
+      kind: 'PURCHASE',
+      product: { id: productId },
+    });
+    const UPDATE = `mutation($i: UpdatePriceInput!) { updatePurchasePrice(input: $i) { userErrors { code } } }`;
+    const dates = { productId, startDate: '2033-01-01', endDate: '2033-12-31' };
+    expect((await gql(admin, UPDATE, { i: { id: price.id, ...dates, price: '155', expectedVersion: price.version } })).updatePurchasePrice.userErrors).toEqual(
+      [],
+    );
+    const CHANGE = `mutation($i: UpdatePriceChangeInput!) { updatePriceChange(input: $i) { updatedId userErrors { field code } } }`;
+    const stale = (
+      await gql(finance, CHANGE, {
+        i: { kind: 'PURCHASE', id: price.id, productId, price: '160', startDate: '2033-01-01', endDate: '2033-12-31', expectedVersion: price.version },
+      })
+    ).updatePriceChange;
+    expect(stale).toEqual({ updatedId: null, userErrors: [{ field: 'expectedVersion', code: 'CHANGED_BY_SOMEONE_ELSE' }] });
+    const { rows: stored } = await stack.db.query<{ price: string }>('select price::text as price from purchase_prices where id = $1', [Number(price.id)]);
+    expect(stored[0]?.price).toBe('155.0000');
+  });
 });

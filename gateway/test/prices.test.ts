@@ -467,6 +467,11 @@ describe('Change Price screen', () => {
     expect(rows[0]).toMatchObject({ relationCode: 'T0001', relationName: 'Transport Verbeke', unit: 'Blokvracht' });
     const starts = r.data.priceChanges.map((row: any) => row.startDate);
     expect(starts).toEqual([...starts].sort());
+    // a row names its product: asking only its id reads no catalogue
+    stack.calls.length = 0;
+    const ids = await stack.gql('query($d: LocalDate!) { priceChanges(date: $d) { id product { id } } }', { d: '2032-03-01' }, { token: order });
+    expect(ids.data.priceChanges.filter((row: any) => row.product?.id === productId)).toHaveLength(3);
+    expect(stack.calls.map((c) => c.path.split('/').pop()!.split('?')[0])).toEqual(['getPricesTable']);
 
     const update = 'mutation($i: UpdatePriceChangeInput!) { updatePriceChange(input: $i) { updatedId userErrors { field code message } } }';
     const saved = await stack.gql(

@@ -1,8 +1,8 @@
 import type { Resolvers } from '../../generated/graphql';
 import type { PrefetchRule } from '../../loaders/prefetch';
-import { fromRowOr } from '../../loaders/selection';
+import { asksOnly, fromRowOr } from '../../loaders/selection';
 import { priceChangesOn } from '../../provider/calls/prices';
-import { productsLoader } from '../products/loaders';
+import { productOfRow, productsByCodeLoader, productsLoader } from '../products/loaders';
 import { ROW_ANSWERS } from '../reference/resolvers';
 import { transportersLoader } from '../reference/loaders';
 import { purchasePricesLoader, salesPricesLoader, transportPricesLoader } from './loaders';
@@ -12,7 +12,7 @@ import type { Domain } from '../shared/domain';
 
 /** Reference look-ups start with the operation, in parallel with the prices (no waterfall). */
 export const pricesPrefetch: PrefetchRule[] = [
-  { coordinate: 'PriceChange.product', loader: productsLoader },
+  { coordinate: 'PriceChange.product', loader: productsLoader, rowAnswers: ROW_ANSWERS.product },
   { coordinate: 'TransportPrice.transporter', loader: transportersLoader, rowAnswers: ROW_ANSWERS.transporter },
 ];
 
@@ -37,7 +37,13 @@ export const pricesResolvers = {
       ),
   },
   PriceChange: {
-    product: (row, _a, ctx) => (row.productId ? ctx.loaders.use(productsLoader).load(row.productId) : null),
+    // the row names its product's id (extraFields), code and name: the catalogue only when more is
+    // asked, or by code over a spec provider (the Change Price edit needs the id for the price's version)
+    product: (row, _a, ctx, info) => {
+      if (!row.productId) return row.productCode ? ctx.loaders.use(productsByCodeLoader).load(row.productCode) : null;
+      if (row.productCode && row.productName && asksOnly(info, ROW_ANSWERS.product)) return productOfRow(row.productId, row.productCode, row.productName);
+      return ctx.loaders.use(productsLoader).load(row.productId);
+    },
   },
   Mutation: priceMutations,
 } satisfies Resolvers;

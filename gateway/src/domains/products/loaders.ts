@@ -80,3 +80,35 @@ export async function productOfLine(
   if (provider.has('extraFields') && line.productId) return loaders.use(productsLoader).load(line.productId);
   return line.productCode ? loaders.use(productsByCodeLoader).load(line.productCode) : null;
 }
+
+/** A product as a row names it (an order line, a sales item, a price change): what the row knows, the rest blank. */
+export function productOfRow(id: string, code: string, name: string, salesUnit: string | null = null, purchaseUnit: string | null = null): ProductRecord {
+  return {
+    id,
+    code,
+    name,
+    description: null,
+    supplierCode: '',
+    supplierName: '',
+    customerCode: '',
+    customerName: '',
+    productGroupCode: '',
+    productGroupName: '',
+    productTypeId: null,
+    salesUnitCode: salesUnit ?? '',
+    salesUnitName: salesUnit ?? '',
+    purchaseUnitCode: purchaseUnit ?? '',
+    purchaseUnitName: purchaseUnit ?? '',
+    kilogram: null,
+    note: null,
+    concentration: null,
+    addition: null,
+    approverId: null,
+    approverUserName: null,
+    isTemporary: false,
+    canDelete: false,
+    accountingBooking: null,
+    salesPrice: null,
+    purchasePrice: null,
+  };
+}

@@ -6,7 +6,7 @@ import { startChildLists, type ChildPrefetch, type PrefetchRule } from '../../lo
 import { checkPackingSlip, listSalesItems, listTransportCandidates, productPricing, salesOrdersPage } from '../../provider/calls/salesOrders';
 import type { ProductRecord } from '../../provider/records';
 import { asksOnly, fromRowOr } from '../../loaders/selection';
-import { productByIdLoader, productOfLine, productsLoader } from '../products/loaders';
+import { productByIdLoader, productOfLine, productOfRow, productsLoader } from '../products/loaders';
 import { ROW_ANSWERS } from '../reference/resolvers';
 import {
   customersLoader,
@@ -70,38 +70,6 @@ async function byName<V extends { name: string }>(loader: ListLoader<V>, name: s
 async function rowProduct(ctx: GatewayContext, info: GraphQLResolveInfo, own: ProductRecord): Promise<ProductRecord> {
   if (asksOnly(info, ROW_ANSWERS.product)) return own;
   return (await ctx.loaders.use(productByIdLoader).load(own.id)) ?? own;
-}
-
-/** A product the products list does not hold (or not yet) still shows with what the line knows. */
-function productFromLine(id: string, code: string, name: string, salesUnit: string | null, purchaseUnit: string | null): ProductRecord {
-  return {
-    id,
-    code,
-    name,
-    description: null,
-    supplierCode: '',
-    supplierName: '',
-    customerCode: '',
-    customerName: '',
-    productGroupCode: '',
-    productGroupName: '',
-    productTypeId: null,
-    salesUnitCode: salesUnit ?? '',
-    salesUnitName: salesUnit ?? '',
-    purchaseUnitCode: purchaseUnit ?? '',
-    purchaseUnitName: purchaseUnit ?? '',
-    kilogram: null,
-    note: null,
-    concentration: null,
-    addition: null,
-    approverId: null,
-    approverUserName: null,
-    isTemporary: false,
-    canDelete: false,
-    accountingBooking: null,
-    salesPrice: null,
-    purchasePrice: null,
-  };
 }
 
 export const salesOrdersResolvers = {
@@ -169,10 +137,10 @@ export const salesOrdersResolvers = {
   SalesOrderLine: {
     product: async (l, _a, ctx, info) => {
       if (ctx.provider.has('extraFields'))
-        return rowProduct(ctx, info, productFromLine(l.productId, l.productCode, l.productName, l.salesUnitCode, l.purchaseUnitCode));
+        return rowProduct(ctx, info, productOfRow(l.productId, l.productCode, l.productName, l.salesUnitCode, l.purchaseUnitCode));
       // the spec's line names its product by code only: the product list has its id and name
       const listed = await productOfLine(ctx.provider, ctx.loaders, l);
-      return listed ? rowProduct(ctx, info, listed) : productFromLine('', l.productCode, '', l.salesUnitCode, l.purchaseUnitCode);
+      return listed ? rowProduct(ctx, info, listed) : productOfRow('', l.productCode, '', l.salesUnitCode, l.purchaseUnitCode);
     },
     salesUnit: (l, _a, ctx, info) => rowUnit(ctx, info, l.salesUnitCode),
     purchaseUnit: (l, _a, ctx, info) => rowUnit(ctx, info, l.purchaseUnitCode),
@@ -203,7 +171,7 @@ export const salesOrdersResolvers = {
   },
   SalesItem: {
     product: async (i, _a, ctx, info) => {
-      const own = productFromLine(i.productId, i.productCode, i.productName, null, null);
+      const own = productOfRow(i.productId, i.productCode, i.productName, null, null);
       if (ctx.provider.has('extraFields')) return rowProduct(ctx, info, own);
       // the spec's item is key (the product's id), value and priceAvailable: code and name from the product list
       return rowProduct(ctx, info, (await ctx.loaders.use(productsLoader).load(i.productId)) ?? own);
