@@ -3,7 +3,8 @@
  */
 import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
 import pino, { type Logger } from 'pino';
-import { bearerAuth, tokenRouter } from './auth/routes';
+import { bearerAuth } from './auth/bearer';
+import { tokenRouter } from './users/token-route';
 import { contractLayer, violationsRouter, Violations, type ProviderProfile } from './contract/layer';
 import type { Db } from './db';
 import { filesRouter } from './files/routes';

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
-import { bearerAuth } from '../auth/routes';
+import { bearerAuth } from '../auth/bearer';
 import { revokeTokens } from '../auth/tokens';
 import type { Db } from '../db';
 import { addError, bodyObject, DENIED, hasErrors, INVALID_REQUEST, member, sendModelState, sendNotFound, type ModelState } from '../lib/http';

@@ -1,21 +1,14 @@
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
+import { issueToken } from '../auth/tokens';
 import type { Db } from '../db';
-import { DENIED, member } from '../lib/http';
+import { member } from '../lib/http';
 import { verifyPassword } from '../lib/passwords';
-import { findByUserName } from '../users/repository';
-import { bearerToken, issueToken, resolveToken, type AuthUser } from './tokens';
+import { findByUserName } from './repository';
 
 export const LoginMessages = {
   incorrect: 'The user name or password is incorrect.',
   expired: 'Password policy expired, please reset. You will be redirected.',
 } as const;
-
-declare module 'express-serve-static-core' {
-  interface Request {
-    /** The signed-in user, set by the bearer-token middleware. */
-    user?: AuthUser;
-  }
-}
 
 /** `POST /token`: the OAuth password grant, form encoded, as ASP.NET's OWIN server answers it. */
 export function tokenRouter(db: Db): Router {
@@ -54,26 +47,4 @@ export function tokenRouter(db: Db): Router {
     });
   });
   return router;
-}
-
-/**
- * Sets req.user from a valid bearer token. With `optional`, a request without an
- * Authorization header passes anonymously; a header with an invalid token never passes.
- */
-export function bearerAuth(db: Db, options: { optional?: boolean } = {}) {
-  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    const header = req.headers.authorization;
-    if (!header && options.optional) {
-      next();
-      return;
-    }
-    const token = bearerToken(header);
-    const user = token ? await resolveToken(db, token) : null;
-    if (!user) {
-      res.status(401).set('WWW-Authenticate', 'Bearer').json(DENIED);
-      return;
-    }
-    req.user = user;
-    next();
-  };
 }
