@@ -43,8 +43,8 @@ const codeHealthRules = (files) => ({
 });
 
 /**
- * The gateway's layers, bottom to top: errors and common; lists; provider (procedures, client, records, calls);
- * loaders, mutations, session, limits; context, http; domains; server. A layer never imports one above it.
+ * The gateway's layers, bottom to top: errors and common; lists, history; provider (procedures, client, records, calls);
+ * loaders, mutations, session, limits, cluster; context, http; domains; server. A layer never imports one above it.
  */
 const gatewayLayer = (folders, above) => ({
   files: folders.map((folder) => `gateway/src/${folder}/**/*.ts`),
@@ -65,10 +65,13 @@ const gatewayLayer = (folders, above) => ({
 });
 const TOP = ['domains', 'server', 'main'];
 const gatewayLayers = [
-  gatewayLayer(['errors', 'common'], ['provider', 'lists', 'loaders', 'mutations', 'session', 'limits', 'context', 'http', 'generated/graphql', ...TOP]),
-  gatewayLayer(['lists'], ['provider', 'loaders', 'mutations', 'session', 'limits', 'context', 'http', 'generated/graphql', ...TOP]),
-  gatewayLayer(['provider'], ['loaders', 'mutations', 'session', 'limits', 'context', 'http', 'generated/graphql', ...TOP]),
-  gatewayLayer(['loaders', 'mutations', 'session', 'limits'], ['context', 'http', ...TOP]),
+  gatewayLayer(
+    ['errors', 'common'],
+    ['provider', 'lists', 'history', 'loaders', 'mutations', 'session', 'limits', 'cluster', 'context', 'http', 'generated/graphql', ...TOP],
+  ),
+  gatewayLayer(['lists', 'history'], ['provider', 'loaders', 'mutations', 'session', 'limits', 'cluster', 'context', 'http', 'generated/graphql', ...TOP]),
+  gatewayLayer(['provider'], ['loaders', 'mutations', 'session', 'limits', 'cluster', 'context', 'http', 'generated/graphql', ...TOP]),
+  gatewayLayer(['loaders', 'mutations', 'session', 'limits', 'cluster'], ['context', 'http', ...TOP]),
   gatewayLayer(['context', 'http'], TOP),
   gatewayLayer(['domains'], ['server', 'main']),
 ];
