@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import codeHealth from './eslint/code-health.cjs';
 
 const FEATURES_DIR = new URL('./web/src/features/', import.meta.url);
@@ -131,6 +132,9 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // A rule is switched off only with a reason after `--` (CONTRIBUTING.md, Habits).
+  comments.recommended,
+  { rules: { '@eslint-community/eslint-comments/require-description': 'error', '@eslint-community/eslint-comments/disable-enable-pair': 'off' } },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

@@ -5,7 +5,7 @@ import { cycles, folderGraph, longComments, longFunctions, measure } from '../..
 
 const ROOT = path.resolve(__dirname, '../..');
 // eslint/code-health.cjs is CommonJS so that ESLint's config and this test load the same rule.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the rule is CommonJS (see above)
 const codeHealth = require('../../eslint/code-health.cjs') as { rules: Record<string, import('eslint').Rule.RuleModule> };
 
 const lines = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => `${prefix}${i}`).join('\n');

@@ -6,7 +6,7 @@ import { gatewayError } from '../errors/errors';
 export const MAX_STRING_LENGTH = TEXT_LIMIT;
 
 /** Control characters other than tab, line feed and carriage return, NUL included. */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's whole purpose
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 function check(value: string, field: string): void {

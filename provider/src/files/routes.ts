@@ -40,7 +40,7 @@ export const MAX_FILE_NAME = 200;
  * at most MAX_FILE_NAME characters with the extension kept; `file` when nothing is left.
  */
 export function safeFileName(raw: string | undefined): string {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what this strips from a file name
   let name = (raw ?? '').replace(/[\u0000-\u001f\u007f]/g, '').normalize('NFC');
   name = name.split(/[\\/]/).pop() ?? '';
   name = name.replace(/^[.\s]+/, '').trim();

@@ -40,8 +40,7 @@ export function useHistoryLoader<D, V extends { page?: unknown }>(
       const { data } = await client.query<D, V>({ query, variables: vars, fetchPolicy: 'network-only' } as never);
       return data ? select(data as D) : null;
     },
-    // select is read at call time; the variables by value
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- select is read at call time; the variables by value
     [client, query, key],
   );
 }

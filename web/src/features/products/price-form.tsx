@@ -60,7 +60,8 @@ export function PriceForm({ kind, productId, price, today = () => new Date(), on
   const editing = !!price;
   const transport = kind === 'transport';
   const transporters = useQuery(TransportersDocument, { skip: !transport || editing });
-  const defaults = useMemo(() => defaultPriceDates(today()), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the default dates are taken once, when the form opens
+  const defaults = useMemo(() => defaultPriceDates(today()), []);
   const form = useForm<PriceFormValues>({
     // The shared price rules (the mutations check the same), and what only this screen knows:
     // a new transport price needs its transporter, and a pricing type where one is asked for.
