@@ -18,7 +18,7 @@ const FORM_MODULE = /^features\/[^/]+\/(.*-form|.*-dialogs?|order-view|purchase-
 /** The route modules of the signed-in app: each feature's index.ts, and the order-panel routes in app/shell/. */
 const ROUTE_MODULES = [
   ...readdirSync(path.join(SRC, 'features'))
-    .filter((feature) => feature !== 'session' && feature !== 'placeholders')
+    .filter((feature) => feature !== 'session')
     .map((feature) => `features/${feature}/index.ts`),
   'app/shell/order-panel-routes.tsx',
   'app/shell/quality-route.tsx',

@@ -183,11 +183,6 @@ function changedByWords(userName: string | null | undefined, t: TFunction): stri
   return userName ? t('app:errors.changedBy', { user: userName }) : t('app:errors.changedOutside');
 }
 
-/** The provider's own text of a refusal when it has one, else the translation of its code. */
-export function providerMessage(userError: UserErrorLike, t: TFunction): string {
-  return userError.message?.trim() || describeUserError(userError, t);
-}
-
 /** What stops a form's save, said above it: a refusal naming no field, an error, or the form's own words. */
 export type FormProblem = { userError: UserErrorLike } | { error: unknown } | { words: string };
 

@@ -1,1 +1,0 @@
-export { NotBuiltPage, type NotBuiltScreen } from './not-built-page';
