@@ -174,7 +174,7 @@ const RULE_MESSAGES: Partial<Record<RuleCode, string>> = { END_BEFORE_START: 'Th
 export function ruleErrors(problems: readonly RuleProblem[]): UserError[] {
   return problems.map(({ field, code, limit }) => {
     const message = RULE_MESSAGES[code] ?? `${field || 'The input'} ${RULE_WORDS[code](limit)}`;
-    // which password rule, as the provider's refusals of the same rules say it (users/rules.ts)
+    // which password rule, as the provider's refusals of the same rules say it (domains/users/rules.ts)
     const rule: Record<string, string> = code.startsWith('PASSWORD_') && code !== 'PASSWORD_MISMATCH' ? { rule: code.slice('PASSWORD_'.length) } : {};
     return userError(ruleUserErrorCode(code), message, field || null, { ...rule, ...(limit === undefined ? {} : { limit: String(limit) }) });
   });

@@ -5,7 +5,7 @@ import { readBulkheadConfig, type HeavyReadConfig } from '../provider/heavy-read
 export interface LimitsConfig {
   /** MAX_QUERY_COST: the estimated cost of one operation, list pages multiplied by their limit (limits/cost.ts). */
   maxQueryCost: number;
-  /** MAX_PAGE_SIZE: the page.limit of a list that names no maximum of its own (limits/pages.ts). */
+  /** MAX_PAGE_SIZE: the page.limit of a list that names no maximum of its own (PAGE_MAXIMA in limits/cost.ts). */
   defaultMaxPage: number;
   /** HTTP_HEADERS_TIMEOUT_MS: time a client has to send the request's headers. */
   headersTimeoutMs: number;

@@ -1,6 +1,6 @@
 /**
  * Validation rules as zod schemas refusing with stable codes, so the gateway (errors/errors.ts ruleErrors) and
- * the web form (web/src/app/rules.ts) check one rule each in their own words; fields take typed and sent shapes.
+ * the web form (web/src/core/rules.ts) check one rule each in their own words; fields take typed and sent shapes.
  */
 import { z } from 'zod/mini';
 import { DECIMAL_DIGITS, decimalLimitReason, parseDecimalInput, readTypedDecimal } from '../decimal';

@@ -4,7 +4,7 @@ import type { HistoryEntryFieldsFragment, UserErrorCode } from '../generated/gra
 
 /**
  * The one place that turns what went wrong into words: GraphQL errors with `extensions.code`
- * (session, permission, outages; gateway/src/errors.ts) and business refusals (`userErrors` with a
+ * (session, permission, outages; gateway/src/errors/errors.ts) and business refusals (`userErrors` with a
  * stable code). Components keep the error object in state and call these at render time, so a
  * language switch re-translates a message that is on screen.
  */

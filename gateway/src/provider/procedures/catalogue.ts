@@ -1,7 +1,7 @@
 /**
  * Every provider procedure the gateway calls, under a stable key: the union of what each
- * `calls/<domain>.ts` declares as `procedures` next to the calls that use them (collected by
- * calls/procedures.generated.ts, which `npm run codegen` writes). The spec does not name all
+ * `procedures/<domain>.ts` declares as `procedures` for its domain's calls (collected by
+ * procedures.generated.ts, which `npm run codegen` writes). The spec does not name all
  * procedures, so a deployment may rename any of them with PROVIDER_PROCEDURES, and set its method
  * and application too (`{"periodDates.list":"getPeriodDatesV2"}`, `{"tasks.list":{"method":"POST"}}`).
  */

@@ -8,7 +8,7 @@ import { useListState } from './use-list-state';
  * How a server-paged list asks its pages: from the gateway every time, never through the cache.
  * Writing a page of 100 rows into Apollo's normalized cache and reading it back cost more than the
  * grid's rendering of them (issue 15's profile of the next page: ~150 of ~500 ms busy), and the
- * cache gives a paged list nothing: every mutation refetches the active queries (app/apollo.ts),
+ * cache gives a paged list nothing: every mutation refetches the active queries (core/apollo/apollo.ts),
  * a page is never shown from another query's data, and the last page stays shown while the next
  * one loads (previousData).
  */

@@ -26,7 +26,7 @@ function operationOf(document: TypedDocumentNode<unknown, never>): { name: strin
  * The same request Apollo Client's HTTP link sends, with fetch: the session cookie
  * (credentials), `apollo-require-preflight` for the gateway's CSRF prevention, an
  * `Idempotency-Key` on mutations (the rule of ./idempotency.ts); and the same error objects
- * (CombinedGraphQLErrors, ServerError, ServerParseError), so app/errors.ts words them as it words
+ * (CombinedGraphQLErrors, ServerError, ServerParseError), so core/errors.ts words them as it words
  * every other failure.
  */
 export function createGatewayRequest({

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import type { FeatureShell } from '../../core/feature-shell';
 
-// The quality overview is the app's (app/quality-route.tsx composes it with the sales-order panel).
+// The quality overview is the app's (app/shell/quality-route.tsx composes it with the sales-order panel).
 const DashboardPage = lazy(() => import('./index').then((m) => ({ default: m.DashboardPage })));
 
 export const shell: FeatureShell = {
