@@ -12,10 +12,14 @@ async function main() {
   logger.info({ url, provider: config.providerUrl }, `gateway listening on ${url}`);
   // a deploy's SIGTERM: /readyz says 503, requests in flight finish (cluster/drain.ts), then exit 0;
   // Ctrl-C (SIGINT) skips the drain period: no load balancer is waiting to take the instance out
-  const stop = async (drain: boolean) => {
-    await gateway.stop({ drain });
-    process.exit(0);
-  };
+  const stop = (drain: boolean) =>
+    gateway.stop({ drain }).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'the stop failed');
+        process.exit(1);
+      },
+    );
   process.on('SIGINT', () => void stop(false));
   process.on('SIGTERM', () => void stop(true));
 }

@@ -182,7 +182,7 @@ describe('two gateways sharing Redis', () => {
     a.signal('SIGTERM');
     await until('A says it is stopping', async () => (await fetch(`${a.url}/readyz`)).status === 503, 1500);
     expect((await gqlAt(b.url, ME, {}, { token: admin })).data.me.userName).toBe(ADMIN.email);
-    await sleep(2300); // past the drain period: A no longer takes connections, its requests go on
+    await sleep(2300); // past the drain period: A refuses new requests (503), its requests in flight go on
     upload.finish();
     held.release();
     const [written, uploaded] = await Promise.all([write, upload.answer]);

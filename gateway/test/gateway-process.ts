@@ -8,6 +8,8 @@ import { freePort } from './redis';
 /**
  * A gateway as its own process (`src/main.ts` through tsx), as a deploy runs it: for the tests of
  * several instances behind a load balancer, and of what SIGTERM does. Its JSON log is kept.
+ * NODE_ENV=production as in a deploy (libraries such as Apollo behave otherwise under `test`): the
+ * caller gives SESSION_SECRET, the history is kept in memory unless HISTORY_PATH says otherwise.
  */
 export interface GatewayProcess {
   url: string;
@@ -29,7 +31,16 @@ export async function startGatewayProcess(env: Record<string, string>, startMs =
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Backoffice</title>');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: GATEWAY_DIR,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), WEB_DIST: webDist, LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HISTORY_PATH: 'memory',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      WEB_DIST: webDist,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

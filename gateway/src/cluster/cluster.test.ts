@@ -207,8 +207,8 @@ describe('list generations without Redis', () => {
 });
 
 describe('the graceful stop', () => {
-  it('serves on while draining, finishes what is in flight within the bound, cuts the rest and says which', async () => {
-    const drain = new Drain({ drainMs: 100, graceMs: 400 }, logger);
+  it('serves on while draining, refuses new requests after it (503, Retry-After), finishes what is in flight within the bound, cuts the rest and says which', async () => {
+    const drain = new Drain({ drainMs: 100, graceMs: 1000 }, logger);
     const app = express();
     app.use(drain.track);
     app.get('/quick', (_req, res) => void setTimeout(() => res.json({ ok: true }), 200));
@@ -224,6 +224,10 @@ describe('the graceful stop', () => {
     const during = await fetch(`${url}/quick`, { headers: { connection: 'close' } });
     expect(during.headers.get('connection')).toBe('close');
     expect(await quick).toEqual({ ok: true });
+    await new Promise((r) => setTimeout(r, 100));
+    const after = await fetch(`${url}/quick`);
+    expect([after.status, after.headers.get('retry-after'), after.headers.get('connection')]).toEqual([503, '1', 'close']);
+    expect(await after.json()).toEqual({ errors: [{ message: expect.any(String), extensions: { code: 'SHUTTING_DOWN' } }] });
     const report = await stopped;
     expect(report).toEqual({ finished: expect.arrayContaining(['GET /quick']), cut: ['GET /stuck'] });
     expect(String(await stuck)).toMatch(/fetch failed/);

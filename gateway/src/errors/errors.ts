@@ -18,6 +18,8 @@ export type ErrorCode =
   | 'OUTCOME_UNKNOWN'
   /** The store every gateway instance shares (Redis: sessions, idempotency keys) does not answer: nothing was sent. */
   | 'STORE_UNAVAILABLE'
+  /** The instance is stopping (a deploy) and took the request after its drain: nothing was done; try again (Retry-After). */
+  | 'SHUTTING_DOWN'
   /** The operation asks for more than the query-cost limit allows (limits/cost.ts). */
   | 'QUERY_TOO_COMPLEX'
   | 'NOT_FOUND'
@@ -52,6 +54,7 @@ export const PUBLIC_CODES = new Set<string>([
   'PROVIDER_ERROR',
   'OUTCOME_UNKNOWN',
   'STORE_UNAVAILABLE',
+  'SHUTTING_DOWN',
   'QUERY_TOO_COMPLEX',
   'NOT_FOUND',
   'BAD_USER_INPUT',

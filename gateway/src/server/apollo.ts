@@ -41,6 +41,9 @@ export function createApollo(config: GatewayConfig, { built, sessions, logger }:
     ...(config.graphqlJit ? { gateway: jitExecutor(schema) } : { schema }),
     introspection: true,
     csrfPrevention: true,
+    // main.ts owns SIGTERM: Apollo's own handler (NODE_ENV not `test`) stopped it at once and the
+    // drain then answered every request 500; Apollo stops after the drain (server.ts `close`)
+    stopOnTerminationSignals: false,
     parseOptions: { maxTokens: 3000 },
     ...armor,
     // No plugin may hook every field (willResolveField): Apollo then wraps every resolver, which

@@ -24,7 +24,7 @@ export interface Gateway {
   listen(port?: number, host?: string): Promise<{ server: Server; url: string }>;
   /** The server-side sessions (tests look into them; operations could end them). */
   sessions: SessionManager;
-  /** SIGTERM: drains (cluster/drain.ts), then closes; resolves once every connection is closed. */
+  /** SIGTERM: drains (cluster/drain.ts), then stops Apollo and closes the stores; once, a second call waits for the first. */
   stop(opts?: { drain?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
@@ -76,6 +76,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   webClientAndFallbacks(app, config, logger);
 
   let server: Server | undefined;
+  let stopped: Promise<void> | undefined;
   const close = async () => {
     await new Promise<void>((resolve) => (server?.listening ? server.close(() => resolve()) : resolve()));
     await apollo.stop();
@@ -96,9 +97,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
         applyServerTimeouts(server, config.limits);
       });
     },
-    async stop(opts) {
-      await cluster.drain.stop(server, opts);
-      await close();
+    stop(opts) {
+      stopped ??= cluster.drain.stop(server, opts).then(close);
+      return stopped;
     },
     close,
   };

@@ -5,6 +5,7 @@ import i18n from '../i18n';
 import nlApp from '../i18n/nl_BE/app.json';
 import enApp from '../i18n/en_US/app.json';
 import { UploadError } from '../ui/files/upload';
+import { ServerError } from '@apollo/client/errors';
 import { describeError, describeProblem, describeUserError, USER_ERROR_CODES } from './errors';
 
 /** Every value of enum UserErrorCode, from `enum UserErrorCode` and each `extend enum UserErrorCode` in schema/. */
@@ -130,6 +131,16 @@ describe('upload errors in words', () => {
       'Het bestand is te groot om op te laden.',
     );
     expect(describeError(new UploadError('NETWORK', 'x'), i18n.getFixedT('en_US'))).toMatch(/server cannot be reached|could not be reached|reach/i);
+  });
+});
+
+describe('a gateway instance that is stopping', () => {
+  it('says its 503 (SHUTTING_DOWN) as a restart where nothing was changed, in both languages', () => {
+    const body = JSON.stringify({ errors: [{ message: 'This gateway instance is stopping', extensions: { code: 'SHUTTING_DOWN' } }] });
+    const error = new ServerError('Response not successful', { response: { status: 503 } as Response, bodyText: body });
+    expect(describeError(error, i18n.getFixedT('nl_BE'))).toBe(nlApp.errors.codes.SHUTTING_DOWN);
+    expect(describeError(error, i18n.getFixedT('en_US'))).toBe(enApp.errors.codes.SHUTTING_DOWN);
+    expect(nlApp.errors.codes.SHUTTING_DOWN).toMatch(/niets gewijzigd/);
   });
 });
 

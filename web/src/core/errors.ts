@@ -20,6 +20,8 @@ export const GRAPHQL_ERROR_CODES = [
   'OUTCOME_UNKNOWN',
   // The gateways' shared store (Redis) does not answer: nothing was sent, trying again later is safe.
   'STORE_UNAVAILABLE',
+  // The gateway instance answering is stopping (a deploy): nothing was done, trying again is safe.
+  'SHUTTING_DOWN',
   // The query asks for more rows and fields than the gateway's cost limit.
   'QUERY_TOO_COMPLEX',
   'NOT_FOUND',
