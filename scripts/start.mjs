@@ -37,9 +37,13 @@ function start(name, command, args, env = {}) {
     console.error(`[start] ${name} stopped (${signal ?? code}); stopping the rest.`);
     stop(code ?? 1);
   });
-  children.push(child);
+  children.push({ name, child });
   return child;
 }
+
+// node itself runs the provider and the gateway (tsx as a loader): the tsx command relays a signal
+// and kills its child if that has not reported it within 30 ms, which a busy gateway may miss
+const nodeWithTsx = (script, nodeArgs = []) => (dev ? [tsx, ['watch', ...nodeArgs, script]] : [process.execPath, [...nodeArgs, '--import', 'tsx', script]]);
 
 async function waitFor(url, name, ms = 120_000) {
   const until = Date.now() + ms;
@@ -54,15 +58,30 @@ async function waitFor(url, name, ms = 120_000) {
   throw new Error(`${name} did not become ready at ${url} within ${ms / 1000} s`);
 }
 
-function stop(code = 0) {
+const exited = (child) => new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', r)));
+
+/**
+ * The gateway first, with the signal received: on SIGTERM it drains and finishes its requests
+ * (gateway/src/cluster/drain.ts), which still need the provider; Ctrl-C (SIGINT) skips the drain.
+ * Then the rest; bounded by the gateway's SHUTDOWN_DRAIN_MS and SHUTDOWN_GRACE_MS, plus 5 s.
+ */
+async function stop(code = 0, signal = 'SIGTERM') {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 5000).unref();
-  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r))))).then(() => process.exit(code));
+  const { drainMs, graceMs } = await drainSettings;
+  setTimeout(() => process.exit(code), (signal === 'SIGTERM' ? drainMs : 0) + graceMs + 5000).unref();
+  const gateway = children.find((c) => c.name === 'gateway')?.child;
+  if (gateway) {
+    gateway.kill(signal);
+    await exited(gateway);
+  }
+  for (const { child } of children) child.kill('SIGTERM');
+  await Promise.all(children.map(({ child }) => exited(child)));
+  process.exit(code);
 }
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+const drainSettings = tsImport('../gateway/src/cluster/drain.ts', import.meta.url).then(({ readDrainSettings }) => readDrainSettings(process.env));
+process.on('SIGINT', () => void stop(0, 'SIGINT'));
+process.on('SIGTERM', () => void stop(0, 'SIGTERM'));
 
 const started = Date.now();
 try {
@@ -75,13 +94,13 @@ try {
     }
   }
   if (!external) {
-    start('provider', tsx, dev ? ['watch', 'provider/src/main.ts'] : ['provider/src/main.ts'], { PORT: String(providerPort) });
+    start('provider', ...nodeWithTsx('provider/src/main.ts'), { PORT: String(providerPort) });
     await waitFor(`${providerUrl}/healthz`, 'provider');
   }
   // the gateway's node flags and environment (its heap floor, malloc arenas: gateway/src/server/memory.ts)
   const { gatewayLaunch } = await tsImport('../gateway/src/server/memory.ts', import.meta.url);
   const launch = gatewayLaunch(process.env);
-  start('gateway', tsx, dev ? ['watch', ...launch.nodeArgs, 'gateway/src/main.ts'] : [...launch.nodeArgs, 'gateway/src/main.ts'], {
+  start('gateway', ...nodeWithTsx('gateway/src/main.ts', launch.nodeArgs), {
     ...launch.env,
     PORT: String(port),
     PROVIDER_URL: providerUrl,
