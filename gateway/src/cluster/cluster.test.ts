@@ -167,6 +167,8 @@ describe('idempotency answers in Redis', () => {
 
   it("reads a request's session and the list generations in one round trip (one write to the socket)", async () => {
     const { RedisSessionStore } = await import('../session/store');
+    // as always but right after Redis lost its data: the counters (and their epoch) are there
+    await new RedisGenerations(client, 'test:gen').read();
     const stream = (client as unknown as { stream: { write: (...args: unknown[]) => boolean } }).stream;
     const write = jest.spyOn(stream, 'write');
     try {
@@ -188,6 +190,22 @@ describe('idempotency answers in Redis', () => {
     expect(after.tagOf('products.list')).toBe(before.tagOf('products.list'));
     expect(request.tagOf('salesOrders.page')).toBe(after.tagOf('salesOrders.page'));
   });
+
+  it('list generations never come back after Redis loses its data: counters from 0 again carry a new epoch', async () => {
+    const [mine, theirs] = [new RedisGenerations(client, 'test:gen:lost'), new RedisGenerations(client, 'test:gen:lost')];
+    await mine.bump(['tasks']);
+    const before = await mine.read();
+    const cachedAt = new RequestGenerations(mine, before).tagOf('tasks.list');
+    await client.del('test:gen:lost'); // what a Redis restarted without its data holds
+    const [first, second] = await Promise.all([mine.read(), theirs.read()]);
+    expect(first).toEqual(second);
+    expect(first).toEqual({ epoch: expect.any(String), counters: {} });
+    await theirs.bump(['tasks']);
+    const after = await mine.read();
+    expect(after.counters.tasks).toBe(before.counters.tasks);
+    expect(after.epoch).not.toBe(before.epoch);
+    expect(new RequestGenerations(mine, after).tagOf('tasks.list')).not.toBe(cachedAt);
+  });
 });
 
 describe('list generations without Redis', () => {
@@ -199,8 +217,8 @@ describe('list generations without Redis', () => {
     expect(request.tagOf('tasks.list')).toBe('g0');
     await request.wrote('tasks.create');
     expect(request.tagOf('tasks.list')).toBe('g1');
-    const failing = { read: async () => ({}), bump: async () => Promise.reject(new Error('gone')) };
-    const cut = new RequestGenerations(failing, {});
+    const failing = { read: async () => ({ epoch: '', counters: {} }), bump: async () => Promise.reject(new Error('gone')) };
+    const cut = new RequestGenerations(failing, { epoch: '', counters: {} });
     expect(await cut.wrote('tasks.create')).toBe(false);
     expect(cut.tagOf('tasks.list')).toBeNull();
   });

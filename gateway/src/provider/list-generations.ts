@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
 /**
@@ -5,9 +6,15 @@ import type { Redis } from 'ioredis';
  * before its first dot), part of every cached list's key. A write bumps the counters of the kinds
  * it may change, so the next read of those kinds misses and the other kinds' lists stay. With
  * Redis the counters are shared: every gateway instance reads them with the session of each
- * request (one round trip), so a change made through any instance is seen on the next request.
+ * request (one round trip), so a change made through any instance is seen on the next request;
+ * an epoch made when they are missing (Redis lost its data) keeps counters from 0 off old lists.
  */
-export type Generations = Record<string, number>;
+export interface Generations {
+  /** Made anew whenever the counters are gone; '' in memory, where the counters live as long as the cache. */
+  epoch: string;
+  /** Per kind; a kind never bumped counts as 0. */
+  counters: Record<string, number>;
+}
 
 export interface GenerationStore {
   /** The counters now (a kind never bumped counts as 0). */
@@ -38,17 +45,20 @@ export function affectedBy(writeKey: string): readonly string[] {
 }
 
 export class MemoryGenerations implements GenerationStore {
-  private readonly counters: Generations = {};
+  private readonly counters: Record<string, number> = {};
 
   async read(): Promise<Generations> {
-    return { ...this.counters };
+    return { epoch: '', counters: { ...this.counters } };
   }
 
   async bump(kinds: readonly string[]): Promise<Generations> {
     for (const kind of kinds) this.counters[kind] = (this.counters[kind] ?? 0) + 1;
-    return { ...this.counters };
+    return this.read();
   }
 }
+
+/** The hash field of the epoch (no list kind has a colon). */
+const EPOCH = ':epoch';
 
 /** The counters as one Redis hash; `read` is a single HGETALL, pipelined with the session's GET. */
 export class RedisGenerations implements GenerationStore {
@@ -58,24 +68,32 @@ export class RedisGenerations implements GenerationStore {
   ) {}
 
   async read(): Promise<Generations> {
-    return numbers(await this.redis.hgetall(this.key));
+    const hash = await this.redis.hgetall(this.key);
+    // no epoch: the counters are gone (or were never written); the first instance to get here makes it
+    return hash[EPOCH] ? generationsOf(hash) : this.update([]);
   }
 
-  async bump(kinds: readonly string[]): Promise<Generations> {
+  bump(kinds: readonly string[]): Promise<Generations> {
+    return this.update(kinds);
+  }
+
+  /** In one transaction: the epoch if there is none, the kinds' counters plus one, and all of it read back. */
+  private async update(kinds: readonly string[]): Promise<Generations> {
     const tx = this.redis.multi();
+    tx.hsetnx(this.key, EPOCH, randomBytes(9).toString('base64url'));
     for (const kind of kinds) tx.hincrby(this.key, kind, 1);
     tx.hgetall(this.key);
     const results = (await tx.exec()) ?? [];
     const failed = results.find(([error]) => error);
     if (failed) throw failed[0];
-    return numbers((results.at(-1)?.[1] ?? {}) as Record<string, string>);
+    return generationsOf((results.at(-1)?.[1] ?? {}) as Record<string, string>);
   }
 }
 
-function numbers(hash: Record<string, string>): Generations {
-  const out: Generations = {};
-  for (const [kind, value] of Object.entries(hash)) out[kind] = Number(value) || 0;
-  return out;
+function generationsOf(hash: Record<string, string>): Generations {
+  const counters: Record<string, number> = {};
+  for (const [kind, value] of Object.entries(hash)) if (kind !== EPOCH) counters[kind] = Number(value) || 0;
+  return { epoch: hash[EPOCH] ?? '', counters };
 }
 
 /**
@@ -91,7 +109,9 @@ export class RequestGenerations {
 
   /** The part of a cache key that names the generation of the procedure's kind, or null: do not cache. */
   tagOf(procedureKey: string): string | null {
-    return this.current ? `g${this.current[kindOf(procedureKey)] ?? 0}` : null;
+    if (!this.current) return null;
+    const counter = this.current.counters[kindOf(procedureKey)] ?? 0;
+    return this.current.epoch ? `g${counter}.${this.current.epoch}` : `g${counter}`;
   }
 
   /** A write of `writeKey` was sent (answered or not): the lists it may change are stale everywhere. False: not bumped. */
