@@ -118,7 +118,7 @@ describe('a rolling deploy', () => {
       byPhase: expect.any(Object),
     });
     // the load ran through the drain and past the close, within its bounds
-    expect(outcomes.filter((o) => o.sentMs > 0 && o.sentMs < DRAIN_MS - MARGIN_MS && served(o)).length).toBeGreaterThan(READERS);
+    expect(outcomes.filter((o) => o.sentMs > 0 && o.sentMs < DRAIN_MS - MARGIN_MS && served(o)).length).toBeGreaterThanOrEqual(READERS / 2);
     expect(outcomes.filter((o) => o.sentMs >= DRAIN_MS - MARGIN_MS && refusedRetryable(o)).length).toBeGreaterThan(0);
     expect(outcomes.length).toBeLessThanOrEqual(READERS * MAX_REQUESTS);
     expect(readyz).toBe(503);
