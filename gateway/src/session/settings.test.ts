@@ -31,14 +31,14 @@ describe('the session key', () => {
   it('reads timeouts, the Redis URL and throttling limits, refusing nonsense', () => {
     const s = readSessionSettings({
       SESSION_SECRET: KEY,
-      SESSION_IDLE_MINUTES: '30',
+      SESSION_IDLE_MINUTES: '45',
       SESSION_MAX_HOURS: '8',
       SESSION_ROLES_REFRESH_SECONDS: '20',
       REDIS_URL: 'redis://10.0.0.5:6379',
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
     });
     expect(s).toMatchObject({
-      idleMs: 30 * 60_000,
+      idleMs: 45 * 60_000,
       maxMs: 8 * 3_600_000,
       rolesRefreshMs: 20_000,
       redisUrl: 'redis://10.0.0.5:6379',
@@ -46,8 +46,9 @@ describe('the session key', () => {
       throttle: { perAccount: 3, perAddress: 200, windowMs: 15 * 60_000 },
       trustProxy: ['loopback'],
     });
+    // ASVS 4.0.3 3.3.2 level 2: signed out after 30 minutes unused
     expect(readSessionSettings({ SESSION_SECRET: KEY })).toMatchObject({
-      idleMs: 60 * 60_000,
+      idleMs: 30 * 60_000,
       maxMs: 12 * 3_600_000,
       rolesRefreshMs: 60_000,
       redisUrl: undefined,

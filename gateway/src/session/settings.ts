@@ -9,7 +9,7 @@ export const MIN_SESSION_KEY_BYTES = 32;
 export interface SessionSettings {
   /** Signs session ids (HMAC-SHA256). From SESSION_SECRET or the file SESSION_KEY_FILE. */
   key: string;
-  /** A session unused this long ends (SESSION_IDLE_MINUTES, default 60). */
+  /** A session unused this long ends (SESSION_IDLE_MINUTES, default 30: ASVS 4.0.3 3.3.2 level 2). */
   idleMs: number;
   /** A session ends this long after sign-in whatever happens (SESSION_MAX_HOURS, default 12). */
   maxMs: number;
@@ -80,7 +80,7 @@ export function readSessionKey(env: NodeJS.ProcessEnv): string {
 export function readSessionSettings(env: NodeJS.ProcessEnv): SessionSettings {
   return {
     key: readSessionKey(env),
-    idleMs: positive(env, 'SESSION_IDLE_MINUTES', 60) * 60_000,
+    idleMs: positive(env, 'SESSION_IDLE_MINUTES', 30) * 60_000,
     maxMs: positive(env, 'SESSION_MAX_HOURS', 12) * 3_600_000,
     rolesRefreshMs: positive(env, 'SESSION_ROLES_REFRESH_SECONDS', 60) * 1000,
     redisUrl: env.REDIS_URL || undefined,
