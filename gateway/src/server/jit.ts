@@ -1,5 +1,5 @@
 import type { GatewayInterface } from '@apollo/server-gateway-interface';
-import { printSchema, type GraphQLSchema } from 'graphql';
+import { GraphQLError, printSchema, type GraphQLSchema } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
@@ -20,6 +20,8 @@ export function jitExecutor(schema: GraphQLSchema): GatewayInterface {
     async load() {
       return {
         async executor(request) {
+          // no operation of that name: graphql-js's answer, which Apollo turns into a 400
+          if (!request.operation) return { errors: [unresolvedOperation(request.request.operationName)] };
           const key = `${request.queryHash}\u0000${request.operationName ?? ''}`;
           let query = compiled.get(key);
           if (!query) {
@@ -37,4 +39,8 @@ export function jitExecutor(schema: GraphQLSchema): GatewayInterface {
     },
     async stop() {},
   };
+}
+
+function unresolvedOperation(name: string | null | undefined): GraphQLError {
+  return new GraphQLError(name ? `Unknown operation named "${name}".` : 'Must provide operation name if query contains multiple operations.');
 }
