@@ -111,6 +111,23 @@ export const introspectionGuard: ApolloServerPlugin<GatewayContext> = {
   },
 };
 
+const SUGGESTION = /\s*Did you mean [^?]*\?/g;
+
+/**
+ * "Did you mean …" in validation and input errors for signed-in callers only: without a session
+ * they would spell out the schema that introspection refuses. Armor's switch is for everyone.
+ */
+export const suggestionsGuard: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ errors, contextValue }) {
+        if (contextValue.session) return;
+        for (const error of errors) if (error.message.includes('Did you mean')) error.message = error.message.replace(SUGGESTION, '');
+      },
+    };
+  },
+};
+
 /** The page GET /graphql answers a browser without a session: 401, with a way to sign in. */
 export function ideSignInPage(res: Response): void {
   res

@@ -5,7 +5,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { Logger } from '../common/logger';
 import type { GatewayContext } from '../context/context';
 import { badInputExtensions, PUBLIC_CODES } from '../errors/errors';
-import { introspectionGuard } from '../http/security';
+import { introspectionGuard, suggestionsGuard } from '../http/security';
 import { limitsPlugin, passedLimits } from '../limits';
 import { changesData } from '../lists/changes-data';
 import { prefetch, selectedCoordinates } from '../loaders/prefetch';
@@ -32,7 +32,7 @@ export function createApollo(config: GatewayConfig, { built, sessions, logger }:
     maxTokens: { enabled: false },
     // Query cost is limits/cost.ts: it multiplies list pages by their size, which armor does not.
     costLimit: { enabled: false },
-    // Field suggestions help developers in the IDE; the schema is public to signed-in users anyway.
+    // Field suggestions help developers in the IDE; callers without a session get none (suggestionsGuard).
     blockFieldSuggestion: { enabled: false },
   }).protect();
 
@@ -59,6 +59,7 @@ export function createApollo(config: GatewayConfig, { built, sessions, logger }:
       }),
       requestPlugin(built, sessions),
       introspectionGuard,
+      suggestionsGuard,
     ],
     formatError(formatted, error) {
       const code = String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
