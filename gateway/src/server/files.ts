@@ -19,6 +19,11 @@ export interface FileRoutes {
  * need the custom header that a cross-site form cannot send (the same CSRF rule as /graphql).
  */
 export function fileRoutes(app: Express, { provider, sessionOf, maxUploadBytes, logger }: FileRoutes): void {
+  // a customer's document is one user's: kept by no shared proxy nor the browser, refusals included (ASVS 8.2.1)
+  app.use('/files', (_req, res, next) => {
+    res.setHeader('cache-control', 'private, no-store');
+    next();
+  });
   app.post('/files', async (req: Request, res: Response) => {
     const session = await sessionOf(req);
     if (!session) return res.status(401).json({ error: { code: 'UNAUTHENTICATED', message: 'Not signed in.' } });
