@@ -49,9 +49,19 @@ export function frontMiddleware(app: express.Express, config: GatewayConfig, log
       },
       // the user's address (TRUST_PROXY), beside the socket's that pino-http logs
       customProps: (req) => ({ client: (req as Request).ip }),
+      // a GET to /graphql carries its operation and variables (a password, once) in the query string
+      serializers: { req: withoutGraphqlQuery },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
     }),
   );
+}
+
+/** A request as logged: /graphql's query string never (neither in the URL nor parsed), the rest as it came. */
+function withoutGraphqlQuery<T extends { url?: string; query?: unknown }>(req: T): T {
+  if (!req.url?.startsWith('/graphql')) return req;
+  req.url = req.url.replace(/\?.*$/s, '');
+  delete req.query;
+  return req;
 }
 
 /** /healthz, /readyz (the provider answers) and /metrics (behind its token). */
