@@ -22,6 +22,8 @@ export interface GatewayContext {
   /** The client's address (behind a loopback proxy: X-Forwarded-For), for login throttling. */
   clientAddress: string;
   loginThrottle: LoginThrottle;
+  /** The client's User-Agent header, kept with a new session for the user's list of sessions. */
+  userAgent: string | null;
   /** The pro-forma's company block from configuration (null when none is configured). */
   company: InvoiceCompanyRecord | null;
   /** Aborted when the client closes the connection before its answer (it left the page). */

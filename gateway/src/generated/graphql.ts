@@ -156,6 +156,8 @@ export type ResolversTypes = ResolversObject<{
   DemurrageStatus: Types.DemurrageStatus;
   DocumentType: ResolverTypeWrapper<CodeNameRecord>;
   EmailAddress: ResolverTypeWrapper<Types.Scalars['EmailAddress']['output']>;
+  EndOtherSessionsInput: Types.EndOtherSessionsInput;
+  EndOtherSessionsPayload: ResolverTypeWrapper<Types.EndOtherSessionsPayload>;
   FieldChange: ResolverTypeWrapper<Types.FieldChange>;
   FilterJoin: Types.FilterJoin;
   FilterOperator: Types.FilterOperator;
@@ -304,6 +306,7 @@ export type ResolversTypes = ResolversObject<{
   UserErrorCode: Types.UserErrorCode;
   UserErrorFact: ResolverTypeWrapper<Types.UserErrorFact>;
   UserPayload: ResolverTypeWrapper<Omit<Types.UserPayload, 'user'> & { user?: Types.Maybe<ResolversTypes['User']> }>;
+  UserSession: ResolverTypeWrapper<Types.UserSession>;
   VatCode: ResolverTypeWrapper<VatCodeRecord>;
 }>;
 
@@ -370,6 +373,8 @@ export type ResolversParentTypes = ResolversObject<{
   DemurrageSort: Types.DemurrageSort;
   DocumentType: CodeNameRecord;
   EmailAddress: Types.Scalars['EmailAddress']['output'];
+  EndOtherSessionsInput: Types.EndOtherSessionsInput;
+  EndOtherSessionsPayload: Types.EndOtherSessionsPayload;
   FieldChange: Types.FieldChange;
   HistoryEntry: Types.HistoryEntry;
   HistoryList: Types.HistoryList;
@@ -497,6 +502,7 @@ export type ResolversParentTypes = ResolversObject<{
   UserError: Types.UserError;
   UserErrorFact: Types.UserErrorFact;
   UserPayload: Omit<Types.UserPayload, 'user'> & { user?: Types.Maybe<ResolversParentTypes['User']> };
+  UserSession: Types.UserSession;
   VatCode: VatCodeRecord;
 }>;
 
@@ -551,7 +557,9 @@ export type CapabilitiesResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type ChangePasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = ResolversObject<{
+  endedSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -644,6 +652,12 @@ export type DocumentTypeResolvers<ContextType = GatewayContext, ParentType exten
 export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EmailAddress'], any> {
   name: 'EmailAddress';
 }
+
+export type EndOtherSessionsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EndOtherSessionsPayload'] = ResolversParentTypes['EndOtherSessionsPayload']> = ResolversObject<{
+  endedSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<Types.Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
 
 export type FieldChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldChange'] = ResolversParentTypes['FieldChange']> = ResolversObject<{
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -796,6 +810,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteSalesOrderTransport?: Resolver<ResolversTypes['DeleteSalesOrderPartPayload'], ParentType, ContextType, Partial<Types.MutationDeleteSalesOrderTransportArgs>>;
   deleteSalesPrice?: Resolver<ResolversTypes['DeletePricePayload'], ParentType, ContextType, Partial<Types.MutationDeleteSalesPriceArgs>>;
   deleteUser?: Resolver<ResolversTypes['DeleteUserPayload'], ParentType, ContextType, Partial<Types.MutationDeleteUserArgs>>;
+  endOtherSessions?: Resolver<ResolversTypes['EndOtherSessionsPayload'], ParentType, ContextType, RequireFields<Types.MutationEndOtherSessionsArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, Partial<Types.MutationLoginArgs>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   repriceOrderLines?: Resolver<ResolversTypes['RepriceOrderLinesPayload'], ParentType, ContextType, Partial<Types.MutationRepriceOrderLinesArgs>>;
@@ -1125,6 +1140,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   documentTypes?: Resolver<Array<ResolversTypes['DocumentType']>, ParentType, ContextType>;
   me?: Resolver<Types.Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   monthEnd?: Resolver<ResolversTypes['MonthEndList'], ParentType, ContextType, Partial<Types.QueryMonthEndArgs>>;
+  mySessions?: Resolver<Array<ResolversTypes['UserSession']>, ParentType, ContextType>;
   periodDates?: Resolver<Array<ResolversTypes['PeriodDate']>, ParentType, ContextType>;
   priceChanges?: Resolver<Array<ResolversTypes['PriceChange']>, ParentType, ContextType, RequireFields<Types.QueryPriceChangesArgs, 'date'>>;
   proFormaInvoice?: Resolver<ResolversTypes['ProFormaInvoicePayload'], ParentType, ContextType, RequireFields<Types.QueryProFormaInvoiceArgs, 'language' | 'salesOrderId'>>;
@@ -1437,6 +1453,14 @@ export type UserPayloadResolvers<ContextType = GatewayContext, ParentType extend
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type UserSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserSession'] = ResolversParentTypes['UserSession']> = ResolversObject<{
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userAgent?: Resolver<Types.Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type VatCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VatCode'] = ResolversParentTypes['VatCode']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1466,6 +1490,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DemurrageRow?: DemurrageRowResolvers<ContextType>;
   DocumentType?: DocumentTypeResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
+  EndOtherSessionsPayload?: EndOtherSessionsPayloadResolvers<ContextType>;
   FieldChange?: FieldChangeResolvers<ContextType>;
   HistoryEntry?: HistoryEntryResolvers<ContextType>;
   HistoryList?: HistoryListResolvers<ContextType>;
@@ -1546,6 +1571,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   UserError?: UserErrorResolvers<ContextType>;
   UserErrorFact?: UserErrorFactResolvers<ContextType>;
   UserPayload?: UserPayloadResolvers<ContextType>;
+  UserSession?: UserSessionResolvers<ContextType>;
   VatCode?: VatCodeResolvers<ContextType>;
 }>;
 

@@ -1,7 +1,7 @@
 import type { OperationDefinitionNode } from 'graphql';
 
 /** Mutations that open, end or re-key a session: they change no list a user reads. */
-const SESSION_ONLY = new Set(['login', 'logout', 'changePassword', '__typename']);
+const SESSION_ONLY = new Set(['login', 'logout', 'changePassword', 'endOtherSessions', '__typename']);
 
 /**
  * Whether an operation may change the provider's data (its look-ups are then not prefetched): every

@@ -123,6 +123,7 @@ export function graphqlRoutes(app: express.Express, config: GatewayConfig, apoll
           sessionKey: active?.key ?? null,
           clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
           loginThrottle: throttle,
+          userAgent: req.get('user-agent') ?? null,
           company: config.company,
           history: new HistoryRecorder(parts.history, session?.userName ?? null),
           cookies: {

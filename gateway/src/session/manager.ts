@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { rolesLoader, usersLoader } from './user-loaders';
 import { Loaders } from '../loaders/loaders';
 import type { Logger } from '../common/logger';
@@ -5,7 +6,18 @@ import type { ProviderClient } from '../provider/client';
 import { parseRoles, type Session } from './session';
 import type { SessionSettings } from './settings';
 import type { SessionStore, StoredSession } from './store';
+import { shortUserAgent } from './user-agent';
 import { newSessionToken, storeKeyOf, verifySessionToken } from './token';
+
+/** One of a user's sessions as they see it in their list. */
+export interface SessionSummary {
+  /** A digest of the store key: names the session in the list, opens nothing. */
+  id: string;
+  startedAt: Date;
+  lastUsedAt: Date;
+  userAgent: string | null;
+  current: boolean;
+}
 
 /** A session found for a request: the store key (to end it) and who it is. */
 export interface ActiveSession {
@@ -39,7 +51,7 @@ export class SessionManager {
     return this.settings.maxMs;
   }
 
-  async open(session: Session, providerExpiresInSeconds?: number): Promise<{ token: string; key: string }> {
+  async open(session: Session, providerExpiresInSeconds?: number, userAgent?: string | null): Promise<{ token: string; key: string }> {
     const now = this.now();
     const providerEnd = providerExpiresInSeconds && providerExpiresInSeconds > 0 ? now + providerExpiresInSeconds * 1000 : Infinity;
     const stored: StoredSession = {
@@ -48,6 +60,7 @@ export class SessionManager {
       lastSeenAt: now,
       rolesCheckedAt: now,
       expiresAt: Math.min(now + this.settings.maxMs, providerEnd),
+      ...(userAgent ? { userAgent: userAgent.slice(0, 300) } : {}),
     };
     const { token, id } = newSessionToken(this.settings.key);
     const key = storeKeyOf(id);
@@ -75,7 +88,7 @@ export class SessionManager {
       stored = { ...stored, lastSeenAt: now };
       await this.store.put(key, stored, this.ttlOf(stored, now));
     }
-    const { createdAt: _c, lastSeenAt: _l, rolesCheckedAt: _r, expiresAt: _e, ...session } = stored;
+    const { createdAt: _c, lastSeenAt: _l, rolesCheckedAt: _r, expiresAt: _e, userAgent: _u, ...session } = stored;
     return { key, session };
   }
 
@@ -89,6 +102,29 @@ export class SessionManager {
     await Promise.all(keys.map((k) => this.store.delete(k)));
     if (keys.length) this.logger.info({ userName, sessions: keys.length }, 'sessions ended');
     return keys.length;
+  }
+
+  /** The user's live sessions, the most recently used first; `currentKey` marks the caller's. */
+  async listOf(userName: string, currentKey: string | null): Promise<SessionSummary[]> {
+    const now = this.now();
+    const live = (await this.store.sessionsOf(userName)).filter(({ session }) => now < session.expiresAt && now - session.lastSeenAt < this.settings.idleMs);
+    return live
+      .sort((a, b) => b.session.lastSeenAt - a.session.lastSeenAt)
+      .map(({ key, session }) => ({
+        id: createHash('sha256').update(`list:${key}`).digest('base64url').slice(0, 22),
+        startedAt: new Date(session.createdAt),
+        lastUsedAt: new Date(session.lastSeenAt),
+        userAgent: shortUserAgent(session.userAgent),
+        current: key === currentKey,
+      }));
+  }
+
+  /** Ends every session of a user but `keep` (a password change, "end my other sessions"). Answers how many ended. */
+  async endOthersOf(userName: string, keep: string | null): Promise<number> {
+    const others = (await this.store.sessionsOf(userName)).map(({ key }) => key).filter((k) => k !== keep);
+    await Promise.all(others.map((k) => this.store.delete(k)));
+    if (others.length) this.logger.info({ userName, sessions: others.length }, 'other sessions ended');
+    return others.length;
   }
 
   /** The user's roles changed: every session of theirs re-reads them on its next request. */

@@ -10,6 +10,14 @@ export interface StoredSession extends Session {
   rolesCheckedAt: number;
   /** The absolute end: sign-in + maximum lifetime, or sooner when the provider token ends. */
   expiresAt: number;
+  /** The User-Agent it signed in with (cut to 300 characters), for the user's list of sessions. */
+  userAgent?: string;
+}
+
+/** One live session of a user, by its store key. */
+export interface KeyedSession {
+  key: string;
+  session: StoredSession;
 }
 
 /**
@@ -24,6 +32,8 @@ export interface SessionStore {
   delete(key: string): Promise<void>;
   /** The keys of every session of one user (user names compare case-insensitively). */
   keysOf(userName: string): Promise<string[]>;
+  /** Every live session of one user; keys of ended ones are dropped from the user's index on the way. */
+  sessionsOf(userName: string): Promise<KeyedSession[]>;
   close(): Promise<void>;
 }
 
@@ -75,6 +85,11 @@ export class MemorySessionStore implements SessionStore {
     return [...(this.byUser.get(userKey(userName)) ?? [])];
   }
 
+  async sessionsOf(userName: string): Promise<KeyedSession[]> {
+    const found = await Promise.all((await this.keysOf(userName)).map(async (key) => ({ key, session: await this.get(key) })));
+    return found.filter((f): f is KeyedSession => f.session !== null);
+  }
+
   async close(): Promise<void> {
     clearInterval(this.sweeper);
     this.sessions.clear();
@@ -95,13 +110,7 @@ export class RedisSessionStore implements SessionStore {
   ) {}
 
   async get(key: string): Promise<StoredSession | null> {
-    const raw = await unavailableAs(this.redis.get(this.prefix + key));
-    if (!raw) return null;
-    try {
-      return JSON.parse(raw) as StoredSession;
-    } catch {
-      return null;
-    }
+    return parsed(await unavailableAs(this.redis.get(this.prefix + key)));
   }
 
   async put(key: string, session: StoredSession, ttlMs: number): Promise<void> {
@@ -127,8 +136,33 @@ export class RedisSessionStore implements SessionStore {
     return unavailableAs(this.redis.smembers(`${this.prefix}user:${userKey(userName)}`));
   }
 
+  /** One SMEMBERS and one MGET; the keys of sessions Redis let expire leave the user's set. */
+  async sessionsOf(userName: string): Promise<KeyedSession[]> {
+    const keys = await this.keysOf(userName);
+    if (!keys.length) return [];
+    const raws = await unavailableAs(this.redis.mget(keys.map((k) => this.prefix + k)));
+    const live: KeyedSession[] = [];
+    const gone: string[] = [];
+    keys.forEach((key, i) => {
+      const session = parsed(raws[i]);
+      if (session) live.push({ key, session });
+      else gone.push(key);
+    });
+    if (gone.length) await unavailableAs(this.redis.srem(`${this.prefix}user:${userKey(userName)}`, ...gone));
+    return live;
+  }
+
   async close(): Promise<void> {
     /* the connection belongs to whoever created it */
+  }
+}
+
+function parsed(raw: string | null | undefined): StoredSession | null {
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as StoredSession;
+  } catch {
+    return null;
   }
 }
 

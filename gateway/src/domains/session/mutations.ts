@@ -1,9 +1,9 @@
-import { refusalErrors, userError } from '../../errors/errors';
+import { userError } from '../../errors/errors';
 import type { MutationResolvers } from '../../generated/graphql';
-import { changePassword, signIn } from '../../provider/calls/session';
+import { signIn } from '../../provider/calls/session';
 import { parseRoles, type Session } from '../../session/session';
-import { CHANGE_PASSWORD_REFUSALS } from '../users/rules';
 import { inputOf } from '../../mutations/input-bridge';
+import { passwordMutations } from './passwords';
 
 const EXPIRED = /expired/i;
 
@@ -36,7 +36,7 @@ export const sessionMutations = {
     };
     // A sign-in while signed in replaces the old session rather than leaving it open.
     if (ctx.sessionKey) await ctx.sessions.end(ctx.sessionKey);
-    const { token, key } = await ctx.sessions.open(session, answer.expiresInSeconds);
+    const { token, key } = await ctx.sessions.open(session, answer.expiresInSeconds, ctx.userAgent);
     ctx.cookies.setSession(token);
     ctx.session = session;
     ctx.sessionKey = key;
@@ -52,11 +52,5 @@ export const sessionMutations = {
     return { ok: true };
   },
 
-  async changePassword(_parent, { input }, ctx) {
-    const userName = input.userName?.trim() || ctx.session?.userName;
-    if (!userName) return { ok: false, userErrors: [userError('INVALID_INPUT', 'User name is required.', 'userName')] };
-    const result = await changePassword(ctx.provider, { ...input, userName }, !ctx.session);
-    if (result.ok) return { ok: true, userErrors: [] };
-    return { ok: false, userErrors: refusalErrors(result.refusal, CHANGE_PASSWORD_REFUSALS) };
-  },
+  ...passwordMutations,
 } satisfies MutationResolvers;

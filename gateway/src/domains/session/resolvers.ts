@@ -6,6 +6,13 @@ import type { Domain } from '../shared/domain';
 export const sessionResolvers = {
   Query: {
     me: (_parent, _args, ctx) => ctx.session,
+    // the field needs a session (@auth): ctx.session is there
+    mySessions: async (_parent, _args, ctx) =>
+      (await ctx.sessions.listOf(ctx.session!.userName, ctx.sessionKey)).map((s) => ({
+        ...s,
+        startedAt: s.startedAt.toISOString(),
+        lastUsedAt: s.lastUsedAt.toISOString(),
+      })),
   },
   Me: {
     capabilities: (session) => capabilitiesOf(session),

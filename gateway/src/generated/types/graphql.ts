@@ -263,17 +263,29 @@ export type ChangePasswordInput = {
   confirmPassword: Scalars['String']['input'];
   /** The password now. */
   currentPassword: Scalars['String']['input'];
+  /**
+   * Once the password changed, end the user's other sessions (every session of theirs when not
+   * signed in). The web form asks, ticked by default.
+   */
+  endOtherSessions?: InputMaybe<Scalars['Boolean']['input']>;
   /** The new password (the password policy applies). */
   newPassword: Scalars['String']['input'];
-  /** Needed when not signed in (the expired-password flow); defaults to the session's user. */
+  /**
+   * Needed when not signed in (the expired-password flow). Signed in, it is the session's user:
+   * another user's name is refused (NOT_YOUR_ACCOUNT).
+   */
   userName?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** What changing a password answers: whether it worked and the business refusals. */
 export type ChangePasswordPayload = {
   __typename?: 'ChangePasswordPayload';
+  /** How many other sessions of the user ended (with endOtherSessions). */
+  endedSessions: Scalars['Int']['output'];
   /** True when the password was changed. */
   ok: Scalars['Boolean']['output'];
+  /** With TOO_MANY_ATTEMPTS: how many seconds to wait before the next try can succeed. */
+  retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
   /** Business refusals; empty when it succeeded. */
   userErrors: Array<UserError>;
 };
@@ -798,6 +810,23 @@ export type DocumentType = {
   name: Scalars['String']['output'];
 };
 
+/** What ending the user's other sessions takes. */
+export type EndOtherSessionsInput = {
+  /** The user's password again: a session left open on another machine must not end the others. */
+  password: Scalars['String']['input'];
+};
+
+/** What ending the other sessions answers. */
+export type EndOtherSessionsPayload = {
+  __typename?: 'EndOtherSessionsPayload';
+  /** How many sessions ended. */
+  endedSessions: Scalars['Int']['output'];
+  /** With TOO_MANY_ATTEMPTS: how many seconds to wait before the next try can succeed. */
+  retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
+  /** Business refusals (INCORRECT_PASSWORD on password, TOO_MANY_ATTEMPTS); empty when it succeeded. */
+  userErrors: Array<UserError>;
+};
+
 /** One field of a change: its name in the graph's words, the value before and after, as text. */
 export type FieldChange = {
   __typename?: 'FieldChange';
@@ -1251,7 +1280,11 @@ export type Mutation = {
   attachPurchaseOrderDocument: PurchaseOrderPartPayload;
   /** Attaches an uploaded file to an order, with a document type. */
   attachSalesOrderDocument: SalesOrderDocumentPayload;
-  /** Changes a password; works without a session for the expired-password flow. */
+  /**
+   * Changes a password: without a session the one of input.userName (the expired-password flow),
+   * signed in only the user's own. Wrong current passwords count with failed sign-ins of the account
+   * and the address: past the limit the answer is TOO_MANY_ATTEMPTS and the provider is not asked.
+   */
   changePassword: ChangePasswordPayload;
   /** Completes an order: posts it to the accounting package when not booked yet, then marks it completed. */
   completeSalesOrder: SalesInvoicePayload;
@@ -1306,6 +1339,11 @@ export type Mutation = {
    * ends at once. Only an Administrator deactivates an Administrator (else FORBIDDEN).
    */
   deleteUser: DeleteUserPayload;
+  /**
+   * Ends every other session of the signed-in user (another browser, a forgotten machine), after
+   * checking the password again; this one stays. Wrong passwords count as failed sign-ins.
+   */
+  endOtherSessions: EndOtherSessionsPayload;
   /**
    * Signs in at the provider. Refusals come back as userErrors carrying the provider's description;
    * an expired password has code PASSWORD_EXPIRED. After repeated failures for the account or from
@@ -1734,6 +1772,15 @@ export type MutationDeleteSalesPriceArgs = {
 export type MutationDeleteUserArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input?: InputMaybe<DeleteUserInput>;
+};
+
+
+/**
+ * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
+ * them as one `input`; business refusals come back in the payload's `userErrors`.
+ */
+export type MutationEndOtherSessionsArgs = {
+  input: EndOtherSessionsInput;
 };
 
 
@@ -2892,6 +2939,8 @@ export type Query = {
    * at most 10 000), with totals over all matching rows.
    */
   monthEnd: MonthEndList;
+  /** The signed-in user's open sessions, this one included, the most recently used first. */
+  mySessions: Array<UserSession>;
   /** All period dates, by year and month. */
   periodDates: Array<PeriodDate>;
   /** The Change Price screen: every price valid on the date, by start date. */
@@ -4249,6 +4298,8 @@ export type UserErrorCode =
   | 'NAME_NOT_UNIQUE'
   /** The thing to change no longer exists. */
   | 'NOT_FOUND'
+  /** Signed in, a user changes their own password only: the userName given is someone else's. */
+  | 'NOT_YOUR_ACCOUNT'
   /** The order has no customer, so it cannot be invoiced. */
   | 'NO_CUSTOMER'
   /** The purchase invoice has no invoice date. */
@@ -4277,7 +4328,10 @@ export type UserErrorCode =
   | 'SHIPPING_DOCUMENT_USED'
   /** The order is temporary: it cannot be invoiced yet. */
   | 'TEMPORARY_ORDER'
-  /** Too many failed sign-ins for this account or from this address: wait (LoginPayload.retryAfterSeconds) before trying again. */
+  /**
+   * Too many wrong passwords for this account or from this address, at sign-in, password change or
+   * ending other sessions together: wait (the payload's retryAfterSeconds) before trying again.
+   */
   | 'TOO_MANY_ATTEMPTS'
   /** The order's customer is 99999998 'Nog te plannen' (or its reference says so): it cannot be invoiced yet. */
   | 'TO_BE_PLANNED';
@@ -4298,6 +4352,21 @@ export type UserPayload = {
   user?: Maybe<User>;
   /** Business refusals; empty when it succeeded. */
   userErrors: Array<UserError>;
+};
+
+/** One open session of the signed-in user: a browser or an API client that signed in. */
+export type UserSession = {
+  __typename?: 'UserSession';
+  /** True for the session this request comes from. */
+  current: Scalars['Boolean']['output'];
+  /** Stands for the session in this list only; it is not its token and opens nothing. */
+  id: Scalars['ID']['output'];
+  /** When it was last used (to within half a minute). */
+  lastUsedAt: Scalars['DateTime']['output'];
+  /** When it signed in. */
+  startedAt: Scalars['DateTime']['output'];
+  /** The browser and system it signed in from, shortened (`Firefox 133 on Linux`); null when unknown. */
+  userAgent?: Maybe<Scalars['String']['output']>;
 };
 
 /** A VAT code of the accounting package. */
