@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { LogoutDocument, MeDocument, UsersDocument } from '../generated/graphql';
+import { LogoutDocument, MeDocument, MySessionsDocument, UsersDocument } from '../generated/graphql';
 import { ADMINISTRATOR, BOEKHOUDING, meMock, ORDERVERWERKER, setViewport, type Mock } from '../core/testing';
 import { renderApp } from './render-app';
 
@@ -129,6 +129,29 @@ describe('routes and guard', () => {
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Afmelden' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(client.cache.readQuery({ query: MeDocument })?.me).toBeNull();
+  });
+
+  it("opens the user's sessions and the password change from the account menu", async () => {
+    const user = userEvent.setup();
+    const mine = {
+      __typename: 'UserSession',
+      id: 's1',
+      startedAt: '2026-12-07T08:00:00Z',
+      lastUsedAt: '2026-12-07T08:30:00Z',
+      userAgent: 'Firefox 133 on Linux',
+      current: true,
+    };
+    renderApp({ route: '/nowhere', mocks: [meMock(ADMINISTRATOR), { request: { query: MySessionsDocument }, result: { data: { mySessions: [mine] } } }] });
+    await screen.findByRole('heading', { name: 'Pagina niet gevonden' });
+    await user.click(screen.getByRole('button', { name: 'Accountmenu van An Admin' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Uw sessies' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Uw sessies' });
+    expect(await within(dialog).findByText('Firefox 133 on Linux')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Accountmenu van An Admin' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Wachtwoord wijzigen' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/update-password'));
   });
 
   it('a request refused as UNAUTHENTICATED ends the session in the browser and returns to /login', async () => {

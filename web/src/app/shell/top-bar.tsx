@@ -1,7 +1,10 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -10,6 +13,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import PersonIcon from '@mui/icons-material/Person';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '../../core/session';
+import { SessionsDialog } from '../../features/session/sessions-dialog';
+import { useStableNavigate } from '../../ui/navigation';
 import { LanguageSwitch } from './language-switch';
 
 interface TopBarProps {
@@ -37,12 +42,7 @@ export const TopBar = memo(function TopBar({ me, onToggleMenu, menuOpen, onLogou
         <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1 }}>
           {t('name')}
         </Typography>
-        <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 0.5 }} title={t('shell.signedInAs', { name })} data-testid="signed-in-user">
-          <PersonIcon fontSize="small" aria-hidden />
-          <Typography variant="body2" noWrap>
-            {name}
-          </Typography>
-        </Box>
+        <AccountMenu name={name} />
         <LanguageSwitch color="inverted" />
         <Tooltip title={t('shell.logout')}>
           <span>
@@ -55,3 +55,52 @@ export const TopBar = memo(function TopBar({ me, onToggleMenu, menuOpen, onLogou
     </AppBar>
   );
 });
+
+/** The signed-in user's name, opening their menu: their sessions (ASVS 3.3.4) and the password change. */
+function AccountMenu({ name }: { name: string }) {
+  const { t } = useTranslation('app');
+  const navigate = useStableNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [sessionsOpen, setSessionsOpen] = useState(false);
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={t('shell.accountMenu', { name })}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? 'account-menu' : undefined}
+        title={t('shell.signedInAs', { name })}
+        data-testid="signed-in-user"
+        sx={{ textTransform: 'none', minWidth: 0, gap: 0.5 }}
+      >
+        <PersonIcon fontSize="small" aria-hidden />
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          <Typography variant="body2" noWrap component="span">
+            {name}
+          </Typography>
+        </Box>
+      </Button>
+      <Menu id="account-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setSessionsOpen(true);
+          }}
+        >
+          {t('shell.sessions')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            navigate('/update-password');
+          }}
+        >
+          {t('shell.changePassword')}
+        </MenuItem>
+      </Menu>
+      <SessionsDialog open={sessionsOpen} onClose={() => setSessionsOpen(false)} />
+    </>
+  );
+}

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -35,6 +37,8 @@ export function ChangePasswordPage() {
   const [changePassword, { loading }] = useChangePassword();
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [changed, setChanged] = useState<{ email: string; password: string } | null>(null);
+  // ASVS 3.3.3: a new password ends what the old one opened elsewhere, unless the user says otherwise
+  const [endOthers, setEndOthers] = useState(true);
   const initialEmail = rememberedEmail();
   // Without a session the provider needs to know whose password this is.
   const askEmail = !me;
@@ -54,6 +58,7 @@ export function ChangePasswordPage() {
             currentPassword: values.currentPassword,
             newPassword: values.newPassword,
             confirmPassword: values.confirmPassword,
+            endOtherSessions: endOthers,
           },
         },
       });
@@ -102,6 +107,10 @@ export function ChangePasswordPage() {
         />
         <PasswordField {...field('newPassword', t)} label={t('session:changePassword.new')} autoComplete="new-password" required fullWidth />
         <PasswordField {...field('confirmPassword', t)} label={t('session:changePassword.repeat')} autoComplete="new-password" required fullWidth />
+        <FormControlLabel
+          control={<Checkbox checked={endOthers} onChange={(e) => setEndOthers(e.target.checked)} name="endOtherSessions" />}
+          label={t('session:changePassword.endOthers')}
+        />
         <Notice message={message} duration={CHANGE_PASSWORD_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
         <Button type="submit" variant="contained" size="medium" disabled={loading}>
           {loading ? t('session:changePassword.submitting') : t('session:changePassword.submit')}
