@@ -20,6 +20,8 @@ export type Fault = 'none' | 'latency' | 'hang' | 'reset' | '5xx' | 'down';
 export interface Rewrite {
   request?: (procedure: string, body: Record<string, unknown>) => Record<string, unknown> | Promise<Record<string, unknown>>;
   answer?: (procedure: string, body: Record<string, unknown>, request: Record<string, unknown>) => Record<string, unknown>;
+  /** The path (with its query) the provider is asked at: a provider that serves a procedure under another name. */
+  path?: (path: string) => string;
 }
 
 export interface FaultProxy {
@@ -54,7 +56,8 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     const headers: Record<string, string | string[] | undefined> = { ...req.headers, host: upstream.host, 'content-length': String(body.length) };
     if (!req.headers['content-length']) delete headers['content-length'];
     return new Promise((resolve, reject) => {
-      const out = httpRequest({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers }, (res) => {
+      const target = rewrite.path ? rewrite.path(req.url ?? '') : req.url;
+      const out = httpRequest({ host: upstream.hostname, port: upstream.port, method: req.method, path: target, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {

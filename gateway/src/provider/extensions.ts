@@ -43,3 +43,15 @@ export function parseExtensions(value: string | undefined): ProviderExtensions {
   }
   return new Set(names as ProviderExtension[]);
 }
+
+/** What switching each extension on changes in Backoffice (told by `npm run provider:check`, README › Extensions). */
+export const EXTENSION_EFFECTS: Record<ProviderExtension, string> = {
+  salesOrderPages: 'the sales overview asks the provider for one filtered, sorted page instead of reading the whole sales lists',
+  monthEndQuery: 'month end is filtered, paged and totalled by the provider instead of the gateway reading the whole list',
+  byIds: 'child lists and details of many orders, products or invoices come in one call instead of one call per owner',
+  companyDetails: "the pro-forma's company block comes from getCompanyDetails instead of the COMPANY_* settings",
+  orderPurchaseInvoices: "a sales order's purchase invoices come from getSalesOrderPurchaseInvoices",
+  vatPercentage: "a VAT code's percentage is read from the VAT code list instead of the calculate-VAT call",
+  extraFields:
+    'the gateway trusts ids and codes beyond the spec (sales-line products, product codes, transporter and demurrage codes) instead of looking them up: where the provider does not send them they come out empty',
+};

@@ -21,6 +21,18 @@ describe('provider value mapping', () => {
     expect(fromProviderDate('garbage')).toBeNull();
   });
 
+  it('takes a date with Z or an offset as its day in Brussels', () => {
+    expect(fromProviderDate('2026-03-04T23:00:00Z')).toBe('2026-03-05');
+    expect(fromProviderDate('2026-03-05T00:00:00Z')).toBe('2026-03-05');
+    expect(fromProviderDate('2026-07-04T22:30:00.000Z')).toBe('2026-07-05');
+    expect(fromProviderDate('2026-07-04T21:59:59Z')).toBe('2026-07-04');
+    expect(fromProviderDate('2026-03-05T00:00:00+01:00')).toBe('2026-03-05');
+    expect(fromProviderDate('2026-03-04T20:00:00-05:00')).toBe('2026-03-05');
+    expect(fromProviderDate('2026-03-04T23:00:00+0000')).toBe('2026-03-05');
+    expect(fromProviderDate('1900-01-01T00:00:00Z')).toBeNull();
+    expect(fromProviderDate('0001-01-01T00:00:00+00:00')).toBeNull();
+  });
+
   it('sends dates as month/day/year', () => {
     expect(toProviderDate('2026-03-05')).toBe('3/5/2026');
     expect(toProviderDate('2026-12-31')).toBe('12/31/2026');

@@ -7,12 +7,23 @@ import { decimalText } from '../common/decimal-text';
  */
 
 const EMPTY_DATE_YEARS = new Set(['1900', '1970', '0001']);
+/** A date-time with its zone: `Z` or an offset (`+01:00`, `+0100`). */
+const ZONED = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
+const BRUSSELS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** Provider date (`2026-03-05T00:00:00`, `2026-03-05`) → LocalDate `2026-03-05`; its empty dates → null. */
+/**
+ * Provider date (`2026-03-05T00:00:00`, `2026-03-05`) → LocalDate `2026-03-05`; its empty dates → null.
+ * A date with `Z` or an offset is an instant: its day is the one in Europe/Brussels (`2026-03-04T23:00:00Z` → 2026-03-05).
+ */
 export function fromProviderDate(value: unknown): string | null {
   if (typeof value !== 'string' || value.length < 10) return null;
-  const date = value.slice(0, 10);
+  let date = value.slice(0, 10);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || EMPTY_DATE_YEARS.has(date.slice(0, 4))) return null;
+  if (value.length > 10 && ZONED.test(value)) {
+    const instant = new Date(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+    if (Number.isNaN(instant.getTime())) return null;
+    date = BRUSSELS_DAY.format(instant);
+  }
   return date;
 }
 

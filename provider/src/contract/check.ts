@@ -1,82 +1,120 @@
 /**
- * `npm run provider:check`: is a provider ready for Backoffice? Read-only: it signs in, calls every
- * read of the contract (x-read-only true; a write is never sent) with harmless arguments taken from
- * earlier answers (the first sales order's id, its customer …), checks each answer against the
- * contract and tells, per screen, whether it will work and what is missing or different.
+ * `npm run provider:check`: is a provider ready for Backoffice? It signs in, calls every read the
+ * gateway makes (x-read-only true) with harmless arguments taken from earlier answers, and the user
+ * calls; it asks each write procedure whether it exists with a body no provider can read a payload
+ * from (check-writes.ts), so nothing is ever written. Each answer is judged by what the gateway
+ * reads (check-judge.ts); the report says per screen whether it will work (check-report.ts).
  */
+import type { LookupFunction } from 'node:net';
 import { loadContract, type Contract, type ContractOperation } from './contract';
 import { arguments_, type Found } from './check-arguments';
-import { extensionsCarried } from './projection';
+import { send, type HttpAnswer } from './check-http';
+import { itemFields, judgeItems } from './check-judge';
+import { checkUsers, type SignInAnswer } from './check-users';
+import { checkWrites, type WriteResult } from './check-writes';
+import { offeredExtensions, type ExtensionVerdict } from './check-extensions';
+
+export type AppName = 'main' | 'accounting';
+export type Deployed = { name: string; method: 'GET' | 'POST'; app: AppName };
 
 export interface CheckOptions {
   url: string;
   user: string;
   password: string;
   /** The provider's applications (PROVIDER_APP, PROVIDER_ACCOUNTING_APP). */
-  apps?: { main: string; accounting: string };
+  apps?: Record<AppName, string>;
   /** A catalogue key's procedure as the deployment names it (PROVIDER_PROCEDURES); default the contract's. */
-  procedureOf?: (key: string) => { name: string; method: 'GET' | 'POST'; app: 'main' | 'accounting' } | undefined;
+  procedureOf?: (key: string) => Deployed | undefined;
   timeoutMs?: number;
   contract?: Contract;
+  /** The name lookup (tests inject one that fails); default the system's. */
+  lookup?: LookupFunction;
+  /** The pro-forma's company block from configuration is set (COMPANY_NAME or COMPANY_DETAILS). */
+  companyConfigured?: boolean;
 }
 
 export interface CallResult {
   op: ContractOperation;
-  /** ok: the answer fits the contract; failed: it does not (or the call failed); skipped: no argument to call it with. */
+  /** ok: the gateway reads the answer right; failed: it does not (or the call failed); skipped: no argument to call it with. */
   outcome: 'ok' | 'failed' | 'skipped';
-  sent?: { method: string; path: string; payload: unknown };
+  /** What was sent: the procedure's name, method, application and path as the deployment has them. */
+  sent?: { name: string; method: string; app: AppName; path: string; payload: unknown };
   status?: number;
   problems: string[];
-  /** Fields the spec lists for an item that the answer did not carry (works, but shows empty). */
+  /** Fields the spec lists for an item that no item carried (works, but shows empty). */
   missing: string[];
-  /** The extensions whose answer fields (x-extension) the answer carried. */
-  carried?: string[];
+  /** Per extension of the answer's item fields: items, and items carrying all its fields. */
+  extensionItems?: Record<string, { items: number; carrying: number }>;
 }
 
 export interface CheckReport {
+  url: string;
+  apps: Record<AppName, string>;
+  signIn: SignInAnswer;
+  /** The reads Backoffice makes (catalogue keys) and the user calls. */
   results: CallResult[];
-  /** Screen → whether every spec read it uses fits the contract. */
+  /** The byIds probe: one order's lines asked with `{orderids}`, by the lines' deployed name. */
+  byIds: ByIdsProbe;
+  writes: WriteResult[];
+  /** The spec's reads Backoffice does not make: not called. */
+  notMade: ContractOperation[];
+  /** Applications where every procedure asked answered 404: the application setting is the likely cause. */
+  appsNotFound: AppName[];
   screens: { screen: string; works: boolean; results: CallResult[] }[];
-  /** Extensions the provider offers (their calls answered as the contract says). */
-  extensions: string[];
-  /** true when every spec read Backoffice makes fits the contract. */
+  extensions: ExtensionVerdict[];
+  /** The pro-forma's company block: from the provider (companyDetails), from configuration, or missing. */
+  company: 'provider' | 'configured' | 'missing';
+  /** true when every screen will work. */
   ok: boolean;
 }
 
-class Session {
+export class Session {
   constructor(
-    private readonly options: CheckOptions,
+    readonly options: CheckOptions,
     private readonly token: string,
   ) {}
 
-  async send(method: 'GET' | 'POST', path: string, payload: Record<string, unknown>): Promise<{ status: number; body: unknown }> {
-    let url = `${this.options.url.replace(/\/$/, '')}${path}`;
-    if (method === 'GET' && Object.keys(payload).length) url += `?${new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)]))}`;
-    const res = await fetch(url, {
-      method,
-      headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json', accept: 'application/json' },
-      body: method === 'POST' ? JSON.stringify(payload) : undefined,
-      signal: AbortSignal.timeout(this.options.timeoutMs ?? 60_000),
-    });
-    const text = await res.text();
-    try {
-      return { status: res.status, body: JSON.parse(text) as unknown };
-    } catch {
-      return { status: res.status, body: text.slice(0, 200) };
+  get base(): string {
+    return this.options.url.replace(/\/$/, '');
+  }
+
+  send(method: 'GET' | 'POST', path: string, payload: Record<string, unknown> | string): Promise<HttpAnswer> {
+    let url = `${this.base}${path}`;
+    if (method === 'GET' && typeof payload === 'object' && Object.keys(payload).length) {
+      url += `?${new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)]))}`;
     }
+    const body = method === 'POST' ? (typeof payload === 'string' ? payload : JSON.stringify(payload)) : undefined;
+    return send(
+      url,
+      { method, headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json', accept: 'application/json' }, body },
+      { timeoutMs: this.options.timeoutMs ?? 60_000, lookup: this.options.lookup },
+    );
+  }
+
+  /** A catalogue key's procedure as deployed, and the path it is called at. */
+  deployed(op: ContractOperation): Deployed & { path: string } {
+    const apps = this.options.apps ?? { main: 'backoffice', accounting: 'accounting' };
+    const d = (op.key && this.options.procedureOf?.(op.key)) || { name: op.name, method: op.method, app: op.app };
+    return { ...d, path: `/api/factory/execute/${encodeURIComponent(apps[d.app])}/${encodeURIComponent(d.name)}` };
   }
 }
 
-export async function signIn(options: CheckOptions): Promise<string> {
-  const res = await fetch(`${options.url.replace(/\/$/, '')}/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', userName: options.user, password: options.password }).toString(),
-    signal: AbortSignal.timeout(options.timeoutMs ?? 60_000),
-  });
-  const body = (await res.json().catch(() => ({}))) as { access_token?: string; error_description?: string };
-  if (!res.ok || !body.access_token) throw new Error(`sign-in refused (${res.status}): ${body.error_description ?? 'no access_token'}`);
-  return body.access_token;
+/** Signs in; a refusal is thrown as an Error (the check cannot go on), a connection failure as a ConnectionFailure. */
+export async function signIn(options: CheckOptions): Promise<{ token: string; answer: SignInAnswer }> {
+  const url = `${options.url.replace(/\/$/, '')}/token`;
+  const form = new URLSearchParams({ grant_type: 'password', userName: options.user, password: options.password }).toString();
+  const res = await send(
+    url,
+    { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form },
+    { timeoutMs: options.timeoutMs ?? 60_000, lookup: options.lookup },
+  );
+  const body = (res.body && typeof res.body === 'object' ? res.body : {}) as SignInAnswer & { access_token?: string; error_description?: string };
+  if (res.status !== 200 || !body.access_token) {
+    throw new Error(
+      `sign-in at ${url} refused (HTTP ${res.status}): ${body.error_description ?? (typeof res.body === 'string' ? res.body : 'no access_token')}`,
+    );
+  }
+  return { token: body.access_token, answer: body };
 }
 
 /** The order the reads go in: lists before the reads that take an id from them. */
@@ -85,40 +123,41 @@ const rank = (op: ContractOperation) => (op.key && FIRST.includes(op.key) ? FIRS
 
 export async function runCheck(options: CheckOptions): Promise<CheckReport> {
   const contract = options.contract ?? loadContract();
-  const session = new Session(options, await signIn(options));
-  const apps = options.apps ?? { main: 'backoffice', accounting: 'accounting' };
-  const reads = contract.operations.filter((op) => op.readOnly).sort((a, b) => rank(a) - rank(b));
+  const signedIn = await signIn(options);
+  const session = new Session(options, signedIn.token);
+  const reads = contract.operations.filter((op) => op.readOnly && op.key !== null).sort((a, b) => rank(a) - rank(b));
   const found: Found = {};
   const results: CallResult[] = [];
-  for (const op of reads) {
-    if (!op.readOnly) throw new Error(`refusing to call the write ${op.operationId}`);
-    const args = arguments_(op, found);
-    if (!args) {
-      results.push({ op, outcome: 'skipped', problems: ['no record to call it with (an earlier list was empty or failed)'], missing: [] });
-      continue;
-    }
-    const deployed = (op.key && options.procedureOf?.(op.key)) || { name: op.name, method: op.method, app: op.app };
-    const path = `/api/factory/execute/${encodeURIComponent(apps[deployed.app])}/${encodeURIComponent(deployed.name)}`;
-    const result: CallResult = { op, outcome: 'ok', sent: { method: deployed.method, path, payload: args }, problems: [], missing: [] };
-    try {
-      const answer = await session.send(deployed.method, path, args);
-      result.status = answer.status;
-      judge(contract, op, answer, result);
-      if (result.outcome === 'ok' && op.key) found[op.key] = answer.body as Record<string, unknown>;
-    } catch (err) {
-      result.outcome = 'failed';
-      result.problems.push(`no answer: ${(err as Error).message}`);
-    }
-    results.push(result);
-  }
-  const byIds = await offersByIds(session, apps, found);
-  return summarise(results, byIds ? ['byIds'] : []);
+  for (const op of reads) results.push(await callRead(contract, session, op, found));
+  results.push(...(await checkUsers(contract, session, signedIn.answer)));
+  const byIds = await probeByIds(session, contract, found);
+  const writes = await checkWrites(contract, session);
+  return summarise(contract, options, signedIn.answer, results, writes, byIds);
 }
 
-function judge(contract: Contract, op: ContractOperation, answer: { status: number; body: unknown }, result: CallResult): void {
+async function callRead(contract: Contract, session: Session, op: ContractOperation, found: Found): Promise<CallResult> {
+  if (!op.readOnly) throw new Error(`refusing to call the write ${op.operationId}`);
+  const args = arguments_(op, found);
+  if (!args) return { op, outcome: 'skipped', problems: ['no record to call it with (an earlier list was empty or failed)'], missing: [] };
+  const deployed = session.deployed(op);
+  const result: CallResult = { op, outcome: 'ok', sent: { ...deployed, payload: args }, problems: [], missing: [] };
+  try {
+    const answer = await session.send(deployed.method, deployed.path, args);
+    result.status = answer.status;
+    judge(contract, op, answer, result);
+    if (result.outcome === 'ok' && op.key) found[op.key] = answer.body as Record<string, unknown>;
+  } catch (err) {
+    result.outcome = 'failed';
+    result.problems.push(`no answer: ${(err as Error).message}`);
+  }
+  return result;
+}
+
+/** Judges a procedure's answer: HTTP status, a refusal, the contract's shape, then field by field. */
+export function judge(contract: Contract, op: ContractOperation, answer: HttpAnswer, result: CallResult): void {
   if (answer.status !== 200) {
     result.outcome = 'failed';
-    const message = (answer.body as { Message?: string } | undefined)?.Message;
+    const message = (answer.body as { Message?: string } | undefined)?.Message ?? (typeof answer.body === 'string' ? answer.body : undefined);
     result.problems.push(`HTTP ${answer.status}${message ? `: ${message}` : ''}`);
     return;
   }
@@ -129,48 +168,83 @@ function judge(contract: Contract, op: ContractOperation, answer: { status: numb
     return;
   }
   const issues = contract.checkAnswer(op, answer.body);
-  if (issues.length) {
-    result.outcome = 'failed';
-    result.problems.push(...issues.map((i) => i.message));
+  if (issues.length) result.problems.push(...issues.map((i) => i.message));
+  if (Array.isArray(body?.Items)) {
+    const judged = judgeItems(contract, itemFields(contract, contract.resolve(op.answerPointer) ?? {}), body.Items);
+    result.problems.push(...judged.problems);
+    result.missing = judged.missing;
+    result.extensionItems = judged.extensionItems;
   }
-  result.missing = missingFields(contract, op, body?.Items);
-  result.carried = [...extensionsCarried(contract, { $ref: op.answerPointer }, answer.body)];
+  if (result.problems.length) result.outcome = 'failed';
 }
 
-/** Spec fields of the items that no item carried. */
-function missingFields(contract: Contract, op: ContractOperation, items: unknown[] | undefined): string[] {
-  if (!Array.isArray(items) || items.length === 0) return [];
-  const answer = contract.resolve(op.answerPointer);
-  const ok = ((answer?.anyOf as Record<string, unknown>[] | undefined)?.[0] ?? answer) as { properties?: { Items?: { items?: unknown } } };
-  const itemSchema = contract.resolve(ok?.properties?.Items?.items as Record<string, unknown> | undefined);
-  const props = Object.entries((itemSchema?.properties ?? {}) as Record<string, Record<string, unknown>>).filter(([, p]) => !p['x-extension']);
-  const seen = new Set(items.flatMap((item) => (item && typeof item === 'object' ? Object.keys(item).map((k) => k.toLowerCase()) : [])));
-  return props.map(([name]) => name).filter((name) => !seen.has(name.toLowerCase()));
-}
-
-function summarise(results: CallResult[], offered: string[]): CheckReport {
-  const used = results.filter((r) => r.op.key !== null);
-  const spec = used.filter((r) => r.op.extension === null);
+function summarise(
+  contract: Contract,
+  options: CheckOptions,
+  signIn: SignInAnswer,
+  results: CallResult[],
+  writes: WriteResult[],
+  byIds: ByIdsProbe,
+): CheckReport {
+  const apps = options.apps ?? { main: 'backoffice', accounting: 'accounting' };
+  const appsNotFound = (['main', 'accounting'] as const).filter((app) => {
+    const asked = [...results, ...writes].filter((r) => r.sent?.app === app && r.sent.path.startsWith('/api/factory/') && r.status !== undefined);
+    return asked.length > 1 && asked.every((r) => r.status === 404);
+  });
   const screens = new Map<string, CallResult[]>();
-  for (const r of used) for (const screen of r.op.screens) screens.set(screen, [...(screens.get(screen) ?? []), r]);
-  const extensions = new Set([...offered, ...used.filter((r) => r.op.extension && r.outcome === 'ok').map((r) => r.op.extension!)]);
-  // an extension of answer fields is offered when an answer carries them
-  for (const r of spec) for (const name of r.carried ?? []) extensions.add(name);
+  for (const r of results) for (const screen of r.op.screens) screens.set(screen, [...(screens.get(screen) ?? []), r]);
+  for (const w of writes) for (const screen of w.op.screens) if (!screens.has(screen)) screens.set(screen, []);
+  const failedWrite = (screen: string) => writes.some((w) => w.op.screens.includes(screen) && w.op.extension === null && w.outcome === 'failed');
+  const screenList = [...screens].map(([screen, list]) => ({
+    screen,
+    works: list.every((r) => r.op.extension !== null || r.outcome !== 'failed') && !failedWrite(screen),
+    results: list,
+  }));
+  const extensions = offeredExtensions(results, byIds);
+  const companyOffered = extensions.some((e) => e.name === 'companyDetails' && e.offered);
   return {
+    url: options.url,
+    apps,
+    signIn,
     results,
-    screens: [...screens].map(([screen, list]) => ({ screen, works: list.every((r) => r.op.extension !== null || r.outcome !== 'failed'), results: list })),
-    extensions: [...extensions].sort(),
+    byIds,
+    writes,
+    notMade: contract.operations.filter((op) => op.readOnly && op.key === null),
+    appsNotFound,
+    screens: screenList,
+    extensions,
+    company: companyOffered ? 'provider' : options.companyConfigured ? 'configured' : 'missing',
     // a read skipped for want of a record to ask about is not the provider's failure
-    ok: spec.every((r) => r.outcome !== 'failed'),
+    ok: screenList.every((s) => s.works),
   };
 }
 
-/** byIds: the child lists of several orders in one call (`{orderids}`), told by asking one order's lines that way. */
-async function offersByIds(session: Session, apps: { main: string }, found: Found): Promise<boolean> {
-  const order = found['salesOrders.list']?.Items?.[0];
-  if (!order) return false;
-  const path = `/api/factory/execute/${encodeURIComponent(apps.main)}/getSalesOrderLines`;
-  const answer = await session.send('POST', path, { orderids: [Number(order.id)] }).catch(() => undefined);
-  const items = (answer?.body as { Items?: { orderid?: unknown }[] } | undefined)?.Items;
-  return answer?.status === 200 && Array.isArray(items) && items.every((line) => line.orderid !== undefined);
+export interface ByIdsProbe {
+  sent?: { name: string; method: string; app: AppName; path: string; payload: unknown };
+  status?: number;
+  offered: boolean;
+  evidence: string;
+}
+
+/** byIds: the child lists of several orders in one call (`{orderids}`), told by asking one order's lines that way, by their deployed name. */
+async function probeByIds(session: Session, contract: Contract, found: Found): Promise<ByIdsProbe> {
+  const orders = found['salesOrders.list']?.Items ?? [];
+  const order = orders.find((o) => Boolean(o.ProductCode)) ?? orders[0];
+  const lines = contract.byKey('salesOrders.lines');
+  if (!order || !lines) return { offered: false, evidence: 'no sales order to ask about' };
+  const deployed = session.deployed(lines);
+  const payload = { orderids: [Number(order.id)] };
+  const probe: ByIdsProbe = { sent: { ...deployed, method: 'POST', payload }, offered: false, evidence: '' };
+  try {
+    const answer = await session.send('POST', deployed.path, payload);
+    probe.status = answer.status;
+    const items = (answer.body as { Items?: { orderid?: unknown }[] } | undefined)?.Items;
+    probe.offered = answer.status === 200 && Array.isArray(items) && items.length > 0 && items.every((line) => line.orderid !== undefined);
+    probe.evidence = probe.offered
+      ? `${deployed.name} {orderids} answered lines that name their order`
+      : `${deployed.name} {orderids} answered HTTP ${answer.status}${Array.isArray(items) ? " without the lines' orderid" : ''}`;
+  } catch (err) {
+    probe.evidence = `${deployed.name} {orderids}: ${(err as Error).message}`;
+  }
+  return probe;
 }

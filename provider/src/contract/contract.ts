@@ -27,6 +27,8 @@ export interface ContractOperation {
   /** The capability that offers it (x-extension), or null for a spec call. */
   extension: string | null;
   assumed: string | null;
+  /** The spec's own name of the procedure (x-spec-name), where it differs from the default. */
+  specName: string | null;
   screens: string[];
   summary: string;
   /** JSON pointer of the payload's schema (the body of a POST, the query of a GET); null: none. */
@@ -157,6 +159,7 @@ function readOperations(document: Schema): ContractOperation[] {
         readOnly: op['x-read-only'] === true,
         extension: (op['x-extension'] as string | undefined) ?? null,
         assumed: (op['x-assumed'] as string | undefined) ?? null,
+        specName: (op['x-spec-name'] as string | undefined) ?? null,
         screens: (op.tags as string[] | undefined) ?? [],
         summary: String(op.summary ?? ''),
         payloadPointer: method === 'post' ? body : hasQuery ? queryPointer(route) : null,

@@ -10,7 +10,7 @@ import type { Contract, ContractOperation, Schema } from './contract';
 type Json = unknown;
 
 /** The listed properties of an object schema, its anyOf/oneOf/allOf branches merged. */
-function propertiesOf(contract: Contract, schema: Schema | undefined, out = new Map<string, Schema>()): Map<string, Schema> {
+export function propertiesOf(contract: Contract, schema: Schema | undefined, out = new Map<string, Schema>()): Map<string, Schema> {
   const s = contract.resolve(schema);
   if (!s) return out;
   for (const [name, prop] of Object.entries((s.properties ?? {}) as Record<string, Schema>)) if (!out.has(name)) out.set(name, prop);
@@ -20,7 +20,7 @@ function propertiesOf(contract: Contract, schema: Schema | undefined, out = new 
   return out;
 }
 
-function itemsOf(contract: Contract, schema: Schema | undefined): Schema | undefined {
+export function itemsOf(contract: Contract, schema: Schema | undefined): Schema | undefined {
   const s = contract.resolve(schema);
   if (!s) return undefined;
   if (s.items) return s.items as Schema;

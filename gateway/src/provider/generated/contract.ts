@@ -3064,7 +3064,7 @@ export interface components {
         /** @description A decimal: a JSON number or text with a decimal point */
         Decimal: number | string | null;
         Text: string | null;
-        /** @description yyyy-MM-ddTHH:mm:ss; 1900-01-01T00:00:00 (or a 1970 date) means not set */
+        /** @description yyyy-MM-ddTHH:mm:ss (the day as written); with Z or an offset (as .NET writes UTC) an instant, whose day in Europe/Brussels is the date (gateway/src/provider/mapping.ts fromProviderDate); 1900-01-01T00:00:00 (or a 1970 date) means not set */
         DateTime: string | null;
         /** @description A yes/no: a boolean or the text 'True'/'False' (any case) */
         Flag: boolean | ("True" | "False" | "true" | "false") | null;

@@ -167,7 +167,9 @@ export function toProductRecord(raw: ProductAnswer, extra: boolean): ProductReco
  * PurchaseUnit, kilogram, Note: no id, no codes) over the product's row of the list, which
  * has them: the names and values the detail answers win, the row gives the rest.
  */
-export function mergeProductDetail(row: ProductRecord, detail: Item<'products.get'>): ProductRecord {
+export function mergeProductDetail(row: ProductRecord, answer: Item<'products.get'>): ProductRecord {
+  // the spellings the contract lists under x-also-read (the list's casing), as toProductRecord reads them
+  const detail = answer as ProductAnswer;
   const has = (v: unknown) => v !== undefined && v !== null;
   const pick = (own: string, ...values: unknown[]) => {
     const v = values.find(has);
@@ -175,14 +177,14 @@ export function mergeProductDetail(row: ProductRecord, detail: Item<'products.ge
   };
   return {
     ...row,
-    code: pick(row.code, detail.productcode),
-    name: pick(row.name, detail.product),
+    code: pick(row.code, detail.productcode, detail.Productcode),
+    name: pick(row.name, detail.product, detail.Product),
     supplierName: pick(row.supplierName, detail.Supplier),
     customerName: pick(row.customerName, detail.Customer),
     productGroupName: pick(row.productGroupName, detail.Productgroup),
-    salesUnitName: pick(row.salesUnitName, detail.Salesunit),
+    salesUnitName: pick(row.salesUnitName, detail.Salesunit, detail.SalesUnit),
     purchaseUnitName: pick(row.purchaseUnitName, detail.PurchaseUnit),
-    kilogram: has(detail.kilogram) ? fromProviderDecimal(detail.kilogram) : row.kilogram,
+    kilogram: has(detail.kilogram ?? detail.Kilogram) ? fromProviderDecimal(detail.kilogram ?? detail.Kilogram) : row.kilogram,
     note: has(detail.Note) ? textOrNull(detail.Note) : row.note,
   };
 }
