@@ -21,14 +21,16 @@ const APP_SETTING = { main: 'PROVIDER_APP (--app)', accounting: 'PROVIDER_ACCOUN
 
 function screens(report: CheckReport): string[] {
   const out: string[] = [];
-  const hidden = (r: { sent?: CallResult['sent']; status?: number }) => r.status === 404 && r.sent !== undefined && report.appsNotFound.includes(r.sent.app);
+  // under a wrong application the 404s and the reads they left without arguments are said once, above
+  const hidden = (r: { sent?: CallResult['sent']; status?: number; outcome: string }) =>
+    report.appsNotFound.length > 0 && (r.outcome === 'skipped' || (r.status === 404 && r.sent !== undefined && report.appsNotFound.includes(r.sent.app)));
   for (const { screen, works, results } of report.screens) {
     out.push(`${screen}: ${works ? 'will work' : 'will NOT work'}`);
     for (const r of results) if (!hidden(r)) out.push(...line(r));
     const writes = report.writes.filter((w) => w.op.screens.includes(screen) && w.op.extension === null);
-    const missing = writes.filter((w) => w.outcome === 'failed' && !hidden(w));
+    const missing = writes.filter((w) => w.outcome === 'failed');
     if (writes.length) out.push(`  ${missing.length ? '✗' : '✓'} ${writes.length - missing.length} of ${writes.length} write procedure(s) found`);
-    for (const w of missing) out.push(`      ${sentText(w)}: ${w.problems.join('; ')}`);
+    for (const w of missing) if (!hidden(w)) out.push(`      ${sentText(w)}: ${w.problems.join('; ')}`);
     out.push('');
   }
   return out;

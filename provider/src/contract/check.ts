@@ -145,7 +145,9 @@ async function callRead(contract: Contract, session: Session, op: ContractOperat
     const answer = await session.send(deployed.method, deployed.path, args);
     result.status = answer.status;
     judge(contract, op, answer, result);
-    if (result.outcome === 'ok' && op.key) found[op.key] = answer.body as Record<string, unknown>;
+    // a list whose fields the gateway misreads still gives the ids the later reads ask about
+    const refused = result.problems.some((p) => p.startsWith('refused:'));
+    if (answer.status === 200 && !refused && op.key) found[op.key] = answer.body as Record<string, unknown>;
   } catch (err) {
     result.outcome = 'failed';
     result.problems.push(`no answer: ${(err as Error).message}`);
