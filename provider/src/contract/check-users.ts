@@ -81,7 +81,7 @@ export async function checkUsers(contract: Contract, session: Session, signIn: S
   return [signInResult, ...results];
 }
 
-function judgeRoles(contract: Contract, signIn: SignInAnswer, user: User | undefined, roles: { Id?: unknown; Name?: unknown }[]): CallResult {
+export function judgeRoles(contract: Contract, signIn: SignInAnswer, user: User | undefined, roles: { Id?: unknown; Name?: unknown }[]): CallResult {
   const token: ContractOperation = {
     ...restOperation(contract, '/api/Roles'),
     key: 'session.token',

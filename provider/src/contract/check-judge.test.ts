@@ -1,0 +1,42 @@
+/** The check's verdict on single answers, by what the gateway reads (no provider needed). */
+import { itemFields, judgeItems } from './check-judge';
+import { judgeRoles } from './check-users';
+import { loadContract } from './contract';
+
+const contract = loadContract();
+const header = itemFields(contract, contract.resolve(contract.byKey('salesOrders.list')!.answerPointer)!);
+
+describe('judging an answer by what the gateway reads', () => {
+  it('passes the spec spelling and a date with Z, fails another casing naming both', () => {
+    expect(judgeItems(contract, header, [{ id: 1, loadingdate: '2026-03-04T23:00:00Z' }]).problems).toEqual([]);
+    expect(
+      judgeItems(contract, header, [
+        { id: 1, LoadingDate: '2026-03-05T00:00:00' },
+        { id: 2, loadingdate: null },
+      ]).problems,
+    ).toEqual(["'LoadingDate' where the gateway reads 'loadingdate' (1 of 2 items): read as empty"]);
+  });
+
+  it('fails a number, a date or a yes/no the gateway reads wrong', () => {
+    const { problems } = judgeItems(contract, header, [{ id: 1, SalesQuantity: '1.234,5', loadingdate: '05/03/2026', isCompleted: 'yes' }]);
+    expect(problems).toEqual([
+      `'loadingdate': the gateway reads no date from "05/03/2026" (1 of 1 items)`,
+      `'isCompleted': the gateway reads false from "yes" (1 of 1 items)`,
+      `'SalesQuantity': the gateway reads no number from "1.234,5" (1 of 1 items)`,
+    ]);
+  });
+
+  it('counts an extension carried only by items that carry one of its fields', () => {
+    const judged = judgeItems(contract, header, [{ id: 1, Temporary: false }, { id: 2 }]);
+    expect(judged.extensionItems.extraFields).toEqual({ items: 2, carrying: 1 });
+  });
+
+  it('fails sign-in roles Backoffice does not know, or that the user list loses', () => {
+    expect(judgeRoles(contract, { roles: 'Administrator' }, undefined, []).outcome).toBe('ok');
+    expect(judgeRoles(contract, { roles: 'Viewer' }, undefined, []).problems[0]).toContain("roles 'Viewer' name none Backoffice knows");
+    const user = { Id: 'u1', Roles: [{ RoleId: 'r9' }] };
+    expect(judgeRoles(contract, { roles: 'Administrator' }, user, [{ Id: 'r1', Name: 'Administrator' }]).problems[0]).toContain(
+      'a session loses ADMINISTRATOR when it re-reads its roles',
+    );
+  });
+});
