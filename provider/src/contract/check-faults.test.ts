@@ -66,8 +66,16 @@ describe('provider:check on a faulty provider', () => {
           : value && typeof value === 'object'
             ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, zoned(v)]))
             : value;
-    proxy.rewrite({ answer: (_procedure, body) => zoned(body) as Record<string, unknown> });
+    let rewritten = 0;
+    proxy.rewrite({
+      answer: (_procedure, body) => {
+        const out = zoned(body) as Record<string, unknown>;
+        if (JSON.stringify(out) !== JSON.stringify(body)) rewritten++;
+        return out;
+      },
+    });
     const report = await check();
+    expect(rewritten).toBeGreaterThan(10);
     expect(report.results.filter((r) => !r.op.extension && r.outcome === 'failed').map((r) => [r.op.key, r.problems])).toEqual([]);
     expect(report.ok).toBe(true);
   });
@@ -129,6 +137,17 @@ describe('provider:check without a provider to check', () => {
       const error = await failure({});
       expect(error.reason).toBe('refused');
       expect(error.message).toContain(`could not reach ${proxy.url}/token: connection refused`);
+    } finally {
+      await proxy.set('none');
+    }
+  });
+
+  it('names a timeout when the provider does not answer', async () => {
+    await proxy.set('hang');
+    try {
+      const error = await failure({ timeoutMs: 500 });
+      expect(error.reason).toBe('timeout');
+      expect(error.message).toContain(`could not reach ${proxy.url}/token: no answer within 500 ms`);
     } finally {
       await proxy.set('none');
     }

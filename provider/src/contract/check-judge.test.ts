@@ -17,6 +17,15 @@ describe('judging an answer by what the gateway reads', () => {
     ).toEqual(["'LoadingDate' where the gateway reads 'loadingdate' (1 of 2 items): read as empty"]);
   });
 
+  it("agrees with the contract's DateTime, which the strict provider validates by", () => {
+    const list = contract.byKey('salesOrders.list')!;
+    for (const date of ['2026-03-05T00:00:00', '2026-03-04T23:00:00Z', '2026-03-05T00:00:00.000+01:00', '2026-03-05T00:00:00+0100']) {
+      expect([date, contract.checkAnswer(list, { Success: true, Items: [{ id: 1, loadingdate: date }] })]).toEqual([date, []]);
+      expect(judgeItems(contract, header, [{ id: 1, loadingdate: date }]).problems).toEqual([]);
+    }
+    expect(contract.checkAnswer(list, { Success: true, Items: [{ id: 1, loadingdate: '05/03/2026' }] })).not.toEqual([]);
+  });
+
   it('fails a number, a date or a yes/no the gateway reads wrong', () => {
     const { problems } = judgeItems(contract, header, [{ id: 1, SalesQuantity: '1.234,5', loadingdate: '05/03/2026', isCompleted: 'yes' }]);
     expect(problems).toEqual([

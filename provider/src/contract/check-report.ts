@@ -74,6 +74,7 @@ export function formatReport(report: CheckReport): string {
     out.push(`${report.notMade.length} spec read(s) Backoffice does not make were not called (${report.notMade.map((op) => op.name).join(', ')}).`);
   out.push(
     'Writes are never sent: each write procedure is asked with a body that is not JSON ({), which a provider refuses before anything runs (400 or 405); 404 means not found.',
+    'Not asked: the user writes (POST /api/Users, /api/users/Update, /api/users/Delete, /api/Account/ChangePassword): they are fixed paths of the spec, not procedures a deployment names.',
   );
   const failed = report.screens.filter((s) => !s.works).map((s) => s.screen);
   const skipped = report.results.filter((r) => r.op.extension === null && r.outcome === 'skipped');
