@@ -31,10 +31,12 @@ const TABLES = [
   'product_documents',
 ];
 
+/** Every row of the tables a write could touch, as one digest per table: a changed value shows, not only a count. */
 async function snapshot(provider: StartedProvider): Promise<string> {
-  const counts = await Promise.all(TABLES.map((t) => provider.db.query<{ n: string }>(`select count(*)::text as n from ${t}`)));
-  const booked = await provider.db.query<{ n: string }>(`select count(*)::text as n from purchase_orders where booking_number is not null`);
-  return JSON.stringify([...counts.map((c) => c.rows[0]!.n), booked.rows[0]!.n]);
+  const digests = await Promise.all(
+    TABLES.map((t) => provider.db.query<{ d: string | null }>(`select md5(string_agg(r::text, '|' order by r::text)) as d from ${t} r`)),
+  );
+  return JSON.stringify(digests.map((d) => d.rows[0]!.d));
 }
 
 const offered = (report: CheckReport) => report.extensions.filter((e) => e.offered).map((e) => e.name);

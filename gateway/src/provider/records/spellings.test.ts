@@ -1,4 +1,6 @@
 import { readSpelled, spellingsRead, unreadSpelling } from './spellings';
+import { loadContract } from '../../../../provider/src/contract/contract';
+import { mergeProductDetail, toProductRecord } from './products';
 import { toSalesOrderRecord } from './salesOrders';
 
 describe('the spellings the gateway reads', () => {
@@ -21,5 +23,32 @@ describe('the spellings the gateway reads', () => {
     expect(toSalesOrderRecord(raw).loadingDate).toBeNull();
     expect(unreadSpelling(Object.keys(raw), 'loadingdate', undefined)).toBe('LoadingDate');
     expect(toSalesOrderRecord({ id: 7, loadingdate: '2026-03-05T00:00:00' }).loadingDate).toBe('2026-03-05');
+  });
+});
+
+describe('the contract says where the records read another spelling', () => {
+  // gateway tests may read the contract: every x-also-read it lists must be read by the record, and no other
+  const contract = loadContract();
+  const schemas = (contract.document.components as { schemas: Record<string, { properties?: Record<string, Record<string, unknown>> }> }).schemas;
+  const listed = Object.entries(schemas).flatMap(([schema, s]) =>
+    Object.entries(s.properties ?? {}).flatMap(([field, prop]) =>
+      spellingsRead(field, prop)
+        .slice(1)
+        .map((also) => `${schema}.${field}:${also}`),
+    ),
+  );
+
+  it('lists them on the product detail only, which mergeProductDetail reads in both spellings', () => {
+    expect(listed.sort()).toEqual([
+      'ProductDetail.Salesunit:SalesUnit',
+      'ProductDetail.kilogram:Kilogram',
+      'ProductDetail.product:Product',
+      'ProductDetail.productcode:Productcode',
+    ]);
+    const row = toProductRecord({ id: 1 }, false);
+    const merged = mergeProductDetail(row, { Productcode: 'P1', Product: 'Name', SalesUnit: 'KG', Kilogram: '2.5' } as Parameters<
+      typeof mergeProductDetail
+    >[1]);
+    expect([merged.code, merged.name, merged.salesUnitName, merged.kilogram]).toEqual(['P1', 'Name', 'KG', '2.5']);
   });
 });
