@@ -31,9 +31,9 @@ describe('tasks', () => {
     expect(r.data.taskStatuses.map((s: any) => s.name)).toEqual(['Open', 'In behandeling', 'Afgewerkt']);
     expect(stack.calls.map((c) => c.path.split('/').pop()!.split('?')[0]).sort()).toEqual([
       'getProducts',
-      'getTaskStatusesDropdown',
-      'getTaskTypesDropdown',
       'getTasks',
+      'getTaskstatusDropdown',
+      'getTasktypeDropdown',
       'getUsersDropdown',
     ]);
     const filtered = await stack.gql(

@@ -40,11 +40,36 @@ describe('the provider contract (openapi.yaml)', () => {
     }
   });
 
-  it('names every procedure the spec names (its own spelling in x-spec-name where the catalogue differs)', () => {
-    const paths = contract.document.paths as Record<string, Record<string, Record<string, unknown>>>;
+  it('names every procedure the spec names, in its own spelling, and the catalogue defaults to it', () => {
     const named = new Set(contract.operations.map((op) => op.name));
-    for (const item of Object.values(paths)) for (const op of Object.values(item)) if (typeof op?.['x-spec-name'] === 'string') named.add(op['x-spec-name']);
     expect(SPEC_NAMES.filter((name) => !named.has(name))).toEqual([]);
+    expect(JSON.stringify(contract.document)).not.toContain('x-spec-name');
+    // where the gateway makes a call the spec names, its default is the spec's name and method
+    expect(defaultCatalogue['tasks.types']).toMatchObject({ name: 'getTasktypeDropdown', method: 'GET' });
+    expect(defaultCatalogue['tasks.statuses']).toMatchObject({ name: 'getTaskstatusDropdown', method: 'GET' });
+    expect(contract.byKey('salesOrders.salesItems')).toMatchObject({ name: 'getSalesItemsDropdown', method: 'POST' });
+    expect(contract.operations.filter((op) => op.name === 'getSalesItemsDropdown')).toHaveLength(1);
+    // units (sales units too) come from the accounting-linked application (01 §7)
+    expect(contract.operations.filter((op) => /units/i.test(op.name)).map((op) => [op.name, op.app])).toEqual([
+      ['getSalesUnitsDropdown', 'accounting'],
+      ['getUnitsDropdown', 'accounting'],
+    ]);
+  });
+
+  it('says where the spec leaves a call out on purpose, and marks the fields it invents', () => {
+    const paths = contract.document.paths as Record<string, Record<string, unknown>>;
+    expect(contract.operations.some((op) => /delete/i.test(op.name) && /transport/i.test(op.name) && /price/i.test(op.name))).toBe(false);
+    expect(String(paths['/api/factory/execute/{application}/approveTransportPrice']?.description)).toMatch(/no deleteTransportPrice/);
+    expect(String(contract.resolve('#/paths/~1api~1factory~1execute~1{application}~1getQualityData/get')?.description)).toMatch(/customer list, supplier list/);
+    const field = (schema: string, name: string) =>
+      (contract.resolve(`#/components/schemas/${schema}`)?.properties as Record<string, Record<string, unknown>>)[name];
+    expect(field('OrderDocument', 'DocumentTypeId')?.['x-assumed']).toBeTruthy();
+    expect(field('DuplicateFinding', 'Id')?.['x-assumed']).toBeTruthy();
+    expect(field('TransportPrice', 'transportercode')).toBeTruthy();
+    expect(field('TransportPrice', 'TransporterCode')).toBeUndefined();
+    const bulk = contract.resolve(`${contract.byKey('invoicing.sendAllSales')!.answerPointer}`)?.properties as Record<string, Record<string, unknown>>;
+    expect([bulk.SentIds?.['x-assumed'], bulk.Sent?.['x-assumed']].every(Boolean)).toBe(true);
+    for (const kind of ['purchase', 'sales', 'transport']) expect(contract.payloadSchema(contract.byKey(`prices.${kind}.update`)!)?.required).toContain('Id');
   });
 
   it('says of every operation whether it only reads, and names only known extensions', () => {

@@ -162,7 +162,8 @@ export const salesOrdersResolvers = {
   SalesOrderDocument: {
     documentType: async (d, _a, ctx, info) => {
       const id = d.documentTypeId;
-      if (!id) return null;
+      // DocumentTypeId is assumed (02 §3 shows only "a document type"): without it, the type of that name
+      if (!id) return d.documentTypeName ? byName(ctx.loaders.use(documentTypesLoader), d.documentTypeName, { code: '', name: d.documentTypeName }) : null;
       const own = { id, name: d.documentTypeName ?? '' };
       const type = await fromRowOr<{ name: string } | null>(info, ROW_ANSWERS.documentType, own, () => ctx.loaders.use(documentTypesLoader).load(id));
       return { code: id, name: type?.name || own.name };

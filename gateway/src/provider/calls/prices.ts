@@ -118,7 +118,7 @@ export function createPrice(
 }
 
 export const updatePrice = (provider: ProviderClient, kind: PriceKind, input: PriceFields & { id: string; productId: string }): Promise<Written> =>
-  write(provider, key(kind, 'update'), { id: Number(input.id), productid: Number(input.productId), ...toProviderPriceFields(input) });
+  write(provider, key(kind, 'update'), { Id: Number(input.id), productid: Number(input.productId), ...toProviderPriceFields(input) });
 export const approvePrice = (provider: ProviderClient, kind: PriceKind, id: string): Promise<Written> =>
   write(provider, key(kind, 'approve'), { priceid: Number(id) });
 export const deletePrice = (provider: ProviderClient, kind: 'purchase' | 'sales', id: string): Promise<Written> =>

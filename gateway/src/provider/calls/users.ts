@@ -41,7 +41,9 @@ export async function createUser(provider: ProviderClient, user: NewUser): Promi
     };
   }
   // x-assumed: the spec does not show what adding a user answers; without the user, the list has it by its e-mail
-  const body = result.body && typeof result.body === 'object' && 'Id' in result.body ? toUserRecord(result.body) : null;
+  // the spec does not show the answer (x-assumed): the user when it carries its Id, else read again
+  const answered = result.body && typeof result.body === 'object' && 'Id' in result.body ? (result.body as Parameters<typeof toUserRecord>[0]) : null;
+  const body = answered?.Id ? toUserRecord(answered) : null;
   if (body) return { ok: true, user: body };
   const email = user.email.trim().toLowerCase();
   const found = (await listUsers(provider)).find((u) => u.email.trim().toLowerCase() === email);
@@ -55,7 +57,9 @@ export async function updateUser(
 ): Promise<Outcome<{ user: UserRecord }>> {
   const result = await provider.postJson('/api/users/Update', { body: { Id: change.id, PhoneNumber: change.phoneNumber, RoleName: change.roleName } });
   if (!result.ok) return { ok: false, refusal: fromModelState(result.refusal, { 'model.PhoneNumber': 'phoneNumber', 'model.RoleName': 'roleName' }) };
-  const body = result.body && typeof result.body === 'object' && 'Id' in result.body ? toUserRecord(result.body) : null;
+  // the spec does not show the answer (x-assumed): the user when it carries its Id, else read again
+  const answered = result.body && typeof result.body === 'object' && 'Id' in result.body ? (result.body as Parameters<typeof toUserRecord>[0]) : null;
+  const body = answered?.Id ? toUserRecord(answered) : null;
   return { ok: true, user: body ?? toUserRecord(await provider.getJson('/api/Users/{id}', { path: { id: change.id } })) };
 }
 

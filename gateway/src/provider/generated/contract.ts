@@ -399,12 +399,12 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description PROVIDER_APP (business procedures) */
-                application: components["parameters"]["MainApplication"];
+                /** @description PROVIDER_ACCOUNTING_APP (the accounting-linked application: dropdowns, default VAT code) */
+                application: components["parameters"]["AccountingApplication"];
             };
             cookie?: never;
         };
-        /** 01 §7 Products: Dropdowns */
+        /** 01 §7 Products: Dropdowns; units come from the accounting-linked application (Backoffice reads the units of getUnitsDropdown for both) */
         get: operations["spec.getSalesUnitsDropdown"];
         put?: never;
         post?: never;
@@ -474,7 +474,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/factory/execute/{application}/getTaskTypesDropdown": {
+    "/api/factory/execute/{application}/getTasktypeDropdown": {
         parameters: {
             query?: never;
             header?: never;
@@ -494,7 +494,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/factory/execute/{application}/getTaskStatusesDropdown": {
+    "/api/factory/execute/{application}/getTaskstatusDropdown": {
         parameters: {
             query?: never;
             header?: never;
@@ -566,26 +566,6 @@ export interface paths {
         };
         /** 01 §7 Products: Dropdowns; 02 §7.1 dropdown GETs (purchase orders) */
         get: operations["spec.getPurchaseOrderDropdown"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/factory/execute/{application}/getSalesItemsDropdown": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description PROVIDER_APP (business procedures) */
-                application: components["parameters"]["MainApplication"];
-            };
-            cookie?: never;
-        };
-        /** 01 §7 Products: Dropdowns */
-        get: operations["spec.getSalesItemsDropdown"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1774,7 +1754,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/factory/execute/{application}/getSalesItems": {
+    "/api/factory/execute/{application}/getSalesItemsDropdown": {
         parameters: {
             query?: never;
             header?: never;
@@ -1786,7 +1766,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 02 §7.1 Sales: POST sales items {customercode, suppliercode, loadingdate}: key, value, priceAvailable; 02 §7.2 get sales items {customercode, suppliercode} */
+        /** 01 §7 Products: Dropdowns (getSalesItemsDropdown); 02 §7.1 Sales: POST sales items {customercode, suppliercode, loadingdate}: key, value, priceAvailable; 02 §7.2 get sales items {customercode, suppliercode} */
         post: operations["salesOrders.salesItems"];
         delete?: never;
         options?: never;
@@ -2784,7 +2764,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** 02 §7.4: GET quality data (path not shown) */
+        /**
+         * 02 §7.4: GET quality data (path not shown)
+         * @description 02 §7.4 lists "GET quality data, customer list, supplier list" for this screen, the paths not shown. Backoffice reads only the quality data: each row names its customer and supplier (customer, customercode, supplier, suppliercode) and the Invoicing screen's filters match those; where more of a customer is asked (its note) the accounting application's customers dropdown is read (getCustomersDropdown, the forms' list). So the contract has no quality customer or supplier list and a provider need not offer one.
+         */
         get: operations["invoicing.quality"];
         put?: never;
         post?: never;
@@ -3267,12 +3250,12 @@ export interface components {
             isApproved?: components["schemas"]["Flag"];
             canDelete?: components["schemas"]["Flag"];
         };
-        /** @description Spec 01 §3 Transport price (listed). */
+        /** @description Spec 01 §3 Transport price (listed): "Id, productid, startdate, enddate, transporter or transportercode, price, pricingtype …; listed with Transporter and isApproved". The code is `transportercode` (the gateway reads that spelling only: "Latest" keeps one row per transporter code and pricing type), `Transporter` its name. No canDelete: transport prices cannot be deleted (01 §2; 01 §7 deletes purchase and sales prices only). */
         TransportPrice: {
             Id: components["schemas"]["Id"];
             productid?: components["schemas"]["Id"];
             Transporter?: components["schemas"]["Text"];
-            TransporterCode?: components["schemas"]["Text"];
+            transportercode?: components["schemas"]["Text"];
             pricingtype?: unknown;
             Price?: components["schemas"]["Decimal"];
             StartDate?: components["schemas"]["DateTime"];
@@ -3766,13 +3749,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description the user */
+            /** @description updated */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["User"];
+                    "application/json": components["schemas"]["User"] | Record<string, never>;
                 };
             };
             /** @description refused */
@@ -4333,8 +4316,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description PROVIDER_APP (business procedures) */
-                application: components["parameters"]["MainApplication"];
+                /** @description PROVIDER_ACCOUNTING_APP (the accounting-linked application: dropdowns, default VAT code) */
+                application: components["parameters"]["AccountingApplication"];
             };
             cookie?: never;
         };
@@ -4589,35 +4572,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    "spec.getSalesItemsDropdown": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description PROVIDER_APP (business procedures) */
-                application: components["parameters"]["MainApplication"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Items */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        Success?: components["schemas"]["Success"];
-                        Message?: string;
-                        Items: components["schemas"]["DropdownItem"][];
-                    } | components["schemas"]["Refusal"];
-                };
-            };
-            400: components["responses"]["BadPayload"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
     "spec.getPurchaseItemsDropdown": {
         parameters: {
             query?: never;
@@ -4775,7 +4729,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    id: number;
+                    Id: number;
                     productid?: number;
                     price: number | string;
                     /** @description a day: yyyy-MM-dd, yyyy-MM-ddTHH:mm:ss or M/d/yyyy (the gateway sends M/d/yyyy) */
@@ -5112,7 +5066,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    id: number;
+                    Id: number;
                     productid?: number;
                     price: number | string;
                     /** @description a day: yyyy-MM-dd, yyyy-MM-ddTHH:mm:ss or M/d/yyyy (the gateway sends M/d/yyyy) */
@@ -5450,7 +5404,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    id: number;
+                    Id: number;
                     productid?: number;
                     price: number | string;
                     /** @description a day: yyyy-MM-dd, yyyy-MM-ddTHH:mm:ss or M/d/yyyy (the gateway sends M/d/yyyy) */

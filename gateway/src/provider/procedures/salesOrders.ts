@@ -19,7 +19,7 @@ export const procedures = {
   'salesOrders.addLine': writeProcedure('postSalesOrderLine'),
   'salesOrders.updateLine': writeProcedure('putSalesOrderLine'),
   'salesOrders.deleteLine': writeProcedure('deleteSalesOrderLine'),
-  'salesOrders.salesItems': readProcedure('getSalesItems'),
+  'salesOrders.salesItems': readProcedure('getSalesItemsDropdown'),
   'salesOrders.productSalesUnit': readProcedure('getProductSalesUnit'),
   'salesOrders.productPurchaseUnit': readProcedure('getProductPurchaseUnit'),
   'salesOrders.productSalesPrice': readProcedure('getProductSalesPrice'),

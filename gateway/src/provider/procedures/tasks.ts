@@ -5,7 +5,7 @@ export const procedures = {
   'tasks.list': readProcedure('getTasks', 'GET'),
   'tasks.get': readProcedure('getTask'),
   'tasks.update': writeProcedure('updateTask'),
-  'tasks.types': readProcedure('getTaskTypesDropdown', 'GET'),
-  'tasks.statuses': readProcedure('getTaskStatusesDropdown', 'GET'),
+  'tasks.types': readProcedure('getTasktypeDropdown', 'GET'),
+  'tasks.statuses': readProcedure('getTaskstatusDropdown', 'GET'),
   'tasks.users': readProcedure('getUsersDropdown', 'GET'),
 } satisfies Record<string, ProcedureDef>;

@@ -210,7 +210,8 @@ export function toTransportPriceRecord(raw: Item<'prices.transport.list'>): Tran
   return {
     id: str(raw.Id),
     productId: str(raw.productid),
-    transporterCode: str(raw.TransporterCode),
+    // 01 §3: "transporter or transportercode"; `Transporter` is the name
+    transporterCode: str(raw.transportercode),
     transporterName: str(raw.Transporter),
     pricingType: fromProviderPricingType(raw.pricingtype),
     price: fromProviderDecimal(raw.Price) ?? '0',

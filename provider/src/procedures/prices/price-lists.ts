@@ -2,7 +2,7 @@ import { required } from '../../lib/required';
 import { jsonRows } from '../../lib/json-rows';
 // The purchase and sales price lists of a product: read, add, edit, approve, delete, and the order lines a change concerns.
 import { defineProcedure, refuse, type Procedure } from '../registry';
-import { date, id, integer, optional, payload } from '../validation';
+import { body, date, id, integer, optional, payload } from '../validation';
 import { num, productIdsPayload } from '../products/fields';
 import {
   PriceMessages,
@@ -58,7 +58,8 @@ export function priceListProcedures(kind: Kind): Procedure[] {
       application: 'backoffice',
       name: `put${title}Price`,
       kind: 'write',
-      payload: payload({ id: id(), ...priceFields }),
+      // 01 §3 spells the price's id `Id`; members are matched case-insensitively, as ASP.NET's
+      payload: body({ id: id(), ...priceFields }),
       async handler({ db }, p) {
         return db.transaction((tx) => updatePrice(tx, kind, p.id, p.price, p.startdate, p.enddate));
       },

@@ -165,7 +165,7 @@ describe('editing, approving and deleting', () => {
     const id = await addPrice('Sales', product, '200', '2025-01-01', '2025-12-31');
     expect((await api.execute('backoffice', 'approveSalesPrice', { priceid: id })).body).toEqual({ Success: true });
     expect((await prices('Sales', product))[0]).toMatchObject({ isApproved: true, canDelete: 'false' });
-    expect((await api.execute('backoffice', 'putSalesPrice', { id, price: '205.25', startdate: '2/1/2025', enddate: '12/31/2025' })).body).toEqual({
+    expect((await api.execute('backoffice', 'putSalesPrice', { Id: id, price: '205.25', startdate: '2/1/2025', enddate: '12/31/2025' })).body).toEqual({
       Success: true,
     });
     expect((await prices('Sales', product))[0]).toMatchObject({ Price: 205.25, StartDate: '2025-02-01T00:00:00', isApproved: false, canDelete: 'true' });
@@ -277,7 +277,7 @@ describe('transport prices', () => {
         {
           Id: expect.any(Number),
           productid: product,
-          TransporterCode: 'T0001',
+          transportercode: 'T0001',
           Transporter: 'Transport Verbeke',
           pricingtype: 1,
           Price: 450,
@@ -285,7 +285,7 @@ describe('transport prices', () => {
           EndDate: '2025-12-31T00:00:00',
           isApproved: false,
         },
-        expect.objectContaining({ TransporterCode: '99999999', pricingtype: '' }),
+        expect.objectContaining({ transportercode: '99999999', pricingtype: '' }),
       ]),
     );
   });
@@ -306,7 +306,7 @@ describe('transport prices', () => {
     expect(
       (
         await api.execute('backoffice', 'putTransportPrice', {
-          id: unit,
+          Id: unit,
           transportercode: 'T0003',
           pricingtype: 1,
           price: '13',
@@ -316,7 +316,7 @@ describe('transport prices', () => {
       ).body,
     ).toEqual({ Success: true });
     const edited = (await prices('Transport', product)).find((p) => p.Id === unit);
-    expect(edited).toMatchObject({ TransporterCode: 'T0001', pricingtype: 2, Price: 13, EndDate: '2025-06-30T00:00:00' });
+    expect(edited).toMatchObject({ transportercode: 'T0001', pricingtype: 2, Price: 13, EndDate: '2025-06-30T00:00:00' });
 
     expect((await orderUser.execute('backoffice', 'approveTransportPrice', { priceid: first })).body.Message).toBe('Only administrators can approve prices');
     expect((await api.execute('backoffice', 'approveTransportPrice', { priceid: first })).body).toEqual({ Success: true });

@@ -99,7 +99,7 @@ export function transportItem(row: TransportPriceRow) {
   return {
     Id: row.id,
     productid: row.product_id,
-    TransporterCode: row.transporter_code,
+    transportercode: row.transporter_code,
     Transporter: row.transporter_name,
     pricingtype: row.pricing_type ?? '',
     Price: num(row.price),

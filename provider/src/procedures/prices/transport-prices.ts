@@ -2,7 +2,7 @@ import { required } from '../../lib/required';
 import { jsonRows } from '../../lib/json-rows';
 // The transport prices of a product: read, add, edit, approve, and the order transports a change concerns.
 import { defineProcedure, refuse, type Procedure } from '../registry';
-import { date, id, integer, optional, payload, text } from '../validation';
+import { body, date, id, integer, optional, payload, text } from '../validation';
 import { num, productIdsPayload } from '../products/fields';
 import {
   PriceMessages,
@@ -57,8 +57,8 @@ export const transportProcedures: Procedure[] = [
     application: 'backoffice',
     name: 'putTransportPrice',
     kind: 'write',
-    // transporter and pricing type never change on an edit; they are ignored when sent
-    payload: payload({ id: id(), ...priceFields }),
+    // transporter and pricing type never change on an edit (ignored when sent); 01 §3's `Id` matched case-insensitively
+    payload: body({ id: id(), ...priceFields }),
     async handler({ db }, p) {
       return db.transaction((tx) => updateTransportPrice(tx, p.id, p.price, p.startdate, p.enddate));
     },

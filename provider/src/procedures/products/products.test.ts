@@ -305,7 +305,7 @@ describe('copyProduct', () => {
     const purchase = (await api.execute('backoffice', 'getPurchasePrices', { productid: copy })).body.Items;
     expect(purchase).toEqual([expect.objectContaining({ Price: 190, isApproved: false, StartDate: '2025-01-01T00:00:00' })]);
     const transport = (await api.execute('backoffice', 'getTransportPrices', { productid: copy })).body.Items;
-    expect(transport.map((t: { TransporterCode: string; Price: number }) => [t.TransporterCode, t.Price]).sort()).toEqual([
+    expect(transport.map((t: { transportercode: string; Price: number }) => [t.transportercode, t.Price]).sort()).toEqual([
       ['T0001', 550],
       ['T0002', 12],
     ]);

@@ -43,7 +43,7 @@ export const procedures: Procedure[] = [
     value: r.description,
     percentage: Number(r.percentage),
   })),
-  dropdown('backoffice', 'getSalesUnitsDropdown', 'select code, name from units order by code', keyValue),
+  dropdown('accounting', 'getSalesUnitsDropdown', 'select code, name from units order by code', keyValue),
   dropdown('backoffice', 'getProductGroupsDropdown', 'select code, name from product_groups order by name', keyValue),
   dropdown('backoffice', 'getProductTypesDropdown', 'select id, name from product_types order by id', keyValue),
   dropdown('backoffice', 'getDocumenttypesDropdown', 'select id, name from document_types order by position', keyValue),

@@ -39,7 +39,7 @@ describe('reference dropdowns', () => {
 
   it('lists units, product groups, product types, shipping companies, VAT codes and document types', async () => {
     expect((await items('accounting', 'getUnitsDropdown')).map((u) => u.key)).toContain('TON');
-    expect((await items('backoffice', 'getSalesUnitsDropdown')).length).toBeGreaterThan(3);
+    expect((await items('accounting', 'getSalesUnitsDropdown')).length).toBeGreaterThan(3);
     expect((await items('backoffice', 'getProductGroupsDropdown')).length).toBeGreaterThan(3);
     expect((await items('backoffice', 'getProductTypesDropdown')).length).toBe(3);
     expect((await items('accounting', 'getShippingCompaniesDropdown')).map((s) => s.key)).toContain('MSC');

@@ -176,7 +176,7 @@ describe('lines and the amounts rule', () => {
 
 describe('look-ups of the add-line dialog', () => {
   it('offers the customer and supplier products with priceAvailable for the loading date', async () => {
-    const covered = await items('getSalesItems', { customercode: product.customer, suppliercode: product.supplier, loadingdate: '2030-05-01' });
+    const covered = await items('getSalesItemsDropdown', { customercode: product.customer, suppliercode: product.supplier, loadingdate: '2030-05-01' });
     expect(covered).toContainEqual({
       key: product.id,
       value: 'PTEST01 Testgraan - Graan voor tests',
@@ -186,9 +186,9 @@ describe('look-ups of the add-line dialog', () => {
     });
     expect(covered.find((i) => i.key === otherUnits)?.priceAvailable).toBe('False');
     // 2031 only has an unapproved price
-    const uncovered = await items('getSalesItems', { customercode: product.customer, suppliercode: product.supplier, loadingdate: '2031-05-01' });
+    const uncovered = await items('getSalesItemsDropdown', { customercode: product.customer, suppliercode: product.supplier, loadingdate: '2031-05-01' });
     expect(uncovered.find((i) => i.key === product.id)?.priceAvailable).toBe('False');
-    expect(await items('getSalesItems', { customercode: product.customer, suppliercode: 'none', loadingdate: '2030-05-01' })).toEqual([]);
+    expect(await items('getSalesItemsDropdown', { customercode: product.customer, suppliercode: 'none', loadingdate: '2030-05-01' })).toEqual([]);
   });
 
   it('answers units and approved prices of a product', async () => {

@@ -12,9 +12,9 @@ type Row = Record<string, unknown>;
  * The products of a customer and supplier, each with priceAvailable 'True' when an approved
  * sales price covers the loading date (today when none is given).
  */
-export const getSalesItems = defineProcedure({
+export const getSalesItemsDropdown = defineProcedure({
   application: 'backoffice',
-  name: 'getSalesItems',
+  name: 'getSalesItemsDropdown',
   kind: 'read',
   payload: body({ customercode: text({ max: 40 }), suppliercode: text({ max: 40 }), loadingdate: optional(dateField()) }),
   async handler({ db }, { customercode, suppliercode, loadingdate }) {
@@ -150,7 +150,7 @@ export const getTransportCandidates = defineProcedure({
 });
 
 export const lookupProcedures = [
-  getSalesItems,
+  getSalesItemsDropdown,
   unitLookup('getProductPurchaseUnit', 'purchase_unit'),
   unitLookup('getProductSalesUnit', 'sales_unit'),
   priceLookup('getProductPurchasePrice', 'purchase_prices'),

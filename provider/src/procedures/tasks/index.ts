@@ -128,7 +128,7 @@ export const procedures: Procedure[] = [
   getTasks,
   getTask,
   updateTask,
-  dropdown('getTaskTypesDropdown', 'select id as key, name as value from task_types order by id'),
-  dropdown('getTaskStatusesDropdown', 'select id as key, name as value from task_statuses order by id'),
+  dropdown('getTasktypeDropdown', 'select id as key, name as value from task_types order by id'),
+  dropdown('getTaskstatusDropdown', 'select id as key, name as value from task_statuses order by id'),
   dropdown('getUsersDropdown', 'select id as key, user_name as value from users where is_active order by user_name'),
 ] as Procedure[];

@@ -22,8 +22,8 @@ describe('tasks', () => {
     for (const type of [1, 2, 3, 4]) for (const status of [1, 2, 3]) expect(pairs.has(`${type}/${status}`)).toBe(true);
     expect(body.Items.some((t: any) => t.ProductId && t.Product)).toBe(true);
     expect(body.Items.some((t: any) => t.UserId && t.User)).toBe(true);
-    expect((await call('getTaskTypesDropdown')).body.Items).toHaveLength(4);
-    expect((await call('getTaskStatusesDropdown')).body.Items).toEqual([
+    expect((await call('getTasktypeDropdown')).body.Items).toHaveLength(4);
+    expect((await call('getTaskstatusDropdown')).body.Items).toEqual([
       { key: 1, value: 'Open' },
       { key: 2, value: 'In behandeling' },
       { key: 3, value: 'Afgewerkt' },
