@@ -345,3 +345,36 @@ describe('batching by ids is the byIds extension', () => {
     expect(full.calls.length - fullFrom).toBeLessThan(sent.length);
   });
 });
+
+describe('transport prices in the spec’s words (01 §3 transportercode)', () => {
+  it('keeps the latest row per transporter and pricing type, and offers the transporter’s lines of the product for repricing', async () => {
+    await db.query(
+      `insert into transport_prices (product_id, transporter_code, pricing_type, start_date, end_date, price, is_approved)
+       values ($1, 'T0002', 1, '2030-01-01', '2030-12-31', 750, true)`,
+      [Number(fixture.productId)],
+    );
+    const q = 'query($id: ID!) { product(id: $id) { transportPrices(latest: true) { id transporter { code } pricingType price } } }';
+    const latest = await both(q, { id: fixture.productId });
+    const rows = latest.spec.product.transportPrices as { id: string; transporter: { code: string }; price: string }[];
+    expect(rows.map((t) => [t.transporter.code, t.price]).sort()).toEqual([
+      ['T0001', '800'],
+      ['T0002', '750'],
+    ]);
+    expect(latest.spec).toEqual(latest.full);
+
+    const t0001 = required(
+      rows.find((t) => t.transporter.code === 'T0001'),
+      'the T0001 price',
+    );
+    const input = { id: t0001.id, productId: fixture.productId, price: '850', startDate: '2030-01-01', endDate: '2030-12-31' };
+    const from = proxy.forwarded.length;
+    const changed = await both('mutation($i: UpdatePriceInput!) { updateTransportPrice(input: $i) { affectedLines { id newPrice } userErrors { code } } }', {
+      i: input,
+    });
+    // the spec's line names no product id: it is matched by the product's code
+    expect(changed.spec.updateTransportPrice).toEqual({ affectedLines: [{ id: expect.any(String), newPrice: '850' }], userErrors: [] });
+    expect(changed.spec).toEqual(changed.full);
+    const asked = proxy.forwarded.slice(from).filter((f) => f.path.endsWith('/getTransportLinesToChange'));
+    expect(asked.map((f) => f.body)).toEqual([{ transportercode: 'T0001', startdate: '1/1/2030', enddate: '12/31/2030' }]);
+  });
+});

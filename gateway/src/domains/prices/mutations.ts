@@ -64,10 +64,14 @@ async function postPriceChangeTask(ctx: GatewayContext, productId: string): Prom
   }
 }
 
-/** Transports of the price's transporter, narrowed to the price's product and pricing type. */
-async function affectedTransports(ctx: GatewayContext, price: TransportPriceRecord) {
+/**
+ * Transports of the price's transporter, narrowed to the price's product and pricing type: the
+ * product by id where the line names it (extraFields), else by the code the spec's line carries.
+ */
+async function affectedTransports(ctx: GatewayContext, price: TransportPriceRecord, productCode: string | null) {
   const lines = await linesToChange(ctx.provider, { kind: 'transport', transporterCode: price.transporterCode }, price.startDate, price.endDate);
-  return changing(lines.filter((l) => l.productId === price.productId && l.pricingType === price.pricingType));
+  const ofProduct = (l: AffectedOrderLineRecord) => (l.productId ? l.productId === price.productId : Boolean(productCode) && l.productCode === productCode);
+  return changing(lines.filter((l) => ofProduct(l) && l.pricingType === price.pricingType));
 }
 
 const empty = { affectedLines: [] as AffectedOrderLineRecord[] };
@@ -95,7 +99,7 @@ async function createdPrice<K extends PriceKind>(
     key: kind === 'purchase' ? 'prices.purchase.create' : kind === 'sales' ? 'prices.sales.create' : 'prices.transport.create',
     write,
     list: () => freshChildList<PriceRecord | TransportPriceRecord>(ctx.provider, list, input.productId),
-    // the spec's transport list names the transporter, not its code: the code is compared only when read
+    // the code is compared only where the list carries it (01 §3 transportercode)
     matches: (p) =>
       p.startDate === input.startDate &&
       p.endDate === input.endDate &&
@@ -200,7 +204,7 @@ export const priceMutations = {
     const result = await updatePrice(ctx.provider, 'transport', input);
     if (!result.ok) return refusedTransport(priceErrors(result.refusal, 'transport'));
     const [price, product] = await Promise.all([freshPrice(ctx, 'transport', input.productId, input.id), freshProduct(ctx, input.productId)]);
-    return { transportPrice: price, product, affectedLines: price ? await affectedTransports(ctx, price) : [], userErrors: [] };
+    return { transportPrice: price, product, affectedLines: price ? await affectedTransports(ctx, price, product?.code ?? null) : [], userErrors: [] };
   },
 
   async approveTransportPrice(_p, args, ctx) {
