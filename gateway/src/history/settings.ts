@@ -9,6 +9,8 @@ export interface HistorySettings {
   databaseUrl?: string;
   /** HISTORY_RETENTION_DAYS: entries older than this are pruned (each record's last seen state is kept). */
   retentionDays: number;
+  /** HISTORY_PROVIDER_MOVED=true: the history's provider answers under a new PROVIDER_URL (provider-binding.ts). */
+  providerMoved?: boolean;
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -23,6 +25,7 @@ export function readHistorySettings(env: NodeJS.ProcessEnv): HistorySettings {
     path: raw === 'memory' ? 'memory' : path.resolve(raw || beside),
     databaseUrl: env.AUDIT_DATABASE_URL?.trim() || undefined,
     retentionDays: whole(env, 'HISTORY_RETENTION_DAYS', 3650, 1),
+    ...(env.HISTORY_PROVIDER_MOVED === 'true' ? { providerMoved: true } : {}),
   };
 }
 

@@ -18,6 +18,7 @@ import { buildSchema } from './schema';
 import { createCluster } from '../cluster';
 import { openHistoryStore, startRetention } from '../history/open-store';
 import { historyWarnings } from '../history/settings';
+import { bindHistoryToProvider } from '../history/provider-binding';
 
 export interface Gateway {
   app: express.Express;
@@ -60,6 +61,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       options.onProviderCall?.(info);
     },
   });
+  // the history is its provider's: refuse to start over another one's (provider-binding.ts)
+  await bindHistoryToProvider({ ...config.history, providerUrl: config.providerUrl, logger });
   const history = startRetention(await openHistoryStore({ ...config.history, logger }), config.history.retentionDays, logger);
   for (const warning of historyWarnings(config)) logger.warn(warning);
   const sessionServices = createSessionServices(config.session, provider, logger, options.now, cluster.redis);
