@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { ensureSessionKey } from './session-key.mjs';
+import { readyBanner } from './start-banner.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -112,8 +113,8 @@ try {
   await waitFor(`http://127.0.0.1:${port}/healthz`, 'gateway');
   if (dev) start('web', 'npm', ['run', 'dev', '-w', 'web']);
   const url = dev ? 'http://127.0.0.1:5173' : `http://127.0.0.1:${port}`;
-  console.log(`\n[start] Backoffice is ready at ${url} (in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  console.log(`[start] GraphQL IDE: http://127.0.0.1:${port}/graphql   sign in as admin@backoffice.test / Admin!2024\n`);
+  const banner = readyBanner({ url, port, seconds: (Date.now() - started) / 1000, external, providerUrl });
+  console.log(`\n${banner.join('\n')}\n`);
 } catch (error) {
   console.error(`[start] ${error.message}`);
   stop(1);
