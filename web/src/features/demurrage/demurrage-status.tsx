@@ -34,10 +34,13 @@ export function StatusLabel({ status, days }: { status: DemurrageStatus; days: n
   );
 }
 
-/** The legend above the table: colour, icon and meaning of each status. */
+/**
+ * The legend above the table: colour, icon and meaning of each status. The colour is the provider's
+ * (spec 02 §2.12), by its own rule: the legend names no day counts of its own, only the free days
+ * the provider says it grants.
+ */
 export function DemurrageLegend({ freeDays }: { freeDays: number | null }) {
   const { t } = useTranslation('demurrage');
-  const free = freeDays ?? 7;
   const items: DemurrageStatus[] = ['WITHIN_FREE_TIME', 'FREE_TIME_ENDING', 'DEMURRAGE'];
   return (
     <Box component="section" aria-labelledby="demurrage-legend" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
@@ -51,12 +54,15 @@ export function DemurrageLegend({ freeDays }: { freeDays: number | null }) {
             <Box component="li" key={status} sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color }}>
               <Icon fontSize="small" aria-hidden />
               <Typography variant="body2" component="span" sx={{ color }}>
-                <strong>{t(`status.${status}`)}</strong> — {t(`legend.${status}`, { free, ending: free - 1 })}
+                <strong>{t(`status.${status}`)}</strong> — {t(`legend.${status}`)}
               </Typography>
             </Box>
           );
         })}
       </Box>
+      <Typography variant="body2" component="p" sx={{ m: 0 }}>
+        {freeDays === null ? t('legend.byProvider') : `${t('legend.byProvider')} ${t('legend.freeDays', { count: freeDays })}`}
+      </Typography>
     </Box>
   );
 }
