@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { getNamedType, isInputObjectType, type GraphQLInputType, type GraphQLNamedType } from 'graphql';
 import { ADMIN, FINANCE, startStack, type Stack, STACK_START_MS } from './harness';
+import { startFaultProxy } from './fault-proxy';
 import { required } from '../src/common/required';
 import { buildSchema } from '../src/server/schema';
 import { TRACKING } from '../src/domains/history/table';
@@ -88,6 +89,19 @@ describe('a restart of the gateway', () => {
     const last = (await third.gql(DETAIL, { id }, { token })).data.salesOrder;
     expect(last.history.totalCount).toBe(4);
     expect(last.history.nodes[0]).toMatchObject({ action: 'CHANGED', changes: [{ field: 'customerReference', oldValue: 'PO-R2', newValue: 'PO-R3' }] });
+    await stop(third);
+
+    // the same folder over another provider (another address): refused at start, in words, before anything is read
+    const other = await startFaultProxy(base.providerUrl);
+    try {
+      const calls = other.forwarded.length;
+      await expect(startStack({ history: { path: folder, retentionDays: 3650 } }, undefined, { provider: { url: other.url, db: base.db } })).rejects.toThrow(
+        `The history of changes in ${folder} was made with the provider at ${base.providerUrl}, but PROVIDER_URL is ${other.url}.`,
+      );
+      expect(other.forwarded.length).toBe(calls);
+    } finally {
+      await other.close();
+    }
   });
 });
 
