@@ -378,3 +378,19 @@ describe('transport prices in the spec’s words (01 §3 transportercode)', () =
     expect(asked.map((f) => f.body)).toEqual([{ transportercode: 'T0001', startdate: '1/1/2030', enddate: '12/31/2030' }]);
   });
 });
+
+describe('an order document’s type without DocumentTypeId (x-assumed: 02 §3 says only "a document type")', () => {
+  it('is the document type of that name', async () => {
+    const { rows } = await db.query<{ id: number }>(
+      "insert into files (name, content_type, size, content) values ('cmr.pdf', 'application/pdf', 1, '\\x00') returning id",
+    );
+    const fileId = required(rows[0], 'the file').id;
+    await db.query('insert into sales_order_documents (sales_order_id, file_id, document_type_id) values ($1, $2, (select min(id) from document_types))', [
+      Number(fixture.salesOrderId),
+      fileId,
+    ]);
+    const r = await both('query($id: ID!) { salesOrder(id: $id) { documents { fileId documentType { id name } } } }', { id: fixture.salesOrderId });
+    expect(r.full.salesOrder.documents).toEqual([{ fileId: String(fileId), documentType: { id: expect.stringMatching(/^\d+$/), name: expect.any(String) } }]);
+    expect(r.spec).toEqual(r.full);
+  });
+});
