@@ -90,6 +90,8 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     LIST_CACHE_MS: '600000',
+    // a new provider each run: not the repo's .data/history, which belongs to the provider it was made with
+    HISTORY_PATH: 'memory',
   };
   const gateways: Record<string, GatewayProcess> = {};
   try {

@@ -261,6 +261,8 @@ export async function startGateway(
       WEB_DIST: options.webDist,
       LOG_LEVEL: process.env.BENCH_GATEWAY_LOG_LEVEL ?? 'warn',
       PORT: process.env.BENCH_GATEWAY_PORT ?? '0',
+      // an lmdb history as in production, of this run's provider (a new port each run) alone: not the repo's .data/history (provider-binding.ts)
+      HISTORY_PATH: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-history-')),
       ...launch.env,
       ...options.gatewayEnv,
     },
