@@ -83,7 +83,7 @@ function purchaseArguments(key: string, found: Found): Record<string, unknown> |
 
 function priceArguments(key: string, found: Found): Record<string, unknown> | undefined {
   const productid = num(productOf(found)?.id);
-  const transporter = text(first(found, 'prices.transport.list')?.TransporterCode ?? first(found, 'reference.transporters')?.Key);
+  const transporter = text(first(found, 'prices.transport.list')?.transportercode ?? first(found, 'reference.transporters')?.Key);
   const kind = key.split('.')[1] as 'purchase' | 'sales' | 'transport';
   const price = first(found, `prices.${kind}.list`);
   switch (key.split('.').slice(2).join('.') || key) {
