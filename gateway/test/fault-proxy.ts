@@ -30,6 +30,11 @@ export interface FaultProxy {
   forwarded: { method: string; path: string; body?: Record<string, unknown> }[];
   /** Rewrites requests and answers from now on (`{}` passes them on as they are). */
   rewrite(next: Rewrite): void;
+  /**
+   * Once a request matching `match` is answered, the provider dies: its answer reaches the gateway,
+   * then every connection is cut and refused (as `down`) until the fault is cleared.
+   */
+  downAfter(match: (method: string, path: string) => boolean): void;
   set(fault: Fault, opts?: { latencyMs?: number }): Promise<void>;
   close(): Promise<void>;
 }
@@ -42,6 +47,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const sockets = new Set<Socket>();
   const forwarded: FaultProxy['forwarded'] = [];
   let rewrite: Rewrite = {};
+  let dieAfter: ((method: string, path: string) => boolean) | undefined;
 
   async function forward(
     req: IncomingMessage,
@@ -88,7 +94,10 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     req.on('end', async () => {
       const body = Buffer.concat(chunks);
       const now = fault;
+      const path = (req.url ?? '').split('?')[0] ?? '';
       try {
+        // dying: a request that came on a connection still open is cut, never forwarded
+        if (now === 'down') return req.socket.destroy();
         if (now === '5xx') {
           res.writeHead(503, { 'content-type': 'text/plain' });
           return res.end('Service Unavailable');
@@ -97,6 +106,11 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
         const answer = await forward(req, body);
         if (now === 'hang') return held.push(() => reply(res, answer));
         if (now === 'reset') return req.socket.destroy();
+        if (dieAfter?.(req.method ?? 'GET', path)) {
+          dieAfter = undefined;
+          fault = 'down';
+          res.on('finish', () => setTimeout(() => void goDown(), 20));
+        }
         reply(res, answer);
       } catch {
         req.socket.destroy();
@@ -111,18 +125,24 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const port = (server.address() as AddressInfo).port;
 
   const listening = () => server.listening;
+  async function goDown() {
+    if (!listening()) return;
+    for (const s of sockets) s.destroy();
+    await new Promise<void>((r) => server.close(() => r()));
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     forwarded,
     rewrite(next) {
       rewrite = next;
     },
+    downAfter(match) {
+      dieAfter = match;
+    },
     async set(next, opts = {}) {
       latencyMs = opts.latencyMs ?? latencyMs;
-      if (next === 'down' && listening()) {
-        for (const s of sockets) s.destroy();
-        await new Promise<void>((r) => server.close(() => r()));
-      }
+      dieAfter = undefined;
+      if (next === 'down') await goDown();
       if (next !== 'down' && !listening()) await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
       fault = next;
       // Clearing a hang delivers the answers it held (late, as a slow network would).

@@ -16,6 +16,8 @@ export type ErrorCode =
   | 'PROVIDER_ERROR'
   /** A write the provider may or may not have carried out (no answer in time, connection lost). */
   | 'OUTCOME_UNKNOWN'
+  /** A write the provider answered as done, whose record could not be read back: saved for certain. */
+  | 'SAVED_NOT_REREAD'
   /** The store every gateway instance shares (Redis: sessions, idempotency keys) does not answer: nothing was sent. */
   | 'STORE_UNAVAILABLE'
   /** The instance is stopping (a deploy) and took the request after its drain: nothing was done; try again (Retry-After). */
@@ -35,6 +37,11 @@ export const storeUnavailable = () =>
   gatewayError('STORE_UNAVAILABLE', 'The shared session store cannot be reached right now: nothing was changed. Try again in a moment.', {
     http: { status: 503 },
   });
+export const outcomeUnknown = () =>
+  gatewayError('OUTCOME_UNKNOWN', 'The provider did not confirm the change in time: it may or may not have been made. Check before trying again.');
+/** `id`: the new record's, as the provider gave it (null for a change to a known record, or when it gave none). */
+export const savedNotReread = (id: string | null) =>
+  gatewayError('SAVED_NOT_REREAD', 'The change was saved, but the provider could not be reached to read it back. Refresh in a moment.', { id });
 export const forbidden = () => gatewayError('FORBIDDEN', 'You are not allowed to do this.');
 
 /**
@@ -53,6 +60,7 @@ export const PUBLIC_CODES = new Set<string>([
   'PROVIDER_UNAVAILABLE',
   'PROVIDER_ERROR',
   'OUTCOME_UNKNOWN',
+  'SAVED_NOT_REREAD',
   'STORE_UNAVAILABLE',
   'SHUTTING_DOWN',
   'QUERY_TOO_COMPLEX',

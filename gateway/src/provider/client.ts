@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { gatewayError } from '../errors/errors';
-import { successOf, type ProcedureResult } from './outcome';
+import { newWriteLog, successOf, type ProcedureResult, type WriteLog } from './outcome';
 import { Deadline } from './deadline';
 import { createFaultPolicy, readFaultConfig, type FaultPolicy } from './faults';
 import { stripQuery, Transport, type Answer, type RequestScope, type SendOptions } from './transport';
@@ -106,8 +106,14 @@ export class ProviderClient {
       deadline: new Deadline(this.options.faults.config.requestDeadlineMs),
       idempotencyKey: key && /^[\w.:-]{8,100}$/.test(key) ? key : undefined,
       writes: 0,
+      written: newWriteLog(),
     };
     return new ProviderClient({ ...this.options, scope, generations: opts.generations });
+  }
+
+  /** What this request's writes came to (outcome.ts: reportWrites words its errors by it). */
+  writeLog(): WriteLog {
+    return this.options.scope?.written ?? newWriteLog();
   }
 
   /**
@@ -124,14 +130,6 @@ export class ProviderClient {
    */
   gateWrites(check: (() => Promise<void>) | null): void {
     if (this.options.scope) this.options.scope.beforeWrite = check ?? undefined;
-  }
-
-  private async passGate(): Promise<void> {
-    const scope = this.options.scope;
-    const gate = scope?.beforeWrite;
-    if (!scope || !gate) return;
-    scope.beforeWrite = undefined;
-    await gate();
   }
 
   /** Whether the deployment said the provider offers this extension of the spec. */
@@ -187,7 +185,6 @@ export class ProviderClient {
   ): Promise<{ ok: true; body: RestAnswer<P, 'post'> } | { ok: false; refusal: ModelStateRefusal }> {
     const url = restUrl(path, request);
     const body: unknown = (request as { body?: unknown }).body;
-    if (!opts.anonymous) await this.passGate();
     const answer = await this.send('POST', url, {
       body: body === undefined ? undefined : JSON.stringify(body),
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
@@ -281,7 +278,6 @@ export class ProviderClient {
   }
 
   private async exchange(key: ProcedureKey, def: Catalogue[ProcedureKey], payload: object): Promise<{ answer: Answer; path: string }> {
-    if (!def.read) await this.passGate();
     const app = this.options.apps[def.app];
     let path = `/api/factory/execute/${encodeURIComponent(app)}/${encodeURIComponent(def.name)}`;
     let body: string | undefined;

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { gatewayError } from '../errors/errors';
+import { gatewayError, outcomeUnknown } from '../errors/errors';
 import type { Logger } from '../common/logger';
 import { certainlyNotSent, isBrokenCircuit, TransientStatus } from './breaker';
 import { Deadline, DeadlineExceeded, within } from './deadline';
 import type { FaultPolicy } from './faults';
 import { HeavyReadRefused, providerBusy } from './heavy-reads';
+import { noteWriteAnswer, type WriteLog } from './outcome';
 
 /** The outcome of one HTTP exchange that reached the provider. */
 export interface Answer {
@@ -18,6 +19,8 @@ export interface RequestScope {
   deadline: Deadline;
   idempotencyKey?: string;
   writes: number;
+  /** What its writes came to (outcome.ts): whether an error after them may still say "not sent". */
+  written?: WriteLog;
   /** Runs once before the request's first write (a version check: domains/history/track.ts). */
   beforeWrite?: () => Promise<void>;
 }
@@ -128,18 +131,30 @@ export class Transport {
     const store = this.options.faults.idempotency;
     const key = scope?.idempotencyKey ? this.idempotencyKeyOf(scope, method, path, opts.body) : undefined;
     if (key) {
-      const started = await store.begin(key, Date.now() + deadline.remaining());
+      const started = await store.begin(key, Date.now() + deadline.remaining()).catch((error: unknown) => {
+        throw this.notSent(method, path, error, error);
+      });
       if (!started.first) {
+        let replayed: Answer;
         try {
-          return await within(started.answer, deadline);
+          replayed = await within(started.answer, deadline);
         } catch {
           throw this.outcomeUnknown(method, path, 'the first request with this idempotency key has no answer yet');
         }
+        noteWriteAnswer(scope?.written, replayed.status, replayed.body);
+        return replayed;
       }
+    }
+    // the gate after the key: a replayed write is not checked again against the record it changed
+    try {
+      if (!opts.anonymous) await this.passGate();
+    } catch (error) {
+      if (key) await store.forget(key);
+      throw error;
     }
     if (deadline.remaining() < MIN_ATTEMPT_MS) {
       if (key) await store.forget(key);
-      throw this.unavailable(method, path, new DeadlineExceeded());
+      throw this.notSent(method, path, new DeadlineExceeded());
     }
     const work = this.exchange(method, path, opts, Math.max(this.options.timeoutMs, this.options.faults.config.writeSettleMs));
     if (key) {
@@ -153,12 +168,22 @@ export class Transport {
       answer = await within(work, deadline);
     } catch (error) {
       if (isGraphQLError(error)) throw error;
-      if (certainlyNotSent(error)) throw this.unavailable(method, path, error);
+      if (certainlyNotSent(error)) throw this.notSent(method, path, error);
       throw this.outcomeUnknown(method, path, error);
     }
+    noteWriteAnswer(scope?.written, answer.status, answer.body);
     // A gateway or proxy in front of the provider gave up waiting: the write may have happened.
     if (answer.status === 502 || answer.status === 504) throw this.outcomeUnknown(method, path, `provider answered ${answer.status}`);
     return answer;
+  }
+
+  /** The request's check before its first write (RequestScope.beforeWrite), run once. */
+  private async passGate(): Promise<void> {
+    const scope = this.options.scope;
+    const gate = scope?.beforeWrite;
+    if (!scope || !gate) return;
+    scope.beforeWrite = undefined;
+    await gate();
   }
 
   private idempotencyKeyOf(scope: RequestScope, method: string, path: string, body: string | undefined): string {
@@ -196,9 +221,21 @@ export class Transport {
     return { status, body: parseJson(text) };
   }
 
-  private outcomeUnknown(method: string, path: string, error: unknown) {
+  /** `maybeSent`: this write may have happened (false: it was not sent, but an earlier one was done). */
+  private outcomeUnknown(method: string, path: string, error: unknown, maybeSent = true) {
+    const written = this.options.scope?.written;
+    if (written && maybeSent) written.unanswered++;
     this.options.logger.error({ method, path: stripQuery(path), err: String(error) }, 'provider write outcome unknown');
-    return gatewayError('OUTCOME_UNKNOWN', 'The provider did not confirm the change in time: it may or may not have been made. Check before trying again.');
+    return outcomeUnknown();
+  }
+
+  /**
+   * A write that certainly was not sent: PROVIDER_UNAVAILABLE (or `otherwise`, e.g. the store's
+   * refusal), unless an earlier write of the request was done: then the change is half made.
+   */
+  private notSent(method: string, path: string, error: unknown, otherwise?: unknown) {
+    if (this.options.scope?.written?.done) return this.outcomeUnknown(method, path, `after a write that was done: ${String(error)}`, false);
+    return otherwise ?? this.unavailable(method, path, error);
   }
 
   private unavailable(method: string, path: string, error: unknown) {

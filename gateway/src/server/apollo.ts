@@ -10,6 +10,7 @@ import { limitsPlugin, passedLimits } from '../limits';
 import { changesData } from '../lists/changes-data';
 import { prefetch, selectedCoordinates } from '../loaders/prefetch';
 import { HeavyReads } from '../provider/heavy-reads';
+import { reportWrites } from '../provider/outcome';
 import type { SessionManager } from '../session/manager';
 import type { GatewayConfig } from './config';
 import { jitExecutor } from './jit';
@@ -90,8 +91,14 @@ function requestPlugin({ schema, prefetchRules }: ApolloParts['built'], sessions
           // every answer is one user's: never kept by a browser or a proxy (what Apollo's cache
           // control plugin answered for a schema without hints; it is off, see createApollo)
           response.http.headers.set('cache-control', 'no-store');
-          // A provider 401 ends the session: clear the cookie so the web client goes to /login.
           const body = response.body;
+          if (body.kind === 'single' && body.singleResult.errors) {
+            // never "not sent" after a write the provider answered: see reportWrites
+            const reported = reportWrites(body.singleResult.errors, contextValue.provider.writeLog());
+            body.singleResult.errors = reported.errors;
+            if (reported.changed && response.http.status === 503) response.http.status = 200;
+          }
+          // A provider 401 ends the session: clear the cookie so the web client goes to /login.
           const errors = body.kind === 'single' ? body.singleResult.errors : undefined;
           if (contextValue.session && errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
             contextValue.cookies.clearSession();
