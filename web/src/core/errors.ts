@@ -18,6 +18,8 @@ export const GRAPHQL_ERROR_CODES = [
   'PROVIDER_ERROR',
   // A change the provider may or may not have made: the screen was re-read before this shows.
   'OUTCOME_UNKNOWN',
+  // Saved for certain, but not read back (the provider went away): the same save again shows it.
+  'SAVED_NOT_REREAD',
   // The gateways' shared store (Redis) does not answer: nothing was sent, trying again later is safe.
   'STORE_UNAVAILABLE',
   // The gateway instance answering is stopping (a deploy): nothing was done, trying again is safe.

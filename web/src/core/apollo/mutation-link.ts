@@ -1,23 +1,21 @@
 import { ApolloLink } from '@apollo/client';
 import { getOperationAST, print } from 'graphql';
 import { from, mergeMap } from 'rxjs';
-import { createSubmissionKeys, hasUnknownOutcome, IDEMPOTENCY_HEADER } from '../idempotency';
-
-export { hasUnknownOutcome } from '../idempotency';
+import { IDEMPOTENCY_HEADER, submissionKeys, type SubmissionKeys } from '../idempotency';
 
 function isMutation(operation: ApolloLink.Operation): boolean {
   return getOperationAST(operation.query, operation.operationName)?.operation === 'mutation';
 }
 
 /**
- * Every mutation carries an `Idempotency-Key` (the rule: ./idempotency.ts): the same submission
- * sent again while the previous attempt has no definite answer reuses that attempt's key.
+ * Every mutation carries an `Idempotency-Key` (the rule: ../idempotency.ts): the same submission
+ * sent again while the previous attempt's outcome is not final reuses that attempt's key.
  *
- * On OUTCOME_UNKNOWN the active queries are re-read first, and only then does the error reach
- * the screen: what the user sees before trying again already shows whether the change happened.
+ * On an answer that is not final (OUTCOME_UNKNOWN, SAVED_NOT_REREAD …) the active queries are
+ * re-read first, and only then does the error reach the screen: what the user sees before trying
+ * again already shows whether the change happened.
  */
-export function createMutationLink(refetchActive: () => Promise<unknown>): ApolloLink {
-  const keys = createSubmissionKeys();
+export function createMutationLink(refetchActive: () => Promise<unknown>, keys: SubmissionKeys = submissionKeys): ApolloLink {
   return new ApolloLink((operation, forward) => {
     if (!isMutation(operation)) return forward(operation);
     const name = operation.operationName ?? print(operation.query);
@@ -25,10 +23,7 @@ export function createMutationLink(refetchActive: () => Promise<unknown>): Apoll
     operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({ headers: { ...headers, [IDEMPOTENCY_HEADER]: key } }));
     return forward(operation).pipe(
       mergeMap((result) => {
-        if (!hasUnknownOutcome(result)) {
-          keys.settle(name, operation.variables);
-          return from([result]);
-        }
+        if (keys.answered(name, operation.variables, result)) return from([result]);
         return from(
           refetchActive().then(
             () => result,

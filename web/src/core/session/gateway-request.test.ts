@@ -2,6 +2,7 @@ import { required } from '../../ui/required';
 import { ChangePasswordDocument, LoginDocument, MeDocument } from '../../generated/session/graphql';
 import i18n from '../../i18n';
 import { describeError, errorCode } from '../errors';
+import { createSubmissionKeys } from '../idempotency';
 import { createGatewayRequest } from './gateway-request';
 
 interface Sent {
@@ -103,5 +104,19 @@ describe('the session requests (fetch, without Apollo Client)', () => {
     expect(english).toBe(i18n.t('app:errors.codes.PROVIDER_UNAVAILABLE', { lng: 'en_US' }));
     expect(dutch).toBe(i18n.t('app:errors.codes.PROVIDER_UNAVAILABLE', { lng: 'nl_BE' }));
     expect(dutch).not.toBe(english);
+  });
+
+  it('keeps the key after "cannot be reached" unless the gateway says nothing was sent', async () => {
+    const ok = json({ data: { changePassword: { __typename: 'ChangePasswordPayload', ok: true, userErrors: [] } } });
+    const unreachable = (notSent?: boolean) => json({ errors: [{ message: 'cannot be reached', extensions: { code: 'PROVIDER_UNAVAILABLE', notSent } }] });
+    const { sent, send } = fakeFetch([unreachable(), unreachable(true), ok]);
+    const request = createGatewayRequest({ fetch: send, keys: createSubmissionKeys() });
+    const input = { input: { userName: null, currentPassword: 'a', newPassword: 'b', confirmPassword: 'b' } };
+    await expect(request(ChangePasswordDocument, input)).rejects.toBeTruthy();
+    await expect(request(ChangePasswordDocument, input)).rejects.toBeTruthy();
+    await request(ChangePasswordDocument, input);
+    const keys = sent.map((s) => s.init.headers['Idempotency-Key']);
+    expect(keys[1]).toBe(keys[0]); // the write may have happened: the same key
+    expect(keys[2]).not.toBe(keys[1]); // nothing was sent: a new submission
   });
 });

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type FormattedExecutionResult } from 'graphql';
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
-import { createSubmissionKeys, hasUnknownOutcome, IDEMPOTENCY_HEADER } from '../idempotency';
+import { IDEMPOTENCY_HEADER, submissionKeys, type SubmissionKeys } from '../idempotency';
 
 /**
  * Sends one operation to the gateway and answers its data. What a session operation (sign in,
@@ -32,8 +32,8 @@ function operationOf(document: TypedDocumentNode<unknown, never>): { name: strin
 export function createGatewayRequest({
   uri = '/graphql',
   fetch: send = (...args) => globalThis.fetch(...args),
-}: { uri?: string; fetch?: typeof fetch } = {}): GatewayRequest {
-  const keys = createSubmissionKeys();
+  keys = submissionKeys,
+}: { uri?: string; fetch?: typeof fetch; keys?: SubmissionKeys } = {}): GatewayRequest {
   return async function request<TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables?: TVariables): Promise<TData> {
     const { name, type } = operationOf(document as TypedDocumentNode<unknown, never>);
     const query = print(document);
@@ -64,7 +64,7 @@ export function createGatewayRequest({
     if (typeof result !== 'object' || result === null || !('data' in result || 'errors' in result)) {
       throw new ServerError(`Server response was malformed for query '${name}'.`, { response, bodyText });
     }
-    if (type === 'mutation' && !hasUnknownOutcome(result)) keys.settle(submission, variables);
+    if (type === 'mutation') keys.answered(submission, variables, result);
     if (result.errors?.length) throw new CombinedGraphQLErrors(result as FormattedExecutionResult);
     return result.data as TData;
   };

@@ -7,6 +7,8 @@ import {
   UpdateSalesOrderDocument,
   type SalesOrderDetailFragment,
 } from '../../generated/graphql';
+import { GraphQLError } from 'graphql';
+import { submissionKeys } from '../../core/idempotency';
 import { renderWithApollo, type Mock } from '../../core/testing';
 import { SalesOrderForm } from './sales-order-form';
 import { arrivalDateShown, defaultDocumentType, demurrageFieldsShown, quantityProblem, referenceRequired } from './sales-order-rules';
@@ -172,6 +174,38 @@ describe('SalesOrderForm', () => {
     await user.type(screen.getByRole('textbox', { name: /Laaddatum/ }), '14-03-2025');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: '501' })));
+  });
+
+  it('keeps the Idempotency-Key after "saved, not read back": saving again answers the one order, and only then is the key dropped', async () => {
+    const user = userEvent.setup();
+    const onSaved = jest.fn();
+    const keyFor = jest.spyOn(submissionKeys, 'keyFor');
+    const order = { customerCode: '99999998', supplierCode: '20001', customerReference: null, shippingCompanyCode: null, pickupReference: null };
+    const variables = { input: { order: { ...order, arrivalDate: null, loadingDate: null, comments: null }, documents: [] } };
+    const notReread = new GraphQLError('saved, not read back', { extensions: { code: 'SAVED_NOT_REREAD', id: '501' } });
+    const mocks: Mock[] = [
+      { ...optionsMock, maxUsageCount: 2 }, // the form's options, and their re-read before the error shows
+      { request: { query: CreateSalesOrderDocument, variables }, result: { errors: [notReread] } },
+      {
+        request: { query: CreateSalesOrderDocument, variables },
+        result: { data: { createSalesOrder: { __typename: 'SalesOrderPayload', recordUnknown: null, salesOrder: savedOrder(), userErrors: [] } } },
+      },
+    ];
+    renderWithApollo(<SalesOrderForm onSaved={onSaved} />, { mocks });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Klant/ })).toBeEnabled());
+    await choose(user, /Klant/, '9999', 'Nog te plannen (99999998)');
+    await choose(user, /Leverancier/, 'Graan', 'Graanhandel Noord (20001)');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText(/De wijziging is bewaard/)).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: '501' })));
+    const keys = keyFor.mock.results.map((r) => r.value as string);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    // the answer was final: the same values again are a new submission
+    expect(submissionKeys.keyFor('CreateSalesOrder', variables)).not.toBe(keys[0]);
+    keyFor.mockRestore();
   });
 
   it('shows the customer note when the chosen customer has one', async () => {
