@@ -1255,6 +1255,14 @@ export type MonthEndTotals = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -1407,6 +1415,14 @@ export type Mutation = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationAddPurchaseManualLineArgs = {
   input: AddPurchaseManualLineInput;
@@ -1416,6 +1432,14 @@ export type MutationAddPurchaseManualLineArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationAddPurchaseOrderLinesArgs = {
   input: AddPurchaseOrderLinesInput;
@@ -1425,6 +1449,14 @@ export type MutationAddPurchaseOrderLinesArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationAddSalesOrderLineArgs = {
   input: AddSalesOrderLineInput;
@@ -1434,6 +1466,14 @@ export type MutationAddSalesOrderLineArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationAddSalesOrderTextLineArgs = {
   input: AddSalesOrderTextLineInput;
@@ -1443,6 +1483,14 @@ export type MutationAddSalesOrderTextLineArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationAddSalesOrderTransportArgs = {
   input: AddSalesOrderTransportInput;
@@ -1452,6 +1500,14 @@ export type MutationAddSalesOrderTransportArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationApprovePurchasePriceArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -1463,6 +1519,14 @@ export type MutationApprovePurchasePriceArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationApproveSalesPriceArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -1474,6 +1538,14 @@ export type MutationApproveSalesPriceArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationApproveTransportPriceArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -1485,6 +1557,14 @@ export type MutationApproveTransportPriceArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationAttachProductDocumentsArgs = {
   fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -1496,6 +1576,14 @@ export type MutationAttachProductDocumentsArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationAttachPurchaseOrderDocumentArgs = {
   fileId?: InputMaybe<Scalars['ID']['input']>;
@@ -1507,6 +1595,14 @@ export type MutationAttachPurchaseOrderDocumentArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationAttachSalesOrderDocumentArgs = {
   input: AttachSalesOrderDocumentInput;
@@ -1516,6 +1612,14 @@ export type MutationAttachSalesOrderDocumentArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
@@ -1525,6 +1629,14 @@ export type MutationChangePasswordArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationCompleteSalesOrderArgs = {
   input?: InputMaybe<CompleteSalesOrderInput>;
@@ -1535,6 +1647,14 @@ export type MutationCompleteSalesOrderArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationCopyProductArgs = {
   input: CopyProductInput;
@@ -1544,6 +1664,14 @@ export type MutationCopyProductArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationCopySalesOrderArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -1554,6 +1682,14 @@ export type MutationCopySalesOrderArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationCreatePeriodDateArgs = {
   input: CreatePeriodDateInput;
@@ -1563,6 +1699,14 @@ export type MutationCreatePeriodDateArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationCreateProductArgs = {
   input: CreateProductInput;
@@ -1572,6 +1716,14 @@ export type MutationCreateProductArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationCreatePurchaseOrderArgs = {
   input: CreatePurchaseOrderInput;
@@ -1581,6 +1733,14 @@ export type MutationCreatePurchaseOrderArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationCreatePurchasePriceArgs = {
   input: CreatePriceInput;
@@ -1590,6 +1750,14 @@ export type MutationCreatePurchasePriceArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationCreateSalesOrderArgs = {
   input: CreateSalesOrderInput;
@@ -1599,6 +1767,14 @@ export type MutationCreateSalesOrderArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationCreateSalesPriceArgs = {
   input: CreatePriceInput;
@@ -1608,6 +1784,14 @@ export type MutationCreateSalesPriceArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationCreateTransportPriceArgs = {
   input: CreateTransportPriceInput;
@@ -1617,6 +1801,14 @@ export type MutationCreateTransportPriceArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
@@ -1626,6 +1818,14 @@ export type MutationCreateUserArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationDeletePeriodDateArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -1636,6 +1836,14 @@ export type MutationDeletePeriodDateArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationDeleteProductArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -1646,6 +1854,14 @@ export type MutationDeleteProductArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationDeletePurchaseManualLineArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -1657,6 +1873,14 @@ export type MutationDeletePurchaseManualLineArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationDeletePurchaseOrderArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -1667,6 +1891,14 @@ export type MutationDeletePurchaseOrderArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationDeletePurchaseOrderDocumentArgs = {
   fileId?: InputMaybe<Scalars['ID']['input']>;
@@ -1678,6 +1910,14 @@ export type MutationDeletePurchaseOrderDocumentArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationDeletePurchaseOrderLineArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -1689,6 +1929,14 @@ export type MutationDeletePurchaseOrderLineArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationDeletePurchasePriceArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -1700,6 +1948,14 @@ export type MutationDeletePurchasePriceArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationDeleteSalesOrderArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -1710,6 +1966,14 @@ export type MutationDeleteSalesOrderArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationDeleteSalesOrderDocumentArgs = {
   fileId?: InputMaybe<Scalars['ID']['input']>;
@@ -1721,6 +1985,14 @@ export type MutationDeleteSalesOrderDocumentArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationDeleteSalesOrderLineArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -1733,6 +2005,14 @@ export type MutationDeleteSalesOrderLineArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationDeleteSalesOrderTextLineArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -1745,6 +2025,14 @@ export type MutationDeleteSalesOrderTextLineArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationDeleteSalesOrderTransportArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -1757,6 +2045,14 @@ export type MutationDeleteSalesOrderTransportArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationDeleteSalesPriceArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -1768,6 +2064,14 @@ export type MutationDeleteSalesPriceArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationDeleteUserArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -1778,6 +2082,14 @@ export type MutationDeleteUserArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationEndOtherSessionsArgs = {
   input: EndOtherSessionsInput;
@@ -1798,6 +2110,14 @@ export type MutationLoginArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationRepriceOrderLinesArgs = {
   input?: InputMaybe<RepriceOrderLinesInput>;
@@ -1809,6 +2129,14 @@ export type MutationRepriceOrderLinesArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationSendProductToAccountingArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -1819,6 +2147,14 @@ export type MutationSendProductToAccountingArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationSendPurchaseOrderToAccountingArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -1829,6 +2165,14 @@ export type MutationSendPurchaseOrderToAccountingArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationSendSalesInvoiceArgs = {
   input?: InputMaybe<SendSalesInvoiceInput>;
@@ -1839,6 +2183,14 @@ export type MutationSendSalesInvoiceArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationUpdatePeriodDateArgs = {
   input: UpdatePeriodDateInput;
@@ -1848,6 +2200,14 @@ export type MutationUpdatePeriodDateArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationUpdatePriceChangeArgs = {
   input: UpdatePriceChangeInput;
@@ -1857,6 +2217,14 @@ export type MutationUpdatePriceChangeArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationUpdateProductArgs = {
   input: UpdateProductInput;
@@ -1866,6 +2234,14 @@ export type MutationUpdateProductArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationUpdatePurchaseLineVatArgs = {
   input: UpdatePurchaseLineVatInput;
@@ -1875,6 +2251,14 @@ export type MutationUpdatePurchaseLineVatArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationUpdatePurchaseManualLineArgs = {
   input: UpdatePurchaseManualLineInput;
@@ -1884,6 +2268,14 @@ export type MutationUpdatePurchaseManualLineArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationUpdatePurchaseOrderArgs = {
   input: UpdatePurchaseOrderInput;
@@ -1893,6 +2285,14 @@ export type MutationUpdatePurchaseOrderArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationUpdatePurchasePriceArgs = {
   input: UpdatePriceInput;
@@ -1902,6 +2302,14 @@ export type MutationUpdatePurchasePriceArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationUpdatePurchaseTransportPriceArgs = {
   input: UpdatePurchaseTransportPriceInput;
@@ -1911,6 +2319,14 @@ export type MutationUpdatePurchaseTransportPriceArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationUpdateSalesOrderArgs = {
   input: UpdateSalesOrderInput;
@@ -1920,6 +2336,14 @@ export type MutationUpdateSalesOrderArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationUpdateSalesOrderLineArgs = {
   input: UpdateSalesOrderLineInput;
@@ -1929,6 +2353,14 @@ export type MutationUpdateSalesOrderLineArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationUpdateSalesOrderTextLineArgs = {
   input: UpdateSalesOrderTextLineInput;
@@ -1938,6 +2370,14 @@ export type MutationUpdateSalesOrderTextLineArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationUpdateSalesOrderTransportArgs = {
   input: UpdateSalesOrderTransportInput;
@@ -1947,6 +2387,14 @@ export type MutationUpdateSalesOrderTransportArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationUpdateSalesPriceArgs = {
   input: UpdatePriceInput;
@@ -1956,6 +2404,14 @@ export type MutationUpdateSalesPriceArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationUpdateTaskArgs = {
   input: UpdateTaskInput;
@@ -1965,6 +2421,14 @@ export type MutationUpdateTaskArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationUpdateTransportPriceArgs = {
   input: UpdatePriceInput;
@@ -1974,6 +2438,14 @@ export type MutationUpdateTransportPriceArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
