@@ -20,6 +20,8 @@ let supplierCode: string;
 const LOGIN = 'mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { token userErrors { code } } }';
 const CREATE = 'mutation($i: CreateSalesOrderInput!) { createSalesOrder(input: $i) { salesOrder { id customerReference } userErrors { code message } } }';
 const UPDATE = 'mutation($i: UpdateSalesOrderInput!) { updateSalesOrder(input: $i) { salesOrder { id comments } userErrors { code message } } }';
+const CREATE_INVOICE =
+  'mutation($i: CreatePurchaseOrderInput!) { createPurchaseOrder(input: $i) { purchaseOrder { id invoiceNumber } userErrors { code message } } }';
 const ADD_TEXT = 'mutation($i: AddSalesOrderTextLineInput!) { addSalesOrderTextLine(input: $i) { textLine { id text } userErrors { code } } }';
 
 beforeAll(async () => {
@@ -89,6 +91,23 @@ describe('the provider dies right after answering a write', () => {
     expect(again.data.createSalesOrder).toEqual({ salesOrder: { id: made, customerReference: reference }, userErrors: [] });
     expect(await ordersWith(reference)).toEqual([made]);
     expect(sentTo('postSalesOrder') - before).toBe(1);
+  }, 60_000);
+
+  it('a purchase invoice: saved, and the same key again answers it instead of "invoice number already used"', async () => {
+    const input = { i: { supplierCode, invoiceNumber: 'DIES-INV-1', invoiceDate: '2031-03-05', description: 'Levering' } };
+    const key = { 'idempotency-key': 'write-then-die-0005' };
+    const invoices = async () =>
+      (await provider.db.query<{ id: number }>('select id from purchase_orders where invoice_number = $1', ['DIES-INV-1'])).rows.map((r) => String(r.id));
+    proxy.downAfter((method, path) => method === 'POST' && path.endsWith('/postPurchaseOrder'));
+
+    const first = await gqlAt(gateway.url, CREATE_INVOICE, input, { token, headers: key });
+    const [made] = await invoices();
+    expect(first.errors?.map((e) => e.extensions)).toEqual([{ code: 'SAVED_NOT_REREAD', id: made }]);
+
+    await providerBack();
+    const again = await gqlAt(gateway.url, CREATE_INVOICE, input, { token, headers: key });
+    expect(again.data.createPurchaseOrder).toEqual({ purchaseOrder: { id: made, invoiceNumber: 'DIES-INV-1' }, userErrors: [] });
+    expect(await invoices()).toEqual([made]);
   }, 60_000);
 
   it('a part of an order (a text line): saved, not re-read, and not added twice', async () => {

@@ -111,6 +111,14 @@ export class ProviderClient {
     return new ProviderClient({ ...this.options, scope, generations: opts.generations });
   }
 
+  /**
+   * Whether this request repeats one whose write was done (the same Idempotency-Key): its writes
+   * replay their first answers, so a check for a duplicate before them would find the request's own.
+   */
+  replaying(): Promise<boolean> {
+    return new Transport(this.options, this.authHeader()).replaying();
+  }
+
   /** What this request's writes came to (outcome.ts: reportWrites words its errors by it). */
   writeLog(): WriteLog {
     return this.options.scope?.written ?? newWriteLog();

@@ -62,6 +62,10 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     });
   }
 
+  async has(key: string) {
+    return (await this.redis.exists(this.keyOf(key)).catch(() => 0)) > 0;
+  }
+
   async forget(key: string) {
     await this.redis.del(this.keyOf(key)).catch((err) => this.logger.error({ err: String(err) }, 'idempotency key not dropped'));
   }

@@ -18,6 +18,8 @@ export interface IdempotencyStore {
   begin(key: string, waitUntil?: number): Promise<{ first: true } | { first: false; answer: Promise<StoredAnswer> }>;
   settle(key: string, answer: StoredAnswer): Promise<void>;
   forget(key: string): Promise<void>;
+  /** Whether the key holds a write under way or its answer. */
+  has(key: string): Promise<boolean>;
 }
 
 interface Entry {
@@ -49,6 +51,10 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
 
   async settle(key: string, answer: StoredAnswer) {
     this.entries.get(key)?.resolve(answer);
+  }
+
+  async has(key: string) {
+    return this.entries.has(key);
   }
 
   async forget(key: string) {

@@ -171,10 +171,33 @@ export class Transport {
       if (certainlyNotSent(error)) throw this.notSent(method, path, error);
       throw this.outcomeUnknown(method, path, error);
     }
+    const done = scope?.written?.done ?? 0;
     noteWriteAnswer(scope?.written, answer.status, answer.body);
+    if (scope && key && (scope.written?.done ?? 0) > done) await this.markReplayable(scope);
     // A gateway or proxy in front of the provider gave up waiting: the write may have happened.
     if (answer.status === 502 || answer.status === 504) throw this.outcomeUnknown(method, path, `provider answered ${answer.status}`);
     return answer;
+  }
+
+  /** Whether a write of this request's idempotency key was done before: this request replays it. */
+  async replaying(): Promise<boolean> {
+    const scope = this.options.scope;
+    return scope?.idempotencyKey ? this.options.faults.idempotency.has(this.requestKeyOf(scope)) : false;
+  }
+
+  /** Notes that this request's key has a write done (replaying() of its retries), for as long as its answers. */
+  private async markReplayable(scope: RequestScope): Promise<void> {
+    const store = this.options.faults.idempotency;
+    const marker = this.requestKeyOf(scope);
+    try {
+      if ((await store.begin(marker)).first) await store.settle(marker, { status: 204, body: null });
+    } catch (error) {
+      this.options.logger.warn({ err: String(error) }, 'idempotency marker not kept');
+    }
+  }
+
+  private requestKeyOf(scope: RequestScope): string {
+    return `${this.options.cacheScope ?? this.options.token ?? ''}\u0000${scope.idempotencyKey}\u0000request`;
   }
 
   /** The request's check before its first write (RequestScope.beforeWrite), run once. */

@@ -60,6 +60,10 @@ describe("a request's write log", () => {
     expect(gate).toHaveBeenCalledTimes(1);
     expect(p.writes()).toBe(1);
     expect(again.writeLog()).toEqual({ done: 1, ids: ['412'], unanswered: 0 });
+    // what a create's duplicate check asks: a retry of this key finds its own record, another key does not
+    expect(await p.base.forRequest({ idempotencyKey: 'write-log-0003' }).replaying()).toBe(true);
+    expect(await p.base.forRequest({ idempotencyKey: 'write-log-0004' }).replaying()).toBe(false);
+    expect(await p.base.forRequest({}).replaying()).toBe(false);
     await p.stop();
   });
 });

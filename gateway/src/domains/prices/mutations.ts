@@ -39,6 +39,11 @@ function duplicateError(answer: Outcome<{ duplicate: string | null }>): UserErro
   return answer.duplicate === null ? null : userError('PRICE_DATE_TAKEN', answer.duplicate, 'startDate');
 }
 
+/** A new price's duplicate check; none for a retry of a create that was done (its price is no duplicate). */
+async function newPriceError(ctx: GatewayContext, kind: PriceKind, input: Parameters<typeof checkNewPrice>[2]): Promise<UserError | null> {
+  return (await ctx.provider.replaying()) ? null : duplicateError(await checkNewPrice(ctx.provider, kind, input));
+}
+
 /** The product's prices of one kind as the provider has them now. */
 async function freshPrices<K extends PriceKind>(
   ctx: GatewayContext,
@@ -119,7 +124,7 @@ function priceListMutations(kind: 'purchase' | 'sales') {
       if (!isRecordId(input.productId)) return refused([userError('NOT_FOUND', 'Product not found', 'productId')]);
       const errors = priceInputErrors(input);
       if (errors.length) return refused(errors);
-      const dup = duplicateError(await checkNewPrice(ctx.provider, kind, input));
+      const dup = await newPriceError(ctx, kind, input);
       if (dup) return refused([dup]);
       const result = await createdPrice(ctx, kind, input, () => createPrice(ctx.provider, kind, input));
       if (!result.ok) return refused(priceErrors(result.refusal));
@@ -187,7 +192,7 @@ export const priceMutations = {
     if (!input.transporterCode.trim()) errors.push(userError('INVALID_INPUT', 'Transporter is required.', 'transporterCode'));
     if (input.transporterCode !== OWN_TRANSPORT && !input.pricingType) errors.push(userError('INVALID_INPUT', SET_PRICING_TYPE, 'pricingType'));
     if (errors.length) return refusedTransport(errors);
-    const dup = duplicateError(await checkNewPrice(ctx.provider, 'transport', input));
+    const dup = await newPriceError(ctx, 'transport', input);
     if (dup) return refusedTransport([dup]);
     const result = await createdPrice(ctx, 'transport', input, () => createPrice(ctx.provider, 'transport', input));
     if (!result.ok) return refusedTransport(priceErrors(result.refusal, 'transport'));

@@ -79,7 +79,8 @@ export const productMutations = {
     const admin = isAdministrator(ctx.session);
     const errors = validateNew(input, admin);
     if (errors.length) return { product: null, userErrors: errors };
-    if (await isDuplicate(ctx, input.name, input.supplierCode, input.customerCode))
+    // a retry of a create that was done would find its own product
+    if (!(await ctx.provider.replaying()) && (await isDuplicate(ctx, input.name, input.supplierCode, input.customerCode)))
       return { product: null, userErrors: [userError('DUPLICATE', DUPLICATED_PRODUCT, 'name')] };
     return created(ctx, 'products.create', input, () => createProduct(ctx.provider, input, admin));
   },
@@ -89,7 +90,8 @@ export const productMutations = {
     if (!isRecordId(input.sourceId)) return notFound('sourceId');
     const errors = validateNew(input, admin);
     if (errors.length) return { product: null, userErrors: errors };
-    if (await isDuplicate(ctx, input.name, input.supplierCode, input.customerCode))
+    // a retry of a create that was done would find its own product
+    if (!(await ctx.provider.replaying()) && (await isDuplicate(ctx, input.name, input.supplierCode, input.customerCode)))
       return { product: null, userErrors: [userError('DUPLICATE', DUPLICATED_PRODUCT, 'name')] };
     return created(ctx, 'products.copy', input, () => copyProduct(ctx.provider, input.sourceId, input, admin));
   },

@@ -61,7 +61,8 @@ export async function headerErrors(
     return [userError('NOT_FOUND', isTransport ? 'Unknown transporter.' : 'Unknown supplier.', 'supplierCode')];
   }
   const unchanged = current && current.supplierCode.trim() === supplierCode && sameNumber(current.invoiceNumber, input.invoiceNumber);
-  if (!unchanged && (await isInvoiceNumberUsed(ctx.provider, supplierCode, input.invoiceNumber.trim()))) {
+  // a retry of a create that was done (the same Idempotency-Key) would find its own invoice
+  if (!unchanged && !(await ctx.provider.replaying()) && (await isInvoiceNumberUsed(ctx.provider, supplierCode, input.invoiceNumber.trim()))) {
     return [userError('ALREADY_INVOICED', 'This invoice number has previously been used for this supplier', 'invoiceNumber')];
   }
   return [];
