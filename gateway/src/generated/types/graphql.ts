@@ -2099,6 +2099,14 @@ export type MutationEndOtherSessionsArgs = {
 /**
  * What can be changed: each domain's file adds its fields. Every mutation that takes values takes
  * them as one `input`; business refusals come back in the payload's `userErrors`.
+ *
+ * When the provider fails, the error's `extensions.code` says what became of the change (the
+ * mutation's field is then null): `PROVIDER_UNAVAILABLE` with `notSent: true`: nothing was sent,
+ * nothing changed. `OUTCOME_UNKNOWN`: a write got no answer, or only part of the change was made.
+ * `SAVED_NOT_REREAD`: the provider answered the write as done, but what it wrote could not be read
+ * back; `extensions.id` is the id the provider gave the new record (null for a change to a record
+ * the caller names, or when it gave none). The same request again with the same `Idempotency-Key`
+ * never writes twice: it takes the provider's first answer and reads the record anew.
  */
 export type MutationLoginArgs = {
   email?: InputMaybe<Scalars['String']['input']>;
