@@ -29,6 +29,8 @@ export interface LargeAnswerTurns<C> {
   waited?: (context: C, ms: number) => void;
   /** Aborted when the request's client has gone: it leaves the queue, or gives its turn back. */
   gone?: (context: C) => AbortSignal | undefined;
+  /** Told of a request refused its turn (metrics). */
+  refused?: (error: unknown) => void;
 }
 
 export function limitsPlugin<C extends object>(schema: GraphQLSchema, limits: LimitsConfig, largeAnswers?: LargeAnswerTurns<C>): ApolloServerPlugin<C> {
@@ -54,7 +56,8 @@ export function limitsPlugin<C extends object>(schema: GraphQLSchema, limits: Li
               release = await holdSlot(largeAnswers.bulkhead, largeAnswers.gone?.(contextValue));
               if (answered) release();
               largeAnswers.waited?.(contextValue, Date.now() - asked);
-            } catch {
+            } catch (error) {
+              largeAnswers.refused?.(error);
               throw gatewayError('PROVIDER_UNAVAILABLE', 'The gateway is busy with other large requests. Try again in a moment.', { http: { status: 503 } });
             }
           }

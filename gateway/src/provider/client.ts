@@ -5,6 +5,7 @@ import { Deadline } from './deadline';
 import { createFaultPolicy, readFaultConfig, type FaultPolicy } from './faults';
 import { stripQuery, Transport, type Answer, type RequestScope, type SendOptions } from './transport';
 import type { Logger } from '../common/logger';
+import type { Telemetry } from '../common/telemetry';
 import type { Catalogue, ProcedureKey } from './procedures/catalogue';
 import type { AnswerFields, Item, Payload, RestAnswer, RestArgs, RestPath, RestRequest, TokenAnswer, TokenForm } from './contract-types';
 import type { ListCache, Read } from './list-cache';
@@ -44,7 +45,9 @@ export interface ProviderClientOptions {
   listCacheScope?: 'roles' | 'user';
   /** What the provider offers beyond the spec (extensions.ts); none unless the deployment says so. */
   extensions?: ProviderExtensions;
-  /** Called once per HTTP request sent to the provider (metrics, tests). */
+  /** Metrics of every exchange by catalogue key, retries, queue waits, replays (common/telemetry.ts). */
+  telemetry?: Telemetry;
+  /** Called once per HTTP request sent to the provider (tests). */
   onCall?: (info: { method: string; path: string; status: number; ms: number }) => void;
   /** Breaker, idempotency store and deadlines shared by every client of a gateway (faults.ts). */
   faults?: FaultPolicy;
@@ -100,13 +103,15 @@ export class ProviderClient {
    * The client of one GraphQL request: one deadline for all its provider calls, and the caller's
    * idempotency key (the `Idempotency-Key` header) for its writes.
    */
-  forRequest(opts: { idempotencyKey?: string; generations?: RequestGenerations } = {}): ProviderClient {
+  forRequest(opts: { idempotencyKey?: string; generations?: RequestGenerations; requestId?: string; traceparent?: string } = {}): ProviderClient {
     const key = opts.idempotencyKey?.trim();
     const scope: RequestScope = {
       deadline: new Deadline(this.options.faults.config.requestDeadlineMs),
       idempotencyKey: key && /^[\w.:-]{8,100}$/.test(key) ? key : undefined,
       writes: 0,
       written: newWriteLog(),
+      requestId: opts.requestId,
+      traceparent: opts.traceparent,
     };
     return new ProviderClient({ ...this.options, scope, generations: opts.generations });
   }
@@ -164,6 +169,7 @@ export class ProviderClient {
       anonymous: true,
       read: false,
       write: false,
+      key: 'token',
     });
     const body = (answer.body ?? {}) as Record<string, unknown>;
     if (answer.status === 200 && typeof body.access_token === 'string') return body as unknown as TokenAnswer;
@@ -176,7 +182,7 @@ export class ProviderClient {
   /** A REST read (`GET /api/...`) by the contract's path; its parameters and answer are the contract's. */
   async getJson<P extends RestPath<'get'>>(path: P, ...[request]: RestArgs<P, 'get'>): Promise<RestAnswer<P, 'get'>> {
     const url = restUrl(path, request);
-    const answer = await this.send('GET', url, { read: true });
+    const answer = await this.send('GET', url, { read: true, key: path });
     if (answer.status === 200) return answer.body as RestAnswer<P, 'get'>;
     if (answer.status === 404) throw gatewayError('NOT_FOUND', 'Not found.');
     throw this.unexpected('GET', url, answer);
@@ -199,6 +205,7 @@ export class ProviderClient {
       anonymous: opts.anonymous,
       read: false,
       write: true,
+      key: path,
     });
     if (answer.status >= 200 && answer.status < 300) return { ok: true, body: answer.body as RestAnswer<P, 'post'> };
     if (answer.status === 400 || answer.status === 404 || answer.status === 409) {
@@ -301,7 +308,7 @@ export class ProviderClient {
     const sending = this.send(
       def.method,
       path,
-      { body, headers: body === undefined ? {} : { 'content-type': 'application/json' }, read: def.read, write: !def.read, heavy: def.heavy },
+      { body, headers: body === undefined ? {} : { 'content-type': 'application/json' }, read: def.read, write: !def.read, heavy: def.heavy, key },
       def.wholeList && def.read,
     );
     if (def.read) return { answer: await sending, path };

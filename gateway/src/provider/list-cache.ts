@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { Telemetry } from '../common/telemetry';
 
 /**
  * Whole lists, the expensive reads the screens page through, kept LIST_CACHE_MS per user or role set; keys carry
@@ -9,6 +10,8 @@ export interface ListCacheOptions {
   maxBytes?: number;
   /** At most this many lists whatever their size. */
   maxEntries?: number;
+  /** Hears each hit and miss (the list cache's metrics). */
+  telemetry?: Pick<Telemetry, 'listCache'>;
 }
 
 /** Size of a list while it is still loading: counted once its answer is in. */
@@ -28,7 +31,10 @@ export class ListCache {
   /** Answers that have come in (a refresh reads anew only over those, not over a read under way). */
   private readonly settled = new WeakSet<Promise<unknown>>();
 
+  private readonly telemetry?: Pick<Telemetry, 'listCache'>;
+
   constructor(ttlMs: number, options: ListCacheOptions = {}) {
+    this.telemetry = options.telemetry;
     this.entries =
       ttlMs > 0
         ? new LRUCache<string, { answer: Promise<Read<unknown>> }>({
@@ -41,6 +47,11 @@ export class ListCache {
 
   get enabled(): boolean {
     return this.entries !== null;
+  }
+
+  /** How many answers are kept now. */
+  get count(): number {
+    return this.entries?.size ?? 0;
   }
 
   /** The estimated bytes of the answers kept now. */
@@ -61,7 +72,9 @@ export class ListCache {
     const entries = this.entries;
     if (!entries) return readNow(load);
     const hit = entries.get(key);
-    if (hit && !(opts.refresh && this.settled.has(hit.answer))) return hit.answer as Promise<Read<T>>;
+    const kept = hit && !(opts.refresh && this.settled.has(hit.answer));
+    this.telemetry?.listCache(kept ? 'hit' : 'miss');
+    if (kept) return hit.answer as Promise<Read<T>>;
     const loading = readNow(load);
     entries.set(key, { answer: loading }, { size: LOADING_BYTES });
     loading.then(

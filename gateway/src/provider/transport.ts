@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gatewayError, outcomeUnknown } from '../errors/errors';
 import type { Logger } from '../common/logger';
+import { addTraceHeaders, inSpan, noTelemetry, type Telemetry } from '../common/telemetry';
 import { certainlyNotSent, isBrokenCircuit, TransientStatus } from './breaker';
 import { Deadline, DeadlineExceeded, within } from './deadline';
 import type { FaultPolicy } from './faults';
@@ -23,6 +24,10 @@ export interface RequestScope {
   written?: WriteLog;
   /** Runs once before the request's first write (a version check: domains/history/track.ts). */
   beforeWrite?: () => Promise<void>;
+  /** The request's id, sent as `x-request-id` so a provider log line names the user's request. */
+  requestId?: string;
+  /** The caller's `traceparent`, passed on as it came while this gateway makes no trace of its own. */
+  traceparent?: string;
 }
 
 /** An exchange's wish list: a write is never retried and its unknown outcome is said so. */
@@ -36,6 +41,8 @@ export interface SendOptions {
   write?: boolean;
   /** A read whose cost grows with the data: waits for a slot of the heavy reads' bulkhead first. */
   heavy?: boolean;
+  /** The call's catalogue key (or contract path): its metrics' and span's name. */
+  key?: string;
 }
 
 export interface TransportOptions {
@@ -48,9 +55,14 @@ export interface TransportOptions {
   faults: FaultPolicy;
   scope?: RequestScope;
   onCall?: (info: { method: string; path: string; status: number; ms: number }) => void;
+  /** Metrics of every exchange, retry, queue wait and replay (server/observability.ts). */
+  telemetry?: Telemetry;
 }
 
 export const TRANSIENT = new Set([502, 503, 504]);
+
+/** A W3C trace context header (version 00), the only one passed on as it came. */
+const TRACEPARENT = /^00-[\da-f]{32}-[\da-f]{16}-[\da-f]{2}$/;
 
 /** Shortest attempt worth starting before the deadline. */
 const MIN_ATTEMPT_MS = 50;
@@ -61,13 +73,27 @@ const MIN_ATTEMPT_MS = 50;
  * came (PROVIDER_UNAVAILABLE when nothing was sent, OUTCOME_UNKNOWN when a write may have happened).
  */
 export class Transport {
+  /** Tries after the first of this call (one Transport per call: ProviderClient.send). */
+  private retries = 0;
+
   constructor(
     private readonly options: TransportOptions,
     private readonly auth: Record<string, string>,
   ) {}
 
+  private get telemetry(): Telemetry {
+    return this.options.telemetry ?? noTelemetry;
+  }
+
+  /** One provider call, retries included, in a span of its own when tracing is on. */
   async send(method: string, path: string, opts: SendOptions): Promise<Answer> {
-    return opts.write ? this.sendWrite(method, path, opts) : this.sendRead(method, path, opts);
+    const key = opts.key ?? stripQuery(path);
+    const attributes = { 'backoffice.provider.key': key, 'http.request.method': method, 'url.path': stripQuery(path) };
+    return inSpan(`provider ${key}`, attributes, async (span) => {
+      const answer = await (opts.write ? this.sendWrite(method, path, { ...opts, key }) : this.sendRead(method, path, { ...opts, key }));
+      span?.setAttributes({ 'http.response.status_code': answer.status, 'backoffice.provider.retries': this.retries });
+      return answer;
+    });
   }
 
   private get deadline(): Deadline {
@@ -84,6 +110,8 @@ export class Transport {
         const wait = backoff(attempt);
         if (deadline.remaining() < wait + MIN_ATTEMPT_MS) break;
         await sleep(wait);
+        this.retries = attempt;
+        this.telemetry.providerRetry(opts.key ?? stripQuery(path));
       }
       if (deadline.remaining() < MIN_ATTEMPT_MS) break;
       try {
@@ -111,10 +139,14 @@ export class Transport {
     const attempt = () => this.exchange(method, path, opts, Math.min(this.options.timeoutMs, deadline.remaining()));
     if (!opts.heavy) return attempt();
     try {
-      const { value } = await this.options.faults.heavyReads.run(attempt, (waitedMs) => deadline.extend(waitedMs));
+      const { value } = await this.options.faults.heavyReads.run(attempt, (waitedMs) => {
+        deadline.extend(waitedMs);
+        this.telemetry.queueWait('heavy_reads', waitedMs);
+      });
       return value;
     } catch (error) {
       if (!(error instanceof HeavyReadRefused)) throw error;
+      this.telemetry.queueRefused('heavy_reads', error.reason);
       this.options.logger.warn({ method, path: stripQuery(path), reason: error.reason }, 'heavy provider read refused');
       throw providerBusy();
     }
@@ -135,6 +167,7 @@ export class Transport {
         throw this.notSent(method, path, error, error);
       });
       if (!started.first) {
+        this.telemetry.idempotentReplay();
         let replayed: Answer;
         try {
           replayed = await within(started.answer, deadline);
@@ -221,13 +254,14 @@ export class Transport {
   /** One HTTP exchange through the circuit breaker; 502/503/504 come back as answers (and count as failures). */
   private async exchange(method: string, path: string, opts: SendOptions, timeoutMs: number): Promise<Answer> {
     const started = Date.now();
+    const exchange = { key: opts.key ?? stripQuery(path), method, path: stripQuery(path), attempt: this.retries };
     let status: number;
     let text: string;
     try {
       ({ status, text } = await this.options.faults.breaker.execute(async () => {
         const res = await fetch(this.options.baseUrl + path, {
           method,
-          headers: { accept: 'application/json', ...(opts.anonymous ? {} : this.auth), ...opts.headers },
+          headers: this.headersOf(opts),
           body: opts.body,
           signal: AbortSignal.timeout(timeoutMs),
         });
@@ -236,12 +270,26 @@ export class Transport {
         return { status: res.status, text: body };
       }));
     } catch (error) {
-      if (!(error instanceof TransientStatus)) throw error;
+      if (!(error instanceof TransientStatus)) {
+        this.telemetry.providerCall({ ...exchange, status: failureOf(error), ms: Date.now() - started });
+        throw error;
+      }
       ({ status, text } = error);
     }
+    this.telemetry.providerCall({ ...exchange, status, ms: Date.now() - started });
     this.options.onCall?.({ method, path: stripQuery(path), status, ms: Date.now() - started });
     if (status === 401 && !opts.anonymous) throw gatewayError('UNAUTHENTICATED', 'The provider ended the session.');
     return { status, body: parseJson(text) };
+  }
+
+  /** The exchange's headers: the user's token, the request's id and its trace context. */
+  private headersOf(opts: SendOptions): Record<string, string> {
+    const scope = this.options.scope;
+    const headers: Record<string, string> = { accept: 'application/json', ...(opts.anonymous ? {} : this.auth), ...opts.headers };
+    if (scope?.requestId) headers['x-request-id'] = scope.requestId;
+    if (scope?.traceparent && TRACEPARENT.test(scope.traceparent)) headers.traceparent = scope.traceparent;
+    addTraceHeaders(headers);
+    return headers;
   }
 
   /** `maybeSent`: this write may have happened (false: it was not sent, but an earlier one was done). */
@@ -265,6 +313,14 @@ export class Transport {
     this.options.logger.error({ method, path: stripQuery(path), err: String(error) }, 'provider unavailable');
     return gatewayError('PROVIDER_UNAVAILABLE', 'The provider cannot be reached right now. Try again in a moment.');
   }
+}
+
+/** Why no answer came, as a bounded metric label. */
+function failureOf(error: unknown): string {
+  if (isBrokenCircuit(error)) return 'breaker_open';
+  const name = (error as { name?: string } | undefined)?.name;
+  if (name === 'TimeoutError' || name === 'AbortError' || error instanceof DeadlineExceeded) return 'timeout';
+  return certainlyNotSent(error) ? 'unreachable' : 'failed';
 }
 
 function backoff(attempt: number): number {

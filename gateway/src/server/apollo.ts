@@ -1,4 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import type { Telemetry } from '../common/telemetry';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
@@ -9,7 +10,7 @@ import { introspectionGuard, suggestionsGuard } from '../http/security';
 import { limitsPlugin, passedLimits } from '../limits';
 import { changesData } from '../lists/changes-data';
 import { prefetch, selectedCoordinates } from '../loaders/prefetch';
-import { HeavyReads } from '../provider/heavy-reads';
+import { HeavyReadRefused, type HeavyReads } from '../provider/heavy-reads';
 import { reportWrites } from '../provider/outcome';
 import type { SessionManager } from '../session/manager';
 import type { GatewayConfig } from './config';
@@ -20,10 +21,17 @@ export interface ApolloParts {
   built: ReturnType<typeof buildSchema>;
   sessions: SessionManager;
   logger: Logger;
+  /** The large answers' turns (LARGE_ANSWERS_*): built a few at a time. */
+  largeAnswers: HeavyReads;
+  /** Hears the large answers' waits and refusals. */
+  telemetry: Telemetry;
+  /** The operations' metrics (request-metrics.ts). */
+  plugins: ApolloServerPlugin<GatewayContext>[];
 }
 
 /** The Apollo server: armor's limits, the gateway's limits, prefetch and list-cache plugins, and its error masking. */
-export function createApollo(config: GatewayConfig, { built, sessions, logger }: ApolloParts): ApolloServer<GatewayContext> {
+export function createApollo(config: GatewayConfig, parts: ApolloParts): ApolloServer<GatewayContext> {
+  const { built, sessions, logger, telemetry } = parts;
   const { schema } = built;
   const armor = new ApolloArmor({
     maxDepth: { n: 12, ignoreIntrospection: true },
@@ -54,13 +62,18 @@ export function createApollo(config: GatewayConfig, { built, sessions, logger }:
       ApolloServerPluginCacheControlDisabled(),
       ...armor.plugins,
       limitsPlugin<GatewayContext>(schema, config.limits, {
-        bulkhead: new HeavyReads(config.limits.largeAnswers),
-        waited: (context, ms) => context.provider.waited(ms),
+        bulkhead: parts.largeAnswers,
+        waited: (context, ms) => {
+          context.provider.waited(ms);
+          telemetry.queueWait('large_answers', ms);
+        },
         gone: (context) => context.gone,
+        refused: (error) => telemetry.queueRefused('large_answers', error instanceof HeavyReadRefused ? error.reason : 'other'),
       }),
       requestPlugin(built, sessions),
       introspectionGuard,
       suggestionsGuard,
+      ...parts.plugins,
     ],
     formatError(formatted, error) {
       const code = String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR');

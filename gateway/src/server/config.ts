@@ -9,6 +9,7 @@ import { readCompanyDetails } from '../provider/records/company-details';
 import type { InvoiceCompanyRecord } from '../provider/records';
 import { readClusterSettings, type ClusterSettings } from '../cluster/settings';
 import { readHistorySettings, type HistorySettings } from '../history/settings';
+import { readTracingSettings, type TracingSettings } from './tracing';
 
 /** Everything the gateway reads from its environment, read once. */
 export interface GatewayConfig {
@@ -53,6 +54,10 @@ export interface GatewayConfig {
   company: InvoiceCompanyRecord | null;
   /** HISTORY_PATH, AUDIT_DATABASE_URL, HISTORY_RETENTION_DAYS: where the history of changes lives (history/settings.ts). */
   history: HistorySettings;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_EXPORTER_OTLP_PROTOCOL …: traces, off without an endpoint (tracing.ts). */
+  tracing: TracingSettings;
+  /** METRICS_EXTRA_OPERATIONS: operation names beyond the web client's that get their own metric label; the rest are `other`. */
+  metricsExtraOperations: number;
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -84,6 +89,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     graphqlJit: env.GRAPHQL_JIT !== '0',
     company: readCompanyDetails(env),
     history: readHistorySettings(env),
+    tracing: readTracingSettings(env),
+    metricsExtraOperations: whole(env, 'METRICS_EXTRA_OPERATIONS', 100, 0),
   };
 }
 

@@ -107,7 +107,7 @@ export function graphqlRoutes(app: express.Express, config: GatewayConfig, apoll
         const session = active?.session ?? null;
         const requestProvider = provider
           .withToken(session?.providerToken, session?.userName, session?.roleNames)
-          .forRequest({ idempotencyKey: req.get('idempotency-key'), generations });
+          .forRequest({ idempotencyKey: req.get('idempotency-key'), generations, requestId: String(req.id), traceparent: req.get('traceparent') });
         const gone = new AbortController();
         res.on('close', () => {
           if (!res.writableFinished) gone.abort();

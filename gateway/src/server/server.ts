@@ -5,6 +5,7 @@ import { applyServerTimeouts } from '../limits';
 import { ListCache } from '../provider/list-cache';
 import { ProviderClient } from '../provider/client';
 import { createFaultPolicy } from '../provider/faults';
+import { HeavyReads } from '../provider/heavy-reads';
 import { buildCatalogue } from '../provider/procedures/catalogue';
 import type { ActiveSession, SessionManager } from '../session/manager';
 import { createSessionServices } from '../session/services';
@@ -12,7 +13,9 @@ import { tokenFromRequest } from '../session/session';
 import { createApollo } from './apollo';
 import type { GatewayConfig } from './config';
 import { fileRoutes } from './files';
-import { createMetrics, type ProviderCallInfo } from './metrics';
+import type { ProviderCallInfo } from './metrics';
+import { createObservability, historyProbe } from './observability';
+import { traceRootFields } from './tracing';
 import { frontMiddleware, graphqlRoutes, healthRoutes, webClientAndFallbacks } from './routes';
 import { buildSchema } from './schema';
 import { createCluster } from '../cluster';
@@ -41,10 +44,11 @@ export interface GatewayOptions {
 /** Builds the gateway: /graphql, /files, /healthz, /readyz, /metrics and the web client. */
 export async function createGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<Gateway> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const metrics = createMetrics(logger);
+  const observe = createObservability(config, logger);
   // with REDIS_URL: what every instance shares (idempotency answers, list generations) and how it stops
   const cluster = await createCluster(config.cluster, config.session.redisUrl, config.faults, config.providerTimeoutMs, logger);
-  const listCache = new ListCache(config.listCacheMs, { maxBytes: config.listCacheMaxBytes });
+  const listCache = new ListCache(config.listCacheMs, { maxBytes: config.listCacheMaxBytes, telemetry: observe.telemetry });
+  const faults = createFaultPolicy(config.faults, logger, cluster.idempotency);
   const provider = new ProviderClient({
     baseUrl: config.providerUrl,
     apps: { main: config.providerApp, accounting: config.providerAccountingApp },
@@ -52,14 +56,12 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     timeoutMs: config.providerTimeoutMs,
     retries: config.providerRetries,
     extensions: config.providerExtensions,
-    faults: createFaultPolicy(config.faults, logger, cluster.idempotency),
+    faults,
     listCache,
     listCacheScope: config.listCacheScope,
     logger,
-    onCall(info) {
-      metrics.providerCall(info);
-      options.onProviderCall?.(info);
-    },
+    telemetry: observe.telemetry,
+    onCall: options.onProviderCall,
   });
   // the history is its provider's: refuse to start over another one's (provider-binding.ts)
   await bindHistoryToProvider({ ...config.history, providerUrl: config.providerUrl, logger });
@@ -67,13 +69,30 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   for (const warning of historyWarnings(config)) logger.warn(warning);
   const sessionServices = createSessionServices(config.session, provider, logger, options.now, cluster.redis);
   const { sessions, throttle } = sessionServices;
-  const apollo = createApollo(config, { built: buildSchema(), sessions, logger });
+  const built = buildSchema();
+  traceRootFields(built.schema);
+  const largeAnswers = new HeavyReads(config.limits.largeAnswers);
+  const apollo = createApollo(config, { built, sessions, logger, largeAnswers, telemetry: observe.telemetry, plugins: [observe.plugin] });
   await apollo.start();
 
-  const sessionOf = async (req: Request): Promise<ActiveSession | null> => sessions.resume(tokenFromRequest(req.headers));
+  const sessionOf = async (req: Request): Promise<ActiveSession | null> => {
+    const active = await sessions.resume(tokenFromRequest(req.headers));
+    observe.sessionSeen(active?.key ?? null);
+    return active;
+  };
+  const redis = cluster.redis;
+  observe.watch({
+    breaker: faults.breaker,
+    queues: { heavy_reads: faults.heavyReads, large_answers: largeAnswers },
+    listCache,
+    redisUp: redis ? () => redis.status === 'ready' : null,
+    historyUp: historyProbe(history),
+    draining: () => cluster.drain.stopping,
+  });
   const app = express();
   frontMiddleware(app, config, logger, cluster);
-  healthRoutes(app, config, provider, metrics, cluster);
+  app.use(observe.front);
+  healthRoutes(app, config, provider, observe.metrics, cluster);
   graphqlRoutes(app, config, apollo, { provider, sessions, throttle, sessionOf, logger, cluster, history });
   fileRoutes(app, { provider, sessionOf, maxUploadBytes: config.maxUploadBytes, logger });
   webClientAndFallbacks(app, config, logger);
@@ -86,6 +105,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     await sessionServices.close();
     await cluster.close();
     await history.close();
+    await observe.flush();
   };
   return {
     app,

@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { startFaultProxy, type FaultProxy } from './fault-proxy';
+import { ADMIN, startStack, type Stack, STACK_START_MS } from './harness';
+import { startRedis } from './redis';
+import { KNOWN_OPERATIONS } from '../src/server/operation-names';
+
+/**
+ * /metrics after real operations over the real provider (through the fault proxy, to make it
+ * fail): names, labels, outcomes, bounded operation names; and every metric the alert rules and
+ * the dashboard name is there.
+ */
+let stack: Stack;
+let proxy: FaultProxy;
+let admin: string;
+let redis: Awaited<ReturnType<typeof startRedis>>;
+const EXTRA = 20;
+
+beforeAll(async () => {
+  redis = await startRedis();
+  const overrides = { listCacheMs: 10_000, metricsExtraOperations: EXTRA, providerRetries: 1, session: { redisUrl: redis.url } };
+  stack = await startStack(overrides, undefined, {
+    providerUrlOf: async (url) => {
+      proxy = await startFaultProxy(url);
+      return proxy.url;
+    },
+  });
+  admin = await stack.login(ADMIN);
+}, STACK_START_MS);
+afterAll(async () => {
+  await stack?.close();
+  await proxy?.close();
+  await redis?.stop();
+});
+
+const metricsText = async () => (await fetch(`${stack.url}/metrics`)).text();
+
+/** The samples of a family: each its labels and value. */
+function samples(text: string, name: string): { labels: Record<string, string>; value: number }[] {
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
+    .map((line) => {
+      const labels = Object.fromEntries([...(line.match(/\{(.*)\}/)?.[1] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+      return { labels, value: Number(line.slice(line.lastIndexOf(' ') + 1)) };
+    });
+}
+
+const valueOf = (text: string, name: string, labels: Record<string, string>) =>
+  samples(text, name)
+    .filter((s) => Object.entries(labels).every(([k, v]) => s.labels[k] === v))
+    .reduce((sum, s) => sum + s.value, 0);
+
+const PERIOD = 'mutation CreatePeriodDate($input: CreatePeriodDateInput!) { createPeriodDate(input: $input) { periodDate { id } userErrors { code } } }';
+
+describe('/metrics after real operations', () => {
+  it('counts each operation by name, type and outcome, and times it', async () => {
+    await stack.gql('query Products { products(page: { offset: 0, limit: 5 }) { totalCount } }', {}, { token: admin });
+    await stack.gql('query Products { products(page: { offset: 0, limit: 5 }) { totalCount } }', {}, { token: admin });
+    await stack.gql('query PeriodDates { periodDates { id } }');
+    await stack.gql(PERIOD, { input: { year: 2031, month: 13, newDate: '2031-01-05' } }, { token: admin });
+    await stack.gql('query Broken { nothing }', {}, { token: admin });
+    const text = await metricsText();
+    expect(valueOf(text, 'graphql_operations_total', { operation: 'Products', type: 'query', outcome: 'ok' })).toBe(2);
+    expect(valueOf(text, 'graphql_operations_total', { operation: 'PeriodDates', type: 'query', outcome: 'UNAUTHENTICATED' })).toBe(1);
+    expect(valueOf(text, 'graphql_operations_total', { operation: 'CreatePeriodDate', type: 'mutation', outcome: 'user_error' })).toBe(1);
+    expect(valueOf(text, 'graphql_operations_total', { operation: 'Broken', outcome: 'GRAPHQL_VALIDATION_FAILED' })).toBe(1);
+    expect(valueOf(text, 'graphql_operation_seconds_count', { operation: 'Products', type: 'query' })).toBe(2);
+    expect(valueOf(text, 'gateway_http_requests_total', { route: '/graphql', method: 'POST', status: '200' })).toBeGreaterThanOrEqual(3);
+    // the products page reads its lists from the provider once, then from the list cache
+    expect(valueOf(text, 'gateway_list_cache_requests_total', { result: 'hit' })).toBeGreaterThan(0);
+    expect(valueOf(text, 'gateway_list_cache_requests_total', { result: 'miss' })).toBeGreaterThan(0);
+    expect(valueOf(text, 'gateway_list_cache_bytes', {})).toBeGreaterThan(0);
+    expect(valueOf(text, 'gateway_sessions_active', {})).toBeGreaterThanOrEqual(1);
+    expect(valueOf(text, 'gateway_history_store_up', {})).toBe(1);
+    expect(valueOf(text, 'provider_breaker_state', {})).toBe(0);
+    expect(valueOf(text, 'gateway_draining', {})).toBe(0);
+    expect(valueOf(text, 'gateway_redis_up', {})).toBe(1);
+  });
+
+  it('names provider calls by catalogue key, and counts retries and failures', async () => {
+    const text = await metricsText();
+    const keys = samples(text, 'provider_calls_total').map((s) => s.labels.key ?? '');
+    expect(keys).toContain('token');
+    expect(keys.some((k) => k.startsWith('products.'))).toBe(true);
+    expect(keys.every((k) => !k.includes('/api/factory'))).toBe(true);
+    await proxy.set('5xx');
+    const refused = await stack.gql('query PeriodDates { periodDates { id } }', {}, { token: admin });
+    await proxy.set('none');
+    expect(refused.errors?.[0]?.extensions?.code).toBe('PROVIDER_UNAVAILABLE');
+    const after = await metricsText();
+    expect(valueOf(after, 'provider_calls_total', { key: 'periodDates.list', status: '503' })).toBe(2);
+    expect(valueOf(after, 'provider_retries_total', { key: 'periodDates.list' })).toBe(1);
+    expect(valueOf(after, 'graphql_operations_total', { operation: 'PeriodDates', outcome: 'PROVIDER_UNAVAILABLE' })).toBe(1);
+  });
+
+  it('counts a write answered again from the idempotency store as a replay', async () => {
+    const headers = { 'idempotency-key': `metrics-${Date.now()}` };
+    const input = { year: 2032, month: 3, newDate: '2032-04-02' };
+    const first = await stack.gql(PERIOD, { input }, { token: admin, headers });
+    const again = await stack.gql(PERIOD, { input }, { token: admin, headers });
+    expect(again.data).toEqual(first.data);
+    expect(valueOf(await metricsText(), 'gateway_idempotent_replays_total', {})).toBe(1);
+  });
+
+  it('keeps operation names bounded: 500 distinct names make at most the known ones, the extra slots and other', async () => {
+    for (let i = 0; i < 500; i += 50)
+      await Promise.all(Array.from({ length: 50 }, (_, j) => stack.gql(`query Report${i + j} { version }`, {}, { token: admin })));
+    const names = new Set(samples(await metricsText(), 'graphql_operations_total').map((s) => s.labels.operation ?? ''));
+    const reports = [...names].filter((n) => n.startsWith('Report'));
+    expect(reports.length).toBeLessThanOrEqual(EXTRA);
+    expect(names.has('other')).toBe(true);
+    expect(names.size).toBeLessThanOrEqual(KNOWN_OPERATIONS.length + EXTRA + 2);
+  });
+});
+
+describe('the alert rules and the dashboard', () => {
+  const root = path.resolve(__dirname, '../..');
+  const alerts = readFileSync(path.join(root, 'ops/prometheus/alerts.yml'), 'utf8');
+  const dashboard = readFileSync(path.join(root, 'ops/grafana/backoffice.json'), 'utf8');
+  const named = (text: string) => new Set([...text.matchAll(/\b((?:graphql|gateway|provider)_[a-z_]+)\b/g)].map((m) => m[1]));
+
+  it.each([
+    ['alerts', alerts],
+    ['dashboard', dashboard],
+  ])('%s name only metrics that /metrics has', async (_what, text) => {
+    const families = new Set(
+      [...(await metricsText()).matchAll(/^# TYPE (\S+) (\w+)$/gm)].flatMap((m) =>
+        m[2] === 'histogram' ? [m[1], `${m[1]}_bucket`, `${m[1]}_count`, `${m[1]}_sum`] : [m[1]],
+      ),
+    );
+    const missing = [...named(text)].filter((name) => !families.has(name));
+    expect(named(text).size).toBeGreaterThan(5);
+    expect(missing).toEqual([]);
+  });
+});
