@@ -27,7 +27,7 @@ export interface Rewrite {
 export interface FaultProxy {
   url: string;
   /** Requests the provider received through the proxy, by method and path, with the JSON body the gateway sent. */
-  forwarded: { method: string; path: string; body?: Record<string, unknown> }[];
+  forwarded: { method: string; path: string; body?: Record<string, unknown>; headers: Record<string, string | string[] | undefined> }[];
   /** Rewrites requests and answers from now on (`{}` passes them on as they are). */
   rewrite(next: Rewrite): void;
   /**
@@ -56,7 +56,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     const path = (req.url ?? '').split('?')[0] ?? '';
     const procedure = path.startsWith('/api/factory/execute/') ? (path.split('/').pop() ?? '') : '';
     const sent = jsonOf(body);
-    forwarded.push({ method: req.method ?? 'GET', path, body: sent });
+    forwarded.push({ method: req.method ?? 'GET', path, body: sent, headers: req.headers });
     const { request: rewriteRequest, answer: rewriteAnswer } = rewrite;
     if (procedure && sent && rewriteRequest) body = Buffer.from(JSON.stringify(await rewriteRequest(procedure, sent)));
     const headers: Record<string, string | string[] | undefined> = { ...req.headers, host: upstream.host, 'content-length': String(body.length) };
