@@ -26,12 +26,18 @@ let gateway: GatewayProcess;
 let receiver: Server;
 const spans: OtlpSpan[] = [];
 const exports: string[] = [];
+/** Bodies that came as http/protobuf (a second gateway sends those). */
+const protobufBodies: Buffer[] = [];
 
 beforeAll(async () => {
   receiver = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      if (req.headers['content-type'] === 'application/x-protobuf') {
+        protobufBodies.push(Buffer.concat(chunks));
+        return res.writeHead(200, { 'content-type': 'application/x-protobuf' }).end();
+      }
       exports.push(`${req.method} ${req.url} ${req.headers['content-type']}`);
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[] };
       for (const rs of body.resourceSpans) for (const ss of rs.scopeSpans) spans.push(...ss.spans);
@@ -44,11 +50,13 @@ beforeAll(async () => {
   gateway = await startGatewayProcess({
     SESSION_SECRET: randomBytes(32).toString('base64url'),
     PROVIDER_URL: proxy.url,
-    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`,
+    OTEL_EXPORTER_OTLP_ENDPOINT: receiverUrl(),
     OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
     OTEL_BSP_SCHEDULE_DELAY: '100',
   });
 }, STACK_START_MS);
+
+const receiverUrl = () => `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
 
 afterAll(async () => {
   await gateway?.kill();
@@ -157,4 +165,45 @@ describe('a trace from the request to the provider', () => {
     expect(span?.traceId).toMatch(/^[0-9a-f]{32}$/);
     expect(span?.parentSpanId || undefined).toBeUndefined();
   });
+});
+
+describe('traces as OTLP http/protobuf (the standard default)', () => {
+  it(
+    'sends the spans of a request, with its trace id and the service name, as protobuf; /metrics shows the drain',
+    async () => {
+      const proto = await startGatewayProcess({
+        SESSION_SECRET: randomBytes(32).toString('base64url'),
+        PROVIDER_URL: proxy.url,
+        OTEL_EXPORTER_OTLP_ENDPOINT: receiverUrl(),
+        OTEL_SERVICE_NAME: 'backoffice-proto-test',
+        OTEL_BSP_SCHEDULE_DELAY: '100',
+        SHUTDOWN_DRAIN_MS: '3000',
+      });
+      try {
+        const traceId = randomBytes(16);
+        await gqlAt(
+          proto.url,
+          'query Version { version }',
+          {},
+          { headers: { traceparent: `00-${traceId.toString('hex')}-${randomBytes(8).toString('hex')}-01` } },
+        );
+        const until = Date.now() + 15_000;
+        const sent = () => protobufBodies.find((b) => b.includes(traceId));
+        while (!sent() && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+        // protobuf keeps ids as raw bytes and strings as UTF-8: the trace id, the span's and the service's names are in it
+        expect(sent()?.includes('query Version')).toBe(true);
+        expect(sent()?.includes('backoffice-proto-test')).toBe(true);
+        // and /metrics says the instance drains while it stops (SIGTERM)
+        const draining = async () => /^gateway_draining (\d)$/m.exec(await (await fetch(`${proto.url}/metrics`)).text())?.[1];
+        expect(await draining()).toBe('0');
+        proto.signal('SIGTERM');
+        await new Promise((r) => setTimeout(r, 300));
+        expect(await draining()).toBe('1');
+        expect(await proto.exited).toBe(0);
+      } finally {
+        await proto.kill();
+      }
+    },
+    STACK_START_MS,
+  );
 });

@@ -347,6 +347,7 @@ export class ProviderClient {
     }
     const answer: Answer = { status: res.status, body: await res.json().catch(() => undefined) };
     this.options.onCall?.({ method: 'POST', path, status: res.status, ms: Date.now() - started });
+    this.options.telemetry?.providerCall({ key: 'upload-file', method: 'POST', path, status: res.status, ms: Date.now() - started, attempt: 0 });
     if (res.status === 401) throw gatewayError('UNAUTHENTICATED', 'The provider ended the session.');
     if (res.status === 413) return { tooLarge: true };
     const id = (answer.body as Record<string, unknown> | undefined)?.Id;
@@ -365,6 +366,7 @@ export class ProviderClient {
       throw this.unavailable('GET', path, error);
     }
     this.options.onCall?.({ method: 'GET', path, status: res.status, ms: Date.now() - started });
+    this.options.telemetry?.providerCall({ key: 'download-file', method: 'GET', path, status: res.status, ms: Date.now() - started, attempt: 0 });
     if (res.status === 401) throw gatewayError('UNAUTHENTICATED', 'The provider ended the session.');
     return res;
   }
