@@ -61,6 +61,9 @@ export interface TransportOptions {
 
 export const TRANSIENT = new Set([502, 503, 504]);
 
+/** A request id worth passing on: printable ASCII, bounded (a caller chooses it). */
+const REQUEST_ID = /^[\x21-\x7e]{1,200}$/;
+
 /** A W3C trace context header (version 00), the only one passed on as it came. */
 const TRACEPARENT = /^00-[\da-f]{32}-[\da-f]{16}-[\da-f]{2}$/;
 
@@ -286,7 +289,7 @@ export class Transport {
   private headersOf(opts: SendOptions): Record<string, string> {
     const scope = this.options.scope;
     const headers: Record<string, string> = { accept: 'application/json', ...(opts.anonymous ? {} : this.auth), ...opts.headers };
-    if (scope?.requestId) headers['x-request-id'] = scope.requestId;
+    if (scope?.requestId && REQUEST_ID.test(scope.requestId)) headers['x-request-id'] = scope.requestId;
     if (scope?.traceparent && TRACEPARENT.test(scope.traceparent)) headers.traceparent = scope.traceparent;
     addTraceHeaders(headers);
     return headers;
