@@ -56,16 +56,14 @@ export function startTracing(settings: TracingSettings, logger: Logger): { flush
 export const traceRequests: RequestHandler = (req, res, next) => {
   if (!tracingOn()) return next();
   const parent = propagation.extract(ROOT_CONTEXT, req.headers);
-  const span = trace
-    .getTracer('backoffice-gateway')
-    .startSpan(
-      `${req.method} ${routeOf(req.path)}`,
-      {
-        kind: SpanKind.SERVER,
-        attributes: { 'http.request.method': req.method, 'http.route': routeOf(req.path), 'backoffice.request_id': String(req.id ?? '') },
-      },
-      parent,
-    );
+  const span = trace.getTracer('backoffice-gateway').startSpan(
+    `${req.method} ${routeOf(req.path)}`,
+    {
+      kind: SpanKind.SERVER,
+      attributes: { 'http.request.method': req.method, 'http.route': routeOf(req.path), 'backoffice.request_id': String(req.id ?? '') },
+    },
+    parent,
+  );
   const active = trace.setSpan(parent, span);
   res.on('close', () => {
     span.setAttribute('http.response.status_code', res.statusCode);

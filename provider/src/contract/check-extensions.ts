@@ -4,7 +4,7 @@
  * contract gives them — never one stray field (a duplicate check's `Productcode` is no `extraFields`).
  */
 import { EXTENSION_EFFECTS, PROVIDER_EXTENSIONS, type ProviderExtension } from '../../../gateway/src/provider/extensions';
-import type { CallResult } from './check';
+import type { CallResult } from './check-session';
 
 export interface ExtensionVerdict {
   name: ProviderExtension;

@@ -4,7 +4,7 @@
  * roles every session re-reads (session/manager.ts: the user's RoleIds named by /api/Roles).
  */
 import { parseRoles } from '../../../gateway/src/session/session';
-import type { CallResult, Session } from './check';
+import type { CallResult, Session } from './check-session';
 import { judgeItems } from './check-judge';
 import type { Contract, ContractOperation, Schema } from './contract';
 import { itemsOf, propertiesOf } from './projection';

@@ -4,7 +4,7 @@
  * envelope refuses it (400 malformed, or 405 for a procedure it serves by GET) before the procedure
  * runs; an unknown procedure answers 404. A 2xx answer is reported: the check cannot tell it wrote nothing.
  */
-import type { AppName, Session } from './check';
+import type { AppName, Session } from './check-session';
 import type { Contract, ContractOperation } from './contract';
 
 /** The body sent to a write: no JSON parser reads a payload from it. */
