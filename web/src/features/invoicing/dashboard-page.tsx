@@ -60,7 +60,7 @@ function BulkSend({ kind, allowed }: { kind: Kind; allowed: boolean }) {
           onClick={() => void send()}
           disabled={sending || !allowed}
           sx={{ alignSelf: 'flex-start' }}
-          startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          startIcon={sending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >
           {sending ? t('invoicing:dashboard.sending') : t(`invoicing:dashboard.${kind}.button`)}
         </Button>

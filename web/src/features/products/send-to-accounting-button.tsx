@@ -74,7 +74,7 @@ export function SendToAccountingButton({ productId, version, code, name, booking
             variant="outlined"
             onClick={() => void onClick()}
             disabled={sending || booked}
-            startIcon={sending ? <CircularProgress size={14} color="inherit" /> : <SendIcon fontSize="small" />}
+            startIcon={sending ? <CircularProgress size={14} color="inherit" aria-hidden /> : <SendIcon fontSize="small" />}
             aria-label={booked ? t('products:send.booked', { booking }) : sending ? t('products:send.sending') : t('products:send.tooltip')}
           >
             {sending ? t('products:send.sending') : t('products:send.label')}

@@ -76,7 +76,7 @@ function SendButton({ order, confirm }: { order: Order; confirm: (options: Confi
   return (
     <Button
       variant="contained"
-      startIcon={sending ? <CircularProgress size={16} color="inherit" /> : <SendIcon />}
+      startIcon={sending ? <CircularProgress size={16} color="inherit" aria-hidden /> : <SendIcon />}
       onClick={() => void sendToAccounting()}
       disabled={order.isSentToAccounting || sending}
     >

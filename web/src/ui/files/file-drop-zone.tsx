@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -49,6 +49,7 @@ function size(bytes: number): string {
 /** Drop files here or click (Enter/Space) to choose them; lists them with progress and errors. */
 export function FileDropZone({ files, onAdd, onRemove, disabled = false, label }: FileDropZoneProps) {
   const { t } = useTranslation('ui');
+  const id = useId();
   const input = useRef<HTMLInputElement | null>(null);
   const [over, setOver] = useState(false);
 
@@ -71,14 +72,15 @@ export function FileDropZone({ files, onAdd, onRemove, disabled = false, label }
 
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+      <Typography id={`${id}-label`} variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
         {label}
       </Typography>
       <Box
         role="button"
         tabIndex={disabled ? -1 : 0}
         aria-disabled={disabled}
-        aria-label={t('files.dropZone')}
+        // Named by what it shows (WCAG 2.5.3): the field's label and the hint inside it.
+        aria-labelledby={`${id}-label ${id}-hint`}
         onClick={choose}
         onKeyDown={onKeyDown}
         onDragOver={(e) => {
@@ -103,7 +105,9 @@ export function FileDropZone({ files, onAdd, onRemove, disabled = false, label }
         }}
       >
         <CloudUploadOutlined />
-        <Typography variant="body2">{t('files.dropHint')}</Typography>
+        <Typography id={`${id}-hint`} variant="body2">
+          {t('files.dropHint')}
+        </Typography>
       </Box>
       <input
         ref={input}

@@ -49,7 +49,7 @@ export function PartLoading({ minHeight = 48 }: { minHeight?: number }) {
   const { t } = useTranslation('ui');
   return (
     <Box role="status" aria-label={t('state.loading')} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight, p: 1 }}>
-      <CircularProgress size={20} />
+      <CircularProgress size={20} aria-label={t('state.loading')} />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -19,14 +19,17 @@ export interface LoadingStateProps {
 /** A centred spinner with a text, announced to screen readers. */
 export function LoadingState({ label, minHeight = 160 }: LoadingStateProps) {
   const { t } = useTranslation('ui');
+  const id = useId();
   return (
     <Box
       role="status"
       aria-live="polite"
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, minHeight, color: 'text.secondary' }}
     >
-      <CircularProgress size={22} />
-      <Typography variant="body2">{label ?? t('state.loading')}</Typography>
+      <CircularProgress size={22} aria-labelledby={id} />
+      <Typography id={id} variant="body2">
+        {label ?? t('state.loading')}
+      </Typography>
     </Box>
   );
 }

@@ -62,7 +62,12 @@ export function ProFormaDialog({ salesOrderId, onClose }: ProFormaDialogProps) {
           <Button onClick={close} color="inherit" disabled={busy !== null}>
             {t('common:actions.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={busy !== null} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy !== null}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          >
             {busy ? t('invoicing:proForma.making') : t('invoicing:proForma.make')}
           </Button>
         </DialogActions>

@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+import { seriousFindings } from '../axe';
+import { expect, test } from '../fixtures';
+
+/** Every screen, the button that opens its add form (where it has one), and whether its rows open a record. */
+const SCREENS = [
+  { route: '/dashboard', heading: 'Dashboard' },
+  { route: '/user', heading: 'Gebruikers', add: 'Gebruiker toevoegen' },
+  { route: '/product', heading: 'Producten', add: 'Product toevoegen', opens: true },
+  { route: '/sales-order', heading: 'Verkooporders', add: 'Verkooporder toevoegen', opens: true },
+  { route: '/purchase-order', heading: 'Aankoopfacturen', add: 'Aankoopfactuur toevoegen', opens: true },
+  { route: '/period-date', heading: 'Periodedatums', add: 'Periodedatum toevoegen' },
+  { route: '/change-price', heading: 'Prijswijzigingen' },
+  { route: '/quality-overview', heading: 'Kwaliteit', opens: true },
+  { route: '/task-overview', heading: 'Taken' },
+  { route: '/demurrage', heading: 'Demurrage', opens: true },
+  { route: '/month-end', heading: 'Maandafsluiting', opens: true },
+  { route: '/changes', heading: 'Wijzigingen' },
+] as const;
+
+async function expectNoSeriousFinding(page: Page, where: string) {
+  expect(await seriousFindings(page), where).toEqual([]);
+}
+
+test.describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
+  test('every screen, its first record and its add form have no serious finding', async ({ asAdmin: page }) => {
+    for (const screen of SCREENS) {
+      await page.goto(screen.route);
+      await expect(page.getByRole('heading', { name: screen.heading, level: 1 })).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await expectNoSeriousFinding(page, screen.route);
+      if ('opens' in screen) {
+        await page.getByRole('grid').getByRole('row').nth(1).getByRole('link').first().click();
+        await expect(page.getByRole('dialog').or(page.getByRole('complementary')).first()).toBeVisible();
+        await expectNoSeriousFinding(page, `${screen.route}, first record`);
+        await page.goto(screen.route);
+      }
+      if ('add' in screen) {
+        await page.getByRole('button', { name: screen.add }).click();
+        await expect(page.getByRole('dialog').or(page.getByRole('complementary')).first()).toBeVisible();
+        await expectNoSeriousFinding(page, `${screen.route}, add form`);
+      }
+    }
+  });
+
+  test('the audit finds a planted fault', async ({ asAdmin: page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await page.evaluate(() => {
+      const planted = document.createElement('button');
+      planted.id = 'planted';
+      planted.innerHTML = '<svg width="16" height="16"></svg>';
+      document.querySelector('main')?.append(planted);
+    });
+    expect(await seriousFindings(page)).toEqual([expect.stringMatching(/^button-name: <button id="planted">/)]);
+  });
+});
