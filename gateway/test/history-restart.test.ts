@@ -25,7 +25,9 @@ afterAll(async () => {
 
 /** A gateway over the base stack's provider with its history in the test's lmdb folder. */
 async function gatewayOnFolder(): Promise<Stack> {
-  const s = await startStack({ history: { path: folder, retentionDays: 3650 } }, undefined, { provider: { url: base.providerUrl, db: base.db } });
+  const s = await startStack({ history: { path: folder, retentionDays: 3650, lockWaitMs: 2000 } }, undefined, {
+    provider: { url: base.providerUrl, db: base.db },
+  });
   running.push(s);
   return s;
 }

@@ -1,18 +1,16 @@
-import { startPgliteServer } from '../src/history/testing/pglite-server';
 import { ADMIN, FINANCE, startStack, type Stack, STACK_START_MS } from './harness';
+import { startPostgres, type TestPostgres } from './postgres';
 
-// Several gateways (REDIS_URL) share one history in PostgreSQL (AUDIT_DATABASE_URL): each sees the
+// Several gateways (REDIS_URL) share one history in a real PostgreSQL (AUDIT_DATABASE_URL): each sees the
 // others' changes under their users, never as changes made outside Backoffice.
 let base: Stack;
 let a: Stack;
 let b: Stack;
-let stopServer: () => void;
+let postgres: TestPostgres;
 
 beforeAll(async () => {
-  const server = await startPgliteServer();
-  stopServer = server.stop;
-  base = await startStack();
-  const shared = { history: { path: 'memory', databaseUrl: server.url, retentionDays: 3650 } };
+  [postgres, base] = await Promise.all([startPostgres(), startStack()]);
+  const shared = { history: { path: 'memory', databaseUrl: postgres.url(), retentionDays: 3650, lockWaitMs: 2000 } };
   a = await startStack(shared, undefined, { provider: { url: base.providerUrl, db: base.db } });
   b = await startStack(shared, undefined, { provider: { url: base.providerUrl, db: base.db } });
 }, STACK_START_MS);
@@ -20,7 +18,7 @@ afterAll(async () => {
   await a?.close();
   await b?.close();
   await base?.close();
-  stopServer?.();
+  await postgres?.stop();
 });
 
 const DETAIL = `query($id: ID!) { salesOrder(id: $id) { id version customer { code } supplier { code } customerReference loadingDate comments

@@ -6,13 +6,13 @@ import { openHistoryStore, startRetention } from './open-store';
 import { historyWarnings, readHistorySettings } from './settings';
 import { entryId } from './store';
 
-const logger = { info: jest.fn(), error: jest.fn() };
+const logger = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('the history settings', () => {
   it('keep the history in .data/history of the repo for ten years unless told otherwise', () => {
     const repo = path.resolve(__dirname, '../../..');
-    expect(readHistorySettings({})).toEqual({ path: path.join(repo, '.data', 'history'), retentionDays: 3650 });
+    expect(readHistorySettings({})).toEqual({ path: path.join(repo, '.data', 'history'), retentionDays: 3650, lockWaitMs: 2000 });
     expect(readHistorySettings({ HISTORY_PATH: ' memory ', HISTORY_RETENTION_DAYS: '30' })).toMatchObject({
       path: 'memory',
       retentionDays: 30,

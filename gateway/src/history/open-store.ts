@@ -7,9 +7,9 @@ import type { HistoryStore } from './store';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The history store the settings name: PostgreSQL with a database URL, else memory or an lmdb folder. */
-export async function openHistoryStore(opts: { path?: string; databaseUrl?: string; logger: Pick<Logger, 'info'> }): Promise<HistoryStore> {
+export async function openHistoryStore(opts: { path?: string; databaseUrl?: string; logger: Pick<Logger, 'info' | 'warn'> }): Promise<HistoryStore> {
   if (opts.databaseUrl) {
-    const store = await openPostgresStore(opts.databaseUrl);
+    const store = await openPostgresStore(opts.databaseUrl, { logger: opts.logger });
     opts.logger.info('History of changes in PostgreSQL (AUDIT_DATABASE_URL)');
     return store;
   }
@@ -27,6 +27,10 @@ export async function openHistoryStore(opts: { path?: string; databaseUrl?: stri
  * process alive and stops when the store closes (the returned store) or with `stop()`.
  */
 export function startRetention(store: HistoryStore, retentionDays: number, logger: Pick<Logger, 'info' | 'error'>): HistoryStore & { stop(): void } {
+  if (store.prunedByOwner) {
+    logger.info({ retentionDays }, 'History of changes: this role may not delete, `npm run history:prune` (the owner) keeps the retention');
+    return { ...store, stop: () => undefined };
+  }
   const prune = () => {
     const before = new Date(Date.now() - retentionDays * DAY_MS).toISOString();
     store.prune(before).then(

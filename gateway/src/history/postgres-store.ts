@@ -1,34 +1,7 @@
 import pg from 'pg';
-import type { EntryQuery, HistoryEntry, HistoryStore, Seen } from './store';
-
-/** Any fixed number: the gateways that start together take turns creating the tables. */
-const SCHEMA_LOCK = 33_0001;
-
-// `json`, not `jsonb`: the changes and fields keep the order they were written in.
-const SCHEMA = `
-create table if not exists backoffice_history (
-  id text primary key,
-  at timestamptz not null,
-  user_name text,
-  record_type text not null,
-  record_id text not null,
-  owner_type text not null,
-  owner_id text not null,
-  action text not null,
-  changes json not null,
-  version text
-);
-create index if not exists backoffice_history_owner on backoffice_history (owner_type, owner_id, id desc);
-create index if not exists backoffice_history_record on backoffice_history (record_type, record_id, id desc);
-create index if not exists backoffice_history_at on backoffice_history (at);
-create table if not exists backoffice_history_seen (
-  record_type text not null,
-  record_id text not null,
-  version text not null,
-  fields json not null,
-  at timestamptz not null,
-  primary key (record_type, record_id)
-);`;
+import type { Logger } from '../common/logger';
+import { ensureHistorySchema, mayPrune, pruneHistory } from './postgres-schema';
+import { entryId, type EntryQuery, type HistoryEntry, type HistoryStore, type RecordRef, type Seen } from './store';
 
 const COLUMNS = 'id, at, user_name, record_type, record_id, owner_type, owner_id, action, changes, version';
 
@@ -58,8 +31,9 @@ const toEntry = (row: EntryRow): HistoryEntry => ({
   version: row.version,
 });
 
-const UPSERT_SEEN = `insert into backoffice_history_seen (record_type, record_id, version, fields, at) values ($1, $2, $3, $4, $5)
-  on conflict (record_type, record_id) do update set version = excluded.version, fields = excluded.fields, at = excluded.at`;
+// appended, never updated: the latest row of a record is what the history saw last
+const INSERT_SEEN = 'insert into backoffice_history_seen (id, record_type, record_id, version, fields, at) values ($1, $2, $3, $4, $5, $6)';
+const seenRow = (record: RecordRef, seen: Seen) => [entryId(), record.type, record.id, seen.version, JSON.stringify(seen.fields), seen.at];
 
 /** The where clause of a query, with its parameters (the same reading as query-match.ts). */
 function whereOf(q: EntryQuery): { sql: string; params: unknown[] } {
@@ -80,9 +54,11 @@ function whereOf(q: EntryQuery): { sql: string; params: unknown[] } {
   return { sql: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
 }
 
-/** Opens the history in PostgreSQL (AUDIT_DATABASE_URL), creating its tables when missing. */
-export async function openPostgresStore(url: string, options: { maxConnections?: number } = {}): Promise<HistoryStore> {
+/** Opens the history in PostgreSQL (AUDIT_DATABASE_URL), creating its tables when missing and its role may (postgres-schema.ts). */
+export async function openPostgresStore(url: string, options: { maxConnections?: number; logger?: Pick<Logger, 'warn'> } = {}): Promise<HistoryStore> {
   const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10 });
+  // an idle connection the server ended (a restart) is dropped and made anew, never a crash
+  pool.on('error', (err) => options.logger?.warn({ err: String(err) }, 'history database connection lost'));
 
   const inTransaction = async (work: (client: pg.PoolClient) => Promise<void>) => {
     const client = await pool.connect();
@@ -98,13 +74,13 @@ export async function openPostgresStore(url: string, options: { maxConnections?:
     }
   };
 
+  let prunes: boolean;
   try {
     const client = await pool.connect();
     try {
-      await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
-      await client.query(SCHEMA);
+      await ensureHistorySchema(client);
+      prunes = await mayPrune(client);
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK]).catch(() => undefined);
       client.release();
     }
   } catch (error) {
@@ -128,19 +104,19 @@ export async function openPostgresStore(url: string, options: { maxConnections?:
             JSON.stringify(e.changes),
             e.version ?? null,
           ]);
-        for (const r of seen) await client.query(UPSERT_SEEN, [r.type, r.id, r.seen.version, JSON.stringify(r.seen.fields), r.seen.at]);
+        for (const r of seen) await client.query(INSERT_SEEN, seenRow(r, r.seen));
       });
     },
     async seen(record) {
       const { rows } = await pool.query<{ version: string; fields: Seen['fields']; at: Date }>(
-        'select version, fields, at from backoffice_history_seen where record_type = $1 and record_id = $2',
+        'select version, fields, at from backoffice_history_seen where record_type = $1 and record_id = $2 order by id desc limit 1',
         [record.type, record.id],
       );
       const row = rows[0];
       return row ? { version: row.version, fields: row.fields, at: row.at.toISOString() } : null;
     },
     async remember(record, seen) {
-      await pool.query(UPSERT_SEEN, [record.type, record.id, seen.version, JSON.stringify(seen.fields), seen.at]);
+      await pool.query(INSERT_SEEN, seenRow(record, seen));
     },
     async ofOwner(owner, offset, limit) {
       const [count, page] = await Promise.all([
@@ -179,10 +155,9 @@ export async function openPostgresStore(url: string, options: { maxConnections?:
       ]);
       return { totalCount: Number(count.rows[0]?.n ?? 0), nodes: page.rows.map(toEntry) };
     },
+    prunedByOwner: !prunes,
     async prune(before) {
-      // The seen table is left alone: an outside change is still found against a pruned record's last state.
-      const result = await pool.query('delete from backoffice_history where at < $1', [before]);
-      return result.rowCount ?? 0;
+      return pruneHistory(pool, before);
     },
     async close() {
       await pool.end();

@@ -11,6 +11,8 @@ export interface HistorySettings {
   retentionDays: number;
   /** HISTORY_PROVIDER_MOVED=true: the history's provider answers under a new PROVIDER_URL (provider-binding.ts). */
   providerMoved?: boolean;
+  /** HISTORY_LOCK_WAIT_MS: how long a save waits while another gateway saves the same record (record-lock.ts). */
+  lockWaitMs: number;
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -26,7 +28,23 @@ export function readHistorySettings(env: NodeJS.ProcessEnv): HistorySettings {
     databaseUrl: env.AUDIT_DATABASE_URL?.trim() || undefined,
     retentionDays: whole(env, 'HISTORY_RETENTION_DAYS', 3650, 1),
     ...(env.HISTORY_PROVIDER_MOVED === 'true' ? { providerMoved: true } : {}),
+    lockWaitMs: whole(env, 'HISTORY_LOCK_WAIT_MS', 2000, 0, 60_000),
   };
+}
+
+/** What the owner's commands read (history/cli.ts): never the gateway, whose role inserts and selects only. */
+export interface HistoryOwnerSettings {
+  /** AUDIT_DATABASE_OWNER_URL (else AUDIT_DATABASE_URL): the role that owns the tables, creates them and prunes. */
+  ownerUrl: string;
+  /** AUDIT_DATABASE_GATEWAY_ROLE: the gateways' role, granted INSERT and SELECT by the migrate step. */
+  gatewayRole?: string;
+  retentionDays: number;
+}
+
+export function readHistoryOwnerSettings(env: NodeJS.ProcessEnv): HistoryOwnerSettings {
+  const ownerUrl = env.AUDIT_DATABASE_OWNER_URL?.trim() || env.AUDIT_DATABASE_URL?.trim();
+  if (!ownerUrl) throw new Error("Set AUDIT_DATABASE_OWNER_URL to the history database's owner role.");
+  return { ownerUrl, gatewayRole: env.AUDIT_DATABASE_GATEWAY_ROLE?.trim() || undefined, retentionDays: readHistorySettings(env).retentionDays };
 }
 
 /**

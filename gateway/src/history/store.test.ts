@@ -1,8 +1,8 @@
-import { startPgliteServer } from './testing/pglite-server';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startPostgres } from '../../test/postgres';
 import { openLmdbStore } from './lmdb-store';
 import { createMemoryStore } from './memory-store';
 import { openPostgresStore } from './postgres-store';
@@ -68,9 +68,9 @@ const lmdb: Kind = {
   reopen: () => openLmdbStore(lmdbFolder),
 };
 
-// PostgreSQL: TEST_AUDIT_DATABASE_URL when given (its history tables are emptied!), else PGlite behind a socket.
+// PostgreSQL: TEST_AUDIT_DATABASE_URL when given (its history tables are emptied!), else a real one of its own (test/postgres.ts).
 let databaseUrl = process.env.TEST_AUDIT_DATABASE_URL ?? '';
-let stopServer: (() => void) | undefined;
+let stopServer: (() => Promise<void>) | undefined;
 const openPg = () => openPostgresStore(databaseUrl, { maxConnections: 1 });
 const postgres: Kind = {
   async fresh() {
@@ -86,14 +86,14 @@ const postgres: Kind = {
 
 beforeAll(async () => {
   if (!databaseUrl) {
-    const started = await startPgliteServer();
-    databaseUrl = started.url;
+    const started = await startPostgres();
+    databaseUrl = started.url();
     stopServer = started.stop;
   }
 }, 20_000);
 
-afterAll(() => {
-  stopServer?.();
+afterAll(async () => {
+  await stopServer?.();
   for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
 });
 
@@ -193,11 +193,12 @@ describe.each([
 
   it('prunes the entries older than an instant and keeps every last seen state', async () => {
     await store.append(all, [{ ...order5, seen: seenAt(0, 'v1') }]);
+    await store.remember(order5, seenAt(1, 'v2'));
     expect(await store.prune(at(2))).toBe(2);
     expect(ids(await store.query({}))).toEqual(newest(...all.slice(2)));
     expect(await store.ofOwner(order5, 0, 10)).toEqual({ totalCount: 2, nodes: [sample.annabel, sample.outside] });
     expect(await store.ofRecordSince({ type: line7.recordType, id: line7.recordId }, at(-1))).toEqual([sample.annabel]);
-    expect(await store.seen(order5)).toEqual(seenAt(0, 'v1'));
+    expect(await store.seen(order5)).toEqual(seenAt(1, 'v2'));
     expect(await store.prune(at(2))).toBe(0);
   });
 

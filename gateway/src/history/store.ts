@@ -69,6 +69,8 @@ export interface HistoryStore {
   page(q: EntryQuery, offset: number, limit: number): Promise<{ totalCount: number; nodes: HistoryEntry[] }>;
   /** Removes entries older than an instant, keeping each record's last seen state. */
   prune(before: string): Promise<number>;
+  /** True when this gateway may not delete (PostgreSQL, INSERT/SELECT only): `npm run history:prune` keeps the retention. */
+  readonly prunedByOwner?: boolean;
   close(): Promise<void>;
 }
 
