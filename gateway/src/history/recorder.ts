@@ -1,4 +1,5 @@
 import type { HistoryAction } from '../generated/types/graphql';
+import { PROCESS_LOCKS, type RecordLocks, type Unlock } from './record-lock';
 import { entryId, type FieldChange, type HistoryEntry, type HistoryStore, type RecordRef, type Seen } from './store';
 import { differences, type FieldTexts } from './version';
 
@@ -46,8 +47,14 @@ export class HistoryRecorder {
   constructor(
     readonly store: HistoryStore,
     private readonly userName: string | null,
+    private readonly locks: RecordLocks = PROCESS_LOCKS,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /** The record's lock across gateways (taken inside `holding`); null when another gateway kept it past the wait. */
+  lock(record: RecordRef): Promise<Unlock | null> {
+    return this.locks.take(record);
+  }
 
   private entry(record: RecordRef, owner: RecordRef, action: HistoryAction, changes: FieldChange[], version: string | null, userName = this.userName) {
     const at = this.now();

@@ -20,6 +20,7 @@ import type { GatewayMetrics } from './metrics';
 import type { Cluster } from '../cluster';
 import { HistoryRecorder } from '../history/recorder';
 import type { HistoryStore } from '../history/store';
+import type { RecordLocks } from '../history/record-lock';
 
 export interface RouteParts {
   provider: ProviderClient;
@@ -30,6 +31,8 @@ export interface RouteParts {
   cluster: Cluster;
   /** Where the history of changes lives (history/open-store.ts). */
   history: HistoryStore;
+  /** The per-record lock of a change across gateways (history/record-lock.ts). */
+  recordLocks: RecordLocks;
 }
 
 /** Security headers and the request log, before every route. */
@@ -125,7 +128,7 @@ export function graphqlRoutes(app: express.Express, config: GatewayConfig, apoll
           loginThrottle: throttle,
           userAgent: req.get('user-agent') ?? null,
           company: config.company,
-          history: new HistoryRecorder(parts.history, session?.userName ?? null),
+          history: new HistoryRecorder(parts.history, session?.userName ?? null, parts.recordLocks),
           cookies: {
             setSession: (token) => res.cookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: sessions.maxAgeMs }),
             clearSession: () => res.clearCookie(SESSION_COOKIE, cookieOptions),

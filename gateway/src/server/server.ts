@@ -22,6 +22,7 @@ import { createCluster } from '../cluster';
 import { openHistoryStore, startRetention } from '../history/open-store';
 import { historyWarnings } from '../history/settings';
 import { bindHistoryToProvider } from '../history/provider-binding';
+import { openRecordLocks } from '../history/record-lock';
 
 export interface Gateway {
   app: express.Express;
@@ -67,6 +68,14 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   await bindHistoryToProvider({ ...config.history, providerUrl: config.providerUrl, logger });
   const history = startRetention(await openHistoryStore({ ...config.history, logger }), config.history.retentionDays, logger);
   for (const warning of historyWarnings(config)) logger.warn(warning);
+  // a lock outlives the longest a write may take (transport.ts bounds its exchange so), then ends by itself
+  const lockTtlMs = Math.max(config.faults.requestDeadlineMs, config.providerTimeoutMs, config.faults.writeSettleMs) + 5_000;
+  const recordLocks = openRecordLocks(
+    { redis: cluster.redis, databaseUrl: config.history.databaseUrl },
+    { ttlMs: lockTtlMs, waitMs: config.history.lockWaitMs },
+    logger,
+  );
+  logger.info({ recordLocks: recordLocks.kind }, `A save's version check holds its record's lock (${recordLocks.kind})`);
   const sessionServices = createSessionServices(config.session, provider, logger, options.now, cluster.redis);
   const { sessions, throttle } = sessionServices;
   const built = buildSchema();
@@ -93,7 +102,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   frontMiddleware(app, config, logger, cluster);
   app.use(observe.front);
   healthRoutes(app, config, provider, observe.metrics, cluster);
-  graphqlRoutes(app, config, apollo, { provider, sessions, throttle, sessionOf, logger, cluster, history });
+  graphqlRoutes(app, config, apollo, { provider, sessions, throttle, sessionOf, logger, cluster, history, recordLocks });
   fileRoutes(app, { provider, sessionOf, maxUploadBytes: config.maxUploadBytes, logger });
   webClientAndFallbacks(app, config, logger);
 
@@ -104,6 +113,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     await apollo.stop();
     await sessionServices.close();
     await cluster.close();
+    await recordLocks.close();
     await history.close();
     await observe.flush();
   };

@@ -74,6 +74,14 @@ function refusalPayload(type: GraphQLOutputType, refusal: UserError & { conflict
 const inputOf = (args: Record<string, unknown>): Record<string, unknown> => (args.input as Record<string, unknown> | undefined) ?? args;
 const refused = (payload: Payload | null | undefined) => !payload || (payload.userErrors?.length ?? 0) > 0 || payload.recordUnknown === true;
 
+/** Another gateway kept the record's lock past the wait (HISTORY_LOCK_WAIT_MS): refused, nothing written. */
+const BEING_SAVED = {
+  field: 'expectedVersion',
+  code: 'CHANGED_BY_SOMEONE_ELSE' as const,
+  message: 'Someone else is saving this record at this moment; nothing was saved. Open it again to see their change.',
+  facts: [],
+};
+
 /** A stale expectedVersion found at the gate: the mutation stops before its first write. */
 class StaleVersion extends Error {
   constructor(readonly payload: Payload) {
@@ -84,7 +92,8 @@ class StaleVersion extends Error {
 /**
  * One record's change. The version check runs at the provider client's gate, just before the
  * mutation's first write: input the mutation refuses costs no read, and the window to the write is
- * as short as it can be. Then the entry, from the payload's fresh record (or one more read).
+ * as short as it can be. Then the entry, from the payload's fresh record (or one more read). The
+ * record's lock across gateways (record-lock.ts) is held around it all.
  */
 async function trackOne(t: TrackedMutation, table: TrackingTable, resolve: Resolver, call: Parameters<Resolver>): Promise<unknown> {
   const [, args, ctx, info] = call;
@@ -147,7 +156,18 @@ async function trackOne(t: TrackedMutation, table: TrackingTable, resolve: Resol
     });
     return payload;
   };
-  return id ? holding([{ type: kind.type, id }], work) : work();
+  // taken before the mutation's own read (the check's), released once the write is answered and
+  // recorded: the next save of the record, here or on another gateway, reads after it
+  const locked = async (recordId: string) => {
+    const unlock = await ctx.history.lock({ type: kind.type, id: recordId });
+    if (!unlock) return refusalPayload(info.returnType, { ...BEING_SAVED, conflict: { currentVersion: null, changes: [] } });
+    try {
+      return await work();
+    } finally {
+      await unlock();
+    }
+  };
+  return id ? holding([{ type: kind.type, id }], () => locked(id)) : work();
 }
 
 async function trackBulk(t: TrackedBulk, table: TrackingTable, resolve: Resolver, call: Parameters<Resolver>): Promise<unknown> {
