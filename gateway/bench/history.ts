@@ -7,13 +7,16 @@
  *    the version check's fresh read and the provider write (the race left between gateways).
  * 2. A busy order: 1 000 line changes, then its history in one page of 1 000.
  * 3. The lmdb store alone at BENCH_HISTORY_ENTRIES (history-store.ts).
- * Figures, not a test. Environment: PROVIDER_LATENCY_MS (5), BENCH_SEED_SIZE (large), BENCH_QUICK=1.
+ * 4. The per-record lock across gateways, with and without (record-lock.ts).
+ * Figures, not a test. Environment: PROVIDER_LATENCY_MS (5), BENCH_SEED_SIZE (large), BENCH_QUICK=1,
+ * BENCH_HISTORY_PART=locks (part 4 alone).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { measureLmdbStore } from './history-store';
+import { measureRecordLocks, type LockFigures } from './record-lock';
 import { percentile } from './measure';
 import { ADMIN } from './scenarios';
 import { startGateway, startStack, type GatewayProcess } from './stack';
@@ -325,10 +328,20 @@ function printWrites(samples: Map<string, Sample[]>, variants: Variant[], names:
   }
 }
 
+function printLocks(locks: LockFigures): void {
+  const out = (line: string) => process.stdout.write(`${line}\n`);
+  out(`\n## The record lock (updateTask with expectedVersion, ${locks.writes} each, alternating; provider latency ${LATENCY_MS} ms)\n`);
+  out('| lock | save p50 ms | save p95 ms | take + release alone p50 / p95 ms |');
+  out('|---|---|---|---|');
+  for (const r of locks.rows) out(`| ${r.name} | ${ms(r.save.p50)} | ${ms(r.save.p95)} | ${ms(r.lockAlone.p50, 2)} / ${ms(r.lockAlone.p95, 2)} |`);
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const loadAtStart = os.loadavg().map((l) => l.toFixed(2));
   log(`provider latency ${LATENCY_MS} ms, seed ${SEED_SIZE}${QUICK ? ', QUICK' : ''}; load ${loadAtStart.join(' ')} on ${os.cpus().length} CPUs`);
+  const locks = await measureRecordLocks(WRITES * 2, LATENCY_MS, log);
+  if (process.env.BENCH_HISTORY_PART === 'locks') return printLocks(locks);
 
   const store = await measureLmdbStore(STORE_ENTRIES, 1000, log);
 
@@ -390,6 +403,7 @@ async function main(): Promise<void> {
     out(
       `query({}) over ${store.queryAll.rows} entries (a sort other than newest first) p50 ${ms(store.queryAll.p50, 0)} ms; on disk ${mb(store.diskBytes)}; process RSS → ${mb(store.rssAfter)}`,
     );
+    printLocks(locks);
     out(`\ndone in ${Math.round((Date.now() - started) / 1000)} s`);
   } finally {
     await Promise.all(extra.map((g) => g.close()));

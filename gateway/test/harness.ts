@@ -40,7 +40,7 @@ export type StackOverrides = Partial<Omit<GatewayConfig, 'session'>> & { session
 export async function startStack(
   overrides: StackOverrides = {},
   logger = createLogger('silent'),
-  options: Pick<GatewayOptions, 'now'> & {
+  options: Pick<GatewayOptions, 'now' | 'recordLocks'> & {
     provider?: { url: string; db: Awaited<ReturnType<typeof startProvider>>['db'] };
     /** Puts something between gateway and provider (the fault proxy): takes the provider's URL, answers the gateway's. */
     providerUrlOf?: (providerUrl: string) => Promise<string>;
@@ -67,7 +67,7 @@ export async function startStack(
     session: { ...base.session, ...sessionOverrides },
   };
   const calls: { method: string; path: string; status: number }[] = [];
-  const gateway = await createGateway(config, { logger, onProviderCall: (c) => calls.push(c), now: options.now });
+  const gateway = await createGateway(config, { logger, onProviderCall: (c) => calls.push(c), now: options.now, recordLocks: options.recordLocks });
   const { url } = await gateway.listen(0, '127.0.0.1');
 
   async function gql<T = any>(

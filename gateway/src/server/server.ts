@@ -22,7 +22,7 @@ import { createCluster } from '../cluster';
 import { openHistoryStore, startRetention } from '../history/open-store';
 import { historyWarnings } from '../history/settings';
 import { bindHistoryToProvider } from '../history/provider-binding';
-import { openRecordLocks } from '../history/record-lock';
+import { openRecordLocks, type RecordLocks } from '../history/record-lock';
 
 export interface Gateway {
   app: express.Express;
@@ -40,6 +40,8 @@ export interface GatewayOptions {
   onProviderCall?: (info: ProviderCallInfo) => void;
   /** The sessions' clock (tests move it to reach idle and absolute ends). */
   now?: () => number;
+  /** The record locks instead of those the settings name (the bench compares them on one stack); the caller closes them. */
+  recordLocks?: RecordLocks;
 }
 
 /** Builds the gateway: /graphql, /files, /healthz, /readyz, /metrics and the web client. */
@@ -70,11 +72,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   for (const warning of historyWarnings(config)) logger.warn(warning);
   // a lock outlives the longest a write may take (transport.ts bounds its exchange so), then ends by itself
   const lockTtlMs = Math.max(config.faults.requestDeadlineMs, config.providerTimeoutMs, config.faults.writeSettleMs) + 5_000;
-  const recordLocks = openRecordLocks(
-    { redis: cluster.redis, databaseUrl: config.history.databaseUrl },
-    { ttlMs: lockTtlMs, waitMs: config.history.lockWaitMs },
-    logger,
-  );
+  const recordLocks =
+    options.recordLocks ??
+    openRecordLocks({ redis: cluster.redis, databaseUrl: config.history.databaseUrl }, { ttlMs: lockTtlMs, waitMs: config.history.lockWaitMs }, logger);
   logger.info({ recordLocks: recordLocks.kind }, `A save's version check holds its record's lock (${recordLocks.kind})`);
   const sessionServices = createSessionServices(config.session, provider, logger, options.now, cluster.redis);
   const { sessions, throttle } = sessionServices;
@@ -113,7 +113,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     await apollo.stop();
     await sessionServices.close();
     await cluster.close();
-    await recordLocks.close();
+    if (!options.recordLocks) await recordLocks.close();
     await history.close();
     await observe.flush();
   };
