@@ -97,9 +97,9 @@ describe('a restart of the gateway', () => {
     const other = await startFaultProxy(base.providerUrl);
     try {
       const calls = other.forwarded.length;
-      await expect(startStack({ history: { path: folder, retentionDays: 3650 } }, undefined, { provider: { url: other.url, db: base.db } })).rejects.toThrow(
-        `The history of changes in ${folder} was made with the provider at ${base.providerUrl}, but PROVIDER_URL is ${other.url}.`,
-      );
+      await expect(
+        startStack({ history: { path: folder, retentionDays: 3650, lockWaitMs: 2000 } }, undefined, { provider: { url: other.url, db: base.db } }),
+      ).rejects.toThrow(`The history of changes in ${folder} was made with the provider at ${base.providerUrl}, but PROVIDER_URL is ${other.url}.`);
       expect(other.forwarded.length).toBe(calls);
     } finally {
       await other.close();

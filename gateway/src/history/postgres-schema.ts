@@ -31,7 +31,13 @@ create table if not exists backoffice_history_seen (
 -- the first tables kept one seen row per record, updated in place: their rows become the oldest
 alter table backoffice_history_seen add column if not exists id text not null default '';
 alter table backoffice_history_seen drop constraint if exists backoffice_history_seen_pkey;
-create unique index if not exists backoffice_history_seen_latest on backoffice_history_seen (record_type, record_id, id);`;
+create unique index if not exists backoffice_history_seen_latest on backoffice_history_seen (record_type, record_id, id);
+-- the provider the history was made with (provider-binding.ts): the latest row counts
+create table if not exists backoffice_history_provider (
+  id text primary key,
+  provider text not null,
+  since timestamptz not null
+);`;
 
 /** What the schema makes, by name: all there means nothing to create (the last one is made last). */
 const RELATIONS = [
@@ -41,9 +47,10 @@ const RELATIONS = [
   'backoffice_history_at',
   'backoffice_history_seen',
   'backoffice_history_seen_latest',
+  'backoffice_history_provider',
 ];
 
-export const TABLES = ['backoffice_history', 'backoffice_history_seen'] as const;
+export const TABLES = ['backoffice_history', 'backoffice_history_seen', 'backoffice_history_provider'] as const;
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
 

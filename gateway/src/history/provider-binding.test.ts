@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openHistoryStore } from './open-store';
 import { BINDING_FILE, bindHistoryToProvider, HistoryProviderMismatch, providerIdentity } from './provider-binding';
-import { startPgliteServer } from './testing/pglite-server';
+import { startPostgres } from '../../test/postgres';
 
 const logger = { info: jest.fn(), warn: jest.fn() };
 const EMBEDDED = 'http://127.0.0.1:4100';
@@ -72,17 +72,17 @@ describe('the history bound to its provider', () => {
   });
 
   it('keeps a PostgreSQL history (AUDIT_DATABASE_URL) to one provider too', async () => {
-    const server = await startPgliteServer();
+    const server = await startPostgres();
     try {
-      await bindHistoryToProvider({ databaseUrl: server.url, providerUrl: EMBEDDED, logger });
-      await bindHistoryToProvider({ databaseUrl: server.url, providerUrl: EMBEDDED, logger });
-      await expect(bindHistoryToProvider({ databaseUrl: server.url, providerUrl: COMPANY, logger })).rejects.toThrow(
+      await bindHistoryToProvider({ databaseUrl: server.url(), providerUrl: EMBEDDED, logger });
+      await bindHistoryToProvider({ databaseUrl: server.url(), providerUrl: EMBEDDED, logger });
+      await expect(bindHistoryToProvider({ databaseUrl: server.url(), providerUrl: COMPANY, logger })).rejects.toThrow(
         /in AUDIT_DATABASE_URL was made with the provider at http:\/\/127\.0\.0\.1:4100/,
       );
-      await bindHistoryToProvider({ databaseUrl: server.url, providerUrl: COMPANY, providerMoved: true, logger });
-      await expect(bindHistoryToProvider({ databaseUrl: server.url, providerUrl: EMBEDDED, logger })).rejects.toThrow(HistoryProviderMismatch);
+      await bindHistoryToProvider({ databaseUrl: server.url(), providerUrl: COMPANY, providerMoved: true, logger });
+      await expect(bindHistoryToProvider({ databaseUrl: server.url(), providerUrl: EMBEDDED, logger })).rejects.toThrow(HistoryProviderMismatch);
     } finally {
-      server.stop();
+      await server.stop();
     }
   }, 60_000);
 });

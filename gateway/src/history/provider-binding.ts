@@ -5,10 +5,12 @@
  * (a demo's history on a company's records, issue 39). HISTORY_PROVIDER_MOVED=true rebinds it
  * when the same provider answers under a new address.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from '../common/logger';
+import { ensureHistorySchema } from './postgres-schema';
 
 /** The file beside an lmdb history's data that names its provider. */
 export const BINDING_FILE = 'provider.json';
@@ -80,14 +82,14 @@ async function bindDatabase(url: string, provider: string, opts: BindingOptions)
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    // one row; the gateways that start together take turns through the row lock of the insert
-    await client.query('create table if not exists backoffice_history_provider (id int primary key, provider text not null, since timestamptz not null)');
-    await client.query('insert into backoffice_history_provider (id, provider, since) values (1, $1, now()) on conflict (id) do nothing', [provider]);
-    const { rows } = await client.query<{ provider: string; since: Date }>('select provider, since from backoffice_history_provider where id = 1');
+    // the owner's migrate makes the table; rows are only added (the gateways' role inserts and selects)
+    await ensureHistorySchema(client);
+    const { rows } = await client.query<{ provider: string; since: Date }>(
+      'select provider, since from backoffice_history_provider order by since desc, id desc limit 1',
+    );
     const found = rows[0] ? { provider: rows[0].provider, since: new Date(rows[0].since).toISOString() } : null;
-    if (found?.provider === provider) return;
     if (decide(found, provider, 'in AUDIT_DATABASE_URL', opts) === 'write') {
-      await client.query('update backoffice_history_provider set provider = $1, since = now() where id = 1', [provider]);
+      await client.query('insert into backoffice_history_provider (id, provider, since) values ($1, $2, clock_timestamp())', [randomUUID(), provider]);
     }
   } finally {
     await client.end();
