@@ -1,10 +1,15 @@
 import { whole } from '../common/env-numbers';
-import { readBulkheadConfig, type HeavyReadConfig } from '../provider/heavy-reads';
+import { DEFAULT_MAX_PER_OWNER_CALLS, readBulkheadConfig, type HeavyReadConfig } from '../provider/heavy-reads';
 
 /** Limits on what one request may ask (README: Limits and faults). */
 export interface LimitsConfig {
   /** MAX_QUERY_COST: the estimated cost of one operation, list pages multiplied by their limit (limits/cost.ts). */
   maxQueryCost: number;
+  /**
+   * MAX_PER_OWNER_CALLS: heavy reads one owner at a time (a product's price list, without `byIds`)
+   * one request may need; more is QUERY_TOO_COMPLEX before it runs, naming the largest page that fits.
+   */
+  maxPerOwnerCalls: number;
   /** MAX_PAGE_SIZE: the page.limit of a list that names no maximum of its own (PAGE_MAXIMA in limits/cost.ts). */
   defaultMaxPage: number;
   /** HTTP_HEADERS_TIMEOUT_MS: time a client has to send the request's headers. */
@@ -31,6 +36,7 @@ export function readLimitsConfig(env: NodeJS.ProcessEnv): LimitsConfig {
   return {
     maxQueryCost: whole(env, 'MAX_QUERY_COST', 500_000, 1),
     defaultMaxPage: whole(env, 'MAX_PAGE_SIZE', 1_000, 1),
+    maxPerOwnerCalls: whole(env, 'MAX_PER_OWNER_CALLS', DEFAULT_MAX_PER_OWNER_CALLS, 1),
     headersTimeoutMs: whole(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 1),
     requestTimeoutMs: whole(env, 'HTTP_REQUEST_TIMEOUT_MS', 60_000, 1),
     // longer than a load balancer keeps a connection idle (60 s for AWS ALB, nginx, HAProxy's

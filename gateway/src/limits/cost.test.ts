@@ -3,11 +3,12 @@ import path from 'node:path';
 import { Kind, parse, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
 import { buildSchema } from '../server/schema';
 import { readLimitsConfig } from './config';
-import { operationCost, PAGE_MAXIMA } from './cost';
+import { assertOwnerCalls, operationCost, operationEstimate, PAGE_MAXIMA } from './cost';
 
 const { schema } = buildSchema();
 const limits = readLimitsConfig({});
 const options = { maxCost: Number.MAX_SAFE_INTEGER, defaultMaxPage: limits.defaultMaxPage };
+const PRICE_LISTS = new Set(['Product.purchasePrices', 'Product.salesPrices', 'Product.transportPrices']);
 
 function costOf(document: DocumentNode, variables: Record<string, unknown> = {}, opts = options): number {
   const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
@@ -53,7 +54,62 @@ describe('query cost', () => {
         );
         const cost = costOf({ kind: Kind.DOCUMENT, definitions: [op, ...fragments] }, variables);
         expect({ op: op.name?.value, cost: cost <= limits.maxQueryCost ? 'fits' : cost }).toEqual({ op: op.name?.value, cost: 'fits' });
+        // over a provider without byIds too: the screens read the price lists of one product at a time
+        const fragmentsByName = Object.fromEntries(fragments.map((f) => [(f as FragmentDefinitionNode).name.value, f as FragmentDefinitionNode]));
+        const calls = operationEstimate(schema, op, fragmentsByName, variables, { ...options, perOwner: PRICE_LISTS }).ownerCalls;
+        expect({ op: op.name?.value, calls: calls <= limits.maxPerOwnerCalls ? 'fit' : calls }).toEqual({ op: op.name?.value, calls: 'fit' });
       }
     },
   );
+});
+
+describe('per-owner calls (a provider without byIds, read one product at a time)', () => {
+  const perOwner = PRICE_LISTS;
+  const PRICES = 'purchasePrices(latest: true) { price } salesPrices(latest: true) { price } transportPrices(latest: true) { price }';
+  const estimateOf = (query: string, variables: Record<string, unknown> = {}) => {
+    const document = parse(query);
+    const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+    const fragments = Object.fromEntries(
+      document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+    );
+    return operationEstimate(schema, operation, fragments, variables, { ...options, perOwner });
+  };
+
+  it('counts one call per row and per-owner field, aliases of one field on a row once, fragments and variables alike', () => {
+    expect(estimateOf(`{ products(page: { offset: 0, limit: 100 }) { nodes { code ${PRICES} } } }`).ownerCalls).toBe(300);
+    expect(estimateOf('{ products(page: { limit: 25 }) { nodes { a: purchasePrices { price } b: purchasePrices(latest: true) { price } } } }').ownerCalls).toBe(
+      25,
+    );
+    const fragment = `query($p: ListPage) { products(page: $p) { nodes { ...P } } } fragment P on Product { ${PRICES} }`;
+    expect(estimateOf(fragment, { p: { limit: 40 } }).ownerCalls).toBe(120);
+    expect(estimateOf('{ product(id: "1") { purchasePrices { price } } }').ownerCalls).toBe(1);
+    expect(estimateOf('{ products(page: { limit: 1000 }) { nodes { code } } }').ownerCalls).toBe(0);
+    // nothing is counted when the provider takes many ids (no perOwner fields)
+    const document = parse(`{ products(page: { limit: 1000 }) { nodes { code ${PRICES} } } }`);
+    const operation = document.definitions[0] as OperationDefinitionNode;
+    expect(operationEstimate(schema, operation, {}, {}, options).ownerCalls).toBe(0);
+  });
+
+  it('refuses more than the limit before anything runs, naming the largest page that fits', () => {
+    const fits = estimateOf(`{ products(page: { offset: 0, limit: 100 }) { nodes { code ${PRICES} } } }`);
+    expect(() => assertOwnerCalls(fits, 300)).not.toThrow();
+    const over = estimateOf(`{ products(page: { offset: 0, limit: 101 }) { nodes { code ${PRICES} } } }`);
+    expect(over.largestPage(300)).toBe(100);
+    expect(() => assertOwnerCalls(over, 300)).toThrow(
+      expect.objectContaining({
+        message: expect.stringMatching(
+          /purchasePrices, salesPrices, transportPrices .* about 303 calls, and the limit is 300\. .*products\(page: \{ limit: 100 \}\)/,
+        ),
+        extensions: expect.objectContaining({ code: 'QUERY_TOO_COMPLEX', ownerCalls: 303, maxOwnerCalls: 300, largestPage: 100 }),
+      }),
+    );
+    // one price list fits three times the page; two aliases of the page share the budget
+    expect(estimateOf('{ products(page: { limit: 1000 }) { nodes { purchasePrices { price } } } }').largestPage(300)).toBe(300);
+    const twice = estimateOf(
+      `{ a: products(page: { limit: 100 }) { nodes { ${PRICES} } } b: products(page: { limit: 100, offset: 100 }) { nodes { ${PRICES} } } }`,
+    );
+    expect(twice.ownerCalls).toBe(600);
+    expect(twice.largestPage(300)).toBe(0); // the second page alone needs all 300
+    expect(() => assertOwnerCalls(twice, 300)).toThrow(/Even one row needs more/);
+  });
 });

@@ -4,12 +4,12 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { getVariableValues, type GraphQLSchema } from 'graphql';
 import type { Logger } from '../common/logger';
 import type { LimitsConfig } from './config';
-import { assertCost, operationCost } from './cost';
+import { assertCost, assertOwnerCalls, operationEstimate } from './cost';
 import { assertCleanInput } from './input-guard';
 import { holdSlot, type HeavyReads } from '../provider/heavy-reads';
 import { gatewayError } from '../errors/errors';
 
-export { PAGE_MAXIMA, UNPAGED_LIST_SIZE, operationCost } from './cost';
+export { PAGE_MAXIMA, UNPAGED_LIST_SIZE, operationCost, operationEstimate } from './cost';
 export { MAX_STRING_LENGTH } from './input-guard';
 
 /** Contexts whose operation passed the limits (and whose variables are valid): only those prefetch. */
@@ -20,7 +20,8 @@ const CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED
 
 /**
  * Before an operation runs: every String input clean and bounded, every page within its list's
- * maximum, and the estimated cost (list pages multiplied by their size) under MAX_QUERY_COST.
+ * maximum, the estimated cost (list pages multiplied by their size) under MAX_QUERY_COST, and the
+ * calls of its `perOwner` fields (read one owner at a time without `byIds`) under MAX_PER_OWNER_CALLS.
  * A refusal is a 400 with BAD_USER_INPUT or QUERY_TOO_COMPLEX; no provider call is made.
  */
 export interface LargeAnswerTurns<C> {
@@ -33,7 +34,12 @@ export interface LargeAnswerTurns<C> {
   refused?: (error: unknown) => void;
 }
 
-export function limitsPlugin<C extends object>(schema: GraphQLSchema, limits: LimitsConfig, largeAnswers?: LargeAnswerTurns<C>): ApolloServerPlugin<C> {
+export function limitsPlugin<C extends object>(
+  schema: GraphQLSchema,
+  limits: LimitsConfig,
+  largeAnswers?: LargeAnswerTurns<C>,
+  perOwner: ReadonlySet<string> = new Set(),
+): ApolloServerPlugin<C> {
   return {
     async requestDidStart() {
       // the large-answer slot this request holds, released with its answer
@@ -46,8 +52,14 @@ export function limitsPlugin<C extends object>(schema: GraphQLSchema, limits: Li
           if (!operation) return;
           assertCleanInput(document, operation, request.variables);
           const fragments = Object.fromEntries(document.definitions.flatMap((d) => (d.kind === 'FragmentDefinition' ? [[d.name.value, d]] : [])));
-          const cost = operationCost(schema, operation, fragments, request.variables, { maxCost: limits.maxQueryCost, defaultMaxPage: limits.defaultMaxPage });
+          const estimate = operationEstimate(schema, operation, fragments, request.variables, {
+            maxCost: limits.maxQueryCost,
+            defaultMaxPage: limits.defaultMaxPage,
+            perOwner,
+          });
+          const cost = estimate.cost;
           assertCost(cost, limits.maxQueryCost);
+          assertOwnerCalls(estimate, limits.maxPerOwnerCalls);
           // A large answer (a year of month end, an export page) is built while at most a few others
           // are: the memory of the gateway is bounded by them, not by how many ask at once.
           if (largeAnswers && cost >= limits.largeAnswerCost) {

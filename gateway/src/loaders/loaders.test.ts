@@ -64,16 +64,18 @@ describe('childListLoader', () => {
   ];
   function fakeProvider(batchIds: boolean) {
     const calls: Record<string, unknown>[] = [];
+    const batches: [string, number][] = [];
     const provider = {
       batchIds,
       has: () => false,
+      perOwner: (key: string, count: number) => (batches.push([key, count]), provider),
       items: async (_key: string, payload: Record<string, unknown>) => {
         calls.push(payload);
         if ('orderids' in payload) return rows.filter((r) => (payload.orderids as number[]).includes(r.orderid));
         return rows.filter((r) => r.orderid === payload.orderid);
       },
     } as unknown as ProviderClient;
-    return { provider, calls };
+    return { provider, calls, batches };
   }
   const def = childListLoader(
     'lines',
@@ -88,16 +90,19 @@ describe('childListLoader', () => {
   });
 
   it("falls back to the spec's one id per call, all started together, when batching is off", async () => {
-    const { provider, calls } = fakeProvider(false);
+    const { provider, calls, batches } = fakeProvider(false);
     const loader = new Loaders(provider).use(def);
     expect(await Promise.all([loader.load('1'), loader.load('2')])).toEqual([['1:a', '1:c'], ['2:b']]);
     expect(calls).toEqual([{ orderid: 1 }, { orderid: 2 }]);
+    // told as one batch of the request's per-owner reads (ProviderClient.perOwner: heavy ones take turns)
+    expect(batches).toEqual([['salesOrders.lines', 2]]);
   });
 
   it('sends the single id for one owner even with batching on', async () => {
-    const { provider, calls } = fakeProvider(true);
+    const { provider, calls, batches } = fakeProvider(true);
     await new Loaders(provider).use(def).load('2');
     expect(calls).toEqual([{ orderid: 2 }]);
+    expect(batches).toEqual([]);
   });
 });
 

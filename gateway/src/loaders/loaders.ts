@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { ChildList } from '../provider/calls/shared';
 import type { ProviderClient } from '../provider/client';
+import type { ProcedureKey } from '../provider/procedures/catalogue';
 
 /**
  * Per-request loaders. A domain declares a loader once, in a few lines, next to its resolvers;
@@ -98,21 +99,36 @@ export function keyedLoader<K, V>(name: string, fetchOne: (provider: ProviderCli
   };
 }
 
+/** A child-list loader, with the procedure it calls once per owner without `byIds`. */
+export type ChildListLoaderDef<V> = LoaderDef<DataLoader<string, V[]>> & { key: ProcedureKey };
+
+/**
+ * A field whose resolver reads its rows through a child-list loader, once per owner without `byIds`
+ * (`Product.purchasePrices`): limits/cost.ts counts those calls before the query runs.
+ */
+export interface PerOwnerField {
+  coordinate: string;
+  loader: { key: ProcedureKey };
+}
+
 /**
  * Child lists of an owner (an order's lines, a product's prices). The spec's procedures take one
  * owner id (`{orderid}`); the reference provider also takes many (`{orderids}`) and names each
  * row's owner. With the byIds extension (PROVIDER_EXTENSIONS) all the owners one query
  * reaches cost one call per batch of 500; against a provider that only knows the single id it
- * is one call per owner, all started together.
+ * is one call per owner, all started together (a heavy list's sent a few at a time, heavy-reads.ts).
  */
-export function childListLoader<V>(name: string, list: ChildList<V>): LoaderDef<DataLoader<string, V[]>> {
+export function childListLoader<V>(name: string, list: ChildList<V>): ChildListLoaderDef<V> {
   return {
     name,
+    key: list.key,
     create: (provider) =>
       new DataLoader<string, V[]>(
         async (ids) => {
           if (ids.length === 1 || !provider.batchIds) {
-            return Promise.all(ids.map((id) => list.ofOwner(provider, id).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))))));
+            // one call per owner: a heavy list's calls go as this request's batch (ProviderClient.perOwner)
+            const reader = provider.batchIds ? provider : provider.perOwner(list.key, ids.length);
+            return Promise.all(ids.map((id) => list.ofOwner(reader, id).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))))));
           }
           const byOwner = new Map<string, V[]>(ids.map((id) => [id, []]));
           for (const { ownerId, value } of await list.ofOwners(provider, ids)) byOwner.get(ownerId)?.push(value);

@@ -3,6 +3,7 @@ import { gatewayError } from '../errors/errors';
 import { newWriteLog, successOf, type ProcedureResult, type WriteLog } from './outcome';
 import { Deadline } from './deadline';
 import { createFaultPolicy, readFaultConfig, type FaultPolicy } from './faults';
+import { DEFAULT_MAX_PER_OWNER_CALLS, tooManyOwnerCalls } from './heavy-reads';
 import { stripQuery, Transport, type Answer, type RequestScope, type SendOptions } from './transport';
 import type { Logger } from '../common/logger';
 import type { Telemetry } from '../common/telemetry';
@@ -55,6 +56,10 @@ export interface ProviderClientOptions {
   generations?: RequestGenerations;
   /** One GraphQL request: its deadline, its idempotency key and how many writes it has sent. */
   scope?: RequestScope;
+  /** MAX_PER_OWNER_CALLS: per-owner heavy reads one request may make without `byIds` (perOwner). */
+  maxPerOwnerCalls?: number;
+  /** The client of one request's per-owner reads (perOwner): they wait for their turn within the request's deadline. */
+  fanOut?: boolean;
   /** What this gateway learned of its provider's answers, shared by every client of the gateway. */
   learned?: { answersNewId: Set<ProcedureKey> };
 }
@@ -112,6 +117,7 @@ export class ProviderClient {
       written: newWriteLog(),
       requestId: opts.requestId,
       traceparent: opts.traceparent,
+      ownerCalls: { made: 0, max: this.options.maxPerOwnerCalls ?? DEFAULT_MAX_PER_OWNER_CALLS },
     };
     return new ProviderClient({ ...this.options, scope, generations: opts.generations });
   }
@@ -148,6 +154,21 @@ export class ProviderClient {
   /** Whether the deployment said the provider offers this extension of the spec. */
   has(extension: ProviderExtension): boolean {
     return this.options.extensions?.has(extension) ?? false;
+  }
+
+  /**
+   * The client of `count` reads of `key` one owner at a time (no `byIds`). A heavy key's reads are the
+   * request's batch: they take turns with other requests' and wait within its deadline; past
+   * MAX_PER_OWNER_CALLS QUERY_TOO_COMPLEX before any is sent (what limits/cost.ts could not foresee).
+   */
+  perOwner(key: ProcedureKey, count: number): ProviderClient {
+    if (!this.options.catalogue[key].heavy) return this;
+    const calls = this.options.scope?.ownerCalls;
+    if (calls) {
+      if (calls.made + count > calls.max) throw tooManyOwnerCalls(calls.made + count, calls.max);
+      calls.made += count;
+    }
+    return new ProviderClient({ ...this.options, fanOut: true });
   }
 
   /** The provider takes many owner ids in child-list and detail procedures (the `byIds` extension). */

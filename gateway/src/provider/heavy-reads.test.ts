@@ -6,7 +6,7 @@ import { createLogger } from '../common/logger';
 import { buildCatalogue, defaultCatalogue } from './procedures/catalogue';
 import { ProviderClient } from './client';
 import { createFaultPolicy, readFaultConfig } from './faults';
-import { DEFAULT_HEAVY_READS, readHeavyReadConfig, type HeavyReadConfig } from './heavy-reads';
+import { DEFAULT_HEAVY_READS, HeavyReads, readHeavyReadConfig, type HeavyReadConfig } from './heavy-reads';
 
 interface Seen {
   url: string;
@@ -207,5 +207,107 @@ describe('heavy reads in the catalogue and the configuration', () => {
     expect(() => readHeavyReadConfig({ PROVIDER_HEAVY_CONCURRENCY: 'many' })).toThrow(/PROVIDER_HEAVY_CONCURRENCY/);
     expect(() => readHeavyReadConfig({ PROVIDER_HEAVY_QUEUE: '-1' })).toThrow(/PROVIDER_HEAVY_QUEUE/);
     expect(() => readHeavyReadConfig({ PROVIDER_HEAVY_QUEUE_WAIT_MS: '2.5' })).toThrow(/PROVIDER_HEAVY_QUEUE_WAIT_MS/);
+  });
+});
+
+describe('heavy reads taking turns per request', () => {
+  /** A read that is answered when the test says so, noting when it was sent. */
+  function reads() {
+    const started: string[] = [];
+    const open = new Map<string, () => void>();
+    const read = (name: string) => () =>
+      new Promise<string>((resolve) => {
+        started.push(name);
+        open.set(name, () => resolve(name));
+      });
+    const answer = async (name: string) => {
+      const done = open.get(name);
+      if (!done) throw new Error(`${name} was not sent`);
+      open.delete(name);
+      done();
+      await sleep(0);
+    };
+    return { started, read, answer };
+  }
+
+  it("gives free slots to the waiting requests in turn: one request's many reads never starve another's", async () => {
+    const bulkhead = new HeavyReads({ concurrency: 1, queueMax: 4, queueWaitMs: 5_000 });
+    const { started, read, answer } = reads();
+    const [a, b] = [{}, {}];
+    const batch = [0, 1, 2, 3, 4].map((n) => bulkhead.run(read(`a${n}`), undefined, { lane: a, untilMs: 5_000 }));
+    const other = [0, 1].map((n) => bulkhead.run(read(`b${n}`), undefined, { lane: b }));
+    expect(bulkhead.waiting).toBe(6);
+    expect(bulkhead.waitingRequests).toBe(2);
+    for (const name of ['a0', 'a1', 'b0', 'a2', 'b1', 'a3', 'a4']) await answer(name);
+    expect(started).toEqual(['a0', 'a1', 'b0', 'a2', 'b1', 'a3', 'a4']);
+    await expect(Promise.all([...batch, ...other])).resolves.toHaveLength(7);
+    expect(bulkhead.running).toBe(0);
+    expect(bulkhead.waitingRequests).toBe(0);
+  });
+
+  it("admits a request's own reads however many wait, and refuses a new request only when the queue of requests is full", async () => {
+    const bulkhead = new HeavyReads({ concurrency: 2, queueMax: 2, queueWaitMs: 5_000 });
+    const { started, read, answer } = reads();
+    const [a, b, c] = [{}, {}, {}];
+    const batch = Array.from({ length: 100 }, (_, n) => bulkhead.run(read(`a${n}`), undefined, { lane: a, untilMs: 5_000 }));
+    expect(bulkhead.waiting).toBe(98); // none refused: they are the request's own
+    const fromB = bulkhead.run(read('b0'), undefined, { lane: b });
+    await expect(bulkhead.run(read('c0'), undefined, { lane: c })).rejects.toMatchObject({ reason: 'queue full' }); // a, b wait: full
+    const moreOfA = bulkhead.run(read('a100'), undefined, { lane: a, untilMs: 5_000 }); // its own request is here: admitted
+    await answer('a0');
+    expect(started).toEqual(['a0', 'a1', 'a2']);
+    await answer('a1');
+    expect(started.at(-1)).toBe('b0'); // b's turn came after one more of a's
+    await answer('b0');
+    await expect(fromB).resolves.toMatchObject({ value: 'b0' });
+    for (let n = 2; n <= 100; n++) await answer(`a${n}`);
+    await expect(Promise.all([...batch, moreOfA])).resolves.toHaveLength(101);
+    expect(started).not.toContain('c0');
+  });
+
+  it("bounds a batch read's wait by what is left of its request's deadline, not by queueWaitMs; the ones left are never sent", async () => {
+    const bulkhead = new HeavyReads({ concurrency: 1, queueMax: 4, queueWaitMs: 10 });
+    const { started, read, answer } = reads();
+    const a = {};
+    const first = bulkhead.run(read('a0'), undefined, { lane: a, untilMs: 200 });
+    const second = bulkhead.run(read('a1'), undefined, { lane: a, untilMs: 200 });
+    const third = bulkhead.run(read('a2'), undefined, { lane: a, untilMs: 200 });
+    await sleep(50); // past queueWaitMs: still waiting, within the deadline
+    expect(bulkhead.waiting).toBe(2);
+    await answer('a0');
+    expect(started).toEqual(['a0', 'a1']);
+    await expect(third).rejects.toMatchObject({ reason: 'deadline passed' }); // a1 held the slot past the 200 ms
+    await answer('a1');
+    await expect(Promise.all([first, second])).resolves.toMatchObject([{ value: 'a0' }, { value: 'a1' }]);
+    expect(started).toEqual(['a0', 'a1']);
+    expect(bulkhead.waiting).toBe(0);
+    expect(bulkhead.running).toBe(0);
+  });
+});
+
+describe('per-owner reads of one request (ProviderClient.perOwner)', () => {
+  const client = (max: number) =>
+    new ProviderClient({
+      baseUrl: 'http://127.0.0.1:9',
+      apps: { main: 'backoffice', accounting: 'accounting' },
+      catalogue: buildCatalogue(),
+      timeoutMs: 1000,
+      retries: 0,
+      logger: createLogger('silent'),
+      maxPerOwnerCalls: max,
+    });
+
+  it('counts a heavy list read one owner at a time against MAX_PER_OWNER_CALLS per request, refusing before any is sent', () => {
+    const request = client(300).forRequest();
+    expect(() => request.perOwner('prices.purchase.list', 100)).not.toThrow();
+    expect(() => request.perOwner('prices.sales.list', 100)).not.toThrow();
+    expect(() => request.perOwner('prices.transport.list', 100)).not.toThrow();
+    expect(() => request.perOwner('prices.transport.list', 1)).toThrow(
+      expect.objectContaining({ extensions: expect.objectContaining({ code: 'QUERY_TOO_COMPLEX', ownerCalls: 301, maxOwnerCalls: 300 }) }),
+    );
+    // cheap per-owner reads (an order's lines) do not queue and do not count
+    expect(request.perOwner('salesOrders.lines', 1000)).toBe(request);
+    // the count is the request's: another request starts at none
+    expect(() => client(300).forRequest().perOwner('prices.purchase.list', 300)).not.toThrow();
   });
 });

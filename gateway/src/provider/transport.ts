@@ -6,7 +6,7 @@ import { addTraceHeaders, inSpan, noTelemetry, type Telemetry } from '../common/
 import { certainlyNotSent, isBrokenCircuit, TransientStatus } from './breaker';
 import { Deadline, DeadlineExceeded, within } from './deadline';
 import type { FaultPolicy } from './faults';
-import { HeavyReadRefused, providerBusy } from './heavy-reads';
+import { fanOutOverdue, HeavyReadRefused, providerBusy } from './heavy-reads';
 import { noteWriteAnswer, type WriteLog } from './outcome';
 
 /** The outcome of one HTTP exchange that reached the provider. */
@@ -22,6 +22,8 @@ export interface RequestScope {
   writes: number;
   /** What its writes came to (outcome.ts): whether an error after them may still say "not sent". */
   written?: WriteLog;
+  /** Per-owner heavy reads this request has made without `byIds` (ProviderClient.perOwner), and their most. */
+  ownerCalls?: { made: number; max: number };
   /** Runs once before the request's first write (a version check: domains/history/track.ts). */
   beforeWrite?: () => Promise<void>;
   /** The request's id, sent as `x-request-id` so a provider log line names the user's request. */
@@ -54,6 +56,8 @@ export interface TransportOptions {
   cacheScope?: string;
   faults: FaultPolicy;
   scope?: RequestScope;
+  /** The client of one request's per-owner reads (ProviderClient.perOwner): their queueing counts against the deadline. */
+  fanOut?: boolean;
   onCall?: (info: { method: string; path: string; status: number; ms: number }) => void;
   /** Metrics of every exchange, retry, queue wait and replay (server/observability.ts). */
   telemetry?: Telemetry;
@@ -135,23 +139,32 @@ export class Transport {
   }
 
   /**
-   * One attempt of a read. A heavy one waits for a slot of the bulkhead first; that wait does not
-   * count against the request's deadline, and the provider timeout starts when it is sent.
+   * One attempt of a read. A heavy one waits for a slot of the bulkhead first, taking turns with
+   * other requests; that wait does not count against the request's deadline (the provider timeout
+   * starts when it is sent), except for a request's per-owner reads: they wait within it.
    */
   private async sendOnce(method: string, path: string, opts: SendOptions, deadline: Deadline): Promise<Answer> {
     const attempt = () => this.exchange(method, path, opts, Math.min(this.options.timeoutMs, deadline.remaining()));
     if (!opts.heavy) return attempt();
+    const { fanOut, scope } = this.options;
     try {
-      const { value } = await this.options.faults.heavyReads.run(attempt, (waitedMs) => {
-        deadline.extend(waitedMs);
-        this.telemetry.queueWait('heavy_reads', waitedMs);
-      });
+      const waited = (waitedMs: number) => this.telemetry.queueWait('heavy_reads', waitedMs);
+      const { value } = fanOut
+        ? await this.options.faults.heavyReads.run(attempt, waited, { lane: scope, untilMs: deadline.remaining() - MIN_ATTEMPT_MS })
+        : await this.options.faults.heavyReads.run(
+            attempt,
+            (waitedMs) => {
+              deadline.extend(waitedMs);
+              waited(waitedMs);
+            },
+            { lane: scope },
+          );
       return value;
     } catch (error) {
       if (!(error instanceof HeavyReadRefused)) throw error;
       this.telemetry.queueRefused('heavy_reads', error.reason);
       this.options.logger.warn({ method, path: stripQuery(path), reason: error.reason }, 'heavy provider read refused');
-      throw providerBusy();
+      throw error.reason === 'deadline passed' ? fanOutOverdue() : providerBusy();
     }
   }
 

@@ -12,6 +12,8 @@ import { changesData } from '../lists/changes-data';
 import { prefetch, selectedCoordinates } from '../loaders/prefetch';
 import { HeavyReadRefused, type HeavyReads } from '../provider/heavy-reads';
 import { reportWrites } from '../provider/outcome';
+import { defaultCatalogue } from '../provider/procedures/catalogue';
+import type { PerOwnerField } from '../loaders/loaders';
 import type { SessionManager } from '../session/manager';
 import type { GatewayConfig } from './config';
 import { jitExecutor } from './jit';
@@ -61,15 +63,20 @@ export function createApollo(config: GatewayConfig, parts: ApolloParts): ApolloS
     plugins: [
       ApolloServerPluginCacheControlDisabled(),
       ...armor.plugins,
-      limitsPlugin<GatewayContext>(schema, config.limits, {
-        bulkhead: parts.largeAnswers,
-        waited: (context, ms) => {
-          context.provider.waited(ms);
-          telemetry.queueWait('large_answers', ms);
+      limitsPlugin<GatewayContext>(
+        schema,
+        config.limits,
+        {
+          bulkhead: parts.largeAnswers,
+          waited: (context, ms) => {
+            context.provider.waited(ms);
+            telemetry.queueWait('large_answers', ms);
+          },
+          gone: (context) => context.gone,
+          refused: (error) => telemetry.queueRefused('large_answers', error instanceof HeavyReadRefused ? error.reason : 'other'),
         },
-        gone: (context) => context.gone,
-        refused: (error) => telemetry.queueRefused('large_answers', error instanceof HeavyReadRefused ? error.reason : 'other'),
-      }),
+        perOwnerCalls(config, built.perOwner),
+      ),
       requestPlugin(built, sessions),
       introspectionGuard,
       suggestionsGuard,
@@ -84,6 +91,12 @@ export function createApollo(config: GatewayConfig, parts: ApolloParts): ApolloS
       return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
     },
   });
+}
+
+/** The fields read one owner at a time through the heavy reads' queue: none when the provider takes many ids (`byIds`). */
+function perOwnerCalls(config: GatewayConfig, fields: readonly PerOwnerField[]): Set<string> {
+  if (config.providerExtensions.has('byIds')) return new Set();
+  return new Set(fields.filter((f) => defaultCatalogue[f.loader.key].heavy).map((f) => f.coordinate));
 }
 
 /** Per operation: prefetch a query's look-ups, end a session the provider ended. */

@@ -6,6 +6,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { DecimalScalar } from './decimal-scalar';
 import { LocalDateScalar } from './local-date-scalar';
 import type { Resolvers, ResolversParentTypes } from '../generated/graphql';
+import type { PerOwnerField } from '../loaders/loaders';
 import type { PrefetchRule } from '../loaders/prefetch';
 import { applyAuthDirective } from '../session/auth-directive';
 import { bridgeDeprecatedArguments } from '../mutations/input-bridge';
@@ -53,7 +54,7 @@ export function loadTypeDefs(dir = SCHEMA_DIR): string[] {
     .map((f) => readFileSync(path.join(dir, f), 'utf8'));
 }
 
-export function buildSchema(): { schema: GraphQLSchema; prefetchRules: PrefetchRule[] } {
+export function buildSchema(): { schema: GraphQLSchema; prefetchRules: PrefetchRule[]; perOwner: PerOwnerField[] } {
   const scalars: Resolvers = { LocalDate: LocalDateScalar, DateTime: DateTimeResolver, EmailAddress: EmailAddressResolver, Decimal: DecimalScalar };
   const resolvers = [scalars, rootResolvers, ...domains.map((d) => d.resolvers)];
   const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
@@ -63,5 +64,6 @@ export function buildSchema(): { schema: GraphQLSchema; prefetchRules: PrefetchR
     // inside out: detail reads compare with the history, tracked mutations check and record, then inputs and @auth
     schema: applyAuthDirective(bridgeDeprecatedArguments(tracked)),
     prefetchRules: domains.flatMap((d): readonly PrefetchRule[] => ('prefetch' in d ? d.prefetch : [])),
+    perOwner: domains.flatMap((d): readonly PerOwnerField[] => ('perOwner' in d ? d.perOwner : [])),
   };
 }

@@ -59,6 +59,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     timeoutMs: config.providerTimeoutMs,
     retries: config.providerRetries,
     extensions: config.providerExtensions,
+    maxPerOwnerCalls: config.limits.maxPerOwnerCalls,
     faults,
     listCache,
     listCacheScope: config.listCacheScope,

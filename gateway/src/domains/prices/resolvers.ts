@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/graphql';
+import type { PerOwnerField } from '../../loaders/loaders';
 import type { PrefetchRule } from '../../loaders/prefetch';
 import { asksOnly, fromRowOr } from '../../loaders/selection';
 import { priceChangesOn } from '../../provider/calls/prices';
@@ -14,6 +15,13 @@ import type { Domain } from '../shared/domain';
 export const pricesPrefetch: PrefetchRule[] = [
   { coordinate: 'PriceChange.product', loader: productsLoader, rowAnswers: ROW_ANSWERS.product },
   { coordinate: 'TransportPrice.transporter', loader: transportersLoader, rowAnswers: ROW_ANSWERS.transporter },
+];
+
+/** A product's three price lists: one call each per product without `byIds` (limits/cost.ts counts them). */
+export const pricesPerOwner: PerOwnerField[] = [
+  { coordinate: 'Product.purchasePrices', loader: purchasePricesLoader },
+  { coordinate: 'Product.salesPrices', loader: salesPricesLoader },
+  { coordinate: 'Product.transportPrices', loader: transportPricesLoader },
 ];
 
 /** A product's price lists, the transport price's transporter and the price-change table. */
@@ -49,4 +57,4 @@ export const pricesResolvers = {
 } satisfies Resolvers;
 
 /** The domain's part of the schema, collected by domains.generated.ts. */
-export const domain = { resolvers: pricesResolvers, prefetch: pricesPrefetch } satisfies Domain;
+export const domain = { resolvers: pricesResolvers, prefetch: pricesPrefetch, perOwner: pricesPerOwner } satisfies Domain;

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/graphql';
+import type { PerOwnerField } from '../../loaders/loaders';
 import type { PrefetchRule } from '../../loaders/prefetch';
 
 /**
@@ -9,4 +10,6 @@ import type { PrefetchRule } from '../../loaders/prefetch';
 export interface Domain {
   resolvers: Resolvers;
   prefetch?: readonly PrefetchRule[];
+  /** Fields read one owner at a time without `byIds`; the heavy ones count against MAX_PER_OWNER_CALLS. */
+  perOwner?: readonly PerOwnerField[];
 }
