@@ -2,7 +2,7 @@ import { createLogger } from '../src/common/logger';
 import { NO_EXTENSIONS } from '../src/provider/extensions';
 import { required } from '../src/common/required';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
-import { ADMIN, ORDER, startStack, type Stack, STACK_START_MS } from './harness';
+import { ADMIN, ORDER, startStack, type Stack, type StackOverrides, STACK_START_MS } from './harness';
 
 /** A product of a supplier without demurrage (default VAT code 2), a sales order of the test's own with two lines. */
 export interface SpecFixture {
@@ -25,9 +25,9 @@ export const without = (body: Record<string, unknown>, key: string) => Object.fr
  * extensions off, a recording proxy in between (its rewrite injects what a provider may answer
  * beyond that: a 'False' string, a create without NewId). Every request and answer validates
  * against the contract: each test ends with zero violations. Registers the suite's hooks; the
- * fields are set once beforeAll has run.
+ * fields are set once beforeAll has run. `overrides`: the gateway's settings a suite needs (a longer deadline).
  */
-export function useSpecStack() {
+export function useSpecStack(overrides: StackOverrides = {}) {
   const spec = {
     stack: undefined as unknown as Stack,
     proxy: undefined as unknown as FaultProxy,
@@ -56,7 +56,7 @@ export function useSpecStack() {
     },
   };
   beforeAll(async () => {
-    spec.stack = await startStack({ providerExtensions: NO_EXTENSIONS }, createLogger('silent'), {
+    spec.stack = await startStack({ providerExtensions: NO_EXTENSIONS, ...overrides }, createLogger('silent'), {
       providerProfile: { profile: 'spec' },
       providerUrlOf: async (url) => {
         spec.proxy = await startFaultProxy(url);

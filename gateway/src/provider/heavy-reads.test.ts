@@ -15,7 +15,7 @@ interface Seen {
 }
 
 /** A provider that holds every heavy call (month end) until the test answers it, counting how many it holds at once. */
-async function fakeProvider(heavy: Partial<HeavyReadConfig>, opts: { timeoutMs?: number; deadlineMs?: number; answerAfterMs?: number } = {}) {
+async function fakeProvider(heavy: Partial<HeavyReadConfig>, opts: { timeoutMs?: number; deadlineMs?: number; answerAfterMs?: number; held?: string } = {}) {
   const held: Seen[] = [];
   const arrived: string[] = [];
   let open = 0;
@@ -25,7 +25,7 @@ async function fakeProvider(heavy: Partial<HeavyReadConfig>, opts: { timeoutMs?:
     req.on('data', (c) => (body += c));
     req.on('end', () => {
       const url = req.url ?? '';
-      if (!url.includes('getMonthEnd')) {
+      if (!url.includes(opts.held ?? 'getMonthEnd')) {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ Success: true, Items: [{ Id: 7 }] }));
         return;
@@ -296,6 +296,26 @@ describe('per-owner reads of one request (ProviderClient.perOwner)', () => {
       logger: createLogger('silent'),
       maxPerOwnerCalls: max,
     });
+
+  it("counts a per-owner read's time queued against its request's deadline: the ones left when it passes are never sent", async () => {
+    // one at a time, each price list answered 150 ms after it arrives, a deadline of 1 s: about six get their turn
+    const p = await fakeProvider({ concurrency: 1 }, { deadlineMs: 1000, answerAfterMs: 150, held: 'getPurchasePrices' });
+    const request = p.client.forRequest();
+    const batch = request.perOwner('prices.purchase.list', 10);
+    const reads = Array.from({ length: 10 }, (_, n) =>
+      batch.items('prices.purchase.list', { productid: n }).then(
+        () => 'read',
+        (e: Error) => e.message,
+      ),
+    );
+    const results = await Promise.all(reads);
+    const overdue = results.filter((r) => /within its time limit/.test(r));
+    expect(overdue.length).toBeGreaterThanOrEqual(2);
+    expect(results.slice(0, 3)).toEqual(['read', 'read', 'read']);
+    expect(p.arrived).toHaveLength(results.length - overdue.length); // an overdue read was never sent
+    expect(p.mostOpen()).toBe(1);
+    await p.close();
+  });
 
   it('counts a heavy list read one owner at a time against MAX_PER_OWNER_CALLS per request, refusing before any is sent', () => {
     const request = client(300).forRequest();
