@@ -24,6 +24,8 @@ export interface RequestScope {
   written?: WriteLog;
   /** Per-owner heavy reads this request has made without `byIds` (ProviderClient.perOwner), and their most. */
   ownerCalls?: { made: number; max: number };
+  /** Its per-owner reads' deadline passing was logged (once per request). */
+  overdueLogged?: boolean;
   /** Runs once before the request's first write (a version check: domains/history/track.ts). */
   beforeWrite?: () => Promise<void>;
   /** The request's id, sent as `x-request-id` so a provider log line names the user's request. */
@@ -163,8 +165,11 @@ export class Transport {
     } catch (error) {
       if (!(error instanceof HeavyReadRefused)) throw error;
       this.telemetry.queueRefused('heavy_reads', error.reason);
-      this.options.logger.warn({ method, path: stripQuery(path), reason: error.reason }, 'heavy provider read refused');
-      throw error.reason === 'deadline passed' ? fanOutOverdue() : providerBusy();
+      // a batch past its deadline is one event, not one per read left (up to MAX_PER_OWNER_CALLS lines)
+      const overdue = error.reason === 'deadline passed';
+      if (!overdue || !scope?.overdueLogged) this.options.logger.warn({ method, path: stripQuery(path), reason: error.reason }, 'heavy provider read refused');
+      if (overdue && scope) scope.overdueLogged = true;
+      throw overdue ? fanOutOverdue() : providerBusy();
     }
   }
 
