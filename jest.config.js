@@ -32,8 +32,8 @@ module.exports = {
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
-      // jose, p-queue and p-timeout are ESM only; jest's CommonJS runtime needs them transformed.
-      transformIgnorePatterns: ['/node_modules/(?!(jose|p-queue|p-timeout)/)'],
+      // jose is ESM only; jest's CommonJS runtime needs it transformed.
+      transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
       moduleNameMapper: shared,
     },
     {
