@@ -16,49 +16,54 @@ interface SeedProduct {
 
 /** A product of a demurrage supplier, for a customer without a note, with a transport price valid today. */
 async function demurrageProduct(page: Page): Promise<SeedProduct> {
-  const data = await graphql<{ products: { nodes: SeedProduct[] } }>(
-    page.request,
-    `
-      query {
-        products(page: { limit: 2000 }) {
-          nodes {
-            id
-            code
-            name
-            supplier {
+  const today = todayIso();
+  const fits = (p: SeedProduct) =>
+    p.supplier?.hasDemurrage &&
+    p.customer &&
+    !p.customer.isToBePlanned &&
+    !p.customer.note &&
+    p.transportPrices.some((tp) => tp.startDate <= today && tp.endDate >= today && tp.transporter);
+  // pages the gateway admits over a spec-only provider: one transport-price read per product (MAX_PER_OWNER_CALLS)
+  const limit = 250;
+  for (let offset = 0; offset < 5_000; offset += limit) {
+    const data = await graphql<{ products: { nodes: SeedProduct[] } }>(
+      page.request,
+      `
+        query ($offset: Int!, $limit: Int!) {
+          products(page: { offset: $offset, limit: $limit }) {
+            nodes {
+              id
               code
               name
-              hasDemurrage
-            }
-            customer {
-              code
-              name
-              note
-              isToBePlanned
-            }
-            transportPrices {
-              startDate
-              endDate
-              transporter {
+              supplier {
+                code
                 name
+                hasDemurrage
+              }
+              customer {
+                code
+                name
+                note
+                isToBePlanned
+              }
+              transportPrices {
+                startDate
+                endDate
+                transporter {
+                  name
+                }
               }
             }
           }
         }
-      }
-    `,
-  );
-  const today = todayIso();
-  const found = data.products.nodes.find(
-    (p) =>
-      p.supplier?.hasDemurrage &&
-      p.customer &&
-      !p.customer.isToBePlanned &&
-      !p.customer.note &&
-      p.transportPrices.some((tp) => tp.startDate <= today && tp.endDate >= today && tp.transporter),
-  );
-  expect(found, 'the seed has a demurrage product with a transport price valid today').toBeTruthy();
-  return found!;
+      `,
+      { offset, limit },
+    );
+    const found = data.products.nodes.find(fits);
+    if (found) return found;
+    if (data.products.nodes.length < limit) break;
+  }
+  throw new Error('the seed has no demurrage product with a transport price valid today');
 }
 
 async function orderIds(page: Page, completed: boolean): Promise<string[]> {

@@ -15,11 +15,14 @@ function provider(extraFields: boolean) {
     ],
     'purchaseOrders.lines': [{ id: 2, productcode: 'P1', quantity: 1, istransport: false }],
   };
-  return {
+  const provider = {
     has: (extension: string) => extraFields && extension === 'extraFields',
     items: async (key: string) => answers[key] ?? [],
     execute: async (key: string) => ({ Success: true, Items: answers[key] ?? [] }),
+    // without byIds a heavy list's calls go as the request's batch: here the same fake
+    perOwner: () => provider,
   } as unknown as ProviderClient;
+  return provider;
 }
 
 const QUERY = parse(`{
