@@ -5,64 +5,16 @@ import { Deadline } from './deadline';
 import { createFaultPolicy, readFaultConfig, type FaultPolicy } from './faults';
 import { DEFAULT_MAX_PER_OWNER_CALLS, tooManyOwnerCalls } from './heavy-reads';
 import { stripQuery, Transport, type Answer, type RequestScope, type SendOptions } from './transport';
-import type { Logger } from '../common/logger';
-import type { Telemetry } from '../common/telemetry';
 import type { Catalogue, ProcedureKey } from './procedures/catalogue';
-import type { AnswerFields, Item, Payload, RestAnswer, RestArgs, RestPath, RestRequest, TokenAnswer, TokenForm } from './contract-types';
-import type { ListCache, Read } from './list-cache';
+import type { Item, RestAnswer, RestArgs, RestPath, RestRequest, TokenAnswer, TokenForm } from './contract-types';
+import type { Read } from './list-cache';
 import type { RequestGenerations } from './list-generations';
-import type { ProviderExtension, ProviderExtensions } from './extensions';
+import type { ProviderExtension } from './extensions';
 
 export type { ProcedureResult } from './outcome';
 export type { TokenAnswer } from './contract-types';
-
-/** The provider's ASP.NET-style refusal of a REST call: `{Message, ModelState}`. */
-export interface ModelStateRefusal {
-  status: number;
-  message: string;
-  modelState: Record<string, string[]>;
-}
-
-/** A call's payload by its key (the contract's), optional where the contract requires none. */
-export type CallArgs<K extends ProcedureKey, O> = Record<string, never> extends Payload<K> ? [payload?: Payload<K>, opts?: O] : [payload: Payload<K>, opts?: O];
-
-/** The answer of a call by its key: its items are the contract's (read a field it lacks: the build fails). */
-export type Result<K extends ProcedureKey> = { Success: boolean; Message?: string; Items?: Item<K>[]; NewId?: number | string } & AnswerFields<K>;
-
-export interface ProviderClientOptions {
-  baseUrl: string;
-  apps: { main: string; accounting: string };
-  catalogue: Catalogue;
-  timeoutMs: number;
-  retries: number;
-  logger: Logger;
-  token?: string;
-  /** Keeps whole-list reads for a few seconds (see list-cache.ts); scoped per user by cacheScope. */
-  listCache?: ListCache;
-  cacheScope?: string;
-  /** The user's role set: the scope of the lists the same for all its users (ProcedureDef.sharedByRoles). */
-  roleScope?: string;
-  /** LIST_CACHE_SCOPE: `roles` (the default) shares those lists by role set, `user` keeps every list per user. */
-  listCacheScope?: 'roles' | 'user';
-  /** What the provider offers beyond the spec (extensions.ts); none unless the deployment says so. */
-  extensions?: ProviderExtensions;
-  /** Metrics of every exchange by catalogue key, retries, queue waits, replays (common/telemetry.ts). */
-  telemetry?: Telemetry;
-  /** Called once per HTTP request sent to the provider (tests). */
-  onCall?: (info: { method: string; path: string; status: number; ms: number }) => void;
-  /** Breaker, idempotency store and deadlines shared by every client of a gateway (faults.ts). */
-  faults?: FaultPolicy;
-  /** The list kinds' generations this request read (list-generations.ts); a client of no request has one generation. */
-  generations?: RequestGenerations;
-  /** One GraphQL request: its deadline, its idempotency key and how many writes it has sent. */
-  scope?: RequestScope;
-  /** MAX_PER_OWNER_CALLS: per-owner heavy reads one request may make without `byIds` (perOwner). */
-  maxPerOwnerCalls?: number;
-  /** The client of one request's per-owner reads (perOwner): they wait for their turn within the request's deadline. */
-  fanOut?: boolean;
-  /** What this gateway learned of its provider's answers, shared by every client of the gateway. */
-  learned?: { answersNewId: Set<ProcedureKey> };
-}
+export type { CallArgs, ModelStateRefusal, ProviderClientOptions, Result } from './client-types';
+import type { CallArgs, ModelStateRefusal, ProviderClientOptions, Result } from './client-types';
 
 /**
  * The one typed client of the provider API. Timeouts on every call, retries with backoff for
