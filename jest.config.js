@@ -11,9 +11,6 @@ const shared = { '^@backoffice/shared/(.*)$': '<rootDir>/../shared/src/$1' };
 module.exports = {
   // Integration and DOM tests start servers and render grids: allow for a busy 2-core machine.
   testTimeout: 30_000,
-  // Two workers on two cores: half the suite waits on servers it started (gateways, Redis, PostgreSQL),
-  // and jest's default of one worker (cores − 1) made the unit run 21 minutes, past CI's budget.
-  maxWorkers: 2,
   projects: [
     {
       displayName: 'shared',
