@@ -33,7 +33,7 @@ async function recordingProvider(answer: unknown) {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     apps: { main: 'backoffice', accounting: 'accounting' },
     catalogue: buildCatalogue(),
-    timeoutMs: 1000,
+    timeoutMs: 10_000, // answers at once; a busy CI machine must not turn a slow accept into a failure
     retries: 0,
     logger: createLogger('silent'),
     token: 'tok',
