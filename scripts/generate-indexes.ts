@@ -1,4 +1,5 @@
-// The registries a domain used to touch by hand (domains, seeders, procedures), generated from the
+// The registries a domain used to touch by hand (domains, seeders, procedures, tracked kinds, records,
+// the lists its writes make stale), generated from the
 // folders by `npm run codegen`; gateway/test/registries.test.ts fails when one is out of date.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,6 +27,8 @@ interface IndexSpec {
   exportName: string;
   entries(root: string): Entry[];
   body(entries: Entry[]): string;
+  /** Each entry's import line, where not `import { <exportName> as <name> }`. */
+  importOf?(entry: Entry): string;
 }
 
 const sorted = (names: string[]) => [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -42,11 +45,11 @@ export function exportsName(source: string, name: string): boolean {
 /** A TypeScript identifier for a folder or file name (`month-end` → `monthEnd`). */
 const identifier = (name: string) => name.replace(/[^A-Za-z0-9_$]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : '')).replace(/^(\d)/, '_$1');
 
-/** Folders of `dir` holding `file`: each must export `exportName` from it. */
-function folders(dir: string, file: string, exportName: string): (root: string) => Entry[] {
+/** Folders of `dir` holding `file` (but `except`, which are no domain): each must export `exportName` from it. */
+function folders(dir: string, file: string, exportName: string, except: readonly string[] = []): (root: string) => Entry[] {
   return (root) =>
     listDir(path.join(root, dir))
-      .filter((name) => isDir(path.join(root, dir, name)) && fs.existsSync(path.join(root, dir, name, file)))
+      .filter((name) => !except.includes(name) && isDir(path.join(root, dir, name)) && fs.existsSync(path.join(root, dir, name, file)))
       .map((name) => {
         const source = fs.readFileSync(path.join(root, dir, name, file), 'utf8');
         if (!exportsName(source, exportName)) throw new Error(`${dir}/${name}/${file} must export \`${exportName}\` (the convention of ${dir})`);
@@ -55,12 +58,13 @@ function folders(dir: string, file: string, exportName: string): (root: string) 
       });
 }
 
-/** The `.ts` files of `dir` (no tests, no generated files) that export `exportName`. */
-function filesExporting(dir: string, exportName: string): (root: string) => Entry[] {
+/** The `.ts` files of `dir` (no tests, no generated files) that export `exported` (a name, or a pattern of the source). */
+function filesExporting(dir: string, exported: string | RegExp): (root: string) => Entry[] {
+  const exports = (source: string) => (typeof exported === 'string' ? exportsName(source, exported) : exported.test(source));
   return (root) =>
     listDir(path.join(root, dir))
       .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.generated.ts') && name !== 'index.ts')
-      .filter((name) => exportsName(fs.readFileSync(path.join(root, dir, name), 'utf8'), exportName))
+      .filter((name) => exports(fs.readFileSync(path.join(root, dir, name), 'utf8')))
       .map((name) => ({ name: identifier(name.replace(/\.ts$/, '')), from: `./${name.replace(/\.ts$/, '')}` }));
 }
 
@@ -90,6 +94,29 @@ export const INDEXES: IndexSpec[] = [
     body: (entries) => `export const domains = [${entries.map((e) => e.name).join(', ')}] as const;\n`,
   },
   {
+    file: 'gateway/src/domains/tracked.generated.ts',
+    about: "every domain's tracked kinds and mutations (domains/<domain>/tracked.ts exports `tracked`); the history's TRACKING",
+    exportName: 'tracked',
+    entries: folders('gateway/src/domains', 'tracked.ts', 'tracked', ['shared']),
+    body: (entries) =>
+      `import type { Tracked } from './shared/tracked';\n\nexport const trackedDomains: readonly Tracked[] = [${entries.map((e) => e.name).join(', ')}];\n`,
+  },
+  {
+    file: 'gateway/src/provider/records/records.generated.ts',
+    about: "every domain's records (provider/records/<domain>.ts exports `<Type>Record`s); index.ts re-exports them",
+    exportName: 'Record',
+    entries: filesExporting('gateway/src/provider/records', /^export\s+(?:interface|type)\s+\w+Record\b/m),
+    importOf: (e) => `export * from '${e.from}';\n`,
+    body: () => '',
+  },
+  {
+    file: 'gateway/src/provider/procedures/affects.generated.ts',
+    about: "the list kinds each domain's writes make stale (provider/procedures/<domain>.ts exports `affects`); list-generations.ts reads them",
+    exportName: 'affects',
+    entries: filesExporting('gateway/src/provider/procedures', 'affects'),
+    body: (entries) => `export const AFFECTS: Readonly<Record<string, readonly string[]>> = { ${entries.map((e) => e.name).join(', ')} };\n`,
+  },
+  {
     file: 'gateway/src/provider/procedures/procedures.generated.ts',
     about: 'every provider procedure the gateway calls (provider/procedures/<domain>.ts exports `procedures`); catalogue.ts is their union',
     exportName: 'procedures',
@@ -104,7 +131,7 @@ export async function generateIndexes(root: string): Promise<GeneratedIndex[]> {
   const out: GeneratedIndex[] = [];
   for (const spec of INDEXES) {
     const entries = spec.entries(root);
-    const imports = entries.map((e) => `import { ${spec.exportName} as ${e.name} } from '${e.from}';\n`).join('');
+    const imports = entries.map((e) => spec.importOf?.(e) ?? `import { ${spec.exportName} as ${e.name} } from '${e.from}';\n`).join('');
     const header = `// Generated by scripts/generate-indexes.ts (npm run codegen): ${spec.about}.\n// Do not edit; add a domain by adding its folder or file.\n`;
     const text = await prettier.format(`${header}${imports}${spec.body(entries)}`, { ...config, parser: 'typescript' });
     out.push({ file: spec.file, text });

@@ -48,13 +48,18 @@ describe('generated indexes', () => {
       write(fixture, `provider/src/procedures/${domain}/index.ts`, 'export const procedures = [];\n');
       write(fixture, `provider/src/seed/${domain}.ts`, `export const seeder = { domain: '${domain}', seed: async () => null };\n`);
       write(fixture, `gateway/src/domains/${domain}/resolvers.ts`, 'export const domain = { resolvers: {} };\n');
-      write(fixture, `gateway/src/provider/procedures/${domain}.ts`, `export const procedures = { '${domain}.list': {} };\n`);
+      write(fixture, `gateway/src/domains/${domain}/tracked.ts`, 'export const tracked = { kinds: [], mutations: {} };\n');
+      write(fixture, `gateway/src/provider/records/${domain}.ts`, 'export interface ShipmentRecord { id: string }\n');
     }
+    write(fixture, 'gateway/src/provider/procedures/sales.ts', "export const procedures = { 'sales.list': {} };\n");
+    write(fixture, 'gateway/src/provider/procedures/shipments.ts', "export const procedures = {};\nexport const affects = ['shipments', 'sales'];\n");
     // Files that are no domain: left out.
     write(fixture, 'provider/src/seed/random.ts', 'export const createRandom = () => 1;\n');
     write(fixture, 'provider/src/seed/shipments.test.ts', 'export const seeder = 1;\n');
     write(fixture, 'gateway/src/provider/procedures/procedure-def.ts', 'export const readProcedure = () => 1;\n');
     write(fixture, 'provider/src/procedures/registry.ts', 'export class ProcedureRegistry {}\n');
+    write(fixture, 'gateway/src/domains/shared/tracked.ts', 'export interface Tracked { kinds: unknown[] }\n');
+    write(fixture, 'gateway/src/provider/records/spellings.ts', 'export function readSpelled() {}\n');
 
     const { status, output } = generate('--root', fixture);
     expect(output).toContain('wrote provider/src/procedures/domains.generated.ts');
@@ -73,6 +78,17 @@ describe('generated indexes', () => {
     const calls = read(fixture, 'gateway/src/provider/procedures/procedures.generated.ts');
     expect(calls).toMatch(/\{ \.\.\.sales, \.\.\.shipments \}/);
     expect(calls).not.toMatch(/procedure-def/);
+    const tracked = read(fixture, 'gateway/src/domains/tracked.generated.ts');
+    expect(tracked).toMatch(/import \{ tracked as sales \} from ["']\.\/sales\/tracked["']/);
+    expect(tracked).toMatch(/\[sales, shipments\]/);
+    expect(tracked).not.toMatch(/as shared/);
+    const records = read(fixture, 'gateway/src/provider/records/records.generated.ts');
+    expect(records).toMatch(/export \* from ["']\.\/shipments["']/);
+    expect(records).not.toMatch(/spellings/);
+    // only a domain that declares the list kinds its writes make stale is named; the others make all stale
+    const affects = read(fixture, 'gateway/src/provider/procedures/affects.generated.ts');
+    expect(affects).toMatch(/import \{ affects as shipments \} from ["']\.\/shipments["']/);
+    expect(affects).not.toMatch(/as sales/);
 
     // A second run writes nothing, and --check agrees.
     expect(generate('--root', fixture).output).toBe('');

@@ -10,7 +10,7 @@ export interface LimitsConfig {
    * one request may need; more is QUERY_TOO_COMPLEX before it runs, naming the largest page that fits.
    */
   maxPerOwnerCalls: number;
-  /** MAX_PAGE_SIZE: the page.limit of a list that names no maximum of its own (PAGE_MAXIMA in limits/cost.ts). */
+  /** MAX_PAGE_SIZE: the page.limit of a list that names no maximum of its own (a domain's `pageMaxima`). */
   defaultMaxPage: number;
   /** HTTP_HEADERS_TIMEOUT_MS: time a client has to send the request's headers. */
   headersTimeoutMs: number;

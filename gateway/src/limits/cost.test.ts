@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { Kind, parse, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
+import { Kind, parse, type DocumentNode, type GraphQLObjectType, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
 import { buildSchema } from '../server/schema';
 import { readLimitsConfig } from './config';
-import { assertOwnerCalls, operationCost, operationEstimate, PAGE_MAXIMA } from './cost';
+import { assertOwnerCalls, maxPageOf, operationCost, operationEstimate } from './cost';
 
 const { schema } = buildSchema();
 const limits = readLimitsConfig({});
@@ -38,7 +38,11 @@ describe('query cost', () => {
 
   it('refuses a page over the list maximum, naming it', () => {
     expect(() => costOf(parse('{ salesOrders(page: { limit: 10001 }) { totalCount } }'))).toThrow(/at most|from 0 to 10000/);
-    expect(PAGE_MAXIMA['Query.salesOrders']).toBe(10_000);
+    const query = schema.getQueryType()!.getFields();
+    expect(maxPageOf(query.salesOrders!)).toBe(10_000);
+    // a list whose domain names no maximum takes MAX_PAGE_SIZE
+    expect(maxPageOf((schema.getType('Task') as GraphQLObjectType).getFields().history!)).toBeUndefined();
+    expect(() => costOf(parse('{ task(id: "1") { history(page: { limit: 1001 }) { totalCount } } }'))).toThrow(/from 0 to 1000/);
   });
 
   // Every operation the web client sends, with its pages at the largest size it asks for ("All"),

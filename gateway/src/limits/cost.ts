@@ -17,19 +17,11 @@ import {
 import { gatewayError } from '../errors/errors';
 
 /**
- * The largest `page.limit` of each paged list. The web table's "All" asks for 10 000 rows of the
- * products and the sales-order overview (100 a page otherwise); every other list with a `page`
- * argument takes at most MAX_PAGE_SIZE (1 000 by default).
+ * The largest `page.limit` of a paged list where its domain names one (`pageMaxima` of its
+ * `domain`, which server/schema.ts puts on the field): the web table's "All" asks for 10 000 rows
+ * of a few lists; every other list takes at most MAX_PAGE_SIZE (1 000 by default).
  */
-export const PAGE_MAXIMA: Record<string, number> = {
-  'Query.products': 10_000,
-  'Query.salesOrders': 10_000,
-  'Query.purchaseOrders': 10_000,
-  'Query.qualityOrders': 10_000,
-  'Query.monthEnd': 10_000,
-  'Query.tasks': 10_000,
-  'Query.changes': 10_000,
-};
+export const maxPageOf = (field: GraphQLField<unknown, unknown>): number | undefined => (field.extensions as { maxPage?: number } | undefined)?.maxPage;
 
 /** Rows assumed for a list that is not paged (an order's lines, a product's prices). */
 export const UNPAGED_LIST_SIZE = 20;
@@ -162,7 +154,7 @@ export function operationEstimate(
     const value = (arg ? valueFromAST(arg.value, def.type, variables) : def.defaultValue) as
       { offset?: number | null; limit?: number | null } | null | undefined;
     const limit = value?.limit ?? 100;
-    const max = PAGE_MAXIMA[coordinate] ?? options.defaultMaxPage;
+    const max = maxPageOf(field) ?? options.defaultMaxPage;
     if (limit < 0 || limit > max) {
       throw gatewayError('BAD_USER_INPUT', `page.limit of ${field.name} must be from 0 to ${max} (asked: ${limit}). Ask for the next page with page.offset.`, {
         field: 'page.limit',

@@ -9,7 +9,7 @@ import { assertCleanInput } from './input-guard';
 import { holdSlot, type HeavyReads } from '../provider/heavy-reads';
 import { gatewayError } from '../errors/errors';
 
-export { PAGE_MAXIMA, UNPAGED_LIST_SIZE, operationCost, operationEstimate } from './cost';
+export { maxPageOf, UNPAGED_LIST_SIZE, operationCost, operationEstimate } from './cost';
 export { MAX_STRING_LENGTH } from './input-guard';
 
 /** Contexts whose operation passed the limits (and whose variables are valid): only those prefetch. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { AFFECTS } from './procedures/affects.generated';
 
 /**
  * The list cache's generations: one counter per list kind (the domain of a procedure key, the part
@@ -23,19 +24,10 @@ export interface GenerationStore {
   bump(kinds: readonly string[]): Promise<Generations>;
 }
 
-/** The kinds of lists a write of one domain may change (x-assumed from what each list shows). */
-const AFFECTS: Record<string, readonly string[]> = {
-  salesOrders: ['salesOrders', 'monthEnd', 'demurrage', 'invoicing'],
-  purchaseOrders: ['purchaseOrders', 'salesOrders', 'monthEnd', 'demurrage', 'invoicing'],
-  invoicing: ['invoicing', 'salesOrders', 'purchaseOrders', 'monthEnd'],
-  // a price change reprices lines and shows in the product list; its approval request is a task
-  prices: ['prices', 'products', 'salesOrders', 'purchaseOrders', 'monthEnd', 'tasks'],
-  // the order lists carry the product's code and name
-  products: ['products', 'reference', 'prices', 'salesOrders', 'purchaseOrders', 'monthEnd'],
-  periodDates: ['periodDates', 'monthEnd', 'demurrage'],
-  tasks: ['tasks'],
-};
-/** Every kind a list may be cached under: a write of a domain not named above bumps them all. */
+/**
+ * Every kind a list may be cached under: a write of a domain whose procedures declare no `affects`
+ * (provider/procedures/<domain>.ts, collected by npm run codegen) bumps them all.
+ */
 export const LIST_KINDS: readonly string[] = [...new Set([...Object.values(AFFECTS).flat(), 'reference'])].sort();
 
 export const kindOf = (procedureKey: string): string => procedureKey.split('.')[0] ?? procedureKey;

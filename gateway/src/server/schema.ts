@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { GraphQLScalarType, GraphQLSchema } from 'graphql';
 import { DateTimeResolver, EmailAddressResolver } from 'graphql-scalars';
 import { makeExecutableSchema } from '@graphql-tools/schema';
+import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { DecimalScalar } from './decimal-scalar';
 import { LocalDateScalar } from './local-date-scalar';
 import type { Resolvers, ResolversParentTypes } from '../generated/graphql';
@@ -54,10 +55,27 @@ export function loadTypeDefs(dir = SCHEMA_DIR): string[] {
     .map((f) => readFileSync(path.join(dir, f), 'utf8'));
 }
 
+/** Each domain's `pageMaxima` on its list fields (limits/cost.ts reads them there); a coordinate the schema lacks fails the start. */
+function withPageMaxima(schema: GraphQLSchema): GraphQLSchema {
+  const maxima = new Map(domains.flatMap((d) => Object.entries('pageMaxima' in d ? d.pageMaxima : {})));
+  const found = new Set<string>();
+  const mapped = mapSchema(schema, {
+    [MapperKind.OBJECT_FIELD]: (field, name, typeName) => {
+      const maxPage = maxima.get(`${typeName}.${name}`);
+      if (maxPage === undefined) return field;
+      found.add(`${typeName}.${name}`);
+      return { ...field, extensions: { ...field.extensions, maxPage } };
+    },
+  });
+  const unknown = [...maxima.keys()].filter((c) => !found.has(c));
+  if (unknown.length) throw new Error(`pageMaxima name fields the schema lacks: ${unknown.join(', ')}`);
+  return mapped;
+}
+
 export function buildSchema(): { schema: GraphQLSchema; prefetchRules: PrefetchRule[]; perOwner: PerOwnerField[] } {
   const scalars: Resolvers = { LocalDate: LocalDateScalar, DateTime: DateTimeResolver, EmailAddress: EmailAddressResolver, Decimal: DecimalScalar };
   const resolvers = [scalars, rootResolvers, ...domains.map((d) => d.resolvers)];
-  const schema = makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: resolvers as never });
+  const schema = withPageMaxima(makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: resolvers as never }));
   // HISTORY_TRACKING=off: no version check nor history, only as gateway/bench/history.ts's baseline
   const tracked = process.env.HISTORY_TRACKING === 'off' ? schema : trackChanges(observeDetailReads(schema, TRACKING), TRACKING);
   return {

@@ -12,4 +12,6 @@ export interface Domain {
   prefetch?: readonly PrefetchRule[];
   /** Fields read one owner at a time without `byIds`; the heavy ones count against MAX_PER_OWNER_CALLS. */
   perOwner?: readonly PerOwnerField[];
+  /** The largest `page.limit` of its lists that take more than MAX_PAGE_SIZE, by coordinate (`'Query.tasks': 10_000`). */
+  pageMaxima?: Readonly<Record<string, number>>;
 }

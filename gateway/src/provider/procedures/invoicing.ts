@@ -14,3 +14,6 @@ export const procedures = {
   'invoicing.sendAllPurchases': writeProcedure('sendPurchaseOrdersToExact', 'main', 'GET'),
   'invoicing.purchaseInvoices': readProcedure('getSalesOrderPurchaseInvoices'),
 } satisfies Record<string, ProcedureDef>;
+
+/** The list kinds its writes make stale (list-generations.ts); a domain without `affects` makes every kind stale. */
+export const affects: readonly string[] = ['invoicing', 'salesOrders', 'purchaseOrders', 'monthEnd'];

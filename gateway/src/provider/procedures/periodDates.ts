@@ -7,3 +7,6 @@ export const procedures = {
   'periodDates.update': writeProcedure('putPeriodDate'),
   'periodDates.delete': writeProcedure('deletePeriodDate'),
 } satisfies Record<string, ProcedureDef>;
+
+/** The list kinds its writes make stale (list-generations.ts); a domain without `affects` makes every kind stale. */
+export const affects: readonly string[] = ['periodDates', 'monthEnd', 'demurrage'];

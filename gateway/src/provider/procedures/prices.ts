@@ -33,3 +33,7 @@ export const procedures = {
   'prices.table': heavyRead('getPricesTable', 'GET'),
   'prices.updateTable': writeProcedure('updatePricesTable'),
 } satisfies Record<string, ProcedureDef>;
+
+/** The list kinds its writes make stale (list-generations.ts); a domain without `affects` makes every kind stale. */
+// a price change reprices lines and shows in the product list; its approval request is a task
+export const affects: readonly string[] = ['prices', 'products', 'salesOrders', 'purchaseOrders', 'monthEnd', 'tasks'];

@@ -14,3 +14,7 @@ export const procedures = {
   'products.documents': readProcedure('getProductDocuments'),
   'products.sendToAccounting': writeProcedure('sendProductToExact'),
 } satisfies Record<string, ProcedureDef>;
+
+/** The list kinds its writes make stale (list-generations.ts); a domain without `affects` makes every kind stale. */
+// the order lists carry the product's code and name
+export const affects: readonly string[] = ['products', 'reference', 'prices', 'salesOrders', 'purchaseOrders', 'monthEnd'];

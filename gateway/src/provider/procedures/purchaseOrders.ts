@@ -37,3 +37,6 @@ export const procedures = {
   'purchaseOrders.updateManualLine': writeProcedure('putPurchaseManualLine'),
   'purchaseOrders.deleteManualLine': writeProcedure('deletePurchaseManualLine'),
 } satisfies Record<string, ProcedureDef>;
+
+/** The list kinds its writes make stale (list-generations.ts); a domain without `affects` makes every kind stale. */
+export const affects: readonly string[] = ['purchaseOrders', 'salesOrders', 'monthEnd', 'demurrage', 'invoicing'];

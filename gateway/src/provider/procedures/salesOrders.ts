@@ -35,3 +35,6 @@ export const procedures = {
   'salesOrders.updateTextLine': writeProcedure('putSalesOrderTextLine'),
   'salesOrders.deleteTextLine': writeProcedure('deleteSalesOrderTextLine'),
 } satisfies Record<string, ProcedureDef>;
+
+/** The list kinds its writes make stale (list-generations.ts); a domain without `affects` makes every kind stale. */
+export const affects: readonly string[] = ['salesOrders', 'monthEnd', 'demurrage', 'invoicing'];

@@ -9,3 +9,6 @@ export const procedures = {
   'tasks.statuses': readProcedure('getTaskstatusDropdown', 'GET'),
   'tasks.users': readProcedure('getUsersDropdown', 'GET'),
 } satisfies Record<string, ProcedureDef>;
+
+/** The list kinds its writes make stale (list-generations.ts); a domain without `affects` makes every kind stale. */
+export const affects: readonly string[] = ['tasks'];
