@@ -1,42 +1,13 @@
-import type { GatewayContext } from '../../context/context';
 import { addDays, businessDayStart, businessToday } from '../../common/business-day';
 import { gatewayError } from '../../errors/errors';
-import type { ChangeFilter, ChangeSort, HistoryRecordType, ListPage, Resolvers } from '../../generated/graphql';
+import type { ChangeFilter, ChangeSort, Resolvers } from '../../generated/graphql';
 import type { EntryQuery, HistoryEntry } from '../../history/store';
 import type { Domain } from '../shared/domain';
-import type { TrackedKind } from '../shared/tracked';
-import { stateOfRecord } from './track';
-import { TRACKING } from './table';
+import { pageOf } from '../shared/versioned';
 
-const MAX_PAGE = 1000;
 /** The changes list's largest page: its Excel export asks for up to 10 000 rows (its pageMaxima below). */
 const MAX_CHANGES_PAGE = 10_000;
 const DEFAULT_DAYS = 30;
-
-function pageOf(page: ListPage | null | undefined, defaultLimit: number, max = MAX_PAGE): { offset: number; limit: number } {
-  const offset = page?.offset ?? 0;
-  const limit = page?.limit ?? defaultLimit;
-  if (offset < 0) throw gatewayError('BAD_USER_INPUT', 'page.offset must be 0 or more.', { field: 'page.offset' });
-  if (limit < 0 || limit > max) throw gatewayError('BAD_USER_INPUT', `page.limit must be from 0 to ${max}.`, { field: 'page.limit' });
-  return { offset, limit };
-}
-
-const kindOf = (type: HistoryRecordType): TrackedKind => {
-  const kind = TRACKING.kinds.get(type);
-  if (!kind) throw new Error(`No tracked kind ${type}`);
-  return kind;
-};
-
-/** `version` of a tracked type: the fingerprint of its record's tracked fields. */
-const version = (type: HistoryRecordType) => (record: object) => stateOfRecord(kindOf(type), record).version;
-
-/** `history(page)` of an owner: its entries and its parts', newest first. */
-const history =
-  (type: HistoryRecordType) =>
-  (record: { id: string }, { page }: { page?: ListPage | null }, ctx: GatewayContext) => {
-    const { offset, limit } = pageOf(page, 50);
-    return ctx.history.store.ofOwner({ type, id: record.id }, offset, limit);
-  };
 
 /** The changes list's filter in the store's words: Brussels days become instants. */
 function entryQuery(filter: ChangeFilter | null | undefined, today = businessToday()): EntryQuery {
@@ -86,20 +57,6 @@ const resolvers = {
       return { totalCount: entries.length, nodes: entries.slice(offset, offset + limit) };
     },
   },
-  SalesOrder: { version: version('SALES_ORDER'), history: history('SALES_ORDER') },
-  SalesOrderLine: { version: version('SALES_ORDER_LINE') },
-  SalesOrderTransport: { version: version('SALES_ORDER_TRANSPORT') },
-  SalesOrderTextLine: { version: version('SALES_ORDER_TEXT_LINE') },
-  PurchaseOrder: { version: version('PURCHASE_ORDER'), history: history('PURCHASE_ORDER') },
-  PurchaseOrderLine: { version: version('PURCHASE_ORDER_LINE') },
-  PurchaseManualLine: { version: version('PURCHASE_MANUAL_LINE') },
-  Product: { version: version('PRODUCT'), history: history('PRODUCT') },
-  PurchasePrice: { version: version('PURCHASE_PRICE') },
-  SalesPrice: { version: version('SALES_PRICE') },
-  TransportPrice: { version: version('TRANSPORT_PRICE') },
-  Task: { version: version('TASK'), history: history('TASK') },
-  PeriodDate: { version: version('PERIOD_DATE') },
-  User: { version: version('USER') },
 } satisfies Resolvers;
 
 // the web table's "All" asks for 10 000 rows

@@ -10,6 +10,8 @@ import { purchasePricesLoader, salesPricesLoader, transportPricesLoader } from '
 import { priceMutations } from './mutations';
 import { pickPrices } from './rules';
 import type { Domain } from '../shared/domain';
+import { versionField } from '../shared/versioned';
+import { tracked } from './tracked';
 
 /** Reference look-ups start with the operation, in parallel with the prices (no waterfall). */
 export const pricesPrefetch: PrefetchRule[] = [
@@ -39,6 +41,7 @@ export const pricesResolvers = {
       pickPrices(await ctx.loaders.use(transportPricesLoader).load(p.id), Boolean(latest), (t) => `${t.transporterCode}|${t.pricingType ?? ''}`),
   },
   TransportPrice: {
+    version: versionField(tracked, 'TRANSPORT_PRICE'),
     transporter: (t, _a, ctx, info) =>
       fromRowOr(info, ROW_ANSWERS.transporter, { code: t.transporterCode, name: t.transporterName }, () =>
         ctx.loaders.use(transportersLoader).load(t.transporterCode),
@@ -54,6 +57,8 @@ export const pricesResolvers = {
     },
   },
   Mutation: priceMutations,
+  PurchasePrice: { version: versionField(tracked, 'PURCHASE_PRICE') },
+  SalesPrice: { version: versionField(tracked, 'SALES_PRICE') },
 } satisfies Resolvers;
 
 /** The domain's part of the schema, collected by domains.generated.ts. */

@@ -11,6 +11,8 @@ import { productAnswerLoader, productDocumentsLoader, productLoader } from './lo
 import { productMutations } from './mutations';
 import type { Domain } from '../shared/domain';
 import { isRecordId } from '../../provider/mapping';
+import { historyField, versionField } from '../shared/versioned';
+import { tracked } from './tracked';
 
 /** The fields `products(filter, sort)` knows, named as the schema documents them. */
 export const PRODUCT_LIST_FIELDS: ListFields<ProductRecord> = {
@@ -62,6 +64,8 @@ export const productsResolvers = {
     },
   },
   Product: {
+    version: versionField(tracked, 'PRODUCT'),
+    history: historyField('PRODUCT'),
     // code and name from the product itself; the dropdown for more (a supplier's demurrage flag),
     // the product's own name standing in for an entry the dropdown does not list
     supplier: (p, _a, ctx, info) =>

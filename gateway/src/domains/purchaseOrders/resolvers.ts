@@ -22,6 +22,8 @@ import { lineAmount, sumAmounts as sum } from '@backoffice/shared/decimal';
 import { vatOf } from './vat';
 import type { Domain } from '../shared/domain';
 import { isRecordId } from '../../provider/mapping';
+import { historyField, versionField } from '../shared/versioned';
+import { tracked } from './tracked';
 
 /** The fields `purchaseOrders(filter, sort)` knows (PurchaseOrderField in camelCase). */
 export const PURCHASE_ORDER_LIST_FIELDS: ListFields<PurchaseOrderRecord> = {
@@ -97,6 +99,8 @@ export const purchaseOrdersResolvers = {
     },
   },
   PurchaseOrder: {
+    version: versionField(tracked, 'PURCHASE_ORDER'),
+    history: historyField('PURCHASE_ORDER'),
     // bookedOn is an extraFields field: without the extension the booked notice has no date
     bookedOn: (o, _a, ctx) => (ctx.provider.has('extraFields') ? o.bookedOn : null),
     supplier: async (o, _a, ctx) =>
@@ -110,6 +114,7 @@ export const purchaseOrdersResolvers = {
     defaultVatCode: async (s, _a, ctx) => vatCode(ctx, await ctx.loaders.use(defaultVatCodeLoader).load(s.code)),
   },
   PurchaseOrderLine: {
+    version: versionField(tracked, 'PURCHASE_ORDER_LINE'),
     // a line's istransport is an extraFields field; the spec's invoice says it for all its lines
     isTransport: async (l, _a, ctx) =>
       ctx.provider.has('extraFields') ? l.isTransport : ((await ctx.loaders.use(purchaseOrderLoader).load(l.purchaseOrderId))?.isTransport ?? false),
@@ -119,6 +124,7 @@ export const purchaseOrdersResolvers = {
     salesOrder: (l, _a, ctx) => (l.salesOrderId ? ctx.loaders.use(salesOrderLoader).load(l.salesOrderId) : null),
   },
   PurchaseManualLine: {
+    version: versionField(tracked, 'PURCHASE_MANUAL_LINE'),
     product: (m, _a, ctx) => ctx.loaders.use(productsLoader).load(m.productId),
     vatCode: (m, _a, ctx) => vatCode(ctx, m.vatCode),
   },

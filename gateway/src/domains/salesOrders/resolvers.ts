@@ -25,6 +25,8 @@ import { salesOrderMutations } from './mutations';
 import { purchaseQuantityChangedOf } from './rules';
 import type { Domain } from '../shared/domain';
 import { isRecordId } from '../../provider/mapping';
+import { historyField, versionField } from '../shared/versioned';
+import { tracked } from './tracked';
 
 /** Reference look-ups start with the operation, in parallel with the orders (no waterfall). */
 export const salesOrdersPrefetch: PrefetchRule[] = [
@@ -108,6 +110,8 @@ export const salesOrdersResolvers = {
     checkPackingSlip: (_p, { input }, ctx) => checkPackingSlip(ctx.provider, input),
   },
   SalesOrder: {
+    version: versionField(tracked, 'SALES_ORDER'),
+    history: historyField('SALES_ORDER'),
     // Temporary is an extraFields field of the order header: without the extension no order shows as temporary
     isTemporary: (o, _a, ctx) => ctx.provider.has('extraFields') && o.isTemporary,
     customer: (o, _a, ctx, info) => {
@@ -135,6 +139,7 @@ export const salesOrdersResolvers = {
     documents: (o, _a, ctx) => ctx.loaders.use(salesOrderDocumentsLoader).load(o.id),
   },
   SalesOrderLine: {
+    version: versionField(tracked, 'SALES_ORDER_LINE'),
     product: async (l, _a, ctx, info) => {
       if (ctx.provider.has('extraFields'))
         return rowProduct(ctx, info, productOfRow(l.productId, l.productCode, l.productName, l.salesUnitCode, l.purchaseUnitCode));
@@ -147,6 +152,7 @@ export const salesOrdersResolvers = {
     purchaseQuantityChanged: (l, _a, ctx) => purchaseQuantityChangedOf(ctx.provider.has('extraFields'), l),
   },
   SalesOrderTransport: {
+    version: versionField(tracked, 'SALES_ORDER_TRANSPORT'),
     // the spec's transport line names neither its sales line nor its transporter's code: the line only with extraFields
     line: async (t, _a, ctx) =>
       t.lineId && ctx.provider.has('extraFields')
@@ -185,6 +191,7 @@ export const salesOrdersResolvers = {
       ),
   },
   Mutation: salesOrderMutations,
+  SalesOrderTextLine: { version: versionField(tracked, 'SALES_ORDER_TEXT_LINE') },
 } satisfies Resolvers;
 
 /** The domain's part of the schema, collected by domains.generated.ts. */

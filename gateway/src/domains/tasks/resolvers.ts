@@ -6,6 +6,8 @@ import { productsLoader } from '../products/loaders';
 import { staffLoader, taskLoader, taskStatusesLoader, tasksLoader, taskTypesLoader } from './loaders';
 import { taskMutations } from './mutations';
 import type { Domain } from '../shared/domain';
+import { historyField, versionField } from '../shared/versioned';
+import { tracked } from './tracked';
 
 /** The fields `tasks(filter, sort)` knows (TaskField in CONSTANT_CASE). */
 export const TASK_LIST_FIELDS: ListFields<TaskRecord> = {
@@ -31,6 +33,8 @@ export const tasksResolvers = {
     staffMembers: (_p, _a, ctx) => ctx.loaders.use(staffLoader).all(),
   },
   Task: {
+    version: versionField(tracked, 'TASK'),
+    history: historyField('TASK'),
     taskType: (t) => ({ code: t.taskTypeId, name: t.taskTypeName }),
     taskStatus: (t) => ({ code: t.taskStatusId, name: t.taskStatusName }),
     product: async (t, _a, ctx) => (t.productId ? await ctx.loaders.use(productsLoader).load(t.productId) : null),

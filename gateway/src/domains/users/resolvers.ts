@@ -4,6 +4,8 @@ import { roleOf } from '../../session/session';
 import { rolesLoader, usersLoader } from '../../session/user-loaders';
 import { userMutations } from './mutations';
 import type { Domain } from '../shared/domain';
+import { versionField } from '../shared/versioned';
+import { tracked } from './tracked';
 
 export const usersPrefetch: PrefetchRule[] = [
   { coordinate: 'Query.users', loader: usersLoader },
@@ -21,6 +23,7 @@ export const usersResolvers = {
     roles: (_p, _a, ctx) => ctx.loaders.use(rolesLoader).all(),
   },
   User: {
+    version: versionField(tracked, 'USER'),
     roles: async (user, _a, ctx) => {
       const roles = ctx.loaders.use(rolesLoader);
       return (await Promise.all(user.roleIds.map((id) => roles.load(id)))).filter((r) => r !== null);

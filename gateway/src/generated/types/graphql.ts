@@ -915,7 +915,7 @@ export type HistoryList = {
   totalCount: Scalars['Int']['output'];
 };
 
-/** The kinds of record the history knows. */
+/** The kinds of record the history knows: each domain's SDL adds its own (`extend enum HistoryRecordType`). */
 export type HistoryRecordType =
   /** A period date. */
   | 'PERIOD_DATE'

@@ -606,7 +606,7 @@ export type HistoryAction =
   /** It was sent to the accounting package. */
   | 'SENT_TO_ACCOUNTING';
 
-/** The kinds of record the history knows. */
+/** The kinds of record the history knows: each domain's SDL adds its own (`extend enum HistoryRecordType`). */
 export type HistoryRecordType =
   /** A period date. */
   | 'PERIOD_DATE'
