@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { menuTexts } from './menu-texts.generated';
 import { namespaceFiles } from './namespace-files';
 
 export type Language = 'nl_BE' | 'en_US';
@@ -24,6 +25,11 @@ const resources: Record<Language, Record<string, Record<string, unknown>>> = { n
 for (const [file, texts] of Object.entries(namespaceFiles)) {
   const found = fileOf(file);
   if (found) resources[found.language][found.namespace] = texts;
+}
+// every feature's sidebar labels (`menu` of its namespace, gathered by npm run codegen); its other texts come with its screens
+for (const [language, byNamespace] of Object.entries(menuTexts)) {
+  if (!isLanguage(language)) continue;
+  for (const [namespace, menu] of Object.entries(byNamespace)) resources[language][namespace] = { ...resources[language][namespace], menu };
 }
 
 export function isLanguage(value: unknown): value is Language {

@@ -14,7 +14,7 @@ export type MenuItem =
  * A sidebar entry and its place: `order` ranks it among every entry (the app's and each feature's
  * `shell.tsx` menu, spaced by ten: dashboard 10 … period dates 110, reports 900); `group` (the
  * label of a group entry, e.g. 'menu.reports') puts it inside that group. Labels are keys of the
- * app namespace.
+ * app namespace, or a feature's own (`tasks:menu.tasks`: `menu` of its namespace, on the first screen).
  */
 export type MenuEntry = MenuItem & { order: number; group?: string };
 

@@ -5,6 +5,7 @@ import { DateField } from '../../ui/date-field';
 import { ChoiceSelect } from '../../ui/list-page';
 import type { ChangeFilter, HistoryAction, HistoryRecordType } from '../../generated/graphql';
 import { useHistoryWords } from '../../core/history';
+import { historyTexts } from '../../i18n/history-texts.generated';
 
 export type OutsideChoice = 'all' | 'outside' | 'inside';
 
@@ -22,22 +23,8 @@ export interface ChangesScreenFilters {
 
 export const NO_CHANGE_FILTERS: ChangesScreenFilters = { from: null, to: null, userName: '', recordId: '', outside: 'all', recordType: 'all', action: 'all' };
 
-export const RECORD_TYPES: readonly HistoryRecordType[] = [
-  'SALES_ORDER',
-  'SALES_ORDER_LINE',
-  'SALES_ORDER_TRANSPORT',
-  'SALES_ORDER_TEXT_LINE',
-  'PURCHASE_ORDER',
-  'PURCHASE_ORDER_LINE',
-  'PURCHASE_MANUAL_LINE',
-  'PRODUCT',
-  'PURCHASE_PRICE',
-  'SALES_PRICE',
-  'TRANSPORT_PRICE',
-  'TASK',
-  'PERIOD_DATE',
-  'USER',
-];
+/** Every kind a domain names in its namespace's `history.recordTypes` (npm run codegen gathers them). */
+export const RECORD_TYPES = Object.keys(historyTexts.en_US?.recordTypes ?? {}) as readonly HistoryRecordType[];
 
 export const ACTIONS: readonly HistoryAction[] = [
   'CREATED',

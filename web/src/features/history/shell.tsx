@@ -7,5 +7,5 @@ const ChangesPage = lazy(() => import('./index').then((m) => ({ default: m.Chang
 // The gateway's `changes` is NOT_ORDERVERWERKER, the capability manageUsers is the same rule (Administrator, Boekhouding).
 export const shell: FeatureShell = {
   routes: [{ path: 'changes', element: <ChangesPage />, requires: 'manageUsers' }],
-  menu: [{ order: 120, kind: 'link', to: '/changes', label: 'menu.changes', icon: HistoryIcon, requires: 'manageUsers' }],
+  menu: [{ order: 120, kind: 'link', to: '/changes', label: 'history:menu.changes', icon: HistoryIcon, requires: 'manageUsers' }],
 };

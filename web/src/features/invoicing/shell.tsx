@@ -7,5 +7,5 @@ const DashboardPage = lazy(() => import('./index').then((m) => ({ default: m.Das
 
 export const shell: FeatureShell = {
   routes: [{ path: 'dashboard', element: <DashboardPage /> }],
-  menu: [{ order: 10, kind: 'link', to: '/dashboard', label: 'menu.dashboard', icon: DashboardIcon }],
+  menu: [{ order: 10, kind: 'link', to: '/dashboard', label: 'invoicing:menu.dashboard', icon: DashboardIcon }],
 };

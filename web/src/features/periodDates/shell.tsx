@@ -6,5 +6,5 @@ const PeriodDatesPage = lazy(() => import('./index').then((m) => ({ default: m.P
 
 export const shell: FeatureShell = {
   routes: [{ path: 'period-date', element: <PeriodDatesPage />, requires: 'managePeriodDates' }],
-  menu: [{ order: 110, kind: 'link', to: '/period-date', label: 'menu.periodDates', icon: EventIcon, requires: 'managePeriodDates' }],
+  menu: [{ order: 110, kind: 'link', to: '/period-date', label: 'periodDates:menu.periodDates', icon: EventIcon, requires: 'managePeriodDates' }],
 };

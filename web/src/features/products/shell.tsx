@@ -15,7 +15,7 @@ export const shell: FeatureShell = {
     { path: 'change-price', element: <ChangePricePage /> },
   ],
   menu: [
-    { order: 30, kind: 'link', to: '/product', label: 'menu.products', icon: Inventory2Icon },
-    { order: 100, kind: 'link', to: '/change-price', label: 'menu.changePrice', icon: PriceChangeIcon },
+    { order: 30, kind: 'link', to: '/product', label: 'products:menu.products', icon: Inventory2Icon },
+    { order: 100, kind: 'link', to: '/change-price', label: 'products:menu.changePrice', icon: PriceChangeIcon },
   ],
 };

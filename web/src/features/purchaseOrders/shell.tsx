@@ -11,5 +11,5 @@ export const shell: FeatureShell = {
     { path: 'purchase-order/:id?', element: <PurchaseOrdersPage /> },
     { path: 'purchase-order-detail', element: <PurchaseOrderDetailRedirect /> },
   ],
-  menu: [{ order: 50, kind: 'link', to: '/purchase-order', label: 'menu.purchaseOrders', icon: ReceiptIcon }],
+  menu: [{ order: 50, kind: 'link', to: '/purchase-order', label: 'purchaseOrders:menu.purchaseOrders', icon: ReceiptIcon }],
 };

@@ -11,5 +11,5 @@ export const shell: FeatureShell = {
     { path: 'sales-order/:id?', element: <SalesOrdersPage /> },
     { path: 'sales-order-detail', element: <SalesOrderDetailRedirect /> },
   ],
-  menu: [{ order: 40, kind: 'link', to: '/sales-order', label: 'menu.salesOrders', icon: ShoppingCartIcon }],
+  menu: [{ order: 40, kind: 'link', to: '/sales-order', label: 'salesOrders:menu.salesOrders', icon: ShoppingCartIcon }],
 };

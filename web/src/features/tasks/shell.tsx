@@ -6,5 +6,5 @@ const TasksPage = lazy(() => import('./index').then((m) => ({ default: m.TasksPa
 
 export const shell: FeatureShell = {
   routes: [{ path: 'task-overview', element: <TasksPage /> }],
-  menu: [{ order: 60, kind: 'link', to: '/task-overview', label: 'menu.tasks', icon: AssignmentIcon }],
+  menu: [{ order: 60, kind: 'link', to: '/task-overview', label: 'tasks:menu.tasks', icon: AssignmentIcon }],
 };

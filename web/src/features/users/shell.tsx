@@ -10,5 +10,5 @@ export const shell: FeatureShell = {
     { path: 'user', element: <UsersPage />, requires: 'manageUsers' },
     { path: 'user-detail', element: <Navigate to="/user" replace />, requires: 'manageUsers' },
   ],
-  menu: [{ order: 20, kind: 'link', to: '/user', label: 'menu.users', icon: PeopleIcon, requires: 'manageUsers' }],
+  menu: [{ order: 20, kind: 'link', to: '/user', label: 'users:menu.users', icon: PeopleIcon, requires: 'manageUsers' }],
 };
