@@ -1410,7 +1410,7 @@ export type UpdatePurchaseTransportPriceInput = {
 
 /** Changed header fields of a sales order. */
 export type UpdateSalesOrderInput = {
-  /** The order's version the change is based on; a stale one is refused (see history.graphql). */
+  /** The order's version the change is based on; a stale one is refused. */
   expectedVersion?: InputMaybe<Scalars['String']['input']>;
   /** The order to change. */
   id: Scalars['ID']['input'];
