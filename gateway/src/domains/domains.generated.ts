@@ -10,6 +10,7 @@ import { domain as products } from './products/resolvers';
 import { domain as purchaseOrders } from './purchaseOrders/resolvers';
 import { domain as reference } from './reference/resolvers';
 import { domain as salesOrders } from './salesOrders/resolvers';
+import { domain as search } from './search/resolvers';
 import { domain as session } from './session/resolvers';
 import { domain as tasks } from './tasks/resolvers';
 import { domain as users } from './users/resolvers';
@@ -24,6 +25,7 @@ export const domains = [
   purchaseOrders,
   reference,
   salesOrders,
+  search,
   session,
   tasks,
   users,

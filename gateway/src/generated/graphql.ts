@@ -265,6 +265,12 @@ export type ResolversTypes = ResolversObject<{
   SalesOrderTransportPayload: ResolverTypeWrapper<Omit<Types.SalesOrderTransportPayload, 'salesOrder' | 'transport'> & { salesOrder?: Types.Maybe<ResolversTypes['SalesOrder']>, transport?: Types.Maybe<ResolversTypes['SalesOrderTransport']> }>;
   SalesPrice: ResolverTypeWrapper<PriceRecord>;
   SalesPricePayload: ResolverTypeWrapper<Omit<Types.SalesPricePayload, 'affectedLines' | 'product' | 'salesPrice'> & { affectedLines: Array<ResolversTypes['AffectedOrderLine']>, product?: Types.Maybe<ResolversTypes['Product']>, salesPrice?: Types.Maybe<ResolversTypes['SalesPrice']> }>;
+  SearchField: Types.SearchField;
+  SearchGroup: ResolverTypeWrapper<Omit<Types.SearchGroup, 'hits'> & { hits: Array<ResolversTypes['SearchHit']> }>;
+  SearchHit: ResolverTypeWrapper<Omit<Types.SearchHit, 'customer' | 'product' | 'purchaseOrder' | 'salesOrder' | 'supplier'> & { customer?: Types.Maybe<ResolversTypes['Customer']>, product?: Types.Maybe<ResolversTypes['Product']>, purchaseOrder?: Types.Maybe<ResolversTypes['PurchaseOrder']>, salesOrder?: Types.Maybe<ResolversTypes['SalesOrder']>, supplier?: Types.Maybe<ResolversTypes['Supplier']> }>;
+  SearchKind: Types.SearchKind;
+  SearchMatch: Types.SearchMatch;
+  SearchResult: ResolverTypeWrapper<Omit<Types.SearchResult, 'groups'> & { groups: Array<ResolversTypes['SearchGroup']> }>;
   SendProductToAccountingInput: Types.SendProductToAccountingInput;
   SendPurchaseOrderToAccountingInput: Types.SendPurchaseOrderToAccountingInput;
   SendSalesInvoiceInput: Types.SendSalesInvoiceInput;
@@ -464,6 +470,9 @@ export type ResolversParentTypes = ResolversObject<{
   SalesOrderTransportPayload: Omit<Types.SalesOrderTransportPayload, 'salesOrder' | 'transport'> & { salesOrder?: Types.Maybe<ResolversParentTypes['SalesOrder']>, transport?: Types.Maybe<ResolversParentTypes['SalesOrderTransport']> };
   SalesPrice: PriceRecord;
   SalesPricePayload: Omit<Types.SalesPricePayload, 'affectedLines' | 'product' | 'salesPrice'> & { affectedLines: Array<ResolversParentTypes['AffectedOrderLine']>, product?: Types.Maybe<ResolversParentTypes['Product']>, salesPrice?: Types.Maybe<ResolversParentTypes['SalesPrice']> };
+  SearchGroup: Omit<Types.SearchGroup, 'hits'> & { hits: Array<ResolversParentTypes['SearchHit']> };
+  SearchHit: Omit<Types.SearchHit, 'customer' | 'product' | 'purchaseOrder' | 'salesOrder' | 'supplier'> & { customer?: Types.Maybe<ResolversParentTypes['Customer']>, product?: Types.Maybe<ResolversParentTypes['Product']>, purchaseOrder?: Types.Maybe<ResolversParentTypes['PurchaseOrder']>, salesOrder?: Types.Maybe<ResolversParentTypes['SalesOrder']>, supplier?: Types.Maybe<ResolversParentTypes['Supplier']> };
+  SearchResult: Omit<Types.SearchResult, 'groups'> & { groups: Array<ResolversParentTypes['SearchGroup']> };
   SendProductToAccountingInput: Types.SendProductToAccountingInput;
   SendPurchaseOrderToAccountingInput: Types.SendPurchaseOrderToAccountingInput;
   SendSalesInvoiceInput: Types.SendSalesInvoiceInput;
@@ -1159,6 +1168,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   salesLinePricing?: Resolver<ResolversTypes['SalesLinePricing'], ParentType, ContextType, RequireFields<Types.QuerySalesLinePricingArgs, 'productId'>>;
   salesOrder?: Resolver<Types.Maybe<ResolversTypes['SalesOrder']>, ParentType, ContextType, RequireFields<Types.QuerySalesOrderArgs, 'id'>>;
   salesOrders?: Resolver<ResolversTypes['SalesOrderList'], ParentType, ContextType, RequireFields<Types.QuerySalesOrdersArgs, 'range' | 'refresh'>>;
+  search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<Types.QuerySearchArgs, 'limit' | 'text'>>;
   shippingCompanies?: Resolver<Array<ResolversTypes['ShippingCompany']>, ParentType, ContextType>;
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
@@ -1340,6 +1350,31 @@ export type SalesPricePayloadResolvers<ContextType = GatewayContext, ParentType 
   product?: Resolver<Types.Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   salesPrice?: Resolver<Types.Maybe<ResolversTypes['SalesPrice']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type SearchGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchGroup'] = ResolversParentTypes['SearchGroup']> = ResolversObject<{
+  hits?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchKind'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SearchHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = ResolversObject<{
+  customer?: Resolver<Types.Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['SearchField'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchKind'], ParentType, ContextType>;
+  match?: Resolver<ResolversTypes['SearchMatch'], ParentType, ContextType>;
+  product?: Resolver<Types.Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  purchaseOrder?: Resolver<Types.Maybe<ResolversTypes['PurchaseOrder']>, ParentType, ContextType>;
+  salesOrder?: Resolver<Types.Maybe<ResolversTypes['SalesOrder']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  supplier?: Resolver<Types.Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = ResolversObject<{
+  groups?: Resolver<Array<ResolversTypes['SearchGroup']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ShippingCompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShippingCompany'] = ResolversParentTypes['ShippingCompany']> = ResolversObject<{
@@ -1554,6 +1589,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SalesOrderTransportPayload?: SalesOrderTransportPayloadResolvers<ContextType>;
   SalesPrice?: SalesPriceResolvers<ContextType>;
   SalesPricePayload?: SalesPricePayloadResolvers<ContextType>;
+  SearchGroup?: SearchGroupResolvers<ContextType>;
+  SearchHit?: SearchHitResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
   ShippingCompany?: ShippingCompanyResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;

@@ -232,6 +232,17 @@ export class ProviderClient {
     return { value: await this.call<T>(key, def, payload), readAt: Date.now() };
   }
 
+  /**
+   * What a whole list of `key` read now stands for: whose it is (the list cache's scope) and its kind's generation,
+   * so that something built from it (the search's index) is kept until a write moves the generation. `gateway` is
+   * one object per gateway (its clients share it), to keep such things on; null: not to be kept (no session, store unread).
+   */
+  listVersion(key: ProcedureKey): { gateway: object; version: string } | null {
+    const scope = this.cacheScopeOf(this.options.catalogue[key]);
+    const generation = this.options.generations ? this.options.generations.tagOf(key) : 'g0';
+    return scope && generation ? { gateway: this.options.learned, version: `${scope}\u0000${key}\u0000${generation}` } : null;
+  }
+
   /** Whose cached answers a call may share: the role set's for a list the same for all its users, else the user's. */
   private cacheScopeOf(def: Catalogue[ProcedureKey]): string | undefined {
     const { cacheScope, roleScope, listCacheScope } = this.options;

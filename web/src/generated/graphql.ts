@@ -3468,6 +3468,12 @@ export type Query = {
    * descending by default.
    */
   salesOrders: SalesOrderList;
+  /**
+   * Finds sales orders, purchase invoices, products, customers and suppliers whose key fields match the
+   * text (letter case, spaces and dashes aside), grouped by kind, best first. Only kinds the user may list
+   * are searched. Answered from indexes the gateway keeps and rebuilds when a change moves their list.
+   */
+  search: SearchResult;
   /** Shipping lines (rederijen). */
   shippingCompanies: Array<ShippingCompany>;
   /** Active staff, for a task's user. */
@@ -3685,6 +3691,17 @@ export type QuerySalesOrdersArgs = {
   range?: InputMaybe<SalesOrderRange>;
   refresh?: InputMaybe<Scalars['Boolean']['input']>;
   sort?: InputMaybe<Array<SalesOrderSort>>;
+};
+
+
+/**
+ * What can be read: each domain's file (schema/*.graphql) adds its fields. Without a session only the
+ * fields marked `@auth(requires: PUBLIC)` answer.
+ */
+export type QuerySearchArgs = {
+  kinds?: InputMaybe<Array<SearchKind>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
 };
 
 
@@ -4215,6 +4232,98 @@ export type SalesPricePayload = {
   salesPrice?: Maybe<SalesPrice>;
   /** Business refusals (DUPLICATE or PRICE_DATE_TAKEN for a start date that is taken, INVALID_INPUT, NOT_FOUND, REFUSED); empty on success. */
   userErrors: Array<UserError>;
+};
+
+/** The field of a record that matched the search text. */
+export type SearchField =
+  /** A product's, customer's or supplier's code. */
+  | 'CODE'
+  /** A sales order's container number. */
+  | 'CONTAINER'
+  /** The customer's name or code (on a sales order). */
+  | 'CUSTOMER'
+  /** A sales order's customer reference. */
+  | 'CUSTOMER_REFERENCE'
+  /** The record's id (a sales order's number). */
+  | 'ID'
+  /** A purchase invoice's number. */
+  | 'INVOICE_NUMBER'
+  /** A product's, customer's or supplier's name. */
+  | 'NAME'
+  /** A sales order's packing slip. */
+  | 'PACKING_SLIP'
+  /** A sales order's shipping document. */
+  | 'SHIPPING_DOCUMENT'
+  /** The supplier's name or code (on a purchase invoice). */
+  | 'SUPPLIER';
+
+/** The records of one kind that matched, best first. */
+export type SearchGroup = {
+  __typename?: 'SearchGroup';
+  /** The best of them, at most the search's limit. */
+  hits: Array<SearchHit>;
+  /** The kind. */
+  kind: SearchKind;
+  /** How many records of this kind matched (more than hits when the limit cut them). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One record found. */
+export type SearchHit = {
+  __typename?: 'SearchHit';
+  /** The customer, when kind is CUSTOMER. */
+  customer?: Maybe<Customer>;
+  /** The field that matched best. */
+  field: SearchField;
+  /** Its id (a customer's or supplier's code). */
+  id: Scalars['ID']['output'];
+  /** Its kind. */
+  kind: SearchKind;
+  /** How it matched. */
+  match: SearchMatch;
+  /** The product, when kind is PRODUCT. */
+  product?: Maybe<Product>;
+  /** The purchase invoice, when kind is PURCHASE_ORDER. */
+  purchaseOrder?: Maybe<PurchaseOrder>;
+  /** The sales order, when kind is SALES_ORDER. */
+  salesOrder?: Maybe<SalesOrder>;
+  /** Higher is better: exact over prefix over contains, then the field's weight, then a shorter value. */
+  score: Scalars['Int']['output'];
+  /** The supplier, when kind is SUPPLIER. */
+  supplier?: Maybe<Supplier>;
+  /** That field's value. */
+  value: Scalars['String']['output'];
+};
+
+/** A kind of record the search finds. */
+export type SearchKind =
+  /** Customers: by code or name. */
+  | 'CUSTOMER'
+  /** Products: by code or name. */
+  | 'PRODUCT'
+  /** Purchase invoices: by invoice number or supplier. */
+  | 'PURCHASE_ORDER'
+  /** Sales orders: by id, customer reference, container, packing slip, shipping document or customer. */
+  | 'SALES_ORDER'
+  /** Suppliers: by code or name. */
+  | 'SUPPLIER';
+
+/** How the field matched: the whole value, its start, or somewhere inside it (letter case and spaces aside). */
+export type SearchMatch =
+  /** The field contains the text. */
+  | 'CONTAINS'
+  /** The field is the text. */
+  | 'EXACT'
+  /** The field starts with the text. */
+  | 'PREFIX';
+
+/** What a search found: a group per kind with a match, in the order of the kinds asked (best group first when none were asked). */
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  /** The groups; a kind without a match has none. */
+  groups: Array<SearchGroup>;
+  /** The text searched for, trimmed. */
+  text: Scalars['String']['output'];
 };
 
 /** Which product to send to the accounting package. */

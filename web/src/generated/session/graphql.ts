@@ -1189,6 +1189,51 @@ export type SalesOrderSort = {
   field: SalesOrderField;
 };
 
+/** The field of a record that matched the search text. */
+export type SearchField =
+  /** A product's, customer's or supplier's code. */
+  | 'CODE'
+  /** A sales order's container number. */
+  | 'CONTAINER'
+  /** The customer's name or code (on a sales order). */
+  | 'CUSTOMER'
+  /** A sales order's customer reference. */
+  | 'CUSTOMER_REFERENCE'
+  /** The record's id (a sales order's number). */
+  | 'ID'
+  /** A purchase invoice's number. */
+  | 'INVOICE_NUMBER'
+  /** A product's, customer's or supplier's name. */
+  | 'NAME'
+  /** A sales order's packing slip. */
+  | 'PACKING_SLIP'
+  /** A sales order's shipping document. */
+  | 'SHIPPING_DOCUMENT'
+  /** The supplier's name or code (on a purchase invoice). */
+  | 'SUPPLIER';
+
+/** A kind of record the search finds. */
+export type SearchKind =
+  /** Customers: by code or name. */
+  | 'CUSTOMER'
+  /** Products: by code or name. */
+  | 'PRODUCT'
+  /** Purchase invoices: by invoice number or supplier. */
+  | 'PURCHASE_ORDER'
+  /** Sales orders: by id, customer reference, container, packing slip, shipping document or customer. */
+  | 'SALES_ORDER'
+  /** Suppliers: by code or name. */
+  | 'SUPPLIER';
+
+/** How the field matched: the whole value, its start, or somewhere inside it (letter case and spaces aside). */
+export type SearchMatch =
+  /** The field contains the text. */
+  | 'CONTAINS'
+  /** The field is the text. */
+  | 'EXACT'
+  /** The field starts with the text. */
+  | 'PREFIX';
+
 /** Which product to send to the accounting package. */
 export type SendProductToAccountingInput = {
   /** The product's version the send is based on; a stale one is refused. */

@@ -1,0 +1,68 @@
+import type { ProviderClient } from '../../provider/client';
+import type { SearchKindDef } from './kinds';
+import { buildIndex, type SearchIndex } from './search-index';
+
+/**
+ * Past this age a kept index is still answered from, and rebuilt behind that answer: a change made
+ * at the provider itself (not through a gateway) moves no generation, so this is how it shows.
+ */
+export const REBUILD_AFTER_MS = 60_000;
+/** Indexes kept per gateway (a role set's or a user's, per kind); the least recently used goes first. */
+export const MAX_KEPT_INDEXES = 200;
+
+interface Kept {
+  version: string;
+  builtAt: number;
+  index: Promise<SearchIndex>;
+  rebuilding: boolean;
+}
+
+/** Per gateway (ProviderClient.listVersion's `gateway`): each (scope, list)'s index and the version it was built from. */
+const keptByGateway = new WeakMap<object, Map<string, Kept>>();
+
+const build = async (def: SearchKindDef<unknown>, provider: ProviderClient): Promise<SearchIndex> => buildIndex(def, await def.load(provider));
+
+/**
+ * The kind's index for this request: the one kept while its list's generation stands (no provider
+ * call), else built from the list (through the list cache) and kept. Concurrent first searches share one build.
+ */
+export function indexOf(def: SearchKindDef<unknown>, provider: ProviderClient, now = Date.now()): Promise<SearchIndex> {
+  const at = provider.listVersion(def.list);
+  if (!at) return build(def, provider);
+  let kept = keptByGateway.get(at.gateway);
+  if (!kept) keptByGateway.set(at.gateway, (kept = new Map()));
+  const slot = at.version.slice(0, at.version.lastIndexOf('\u0000'));
+  const current = kept.get(slot);
+  if (current && current.version === at.version) {
+    kept.delete(slot);
+    kept.set(slot, current);
+    if (now - current.builtAt >= REBUILD_AFTER_MS && !current.rebuilding) rebuildBehind(kept, slot, current, def, provider, now);
+    return current.index;
+  }
+  const fresh: Kept = { version: at.version, builtAt: now, index: build(def, provider), rebuilding: false };
+  keep(kept, slot, fresh);
+  return fresh.index;
+}
+
+function keep(kept: Map<string, Kept>, slot: string, entry: Kept): void {
+  kept.delete(slot);
+  kept.set(slot, entry);
+  entry.index.catch(() => {
+    if (kept.get(slot) === entry) kept.delete(slot);
+  });
+  while (kept.size > MAX_KEPT_INDEXES) kept.delete(kept.keys().next().value as string);
+}
+
+/** Answers stay on the old index until the new one is built; a failed rebuild keeps the old one and tries again later. */
+function rebuildBehind(kept: Map<string, Kept>, slot: string, current: Kept, def: SearchKindDef<unknown>, provider: ProviderClient, now: number): void {
+  current.rebuilding = true;
+  build(def, provider).then(
+    (index) => {
+      if (kept.get(slot) === current) kept.set(slot, { version: current.version, builtAt: now, index: Promise.resolve(index), rebuilding: false });
+    },
+    () => {
+      current.rebuilding = false;
+      current.builtAt = now;
+    },
+  );
+}
