@@ -22,6 +22,10 @@ import { useAppConfig } from '../../core/config';
 import { ProductDetailsProvider } from './product-details-provider';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
+import { featureShells } from './feature-shells';
+
+/** What the features mount on every screen (their shortcuts' listeners), once. */
+const GLOBALS = Object.entries(featureShells).flatMap(([file, shell]) => (shell.global ? [{ file, Global: shell.global }] : []));
 
 export const DRAWER_WIDTH = 232;
 
@@ -136,6 +140,9 @@ export function AppShell({ me }: { me: Me }) {
       <TopBar me={me} menuOpen={mobileOpen} onToggleMenu={desktop ? undefined : toggleMenu} onLogout={signOut} loggingOut={loggingOut} />
       <ShellDrawer desktop={desktop} mobileOpen={mobileOpen} onClose={closeMenu} items={items} onLogout={signOut} loggingOut={loggingOut} />
       <ShellMain />
+      {GLOBALS.map(({ file, Global }) => (
+        <Global key={file} />
+      ))}
     </Box>
   );
 }

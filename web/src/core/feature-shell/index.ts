@@ -33,6 +33,16 @@ export interface ShellRoute {
 export interface FeatureShell {
   routes: readonly ShellRoute[];
   menu?: readonly MenuEntry[];
+  /** Mounted once in the signed-in shell, on every screen (a shortcut's listener): keep it tiny, lazy-load what it opens. */
+  global?: ComponentType;
+  /** The shortcuts it offers on every screen, for a list of them (`?`). */
+  shortcuts?: readonly Shortcut[];
+}
+
+/** A keyboard shortcut: `keys` as `aria-keyshortcuts` writes them ("Control+K Meta+K /"), `label` a key of the app namespace. */
+export interface Shortcut {
+  keys: string;
+  label: string;
 }
 
 export function can(me: Me, capability: Capability | undefined): boolean {

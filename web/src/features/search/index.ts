@@ -1,0 +1,2 @@
+import './texts';
+export { SearchDialog } from './search-dialog';
