@@ -1374,6 +1374,7 @@ export type SearchHitResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type SearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = ResolversObject<{
   groups?: Resolver<Array<ResolversTypes['SearchGroup']>, ParentType, ContextType>;
+  stale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 

@@ -57,10 +57,15 @@ const asHit = (hit: Hit) => ({
 
 /** Each kind searched in its kept index; groups in the order asked, or best first when the caller named no kinds. */
 export async function search(provider: ProviderClient, defs: readonly SearchKindDef<unknown>[], text: string, limit: number, named: boolean) {
-  const found = await Promise.all(defs.map(async (def) => ({ kind: def.kind, ...searchIndex(await indexOf(def, provider), text, limit) })));
+  const found = await Promise.all(
+    defs.map(async (def) => {
+      const { index, stale } = await indexOf(def, provider);
+      return { kind: def.kind, stale, ...searchIndex(index, text, limit) };
+    }),
+  );
   const groups = found.filter((g) => g.totalCount > 0);
   if (!named) groups.sort((a, b) => (b.hits[0]?.score ?? 0) - (a.hits[0]?.score ?? 0));
-  return groups.map((g) => ({ kind: g.kind, totalCount: g.totalCount, hits: g.hits.map(asHit) }));
+  return { groups: groups.map((g) => ({ kind: g.kind, totalCount: g.totalCount, hits: g.hits.map(asHit) })), stale: found.some((g) => g.stale) };
 }
 
 export const domain = {
@@ -69,7 +74,7 @@ export const domain = {
       search: async (_p, args, ctx, info) => {
         const { text, limit } = checkSearchArgs(args.text, args.limit);
         const defs = searchableKinds(info.schema, ctx.session, args.kinds);
-        return { text: args.text.trim(), groups: await search(ctx.provider, defs, text, limit, Boolean(args.kinds?.length)) };
+        return { text: args.text.trim(), ...(await search(ctx.provider, defs, text, limit, Boolean(args.kinds?.length))) };
       },
     },
   } satisfies Resolvers,

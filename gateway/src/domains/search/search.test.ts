@@ -1,6 +1,8 @@
 import { buildSchema } from 'graphql';
 import type { Session } from '../../session/session';
-import { SEARCH_KINDS } from './kinds';
+import type { ProviderClient } from '../../provider/client';
+import { indexOf } from './index-store';
+import { SEARCH_KINDS, type SearchKindDef } from './kinds';
 import { searchableKinds } from './resolvers';
 import { checkSearchArgs } from './rules';
 import { buildIndex, normalized, scoreOf, searchIndex } from './search-index';
@@ -71,5 +73,36 @@ describe('the arguments', () => {
     expect(() => checkSearchArgs(' - ', 5)).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ field: 'text' }) }));
     for (const limit of [0, 26, 2.5])
       expect(() => checkSearchArgs('a', limit)).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ field: 'limit' }) }));
+  });
+});
+
+describe('the kept indexes', () => {
+  const gateway = {};
+  let version = 'roles:X\u0000products.list\u0000g0';
+  const provider = { listVersion: () => ({ gateway, version }) } as unknown as ProviderClient;
+  const loads: ((codes: string[]) => void)[] = [];
+  const def: SearchKindDef<unknown> = {
+    ...SEARCH_KINDS.find((d) => d.kind === 'CUSTOMER')!,
+    load: () => new Promise((resolve) => loads.push((codes) => resolve(codes.map((code) => ({ code, name: code, note: null }))))),
+  };
+  const codes = async (waitMs = 20) => {
+    const { index, stale } = await indexOf(def, provider, waitMs);
+    return { codes: index.ids, stale };
+  };
+
+  it('answers from the kept index while its generation stands, and from the previous one while a moved one is slow to build', async () => {
+    const first = codes();
+    loads.shift()!(['A']);
+    expect(await first).toEqual({ codes: ['A'], stale: false });
+    expect(await codes()).toEqual({ codes: ['A'], stale: false });
+    expect(loads).toHaveLength(0);
+    version = 'roles:X\u0000products.list\u0000g1';
+    expect(await codes()).toEqual({ codes: ['A'], stale: true });
+    expect(loads).toHaveLength(1);
+    // a second search meanwhile starts no second build
+    expect(await codes()).toEqual({ codes: ['A'], stale: true });
+    expect(loads).toHaveLength(1);
+    loads.shift()!(['A', 'B']);
+    expect(await codes()).toEqual({ codes: ['A', 'B'], stale: false });
   });
 });

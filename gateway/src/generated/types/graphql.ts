@@ -4322,6 +4322,11 @@ export type SearchResult = {
   __typename?: 'SearchResult';
   /** The groups; a kind without a match has none. */
   groups: Array<SearchGroup>;
+  /**
+   * True when a kind's list changed moments ago and its index, still being rebuilt, did not answer in time:
+   * the previous one did, so a record changed in the last seconds may be missing. Ask again in a moment.
+   */
+  stale: Scalars['Boolean']['output'];
   /** The text searched for, trimmed. */
   text: Scalars['String']['output'];
 };

@@ -46,10 +46,11 @@ const INVOICE = hit('PURCHASE_ORDER', '77', 'INVOICE_NUMBER', 'MSKU-2026', {
 });
 const CUSTOMER = hit('CUSTOMER', '100003', 'NAME', 'Zqx Handel BV', { customer: { __typename: 'Customer', code: '100003', name: 'Zqx Handel BV' } });
 
-const answer = (text: string, groups: [SearchHitFieldsFragment['kind'], SearchHitFieldsFragment[]][]): SearchQuery => ({
+const answer = (text: string, groups: [SearchHitFieldsFragment['kind'], SearchHitFieldsFragment[]][], stale = false): SearchQuery => ({
   search: {
     __typename: 'SearchResult',
     text,
+    stale,
     groups: groups.map(([kind, hits]) => ({ __typename: 'SearchGroup', kind, totalCount: hits.length, hits })),
   },
 });
@@ -176,5 +177,25 @@ describe('the search box', () => {
     await user.keyboard('msku{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/task-overview');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sales-order/412'));
+  });
+
+  it('asks again when the answer came from an index still being rebuilt', async () => {
+    const user = userEvent.setup();
+    renderShell([
+      searchMock('msku', answer('msku', [['PURCHASE_ORDER', [INVOICE]]], true)),
+      searchMock(
+        'msku',
+        answer('msku', [
+          ['SALES_ORDER', [ORDER]],
+          ['PURCHASE_ORDER', [INVOICE]],
+        ]),
+      ),
+    ]);
+    await user.keyboard('{Control>}k{/Control}');
+    await screen.findByRole('combobox', {}, { timeout: 15_000 });
+    await user.keyboard('msku');
+    expect(await screen.findByRole('option', { name: /Purchase invoice MSKU-2026/ })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /Sales order 412/ })).not.toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: /Sales order 412/ }, { timeout: 5_000 })).toBeInTheDocument();
   });
 });

@@ -8,6 +8,8 @@ export const SEARCH_TEXT_MAX = 100;
 export const SEARCH_LIMIT = 6;
 /** Typing pauses this long before the gateway is asked (each keystroke would be a request). */
 export const SEARCH_DEBOUNCE_MS = 150;
+/** A stale answer (an index still being rebuilt after a change) is asked again after this long. */
+export const STALE_RETRY_MS = 1000;
 
 export type SearchGroup = SearchQuery['search']['groups'][number];
 
@@ -37,6 +39,13 @@ export function useSearch(text: string, kinds: readonly SearchKind[] | undefined
   // not cached: hits share ids across kinds, and a search is asked for once
   const result = useQuery(SearchDocument, { variables, skip, fetchPolicy: 'no-cache' });
   const data = result.data ?? result.previousData;
+  const { refetch } = result;
+  const stale = result.data?.search.stale === true;
+  useEffect(() => {
+    if (!stale) return;
+    const timer = setTimeout(() => void refetch().catch(() => undefined), STALE_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [stale, refetch, variables]);
   const waiting = wanted !== asked || result.loading;
   const groups: readonly SearchGroup[] = !searchable(typed) ? [] : (data?.search.groups ?? []);
   const hits: readonly SearchHitFieldsFragment[] = groups.flatMap((g) => g.hits);
