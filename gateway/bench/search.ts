@@ -89,7 +89,20 @@ export async function searchBench(): Promise<string> {
     await stack.resetStats();
     await stack.resetMemory();
     const heapBefore = (await stack.memory()).heapUsed;
-    const cold = await timed(() => gql(stack, token, SEARCH, { text: 'msku' }));
+    // a busy machine may take the provider past the request's deadline: that is a figure too, and the retry's
+    let cold = 0;
+    for (let attempt = 1; ; attempt++) {
+      const started = performance.now();
+      try {
+        await gql(stack, token, SEARCH, { text: 'msku' });
+        cold = performance.now() - started;
+        break;
+      } catch (err) {
+        const warnings = JSON.stringify(stack.gatewayWarnings());
+        lines.push(`- cold attempt ${attempt} failed after ${ms(performance.now() - started)} ms: ${(err as Error).message} (gateway warnings ${warnings})`);
+        if (attempt === 3) throw err;
+      }
+    }
     const coldCalls = (await stack.stats()).total;
     const heapPeak = (await stack.memory()).heapUsed;
     const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;

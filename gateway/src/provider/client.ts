@@ -243,6 +243,16 @@ export class ProviderClient {
     return scope && generation ? { gateway: this.options.learned, version: `${scope}\u0000${key}\u0000${generation}` } : null;
   }
 
+  /**
+   * This request's client with a deadline of its own (PROVIDER_LIST_TIMEOUT_MS, as a whole list's read) instead of
+   * the request's: for reads whose result is kept beyond the request and which other requests wait on (the search's index).
+   */
+  detached(): ProviderClient {
+    const scope = this.options.scope;
+    if (!scope) return this;
+    return new ProviderClient({ ...this.options, scope: { ...scope, deadline: new Deadline(this.options.faults.config.listTimeoutMs) } });
+  }
+
   /** Whose cached answers a call may share: the role set's for a list the same for all its users, else the user's. */
   private cacheScopeOf(def: Catalogue[ProcedureKey]): string | undefined {
     const { cacheScope, roleScope, listCacheScope } = this.options;

@@ -33,7 +33,8 @@ export interface IndexAnswer {
 /** Per gateway (ProviderClient.listVersion's `gateway`): each (scope, list)'s index and the version it was built from. */
 const keptByGateway = new WeakMap<object, Map<string, Kept>>();
 
-const build = async (def: SearchKindDef<unknown>, provider: ProviderClient): Promise<SearchIndex> => buildIndex(def, await def.load(provider));
+/** Read with a deadline of its own: a first search on a busy provider waits longer than a request's budget, and the index is kept. */
+const build = async (def: SearchKindDef<unknown>, provider: ProviderClient): Promise<SearchIndex> => buildIndex(def, await def.load(provider.detached()));
 
 /**
  * The kind's index for this request: the one kept while its list's generation stands (no provider

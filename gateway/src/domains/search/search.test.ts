@@ -79,7 +79,7 @@ describe('the arguments', () => {
 describe('the kept indexes', () => {
   const gateway = {};
   let version = 'roles:X\u0000products.list\u0000g0';
-  const provider = { listVersion: () => ({ gateway, version }) } as unknown as ProviderClient;
+  const provider = { listVersion: () => ({ gateway, version }), detached: () => provider } as unknown as ProviderClient;
   const loads: ((codes: string[]) => void)[] = [];
   const def: SearchKindDef<unknown> = {
     ...SEARCH_KINDS.find((d) => d.kind === 'CUSTOMER')!,
