@@ -27,8 +27,7 @@ async function fakeProvider(handler: Handler) {
     timeoutMs: 300,
     retries: 2,
     logger: createLogger('silent'),
-    token: 'tok',
-  });
+  }).withToken('tok');
   return { client, seen, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 

@@ -50,9 +50,9 @@ async function fakeProvider(heavy: Partial<HeavyReadConfig>, opts: { timeoutMs?:
     timeoutMs: opts.timeoutMs ?? 60_000,
     retries: 0,
     logger: createLogger('silent'),
-    token: 'tok',
+
     faults,
-  });
+  }).withToken('tok');
   const until = async (what: () => boolean) => {
     while (!what()) await sleep(5);
   };

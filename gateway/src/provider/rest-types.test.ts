@@ -36,8 +36,7 @@ async function recordingProvider(answer: unknown) {
     timeoutMs: 10_000, // answers at once; a busy CI machine must not turn a slow accept into a failure
     retries: 0,
     logger: createLogger('silent'),
-    token: 'tok',
-  });
+  }).withToken('tok');
   servers.push(() => new Promise<void>((r) => server.close(() => r())));
   return { client, seen };
 }

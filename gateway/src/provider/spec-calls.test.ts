@@ -64,8 +64,8 @@ describe('whole lists', () => {
   it('are shared by the users with the same roles (one read), kept per user with LIST_CACHE_SCOPE=user, and say when they were read', async () => {
     let n = 0;
     const answer = (_req: IncomingMessage, res: ServerResponse) => json(res, 200, { Success: true, Items: [{ id: ++n }] });
-    const shared = await fakeProvider(answer, { listCache: new ListCache(60_000) });
-    const perUser = await fakeProvider(answer, { listCache: new ListCache(60_000), listCacheScope: 'user' });
+    const shared = await fakeProvider(answer, { lists: { cache: new ListCache(60_000) } });
+    const perUser = await fakeProvider(answer, { lists: { cache: new ListCache(60_000), scope: 'user' } });
     try {
       const as = (p: typeof shared, user: string, roles: string[]) => p.client.withToken(`tok-${user}`, user, roles).forRequest();
       const first = await as(shared, 'a', ['Orderverwerker']).read('salesOrders.list');
@@ -94,7 +94,7 @@ describe('whole lists', () => {
     }
   });
   it('refresh the kept pages of a paged list too (salesOrderPages): a refresh of one page drops the others', async () => {
-    const p = await fakeProvider((_req, res) => json(res, 200, { Success: true, Items: [], TotalCount: 0 }), { listCache: new ListCache(60_000) });
+    const p = await fakeProvider((_req, res) => json(res, 200, { Success: true, Items: [], TotalCount: 0 }), { lists: { cache: new ListCache(60_000) } });
     try {
       const client = () => p.client.withToken('t', 'a', ['Orderverwerker']).forRequest();
       await client().read('salesOrders.page', { offset: 0, limit: 100 });

@@ -24,8 +24,7 @@ async function dyingProvider() {
     timeoutMs: 300,
     retries: 0,
     logger: createLogger('silent'),
-    token: 'tok',
-  });
+  }).withToken('tok');
   return { base, writes: () => writes, stop: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
