@@ -4,7 +4,15 @@ import { GraphQLError } from 'graphql';
 import { CreatePeriodDateDocument, PeriodDatesDocument, UpdatePeriodDateDocument } from '../../generated/graphql';
 import { renderWithApollo, type Mock } from '../../core/testing';
 import { PeriodDateForm } from './period-date-form';
-import { monthProblem, yearProblem } from './period-date-rules';
+import { checkRules } from '@backoffice/shared/rules/core';
+import { periodDateRules } from '@backoffice/shared/rules/periodDates';
+import { periodProblemKey } from './period-date-rules';
+
+/** The key of the words the form shows on a field (periodProblemKey of the shared rule's first refusal), or null. */
+function problemOf(field: 'year' | 'month', text: string) {
+  const [problem] = checkRules(periodDateRules.shape[field], text);
+  return problem ? periodProblemKey({ field, code: problem.code }) : null;
+}
 
 const listMock: Mock = { request: { query: PeriodDatesDocument }, result: { data: { periodDates: [] } } };
 
@@ -25,7 +33,7 @@ describe('period date rules', () => {
     ['10000', 'year'],
     ['9999', null],
     ['2025', null],
-  ])('year %p → %p', (text, problem) => expect(yearProblem(text)).toBe(problem));
+  ])('year %p → %p', (text, problem) => expect(problemOf('year', text)).toBe(problem));
 
   it.each([
     ['', 'required'],
@@ -35,7 +43,7 @@ describe('period date rules', () => {
     ['13', 'month'],
     ['12', null],
     ['1', null],
-  ])('month %p → %p', (text, problem) => expect(monthProblem(text)).toBe(problem));
+  ])('month %p → %p', (text, problem) => expect(problemOf('month', text)).toBe(problem));
 });
 
 describe('PeriodDateForm', () => {

@@ -3,8 +3,8 @@
  * which createPeriodDate and updatePeriodDate check too): year and month whole numbers, year from
  * 1 to 9999, month from 1 to 12.
  */
-import { checkRules, type RuleProblem } from '@backoffice/shared/rules/core';
-import { PERIOD_LIMITS, periodDateRules } from '@backoffice/shared/rules/periodDates';
+import type { RuleProblem } from '@backoffice/shared/rules/core';
+import { PERIOD_LIMITS } from '@backoffice/shared/rules/periodDates';
 
 export const YEAR_MAX = PERIOD_LIMITS.year.max;
 export const MONTH_MAX = PERIOD_LIMITS.month.max;
@@ -22,11 +22,3 @@ export function periodProblemKey({ field, code }: Pick<RuleProblem, 'field' | 'c
 
 /** The words of periodProblemKey's key, with the range it names. */
 export const periodProblemValues = { year: PERIOD_LIMITS.year, month: PERIOD_LIMITS.month, required: {} } as const;
-
-function problemOf(field: 'year' | 'month', text: string): PeriodProblem | null {
-  const [problem] = checkRules(periodDateRules.shape[field], text);
-  return problem ? periodProblemKey({ field, code: problem.code }) : null;
-}
-
-export const yearProblem = (text: string) => problemOf('year', text);
-export const monthProblem = (text: string) => problemOf('month', text);

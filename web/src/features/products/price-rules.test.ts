@@ -1,6 +1,15 @@
-import { datesProblem, defaultPriceDates, needsPricingType, OWN_TRANSPORT_CODE, priceProblem, priceValue } from './price-rules';
+import type { TFunction } from 'i18next';
+import { checkRules } from '@backoffice/shared/rules/core';
+import { priceRules } from '@backoffice/shared/rules/prices';
+import { defaultPriceDates, describePriceRules, needsPricingType, OWN_TRANSPORT_CODE, priceValue } from './price-rules';
 import { kilogramProblem, kilogramValue, requiredProductFields } from './product-rules';
 import { decimalInput } from './product-form';
+
+/** What the price forms say per field for a form's values: the shared rule's codes in describePriceRules' words (their keys). */
+function priceWords(values: Record<string, string | null>): Record<string, string> {
+  const describe = describePriceRules(((key: string) => key.replace('products:validation.', '')) as unknown as TFunction);
+  return Object.fromEntries(checkRules(priceRules, values).map((p) => [p.field, describe(p)]));
+}
 
 describe('price rules', () => {
   it('defaults a new price to 1 January – 31 December of the current year', () => {
@@ -19,16 +28,18 @@ describe('price rules', () => {
   it.each([
     ['', 'required'],
     ['  ', 'required'],
-    ['12,5x', 'number'],
+    ['12,5x', 'priceNumber'],
     ['-3', 'negative'],
     ['0,5', null],
-  ])('price %p → %p', (text, problem) => expect(priceProblem(text)).toBe(problem));
+  ])('price %p → %p', (text, problem) =>
+    expect(priceWords({ price: text, startDate: '2026-01-01', endDate: '2026-12-31' })).toEqual(problem ? { price: problem } : {}),
+  );
 
   it('wants the end date on or after the start date', () => {
-    expect(datesProblem('2026-01-01', '2026-12-31')).toBeNull();
-    expect(datesProblem('2026-01-01', '2026-01-01')).toBeNull();
-    expect(datesProblem('2026-02-01', '2026-01-31')).toBe('endBeforeStart');
-    expect(datesProblem(null, '2026-01-31')).toBe('required');
+    expect(priceWords({ price: '1', startDate: '2026-01-01', endDate: '2026-12-31' })).toEqual({});
+    expect(priceWords({ price: '1', startDate: '2026-01-01', endDate: '2026-01-01' })).toEqual({});
+    expect(priceWords({ price: '1', startDate: '2026-02-01', endDate: '2026-01-31' })).toEqual({ endDate: 'endBeforeStart' });
+    expect(priceWords({ price: '1', startDate: null, endDate: '2026-01-31' })).toEqual({ startDate: 'required' });
   });
 
   it('asks a pricing type for every transporter except own transport 99999999', () => {

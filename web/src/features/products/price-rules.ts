@@ -4,8 +4,6 @@
  * checks again (duplicates, pricing type); its refusals land on the same fields.
  */
 import type { TFunction } from 'i18next';
-import { checkRules, type RuleCode } from '@backoffice/shared/rules/core';
-import { priceRules } from '@backoffice/shared/rules/prices';
 import { parseDecimalInput } from '../../ui/money';
 import { describeRules } from '../../core/rules';
 import { OWN_TRANSPORT as OWN_TRANSPORT_CODE } from '../../ui/reference-codes';
@@ -20,8 +18,6 @@ export { PRICE_KINDS, type PriceKind } from './price-view';
 export type PricingTypeValue = 'BLOCK_FREIGHT' | 'UNIT_PRICE';
 export const PRICING_TYPES: readonly PricingTypeValue[] = ['BLOCK_FREIGHT', 'UNIT_PRICE'];
 
-export type PriceProblem = 'required' | 'number' | 'negative' | 'endBeforeStart';
-
 /** Default dates of a new price: 1 January and 31 December of the current year. */
 export function defaultPriceDates(today: Date = new Date()): { startDate: string; endDate: string } {
   const year = today.getFullYear();
@@ -33,14 +29,6 @@ export function priceValue(text: string): string | null {
   return parseDecimalInput(text);
 }
 
-/** The problem names (keys of products:validation) of the shared rules' codes. */
-export const PRICE_PROBLEMS: Partial<Record<RuleCode, PriceProblem>> = {
-  REQUIRED: 'required',
-  NOT_A_DECIMAL: 'number',
-  NEGATIVE: 'negative',
-  END_BEFORE_START: 'endBeforeStart',
-};
-
 /** The words of the shared price rules in the price forms (add/edit price, Change Price). */
 export function describePriceRules(t: TFunction) {
   return describeRules(t, {
@@ -49,19 +37,6 @@ export function describePriceRules(t: TFunction) {
     NEGATIVE: t('products:validation.negative'),
     END_BEFORE_START: t('products:validation.endBeforeStart'),
   });
-}
-
-/** The price's first problem by the shared rule (the digits limit aside: decimalLimitText says that). */
-export function priceProblem(text: string): PriceProblem | null {
-  const problem = checkRules(priceRules.shape.price, text).find((p) => PRICE_PROBLEMS[p.code]);
-  return problem ? PRICE_PROBLEMS[problem.code]! : null;
-}
-
-/** The dates' problem by the shared rule: both required, the end not before the start. */
-export function datesProblem(startDate: string | null, endDate: string | null): PriceProblem | null {
-  if (!startDate || !endDate) return 'required';
-  const problem = checkRules(priceRules, { price: '0', startDate, endDate }).find((p) => PRICE_PROBLEMS[p.code]);
-  return problem ? PRICE_PROBLEMS[problem.code]! : null;
 }
 
 /** Pricing type is asked for every transporter except own transport (99999999). */

@@ -11,7 +11,7 @@ import { GraphQLError } from 'graphql';
 import { submissionKeys } from '../../core/idempotency';
 import { renderWithApollo, type Mock } from '../../core/testing';
 import { SalesOrderForm } from './sales-order-form';
-import { arrivalDateShown, defaultDocumentType, demurrageFieldsShown, quantityProblem, referenceRequired } from './sales-order-rules';
+import { arrivalDateShown, defaultDocumentType, demurrageFieldsShown, referenceRequired } from './sales-order-rules';
 import { required } from '../../ui/required';
 import { uploadFile } from '../../ui/files/upload';
 
@@ -94,13 +94,6 @@ describe('sales order rules', () => {
     expect(defaultDocumentType(['a'])).toBe('a');
     expect(defaultDocumentType([])).toBeNull();
   });
-
-  it.each([
-    ['', null, 'required'],
-    ['abc', null, 'notANumber'],
-    ['1,2345', '1.2345', 'tooManyDecimals'],
-    ['12,125', '12.125', null],
-  ])('quantity %p → %p', (text, parsed, problem) => expect(quantityProblem(parsed, text)).toBe(problem));
 });
 
 describe('SalesOrderForm', () => {

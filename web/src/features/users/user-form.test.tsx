@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { CreateUserDocument, UpdateUserDocument, UsersDocument, type UserRowFragment } from '../../generated/graphql';
 import { renderWithApollo, type Mock } from '../../core/testing';
 import { UserForm } from './user-form';
-import { passwordProblem } from './user-rules';
+import { passwordRuleBroken } from '@backoffice/shared/rules/users';
+import { USER_PROBLEMS } from './user-rules';
 import { required } from '../../ui/required';
 
 const ROLES = [
@@ -62,7 +63,7 @@ async function fillCreateForm(user: ReturnType<typeof userEvent.setup>, values =
   await chooseRole(user, values.roleName);
 }
 
-describe('passwordProblem', () => {
+describe("the password rule in the form's words", () => {
   it.each([
     ['Ab1!', 'passwordLength'],
     ['abcdef1!', 'passwordUpper'],
@@ -72,7 +73,8 @@ describe('passwordProblem', () => {
     ['Abcde1!', null],
     ['Élan9#x', null],
   ])('%s → %s', (password, problem) => {
-    expect(passwordProblem(password)).toBe(problem);
+    const broken = passwordRuleBroken(password);
+    expect(broken ? USER_PROBLEMS[broken] : null).toBe(problem);
   });
 });
 

@@ -3,11 +3,9 @@
  * updateUser check too; spec 01 §5). The provider checks again; its refusals land on the same fields.
  */
 import type { RuleCode } from '@backoffice/shared/rules/core';
-import { PASSWORD_MIN_LENGTH, passwordRuleBroken } from '@backoffice/shared/rules/users';
+import { PASSWORD_MIN_LENGTH } from '@backoffice/shared/rules/users';
 
 export { PASSWORD_MIN_LENGTH };
-
-export type PasswordProblem = 'passwordLength' | 'passwordUpper' | 'passwordLower' | 'passwordDigit' | 'passwordSymbol';
 
 /** The keys of users:validation that say the shared rules' codes. */
 export const USER_PROBLEMS: Partial<Record<RuleCode, string>> = {
@@ -21,9 +19,3 @@ export const USER_PROBLEMS: Partial<Record<RuleCode, string>> = {
   PASSWORD_SYMBOL: 'passwordSymbol',
   PASSWORD_MISMATCH: 'confirmMismatch',
 };
-
-/** The first rule the password breaks (a key of users:validation), or null when it is fine. */
-export function passwordProblem(password: string): PasswordProblem | null {
-  const broken = passwordRuleBroken(password);
-  return broken ? (USER_PROBLEMS[broken] as PasswordProblem) : null;
-}
