@@ -101,14 +101,6 @@ export class ProviderClient {
     this.caller.scope?.deadline.extend(ms);
   }
 
-  /**
-   * A check that runs once, just before this request's first write (none without a write): a
-   * mutation's version check reads the record as late as it can and refuses by throwing.
-   */
-  gateWrites(check: (() => Promise<void>) | null): void {
-    if (this.caller.scope) this.caller.scope.beforeWrite = check ?? undefined;
-  }
-
   /** Whether the deployment said the provider offers this extension of the spec. */
   has(extension: ProviderExtension): boolean {
     return this.setup.extensions?.has(extension) ?? false;

@@ -26,8 +26,6 @@ export interface RequestScope {
   ownerCalls?: { made: number; max: number };
   /** Its per-owner reads' deadline passing was logged (once per request). */
   overdueLogged?: boolean;
-  /** Runs once before the request's first write (a version check: domains/history/track.ts). */
-  beforeWrite?: () => Promise<void>;
   /** The request's id, sent as `x-request-id` so a provider log line names the user's request. */
   requestId?: string;
   /** The caller's `traceparent`, passed on as it came while this gateway makes no trace of its own. */
@@ -199,13 +197,6 @@ export class Transport {
         return replayed;
       }
     }
-    // the gate after the key: a replayed write is not checked again against the record it changed
-    try {
-      if (!opts.anonymous) await this.passGate();
-    } catch (error) {
-      if (key) await store.forget(key);
-      throw error;
-    }
     if (deadline.remaining() < MIN_ATTEMPT_MS) {
       if (key) await store.forget(key);
       throw this.notSent(method, path, new DeadlineExceeded());
@@ -252,15 +243,6 @@ export class Transport {
 
   private requestKeyOf(scope: RequestScope): string {
     return `${this.options.cacheScope ?? this.options.token ?? ''}\u0000${scope.idempotencyKey}\u0000request`;
-  }
-
-  /** The request's check before its first write (RequestScope.beforeWrite), run once. */
-  private async passGate(): Promise<void> {
-    const scope = this.options.scope;
-    const gate = scope?.beforeWrite;
-    if (!scope || !gate) return;
-    scope.beforeWrite = undefined;
-    await gate();
   }
 
   private idempotencyKeyOf(scope: RequestScope, method: string, path: string, body: string | undefined): string {

@@ -1,26 +1,13 @@
-import {
-  defaultFieldResolver,
-  getNamedType,
-  getNullableType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  type GraphQLFieldConfig,
-  type GraphQLFieldResolver,
-  type GraphQLOutputType,
-  type GraphQLSchema,
-} from 'graphql';
+import { defaultFieldResolver, getNamedType, type GraphQLFieldConfig, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
-import { businessTime } from '../../common/business-day';
 import type { GatewayContext } from '../../context/context';
-import type { HistoryRecordType, UserError } from '../../generated/types/graphql';
-import { holding, type RecordState } from '../../history/recorder';
-import type { HistoryEntry } from '../../history/store';
-import { fieldTexts, versionOf } from '../../history/version';
+import type { HistoryRecordType } from '../../generated/types/graphql';
+import { holding } from '../../history/recorder';
 import type { Tracked, TrackedBulk, TrackedKind, TrackedMutation } from '../shared/tracked';
+import { openVersionGate } from '../shared/version-gate';
+import { checkVersion, refusalPayload, stateOfRecord, type Passed, type Payload } from './gate';
 
 type Resolver = GraphQLFieldResolver<unknown, GatewayContext>;
-type Payload = Record<string, unknown> & { userErrors?: unknown[]; recordUnknown?: boolean | null };
 
 /** Every tracked kind and mutation of every domain, by name. */
 export interface TrackingTable {
@@ -46,30 +33,7 @@ function kindNamed(table: TrackingTable, type: HistoryRecordType): TrackedKind {
   return kind;
 }
 
-export const stateOfRecord = (kind: TrackedKind, record: object): RecordState => ({
-  fields: fieldTexts(kind.fields, record),
-  version: versionOf(kind.versionFields ?? kind.fields, record),
-});
-
-/** The refusal's text: who changed which fields when (the client says it in its own words from `conflict`). */
-function conflictMessage(changes: readonly HistoryEntry[]): string {
-  const last = changes[0];
-  if (!last) return 'This record was changed by someone else since you opened it; nothing was saved.';
-  const who = last.userName ?? 'someone outside Backoffice';
-  const what = last.changes.map((c) => `${c.field}: ${c.oldValue ?? '—'} → ${c.newValue ?? '—'}`).join('; ');
-  return `Changed by ${who} on ${businessTime(last.at)}${what ? ` (${what})` : ''}; nothing was saved.`;
-}
-
-/** A payload of the mutation's type that carries only the refusal (a required list empty, the rest null). */
-function refusalPayload(type: GraphQLOutputType, refusal: UserError & { conflict: unknown }): Payload {
-  const payload: Payload = { userErrors: [refusal] };
-  const named = getNullableType(type);
-  if (!isObjectType(named)) return payload;
-  for (const [name, field] of Object.entries(named.getFields())) {
-    if (name !== 'userErrors') payload[name] = isNonNullType(field.type) && isListType(field.type.ofType) ? [] : null;
-  }
-  return payload;
-}
+export { stateOfRecord };
 
 const inputOf = (args: Record<string, unknown>): Record<string, unknown> => (args.input as Record<string, unknown> | undefined) ?? args;
 const refused = (payload: Payload | null | undefined) => !payload || (payload.userErrors?.length ?? 0) > 0 || payload.recordUnknown === true;
@@ -82,18 +46,12 @@ const BEING_SAVED = {
   facts: [],
 };
 
-/** A stale expectedVersion found at the gate: the mutation stops before its first write. */
-class StaleVersion extends Error {
-  constructor(readonly payload: Payload) {
-    super('stale version');
-  }
-}
-
 /**
- * One record's change. The version check runs at the provider client's gate, just before the
- * mutation's first write: input the mutation refuses costs no read, and the window to the write is
- * as short as it can be. Then the entry, from the payload's fresh record (or one more read). The
- * record's lock across gateways (record-lock.ts) is held around it all.
+ * One record's change: its record's lock across gateways (record-lock.ts) around it all; the
+ * mutation, which passes its versionGate step just before its first write (gate.ts: a stale
+ * expectedVersion refused, input it refuses itself costs no read); then the entry, from the
+ * payload's fresh record (or one more read). A request replaying a write already done (the same
+ * Idempotency-Key) is not checked against its own change, and records nothing again.
  */
 async function trackOne(t: TrackedMutation, table: TrackingTable, resolve: Resolver, call: Parameters<Resolver>): Promise<unknown> {
   const [, args, ctx, info] = call;
@@ -111,46 +69,41 @@ async function trackOne(t: TrackedMutation, table: TrackingTable, resolve: Resol
     };
     return refusalPayload(info.returnType, { ...refusal, conflict: null });
   }
-  let checked = false;
-  let current: { id: string } | null = null;
-  let before: RecordState | null = null;
-  const check = async () => {
-    checked = true;
-    current = id ? await (kind.readLoaded ?? kind.read)(ctx, id, ownerId) : null;
-    before = current ? stateOfRecord(kind, current) : null;
-    if (!current || !before || !expected || before.version === expected) return;
-    const ref = { type: kind.type, id: current.id };
-    // what the history does not know yet (a change at the provider) is recorded now, and shown
-    await ctx.history.observeHeld(ref, kind.owner(current), before);
-    const changes = await ctx.history.since(ref, expected);
-    const conflict = { currentVersion: before.version, changes };
-    throw new StaleVersion(
-      refusalPayload(info.returnType, { field: 'expectedVersion', code: 'CHANGED_BY_SOMEONE_ELSE', message: conflictMessage(changes), facts: [], conflict }),
-    );
-  };
   const work = async () => {
+    let passed: Passed | null = null;
+    let replay = false;
+    const check = async () => {
+      if (!id || passed || replay) return null;
+      replay = await ctx.provider.replaying();
+      if (replay) return null;
+      const gate = await checkVersion(ctx, { kind, id, ownerId, expected });
+      if ('refused' in gate) return gate.refused;
+      passed = gate;
+      return null;
+    };
+    const close = openVersionGate(ctx, check);
+    const done = ctx.provider.writeLog().done;
     let payload: Payload;
-    ctx.provider.gateWrites(id ? check : null);
     try {
       payload = (await resolve(...call)) as Payload;
-    } catch (error) {
-      if (error instanceof StaleVersion) return error.payload;
-      throw error;
     } finally {
-      ctx.provider.gateWrites(null);
+      close();
     }
+    const gated = passed as Passed | null;
+    if (id && !gated && !replay && ctx.provider.writeLog().done > done)
+      ctx.logger.error({ mutation: info.fieldName }, 'a tracked mutation wrote without its versionGate step');
     // no write (refused before it), or refused by the provider: nothing changed, nothing recorded
-    if (refused(payload) || (id && !checked)) return payload;
+    if (refused(payload) || (id && !gated)) return payload;
     const fromPayload = t.after?.(payload) as { id: string } | null | undefined;
     const readId = id ?? t.createdId?.(payload) ?? null;
     const after = t.removes ? null : (fromPayload ?? (readId ? await kind.read(ctx, readId, ownerId) : null));
-    const record: { id: string } | null = current ?? after;
+    const record: { id: string } | null = gated?.current ?? after;
     if (!record) return payload;
     await ctx.history.record({
       record: { type: kind.type, id: record.id },
       owner: kind.owner(record),
       action: t.action,
-      before,
+      before: gated?.before ?? null,
       after: after ? stateOfRecord(kind, after) : null,
       notes: t.notes?.(input, payload),
     });

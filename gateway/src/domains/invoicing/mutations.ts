@@ -8,6 +8,7 @@ import { qualityOrdersLoader } from './loaders';
 import { INVOICING_REFUSALS, NOT_ALLOWED } from './rules';
 import { withInput } from '../../mutations/input-bridge';
 import { isRecordId } from '../../provider/mapping';
+import { versionGate } from '../shared/version-gate';
 
 /** A refusal as userErrors; the provider's "not allowed" is FORBIDDEN, as the directive would say. */
 function invoicingErrors(refusal: Refusal): UserError[] {
@@ -22,6 +23,8 @@ async function salesInvoiceAction(
   salesOrderId: string,
 ): Promise<{ qualityOrder: QualityOrderRecord | null; userErrors: UserError[] }> {
   if (!isRecordId(salesOrderId)) return { qualityOrder: null, userErrors: [userError('NOT_FOUND', 'Sales order not found', 'salesOrderId')] };
+  const stale = await versionGate(ctx);
+  if (stale) return { qualityOrder: null, userErrors: [stale] };
   const result: Written = await action(ctx.provider, salesOrderId);
   if (!result.ok) return { qualityOrder: null, userErrors: invoicingErrors(result.refusal) };
   // the order's quality row as it is now

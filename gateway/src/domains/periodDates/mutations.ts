@@ -4,6 +4,7 @@ import { create } from '../../mutations/created';
 import { createPeriodDate, deletePeriodDate, listPeriodDates, updatePeriodDate } from '../../provider/calls/periodDates';
 import { PERIOD_DATE_REFUSALS, periodDateErrors } from './rules';
 import { inputOf } from '../../mutations/input-bridge';
+import { versionGate } from '../shared/version-gate';
 
 export const periodDateMutations = {
   async createPeriodDate(_p, { input }, ctx) {
@@ -23,12 +24,16 @@ export const periodDateMutations = {
   async updatePeriodDate(_p, { input }, ctx) {
     const errors = periodDateErrors(input);
     if (errors.length) return { periodDate: null, userErrors: errors };
+    const stale = await versionGate(ctx);
+    if (stale) return { periodDate: null, userErrors: [stale] };
     const result = await updatePeriodDate(ctx.provider, input.id, input);
     if (!result.ok) return { periodDate: null, userErrors: refusalErrors(result.refusal, PERIOD_DATE_REFUSALS) };
     return { periodDate: { id: input.id, year: input.year, month: input.month, newDate: input.newDate }, userErrors: [] };
   },
   async deletePeriodDate(_p, args, ctx) {
     const { id } = inputOf(args);
+    const stale = await versionGate(ctx);
+    if (stale) return { deletedId: null, userErrors: [stale] };
     const result = await deletePeriodDate(ctx.provider, id);
     if (!result.ok) return { deletedId: null, userErrors: refusalErrors(result.refusal, PERIOD_DATE_REFUSALS) };
     return { deletedId: id, userErrors: [] };

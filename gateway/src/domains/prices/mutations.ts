@@ -30,6 +30,7 @@ import { changing, priceErrors, priceInputErrors } from './rules';
 import { required } from '../../common/required';
 import { inputOf, withInput } from '../../mutations/input-bridge';
 import { isRecordId } from '../../provider/mapping';
+import { versionGate } from '../shared/version-gate';
 
 const LOADERS = { purchase: purchasePricesLoader, sales: salesPricesLoader, transport: transportPricesLoader };
 
@@ -136,6 +137,8 @@ function priceListMutations(kind: 'purchase' | 'sales') {
       if (errors.length) return refused(errors);
       const dup = duplicateError(await checkChangedPrice(ctx.provider, kind, input));
       if (dup) return refused([dup]);
+      const stale = await versionGate(ctx);
+      if (stale) return refused([stale]);
       const result = await updatePrice(ctx.provider, kind, input);
       if (!result.ok) return refused(priceErrors(result.refusal));
       const [price, product, lines] = await Promise.all([
@@ -147,6 +150,8 @@ function priceListMutations(kind: 'purchase' | 'sales') {
     },
     async approve(ctx: GatewayContext, id: string, productId: string) {
       if (!isRecordId(id)) return refused([userError('NOT_FOUND', 'Price not found', 'id')]);
+      const stale = await versionGate(ctx);
+      if (stale) return refused([stale]);
       const result = await approvePrice(ctx.provider, kind, id);
       if (!result.ok) return refused(priceErrors(result.refusal));
       if (!isRecordId(productId)) return { price: null, product: null, ...empty, userErrors: [] };
@@ -155,6 +160,8 @@ function priceListMutations(kind: 'purchase' | 'sales') {
     },
     async remove(ctx: GatewayContext, id: string, productId: string) {
       if (!isRecordId(id)) return { deletedId: null, product: null, userErrors: [userError('NOT_FOUND', 'Price not found', 'id')] };
+      const stale = await versionGate(ctx);
+      if (stale) return { deletedId: null, product: null, userErrors: [stale] };
       const result = await deletePrice(ctx.provider, kind, id);
       if (!result.ok) return { deletedId: null, product: null, userErrors: priceErrors(result.refusal) };
       if (isRecordId(productId)) ctx.loaders.use(LOADERS[kind] as LoaderDef<DataLoader<string, unknown[]>>).clear(productId);
@@ -206,6 +213,8 @@ export const priceMutations = {
     if (errors.length) return refusedTransport(errors);
     const dup = duplicateError(await checkChangedPrice(ctx.provider, 'transport', input));
     if (dup) return refusedTransport([dup]);
+    const stale = await versionGate(ctx);
+    if (stale) return refusedTransport([stale]);
     const result = await updatePrice(ctx.provider, 'transport', input);
     if (!result.ok) return refusedTransport(priceErrors(result.refusal, 'transport'));
     const [price, product] = await Promise.all([freshPrice(ctx, 'transport', input.productId, input.id), freshProduct(ctx, input.productId)]);
@@ -215,6 +224,8 @@ export const priceMutations = {
   async approveTransportPrice(_p, args, ctx) {
     const { id, productId } = inputOf(args);
     if (!isRecordId(id)) return refusedTransport([userError('NOT_FOUND', 'Price not found', 'id')]);
+    const stale = await versionGate(ctx);
+    if (stale) return refusedTransport([stale]);
     const result = await approvePrice(ctx.provider, 'transport', id);
     if (!result.ok) return refusedTransport(priceErrors(result.refusal));
     if (!isRecordId(productId)) return { transportPrice: null, product: null, ...empty, userErrors: [] };
@@ -245,6 +256,8 @@ export const priceMutations = {
     if (!isRecordId(input.id)) return { updatedId: null, userErrors: [userError('NOT_FOUND', 'Price not found', 'id')] };
     const errors = priceInputErrors(input);
     if (errors.length) return { updatedId: null, userErrors: errors };
+    const stale = await versionGate(ctx);
+    if (stale) return { updatedId: null, userErrors: [stale] };
     const result = await updatePriceChange(ctx.provider, input);
     if (!result.ok) return { updatedId: null, userErrors: priceErrors(result.refusal) };
     return { updatedId: input.id, userErrors: [] };

@@ -19,6 +19,7 @@ import { productAnswerLoader, productDocumentsLoader, productLoader, productsByC
 import { DUPLICATED_PRODUCT, FILE_REFUSALS, PRODUCT_REFUSALS, validateChange, validateNew } from './rules';
 import { inputOf } from '../../mutations/input-bridge';
 import { isRecordId } from '../../provider/mapping';
+import { versionGate } from '../shared/version-gate';
 
 /** checkDuplicateProduct (spec 01 §5). */
 const isDuplicate = (ctx: GatewayContext, name: string, supplierCode: string, customerCode: string) =>
@@ -108,6 +109,8 @@ export const productMutations = {
     const identityChanges = name.toLowerCase() !== current.name.toLowerCase() || supplierCode !== current.supplierCode || customerCode !== current.customerCode;
     if (identityChanges && (await isDuplicate(ctx, name, supplierCode, customerCode)))
       return { product: null, userErrors: [userError('DUPLICATE', DUPLICATED_PRODUCT, 'name')] };
+    const stale = await versionGate(ctx);
+    if (stale) return { product: null, userErrors: [stale] };
     const result = await updateProduct(ctx.provider, input.id, input, isAdministrator(ctx.session));
     if (!result.ok) return { product: null, userErrors: refusalErrors(result.refusal, PRODUCT_REFUSALS) };
     const fileErrors = await attachFiles(ctx, input.id, input.fileIds);
@@ -117,6 +120,8 @@ export const productMutations = {
   async deleteProduct(_p, args, ctx) {
     const { id } = inputOf(args);
     if (!isRecordId(id)) return { deletedId: null, userErrors: [userError('NOT_FOUND', 'Product not found')] };
+    const stale = await versionGate(ctx);
+    if (stale) return { deletedId: null, userErrors: [stale] };
     const result = await deleteProduct(ctx.provider, id);
     if (!result.ok) return { deletedId: null, userErrors: refusalErrors(result.refusal, PRODUCT_REFUSALS) };
     return { deletedId: id, userErrors: [] };
@@ -125,6 +130,9 @@ export const productMutations = {
   async attachProductDocuments(_p, args, ctx) {
     const { productId, fileIds } = inputOf(args);
     if (!isRecordId(productId)) return notFound('productId');
+    // no file, no write: then no check either
+    const stale = fileIds?.length ? await versionGate(ctx) : null;
+    if (stale) return { product: null, userErrors: [stale] };
     const errors = await attachFiles(ctx, productId, fileIds);
     const product = await freshProduct(ctx, productId);
     if (!product) return notFound('productId');
@@ -134,6 +142,8 @@ export const productMutations = {
   async sendProductToAccounting(_p, args, ctx) {
     const { id } = inputOf(args);
     if (!isRecordId(id)) return notFound('id');
+    const stale = await versionGate(ctx);
+    if (stale) return { product: null, userErrors: [stale] };
     const result = await sendProductToAccounting(ctx.provider, id);
     if (!result.ok) return { product: null, userErrors: refusalErrors(result.refusal, PRODUCT_REFUSALS) };
     return { product: await freshProduct(ctx, id), userErrors: [] };

@@ -30,6 +30,7 @@ import type { PurchaseManualLineRecord, PurchaseOrderRecord } from '../../provid
 import { purchaseManualLinesLoader, purchaseOrderDocumentsLoader, purchaseOrderLinesLoader, purchaseOrderListLoader, purchaseOrderLoader } from './loaders';
 import { headerErrors, manualLineErrors, PURCHASE_ORDER_REFUSALS, withinScale } from './rules';
 import { inputOf, withInput } from '../../mutations/input-bridge';
+import { versionGate } from '../shared/version-gate';
 
 /** Forgets what this request knew of an invoice after a change, so that the payload shows it fresh. */
 function forget(ctx: GatewayContext, id: string): void {
@@ -94,6 +95,8 @@ async function partChange(
   if (of && id && !(await isPartOf(ctx, purchaseOrderId, of, id))) {
     return { id: null, purchaseOrder: null, userErrors: [userError('NOT_FOUND', 'Not found', 'id')] };
   }
+  const stale = await versionGate(ctx);
+  if (stale) return { id: null, purchaseOrder: null, userErrors: [stale] };
   const done = await changePart({
     change,
     rules: PURCHASE_ORDER_REFUSALS,
@@ -156,6 +159,8 @@ export const purchaseOrderMutations = {
       description: input.description.trim(),
       isTransport: order.isTransport,
     };
+    const stale = await versionGate(ctx);
+    if (stale) return { purchaseOrder: null, userErrors: [stale] };
     const result = await updatePurchaseOrder(ctx.provider, input.id, header);
     if (!result.ok) return { purchaseOrder: null, userErrors: refusalErrors(result.refusal, PURCHASE_ORDER_REFUSALS) };
     forget(ctx, input.id);
@@ -166,6 +171,8 @@ export const purchaseOrderMutations = {
     const { id } = inputOf(args);
     const found = await changeable(ctx, id);
     if (!found.ok) return { deletedId: null, userErrors: [found.error] };
+    const stale = await versionGate(ctx);
+    if (stale) return { deletedId: null, userErrors: [stale] };
     const result = await deletePurchaseOrder(ctx.provider, id);
     if (!result.ok) return { deletedId: null, userErrors: refusalErrors(result.refusal, PURCHASE_ORDER_REFUSALS) };
     forget(ctx, id);
@@ -179,6 +186,8 @@ export const purchaseOrderMutations = {
     const { order } = found;
     // sent once (spec 02 §4: the button is disabled once sent); a spec provider would book it twice
     if (bookedError(order)) return { purchaseOrder: order, userErrors: [userError('ALREADY_SENT', 'This purchase invoice was already sent to accounting')] };
+    const stale = await versionGate(ctx);
+    if (stale) return { purchaseOrder: null, userErrors: [stale] };
     const result = await sendPurchaseOrderToAccounting(ctx.provider, id);
     // refused or not, the invoice as it is now (a refusal may say it was booked meanwhile)
     forget(ctx, id);

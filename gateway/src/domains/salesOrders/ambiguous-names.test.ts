@@ -26,7 +26,8 @@ function provider(customers: Record<string, unknown>[]) {
       if (!key.startsWith('reference.') && key !== 'salesOrders.get') written.push(key);
       return { Success: true, Items: answers[key] ?? [] };
     },
-    gateWrites: () => undefined,
+    replaying: () => Promise.resolve(false),
+    writeLog: () => ({ done: 0, ids: [], unanswered: 0 }),
   } as unknown as ProviderClient;
   return { client, written };
 }

@@ -31,6 +31,7 @@ import { salesOrderDocumentsLoader, salesOrderLinesLoader, salesOrderLoader, sal
 import { ambiguousNameErrors, blank, checkHeader, lineAmounts, purchaseQuantityChangedOf, quantityErrors, SALES_ORDER_REFUSALS } from './rules';
 import { inputOf } from '../../mutations/input-bridge';
 import { isRecordId } from '../../provider/mapping';
+import { versionGate } from '../shared/version-gate';
 
 /** Text as the lists compare it: blank is none, surrounding spaces do not count. */
 const same = (a: string | null | undefined, b: string | null | undefined) => (a?.trim() || null) === (b?.trim() || null);
@@ -79,6 +80,8 @@ async function orderPart<P>(
   if (part?.existing && part.id && !(await part.find(part.id))) {
     return { id: null, part: null, owner: null, userErrors: [userError('NOT_FOUND', 'Not found', 'id')] };
   }
+  const stale = await versionGate(ctx);
+  if (stale) return { id: null, part: null, owner: null, userErrors: [stale] };
   return changePart<SalesOrderRecord, P, P & { id: string }>({
     change,
     rules: SALES_ORDER_REFUSALS,
@@ -130,6 +133,8 @@ export const salesOrderMutations = {
     if (ambiguous.length) return { salesOrder: null, userErrors: ambiguous };
     const { errors, header } = await checkHeader(ctx, input.order);
     if (errors.length) return { salesOrder: null, userErrors: errors };
+    const stale = await versionGate(ctx);
+    if (stale) return { salesOrder: null, userErrors: [stale] };
     const result = await updateSalesOrder(ctx.provider, input.id, header);
     if (!result.ok) return { salesOrder: null, userErrors: refusalErrors(result.refusal, SALES_ORDER_REFUSALS) };
     forget(ctx, input.id);
@@ -154,6 +159,8 @@ export const salesOrderMutations = {
 
   async deleteSalesOrder(_p, args, ctx) {
     const { id } = inputOf(args);
+    const stale = await versionGate(ctx);
+    if (stale) return { deletedId: null, userErrors: [stale] };
     const result = await deleteSalesOrder(ctx.provider, id);
     if (!result.ok) return { deletedId: null, userErrors: refusalErrors(result.refusal, SALES_ORDER_REFUSALS) };
     forget(ctx, id);

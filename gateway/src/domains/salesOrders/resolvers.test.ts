@@ -31,7 +31,8 @@ function slowProvider(ms: number, more: Record<string, Record<string, unknown>[]
     has: (extension: string) => extension === 'extraFields',
     items: (key: string) => call(key),
     execute: async (key: string) => ({ Success: true, Items: await call(key) }),
-    gateWrites: () => undefined,
+    replaying: () => Promise.resolve(false),
+    writeLog: () => ({ done: 0, ids: [], unanswered: 0 }),
     // without byIds a heavy list's calls go as the request's batch: here the same fake
     perOwner: () => provider,
   } as unknown as ProviderClient;
