@@ -51,6 +51,30 @@ describe('DateField', () => {
     expect(screen.getByTestId('value')).toHaveTextContent('2025-03-05');
   });
 
+  it('steps a day with ↑ and ↓ (from today when empty), says so, and costs one Tab: the calendar is Alt+↓', async () => {
+    const user = userEvent.setup();
+    const onValue = jest.fn();
+    renderWithProviders(<Controlled onValue={onValue} />);
+    const input = screen.getByLabelText('Loading date');
+    expect(input).toHaveAttribute('aria-keyshortcuts', 'Alt+ArrowDown ArrowUp ArrowDown');
+    await user.click(input);
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveValue('18-06-2025');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(input).toHaveValue('16-06-2025');
+    expect(onValue).toHaveBeenLastCalledWith('2025-06-16');
+    await user.clear(input);
+    await user.type(input, '31-12-2025{ArrowUp}');
+    expect(input).toHaveValue('01-01-2026');
+    // text that is no date stays as typed
+    await user.clear(input);
+    await user.type(input, 'morgen{ArrowUp}');
+    expect(input).toHaveValue('morgen');
+    // Tab leaves the field for the next control, past the calendar button
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'set from outside' })).toHaveFocus();
+  });
+
   it('reads a bare day number as that day of this month', async () => {
     const user = userEvent.setup();
     const onValue = jest.fn();

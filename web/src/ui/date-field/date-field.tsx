@@ -6,7 +6,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import { useTranslation } from 'react-i18next';
 import { lazyPart, PartSuspense } from '../lazy-part';
-import { dateToIso, formatDate, INVALID_DATE, isoToDate, parseDateInput } from './date';
+import { dateToIso, formatDate, INVALID_DATE, isoToDate, parseDateInput, todayIso } from './date';
 
 /** The calendar (MUI X pickers + date-fns): its code loads on hover/focus of the field or its button, or when opened. */
 const DateCalendarPanel = lazyPart(() => import('./date-calendar').then((m) => m.DateCalendarPanel));
@@ -28,6 +28,9 @@ export interface DateFieldProps extends Omit<TextFieldProps, 'value' | 'defaultV
   /** The text under the field when what is typed is no date (default: "Invalid date, use dd-mm-yyyy"). */
   invalidText?: string;
 }
+
+/** The field's own keys, for its `aria-keyshortcuts` and the shortcut sheet. */
+export const DATE_FIELD_KEYS = { calendar: 'Alt+ArrowDown', dayStep: 'ArrowUp ArrowDown' } as const;
 
 // Text that is a complete date as typed (nothing more is coming), so it can be passed on
 // while typing; short forms ('5', '0503') are only read when the user leaves the field.
@@ -106,7 +109,17 @@ function useDateText(value: string | null | undefined, onChange: (value: string 
     setInvalid(false);
     emit(iso);
   };
-  return { text, invalid, commit, type, choose };
+
+  /** ↑ a day later, ↓ a day earlier, from the date typed (today when empty); text that is no date stays. */
+  const step = (days: number): boolean => {
+    const from = textRef.current.trim() === '' ? todayIso(today()) : parseDateInput(textRef.current, today());
+    const date = isoToDate(from);
+    if (!date) return false;
+    date.setDate(date.getDate() + days);
+    choose(dateToIso(date));
+    return true;
+  };
+  return { text, invalid, commit, type, choose, step };
 }
 
 /**
@@ -131,7 +144,7 @@ export function DateField({
   ...rest
 }: DateFieldProps) {
   const { t } = useTranslation('ui');
-  const { text, invalid, commit, type, choose } = useDateText(value, onChange, today);
+  const { text, invalid, commit, type, choose, step } = useDateText(value, onChange, today);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const anchor = useRef<HTMLDivElement | null>(null);
   const input = useRef<HTMLInputElement | null>(null);
@@ -142,6 +155,8 @@ export function DateField({
       event.preventDefault();
       void DateCalendarPanel.preload();
       setCalendarOpen(true);
+    } else if ((event.key === 'ArrowUp' || event.key === 'ArrowDown') && !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey) {
+      if (step(event.key === 'ArrowUp' ? 1 : -1)) event.preventDefault();
     }
   };
 
@@ -154,7 +169,9 @@ export function DateField({
 
   const calendarValue = isoToDate(parseDateInput(text, today()) ?? value ?? null);
   const inputSlot = (slotProps?.input ?? {}) as object;
-  const htmlInputSlot = (slotProps?.htmlInput ?? {}) as object;
+  const htmlInputSlot = (slotProps?.htmlInput ?? {}) as { 'aria-keyshortcuts'?: string };
+  // a form's own key on the field (Enter saves and adds the next line) comes beside the field's
+  const keys = [DATE_FIELD_KEYS.calendar, DATE_FIELD_KEYS.dayStep, htmlInputSlot['aria-keyshortcuts']].filter(Boolean).join(' ');
 
   return (
     <>
@@ -183,7 +200,7 @@ export function DateField({
         }}
         slotProps={{
           ...slotProps,
-          htmlInput: { autoComplete: 'off', maxLength: 24, ...htmlInputSlot },
+          htmlInput: { autoComplete: 'off', maxLength: 24, ...htmlInputSlot, 'aria-keyshortcuts': keys },
           input: {
             endAdornment: <CalendarButton disabled={disabled} onOpen={() => setCalendarOpen(true)} />,
             ...inputSlot,
@@ -221,6 +238,8 @@ function CalendarButton({ disabled, onOpen }: { disabled: boolean | undefined; o
         aria-label={t('date.openCalendar')}
         title={t('date.openCalendar')}
         disabled={disabled}
+        // out of the Tab order: Alt+↓ in the field opens the calendar, so each date costs one Tab, not two
+        tabIndex={-1}
         onPointerEnter={() => void DateCalendarPanel.preload()}
         onClick={onOpen}
       >

@@ -1,4 +1,4 @@
-export { DateField, type DateFieldProps } from './date-field';
+export { DateField, DATE_FIELD_KEYS, type DateFieldProps } from './date-field';
 export {
   INVALID_DATE,
   isInvalidDate,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { FORM_SUBMIT_BAR_CLASS } from '../theme/focus-styles';
 
 /**
  * The Save of a form that scrolls in its slide-in or modal: it sticks to the bottom of the scroll
@@ -9,6 +10,7 @@ export function FormSubmitBar({ children }: { children: ReactNode }) {
   return (
     <Box
       data-testid="form-submit-bar"
+      className={FORM_SUBMIT_BAR_CLASS}
       sx={{
         position: 'sticky',
         bottom: 0,

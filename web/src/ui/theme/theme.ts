@@ -4,6 +4,7 @@ import type {} from '@mui/x-data-grid/themeAugmentation';
 import type {} from '@mui/x-date-pickers/themeAugmentation';
 import type { Language } from '../../i18n';
 import { cellIconButtonStyles } from '../row-actions/cell-icon-button';
+import { focusStyles } from './focus-styles';
 
 // Calm, professional back-office look: neutral greys, one deep blue, small radii,
 // dense controls so tables and forms show a lot without scrolling.
@@ -34,7 +35,7 @@ const base = {
   },
   components: {
     // classes styled once for the whole app instead of a styled component per table row
-    MuiCssBaseline: { styleOverrides: cellIconButtonStyles },
+    MuiCssBaseline: { styleOverrides: (theme: Theme) => ({ ...cellIconButtonStyles(theme), ...focusStyles(theme) }) },
     MuiButton: { defaultProps: { size: 'small' as const, disableElevation: true } },
     MuiIconButton: { defaultProps: { size: 'small' as const } },
     MuiTextField: { defaultProps: { size: 'small' as const, variant: 'outlined' as const } },
