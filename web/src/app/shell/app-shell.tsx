@@ -19,6 +19,7 @@ import { useNotify } from '../../ui/notify';
 import { describeError } from '../../core/errors';
 import { visibleMenu, type MenuItem } from './menu';
 import { useAppConfig } from '../../core/config';
+import { ShortcutSheetHost } from '../../core/shortcuts';
 import { ProductDetailsProvider } from './product-details-provider';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
@@ -143,6 +144,7 @@ export function AppShell({ me }: { me: Me }) {
       {GLOBALS.map(({ file, Global }) => (
         <Global key={file} />
       ))}
+      <ShortcutSheetHost />
     </Box>
   );
 }
