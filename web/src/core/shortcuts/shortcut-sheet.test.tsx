@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
 import { ShortcutSheetHost } from './shortcut-sheet-host';
@@ -20,7 +20,7 @@ describe('the shortcut sheet', () => {
     const user = userEvent.setup();
     renderWithProviders(<Screen />);
     const save = screen.getByRole('button', { name: 'Opslaan' });
-    save.focus();
+    act(() => save.focus());
     await user.keyboard('?');
     const sheet = await screen.findByRole('dialog', { name: 'Sneltoetsen' });
     expect(sheet).toHaveTextContent('Een regel toevoegen aan de regels van de open order of factuur');

@@ -37,14 +37,21 @@ function reachable(reg: Registration, target: Element | null): boolean {
   return from === layerOf(own);
 }
 
+/** Reading order of the parts (effects mount children first, so mount order says nothing). */
+function byPlace(a: Registration, b: Registration): number {
+  const [x, y] = [a.within?.current, b.within?.current];
+  if (!x || !y) return 0;
+  return x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+}
+
 function onKeyDown(event: KeyboardEvent): void {
   if (event.defaultPrevented || event.isComposing) return;
   const target = event.target instanceof Element ? event.target : null;
   const candidates = registrations.filter(
     (reg) => matchesKeys(shortcutKeys(reg.id), event) && (reg.inTextFields || !isTextField(target)) && reachable(reg, target),
   );
-  // the part holding the focus first (manual lines rather than the invoice's lines), else the first mounted
-  const chosen = candidates.find((reg) => target && reg.within?.current?.contains(target)) ?? candidates[0];
+  // the part holding the focus first (manual lines rather than the invoice's lines), else the first on the screen
+  const chosen = candidates.find((reg) => target && reg.within?.current?.contains(target)) ?? candidates.sort(byPlace)[0];
   if (!chosen) return;
   event.preventDefault();
   chosen.run();

@@ -24,6 +24,7 @@ import { AddSalesOrderLineDocument, SalesItemsDocument, UpdateSalesOrderLineDocu
 import { type FormProblem, describeError, describeProblem } from '../../core/errors';
 import { applyInputError, muiField } from '../../core/forms';
 import { fieldRefusals } from '../../core/payloads';
+import { saveAndNextField, sentFromLastField } from '../../core/shortcuts';
 import { ProductDetailsButton } from './product-details-button';
 import { usePackingCheck } from './use-packing-check';
 import { FORM_ERROR_MS, ShippingFields, decimalText, quantityRule, type Line, type SalesItem, type ShippingValues } from './line-fields';
@@ -33,8 +34,8 @@ export interface AddLineDialogProps {
   /** True when the user unlocked a completed order. */
   unlocked: boolean;
   onClose: () => void;
-  /** Step two saved: the parent goes on to the transport selection for this line. */
-  onDone: (line: Line) => void;
+  /** Step two saved: the parent goes on to the transport selection for this line, then to a next line when `next`. */
+  onDone: (line: Line, next: boolean) => void;
 }
 
 interface StepOneValues {
@@ -247,7 +248,7 @@ function StepTwo({
   line: Line;
   unlocked: boolean;
   onClose: () => void;
-  onDone: (line: Line) => void;
+  onDone: (line: Line, next: boolean) => void;
 }) {
   const { t } = useTranslation(['salesOrders', 'common', 'app']);
   const [problem, setProblem] = useState<FormProblem | null>(null);
@@ -272,7 +273,7 @@ function StepTwo({
   // Closing with unsaved input asks first (ui/close-guard).
   const guard = useFormGuard(form);
 
-  const onSubmit = async (values: StepTwoValues) => {
+  const onSubmit = async (values: StepTwoValues, next: boolean) => {
     setProblem(null);
     try {
       const payload = (await updateLine({ variables: { input: stepTwoInput(order, line, values, unlocked) } })).data?.updateSalesOrderLine;
@@ -283,7 +284,7 @@ function StepTwo({
         return;
       }
       guard.saved();
-      onDone(payload.line);
+      onDone(payload.line, next);
     } catch (error) {
       if (applyInputError(error, setError, STEP_TWO_FIELDS, t)) return;
       setProblem({ error });
@@ -291,7 +292,16 @@ function StepTwo({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('salesOrders:addLine.stepTwo')}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        // Enter in the last field (the reporting date) goes on to the next line after the transport
+        const next = sentFromLastField(event.currentTarget);
+        void handleSubmit((values) => onSubmit(values, next))(event);
+      }}
+      aria-label={t('salesOrders:addLine.stepTwo')}
+    >
       <DialogContent>
         <Stack spacing={2}>
           <Alert severity="success" variant="outlined">
@@ -313,7 +323,7 @@ function StepTwo({
             error={!!errors.purchaseQuantity}
             helperText={errors.purchaseQuantity?.message}
           />
-          <ShippingFields register={register} control={control} errors={errors} {...packing} />
+          <ShippingFields register={register} control={control} errors={errors} {...packing} lastField={saveAndNextField} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -57,7 +57,10 @@ export function ShippingFields<V extends ShippingValues>({
   check,
   messages,
   checking,
+  lastField,
 }: {
+  /** Attributes of the last field's input (the reporting date): e.g. Enter there saves and adds the next line. */
+  lastField?: object;
   register: UseFormRegister<V>;
   control: ReturnType<typeof useForm<V>>['control'];
   errors: FieldErrors<ShippingValues>;
@@ -120,6 +123,7 @@ export function ShippingFields<V extends ShippingValues>({
             fullWidth
             error={!!fieldState.error}
             helperText={fieldState.error?.message}
+            slotProps={lastField ? { htmlInput: lastField } : undefined}
           />
         )}
       />

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
@@ -16,6 +17,7 @@ import {
   type SalesOrderTransportFieldsFragment,
 } from '../../generated/graphql';
 import { acceptedOrReread } from '../../core/history';
+import { shortcutKeys, useShortcut } from '../../core/shortcuts';
 import { useReadOrder } from './use-read-order';
 import { usePricingTypeLabel } from './transport-dialogs';
 
@@ -29,7 +31,7 @@ export type OrderDialog =
   | { kind: 'editOrder' }
   | { kind: 'addLine' }
   | { kind: 'editLine'; line: Line }
-  | { kind: 'selectTransport'; line: Line }
+  | { kind: 'selectTransport'; line: Line; next?: boolean }
   | { kind: 'editTransport'; transport: Transport }
   | { kind: 'textLine'; textLine: { id: string; version: string; text: string } | null };
 
@@ -39,7 +41,8 @@ export interface OrderSectionProps {
   locked: boolean;
   /** A completed order the user unlocked: mutations say so. */
   unlocked: boolean;
-  onOpen: (dialog: OrderDialog) => void;
+  /** Opens a dialog; the focus goes back to `opener` (else to what had it) when the dialogs close. */
+  onOpen: (dialog: OrderDialog, opener?: HTMLElement | null) => void;
   /** Confirms, then runs the delete (its failure shown in the confirm dialog). */
   askDelete: (message: string, run: () => Promise<unknown>) => void;
 }
@@ -51,6 +54,9 @@ export function OrderLinesSection({ order, locked, unlocked, onOpen, askDelete }
   const { t } = useTranslation(['salesOrders', 'common']);
   const [deleteLine] = useMutation(DeleteSalesOrderLineDocument);
   const readOrder = useReadOrder(order.id);
+  const section = useRef<HTMLElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  useShortcut('addLine', () => onOpen({ kind: 'addLine' }, addButton.current), { within: section, enabled: !locked });
   const productOf = (line: Line) => `${line.product.code} – ${line.product.name}`;
   const column = (
     key: 'salesQuantity' | 'salesPrice' | 'salesAmount' | 'purchaseQuantity' | 'purchasePrice' | 'purchaseAmount',
@@ -64,11 +70,19 @@ export function OrderLinesSection({ order, locked, unlocked, onOpen, askDelete }
 
   return (
     <DetailSection
+      ref={section}
       title={t('salesOrders:lines.title')}
       id="order-lines-title"
       action={
         !locked && (
-          <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => onOpen({ kind: 'addLine' })}>
+          <Button
+            ref={addButton}
+            variant="contained"
+            size="small"
+            startIcon={<AddIcon />}
+            aria-keyshortcuts={shortcutKeys('addLine')}
+            onClick={() => onOpen({ kind: 'addLine' })}
+          >
             {t('salesOrders:lines.add')}
           </Button>
         )

@@ -16,6 +16,7 @@ import { formatDate } from '../../ui/date-field';
 import { DetailSection } from '../../ui/detail-table';
 import { Fact } from '../../ui/facts';
 import { FormModal } from '../../ui/form-modal';
+import { useDialogState } from '../../ui/focus-return';
 import { useNotify } from '../../ui/notify';
 import { CopySalesOrderDocument, SalesOrderHistoryDocument, type SalesOrderDetailFragment } from '../../generated/graphql';
 import { HistorySection, useHistoryLoader } from '../../core/history';
@@ -130,7 +131,7 @@ function OrderDialogs({ order, open, setOpen, unlocked, notify }: OrderDialogsPr
         </FormModal>
       );
     case 'addLine':
-      return <AddLineDialog order={order} unlocked={unlocked} onClose={close} onDone={(line) => setOpen({ kind: 'selectTransport', line })} />;
+      return <AddLineDialog order={order} unlocked={unlocked} onClose={close} onDone={(line, next) => setOpen({ kind: 'selectTransport', line, next })} />;
     case 'editLine':
       return <EditLineDialog order={order} line={open.line} unlocked={unlocked} onClose={close} onSaved={closeSaying(t('salesOrders:editLine.saved'))} />;
     case 'selectTransport':
@@ -140,7 +141,13 @@ function OrderDialogs({ order, open, setOpen, unlocked, notify }: OrderDialogsPr
           line={open.line}
           unlocked={unlocked}
           onClose={close}
-          onAdded={(name) => closeSaying(t('salesOrders:selectTransport.added', { name }))()}
+          // a line entered with Enter in its last field goes on to the next line, transport chosen or skipped
+          onSkip={open.next ? () => setOpen({ kind: 'addLine' }) : close}
+          onAdded={(name) => {
+            if (open.next) setOpen({ kind: 'addLine' });
+            else close();
+            notify.success(t('salesOrders:selectTransport.added', { name }));
+          }}
         />
       );
     case 'editTransport':
@@ -173,7 +180,7 @@ export function OrderView({ order, onOpenOrder, notify }: { order: SalesOrderDet
   const { t } = useTranslation(['salesOrders', 'common', 'app']);
   const { askDelete, confirm, dialog: confirmDialog } = useAskDelete();
   const [unlockedState, setUnlocked] = useState(false);
-  const [open, setOpen] = useState<OrderDialog | null>(null);
+  const [open, setOpen] = useDialogState<OrderDialog>();
   const { copy, copying } = useCopyOrder(order, confirm, notify, onOpenOrder);
   const loadHistory = useHistoryLoader(SalesOrderHistoryDocument, { id: order.id }, (data) => data.salesOrder?.history);
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -49,11 +49,13 @@ export interface SelectTransportDialogProps {
   line: SalesOrderLineFieldsFragment;
   unlocked: boolean;
   onClose: () => void;
+  /** The skip button; Esc closes (onClose). Default: onClose. */
+  onSkip?: () => void;
   onAdded: (name: string) => void;
 }
 
 /** Transport selection (spec 02 §2.4): the line's candidate transporters; one choice adds it. */
-export function SelectTransportDialog({ salesOrderId, line, unlocked, onClose, onAdded }: SelectTransportDialogProps) {
+export function SelectTransportDialog({ salesOrderId, line, unlocked, onClose, onSkip = onClose, onAdded }: SelectTransportDialogProps) {
   const { t } = useTranslation(['salesOrders', 'common', 'app']);
   const pricingLabel = usePricingTypeLabel();
   const candidates = useQuery(TransportCandidatesDocument, { variables: { salesOrderId, lineId: line.id }, fetchPolicy: 'network-only' });
@@ -91,6 +93,12 @@ export function SelectTransportDialog({ salesOrderId, line, unlocked, onClose, o
   };
 
   const message = describeProblem(problem, t);
+  // No transporter for the line: the skip gets the focus once the answer is in (autoFocus acts only on mount).
+  const skip = useRef<HTMLButtonElement>(null);
+  const nothingToChoose = !candidates.loading && !candidates.error && list.length === 0;
+  useEffect(() => {
+    if (nothingToChoose) skip.current?.focus();
+  }, [nothingToChoose]);
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="select-transport-title">
@@ -147,7 +155,7 @@ export function SelectTransportDialog({ salesOrderId, line, unlocked, onClose, o
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} color="inherit" autoFocus={!candidates.loading && list.length === 0}>
+        <Button ref={skip} onClick={onSkip} color="inherit">
           {t('salesOrders:selectTransport.skip')}
         </Button>
       </DialogActions>

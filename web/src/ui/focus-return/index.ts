@@ -1,0 +1,1 @@
+export { useDialogState } from './use-dialog-state';
