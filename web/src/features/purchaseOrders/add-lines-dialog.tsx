@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -20,6 +19,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDecimal, formatMoney } from '../../ui/money';
 import { LoadingState } from '../../ui/states';
+import { FormDialog } from '../../ui/form-dialog';
 import {
   AddPurchaseOrderLinesDocument,
   PurchaseLineCandidatesDocument,
@@ -240,7 +240,8 @@ export function AddLinesDialog({ order, onClose, onAdded }: AddLinesDialogProps)
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="add-lines-title">
+    // ticked lines not yet added: Esc and a click beside ask first, as on every form
+    <FormDialog open onClose={onClose} dirty={ticked.size > 0} fullWidth maxWidth="md" aria-labelledby="add-lines-title">
       <DialogTitle id="add-lines-title">{t('purchaseOrders:addLines.title')}</DialogTitle>
       <DialogContent>
         <SearchForm searching={found.loading} onSearch={runSearch} />
@@ -281,6 +282,6 @@ export function AddLinesDialog({ order, onClose, onAdded }: AddLinesDialogProps)
           {saving ? t('common:status.saving') : t('purchaseOrders:addLines.save')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -28,6 +28,7 @@ import { applyInputError, muiField } from '../../core/forms';
 import { describeRules, rulesResolver } from '../../core/rules';
 import { fieldRefusals } from '../../core/payloads';
 import { useConflict, type ConflictState } from '../../core/history';
+import { saveAndNextField, sentFromLastField } from '../../core/shortcuts';
 import { useReadPurchaseOrder } from './use-read-purchase-order';
 
 export interface ManualLineValues {
@@ -48,7 +49,8 @@ export interface ManualLineDialogProps {
   line: PurchaseManualLineFieldsFragment | null;
   defaultVatCode: string | null;
   onClose: () => void;
-  onSaved: () => void;
+  /** `next`: a new line sent by Enter in its last field, the next new line opens. */
+  onSaved: (next: boolean) => void;
 }
 
 type Form = UseFormReturn<ManualLineValues>;
@@ -95,7 +97,7 @@ function useManualLineSave(
   const [problem, setProblem] = useState<{ userError: UserErrorLike } | { error: unknown } | null>(null);
   const [add, { loading: adding }] = useMutation(AddPurchaseManualLineDocument, { refetchQueries: ['PurchaseOrders'] });
   const [update, { loading: updating }] = useMutation(UpdatePurchaseManualLineDocument, { refetchQueries: ['PurchaseOrders'] });
-  const onSubmit = async (values: ManualLineValues) => {
+  const onSubmit = async (values: ManualLineValues, next: boolean) => {
     setProblem(null);
     conflict.clear();
     const fields = {
@@ -118,7 +120,7 @@ function useManualLineSave(
         if (rest) setProblem({ userError: rest });
         return;
       }
-      onSaved();
+      onSaved(next);
     } catch (error) {
       if (applyInputError(error, setError, FIELDS, t)) return;
       setProblem({ error });
@@ -261,7 +263,14 @@ export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved
   return (
     <FormDialog open onClose={onClose} dirty={isDirty} fullWidth maxWidth="sm" aria-labelledby="manual-line-title">
       <DialogTitle id="manual-line-title">{line ? t('purchaseOrders:manual.editTitle') : t('purchaseOrders:manual.addTitle')}</DialogTitle>
-      <form noValidate onSubmit={handleSubmit(save.onSubmit)}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          // Enter in a new line's last text field (description) saves it and opens the next
+          const next = !line && sentFromLastField(event.currentTarget);
+          void handleSubmit((values) => save.onSubmit(values, next))(event);
+        }}
+      >
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Notice message={save.message} duration={4000} onClose={save.clearProblem} sx={{ mb: 0 }} />
@@ -285,7 +294,7 @@ export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved
                 />
               )}
             />
-            <TextField {...text('description')} label={t('purchaseOrders:manual.description')} />
+            <TextField {...text('description')} label={t('purchaseOrders:manual.description')} slotProps={line ? undefined : { htmlInput: saveAndNextField }} />
             <Stack direction="row" spacing={2}>
               <VatCodeField control={control} vatCodes={options.data?.vatCodes ?? []} />
               <ComputedField label={t('purchaseOrders:manual.vatAmount')} value={shown?.vatAmount} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
@@ -7,6 +7,8 @@ import { formatDate } from '../../ui/date-field';
 import { DeleteLineAction, DetailSection, DetailTable, EditLineAction } from '../../ui/detail-table';
 import { formatDecimal, formatMoney } from '../../ui/money';
 import { useNotify } from '../../ui/notify';
+import { useDialogState } from '../../ui/focus-return';
+import { shortcutKeys, useShortcut } from '../../core/shortcuts';
 import { DeletePurchaseManualLineDocument, type PurchaseManualLineFieldsFragment, type PurchaseOrderDetailFragment } from '../../generated/graphql';
 import { ManualLineDialog } from './manual-line-dialog';
 import { acceptedOrReread } from '../../core/history';
@@ -24,7 +26,11 @@ export interface ManualLinesProps {
 export function ManualLines({ order, locked, defaultVatCode, askDelete }: ManualLinesProps) {
   const { t } = useTranslation(['purchaseOrders', 'common', 'app']);
   const notify = useNotify();
-  const [editing, setEditing] = useState<PurchaseManualLineFieldsFragment | 'new' | null>(null);
+  // `round` gives each new line of a run (Enter in the last field) a fresh form
+  const [editing, setEditing] = useDialogState<{ line: PurchaseManualLineFieldsFragment | 'new'; round: number }>();
+  const section = useRef<HTMLElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  useShortcut('addLine', () => setEditing({ line: 'new', round: 0 }, addButton.current), { within: section, enabled: !locked });
   const [remove] = useMutation(DeletePurchaseManualLineDocument, { refetchQueries: ['PurchaseOrders'] });
   const header = (key: string) => t(`purchaseOrders:manual.${key}`);
   // a refusal because someone else changed the line reads the invoice anew, so the table shows what is now
@@ -32,11 +38,19 @@ export function ManualLines({ order, locked, defaultVatCode, askDelete }: Manual
 
   return (
     <DetailSection
+      ref={section}
       title={t('purchaseOrders:manual.title')}
       id="purchase-manual-title"
       action={
         !locked && (
-          <Button variant="outlined" size="small" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+          <Button
+            ref={addButton}
+            variant="outlined"
+            size="small"
+            startIcon={<AddIcon />}
+            aria-keyshortcuts={shortcutKeys('addLine')}
+            onClick={() => setEditing({ line: 'new', round: 0 })}
+          >
             {t('purchaseOrders:manual.add')}
           </Button>
         )
@@ -63,7 +77,7 @@ export function ManualLines({ order, locked, defaultVatCode, askDelete }: Manual
                 header: t('purchaseOrders:lines.columns.actions'),
                 cell: (m) => (
                   <>
-                    <EditLineAction label={t('purchaseOrders:manual.edit', { description: m.description })} onClick={() => setEditing(m)} />
+                    <EditLineAction label={t('purchaseOrders:manual.edit', { description: m.description })} onClick={() => setEditing({ line: m, round: 0 })} />
                     <DeleteLineAction
                       label={t('purchaseOrders:manual.delete', { description: m.description })}
                       onClick={() =>
@@ -83,12 +97,13 @@ export function ManualLines({ order, locked, defaultVatCode, askDelete }: Manual
       />
       {editing !== null && (
         <ManualLineDialog
+          key={editing.round}
           order={order}
-          line={editing === 'new' ? null : editing}
+          line={editing.line === 'new' ? null : editing.line}
           defaultVatCode={defaultVatCode}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
+          onSaved={(next) => {
+            setEditing(next ? { line: 'new', round: editing.round + 1 } : null);
             notify.success(t('purchaseOrders:manual.saved'));
           }}
         />

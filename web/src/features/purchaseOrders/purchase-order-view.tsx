@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -22,6 +22,8 @@ import { useNotify } from '../../ui/notify';
 import { DetailSection } from '../../ui/detail-table';
 import { Fact } from '../../ui/facts';
 import { FormModal } from '../../ui/form-modal';
+import { useDialogState } from '../../ui/focus-return';
+import { shortcutKeys, useShortcut } from '../../core/shortcuts';
 import {
   RemoveDocumentFromPurchaseOrderDocument,
   PurchaseOrderHistoryDocument,
@@ -182,7 +184,11 @@ export function PurchaseOrderView({ order }: { order: Order }) {
   const { t } = useTranslation(['purchaseOrders', 'common', 'app']);
   const notify = useNotify();
   const { askDelete, confirm, dialog: confirmDialog } = useAskDelete();
-  const [open, setOpen] = useState<Dialogs | null>(null);
+  const [open, setOpen] = useDialogState<Dialogs>();
+  const linesSection = useRef<HTMLElement>(null);
+  const addLinesButton = useRef<HTMLButtonElement>(null);
+  // the invoice's own lines first; the manual lines take the same keys while the focus is among them
+  useShortcut('addLine', () => setOpen({ kind: 'addLines' }, addLinesButton.current), { within: linesSection, enabled: !order.isCompleted });
   const defaults = useQuery(PurchaseSupplierDefaultsDocument, { variables: { code: order.supplier.code, isTransporter: order.isTransport } });
   const loadHistory = useHistoryLoader(PurchaseOrderHistoryDocument, { id: order.id }, (data) => data.purchaseOrder?.history);
   const locked = order.isCompleted;
@@ -209,11 +215,19 @@ export function PurchaseOrderView({ order }: { order: Order }) {
       <InvoiceTotals order={order} />
       <Divider />
       <DetailSection
+        ref={linesSection}
         title={order.isTransport ? t('purchaseOrders:lines.transportTitle') : t('purchaseOrders:lines.title')}
         id="purchase-lines-title"
         action={
           !locked && (
-            <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'addLines' })}>
+            <Button
+              ref={addLinesButton}
+              variant="contained"
+              size="small"
+              startIcon={<AddIcon />}
+              aria-keyshortcuts={shortcutKeys('addLine')}
+              onClick={() => setOpen({ kind: 'addLines' })}
+            >
               {t('purchaseOrders:lines.add')}
             </Button>
           )
