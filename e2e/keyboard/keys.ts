@@ -28,11 +28,11 @@ export class CountedKeys {
     await this.page.keyboard.type(text);
   }
 
-  /** Tab until the locator has the focus, as a keyboard user reaches a control. */
-  async tabTo(target: Locator, maxPresses = 120): Promise<void> {
+  /** Tab (or Shift+Tab, for what is above) until the locator has the focus, as a keyboard user reaches a control. */
+  async tabTo(target: Locator, maxPresses = 120, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
     for (let i = 0; i < maxPresses; i++) {
       if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-      await this.press('Tab');
+      await this.press(key);
     }
     throw new Error(`Could not reach ${target} with Tab in ${maxPresses} presses`);
   }
