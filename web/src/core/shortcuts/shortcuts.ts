@@ -16,7 +16,8 @@ export interface Shortcut {
 /**
  * Every keyboard shortcut of the application, one line each: the controls take their
  * `aria-keyshortcuts` from here and the sheet (`?`) lists them, so adding one is one line.
- * Alt+Shift+L: no browser (Chrome, Firefox, Edge, Safari) nor Windows or macOS takes it (see README).
+ * Alt+Shift+L: Chrome, Firefox, Windows and macOS take none of it (Option+Shift+L only types Ò);
+ * ChromeOS does (launcher), as it does most Alt+Shift letters.
  */
 export const SHORTCUTS = [
   { id: 'sheet', keys: 'Shift+?', label: 'sheet', scope: 'everywhere' },
