@@ -27,6 +27,8 @@ import { featureShells } from './feature-shells';
 
 /** What the features mount on every screen (their shortcuts' listeners), once. */
 const GLOBALS = Object.entries(featureShells).flatMap(([file, shell]) => (shell.global ? [{ file, Global: shell.global }] : []));
+/** The shortcuts the features offer on every screen, for the sheet `?` opens beside the core's. */
+const FEATURE_SHORTCUTS = Object.values(featureShells).flatMap((shell) => shell.shortcuts ?? []);
 
 export const DRAWER_WIDTH = 232;
 
@@ -144,7 +146,7 @@ export function AppShell({ me }: { me: Me }) {
       {GLOBALS.map(({ file, Global }) => (
         <Global key={file} />
       ))}
-      <ShortcutSheetHost />
+      <ShortcutSheetHost features={FEATURE_SHORTCUTS} />
     </Box>
   );
 }

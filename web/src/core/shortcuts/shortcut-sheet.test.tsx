@@ -30,6 +30,15 @@ describe('the shortcut sheet', () => {
     expect(save).toHaveFocus();
   });
 
+  it("lists a feature's shortcut on every screen beside the registry's, in the app's words", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ShortcutSheetHost features={[{ keys: 'Control+K Meta+K /', label: 'shortcuts.search' }]} />, { language: 'en_US' });
+    await user.keyboard('?');
+    const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(sheet).toHaveTextContent(/Ctrl.*K/);
+    expect(sheet).toHaveTextContent('Find anything');
+  });
+
   it('is in English for an English user', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Screen />, { language: 'en_US' });

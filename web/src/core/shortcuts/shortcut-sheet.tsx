@@ -36,9 +36,16 @@ function Keys({ keys }: { keys: string }) {
   );
 }
 
-/** The sheet `?` opens: every shortcut of the registry, grouped by where it works, in the user's language. */
-export function ShortcutSheet({ onClose }: { onClose: () => void }) {
+/** A feature's shortcut on every screen (its shell's `shortcuts`), its label a key of the app namespace. */
+export interface FeatureShortcut {
+  keys: string;
+  label: string;
+}
+
+/** The sheet `?` opens: every shortcut of the registry and the features', grouped by where it works, in the user's language. */
+export function ShortcutSheet({ onClose, features = [] }: { onClose: () => void; features?: readonly FeatureShortcut[] }) {
   const { t } = useTranslation('shortcuts');
+  const { t: app } = useTranslation('app');
   return (
     <Dialog open onClose={onClose} aria-labelledby="shortcut-sheet-title" fullWidth maxWidth="sm">
       <DialogTitle id="shortcut-sheet-title">{t('title')}</DialogTitle>
@@ -58,6 +65,15 @@ export function ShortcutSheet({ onClose }: { onClose: () => void }) {
                     <TableCell>{t(`label.${s.label}`)}</TableCell>
                   </TableRow>
                 ))}
+                {scope === 'everywhere' &&
+                  features.map((s) => (
+                    <TableRow key={s.keys}>
+                      <TableCell sx={{ width: '45%', whiteSpace: 'nowrap' }}>
+                        <Keys keys={s.keys} />
+                      </TableCell>
+                      <TableCell>{app(s.label)}</TableCell>
+                    </TableRow>
+                  ))}
               </TableBody>
             </Table>
           </Box>
