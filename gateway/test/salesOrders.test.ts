@@ -269,6 +269,18 @@ describe('creating, changing, copying and deleting an order', () => {
     expect(r.data.copySalesOrder.salesOrder.id).not.toBe(id);
   });
 
+  it("copies with the ideal client's two calls once the provider answers NewId; a missing order is NOT_FOUND on id", async () => {
+    const id = await createOrder();
+    const COPY = `mutation($id: ID!) { copySalesOrder(input: { id: $id }) { salesOrder { id customerReference } ${ERRORS} } }`;
+    await stack.gql(COPY, { id }, { token: order }); // the first copy may teach the gateway NewId
+    stack.calls.length = 0;
+    const r = await stack.gql(COPY, { id }, { token: order });
+    expect(r.data.copySalesOrder).toMatchObject({ salesOrder: { customerReference: 'PO-GW' }, userErrors: [] });
+    expect(stack.calls.map((c) => c.path.split('/').pop())).toEqual(['copySalesOrder', 'getSalesOrder']);
+    const missing = await stack.gql(COPY, { id: '987654321' }, { token: order });
+    expect(missing.data.copySalesOrder).toEqual({ salesOrder: null, userErrors: [expect.objectContaining({ field: 'id', code: 'NOT_FOUND' })] });
+  });
+
   it('security: an Orderverwerker gets FORBIDDEN on delete and nothing changes; an Administrator deletes', async () => {
     const id = await createOrder();
     stack.calls.length = 0;

@@ -42,6 +42,9 @@ const sameHeader =
   (o: SalesOrderRecord): boolean =>
     same(o.customerCode, h.customerCode) && same(o.supplierCode, h.supplierCode) && same(o.customerReference, h.customerReference);
 
+/** A copy of an order that is not there is refused with the order's own words: the input's id is missing. */
+const COPY_REFUSALS = [{ pattern: /^sales order not found/i, code: 'NOT_FOUND' as const, field: 'id' }, ...SALES_ORDER_REFUSALS];
+
 /** Forgets what this request knew of an order after a change, so that the payload shows it fresh. */
 function forget(ctx: GatewayContext, orderId: string): void {
   ctx.loaders.use(salesOrderLoader).clear(orderId);
@@ -144,15 +147,20 @@ export const salesOrderMutations = {
   /** Copy opens the copy: the one new order of the same customer, supplier and reference (spec 02 §7.1 answers Success only). */
   async copySalesOrder(_p, args, ctx) {
     const { id } = inputOf(args);
-    const source = isRecordId(id) ? await orderOf(ctx, id) : null;
-    if (!source) return { salesOrder: null, userErrors: [userError('NOT_FOUND', 'Sales order not found', 'id')] };
+    const notFound = { salesOrder: null, userErrors: [userError('NOT_FOUND', 'Sales order not found', 'id')] };
+    if (!isRecordId(id)) return notFound;
+    // Once the copy answers NewId the source only served to tell the copy apart: the copy's own
+    // refusal says it is missing, so the copy costs the ideal client's two calls.
+    const learned = ctx.provider.answersNewId('salesOrders.copy');
+    const source = learned ? null : await orderOf(ctx, id);
+    if (!learned && !source) return notFound;
     const result = await create(ctx.provider, {
       key: 'salesOrders.copy',
       write: () => copySalesOrder(ctx.provider, id),
       list: () => freshSalesOrders(ctx.provider),
-      matches: sameHeader(source),
+      matches: source ? sameHeader(source) : () => false,
     });
-    if (!result.ok) return { salesOrder: null, userErrors: refusalErrors(result.refusal, SALES_ORDER_REFUSALS) };
+    if (!result.ok) return { salesOrder: null, userErrors: refusalErrors(result.refusal, COPY_REFUSALS) };
     if (result.id === null) return { salesOrder: null, userErrors: [], recordUnknown: true };
     return { salesOrder: await orderOf(ctx, result.id), userErrors: [] };
   },
