@@ -52,7 +52,8 @@ module.exports = {
         '^\\./feature-shells$': '<rootDir>/test/feature-shells.js',
       },
       setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
-      testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+      // bench: the logic of the benchmark's reports (screen names), not its figures
+      testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/bench/**/*.test.ts'],
     },
   ],
 };

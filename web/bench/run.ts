@@ -50,7 +50,7 @@ function printBuild(b: BuildReport, buildMs: number | null): string {
           String(s.js.files),
           kb(s.js.raw),
           kb(s.js.gzip),
-          budget === null ? 'none (a tool)' : kb(budget),
+          budget === null ? `none (a ${s.kind === 'part' ? 'part' : 'tool'})` : kb(budget),
           budget === null ? '' : mark(s.js.gzip <= budget),
           kb(s.js.served),
           kb(s.css.gzip),
