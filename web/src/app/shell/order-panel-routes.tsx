@@ -1,7 +1,7 @@
 import { DemurragePage } from '../../features/demurrage';
 import { MonthEndPage } from '../../features/monthEnd';
-import { PurchaseOrderPanelOfRoute } from '../../features/purchaseOrders';
-import { SalesOrderPanelOfRoute } from '../../features/salesOrders';
+import { PurchaseOrderPanelOfRoute } from '../../features/purchaseOrders/panel';
+import { SalesOrderPanelOfRoute } from '../../features/salesOrders/panel';
 
 /**
  * Screens whose id column opens the sales-order detail panel in place (/demurrage/7,

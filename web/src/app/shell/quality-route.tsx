@@ -1,5 +1,5 @@
-import { QualityPage } from '../../features/invoicing';
-import { SalesOrderPanelOfRoute } from '../../features/salesOrders';
+import { QualityPage } from '../../features/invoicing/quality';
+import { SalesOrderPanelOfRoute } from '../../features/salesOrders/panel';
 
 const qualityOrderPath = (orderId: string) => `/quality-overview/${orderId}`;
 

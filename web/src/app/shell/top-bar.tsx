@@ -13,9 +13,12 @@ import MenuIcon from '@mui/icons-material/Menu';
 import PersonIcon from '@mui/icons-material/Person';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '../../core/session';
-import { SessionsDialog } from '../../features/session/sessions-dialog';
+import { lazyPart, PartSuspense, preloadProps, useOpenedOnce } from '../../ui/lazy-part';
 import { useStableNavigate } from '../../ui/navigation';
 import { LanguageSwitch } from './language-switch';
+
+// Opened from the account menu only: its list, chips and mutation stay out of every screen's load.
+const SessionsDialog = lazyPart(() => import('../../features/session/sessions-dialog').then((m) => m.SessionsDialog));
 
 interface TopBarProps {
   me: Me;
@@ -62,6 +65,7 @@ function AccountMenu({ name }: { name: string }) {
   const navigate = useStableNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [sessionsOpen, setSessionsOpen] = useState(false);
+  const sessionsOpened = useOpenedOnce(sessionsOpen);
   return (
     <>
       <Button
@@ -84,6 +88,7 @@ function AccountMenu({ name }: { name: string }) {
       </Button>
       <Menu id="account-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem
+          {...preloadProps(SessionsDialog)}
           onClick={() => {
             setAnchor(null);
             setSessionsOpen(true);
@@ -100,7 +105,11 @@ function AccountMenu({ name }: { name: string }) {
           {t('shell.changePassword')}
         </MenuItem>
       </Menu>
-      <SessionsDialog open={sessionsOpen} onClose={() => setSessionsOpen(false)} />
+      {sessionsOpened && (
+        <PartSuspense fallback={null}>
+          <SessionsDialog open={sessionsOpen} onClose={() => setSessionsOpen(false)} />
+        </PartSuspense>
+      )}
     </>
   );
 }

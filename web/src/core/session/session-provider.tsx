@@ -11,7 +11,7 @@ import {
   type MeFieldsFragment,
 } from '../../generated/session/graphql';
 import type { GatewayRequest } from './gateway-request';
-import { clearFormDrafts } from '../../ui/close-guard';
+import { clearFormDrafts } from '../../ui/close-guard/drafts';
 import { forgetListPlaces } from '../../ui/data-table/list-place';
 
 /**

@@ -8,7 +8,7 @@ import { ListPage, LIST_TABLE_SX } from '../../ui/list-page';
 import { useNotify } from '../../ui/notify';
 import { SlideIn } from '../../ui/slide-in';
 import { DeletePeriodDateDocument, PeriodDatesDocument, type PeriodDateRowFragment } from '../../generated/graphql';
-import { acceptedOrReread } from '../../core/history';
+import { acceptedOrReread } from '../../core/history/refusals';
 import { useListState, useRowDelete } from '../../core/list-page';
 import Box from '@mui/material/Box';
 import { lazyPart, PartSuspense, preloadProps } from '../../ui/lazy-part';

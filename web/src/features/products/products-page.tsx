@@ -21,7 +21,7 @@ import {
   type ProductsQueryVariables,
 } from '../../generated/graphql';
 import { describeError } from '../../core/errors';
-import { acceptedOrReread } from '../../core/history';
+import { acceptedOrReread } from '../../core/history/refusals';
 import { useRowDelete, useServerList } from '../../core/list-page';
 import { useMe } from '../../core/session';
 import Box from '@mui/material/Box';

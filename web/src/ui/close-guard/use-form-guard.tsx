@@ -4,36 +4,7 @@ import Button from '@mui/material/Button';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCloseGuardRegistry } from './close-guard';
-
-const PREFIX = 'bo:draft:';
-
-function readDraft(key: string): unknown {
-  try {
-    const raw = window.sessionStorage.getItem(PREFIX + key);
-    return raw === null ? null : JSON.parse(raw);
-  } catch {
-    return null; // no storage (private mode) or a broken entry: no draft
-  }
-}
-
-function writeDraft(key: string, values: unknown | null): void {
-  try {
-    if (values === null) window.sessionStorage.removeItem(PREFIX + key);
-    else window.sessionStorage.setItem(PREFIX + key, JSON.stringify(values));
-  } catch {
-    // a full or absent storage only loses the draft, never the form
-  }
-}
-
-/** Forgets every form draft of this tab (at sign-out: the next user must not see them). */
-export function clearFormDrafts(): void {
-  try {
-    const keys = Array.from({ length: window.sessionStorage.length }, (_, i) => window.sessionStorage.key(i));
-    for (const key of keys) if (key?.startsWith(PREFIX)) window.sessionStorage.removeItem(key);
-  } catch {
-    // nothing stored, nothing to forget
-  }
-}
+import { readDraft, writeDraft } from './drafts';
 
 export interface FormGuardOptions {
   /** Keeps a draft of the values under this key (form and record: `salesOrder:new`, `user:12`); none without it. */
