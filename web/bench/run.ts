@@ -17,6 +17,7 @@ import { startStack } from '../../gateway/bench/stack';
 import { required } from '../src/ui/required';
 import { browserReport, searchTerm, type Breakdown, type BrowserReport } from './browser';
 import { BENCH_DIST, BUDGETS, build, report, type BuildReport, type ScreenReport } from './build-report';
+import { compareReports } from './compare';
 import { browsingUsers, type UsersFigures } from './users';
 
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -132,6 +133,21 @@ function printBrowser(r: BrowserReport): string {
   lines.push('', printTargets(r), '');
   lines.push(`filtering 10 000 loaded rows client-side: not timed. ${r.note}`);
   return lines.join('\n');
+}
+
+/** Issue 42: this build against the compared one, same stack and runs alternating, ≤ 1.05× on the medians. */
+const COMPARED_RATIO = 1.05;
+
+function printComparison(mine: BrowserReport, other: BrowserReport): string {
+  const ms = (x: number) => x.toFixed(0);
+  const rows = compareReports(mine, other).map((c) => [
+    c.figure,
+    `${ms(c.median)} (${ms(c.spread[0])}–${ms(c.spread[1])})`,
+    `${ms(c.otherMedian)} (${ms(c.otherSpread[0])}–${ms(c.otherSpread[1])})`,
+    `${c.ratio.toFixed(2)}×`,
+    c.ratio <= COMPARED_RATIO ? 'met' : 'MISSED',
+  ]);
+  return table([['this build vs compared, ms: median (p25–p75)', 'this build', 'compared build', 'ratio', `≤ ${COMPARED_RATIO}×`], ...rows]);
 }
 
 /**
@@ -285,6 +301,8 @@ async function main(): Promise<void> {
     process.stdout.write(`## ${s.name}\n\n`);
     if (!s.reports) process.stdout.write(`not measured: ${s.error}\n\n`);
     else for (const r of s.reports) process.stdout.write(`${s.reports.length > 1 ? `— ${r.variant}\n` : ''}${printBrowser(r)}\n\n`);
+    const [mine, other] = s.reports ?? [];
+    if (mine && other) process.stdout.write(`${printComparison(mine, other)}\n\n`);
   }
   process.stdout.write(`${printStacks(stacks)}\n\n`);
   fs.writeFileSync(RESULTS, `${JSON.stringify({ conditions, build: buildReport, stacks }, null, 2)}\n`);
