@@ -15,6 +15,15 @@ describe('RowActions', () => {
     expect(onDelete).toHaveBeenCalledTimes(1);
   });
 
+  it("gives the buttons their hint in the user's language, without a translation hook per row", () => {
+    const { unmount } = renderWithProviders(<RowActions onEdit={() => undefined} onDelete={() => undefined} />, { language: 'en_US' });
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveAttribute('title', 'Edit');
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveAttribute('title', 'Delete');
+    unmount();
+    renderWithProviders(<RowActions onEdit={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Bewerken' })).toHaveAttribute('title', 'Bewerken');
+  });
+
   it('shows no delete button where the row may not be deleted', () => {
     renderWithProviders(<RowActions editLabel="Bewerk 7" onEdit={() => undefined} />);
     expect(screen.getByRole('button', { name: 'Bewerk 7' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import i18n from '../../i18n';
 import { CellIconButton } from './cell-icon-button';
 
 export interface RowActionsProps {
@@ -17,7 +17,9 @@ const ROW_ACTIONS_STYLE = { display: 'flex', gap: 4 } as const;
  * once, not a MUI IconButton per row). Their hint is a native `title`, not a MUI Tooltip.
  */
 export function RowActions({ editLabel, onEdit, deleteLabel, onDelete }: RowActionsProps) {
-  const { t } = useTranslation('common');
+  // No useTranslation per row (a state and a language listener in each of a page's rows, named by
+  // the profile, issue 42): a language change renders the rows anew through their screen's columns.
+  const t = (key: string) => i18n.t(`common:${key}`);
   return (
     <div style={ROW_ACTIONS_STYLE}>
       {onEdit && <CellIconButton icon="edit" aria-label={editLabel ?? t('actions.edit')} title={t('actions.edit')} onClick={onEdit} />}
