@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SRC, staticGraph } from './import-graph';
 
@@ -19,6 +19,12 @@ const FORM_MODULE = /^features\/[^/]+\/(.*-form|.*-dialogs?|order-view|purchase-
 const ROUTE_MODULES = [
   ...readdirSync(path.join(SRC, 'features'))
     .filter((feature) => feature !== 'session')
+    // a feature whose shell loads no page (the search: a box on every screen) has no route module
+    .filter(
+      (feature) =>
+        !existsSync(path.join(SRC, 'features', feature, 'shell.tsx')) ||
+        /import\('\.\/index'\)/.test(readFileSync(path.join(SRC, 'features', feature, 'shell.tsx'), 'utf8')),
+    )
     .map((feature) => `features/${feature}/index.ts`),
   'app/shell/order-panel-routes.tsx',
   'app/shell/quality-route.tsx',

@@ -1,2 +1,1 @@
-import './texts';
-export { SearchDialog } from './search-dialog';
+export { SearchDialog } from './search-box';

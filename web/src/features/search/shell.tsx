@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { FeatureShell, Shortcut } from '../../core/feature-shell';
 
 /** The search box loads on first use: a screen carries only this listener. */
-const SearchDialog = lazy(() => import('./index').then((m) => ({ default: m.SearchDialog })));
+const SearchDialog = lazy(() => import('./search-box').then((m) => ({ default: m.SearchDialog })));
 
 /** Ctrl+K (⌘K on a Mac) anywhere, `/` outside a text field; also for the list of shortcuts. */
 export const SEARCH_SHORTCUT: Shortcut = { keys: 'Control+K Meta+K /', label: 'shortcuts.search' };
