@@ -1,0 +1,43 @@
+/**
+ * Ctrl+S (⌘S on macOS) saves the form in front. Every mounted save hook registers here; the one
+ * registered last is in front (a dialog opened over a form mounts after it), so only it saves.
+ */
+
+/** The shortcut as the shortcut sheet lists it and as the Save button announces it. */
+export const SAVE_SHORTCUT = {
+  /** For `aria-keyshortcuts` on the Save button. */
+  aria: 'Control+S',
+  /** The keys as shown, per platform. */
+  keys: ['Ctrl', 'S'],
+  macKeys: ['⌘', 'S'],
+  /** i18n key of what it does. */
+  labelKey: 'common:shortcuts.save',
+} as const;
+
+/** Ctrl+S, or ⌘S (macOS), with no other modifier. */
+export function isSaveChord(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
+  return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 's';
+}
+
+type Save = () => void;
+const inFront: { save: Save }[] = [];
+
+function onKeyDown(event: KeyboardEvent): void {
+  const front = inFront[inFront.length - 1];
+  if (!front || !isSaveChord(event)) return;
+  // The browser's "save page" never helps in a form.
+  event.preventDefault();
+  if (!event.repeat) front.save();
+}
+
+/** Puts a form in front until the returned function is called (when it unmounts). */
+export function registerSaveShortcut(save: Save): () => void {
+  const entry = { save };
+  inFront.push(entry);
+  if (inFront.length === 1) window.addEventListener('keydown', onKeyDown);
+  return () => {
+    const at = inFront.indexOf(entry);
+    if (at >= 0) inFront.splice(at, 1);
+    if (inFront.length === 0) window.removeEventListener('keydown', onKeyDown);
+  };
+}
