@@ -122,7 +122,7 @@ describe('useFormSave', () => {
     expect(onSaved).not.toHaveBeenCalled();
     await user.click(within(panel).getByRole('button', { name: /Mijn versie houden/ }));
     await user.click(screen.getByRole('button', { name: 'Save A' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ version: 'v9', month: 11 }), { year: '2024', month: '11' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ version: 'v9', month: 11 })));
     expect(update.sent.map((i) => i.expectedVersion)).toEqual(['v1', 'v2']);
   });
 
@@ -175,7 +175,7 @@ describe('Ctrl+S', () => {
     await changeMonth(user, 'B', '12');
     const notDefault = fireEvent.keyDown(screen.getByRole('textbox', { name: 'A month' }), { key: 's', ctrlKey: true });
     expect(notDefault).toBe(false);
-    await waitFor(() => expect(second).toHaveBeenCalledWith(expect.objectContaining({ month: 12 }), expect.anything()));
+    await waitFor(() => expect(second).toHaveBeenCalledWith(expect.objectContaining({ month: 12 })));
     expect(first).not.toHaveBeenCalled();
     expect(update.sent).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
-import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient, DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,7 @@ export interface FormSaveOptions<T extends FieldValues, R, V extends Versioned =
   /** Sends the values through `ctx.mutate`; null when it stopped before a payload (`ctx.stop`). */
   send: (values: T, ctx: SendContext) => Promise<Sent<R> | null>;
   /** After a save that went through (the draft is forgotten first). */
-  onSaved: (record: R, values: T) => void;
+  onSaved: (record: R) => void;
   /** Saved, but the gateway could not say which record; without it the form says `unseenWords`. */
   onSavedUnseen?: () => void;
   unseenWords?: string;
@@ -61,6 +61,8 @@ export interface FormSaveOptions<T extends FieldValues, R, V extends Versioned =
   fieldNames?: Readonly<Record<string, Path<T>>>;
   /** The form's own words for some refusals (null: the usual ones). */
   describe?: (userError: UserErrorLike) => string | null;
+  /** Lists read anew after a save that went through (awaited before onSaved): names or documents. */
+  refetch?: readonly (string | DocumentNode)[];
   /** Asked before anything is sent; false leaves the form as it is. */
   confirm?: (values: T) => Promise<boolean>;
 }
@@ -144,7 +146,8 @@ export function useFormSave<T extends FieldValues, R, V extends Versioned = Vers
         return;
       }
       guard.saved();
-      if (record != null && !payload.recordUnknown) o.onSaved(record, values);
+      if (o.refetch?.length) await client.refetchQueries({ include: [...o.refetch] });
+      if (record != null && !payload.recordUnknown) o.onSaved(record);
       else if (o.onSavedUnseen) o.onSavedUnseen();
       else setProblem(o.unseenWords ? { words: o.unseenWords } : { error: null });
     } catch (error) {

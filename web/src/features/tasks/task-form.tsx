@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Controller, useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -11,12 +10,10 @@ import TextField from '@mui/material/TextField';
 import { taskFieldRules } from '@backoffice/shared/rules/tasks';
 import { FormDialog, FormDialogActions } from '../../ui/form-dialog';
 import { Notice } from '../../ui/notify';
-import { useFormGuard } from '../../ui/close-guard';
 import { TaskDocument, TaskFormOptionsDocument, UpdateTaskDocument, type TaskFormOptionsQuery, type TaskRowFragment } from '../../generated/graphql';
-import { type UserErrorLike, describeProblem, describeUserError } from '../../core/errors';
-import { applyInputError, applyUserErrors, muiField } from '../../core/forms';
+import { muiField } from '../../core/forms';
 import { describeRules, rulesResolver } from '../../core/rules';
-import { useConflict } from '../../core/history';
+import { useFormSave } from '../../core/form-save';
 import { TEXT_LIMITS, textLimitProps } from '../../core/text-limits';
 
 export interface TaskFormValues {
@@ -58,70 +55,47 @@ export function TaskDialog({ task, onClose, onSaved }: { task: TaskRowFragment |
 
 function TaskForm({ task, onCancel, onSaved }: { task: TaskRowFragment; onCancel: () => void; onSaved: (task: TaskRowFragment) => void }) {
   const { t } = useTranslation(['tasks', 'common', 'app']);
-  const [problem, setProblem] = useState<{ userError: UserErrorLike } | { error: unknown } | null>(null);
   const options = useQuery(TaskFormOptionsDocument, { fetchPolicy: 'cache-first' });
-  const [updateTask, { loading }] = useMutation(UpdateTaskDocument, { refetchQueries: ['Tasks'], awaitRefetchQueries: true });
   const form = useForm<TaskFormValues>({
     // The shared task rules, which updateTask checks too: required, 200 and 4000 characters.
     resolver: rulesResolver(taskFieldRules, describeRules(t, { REQUIRED: t('tasks:validation.required') })),
     defaultValues: taskValues(task),
   });
   const client = useApolloClient();
-  // A save refused because someone else changed the task keeps the input and says what changed.
-  const conflict = useConflict({
-    version: task.version,
-    reload: async () => (await client.query({ query: TaskDocument, variables: { id: task.id }, fetchPolicy: 'network-only' })).data?.task,
-    fieldsOf: taskValues,
-    fieldsOfChange: FIELDS_OF_CHANGE,
+  const save = useFormSave({
     form,
+    fields: FIELDS,
+    // A save refused because someone else changed the task keeps the input and says what changed.
+    conflict: {
+      version: task.version,
+      reload: async () => (await client.query({ query: TaskDocument, variables: { id: task.id }, fetchPolicy: 'network-only' })).data?.task,
+      fieldsOf: taskValues,
+      fieldsOfChange: FIELDS_OF_CHANGE,
+    },
+    send: async (values, { mutate, expectedVersion }) => {
+      const input = { id: task.id, expectedVersion, ...values, subject: values.subject.trim(), description: values.description.trim() };
+      const payload = (await mutate(UpdateTaskDocument, { input }))?.updateTask;
+      return { payload, record: payload?.task };
+    },
+    refetch: ['Tasks'],
+    onSaved,
   });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     formState: { errors },
   } = form;
-  // Closing with unsaved input asks first (ui/close-guard).
-  const guard = useFormGuard(form);
   const [subject, description] = useWatch({ control, name: ['subject', 'description'] });
   const subjectLimit = textLimitProps(subject, TEXT_LIMITS.taskSubject, t, errors.subject?.message);
   const descriptionLimit = textLimitProps(description, TEXT_LIMITS.taskDescription, t, errors.description?.message);
   const sections = { control, errors, options, task };
 
-  const onSubmit = async (values: TaskFormValues) => {
-    setProblem(null);
-    conflict.clear();
-    try {
-      const payload = (
-        await updateTask({
-          variables: {
-            input: { id: task.id, expectedVersion: conflict.baseVersion, ...values, subject: values.subject.trim(), description: values.description.trim() },
-          },
-        })
-      ).data?.updateTask;
-      if (!payload) return setProblem({ error: null });
-      if (conflict.onRefused(payload.userErrors)) return;
-      if (payload.userErrors.length) {
-        const rest = applyUserErrors(payload.userErrors, setError, FIELDS, (ue) => describeUserError(ue, t));
-        if (rest[0]) setProblem({ userError: rest[0] });
-        return;
-      }
-      guard.saved();
-      if (payload.task) onSaved(payload.task);
-    } catch (error) {
-      if (applyInputError(error, setError, FIELDS, t)) return;
-      setProblem({ error });
-    }
-  };
-  const message = describeProblem(problem, t);
-
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form noValidate onSubmit={save.submit}>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <Notice message={message} duration={4000} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
-          {conflict.panel}
+          <Notice message={save.message} duration={4000} onClose={save.clearProblem} sx={{ mb: 0 }} />
+          {save.conflictPanel}
           <TaskKindFields {...sections} />
           <TextField
             {...muiField(register('subject'))}
@@ -147,7 +121,7 @@ function TaskForm({ task, onCancel, onSaved }: { task: TaskRowFragment; onCancel
           <TaskLinkFields {...sections} />
         </Stack>
       </DialogContent>
-      <FormDialogActions onCancel={onCancel} saving={loading} />
+      <FormDialogActions onCancel={onCancel} saving={save.saving} keyShortcuts={save.keyShortcuts} />
     </form>
   );
 }

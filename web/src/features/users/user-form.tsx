@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Controller, useForm, type Control, type FieldErrors, type UseFormRegister, type UseFormSetError } from 'react-hook-form';
+import { useApolloClient } from '@apollo/client/react';
+import { Controller, useForm, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -8,12 +7,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { newUserRules, userChangeRules } from '@backoffice/shared/rules/users';
 import { Notice } from '../../ui/notify';
-import { DraftNotice, useFormGuard } from '../../ui/close-guard';
+import { DraftNotice } from '../../ui/close-guard';
 import { CreateUserDocument, UpdateUserDocument, UsersDocument, type RolesQuery, type UserRowFragment } from '../../generated/graphql';
-import { type FormProblem, describeError, describeProblem, describeUserError } from '../../core/errors';
-import { applyUserErrors, muiField } from '../../core/forms';
+import { describeError } from '../../core/errors';
+import { muiField } from '../../core/forms';
 import { describeRules, rulesResolver } from '../../core/rules';
-import { useConflict, type ConflictState } from '../../core/history';
+import { useFormSave } from '../../core/form-save';
 import { PasswordField } from '../../ui/password-field';
 import { USER_PROBLEMS } from './user-rules';
 import { FormSubmitBar } from '../../ui/form-dialog';
@@ -47,67 +46,6 @@ export interface UserFormProps {
   onSaved: (user: UserRowFragment | null) => void;
 }
 
-/** Adds or changes the user; the list reloads after a change that went through (a refused one changed nothing). */
-function useUserSave(
-  user: UserRowFragment | null | undefined,
-  setError: UseFormSetError<UserFormValues>,
-  onSaved: (user: UserRowFragment | null) => void,
-  conflict: ConflictState,
-) {
-  const { t } = useTranslation(['users', 'common', 'app']);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  const [createUser, { loading: creating }] = useMutation(CreateUserDocument, {
-    refetchQueries: ({ data }) => (data?.createUser.userErrors.length === 0 ? [UsersDocument] : []),
-    awaitRefetchQueries: true,
-  });
-  const [updateUser, { loading: updating }] = useMutation(UpdateUserDocument, {
-    refetchQueries: ({ data }) => (data?.updateUser.userErrors.length === 0 ? [UsersDocument] : []),
-    awaitRefetchQueries: true,
-  });
-
-  const onSubmit = async (values: UserFormValues) => {
-    setProblem(null);
-    conflict.clear();
-    try {
-      const payload = user
-        ? (
-            await updateUser({
-              variables: { input: { id: user.id, expectedVersion: conflict.baseVersion, phoneNumber: values.phoneNumber.trim(), roleName: values.roleName } },
-            })
-          ).data?.updateUser
-        : (
-            await createUser({
-              variables: {
-                input: {
-                  email: values.email.trim(),
-                  phoneNumber: values.phoneNumber.trim(),
-                  password: values.password,
-                  confirmPassword: values.confirmPassword,
-                  roleName: values.roleName,
-                },
-              },
-            })
-          ).data?.createUser;
-      if (!payload) {
-        setProblem({ error: null });
-        return;
-      }
-      if (conflict.onRefused(payload.userErrors)) return;
-      if (payload.userErrors.length > 0) {
-        const formLevel = applyUserErrors(payload.userErrors, setError, FIELDS, (ue) => describeUserError(ue, t));
-        if (formLevel[0]) setProblem({ userError: formLevel[0] });
-        return;
-      }
-      onSaved(payload.user ?? null);
-    } catch (error) {
-      setProblem({ error });
-    }
-  };
-
-  const message = describeProblem(problem, t);
-  return { onSubmit, message, clearProblem: () => setProblem(null), saving: creating || updating };
-}
-
 /** Add a user, or change a user's phone number and role (the e-mail address stays). */
 export function UserForm({ user, roles, rolesLoading = false, rolesError, onSaved }: UserFormProps) {
   const { t } = useTranslation(['users', 'common', 'app']);
@@ -122,39 +60,50 @@ export function UserForm({ user, roles, rolesLoading = false, rolesError, onSave
     defaultValues: userValues(user),
   });
   const client = useApolloClient();
-  // A save refused because someone else changed the user keeps the input and says what changed.
-  const conflict = useConflict({
-    version: user?.version,
-    reload: async () => (await client.query({ query: UsersDocument, fetchPolicy: 'network-only' })).data?.users.find((u) => u.id === user?.id),
-    fieldsOf: userValues,
-    fieldsOfChange: { roles: ['roleName'], role: ['roleName'] },
+  const save = useFormSave({
     form,
+    fields: FIELDS,
+    // A save refused because someone else changed the user keeps the input and says what changed.
+    conflict: {
+      version: user?.version,
+      reload: async () => (await client.query({ query: UsersDocument, fetchPolicy: 'network-only' })).data?.users.find((u) => u.id === user?.id),
+      fieldsOf: userValues,
+      fieldsOfChange: { roles: ['roleName'], role: ['roleName'] },
+    },
+    // Closing with input asks first; the draft never holds the passwords.
+    draft: { draftKey: `user:${user?.id ?? 'new'}`, notInDraft: ['password', 'confirmPassword'] },
+    send: async (values, { mutate, expectedVersion }) => {
+      const payload = user
+        ? (await mutate(UpdateUserDocument, { input: { id: user.id, expectedVersion, phoneNumber: values.phoneNumber.trim(), roleName: values.roleName } }))
+            ?.updateUser
+        : (
+            await mutate(CreateUserDocument, {
+              input: {
+                email: values.email.trim(),
+                phoneNumber: values.phoneNumber.trim(),
+                password: values.password,
+                confirmPassword: values.confirmPassword,
+                roleName: values.roleName,
+              },
+            })
+          )?.createUser;
+      return { payload, record: payload };
+    },
+    // The list reloads after a change that went through (a refused one changed nothing).
+    refetch: [UsersDocument],
+    onSaved: (payload) => onSaved(payload.user ?? null),
   });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     formState: { errors },
   } = form;
-  // Closing with input asks first; the draft never holds the passwords.
-  const guard = useFormGuard(form, { draftKey: `user:${user?.id ?? 'new'}`, notInDraft: ['password', 'confirmPassword'] });
-
-  const save = useUserSave(
-    user,
-    setError,
-    (saved) => {
-      guard.saved();
-      onSaved(saved);
-    },
-    conflict,
-  );
 
   return (
-    <Stack component="form" noValidate onSubmit={handleSubmit(save.onSubmit)} spacing={2} sx={{ pt: 1 }}>
+    <Stack component="form" noValidate onSubmit={save.submit} spacing={2} sx={{ pt: 1 }}>
       <Notice message={save.message} duration={FORM_ERROR_MS} onClose={save.clearProblem} sx={{ mb: 0 }} />
-      {conflict.panel}
-      <DraftNotice guard={guard} />
+      {save.conflictPanel}
+      <DraftNotice guard={save.guard} />
       {editing ? (
         <TextField label={t('users:fields.email')} value={user.email} slotProps={{ htmlInput: { readOnly: true } }} fullWidth disabled />
       ) : (
@@ -184,7 +133,7 @@ export function UserForm({ user, roles, rolesLoading = false, rolesError, onSave
       {!editing && <NewPasswordFields register={register} errors={errors} />}
       <RoleField control={control} roles={roles} loading={rolesLoading} error={rolesError} />
       <FormSubmitBar>
-        <Button type="submit" variant="contained" size="medium" disabled={save.saving}>
+        <Button type="submit" variant="contained" size="medium" disabled={save.saving} aria-keyshortcuts={save.keyShortcuts}>
           {save.saving ? t('common:status.saving') : t('common:actions.save')}
         </Button>
       </FormSubmitBar>

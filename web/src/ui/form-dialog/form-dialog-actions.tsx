@@ -8,17 +8,19 @@ export interface FormDialogActionsProps {
   saving: boolean;
   /** The submit button's words; "Save" by default. */
   submitLabel?: string;
+  /** The Save button's `aria-keyshortcuts` (the form's save hook says which). */
+  keyShortcuts?: string;
 }
 
 /** Cancel and Save at the foot of a form dialog; Save submits the surrounding form. */
-export function FormDialogActions({ onCancel, saving, submitLabel }: FormDialogActionsProps) {
+export function FormDialogActions({ onCancel, saving, submitLabel, keyShortcuts }: FormDialogActionsProps) {
   const { t } = useTranslation('common');
   return (
     <DialogActions>
       <Button onClick={onCancel} color="inherit">
         {t('actions.cancel')}
       </Button>
-      <Button type="submit" variant="contained" disabled={saving}>
+      <Button type="submit" variant="contained" disabled={saving} aria-keyshortcuts={keyShortcuts}>
         {saving ? t('status.saving') : (submitLabel ?? t('actions.save'))}
       </Button>
     </DialogActions>
