@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useId } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
@@ -10,13 +10,11 @@ import TextField from '@mui/material/TextField';
 import { priceRules } from '@backoffice/shared/rules/prices';
 import { DateField } from '../../ui/date-field';
 import { Notice } from '../../ui/notify';
-import { useFormGuard } from '../../ui/close-guard';
 import { FormDialog } from '../../ui/form-dialog';
 import { LoadingState } from '../../ui/states';
-import { useConflict } from '../../core/history';
+import { useFormSave } from '../../core/form-save';
 import { PriceVersionsDocument, UpdatePriceChangeDocument, type PriceChangesQuery, type PriceVersionsQuery } from '../../generated/graphql';
-import { type FormProblem, describeProblem, describeUserError } from '../../core/errors';
-import { applyInputError, applyUserErrors, muiField } from '../../core/forms';
+import { muiField } from '../../core/forms';
 import { rulesResolver } from '../../core/rules';
 import { decimalInput, FORM_ERROR_MS } from './product-form';
 import { describePriceRules, priceValue } from './price-rules';
@@ -85,68 +83,43 @@ function ChangePriceFields({
   reload,
 }: FormProps & { version: string | null; reload: () => Promise<VersionedPrice | undefined> }) {
   const { t } = useTranslation(['products', 'common', 'app']);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  const [update, { loading }] = useMutation(UpdatePriceChangeDocument);
   const form = useForm<Values>({
     // The shared price rules, which updatePriceChange checks too.
     resolver: rulesResolver(priceRules, describePriceRules(t)),
     defaultValues: valuesOf(row),
   });
-  // A save refused because someone else changed the price keeps the input and says what changed.
-  const conflict = useConflict({ version, reload, fieldsOf: valuesOf, form });
+  const save = useFormSave({
+    form,
+    fields: FIELDS,
+    // A save refused because someone else changed the price keeps the input and says what changed.
+    conflict: { version, reload, fieldsOf: valuesOf },
+    send: async (values, { mutate, expectedVersion }) => {
+      const input = {
+        kind: row.kind,
+        id: row.id,
+        // the product names where the price's version is checked and whose history shows the change
+        productId: row.product?.id,
+        expectedVersion: expectedVersion ?? undefined,
+        price: priceValue(values.price)!,
+        startDate: values.startDate!,
+        endDate: values.endDate!,
+      };
+      const payload = (await mutate(UpdatePriceChangeDocument, { input }))?.updatePriceChange;
+      return { payload, record: payload };
+    },
+    onSaved: () => onSaved(),
+  });
+  const loading = save.saving;
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     formState: { errors },
   } = form;
-  // Closing with unsaved input asks first (ui/close-guard).
-  const guard = useFormGuard(form);
-
-  const onSubmit = async (values: Values) => {
-    setProblem(null);
-    conflict.clear();
-    try {
-      const { data } = await update({
-        variables: {
-          input: {
-            kind: row.kind,
-            id: row.id,
-            // the product names where the price's version is checked and whose history shows the change
-            productId: row.product?.id,
-            expectedVersion: conflict.baseVersion ?? undefined,
-            price: priceValue(values.price)!,
-            startDate: values.startDate!,
-            endDate: values.endDate!,
-          },
-        },
-      });
-      const payload = data?.updatePriceChange;
-      if (!payload) {
-        setProblem({ error: null });
-        return;
-      }
-      if (conflict.onRefused(payload.userErrors)) return;
-      if (payload.userErrors.length > 0) {
-        const formLevel = applyUserErrors(payload.userErrors, setError, FIELDS, (ue) => describeUserError(ue, t));
-        if (formLevel[0]) setProblem({ userError: formLevel[0] });
-        return;
-      }
-      guard.saved();
-      onSaved();
-    } catch (error) {
-      if (applyInputError(error, setError, FIELDS, t)) return;
-      setProblem({ error });
-    }
-  };
-
-  const message = describeProblem(problem, t);
 
   return (
-    <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={2} sx={{ pt: 1 }}>
-      <Notice message={message} duration={FORM_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
-      {conflict.panel}
+    <Stack component="form" noValidate onSubmit={save.submit} spacing={2} sx={{ pt: 1 }}>
+      <Notice message={save.message} duration={FORM_ERROR_MS} onClose={save.clearProblem} sx={{ mb: 0 }} />
+      {save.conflictPanel}
       <TextField
         {...muiField(register('price'))}
         label={t('products:fields.price')}
@@ -176,7 +149,7 @@ function ChangePriceFields({
         <Button onClick={onCancel} color="inherit" disabled={loading}>
           {t('common:actions.cancel')}
         </Button>
-        <Button type="submit" variant="contained" disabled={loading}>
+        <Button type="submit" variant="contained" disabled={loading} aria-keyshortcuts={save.keyShortcuts}>
           {loading ? t('common:status.saving') : t('common:actions.save')}
         </Button>
       </Stack>

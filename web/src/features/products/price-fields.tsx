@@ -7,7 +7,7 @@ import type { TransportersQuery } from '../../generated/graphql';
 import { describeError } from '../../core/errors';
 import { CodeAutocomplete } from './code-autocomplete';
 import { PRICING_TYPES } from './price-rules';
-import type { EditablePrice, PriceFormValues } from './use-price-save';
+import type { EditablePrice, PriceFormValues } from './price-save';
 
 // The price form's field sections (price-form.tsx): transporter and pricing type, the dates.
 

@@ -9,16 +9,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { priceRules } from '@backoffice/shared/rules/prices';
 import { Notice } from '../../ui/notify';
-import { useFormGuard } from '../../ui/close-guard';
+import { useConfirm } from '../../ui/confirm-dialog';
 import { FormDialog } from '../../ui/form-dialog';
 import { TransportersDocument, type AffectedLineFragment, type ProductQuery } from '../../generated/graphql';
 import { muiField } from '../../core/forms';
-import { useConflict } from '../../core/history';
+import { useFormSave } from '../../core/form-save';
 import { rulesResolver } from '../../core/rules';
 import { decimalInput, FORM_ERROR_MS } from './product-form';
 import { defaultPriceDates, describePriceRules, needsPricingType, type PriceKind } from './price-rules';
 import { PriceDateFields, PricingTypeField, TransporterField } from './price-fields';
-import { usePriceSave, type EditablePrice, type PriceFormValues } from './use-price-save';
+import { describePriceRefusal, PRICE_FIELD_NAMES, priceFields, sendPrice, type EditablePrice, type PriceFormValues } from './price-save';
 import { useReadProduct } from './use-read-product';
 
 export type { EditablePrice, PriceFormValues };
@@ -74,42 +74,43 @@ export function PriceForm({ kind, productId, price, today = () => new Date(), on
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     formState: { errors },
   } = form;
-  // Closing with unsaved input asks first (ui/close-guard).
-  const guard = useFormGuard(form);
   const transporterCode = useWatch({ control, name: 'transporter' });
   const chosenTransporter = editing ? price?.transporter : transporters.data?.transporters.find((x) => x.code === transporterCode);
   const askPricingType = transport && (editing ? !!price?.pricingType : needsPricingType(transporterCode, chosenTransporter));
   const readProduct = useReadProduct(productId);
-  // An edit refused because someone else changed the price keeps the input and says what changed.
-  const conflict = useConflict({
-    version: price?.version,
-    reload: async () => (price ? priceIn(await readProduct(), kind, price.id) : null),
-    fieldsOf: (fresh: EditablePrice) => priceFormValues(fresh, defaults),
+  const { confirm, dialog: confirmDialog } = useConfirm();
+  const save = useFormSave({
     form,
-  });
-  const save = usePriceSave({
-    conflict,
-    kind,
-    productId,
-    price,
-    askPricingType,
-    setError,
-    onSaved: (lines) => {
-      guard.saved();
-      onSaved(lines);
+    fields: priceFields(askPricingType),
+    fieldNames: PRICE_FIELD_NAMES,
+    // An edit refused because someone else changed the price keeps the input and says what changed.
+    conflict: {
+      version: price?.version,
+      reload: async () => (price ? priceIn(await readProduct(), kind, price.id) : null),
+      fieldsOf: (fresh: EditablePrice) => priceFormValues(fresh, defaults),
     },
+    describe: describePriceRefusal(t),
+    // Saving an approved price takes its approval away: say so first, with the choice to cancel.
+    confirm: async () =>
+      !price?.isApproved ||
+      confirm({
+        title: t('products:prices.unapproveTitle'),
+        message: t('products:prices.unapproveWarning'),
+        confirmLabel: t('products:prices.unapproveConfirm'),
+        confirmColor: 'warning',
+      }),
+    send: (values, ctx) => sendPrice({ kind, productId, price, askPricingType }, values, ctx),
+    onSaved: ({ affectedLines }) => onSaved(affectedLines),
   });
   const saving = save.saving;
 
   return (
-    <Stack component="form" id={`price-form-${kind}`} noValidate onSubmit={handleSubmit(save.onSubmit)} spacing={2} sx={{ pt: 1 }}>
+    <Stack component="form" id={`price-form-${kind}`} noValidate onSubmit={save.submit} spacing={2} sx={{ pt: 1 }}>
       <Notice message={save.message} duration={FORM_ERROR_MS} onClose={save.clearProblem} sx={{ mb: 0 }} />
-      {conflict.panel}
-      {save.confirmDialog}
+      {save.conflictPanel}
+      {confirmDialog}
       {transport && <TransporterField control={control} editing={editing} price={price} transporters={transporters} />}
       {askPricingType && <PricingTypeField control={control} editing={editing} />}
       <TextField
@@ -130,7 +131,7 @@ export function PriceForm({ kind, productId, price, today = () => new Date(), on
             {t('common:actions.cancel')}
           </Button>
         )}
-        <Button type="submit" variant="contained" size="medium" disabled={saving}>
+        <Button type="submit" variant="contained" size="medium" disabled={saving} aria-keyshortcuts={save.keyShortcuts}>
           {saving ? t('common:status.saving') : t('common:actions.save')}
         </Button>
       </Stack>

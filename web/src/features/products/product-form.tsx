@@ -6,16 +6,16 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Notice } from '../../ui/notify';
-import { DraftNotice, useFormGuard } from '../../ui/close-guard';
+import { DraftNotice } from '../../ui/close-guard';
 import { ProductFormOptionsDocument, type ProductFactsFragment } from '../../generated/graphql';
 import { describeError } from '../../core/errors';
 import { muiField } from '../../core/forms';
-import { useConflict } from '../../core/history';
+import { useFormSave } from '../../core/form-save';
 import { FileDropZone, useFileUploads } from '../../ui/files';
 import { FormSubmitBar } from '../../ui/form-dialog';
 import { CodeSelect, codeChoices, CustomerNoteDialog, KilogramField, PartyFields } from './product-fields';
 import { requiredProductFields, type ProductFormMode, type ProductFormValues } from './product-rules';
-import { useProductSave } from './use-product-save';
+import { PRODUCT_FIELD_NAMES, PRODUCT_FIELDS, sendProduct } from './product-save';
 import { useReadProduct } from './use-read-product';
 
 /** Spec 01 §8: refusals that name no field are shown in a red alert for 4 seconds. */
@@ -64,45 +64,36 @@ export function ProductForm({ mode, product, isAdministrator, onSaved }: Product
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     formState: { errors },
   } = form;
-  // Closing with input asks first; a draft per form and product comes back on reopening.
-  const guard = useFormGuard(form, {
-    draftKey: mode === 'add' ? 'product:new' : `product:${mode}:${product?.id ?? ''}`,
-    alsoDirty: uploads.files.length > 0,
-  });
   const readProduct = useReadProduct(product?.id ?? '');
-  // An edit refused because someone else changed the product keeps the input and says what changed.
-  const conflict = useConflict({
-    version: mode === 'edit' ? product?.version : null,
-    reload: () => (mode === 'edit' && product ? readProduct() : Promise.resolve(null)),
-    fieldsOf: initialValues,
-    fieldsOfChange: { name: ['product'] },
+  const save = useFormSave({
     form,
-  });
-  const save = useProductSave({
-    conflict,
-    mode,
-    product,
-    isAdministrator,
-    uploads,
-    setError,
-    onSaved: (saved) => {
-      guard.saved();
-      onSaved(saved);
+    fields: PRODUCT_FIELDS,
+    fieldNames: PRODUCT_FIELD_NAMES,
+    // An edit refused because someone else changed the product keeps the input and says what changed.
+    conflict: {
+      version: mode === 'edit' ? product?.version : null,
+      reload: () => (mode === 'edit' && product ? readProduct() : Promise.resolve(null)),
+      fieldsOf: initialValues,
+      fieldsOfChange: { name: ['product'] },
     },
-    onSavedUnseen: () => guard.saved(),
+    // Closing with input asks first; a draft per form and product comes back on reopening.
+    draft: { draftKey: mode === 'add' ? 'product:new' : `product:${mode}:${product?.id ?? ''}`, alsoDirty: uploads.files.length > 0 },
+    // The duplicate check answers 'Duplicated Product!' (spec §5): said in the user's language.
+    describe: (ue) => (ue.code === 'DUPLICATE' ? t('products:form.duplicate') : null),
+    unseenWords: t('products:form.savedUnseen'),
+    send: (values, ctx) => sendProduct({ mode, product, isAdministrator, uploads, t }, values, ctx),
+    onSaved,
   });
   const data = options.data;
   const lists = { control, required, disabled: options.loading || !!options.error };
 
   return (
-    <Stack component="form" noValidate onSubmit={handleSubmit(save.onSubmit)} spacing={2} sx={{ pt: 1 }} aria-label={t(`products:form.title.${mode}`)}>
+    <Stack component="form" noValidate onSubmit={save.submit} spacing={2} sx={{ pt: 1 }} aria-label={t(`products:form.title.${mode}`)}>
       <Notice message={save.message} duration={FORM_ERROR_MS} onClose={save.clearProblem} sx={{ mb: 0 }} />
-      {conflict.panel}
-      <DraftNotice guard={guard} />
+      {save.conflictPanel}
+      <DraftNotice guard={save.guard} />
       {options.error && <Notice message={`${t('products:form.optionsError')} ${describeError(options.error, t)}`} />}
       <PartyFields control={control} required={required} options={options} onCustomerNote={setCustomerNote} />
       <TextField
@@ -137,8 +128,8 @@ export function ProductForm({ mode, product, isAdministrator, onSaved }: Product
         helperText={errors.note?.message}
       />
       <FormSubmitBar>
-        <Button type="submit" variant="contained" size="medium" disabled={save.saving}>
-          {save.uploading ? t('ui:files.uploading') : save.saving ? t('common:status.saving') : t('common:actions.save')}
+        <Button type="submit" variant="contained" size="medium" disabled={save.saving} aria-keyshortcuts={save.keyShortcuts}>
+          {uploads.uploading ? t('ui:files.uploading') : save.saving ? t('common:status.saving') : t('common:actions.save')}
         </Button>
       </FormSubmitBar>
       <CustomerNoteDialog note={customerNote} onClose={() => setCustomerNote(null)} />
