@@ -8,14 +8,14 @@ import { purchaseHeaderRules } from '@backoffice/shared/rules/purchaseOrders';
 import { todayIso } from '../../ui/date-field';
 import { FileDropZone, useFileUploads } from '../../ui/files';
 import { Notice } from '../../ui/notify';
-import { DraftNotice, useFormGuard } from '../../ui/close-guard';
+import { DraftNotice } from '../../ui/close-guard';
 import { PurchaseOrderFormOptionsDocument, type PurchaseOrderDetailFragment } from '../../generated/graphql';
 import { describeError } from '../../core/errors';
-import { useConflict } from '../../core/history';
+import { useFormSave } from '../../core/form-save';
 import { describeRules, rulesResolver } from '../../core/rules';
 import { FormSubmitBar } from '../../ui/form-dialog';
 import { InvoiceFields, PartyFields, type PurchaseOrderFormValues } from './purchase-order-fields';
-import { usePurchaseOrderSave } from './use-purchase-order-save';
+import { PURCHASE_ORDER_FIELDS, sendPurchaseOrder } from './purchase-order-save';
 import { useReadPurchaseOrder } from './use-read-purchase-order';
 
 export type { PurchaseOrderFormValues } from './purchase-order-fields';
@@ -59,24 +59,18 @@ export function PurchaseOrderForm({ order, onSaved, onSavedUnseen }: PurchaseOrd
     defaultValues: purchaseOrderFormValues(order),
   });
   const readOrder = useReadPurchaseOrder(order?.id ?? '');
-  // A save refused because someone else changed the invoice keeps the input and says what changed.
-  const conflict = useConflict({
-    version: order?.version,
-    reload: () => (order ? readOrder() : Promise.resolve(null)),
-    fieldsOf: purchaseOrderFormValues,
+  const save = useFormSave({
     form,
-  });
-  // Closing with unsaved input asks first (ui/close-guard).
-  const guard = useFormGuard(form, { draftKey: `purchaseOrder:${order?.id ?? 'new'}`, alsoDirty: uploads.files.length > 0 });
-  const save = usePurchaseOrderSave({
-    order,
+    fields: PURCHASE_ORDER_FIELDS,
+    // A save refused because someone else changed the invoice keeps the input and says what changed.
+    conflict: { version: order?.version, reload: () => (order ? readOrder() : Promise.resolve(null)), fieldsOf: purchaseOrderFormValues },
+    // Closing with unsaved input asks first (ui/close-guard).
+    draft: { draftKey: `purchaseOrder:${order?.id ?? 'new'}`, alsoDirty: uploads.files.length > 0 },
+    send: (values, ctx) => sendPurchaseOrder({ order, uploads, t }, values, ctx),
+    refetch: ['PurchaseOrders'],
     onSaved,
     onSavedUnseen,
-    uploads,
-    setError: form.setError,
-    saved: guard.saved,
-    expectedVersion: conflict.baseVersion,
-    onConflict: conflict.onConflict,
+    unseenWords: t('purchaseOrders:createdUnseen'),
   });
   const isTransport = useWatch({ control: form.control, name: 'isTransport' });
   const parties = (isTransport ? options.data?.transporters : options.data?.suppliers) ?? [];
@@ -85,17 +79,14 @@ export function PurchaseOrderForm({ order, onSaved, onSavedUnseen }: PurchaseOrd
     <Stack
       component="form"
       noValidate
-      onSubmit={(event) => {
-        conflict.clear();
-        void form.handleSubmit(save.onSubmit)(event);
-      }}
+      onSubmit={save.submit}
       spacing={2}
       sx={{ pt: 1 }}
       aria-label={editing ? t('purchaseOrders:editTitle') : t('purchaseOrders:addTitle')}
     >
       <Notice message={save.message} duration={FORM_ERROR_MS} onClose={save.clearProblem} sx={{ mb: 0 }} />
-      {conflict.panel}
-      <DraftNotice guard={guard} />
+      {save.conflictPanel}
+      <DraftNotice guard={save.guard} />
       {options.error && (
         <Alert severity="error">
           {t('purchaseOrders:optionsError')} {describeError(options.error, t)}
@@ -105,7 +96,7 @@ export function PurchaseOrderForm({ order, onSaved, onSavedUnseen }: PurchaseOrd
       <InvoiceFields form={form} />
       <FileDropZone {...uploads.dropZone} disabled={save.saving} label={t('purchaseOrders:fields.attachments')} />
       <FormSubmitBar>
-        <Button type="submit" variant="contained" disabled={save.saving}>
+        <Button type="submit" variant="contained" disabled={save.saving} aria-keyshortcuts={save.keyShortcuts}>
           {save.saving ? t('common:status.saving') : t('common:actions.save')}
         </Button>
       </FormSubmitBar>

@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { salesOrderHeaderRules } from '@backoffice/shared/rules/salesOrders';
 import { Notice } from '../../ui/notify';
-import { DraftNotice, useFormGuard } from '../../ui/close-guard';
+import { DraftNotice } from '../../ui/close-guard';
 import { SalesOrderFormOptionsDocument, type SalesOrderDetailFragment } from '../../generated/graphql';
-import { useConflict } from '../../core/history';
+import { useFormSave } from '../../core/form-save';
 import { describeError } from '../../core/errors';
 import { muiField } from '../../core/forms';
 import { describeRules, rulesResolver } from '../../core/rules';
@@ -17,7 +17,7 @@ import { FileDropZone, useFileUploads } from '../../ui/files';
 import { arrivalDateShown, demurrageFieldsShown, referenceRequired, type SupplierLike } from './sales-order-rules';
 import { FormSubmitBar } from '../../ui/form-dialog';
 import { DateFields, DemurrageFields, PartyFields, ReferenceField, type SalesOrderFormValues } from './sales-order-fields';
-import { useSalesOrderSave } from './use-sales-order-save';
+import { SALES_ORDER_FIELDS, sendSalesOrder } from './sales-order-save';
 import { useReadOrder } from './use-read-order';
 
 export type { SalesOrderFormValues } from './sales-order-fields';
@@ -73,30 +73,21 @@ export function SalesOrderForm({ order, onSaved, onSavedUnseen, unlocked = false
     defaultValues: salesOrderFormValues(order),
   });
   const readOrder = useReadOrder(order?.id ?? '');
-  // A save refused because someone else changed the order keeps the input and says what changed.
-  const conflict = useConflict({
-    version: order?.version,
-    reload: () => (order ? readOrder() : Promise.resolve(null)),
-    fieldsOf: salesOrderFormValues,
-    form,
-  });
-  const { register, control, handleSubmit, formState } = form;
-  // Closing with input asks first; a draft per order (or the new one) comes back on reopening.
-  const guard = useFormGuard(form, { draftKey: `salesOrder:${order?.id ?? 'new'}`, alsoDirty: uploads.files.length > 0 });
   const documentTypes = options.data?.documentTypes ?? [];
-  const save = useSalesOrderSave({
-    order,
-    unlocked,
+  const save = useFormSave({
+    form,
+    fields: SALES_ORDER_FIELDS,
+    // A save refused because someone else changed the order keeps the input and says what changed.
+    conflict: { version: order?.version, reload: () => (order ? readOrder() : Promise.resolve(null)), fieldsOf: salesOrderFormValues },
+    // Closing with input asks first; a draft per order (or the new one) comes back on reopening.
+    draft: { draftKey: `salesOrder:${order?.id ?? 'new'}`, alsoDirty: uploads.files.length > 0 },
+    send: (values, ctx) => sendSalesOrder({ order, unlocked, uploads, supplierOf, documentTypes, t }, values, ctx),
+    refetch: ['SalesOrders'],
     onSaved,
     onSavedUnseen,
-    uploads,
-    supplierOf,
-    documentTypes,
-    setError: form.setError,
-    saved: guard.saved,
-    expectedVersion: conflict.baseVersion,
-    onConflict: conflict.onConflict,
+    unseenWords: t('salesOrders:createdUnseen'),
   });
+  const { register, control, formState } = form;
 
   const [customerCode, supplierCode] = useWatch({ control, name: ['customerCode', 'supplierCode'] });
   const supplier = supplierOf(supplierCode);
@@ -107,17 +98,14 @@ export function SalesOrderForm({ order, onSaved, onSavedUnseen, unlocked = false
     <Stack
       component="form"
       noValidate
-      onSubmit={(event) => {
-        conflict.clear();
-        void handleSubmit(save.onSubmit)(event);
-      }}
+      onSubmit={save.submit}
       spacing={2}
       sx={{ pt: 1 }}
       aria-label={order ? t('salesOrders:editTitle') : t('salesOrders:addTitle')}
     >
       <Notice message={save.message} duration={FORM_ERROR_MS} onClose={save.clearProblem} sx={{ mb: 0 }} />
-      {conflict.panel}
-      <DraftNotice guard={guard} />
+      {save.conflictPanel}
+      <DraftNotice guard={save.guard} />
       {options.error && (
         <Alert severity="error">
           {t('salesOrders:optionsError')} {describeError(options.error, t)}
@@ -138,7 +126,7 @@ export function SalesOrderForm({ order, onSaved, onSavedUnseen, unlocked = false
         helperText={formState.errors.comments?.message}
       />
       <FormSubmitBar>
-        <Button type="submit" variant="contained" disabled={save.saving}>
+        <Button type="submit" variant="contained" disabled={save.saving} aria-keyshortcuts={save.keyShortcuts}>
           {save.saving ? t('common:status.saving') : t('common:actions.save')}
         </Button>
       </FormSubmitBar>
