@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useRef } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -23,11 +23,9 @@ import {
   type PurchaseManualLineOptionsQuery,
   type PurchaseOrderDetailFragment,
 } from '../../generated/graphql';
-import { type UserErrorLike, describeProblem } from '../../core/errors';
-import { applyInputError, muiField } from '../../core/forms';
+import { muiField } from '../../core/forms';
 import { describeRules, rulesResolver } from '../../core/rules';
-import { fieldRefusals } from '../../core/payloads';
-import { useConflict, type ConflictState } from '../../core/history';
+import { useFormSave, type SendContext } from '../../core/form-save';
 import { saveAndNextField, sentFromLastField } from '../../core/shortcuts';
 import { useReadPurchaseOrder } from './use-read-purchase-order';
 
@@ -87,47 +85,24 @@ function useLineAmounts(control: Form['control']) {
   return computable ? (amounts.data ?? amounts.previousData)?.purchaseLineAmounts : null;
 }
 
-/** The add or the update of the line; refusals on their fields or above the form. */
-function useManualLineSave(
-  { order, line, onSaved }: Pick<ManualLineDialogProps, 'order' | 'line' | 'onSaved'>,
-  setError: Form['setError'],
-  conflict: ConflictState,
-) {
-  const { t } = useTranslation(['purchaseOrders', 'common', 'app']);
-  const [problem, setProblem] = useState<{ userError: UserErrorLike } | { error: unknown } | null>(null);
-  const [add, { loading: adding }] = useMutation(AddPurchaseManualLineDocument, { refetchQueries: ['PurchaseOrders'] });
-  const [update, { loading: updating }] = useMutation(UpdatePurchaseManualLineDocument, { refetchQueries: ['PurchaseOrders'] });
-  const onSubmit = async (values: ManualLineValues, next: boolean) => {
-    setProblem(null);
-    conflict.clear();
-    const fields = {
-      productId: values.productId!,
-      quantity: parseDecimalInput(values.quantity)!,
-      price: parseDecimalInput(values.price)!,
-      reportingDate: values.reportingDate,
-      description: values.description,
-      vatCode: values.vatCode,
-    };
-    try {
-      const payload = line
-        ? (await update({ variables: { input: { purchaseOrderId: order.id, id: line.id, expectedVersion: conflict.baseVersion, line: fields } } })).data
-            ?.updatePurchaseManualLine
-        : (await add({ variables: { input: { purchaseOrderId: order.id, line: fields } } })).data?.addPurchaseManualLine;
-      if (!payload) return setProblem({ error: null });
-      if (conflict.onRefused(payload.userErrors)) return;
-      if (payload.userErrors.length) {
-        const rest = fieldRefusals(payload.userErrors, setError, FIELDS, t);
-        if (rest) setProblem({ userError: rest });
-        return;
-      }
-      onSaved(next);
-    } catch (error) {
-      if (applyInputError(error, setError, FIELDS, t)) return;
-      setProblem({ error });
-    }
+/** The add or the update of the line. */
+async function sendManualLine(order: ManualLineDialogProps['order'], line: ManualLineDialogProps['line'], values: ManualLineValues, ctx: SendContext) {
+  const fields = {
+    productId: values.productId!,
+    quantity: parseDecimalInput(values.quantity)!,
+    price: parseDecimalInput(values.price)!,
+    reportingDate: values.reportingDate,
+    description: values.description,
+    vatCode: values.vatCode,
   };
-  const message = describeProblem(problem, t);
-  return { onSubmit, message, clearProblem: () => setProblem(null), saving: adding || updating };
+  const payload = line
+    ? (
+        await ctx.mutate(UpdatePurchaseManualLineDocument, {
+          input: { purchaseOrderId: order.id, id: line.id, expectedVersion: ctx.expectedVersion, line: fields },
+        })
+      )?.updatePurchaseManualLine
+    : (await ctx.mutate(AddPurchaseManualLineDocument, { input: { purchaseOrderId: order.id, line: fields } }))?.addPurchaseManualLine;
+  return { payload, record: payload };
 }
 
 /** The product, among the supplier's (any, for a transport invoice); the edited line's own until the list arrives. */
@@ -239,19 +214,25 @@ export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved
     ),
     defaultValues: manualLineValues(line, defaultVatCode),
   });
-  const { register, control, handleSubmit, setError, formState } = form;
+  const { register, control, formState } = form;
   const readOrder = useReadPurchaseOrder(order.id);
-  // A save refused because someone else changed the line keeps the input and says what changed.
-  const conflict = useConflict({
-    version: line?.version,
-    reload: async () => (await readOrder())?.manualLines.find((m) => m.id === line?.id),
-    fieldsOf: (fresh: Line) => manualLineValues(fresh, defaultVatCode),
-    fieldsOfChange: { product: ['productId'], vatCode: ['vatCode'] },
+  const next = useRef(false);
+  const save = useFormSave({
     form,
+    fields: FIELDS,
+    // A save refused because someone else changed the line keeps the input and says what changed.
+    conflict: {
+      version: line?.version,
+      reload: async () => (await readOrder())?.manualLines.find((m) => m.id === line?.id),
+      fieldsOf: (fresh: Line) => manualLineValues(fresh, defaultVatCode),
+      fieldsOfChange: { product: ['productId'], vatCode: ['vatCode'] },
+    },
+    send: (values, ctx) => sendManualLine(order, line, values, ctx),
+    refetch: ['PurchaseOrders'],
+    onSaved: () => onSaved(next.current),
   });
   const { errors, isDirty } = formState;
   const shown = useLineAmounts(control);
-  const save = useManualLineSave({ order, line, onSaved }, setError, conflict);
   const text = (name: 'quantity' | 'price' | 'description') => ({
     ...muiField(register(name)),
     required: true,
@@ -267,14 +248,14 @@ export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved
         noValidate
         onSubmit={(event) => {
           // Enter in a new line's last text field (description) saves it and opens the next
-          const next = !line && sentFromLastField(event.currentTarget);
-          void handleSubmit((values) => save.onSubmit(values, next))(event);
+          next.current = !line && sentFromLastField(event.currentTarget);
+          void save.submit(event);
         }}
       >
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Notice message={save.message} duration={4000} onClose={save.clearProblem} sx={{ mb: 0 }} />
-            {conflict.panel}
+            {save.conflictPanel}
             <ProductField control={control} products={options.data?.products.nodes ?? []} line={line} loading={options.loading} />
             <Stack direction="row" spacing={2}>
               <TextField {...text('quantity')} label={t('purchaseOrders:manual.quantity')} inputMode="decimal" />
@@ -301,7 +282,7 @@ export function ManualLineDialog({ order, line, defaultVatCode, onClose, onSaved
             </Stack>
           </Stack>
         </DialogContent>
-        <FormDialogActions onCancel={onClose} saving={save.saving} />
+        <FormDialogActions onCancel={onClose} saving={save.saving} keyShortcuts={save.keyShortcuts} />
       </form>
     </FormDialog>
   );

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -10,14 +8,12 @@ import TextField from '@mui/material/TextField';
 import { parseDecimalInput } from '../../ui/money';
 import { Notice } from '../../ui/notify';
 import { UpdateSalesOrderLineDocument, type SalesOrderDetailFragment } from '../../generated/graphql';
-import { applyInputError, muiField } from '../../core/forms';
-import { fieldRefusals } from '../../core/payloads';
+import { muiField } from '../../core/forms';
 import { usePackingCheck } from './use-packing-check';
 import { useReadOrder } from './use-read-order';
-import { useConflict } from '../../core/history';
+import { useFormSave } from '../../core/form-save';
 import { FormDialog, FormDialogActions } from '../../ui/form-dialog';
 import { FORM_ERROR_MS, ShippingFields, decimalText, optionalPriceRule, priceRule, quantityRule, type Line, type ShippingValues } from './line-fields';
-import { type FormProblem, describeProblem } from '../../core/errors';
 
 interface EditLineValues extends ShippingValues {
   salesQuantity: string;
@@ -72,44 +68,25 @@ function editLineInput(order: SalesOrderDetailFragment, line: Line, values: Edit
 /** Edit order line (spec 02 §2.4): quantities, prices (decimal comma accepted), shipping data. */
 export function EditLineDialog({ order, line, unlocked, onClose, onSaved }: EditLineDialogProps) {
   const { t } = useTranslation(['salesOrders', 'common', 'app']);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  const [updateLine, { loading }] = useMutation(UpdateSalesOrderLineDocument);
   const packing = usePackingCheck({ productId: line.product.id, loadingDate: order.loadingDate, excludeLineId: line.id, stored: line });
   const form = useForm<EditLineValues>({ defaultValues: editLineValues(line) });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     formState: { errors, isDirty },
   } = form;
   const readOrder = useReadOrder(order.id);
-  const conflict = useConflict({
-    version: line.version,
-    reload: async () => (await readOrder())?.lines.find((l) => l.id === line.id),
-    fieldsOf: editLineValues,
+  const save = useFormSave({
     form,
-  });
-
-  const onSubmit = async (values: EditLineValues) => {
-    setProblem(null);
-    conflict.clear();
-    try {
-      const payload = (await updateLine({ variables: { input: editLineInput(order, line, values, unlocked, conflict.baseVersion) } })).data
+    fields: FIELDS,
+    conflict: { version: line.version, reload: async () => (await readOrder())?.lines.find((l) => l.id === line.id), fieldsOf: editLineValues },
+    send: async (values, { mutate, expectedVersion }) => {
+      const payload = (await mutate(UpdateSalesOrderLineDocument, { input: editLineInput(order, line, values, unlocked, expectedVersion) }))
         ?.updateSalesOrderLine;
-      if (!payload) return setProblem({ error: null });
-      if (conflict.onRefused(payload.userErrors)) return;
-      if (payload.userErrors.length > 0) {
-        const rest = fieldRefusals(payload.userErrors, setError, FIELDS, t);
-        if (rest) setProblem({ userError: rest });
-        return;
-      }
-      onSaved();
-    } catch (error) {
-      if (applyInputError(error, setError, FIELDS, t)) return;
-      setProblem({ error });
-    }
-  };
+      return { payload, record: payload };
+    },
+    onSaved: () => onSaved(),
+  });
 
   const decimalField = (
     name: 'salesQuantity' | 'salesPrice' | 'purchaseQuantity' | 'purchasePrice',
@@ -135,11 +112,11 @@ export function EditLineDialog({ order, line, unlocked, onClose, onSaved }: Edit
       <DialogTitle id="edit-line-title">
         {t('salesOrders:editLine.title')}: {line.product.code} – {line.product.name}
       </DialogTitle>
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <Box component="form" noValidate onSubmit={save.submit}>
         <DialogContent>
           <Stack spacing={2}>
-            <Notice message={describeProblem(problem, t)} duration={FORM_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
-            {conflict.panel}
+            <Notice message={save.message} duration={FORM_ERROR_MS} onClose={save.clearProblem} sx={{ mb: 0 }} />
+            {save.conflictPanel}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               {decimalField('salesQuantity', quantityRule(t), true)}
               {decimalField('salesPrice', priceRule(t))}
@@ -151,7 +128,7 @@ export function EditLineDialog({ order, line, unlocked, onClose, onSaved }: Edit
             <ShippingFields register={register} control={control} errors={errors} {...packing} />
           </Stack>
         </DialogContent>
-        <FormDialogActions onCancel={onClose} saving={loading} />
+        <FormDialogActions onCancel={onClose} saving={save.saving} keyShortcuts={save.keyShortcuts} />
       </Box>
     </FormDialog>
   );

@@ -57,7 +57,8 @@ export async function sendSalesOrder(
   const documentTypeId = defaultDocumentType(documentTypes)?.id ?? null;
   const payload = order
     ? (await mutate(UpdateSalesOrderDocument, { input: { id: order.id, order: fields, unlocked, expectedVersion } }))?.updateSalesOrder
-    : (await mutate(CreateSalesOrderDocument, { input: { order: fields, documents: fileIds.map((fileId) => ({ fileId, documentTypeId })) } }))?.createSalesOrder;
+    : (await mutate(CreateSalesOrderDocument, { input: { order: fields, documents: fileIds.map((fileId) => ({ fileId, documentTypeId })) } }))
+        ?.createSalesOrder;
   if (!order || !payload?.salesOrder || payload.userErrors.length > 0) return { payload, record: payload?.salesOrder };
   // On edit, new files are attached to the existing order one by one.
   let record = payload.salesOrder;

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -9,11 +7,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Notice } from '../../ui/notify';
 import { AddSalesOrderTextLineDocument, UpdateSalesOrderTextLineDocument } from '../../generated/graphql';
-import { type FormProblem, describeProblem } from '../../core/errors';
 import { muiField } from '../../core/forms';
-import { fieldRefusals } from '../../core/payloads';
 import { FormDialog, FormDialogActions } from '../../ui/form-dialog';
-import { useConflict } from '../../core/history';
+import { useFormSave } from '../../core/form-save';
 import { useReadOrder } from './use-read-order';
 
 export interface TextLineDialogProps {
@@ -28,51 +24,30 @@ export interface TextLineDialogProps {
 /** Text line add / edit (spec 02 §2.4): one required text. Enter saves; Shift+Enter starts a new line. */
 export function TextLineDialog({ salesOrderId, textLine, unlocked, onClose, onSaved }: TextLineDialogProps) {
   const { t } = useTranslation(['salesOrders', 'common', 'app']);
-  const [addTextLine, { loading: adding }] = useMutation(AddSalesOrderTextLineDocument);
-  const [updateTextLine, { loading: updating }] = useMutation(UpdateSalesOrderTextLineDocument);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
   const form = useForm<{ text: string }>({ defaultValues: { text: textLine?.text ?? '' } });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isDirty },
   } = form;
   const readOrder = useReadOrder(salesOrderId);
-  const conflict = useConflict({
-    version: textLine?.version,
-    reload: async () => (await readOrder())?.textLines.find((tl) => tl.id === textLine?.id),
-    fieldsOf: (tl) => ({ text: tl.text }),
+  const save = useFormSave({
     form,
-  });
-
-  const onSubmit = async ({ text }: { text: string }) => {
-    setProblem(null);
-    conflict.clear();
-    try {
+    fields: ['text'],
+    conflict: {
+      version: textLine?.version,
+      reload: async () => (await readOrder())?.textLines.find((tl) => tl.id === textLine?.id),
+      fieldsOf: (tl) => ({ text: tl.text }),
+    },
+    send: async ({ text }, { mutate, expectedVersion }) => {
       const payload = textLine
-        ? (
-            await updateTextLine({
-              variables: { input: { salesOrderId, id: textLine.id, text: text.trim(), unlocked, expectedVersion: conflict.baseVersion } },
-            })
-          ).data?.updateSalesOrderTextLine
-        : (await addTextLine({ variables: { input: { salesOrderId, text: text.trim(), unlocked } } })).data?.addSalesOrderTextLine;
-      if (!payload) return setProblem({ error: null });
-      if (conflict.onRefused(payload.userErrors)) return;
-      if (payload.userErrors.length > 0) {
-        const rest = fieldRefusals(payload.userErrors, setError, ['text'], t);
-        if (rest) setProblem({ userError: rest });
-        return;
-      }
-      onSaved();
-    } catch (error) {
-      setProblem({ error });
-    }
-  };
-
-  const submit = handleSubmit(onSubmit);
-  const message = describeProblem(problem, t);
-  const saving = adding || updating;
+        ? (await mutate(UpdateSalesOrderTextLineDocument, { input: { salesOrderId, id: textLine.id, text: text.trim(), unlocked, expectedVersion } }))
+            ?.updateSalesOrderTextLine
+        : (await mutate(AddSalesOrderTextLineDocument, { input: { salesOrderId, text: text.trim(), unlocked } }))?.addSalesOrderTextLine;
+      return { payload, record: payload };
+    },
+    onSaved: () => onSaved(),
+  });
+  const submit = save.submit;
 
   return (
     <FormDialog open onClose={onClose} dirty={isDirty} fullWidth maxWidth="sm" aria-labelledby="text-line-title">
@@ -80,8 +55,8 @@ export function TextLineDialog({ salesOrderId, textLine, unlocked, onClose, onSa
       <Box component="form" noValidate onSubmit={submit}>
         <DialogContent>
           <Stack spacing={2}>
-            <Notice message={message} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
-            {conflict.panel}
+            <Notice message={save.message} onClose={save.clearProblem} sx={{ mb: 0 }} />
+            {save.conflictPanel}
             <TextField
               {...muiField(register('text', { validate: (v) => v.trim() !== '' || t('salesOrders:validation.required') }))}
               label={t('salesOrders:textLines.text')}
@@ -102,7 +77,7 @@ export function TextLineDialog({ salesOrderId, textLine, unlocked, onClose, onSa
             />
           </Stack>
         </DialogContent>
-        <FormDialogActions onCancel={onClose} saving={saving} />
+        <FormDialogActions onCancel={onClose} saving={save.saving} keyShortcuts={save.keyShortcuts} />
       </Box>
     </FormDialog>
   );

@@ -31,9 +31,8 @@ import {
 } from '../../generated/graphql';
 import { type FormProblem, describeError, describeProblem } from '../../core/errors';
 import { muiField } from '../../core/forms';
-import { fieldRefusals } from '../../core/payloads';
 import { FormDialog, FormDialogActions } from '../../ui/form-dialog';
-import { useConflict } from '../../core/history';
+import { useFormSave } from '../../core/form-save';
 import { useReadOrder } from './use-read-order';
 
 type Candidate = TransportCandidatesQuery['transportCandidates'][number];
@@ -185,67 +184,46 @@ export interface EditTransportDialogProps {
 /** Edit transport (spec 02 §2.4): packing slip, container, shipping document. */
 export function EditTransportDialog({ salesOrderId, transport, unlocked, onClose, onSaved }: EditTransportDialogProps) {
   const { t } = useTranslation(['salesOrders', 'common', 'app']);
-  const [updateTransport, { loading }] = useMutation(UpdateSalesOrderTransportDocument);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
   const form = useForm<TransportValues>({ defaultValues: transportValues(transport) });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isDirty },
   } = form;
   const readOrder = useReadOrder(salesOrderId);
-  const conflict = useConflict({
-    version: transport.version,
-    reload: async () => (await readOrder())?.transports.find((tr) => tr.id === transport.id),
-    fieldsOf: transportValues,
+  const save = useFormSave({
     form,
+    fields: ['packingSlip', 'container', 'shippingDocument'],
+    conflict: {
+      version: transport.version,
+      reload: async () => (await readOrder())?.transports.find((tr) => tr.id === transport.id),
+      fieldsOf: transportValues,
+    },
+    send: async (values, { mutate, expectedVersion }) => {
+      const input = {
+        salesOrderId,
+        id: transport.id,
+        packingSlip: values.packingSlip.trim() || null,
+        container: values.container.trim() || null,
+        shippingDocument: values.shippingDocument.trim() || null,
+        unlocked,
+        expectedVersion,
+      };
+      const payload = (await mutate(UpdateSalesOrderTransportDocument, { input }))?.updateSalesOrderTransport;
+      return { payload, record: payload };
+    },
+    onSaved: () => onSaved(),
   });
-
-  const onSubmit = async (values: TransportValues) => {
-    setProblem(null);
-    conflict.clear();
-    try {
-      const payload = (
-        await updateTransport({
-          variables: {
-            input: {
-              salesOrderId,
-              id: transport.id,
-              packingSlip: values.packingSlip.trim() || null,
-              container: values.container.trim() || null,
-              shippingDocument: values.shippingDocument.trim() || null,
-              unlocked,
-              expectedVersion: conflict.baseVersion,
-            },
-          },
-        })
-      ).data?.updateSalesOrderTransport;
-      if (!payload) return setProblem({ error: null });
-      if (conflict.onRefused(payload.userErrors)) return;
-      if (payload.userErrors.length > 0) {
-        const rest = fieldRefusals(payload.userErrors, setError, ['packingSlip', 'container', 'shippingDocument'], t);
-        if (rest) setProblem({ userError: rest });
-        return;
-      }
-      onSaved();
-    } catch (error) {
-      setProblem({ error });
-    }
-  };
-
-  const message = describeProblem(problem, t);
 
   return (
     <FormDialog open onClose={onClose} dirty={isDirty} fullWidth maxWidth="xs" aria-labelledby="edit-transport-title">
       <DialogTitle id="edit-transport-title">
         {t('salesOrders:transports.editTitle')}: {transport.transporter.name}
       </DialogTitle>
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <Box component="form" noValidate onSubmit={save.submit}>
         <DialogContent>
           <Stack spacing={2}>
-            <Notice message={message} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
-            {conflict.panel}
+            <Notice message={save.message} onClose={save.clearProblem} sx={{ mb: 0 }} />
+            {save.conflictPanel}
             <TextField
               {...muiField(register('packingSlip'))}
               label={t('salesOrders:line.packingSlip')}
@@ -273,7 +251,7 @@ export function EditTransportDialog({ salesOrderId, transport, unlocked, onClose
             />
           </Stack>
         </DialogContent>
-        <FormDialogActions onCancel={onClose} saving={loading} />
+        <FormDialogActions onCancel={onClose} saving={save.saving} keyShortcuts={save.keyShortcuts} />
       </Box>
     </FormDialog>
   );
