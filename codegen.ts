@@ -38,7 +38,7 @@ const config: CodegenConfig = {
     // The session's operations once more, alone: the login screens import their documents from here,
     // so the first screen does not carry every screen's documents (a module is never split by the bundler).
     'web/src/generated/session/': {
-      documents: 'web/src/features/session/session.graphql',
+      documents: ['web/src/features/session/session.graphql', 'web/src/core/user-errors.graphql'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: { onlyOperationTypes: true, enumsAsTypes: true, useTypeImports: true, scalars },
