@@ -92,6 +92,34 @@ const notIntoSubfolders = (dir) => ({
   message: `The files at the top of ${dir.replace('./', '')} are below its subfolders: they import none of them.`,
 });
 
+/**
+ * Issue 41: a form saves through useFormSave (web/src/core/form-save) only; the pieces it wraps
+ * (refusal placement, conflict panel, draft guard, the Idempotency-Key store) are not for features.
+ */
+const ONE_SAVE = [
+  { regex: '(^|/)core/idempotency$', message: "The Idempotency-Key store is the link chain's and useFormSave's (web/src/core/form-save)." },
+  {
+    regex: '(^|/)core/(payloads|forms)$',
+    importNames: ['fieldRefusals', 'savedRecord', 'applyUserErrors', 'applyInputError', 'onLastSegment'],
+    message: "A form's refusals are placed by useFormSave (web/src/core/form-save).",
+  },
+  {
+    regex: '(^|/)core/history$',
+    importNames: ['useConflict', 'ConflictPanel'],
+    message: "A form's conflict panel comes with useFormSave (web/src/core/form-save).",
+  },
+  {
+    regex: '(^|/)ui/close-guard$',
+    importNames: ['useFormGuard'],
+    message: "A form's draft guard comes with useFormSave (web/src/core/form-save): its `draft` option.",
+  },
+];
+const TESTS = '**/*.test.{ts,tsx}';
+const SAVE_THROUGH_THE_HOOK = {
+  selector: ":function:has(CallExpression[callee.name='useForm']) CallExpression[callee.name='useMutation']",
+  message: "A form saves through useFormSave (web/src/core/form-save) and its send's ctx.mutate, not useMutation.",
+};
+
 /** Per feature: its top files, then its subfolders (which also never climb into the feature's top files). */
 const featureBoundaries = features.flatMap((feature) => {
   const others = features.filter((name) => name !== feature);
@@ -100,8 +128,11 @@ const featureBoundaries = features.flatMap((feature) => {
     message: `web/src/features/${feature} may not import another feature: move what both need to web/src/core or web/src/ui.`,
   };
   return [
-    restrict([`web/src/features/${feature}/*.{ts,tsx}`], [otherFeature, NO_APP]),
-    restrict([`web/src/features/${feature}/*/**/*.{ts,tsx}`], [otherFeature, NO_APP, NOT_THE_PARENT]),
+    restrict([`web/src/features/${feature}/*.{ts,tsx}`], [otherFeature, NO_APP, ...ONE_SAVE], { ignores: [TESTS] }),
+    restrict([`web/src/features/${feature}/*/**/*.{ts,tsx}`], [otherFeature, NO_APP, NOT_THE_PARENT, ...ONE_SAVE], { ignores: [TESTS] }),
+    // Tests may spy on the pieces the hook wraps (the key store).
+    restrict([`web/src/features/${feature}/*.test.{ts,tsx}`], [otherFeature, NO_APP]),
+    restrict([`web/src/features/${feature}/*/**/*.test.{ts,tsx}`], [otherFeature, NO_APP, NOT_THE_PARENT]),
   ];
 });
 
@@ -175,6 +206,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [ONE_NAVIGATE] }] },
   },
   ...featureBoundaries,
+  { files: ['web/src/features/**/*.{ts,tsx}'], ignores: [TESTS], rules: { 'no-restricted-syntax': ['error', SAVE_THROUGH_THE_HOOK] } },
   ...gatewayLayers,
   codeHealthRules(['gateway/src/**/*.ts', 'provider/src/**/*.ts', 'shared/src/**/*.ts', 'scripts/**/*.{ts,mjs}', 'eslint/**/*.cjs']),
   codeHealthRules(['web/src/**/*.{ts,tsx}']),
