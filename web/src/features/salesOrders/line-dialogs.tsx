@@ -1,6 +1,5 @@
-/* eslint-disable no-restricted-imports, no-restricted-syntax -- the two-step add line is the last form not yet on useFormSave (issue 41) */
-import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useRef, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -19,12 +18,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { parseDecimalInput } from '../../ui/money';
 import { Notice } from '../../ui/notify';
-import { useFormGuard } from '../../ui/close-guard';
 import { FormDialog } from '../../ui/form-dialog';
 import { AddSalesOrderLineDocument, SalesItemsDocument, UpdateSalesOrderLineDocument, type SalesOrderDetailFragment } from '../../generated/graphql';
-import { type FormProblem, describeError, describeProblem } from '../../core/errors';
-import { applyInputError, muiField } from '../../core/forms';
-import { fieldRefusals } from '../../core/payloads';
+import { describeError } from '../../core/errors';
+import { muiField } from '../../core/forms';
+import { useFormSave } from '../../core/form-save';
 import { saveAndNextField, sentFromLastField } from '../../core/shortcuts';
 import { ProductDetailsButton } from './product-details-button';
 import { usePackingCheck } from './use-packing-check';
@@ -144,51 +142,34 @@ function StepOne({
   onCreated: (line: Line) => void;
 }) {
   const { t } = useTranslation(['salesOrders', 'common', 'app']);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
   const items = useQuery(SalesItemsDocument, {
     variables: { customerCode: order.customer?.code ?? '', supplierCode: order.supplier.code, loadingDate: order.loadingDate ?? null },
   });
-  const [addLine, { loading }] = useMutation(AddSalesOrderLineDocument);
   const form = useForm<StepOneValues>({ defaultValues: { productId: null, salesQuantity: '' } });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     formState: { errors },
   } = form;
-  // Closing with unsaved input asks first (ui/close-guard).
-  const guard = useFormGuard(form);
+  const save = useFormSave({
+    form,
+    fields: ['productId', 'salesQuantity'],
+    send: async (values, { mutate }) => {
+      const input = { salesOrderId: order.id, productId: values.productId!, salesQuantity: parseDecimalInput(values.salesQuantity)!, unlocked };
+      const payload = (await mutate(AddSalesOrderLineDocument, { input }))?.addSalesOrderLine;
+      return { payload, record: payload?.line };
+    },
+    onSaved: onCreated,
+  });
+  const loading = save.saving;
   const chosenProductId = useWatch({ control, name: 'productId' });
   const options = items.data?.salesItems ?? [];
 
-  const onSubmit = async (values: StepOneValues) => {
-    setProblem(null);
-    try {
-      const payload = (
-        await addLine({
-          variables: { input: { salesOrderId: order.id, productId: values.productId!, salesQuantity: parseDecimalInput(values.salesQuantity)!, unlocked } },
-        })
-      ).data?.addSalesOrderLine;
-      if (!payload) return setProblem({ error: null });
-      if (payload.userErrors.length > 0 || !payload.line) {
-        const rest = fieldRefusals(payload.userErrors, setError, ['productId', 'salesQuantity'], t);
-        if (rest) setProblem({ userError: rest });
-        return;
-      }
-      guard.saved();
-      onCreated(payload.line);
-    } catch (error) {
-      if (applyInputError(error, setError, ['productId', 'salesQuantity'], t)) return;
-      setProblem({ error });
-    }
-  };
-
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('salesOrders:addLine.stepOne')}>
+    <Box component="form" noValidate onSubmit={save.submit} aria-label={t('salesOrders:addLine.stepOne')}>
       <DialogContent>
         <Stack spacing={2}>
-          <Notice message={describeProblem(problem, t)} duration={FORM_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
+          <Notice message={save.message} duration={FORM_ERROR_MS} onClose={save.clearProblem} sx={{ mb: 0 }} />
           {items.error && <Alert severity="error">{describeError(items.error, t)}</Alert>}
           <SalesItemField control={control} options={options} loading={items.loading} />
           <TextField
@@ -209,7 +190,7 @@ function StepOne({
         <Button onClick={onClose} color="inherit">
           {t('common:actions.cancel')}
         </Button>
-        <Button type="submit" variant="contained" disabled={loading}>
+        <Button type="submit" variant="contained" disabled={loading} aria-keyshortcuts={save.keyShortcuts}>
           {loading ? t('common:status.saving') : t('common:actions.save')}
         </Button>
       </DialogActions>
@@ -252,8 +233,6 @@ function StepTwo({
   onDone: (line: Line, next: boolean) => void;
 }) {
   const { t } = useTranslation(['salesOrders', 'common', 'app']);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  const [updateLine, { loading }] = useMutation(UpdateSalesOrderLineDocument);
   const packing = usePackingCheck({ productId: line.product.id, loadingDate: order.loadingDate, excludeLineId: line.id, stored: line });
   const form = useForm<StepTwoValues>({
     defaultValues: {
@@ -267,30 +246,19 @@ function StepTwo({
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     formState: { errors },
   } = form;
-  // Closing with unsaved input asks first (ui/close-guard).
-  const guard = useFormGuard(form);
-
-  const onSubmit = async (values: StepTwoValues, next: boolean) => {
-    setProblem(null);
-    try {
-      const payload = (await updateLine({ variables: { input: stepTwoInput(order, line, values, unlocked) } })).data?.updateSalesOrderLine;
-      if (!payload) return setProblem({ error: null });
-      if (payload.userErrors.length > 0 || !payload.line) {
-        const rest = fieldRefusals(payload.userErrors, setError, STEP_TWO_FIELDS, t);
-        if (rest) setProblem({ userError: rest });
-        return;
-      }
-      guard.saved();
-      onDone(payload.line, next);
-    } catch (error) {
-      if (applyInputError(error, setError, STEP_TWO_FIELDS, t)) return;
-      setProblem({ error });
-    }
-  };
+  const next = useRef(false);
+  const save = useFormSave({
+    form,
+    fields: STEP_TWO_FIELDS,
+    send: async (values, { mutate }) => {
+      const payload = (await mutate(UpdateSalesOrderLineDocument, { input: stepTwoInput(order, line, values, unlocked) }))?.updateSalesOrderLine;
+      return { payload, record: payload?.line };
+    },
+    onSaved: (saved) => onDone(saved, next.current),
+  });
+  const loading = save.saving;
 
   return (
     <Box
@@ -298,8 +266,8 @@ function StepTwo({
       noValidate
       onSubmit={(event) => {
         // Enter in the last field (the reporting date) goes on to the next line after the transport
-        const next = sentFromLastField(event.currentTarget);
-        void handleSubmit((values) => onSubmit(values, next))(event);
+        next.current = sentFromLastField(event.currentTarget);
+        void save.submit(event);
       }}
       aria-label={t('salesOrders:addLine.stepTwo')}
     >
@@ -308,7 +276,7 @@ function StepTwo({
           <Alert severity="success" variant="outlined">
             {t('salesOrders:addLine.created')}
           </Alert>
-          <Notice message={describeProblem(problem, t)} duration={FORM_ERROR_MS} onClose={() => setProblem(null)} sx={{ mb: 0 }} />
+          <Notice message={save.message} duration={FORM_ERROR_MS} onClose={save.clearProblem} sx={{ mb: 0 }} />
           <Typography variant="body2">
             <strong>{t('salesOrders:line.product')}:</strong> {line.product.code} – {line.product.name}; {t('salesOrders:line.salesQuantity')}:{' '}
             {decimalText(line.salesQuantity)} {line.salesUnit?.name ?? ''}
@@ -333,7 +301,7 @@ function StepTwo({
         <Button onClick={onClose} color="inherit">
           {t('common:actions.close')}
         </Button>
-        <Button type="submit" variant="contained" disabled={loading}>
+        <Button type="submit" variant="contained" disabled={loading} aria-keyshortcuts={save.keyShortcuts}>
           {loading ? t('common:status.saving') : t('salesOrders:addLine.saveAndTransport')}
         </Button>
       </DialogActions>
