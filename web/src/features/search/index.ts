@@ -1,1 +1,2 @@
+import './texts';
 export { SearchDialog } from './search-box';
