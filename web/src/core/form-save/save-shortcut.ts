@@ -1,18 +1,12 @@
+import { shortcutKeys } from '../shortcuts';
+
 /**
  * Ctrl+S (⌘S on macOS) saves the form in front. Every mounted save hook registers here; the one
  * registered last is in front (a dialog opened over a form mounts after it), so only it saves.
  */
 
-/** The shortcut as the shortcut sheet lists it and as the Save button announces it. */
-export const SAVE_SHORTCUT = {
-  /** For `aria-keyshortcuts` on the Save button. */
-  aria: 'Control+S',
-  /** The keys as shown, per platform. */
-  keys: ['Ctrl', 'S'],
-  macKeys: ['⌘', 'S'],
-  /** i18n key of what it does. */
-  labelKey: 'common:shortcuts.save',
-} as const;
+/** The Save button's `aria-keyshortcuts`: the registry's entry, which the sheet (`?`) lists too. */
+export const SAVE_KEYS = shortcutKeys('save');
 
 /** Ctrl+S, or ⌘S (macOS), with no other modifier. */
 export function isSaveChord(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {

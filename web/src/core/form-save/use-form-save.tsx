@@ -9,7 +9,7 @@ import { describeInputRefusal, describeProblem, describeUserError, inputRefusals
 import { applyUserErrors } from '../forms';
 import { conflictOf, onLastSegment } from '../payloads';
 import { useConflict, type UseConflictOptions, type Versioned } from '../history';
-import { registerSaveShortcut, SAVE_SHORTCUT } from './save-shortcut';
+import { registerSaveShortcut, SAVE_KEYS } from './save-shortcut';
 
 /** What every mutation payload carries (`{ <entity>, userErrors }`, selected by `...UserErrorFields`). */
 export interface SavePayload {
@@ -178,6 +178,6 @@ export function useFormSave<T extends FieldValues, R, V extends Versioned = Vers
     clearProblem: () => setProblem(null),
     conflictPanel: conflict.panel,
     guard,
-    keyShortcuts: SAVE_SHORTCUT.aria,
+    keyShortcuts: SAVE_KEYS,
   };
 }

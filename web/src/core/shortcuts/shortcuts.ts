@@ -21,6 +21,7 @@ export interface Shortcut {
  */
 export const SHORTCUTS = [
   { id: 'sheet', keys: 'Shift+?', label: 'sheet', scope: 'everywhere' },
+  { id: 'save', keys: 'Control+S Meta+S', label: 'save', scope: 'everywhere' },
   { id: 'addLine', keys: 'Alt+Shift+L', label: 'addLine', scope: 'lines' },
   { id: 'saveAndNext', keys: 'Enter', label: 'saveAndNext', scope: 'lineDialog' },
   { id: 'submit', keys: 'Enter', label: 'submit', scope: 'dialog' },
