@@ -103,7 +103,7 @@ async function enterSalesOrder(keys: CountedKeys, fit: Fit, reference: string, s
   await keys.type(reference);
   await keys.tabTo(form.loadingDate);
   await keys.type(browserToday().shown);
-  await keys.press('Enter'); // Enter in a field sends the form (Ctrl+S once the save hook has it)
+  await keys.save(form.save);
   await expect(page).toHaveURL(/\/sales-order\/\d+$/);
   await expect(form.root).toBeHidden();
   const detail = new SalesOrderDetail(page);
@@ -148,9 +148,8 @@ async function enterPurchaseInvoice(keys: CountedKeys, fit: Fit, invoiceNumber: 
   if (!described) {
     await keys.tabTo(form.description);
     await keys.type('Levering e2e');
-    await keys.tabTo(form.save);
   }
-  await keys.press('Enter');
+  await keys.save(form.save);
   await expect(page).toHaveURL(/\/purchase-order\/\d+$/, { timeout: 30_000 });
   const id = page.url().split('/').pop()!;
   const detail = new PurchaseOrderDetail(page, id);
