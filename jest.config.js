@@ -7,6 +7,9 @@ const swc = [
 // @backoffice/shared is TypeScript without a build step: every project reads its sources (and so transforms them).
 const shared = { '^@backoffice/shared/(.*)$': '<rootDir>/../shared/src/$1' };
 
+// Holds back the workers beyond the first while `npm test` runs the e2e suite beside jest (scripts/test.mjs).
+const setupFiles = ['<rootDir>/../scripts/jest/worker-gate.cjs'];
+
 /** @type {import('jest').Config} */
 module.exports = {
   // Integration and DOM tests start servers and render grids: allow for a busy 2-core machine.
@@ -16,6 +19,7 @@ module.exports = {
       displayName: 'shared',
       rootDir: '<rootDir>/shared',
       testEnvironment: 'node',
+      setupFiles,
       transform: { '^.+\\.(t|j)sx?$': swc },
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
@@ -23,6 +27,7 @@ module.exports = {
       displayName: 'provider',
       rootDir: '<rootDir>/provider',
       testEnvironment: 'node',
+      setupFiles,
       transform: { '^.+\\.(t|j)sx?$': swc },
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
@@ -30,6 +35,7 @@ module.exports = {
       displayName: 'gateway',
       rootDir: '<rootDir>/gateway',
       testEnvironment: 'node',
+      setupFiles,
       transform: { '^.+\\.(t|j)sx?$': swc },
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
       // jose is ESM only; jest's CommonJS runtime needs it transformed.
@@ -40,6 +46,7 @@ module.exports = {
       displayName: 'web',
       rootDir: '<rootDir>/web',
       testEnvironment: 'jsdom',
+      setupFiles,
       transform: { '^.+\\.(t|j|mj)sx?$': swc },
       // ESM-only packages in node_modules must be transformed too.
       transformIgnorePatterns: ['/node_modules/(?!(@mui/x-[a-z-]+|@babel/runtime|rxjs|@apollo/client|@wry|optimism|date-fns)/)'],
