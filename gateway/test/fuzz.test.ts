@@ -18,16 +18,19 @@ import { ADMIN, ORDER, startStack, type GqlResult, type Stack, STACK_START_MS } 
 import { required } from '../src/common/required';
 
 /**
- * Thousands of operations generated from the schema — every query and mutation field, with valid,
- * boundary and hostile arguments — against a real provider, signed in as an administrator and as
- * an Orderverwerker. Seeded, so a failure repeats. Zero HTTP 5xx, zero internal errors, no false
- * outage, and every error with a code.
+ * Operations generated from the schema — every query and mutation field, with valid, boundary and
+ * hostile arguments — against a real provider, signed in as an administrator and as an
+ * Orderverwerker. Seeded and bounded by count, so a failure repeats. Zero HTTP 5xx, zero internal
+ * errors, no false outage, and every error with a code.
  */
 const SEED = 20261123;
 const VARIANTS_PER_FIELD = 16;
+/**
+ * Variants sent per field and role (FUZZ_VARIANTS, up to 16): 3 is 626 operations (102 fields, 7 hand-written).
+ * A 55 s time bound sent 400 to 2 000 of them by the machine's load, and failed under 436.
+ */
+const VARIANTS_SENT = Math.min(VARIANTS_PER_FIELD, Number(process.env.FUZZ_VARIANTS ?? 3));
 const CONCURRENCY = 3;
-/** The time bound (FUZZ_MS); a busy machine gets through fewer of the operations, every field still covered first. */
-const BUDGET_MS = Number(process.env.FUZZ_MS ?? 55_000);
 /** Never sent: they end the session the fuzzer works with. */
 const SKIPPED = new Set(['Mutation.logout']);
 
@@ -192,20 +195,19 @@ afterAll(() => stack?.close());
 
 const BAD_CODES = new Set(['INTERNAL_SERVER_ERROR', 'PROVIDER_UNAVAILABLE', 'OUTCOME_UNKNOWN']);
 
-it('answers thousands of generated operations without a 5xx, an internal error or an error without a code', async () => {
+it('answers generated operations on every field without a 5xx, an internal error or an error without a code', async () => {
   const { schema } = buildSchema();
   const ops = [...operationsOf('query', schema.getQueryType()!), ...operationsOf('mutation', schema.getMutationType()!), ...handWritten()];
-  // Round robin: variant 0 of every field for both roles first, then variant 1 …, so every field is
-  // covered early even when a busy machine gets through fewer operations within the time bound.
+  // Round robin: variant 0 of every field for both roles first, then variant 1 … (the hand-written ones count as variant 0).
   const variant = (op: Op) => Number(op.label.split('#')[1] ?? 0);
-  const ordered = [...ops].sort((a, b) => variant(a) - variant(b));
+  const ordered = [...ops].filter((op) => variant(op) < VARIANTS_SENT).sort((a, b) => variant(a) - variant(b));
   const jobs = ordered.flatMap((op) => (['admin', 'order'] as const).map((who) => ({ op, who })));
   const fields = new Set(ops.map((op) => op.label.split('#')[0]));
   const failures: string[] = [];
   const started = Date.now();
   let next = 0;
   async function worker() {
-    while (next < jobs.length && Date.now() - started < BUDGET_MS) {
+    while (next < jobs.length) {
       const { op, who } = required(jobs[next++], 'the next job');
       if (process.env.FUZZ_LOG) process.stdout.write(`OP ${Date.now()} ${who} ${op.label} ${JSON.stringify(op.variables).slice(0, 200)}\n`);
       let r: GqlResult;
@@ -225,7 +227,6 @@ it('answers thousands of generated operations without a 5xx, an internal error o
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const sent = Math.min(next, jobs.length);
   const covered = new Set(jobs.slice(0, sent).map((j) => j.op.label.split('#')[0]));
-  process.stdout.write(`fuzz: ${sent} of ${jobs.length} operations over ${fields.size} fields in ${Date.now() - started} ms\n`);
+  process.stdout.write(`fuzz: ${sent} operations over ${fields.size} fields in ${Date.now() - started} ms\n`);
   expect({ everyFieldCovered: [...fields].filter((f) => !covered.has(f)), failures: failures.slice(0, 25) }).toEqual({ everyFieldCovered: [], failures: [] });
-  expect(sent).toBeGreaterThanOrEqual(Math.min(jobs.length, 4 * fields.size));
 }, 90_000);
