@@ -2,11 +2,13 @@ import { ADMIN, codes, FINANCE, ORDER, startStack, type Stack, STACK_START_MS } 
 import { Redis } from 'ioredis';
 import { startRedis } from './redis';
 import { setUserRole } from '../../provider/src/seed/builders';
+import { startProvider } from '../../provider/src';
 
 /**
  * Server-side sessions, the same tests against both stores: in-process and Redis (a
  * redis-server of this test's own on a free loopback port). The sessions' clock is the test's,
- * so idle and absolute ends and the once-a-minute role re-read need no waiting.
+ * so idle and absolute ends and the once-a-minute role re-read need no waiting. One provider serves
+ * every gateway here: each test signs in and changes accounts of its own.
  */
 const ME = '{ me { userName roles } }';
 const USERS = '{ users { id email } }';
@@ -14,10 +16,15 @@ const LOGIN = 'mutation($e: String!, $p: String!) { login(input: { email: $e, pa
 const MINUTE = 60_000;
 
 let redis: Awaited<ReturnType<typeof startRedis>>;
+let provider: Awaited<ReturnType<typeof startProvider>>;
+const shared = () => ({ provider: { url: provider.url, db: provider.db } });
 beforeAll(async () => {
-  redis = await startRedis();
-}, 30_000);
-afterAll(() => redis?.stop());
+  [redis, provider] = await Promise.all([startRedis(), startProvider({ port: 0, fresh: true })]);
+}, STACK_START_MS);
+afterAll(async () => {
+  await redis?.stop();
+  await provider?.close();
+});
 
 describe.each(['memory', 'redis'] as const)('sessions in the %s store', (kind) => {
   let stack: Stack;
@@ -34,7 +41,7 @@ describe.each(['memory', 'redis'] as const)('sessions in the %s store', (kind) =
         },
       },
       undefined,
-      { now: () => clock },
+      { now: () => clock, ...shared() },
     );
   }, STACK_START_MS);
   afterAll(() => stack?.close());
@@ -159,9 +166,9 @@ describe('two gateway instances sharing one Redis', () => {
     const client = new Redis(redis.url);
     await client.flushall();
     client.disconnect();
-    one = await startStack({ session: { redisUrl: redis.url } });
+    one = await startStack({ session: { redisUrl: redis.url } }, undefined, shared());
     // The second instance: the same provider, the same session key, the same Redis.
-    two = await startStack({ session: { redisUrl: redis.url, key: one.config.session.key } }, undefined, { provider: { url: one.providerUrl, db: one.db } });
+    two = await startStack({ session: { redisUrl: redis.url, key: one.config.session.key } }, undefined, shared());
   }, STACK_START_MS);
   afterAll(async () => {
     await two?.close();
