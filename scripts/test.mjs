@@ -1,6 +1,7 @@
 // `npm test`: the unit suite (jest) beside the e2e suite (Playwright). On CI's two cores jest runs one
 // worker while e2e runs; once e2e is done, a second worker takes the rest of jest's queue
 // (scripts/jest/worker-gate.cjs), instead of one core idling for the last ~13 minutes.
+// Elsewhere: half the cores beside e2e (JEST_WORKERS_BESIDE_E2E to choose), cores - 1 after.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
