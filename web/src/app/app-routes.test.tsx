@@ -15,6 +15,9 @@ function menuLabels(): string[] {
     .map((link) => link.textContent ?? '');
 }
 
+// Whole-app renders: 4–6 s each on a quiet machine, several times that beside the e2e suite in CI.
+jest.setTimeout(60_000);
+
 describe('routes and guard', () => {
   beforeEach(() => setViewport(true));
   afterEach(() => setViewport(false));
