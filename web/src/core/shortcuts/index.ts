@@ -3,3 +3,4 @@ export { SHORTCUTS, SHORTCUT_SCOPES, shortcutKeys, matchesKeys, keyCaps, type Sh
 export { useShortcut, isTextField, type ShortcutOptions } from './use-shortcut';
 export { saveAndNextField, sentFromLastField } from './save-and-next';
 export { ShortcutSheetHost } from './shortcut-sheet-host';
+export { AddLineButton } from './add-line-button';

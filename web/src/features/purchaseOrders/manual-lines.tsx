@@ -1,14 +1,12 @@
 import { useRef } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
-import AddIcon from '@mui/icons-material/Add';
 import { formatDate } from '../../ui/date-field';
 import { DeleteLineAction, DetailSection, DetailTable, EditLineAction } from '../../ui/detail-table';
 import { formatDecimal, formatMoney } from '../../ui/money';
 import { useNotify } from '../../ui/notify';
 import { useDialogState } from '../../ui/focus-return';
-import { shortcutKeys, useShortcut } from '../../core/shortcuts';
+import { AddLineButton, useShortcut } from '../../core/shortcuts';
 import { DeletePurchaseManualLineDocument, type PurchaseManualLineFieldsFragment, type PurchaseOrderDetailFragment } from '../../generated/graphql';
 import { ManualLineDialog } from './manual-line-dialog';
 import { acceptedOrReread } from '../../core/history';
@@ -43,16 +41,9 @@ export function ManualLines({ order, locked, defaultVatCode, askDelete }: Manual
       id="purchase-manual-title"
       action={
         !locked && (
-          <Button
-            ref={addButton}
-            variant="outlined"
-            size="small"
-            startIcon={<AddIcon />}
-            aria-keyshortcuts={shortcutKeys('addLine')}
-            onClick={() => setEditing({ line: 'new', round: 0 })}
-          >
+          <AddLineButton ref={addButton} variant="outlined" onClick={() => setEditing({ line: 'new', round: 0 })}>
             {t('purchaseOrders:manual.add')}
-          </Button>
+          </AddLineButton>
         )
       }
     >

@@ -10,7 +10,6 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
@@ -23,7 +22,7 @@ import { DetailSection } from '../../ui/detail-table';
 import { Fact } from '../../ui/facts';
 import { FormModal } from '../../ui/form-modal';
 import { useDialogState } from '../../ui/focus-return';
-import { shortcutKeys, useShortcut } from '../../core/shortcuts';
+import { AddLineButton, useShortcut } from '../../core/shortcuts';
 import {
   RemoveDocumentFromPurchaseOrderDocument,
   PurchaseOrderHistoryDocument,
@@ -220,16 +219,9 @@ export function PurchaseOrderView({ order }: { order: Order }) {
         id="purchase-lines-title"
         action={
           !locked && (
-            <Button
-              ref={addLinesButton}
-              variant="contained"
-              size="small"
-              startIcon={<AddIcon />}
-              aria-keyshortcuts={shortcutKeys('addLine')}
-              onClick={() => setOpen({ kind: 'addLines' })}
-            >
+            <AddLineButton ref={addLinesButton} onClick={() => setOpen({ kind: 'addLines' })}>
               {t('purchaseOrders:lines.add')}
-            </Button>
+            </AddLineButton>
           )
         }
       >

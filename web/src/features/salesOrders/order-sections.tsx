@@ -17,7 +17,7 @@ import {
   type SalesOrderTransportFieldsFragment,
 } from '../../generated/graphql';
 import { acceptedOrReread } from '../../core/history';
-import { shortcutKeys, useShortcut } from '../../core/shortcuts';
+import { AddLineButton, useShortcut } from '../../core/shortcuts';
 import { useReadOrder } from './use-read-order';
 import { usePricingTypeLabel } from './transport-dialogs';
 
@@ -75,16 +75,9 @@ export function OrderLinesSection({ order, locked, unlocked, onOpen, askDelete }
       id="order-lines-title"
       action={
         !locked && (
-          <Button
-            ref={addButton}
-            variant="contained"
-            size="small"
-            startIcon={<AddIcon />}
-            aria-keyshortcuts={shortcutKeys('addLine')}
-            onClick={() => onOpen({ kind: 'addLine' })}
-          >
+          <AddLineButton ref={addButton} onClick={() => onOpen({ kind: 'addLine' })}>
             {t('salesOrders:lines.add')}
-          </Button>
+          </AddLineButton>
         )
       }
     >
