@@ -95,12 +95,13 @@ export const INDEXES: IndexSpec[] = [
     body: (entries) => `export const domains = [${entries.map((e) => e.name).join(', ')}] as const;\n`,
   },
   {
-    file: 'gateway/src/domains/tracked.generated.ts',
+    // in history/, which reads it: at the top of domains/ it would make the two folders import each other
+    file: 'gateway/src/domains/history/tracked.generated.ts',
     about: "every domain's tracked kinds and mutations (domains/<domain>/tracked.ts exports `tracked`); the history's TRACKING",
     exportName: 'tracked',
-    entries: folders('gateway/src/domains', 'tracked.ts', 'tracked', ['shared']),
+    entries: (root) => folders('gateway/src/domains', 'tracked.ts', 'tracked', ['shared'])(root).map((e) => ({ ...e, from: `.${e.from}` })),
     body: (entries) =>
-      `import type { Tracked } from './shared/tracked';\n\nexport const trackedDomains: readonly Tracked[] = [${entries.map((e) => e.name).join(', ')}];\n`,
+      `import type { Tracked } from '../shared/tracked';\n\nexport const trackedDomains: readonly Tracked[] = [${entries.map((e) => e.name).join(', ')}];\n`,
   },
   {
     file: 'gateway/src/provider/records/records.generated.ts',

@@ -84,7 +84,7 @@ describe('a new domain', () => {
     // what codegen gathered: the domain's resolvers, tracked kind, records, list kinds and its words
     const read = (file: string) => fs.readFileSync(path.join(clone, file), 'utf8');
     expect(read('gateway/src/domains/domains.generated.ts')).toMatch(/domain as memos/);
-    expect(read('gateway/src/domains/tracked.generated.ts')).toMatch(/tracked as memos/);
+    expect(read('gateway/src/domains/history/tracked.generated.ts')).toMatch(/tracked as memos/);
     expect(read('gateway/src/provider/records/records.generated.ts')).toMatch(/\.\/memos/);
     expect(read('gateway/src/provider/procedures/affects.generated.ts')).toMatch(/affects as memos/);
     expect(read('web/src/i18n/menu-texts.generated.ts')).toMatch(/memos: \{ memos: "Memo's" \}|memos: \{ memos: 'Memo\\'s' \}/);

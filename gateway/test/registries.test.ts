@@ -78,8 +78,8 @@ describe('generated indexes', () => {
     const calls = read(fixture, 'gateway/src/provider/procedures/procedures.generated.ts');
     expect(calls).toMatch(/\{ \.\.\.sales, \.\.\.shipments \}/);
     expect(calls).not.toMatch(/procedure-def/);
-    const tracked = read(fixture, 'gateway/src/domains/tracked.generated.ts');
-    expect(tracked).toMatch(/import \{ tracked as sales \} from ["']\.\/sales\/tracked["']/);
+    const tracked = read(fixture, 'gateway/src/domains/history/tracked.generated.ts');
+    expect(tracked).toMatch(/import \{ tracked as sales \} from ["']\.\.\/sales\/tracked["']/);
     expect(tracked).toMatch(/\[sales, shipments\]/);
     expect(tracked).not.toMatch(/as shared/);
     const records = read(fixture, 'gateway/src/provider/records/records.generated.ts');
