@@ -83,6 +83,7 @@ export const KNOWN_OPERATIONS: readonly string[] = [
   'SalesOrderFormOptions',
   'SalesOrderHistory',
   'SalesOrders',
+  'Search',
   'SendAllPurchaseOrders',
   'SendAllSalesOrders',
   'SendProductToAccounting',
