@@ -1,56 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  AddSalesOrderLineDocument,
-  CheckPackingSlipDocument,
-  SalesItemsDocument,
-  UpdateSalesOrderLineDocument,
-  type SalesOrderDetailFragment,
-  type SalesOrderLineFieldsFragment,
-} from '../../generated/graphql';
+import { AddSalesOrderLineDocument, CheckPackingSlipDocument, SalesItemsDocument, UpdateSalesOrderLineDocument } from '../../generated/graphql';
 import { renderWithApollo, type Mock } from '../../core/testing';
 import { AddLineDialog, EditLineDialog } from './line-dialogs';
+import { LINE, ORDER } from './test-fixtures';
 
-const order: SalesOrderDetailFragment = {
-  __typename: 'SalesOrder',
-  id: '412',
-  version: 'order-412-v1',
-  customer: { __typename: 'Customer', code: '10001', name: 'Bakkerij Peeters', isToBePlanned: false },
-  supplier: { __typename: 'Supplier', code: '20001', name: 'Graanhandel Noord', hasDemurrage: false },
-  customerReference: 'PO-77',
-  loadingDate: '2025-03-14',
-  arrivalDate: null,
-  comments: null,
-  shippingCompany: null,
-  pickupReference: null,
-  isCompleted: false,
-  accountingBooking: null,
-  isTemporary: false,
-  lines: [],
-  transports: [],
-  textLines: [],
-  documents: [],
-};
+const order = ORDER;
 
-const created: SalesOrderLineFieldsFragment = {
-  __typename: 'SalesOrderLine',
-  id: '71',
-  version: 'line-71-v1',
-  product: { __typename: 'Product', id: '9', code: 'P010001', name: 'Tarwe' },
-  salesQuantity: '24.5',
-  salesUnit: { __typename: 'Unit', code: 'TON', name: 'ton' },
-  salesPrice: '212.5',
-  salesAmount: '5206.25',
-  purchaseQuantity: '24.5',
-  purchaseUnit: { __typename: 'Unit', code: 'TON', name: 'ton' },
-  purchasePrice: '198',
-  purchaseAmount: '4851',
-  purchaseQuantityChanged: false,
-  reportingDate: null,
-  packingSlip: null,
-  container: null,
-  shippingDocument: null,
-};
+const created = LINE;
 
 const itemsMock: Mock = {
   request: { query: SalesItemsDocument, variables: { customerCode: '10001', supplierCode: '20001', loadingDate: '2025-03-14' } },

@@ -7,53 +7,16 @@ import {
   TransportCandidatesDocument,
   UpdateSalesOrderLineDocument,
   type SalesOrderDetailFragment,
-  type SalesOrderLineFieldsFragment,
 } from '../../generated/graphql';
 import { renderWithApollo, type Mock } from '../../core/testing';
 import { OrderView } from './order-view';
+import { LINE, ORDER } from './test-fixtures';
 
 // The order's lines by keyboard alone (issue 43): the chord, Enter in the last field, Esc, and the focus after.
 
-const order: SalesOrderDetailFragment = {
-  __typename: 'SalesOrder',
-  id: '412',
-  version: 'order-412-v1',
-  customer: { __typename: 'Customer', code: '10001', name: 'Bakkerij Peeters', isToBePlanned: false },
-  supplier: { __typename: 'Supplier', code: '20001', name: 'Graanhandel Noord', hasDemurrage: false },
-  customerReference: 'PO-77',
-  loadingDate: '2025-03-14',
-  arrivalDate: null,
-  comments: null,
-  shippingCompany: null,
-  pickupReference: null,
-  isCompleted: false,
-  accountingBooking: null,
-  isTemporary: false,
-  lines: [],
-  transports: [],
-  textLines: [],
-  documents: [],
-};
+const order = ORDER;
 
-const line: SalesOrderLineFieldsFragment = {
-  __typename: 'SalesOrderLine',
-  id: '71',
-  version: 'line-71-v1',
-  product: { __typename: 'Product', id: '9', code: 'P010001', name: 'Tarwe' },
-  salesQuantity: '24.5',
-  salesUnit: { __typename: 'Unit', code: 'TON', name: 'ton' },
-  salesPrice: '212.5',
-  salesAmount: '5206.25',
-  purchaseQuantity: '24.5',
-  purchaseUnit: { __typename: 'Unit', code: 'TON', name: 'ton' },
-  purchasePrice: '198',
-  purchaseAmount: '4851',
-  purchaseQuantityChanged: false,
-  reportingDate: null,
-  packingSlip: null,
-  container: null,
-  shippingDocument: null,
-};
+const line = LINE;
 
 const mocks: Mock[] = [
   { request: { query: SalesOrderDocumentTypesDocument }, result: { data: { documentTypes: [] } }, maxUsageCount: 5 },
