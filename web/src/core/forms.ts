@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
 import { isInvalidDate } from '../ui/date-field/date';
-import { describeInputRefusal, inputRefusals, type UserErrorLike } from './errors';
+import type { UserErrorLike } from './errors';
 
 /** react-hook-form's register() result in the shape MUI's TextField wants (inputRef, not ref). */
 export function muiField<N extends string>({ ref, ...rest }: UseFormRegisterReturn<N>) {
@@ -45,21 +45,4 @@ export function applyUserErrors<T extends FieldValues>(
  */
 export function validDate(t: TFunction) {
   return (value: unknown): true | string => (isInvalidDate(value) ? t('ui:date.invalid') : true);
-}
-
-/**
- * Puts a gateway input refusal (BAD_USER_INPUT naming a field: a number too large for the
- * provider, a text too long) on the form field it names. True when every refusal of the error
- * found its field, so the caller shows no banner.
- */
-export function applyInputError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[], t: TFunction): boolean {
-  const refusals = inputRefusals(error);
-  if (refusals.length === 0) return false;
-  const placed = applyUserErrors(
-    refusals.map((r) => ({ field: r.field, code: r.reason ?? 'INVALID_INPUT', message: describeInputRefusal(r, t) })),
-    setError,
-    fields,
-    (ue) => ue.message,
-  );
-  return placed.length === 0;
 }

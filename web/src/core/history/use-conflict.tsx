@@ -1,7 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import type { UserErrorLike } from '../errors';
-import { conflictOf } from '../payloads';
 import { ConflictPanel } from './conflict-panel';
 
 /** A record a form edits: whatever it holds, it has the version a change is based on. */
@@ -28,8 +27,6 @@ export interface ConflictState {
   panel: ReactNode;
   /** For `SaveForm.onConflict` (savedRecord): shows the refusal in the panel. */
   onConflict: (userError: UserErrorLike) => void;
-  /** For forms that read userErrors themselves: true when one was CHANGED_BY_SOMEONE_ELSE (then shown in the panel). */
-  onRefused: (userErrors: readonly UserErrorLike[]) => boolean;
   /** Closes the panel (e.g. when a new save starts). */
   clear: () => void;
 }
@@ -68,14 +65,6 @@ export function useConflict<T extends FieldValues, R extends Versioned>({
     setFailure(null);
     setRefusal(userError);
   }, []);
-  const onRefused = useCallback(
-    (userErrors: readonly UserErrorLike[]) => {
-      const conflict = conflictOf(userErrors);
-      if (conflict) onConflict(conflict);
-      return conflict !== null;
-    },
-    [onConflict],
-  );
 
   // Reads the record anew; a failure stays in the panel (the typed input is never touched then).
   const fresh = async (): Promise<R | null> => {
@@ -118,5 +107,5 @@ export function useConflict<T extends FieldValues, R extends Versioned>({
   const panel = refusal ? (
     <ConflictPanel refusal={refusal} busy={busy} failure={failure} onLoadTheirs={() => void loadTheirs()} onKeepMine={() => void keepMine()} />
   ) : null;
-  return { baseVersion, panel, onConflict, onRefused, clear };
+  return { baseVersion, panel, onConflict, clear };
 }
