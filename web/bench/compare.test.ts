@@ -8,6 +8,7 @@ const breakdown = (afterLastAnswerMs: number) => ({
   scriptMs: 0,
   afterLastAnswerMs,
   gridRowsInDom: 32,
+  gridCellsInDom: 384,
 });
 function report(signIn: number[], detail: number[]): BrowserReport {
   return {

@@ -24,6 +24,8 @@ export function figuresOf(r: BrowserReport): Array<[string, number[]]> {
     ['next page', r.nextPage.ms],
     ['  rows shown after the answer (next page)', r.nextPage.breakdown.map((b) => b.afterLastAnswerMs)],
     ['quick search', r.quickSearch?.ms ?? []],
+    // a count, not ms: what the grid renders for a page, the same however busy the machine
+    ['  grid cells in the DOM (next page, count)', r.nextPage.breakdown.map((b) => b.gridCellsInDom)],
   ];
 }
 

@@ -44,7 +44,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
   const { byField, filterableColumns, normalized, filtering } = query;
   const { clientResult, matchCount, totalCount, safePage, pageRows } = useTableRows({ ...props, mode, query: query.query, ...state });
   const gridRows = useGridRows(pageRows);
-  usePinnedActions(gridRows.gridApi, query.visibleColumns);
+  const columnBufferPx = usePinnedActions(gridRows.gridApi, query.visibleColumns);
   useListPlace(gridRows.gridApi, id, safePage, pageRows.length > 0);
   useServerQueryReport(mode, normalized, props.onQueryChange);
 
@@ -82,6 +82,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
           height={height}
           ariaLabel={props['aria-label']}
           disableVirtualization={props.disableVirtualization ?? false}
+          columnBufferPx={columnBufferPx}
         />
 
         <TableFooter

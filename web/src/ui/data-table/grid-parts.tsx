@@ -106,19 +106,36 @@ export function trailingActions<R>(visible: readonly DataTableColumn<R>[]): stri
   return visible.slice(first).map((c) => c.field);
 }
 
+/** The columns the grid renders past the edge of its view, as MUI's default (`columnBufferPx`). */
+export const GRID_COLUMN_BUFFER_PX = 150;
+
+/**
+ * The grid's column buffer beside right-pinned columns. MUI's virtualizer counts the columns under
+ * them and the scrollbar strip as in view: it rendered one hidden column more a row (448 cells, 384 before).
+ */
+export function columnBufferBesidePinned<R>(visibleColumns: readonly DataTableColumn<R>[], pinnedRight: readonly string[]): number {
+  const pinned = new Set(pinnedRight);
+  const width = visibleColumns
+    .filter((c) => pinned.has(c.field))
+    .reduce((sum, c) => sum + Math.max(c.width ?? 0, c.minWidth ?? 0, readableMinWidth(shownHeader(c), 'actions')), 0);
+  return width === 0 ? GRID_COLUMN_BUFFER_PX : Math.max(0, GRID_COLUMN_BUFFER_PX - width - gridScrollbarSize());
+}
+
 /**
  * The buttons of a row stay in view: the trailing 'actions' columns are pinned to the right edge.
  * The grid's MIT code renders pinned columns (sticky, rendered whatever the sideways scroll); only
  * its Pro package sets them, so the table sets that part of the grid's state itself. Not without
  * column virtualization (jsdom): every column is rendered then, and the pinned ones twice.
+ * Answers the grid's column buffer for them (columnBufferBesidePinned).
  */
-export function usePinnedActions<R>(gridApi: ReturnType<typeof useGridApiRef>, visibleColumns: readonly DataTableColumn<R>[]): void {
+export function usePinnedActions<R>(gridApi: ReturnType<typeof useGridApiRef>, visibleColumns: readonly DataTableColumn<R>[]): number {
   const pinnedRight = useMemo(() => trailingActions(visibleColumns).join(' '), [visibleColumns]);
   useLayoutEffect(() => {
     if (!gridApi.current || !gridVirtualizationColumnEnabledSelector(gridApi)) return;
     const right = pinnedRight === '' ? [] : pinnedRight.split(' ');
     gridApi.current.setState((state) => ({ ...state, pinnedColumns: { left: [], right } }));
   }, [gridApi, pinnedRight]);
+  return useMemo(() => columnBufferBesidePinned(visibleColumns, pinnedRight === '' ? [] : pinnedRight.split(' ')), [visibleColumns, pinnedRight]);
 }
 
 /** The grid's styles: its cells, links, pinned actions and the rows' colours (classes, see DataTable). */

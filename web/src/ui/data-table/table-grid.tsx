@@ -30,6 +30,8 @@ interface TableGridProps<R> {
   height?: number | string;
   ariaLabel?: string;
   disableVirtualization: boolean;
+  /** Past the view's edge (usePinnedActions). */
+  columnBufferPx: number;
 }
 
 /** The MUI grid of a DataTable, with its own filtering, sorting and paging bypassed. */
@@ -70,6 +72,7 @@ export function TableGrid<R>({ columns, rows, looks, sort, setSort, loading, has
         aria-label={ariaLabel}
         localeText={localeText}
         disableVirtualization={props.disableVirtualization}
+        columnBufferPx={props.columnBufferPx}
         scrollbarSize={gridScrollbarSize()}
         // Our own paging: the grid gets exactly the rows to show ("server" modes stop it
         // from slicing, sorting or filtering, and from its 100-rows page limit).
