@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { DataGrid, type GridColumnVisibilityModel, type GridSortModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { nlNL as gridNl, enUS as gridEn } from '@mui/x-data-grid/locales';
-import { GRID_PAGE_SIZES, GRID_PAGINATION, GRID_SLOT_PROPS, GRID_SLOTS, gridScrollbarSize, placeOf, toGridColumns } from './grid-parts';
+import { GRID_PAGE_SIZES, GRID_ROW_BUFFER_PX, GRID_PAGINATION, GRID_SLOT_PROPS, GRID_SLOTS, gridScrollbarSize, placeOf, toGridColumns } from './grid-parts';
 import type { useGridRows, useRowLooks } from './use-table-rows';
 import type { DataTableColumn, SortItem } from './types';
 
@@ -73,6 +73,8 @@ export function TableGrid<R>({ columns, rows, looks, sort, setSort, loading, has
         localeText={localeText}
         disableVirtualization={props.disableVirtualization}
         columnBufferPx={props.columnBufferPx}
+        // one row past the view's bottom while still (MUI: 150 px, 6 compact rows); scrolling renders 15 ahead
+        rowBufferPx={GRID_ROW_BUFFER_PX}
         scrollbarSize={gridScrollbarSize()}
         // Our own paging: the grid gets exactly the rows to show ("server" modes stop it
         // from slicing, sorting or filtering, and from its 100-rows page limit).
