@@ -60,11 +60,19 @@ describe('/metrics after real operations', () => {
     await stack.gql('query PeriodDates { periodDates { id } }');
     await stack.gql(PERIOD, { input: { year: 2031, month: 13, newDate: '2031-01-05' } }, { token: admin });
     await stack.gql('query Broken { nothing }', {}, { token: admin });
+    // a report whose operationName its document lacks: counted under the name it sent
+    const unresolved = await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ query: 'query Margins { version }', operationName: 'MarginsByCustomer' }),
+    });
+    expect(unresolved.status).toBe(400);
     const text = await metricsText();
     expect(valueOf(text, 'graphql_operations_total', { operation: 'Products', type: 'query', outcome: 'ok' })).toBe(2);
     expect(valueOf(text, 'graphql_operations_total', { operation: 'PeriodDates', type: 'query', outcome: 'UNAUTHENTICATED' })).toBe(1);
     expect(valueOf(text, 'graphql_operations_total', { operation: 'CreatePeriodDate', type: 'mutation', outcome: 'user_error' })).toBe(1);
     expect(valueOf(text, 'graphql_operations_total', { operation: 'Broken', outcome: 'GRAPHQL_VALIDATION_FAILED' })).toBe(1);
+    expect(valueOf(text, 'graphql_operations_total', { operation: 'MarginsByCustomer', outcome: 'OPERATION_RESOLUTION_FAILURE' })).toBe(1);
     expect(valueOf(text, 'graphql_operation_seconds_count', { operation: 'Products', type: 'query' })).toBe(2);
     expect(valueOf(text, 'gateway_http_requests_total', { route: '/graphql', method: 'POST', status: '200' })).toBeGreaterThanOrEqual(3);
     // the products page reads its lists from the provider once, then from the list cache
@@ -76,6 +84,14 @@ describe('/metrics after real operations', () => {
     expect(valueOf(text, 'provider_breaker_state', {})).toBe(0);
     expect(valueOf(text, 'gateway_draining', {})).toBe(0);
     expect(valueOf(text, 'gateway_redis_up', {})).toBe(1);
+    // both queues show their depth; the products page's provider reads took a turn in heavy_reads
+    for (const queue of ['heavy_reads', 'large_answers'])
+      expect(
+        samples(text, 'gateway_queue_depth')
+          .filter((s) => s.labels.queue === queue)
+          .map((s) => s.labels.state),
+      ).toEqual(['running', 'waiting']);
+    expect(valueOf(text, 'gateway_queue_wait_seconds_count', { queue: 'heavy_reads' })).toBeGreaterThan(0);
   });
 
   it('names provider calls by catalogue key, and counts retries and failures', async () => {
@@ -92,6 +108,15 @@ describe('/metrics after real operations', () => {
     expect(valueOf(after, 'provider_calls_total', { key: 'periodDates.list', status: '503' })).toBe(2);
     expect(valueOf(after, 'provider_retries_total', { key: 'periodDates.list' })).toBe(1);
     expect(valueOf(after, 'graphql_operations_total', { operation: 'PeriodDates', outcome: 'PROVIDER_UNAVAILABLE' })).toBe(1);
+  });
+
+  it("with tracing off, sends each provider call the request id and the caller's traceparent as it came", async () => {
+    const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+    const before = proxy.forwarded.length;
+    await stack.gql('query PeriodDates { periodDates { id } }', {}, { token: admin, headers: { traceparent, 'x-request-id': 'ops-metrics-1' } });
+    const sent = proxy.forwarded.slice(before);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.map((c) => [c.headers['x-request-id'], c.headers.traceparent])).toEqual(sent.map(() => ['ops-metrics-1', traceparent]));
   });
 
   it('counts a write answered again from the idempotency store as a replay', async () => {

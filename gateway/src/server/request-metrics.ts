@@ -86,8 +86,10 @@ export function operationMetrics(registry: client.Registry, names: OperationName
           }
         },
         async didResolveOperation({ operation: op, operationName }) {
-          operation = names.label(operationName ?? op?.name?.value);
-          type = op?.operation ?? 'unknown';
+          // an operationName the document lacks resolves to none: keep the name the request sent
+          if (!op) return;
+          operation = names.label(operationName ?? op.name?.value);
+          type = op.operation;
           const span = trace.getSpan(otelContext.active());
           span?.updateName(`${type} ${operation}`);
           span?.setAttributes({ 'graphql.operation.name': operationName ?? '', 'graphql.operation.type': type });
