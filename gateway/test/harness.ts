@@ -110,6 +110,8 @@ export async function startStack(
     config,
     calls,
     sessions: gateway.sessions,
+    /** The gateway's /metrics registry. */
+    metrics: gateway.metrics,
     gql,
     login,
     async close() {

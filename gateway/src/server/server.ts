@@ -13,7 +13,7 @@ import { tokenFromRequest } from '../session/session';
 import { createApollo } from './apollo';
 import type { GatewayConfig } from './config';
 import { fileRoutes } from './files';
-import type { ProviderCallInfo } from './metrics';
+import type { GatewayMetrics, ProviderCallInfo } from './metrics';
 import { createObservability, historyProbe } from './observability';
 import { traceRootFields } from './tracing';
 import { frontMiddleware, graphqlRoutes, healthRoutes, webClientAndFallbacks } from './routes';
@@ -29,6 +29,8 @@ export interface Gateway {
   listen(port?: number, host?: string): Promise<{ server: Server; url: string }>;
   /** The server-side sessions (tests look into them; operations could end them). */
   sessions: SessionManager;
+  /** What /metrics reads (tests check the alert rules' and the dashboard's names and labels against it). */
+  metrics: GatewayMetrics['registry'];
   /** SIGTERM: drains (cluster/drain.ts), then stops Apollo and closes the stores; once, a second call waits for the first. */
   stop(opts?: { drain?: boolean }): Promise<void>;
   close(): Promise<void>;
@@ -120,6 +122,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   return {
     app,
     sessions,
+    metrics: observe.metrics.registry,
     listen(port = config.port, host = config.host) {
       return new Promise((resolve) => {
         server = app.listen(port, host, () => {
