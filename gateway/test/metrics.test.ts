@@ -198,3 +198,31 @@ describe('the alert rules and the dashboard', () => {
     ]);
   });
 });
+
+describe('README "Operating it"', () => {
+  const readme = readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('\n## Operating it'), readme.indexOf('\n## ', readme.indexOf('\n## Operating it') + 1));
+  /** The families the table's first column names. */
+  const documented = new Set(
+    section
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .flatMap((line) => [...(line.split('|')[1] ?? '').matchAll(/`([a-z]\w*)`/g)].map((m) => m[1]!)),
+  );
+
+  it("documents every family of the gateway's own, and names none /metrics lacks", () => {
+    const ours = stack.metrics
+      .getMetricsAsArray()
+      .map((m) => m.name)
+      .filter((name) => /^(graphql|gateway|provider)_/.test(name));
+    expect(ours.length).toBeGreaterThan(20);
+    expect(ours.filter((name) => !documented.has(name))).toEqual([]);
+    expect([...documented].filter((name) => !ours.includes(name))).toEqual([]);
+  });
+
+  it('names every alert rule the rules file has', () => {
+    const rules = readFileSync(path.resolve(__dirname, '../../ops/prometheus/alerts.yml'), 'utf8');
+    const alerts = [...rules.matchAll(/^\s*- alert: (\w+)/gm)].map((m) => m[1]!);
+    expect(alerts.filter((name) => !section.includes(`\`${name}\``))).toEqual([]);
+  });
+});
