@@ -6,6 +6,8 @@
  *
  *   npx tsx gateway/bench/tracing.ts
  *   BENCH_BASE_COMMIT=ded14c7 BENCH_TRACING_REQUESTS=400 npx tsx gateway/bench/tracing.ts
+ * The base runs on this tree's node_modules: a package it needs that was dropped since (ded14c7:
+ * p-queue 9.3.5) goes in a node_modules above TMPDIR, where the base is unpacked.
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -33,7 +35,17 @@ async function gateway(root: string, env: Record<string, string>): Promise<{ url
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'gateway'),
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', LIST_CACHE_MS: '0', ...env },
+    // the history in memory: a folder's is bound to one provider address, and each run's provider has a new one
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      LIST_CACHE_MS: '0',
+      HISTORY_PATH: 'memory',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
