@@ -156,6 +156,37 @@ describe('a trace from the request to the provider', () => {
     expect(exports.every((e) => e.startsWith('POST /v1/traces application/json'))).toBe(true);
   });
 
+  it('shows a failing provider procedure: its key, status and retries in one span, as /metrics counts its tries', async () => {
+    const login = await gqlAt(gateway.url, 'mutation Login($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { token } }', {
+      e: ADMIN.email,
+      p: ADMIN.password,
+    });
+    const traceId = randomBytes(16).toString('hex');
+    await proxy.set('5xx');
+    const answer = await gqlAt(
+      gateway.url,
+      'query PeriodDates { periodDates { id } }',
+      {},
+      { token: login.data.login.token, headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` } },
+    );
+    await proxy.set('none');
+    expect(answer.errors?.[0]?.extensions?.code).toBe('PROVIDER_UNAVAILABLE');
+    // the proxy answers 503 itself: /metrics counts the tries
+    const metrics = await (await fetch(`${gateway.url}/metrics`)).text();
+    const tries = Number(/^provider_calls_total\{key="periodDates.list",method="GET",status="503"\} (\d+)$/m.exec(metrics)?.[1]);
+    expect(tries).toBeGreaterThan(1);
+    const found = await spansOf(traceId, (s) => s.some((x) => x.name === 'query PeriodDates') && s.some((x) => x.name === 'provider periodDates.list'));
+    const call = found.filter((s) => s.name === 'provider periodDates.list');
+    expect(call).toHaveLength(1);
+    expect([attr(call[0]!, 'http.response.status_code'), attr(call[0]!, 'backoffice.provider.retries')]).toEqual([503, tries - 1]);
+    expect(
+      attr(
+        found.find((s) => s.name === 'query PeriodDates')!,
+        'backoffice.outcome',
+      ),
+    ).toBe('PROVIDER_UNAVAILABLE');
+  });
+
   it('starts a trace of its own for a request that brings none', async () => {
     const before = spans.length;
     await gqlAt(gateway.url, 'query Version { version }');
