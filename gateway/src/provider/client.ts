@@ -88,6 +88,19 @@ export class ProviderClient {
     return this.transport().replaying();
   }
 
+  /**
+   * Holds this request's writes until the answered release: a tracked mutation's versionGate step
+   * releases them, so a mutation that forgets the step fails before anything is sent.
+   */
+  holdWrites(mutation: string): () => void {
+    const scope = this.caller.scope;
+    if (!scope) return () => undefined;
+    scope.writesHeldFor = mutation;
+    return () => {
+      if (scope.writesHeldFor === mutation) delete scope.writesHeldFor;
+    };
+  }
+
   /** What this request's writes came to (outcome.ts: reportWrites words its errors by it). */
   writeLog(): WriteLog {
     return this.caller.scope?.written ?? newWriteLog();

@@ -30,6 +30,8 @@ export interface RequestScope {
   requestId?: string;
   /** The caller's `traceparent`, passed on as it came while this gateway makes no trace of its own. */
   traceparent?: string;
+  /** The tracked mutation whose versionGate step has not passed: no write is sent until it has (ProviderClient.holdWrites). */
+  writesHeldFor?: string;
 }
 
 /** An exchange's wish list: a write is never retried and its unknown outcome is said so. */
@@ -179,6 +181,7 @@ export class Transport {
   private async sendWrite(method: string, path: string, opts: SendOptions): Promise<Answer> {
     const deadline = this.deadline;
     const scope = this.options.scope;
+    if (scope?.writesHeldFor) throw new Error(`${scope.writesHeldFor} would write before its versionGate step: nothing was sent`);
     const store = this.options.faults.idempotency;
     const key = scope?.idempotencyKey ? this.idempotencyKeyOf(scope, method, path, opts.body) : undefined;
     if (key) {

@@ -32,6 +32,18 @@ const code = (error: unknown) => (error as { extensions?: { code?: string } }).e
 const create = (client: ProviderClient, month: number) => client.execute('periodDates.create', { year: 2040, month, newdate: `${month}/1/2040` });
 
 describe("a request's write log", () => {
+  it("sends no write while a tracked mutation's versionGate step holds them, and sends once released", async () => {
+    const p = await dyingProvider();
+    const request = p.base.forRequest({ idempotencyKey: 'write-log-0009' });
+    const release = request.holdWrites('updatePeriodDate');
+    await expect(create(request, 5)).rejects.toThrow('updatePeriodDate would write before its versionGate step');
+    expect(p.writes()).toBe(0);
+    release();
+    await expect(create(request, 5)).resolves.toMatchObject({ Success: true });
+    expect(p.writes()).toBe(1);
+    await p.stop();
+  });
+
   it('a write not sent after one that was done is OUTCOME_UNKNOWN (half made), never PROVIDER_UNAVAILABLE', async () => {
     const p = await dyingProvider();
     const request = p.base.forRequest({ idempotencyKey: 'write-log-0001' });

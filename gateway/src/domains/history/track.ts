@@ -72,26 +72,30 @@ async function trackOne(t: TrackedMutation, table: TrackingTable, resolve: Resol
   const work = async () => {
     let passed: Passed | null = null;
     let replay = false;
+    // a mutation of a record writes only once its versionGate step let it through
+    const release = id ? ctx.provider.holdWrites(info.fieldName) : () => undefined;
     const check = async () => {
       if (!id || passed || replay) return null;
       replay = await ctx.provider.replaying();
-      if (replay) return null;
+      if (replay) {
+        release();
+        return null;
+      }
       const gate = await checkVersion(ctx, { kind, id, ownerId, expected });
       if ('refused' in gate) return gate.refused;
       passed = gate;
+      release();
       return null;
     };
     const close = openVersionGate(ctx, check);
-    const done = ctx.provider.writeLog().done;
     let payload: Payload;
     try {
       payload = (await resolve(...call)) as Payload;
     } finally {
       close();
+      release();
     }
     const gated = passed as Passed | null;
-    if (id && !gated && !replay && ctx.provider.writeLog().done > done)
-      ctx.logger.error({ mutation: info.fieldName }, 'a tracked mutation wrote without its versionGate step');
     // no write (refused before it), or refused by the provider: nothing changed, nothing recorded
     if (refused(payload) || (id && !gated)) return payload;
     const fromPayload = t.after?.(payload) as { id: string } | null | undefined;

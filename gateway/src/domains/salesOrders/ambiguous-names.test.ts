@@ -27,7 +27,7 @@ function provider(customers: Record<string, unknown>[]) {
       return { Success: true, Items: answers[key] ?? [] };
     },
     replaying: () => Promise.resolve(false),
-    writeLog: () => ({ done: 0, ids: [], unanswered: 0 }),
+    holdWrites: () => () => undefined,
   } as unknown as ProviderClient;
   return { client, written };
 }

@@ -32,7 +32,7 @@ function slowProvider(ms: number, more: Record<string, Record<string, unknown>[]
     items: (key: string) => call(key),
     execute: async (key: string) => ({ Success: true, Items: await call(key) }),
     replaying: () => Promise.resolve(false),
-    writeLog: () => ({ done: 0, ids: [], unanswered: 0 }),
+    holdWrites: () => () => undefined,
     // without byIds a heavy list's calls go as the request's batch: here the same fake
     perOwner: () => provider,
   } as unknown as ProviderClient;
