@@ -43,7 +43,7 @@ function byFields(name: ProviderExtension, results: CallResult[]): ExtensionVerd
   else if (some.length === 0) evidence = `none of ${should.length} answer(s) carries its fields`;
   else {
     const lacking = should.filter((r) => !full.includes(r)).slice(0, 3);
-    evidence = `only some answers carry its fields (${some.slice(0, 3).map(count).join(', ')}; lacking: ${lacking.map(count).join(', ')}, items carrying/items): not offered`;
+    evidence = `only some answers carry its fields (${some.slice(0, 3).map(count).join(', ')}; lacking: ${lacking.map(count).join(', ')}, items carrying/items)`;
   }
   return { name, offered, evidence, effect: EXTENSION_EFFECTS[name] };
 }

@@ -35,6 +35,22 @@ describe('judging an answer by what the gateway reads', () => {
     ]);
   });
 
+  it('lists as shown empty only spec fields: not an x-assumed one, nor one whose spec alternative came', () => {
+    const fieldsOf = (key: string) => itemFields(contract, contract.resolve(contract.byKey(key)!.answerPointer)!);
+    // 01 §3: "PurchaseQuantity or SalesQuantity, PurchasePrice or SalesPrice"
+    const line = { orderLineId: 1, ProductCode: 'P1', Loadingdate: '2026-03-05T00:00:00', ProductDescription: 'd', PricingType: 1, Price: 2 };
+    const purchase = judgeItems(contract, fieldsOf('prices.purchase.linesToChange'), [{ ...line, PurchaseQuantity: 3, PurchasePrice: 1 }]);
+    expect(purchase.missing).toEqual([]);
+    expect(judgeItems(contract, fieldsOf('prices.sales.linesToChange'), [line]).missing).toEqual([
+      'PurchaseQuantity',
+      'SalesQuantity',
+      'PurchasePrice',
+      'SalesPrice',
+    ]);
+    // DuplicateFinding.Id is x-assumed: the spec shows no finding's fields
+    expect(judgeItems(contract, fieldsOf('products.checkDuplicate'), [{ Message: 'A product with this name exists' }]).missing).toEqual([]);
+  });
+
   it('counts an extension carried only by items that carry one of its fields', () => {
     const judged = judgeItems(contract, header, [{ id: 1, Temporary: false }, { id: 2 }]);
     expect(judged.extensionItems.extraFields).toEqual({ items: 2, carrying: 1 });

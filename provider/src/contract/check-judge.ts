@@ -11,7 +11,7 @@ import { itemsOf, propertiesOf } from './projection';
 
 export interface Judged {
   problems: string[];
-  /** Spec fields no item carried (they show empty). */
+  /** Spec fields no item carried (they show empty); neither x-assumed ones nor one whose x-spec-or alternative came. */
   missing: string[];
   /** Per extension of the item's fields: how many items there were, how many carried any of its fields. */
   extensionItems: Record<string, { items: number; carrying: number }>;
@@ -49,6 +49,12 @@ export function judgeItems(contract: Contract, fields: Map<string, Schema>, item
     if (extension) byExtension.set(extension, [...(byExtension.get(extension) ?? []), name]);
     else judgeField(name, prop, rows, judged);
   }
+  // "fields the spec lists": not an x-assumed one, nor one whose spec alternative (x-spec-or) came
+  judged.missing = judged.missing.filter((name) => {
+    const prop = fields.get(name)!;
+    const other = prop['x-spec-or'];
+    return !prop['x-assumed'] && !(typeof other === 'string' && fields.has(other) && !judged.missing.includes(other));
+  });
   for (const [extension, names] of byExtension) {
     // an item carries an extension when it carries any of its fields (transport lines alone carry TransporterCode)
     const carrying = rows.filter((row) => names.some((name) => spellingsRead(name, fields.get(name)).some((s) => s in row))).length;
