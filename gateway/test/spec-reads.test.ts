@@ -394,3 +394,29 @@ describe('an order document’s type without DocumentTypeId (x-assumed: 02 §3 s
     expect(r.spec).toEqual(r.full);
   });
 });
+
+describe('a date a provider writes as an instant (with Z, as .NET writes UTC)', () => {
+  it('is its day in Europe/Brussels: Brussels midnight of 5 March, 2026-03-04T23:00:00Z, is the 5th', async () => {
+    const at = (loadingdate: string) =>
+      proxy.rewrite({
+        answer: (procedure, body) => {
+          if (procedure !== 'getSalesOrder') return body;
+          for (const item of (body as { Items?: Record<string, unknown>[] }).Items ?? []) item.loadingdate = loadingdate;
+          return body;
+        },
+      });
+    const read = async () =>
+      (await spec.gql('query($id: ID!) { salesOrder(id: $id) { loadingDate } }', { id: fixture.salesOrderId }, { token: tokens.spec })).data;
+    try {
+      at('2026-03-04T23:00:00Z');
+      expect(await read()).toEqual({ salesOrder: { loadingDate: '2026-03-05' } });
+      // summer time: Brussels midnight is 22:00 UTC
+      at('2026-07-04T22:00:00Z');
+      expect(await read()).toEqual({ salesOrder: { loadingDate: '2026-07-05' } });
+      at('2026-07-05T00:00:00');
+      expect(await read()).toEqual({ salesOrder: { loadingDate: '2026-07-05' } });
+    } finally {
+      proxy.rewrite({});
+    }
+  });
+});
