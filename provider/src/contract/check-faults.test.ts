@@ -102,6 +102,28 @@ describe('provider:check on a faulty provider', () => {
     expect(formatReport(report)).toContain('salesOrders.lines — POST getOrderLinesV2 (/api/factory/execute/backoffice/getOrderLinesV2)');
   });
 
+  it('fails a write procedure named wrong, without sending it, naming the name sent', async () => {
+    const from = proxy.forwarded.length;
+    const report = await check({
+      procedureOf: (key) => (key === 'prices.purchase.update' ? { name: 'putPurchasePrize', method: 'POST', app: 'main' } : undefined),
+    });
+    expect(report.ok).toBe(false);
+    const write = report.writes.find((w) => w.op.key === 'prices.purchase.update')!;
+    expect(write).toMatchObject({ outcome: 'failed', sent: { name: 'putPurchasePrize' } });
+    expect(report.writes.filter((w) => w.outcome === 'failed').map((w) => w.op.key)).toEqual(['prices.purchase.update']);
+    // asked with a body no provider can read: no JSON body reached it
+    expect(
+      proxy.forwarded
+        .slice(from)
+        .filter((f) => f.path.endsWith('/putPurchasePrize'))
+        .map((f) => f.body),
+    ).toEqual([undefined]);
+    const text = formatReport(report);
+    expect(text).toContain('✗ 15 of 16 write procedure(s) found');
+    expect(text).toContain('prices.purchase.update — POST putPurchasePrize (/api/factory/execute/backoffice/putPurchasePrize): ');
+    expect(text).toContain('Verdict: 1 screen(s) will NOT work: Prices (exit 1).');
+  });
+
   it('never names an extension from one stray field', async () => {
     proxy.rewrite({
       answer: (procedure, body) => {
