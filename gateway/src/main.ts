@@ -2,6 +2,7 @@ import { readConfig } from './server/config';
 import { createLogger } from './common/logger';
 import { createGateway } from './server/server';
 import { applyHeapGrowing, readHeapGrowingPercent } from './server/memory';
+import { HistoryProviderMismatch } from './history/provider-binding';
 
 async function main() {
   applyHeapGrowing(readHeapGrowingPercent(process.env));
@@ -25,6 +26,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // a refusal in words is for the operator: its message alone, not a stack trace
+  console.error(error instanceof HistoryProviderMismatch ? `[gateway] not started: ${error.message}` : error);
   process.exit(1);
 });
