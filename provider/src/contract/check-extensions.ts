@@ -32,13 +32,20 @@ function byOperation(name: ProviderExtension, results: CallResult[]): ExtensionV
 }
 
 function byFields(name: ProviderExtension, results: CallResult[]): ExtensionVerdict {
-  const should = results.filter((r) => r.op.extension === null && r.outcome === 'ok' && (r.extensionItems?.[name]?.items ?? 0) > 0);
+  // the calls whose items may carry its fields, answered with items or not
+  const expected = results.filter((r) => r.op.extension === null && r.outcome === 'ok' && r.extensionItems?.[name] !== undefined);
+  const should = expected.filter((r) => r.extensionItems![name]!.items > 0);
   const full = should.filter((r) => r.extensionItems![name]!.carrying === r.extensionItems![name]!.items);
   const some = should.filter((r) => r.extensionItems![name]!.carrying > 0);
-  const offered = should.length > 0 && full.length === should.length;
+  const calls = (list: CallResult[]) => new Set(list.map(nameOf)).size;
+  // fields spread over several calls are never told from one call's answer (a duplicate check's findings)
+  const tooFew = calls(expected) > 1 && calls(should) < 2;
+  const offered = should.length > 0 && full.length === should.length && !tooFew;
   const count = (r: CallResult) => `${nameOf(r)} ${r.extensionItems![name]!.carrying}/${r.extensionItems![name]!.items}`;
   let evidence: string;
   if (should.length === 0) evidence = 'no answer to tell by';
+  else if (tooFew)
+    evidence = `too few answers to tell by: only ${should.map(count).join(', ')} had items of ${calls(expected)} calls that may carry its fields`;
   else if (offered) evidence = `every item of ${should.length} answer(s) carries its fields`;
   else if (some.length === 0) evidence = `none of ${should.length} answer(s) carries its fields`;
   else {

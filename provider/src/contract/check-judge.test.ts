@@ -1,5 +1,7 @@
 /** The check's verdict on single answers, by what the gateway reads (no provider needed). */
+import { offeredExtensions } from './check-extensions';
 import { itemFields, judgeItems } from './check-judge';
+import type { CallResult } from './check-session';
 import { judgeRoles } from './check-users';
 import { loadContract } from './contract';
 
@@ -54,6 +56,28 @@ describe('judging an answer by what the gateway reads', () => {
   it('counts an extension carried only by items that carry one of its fields', () => {
     const judged = judgeItems(contract, header, [{ id: 1, Temporary: false }, { id: 2 }]);
     expect(judged.extensionItems.extraFields).toEqual({ items: 2, carrying: 1 });
+  });
+
+  it('names no extension from one call’s answer when its fields are spread over several calls', () => {
+    const answered = (key: string, items: unknown[]): CallResult => {
+      const op = contract.byKey(key)!;
+      const { extensionItems } = judgeItems(contract, itemFields(contract, contract.resolve(op.answerPointer)!), items);
+      return { op, outcome: 'ok', problems: [], missing: [], extensionItems };
+    };
+    const byIds = { offered: false, evidence: 'not asked' };
+    const verdict = (results: CallResult[], name: string) => offeredExtensions(results, byIds).find((e) => e.name === name)!;
+    // an empty provider: the duplicate check's one finding carries Productcode, no list has a row to tell by
+    const stray = [
+      answered('products.checkDuplicate', [{ Message: 'exists', Productcode: 'P-1' }]),
+      answered('products.list', []),
+      answered('salesOrders.list', []),
+    ];
+    expect(verdict(stray, 'extraFields')).toMatchObject({ offered: false, evidence: expect.stringContaining('too few answers to tell by') });
+    // the same finding beside a list and an order list whose every row carries its fields: offered
+    const lists = [answered('products.list', [{ id: 1, Description: 'd', Temporary: false }]), answered('salesOrders.list', [{ id: 1, Temporary: false }])];
+    expect(verdict([stray[0]!, ...lists], 'extraFields')).toMatchObject({ offered: true, evidence: 'every item of 3 answer(s) carries its fields' });
+    // an extension of one call (a VAT code's percentage) is told by that call alone
+    expect(verdict([answered('reference.vatCodes', [{ key: '1', value: '21%', percentage: 21 }])], 'vatPercentage').offered).toBe(true);
   });
 
   it('fails sign-in roles Backoffice does not know, or that the user list loses', () => {

@@ -13,7 +13,7 @@ export interface Judged {
   problems: string[];
   /** Spec fields no item carried (they show empty); neither x-assumed ones nor one whose x-spec-or alternative came. */
   missing: string[];
-  /** Per extension of the item's fields: how many items there were, how many carried any of its fields. */
+  /** Per extension of the item's fields: how many items there were (0 for an empty answer), how many carried any of its fields. */
   extensionItems: Record<string, { items: number; carrying: number }>;
 }
 
@@ -38,16 +38,15 @@ export function itemFields(contract: Contract, answer: Schema): Map<string, Sche
   return items ? propertiesOf(contract, itemsOf(contract, items)) : new Map();
 }
 
-/** Judges the items of one answer (at most the first 1000) field by field. */
+/** Judges the items of one answer (at most the first 1000) field by field; an empty answer still names the extensions its items may carry. */
 export function judgeItems(contract: Contract, fields: Map<string, Schema>, items: unknown[]): Judged {
   const rows = items.filter((i): i is Record<string, unknown> => Boolean(i) && typeof i === 'object' && !Array.isArray(i)).slice(0, 1000);
   const judged: Judged = { problems: [], missing: [], extensionItems: {} };
-  if (rows.length === 0) return judged;
   const byExtension = new Map<string, string[]>();
   for (const [name, prop] of fields) {
     const extension = extensionOf(contract, prop);
     if (extension) byExtension.set(extension, [...(byExtension.get(extension) ?? []), name]);
-    else judgeField(name, prop, rows, judged);
+    else if (rows.length) judgeField(name, prop, rows, judged);
   }
   // "fields the spec lists": not an x-assumed one, nor one whose spec alternative (x-spec-or) came
   judged.missing = judged.missing.filter((name) => {
