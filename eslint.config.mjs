@@ -100,7 +100,7 @@ const ONE_SAVE = [
   { regex: '(^|/)core/idempotency$', message: "The Idempotency-Key store is the link chain's and useFormSave's (web/src/core/form-save)." },
   {
     regex: '(^|/)core/(payloads|forms)$',
-    importNames: ['fieldRefusals', 'savedRecord', 'applyUserErrors', 'onLastSegment'],
+    importNames: ['saveOutcome', 'applyUserErrors', 'onLastSegment'],
     message: "A form's refusals are placed by useFormSave (web/src/core/form-save).",
   },
   {

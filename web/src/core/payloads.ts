@@ -1,7 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { TFunction } from 'i18next';
-import { describeUserError, RefusedError, type FormProblem, type UserErrorLike } from './errors';
-import { applyUserErrors } from './forms';
+import { RefusedError, type UserErrorLike } from './errors';
 
 /** What every mutation payload carries (`{ <entity>, userErrors }`). */
 interface Payload {
@@ -20,62 +17,31 @@ export function acceptedOrThrow<P extends Payload>(payload: P | null | undefined
   return payload;
 }
 
-/**
- * Puts a payload's refusals on the form's fields and answers the first one that fits no field
- * (to show above the form), or null when there were none left over.
- */
-export function fieldRefusals<T extends FieldValues>(
-  userErrors: readonly UserErrorLike[],
-  setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
-  t: TFunction,
-): UserErrorLike | null {
-  const rest = applyUserErrors(onLastSegment(userErrors), setError, fields, (ue) => describeUserError(ue, t));
-  return rest[0] ?? null;
-}
-
-/** What a form needs to be told why a save gave no record. */
-export interface SaveForm<T extends FieldValues> {
-  setError: UseFormSetError<T>;
-  fields: readonly Path<T>[];
-  t: TFunction;
-  setProblem: (problem: FormProblem) => void;
-  /** Saved, but the gateway could not tell which record it made; without it the form says `unseenWords`. */
-  onSavedUnseen?: () => void;
-  unseenWords: string;
-  /** A CHANGED_BY_SOMEONE_ELSE refusal goes here (the conflict panel of core/history) instead of above the form. */
-  onConflict?: (userError: UserErrorLike) => void;
-}
-
 /** The refusal that says the record changed since the version the change was based on, if there is one. */
 export function conflictOf(userErrors: readonly UserErrorLike[]): UserErrorLike | null {
   return userErrors.find((e) => e.code === 'CHANGED_BY_SOMEONE_ELSE') ?? null;
 }
 
-/** A create's or update's record; or null, the form told why (refusals on their fields, a record saved but not told apart). */
-export function savedRecord<T extends FieldValues, R>(
+/** What a save's answer comes to for its form (useFormSave acts on it). */
+export type SaveOutcome<R> =
+  | { kind: 'unanswered' }
+  /** CHANGED_BY_SOMEONE_ELSE on a versioned form: its conflict panel. */
+  | { kind: 'conflict'; userError: UserErrorLike }
+  /** Refusals: on their fields, the rest above the form. */
+  | { kind: 'refused'; userErrors: readonly UserErrorLike[] }
+  | { kind: 'saved'; record: R }
+  /** Saved, but the gateway could not tell which record it made. */
+  | { kind: 'unseen' };
+
+/** A save's payload and the record it answered, as the one outcome its form shows. */
+export function saveOutcome<R>(
   payload: (Payload & { recordUnknown?: boolean | null }) | null | undefined,
   record: R | null | undefined,
-  form: SaveForm<T>,
-): R | null {
-  if (!payload) {
-    form.setProblem({ error: null });
-    return null;
-  }
-  if (payload.userErrors.length === 0 && payload.recordUnknown) {
-    if (form.onSavedUnseen) form.onSavedUnseen();
-    else form.setProblem({ words: form.unseenWords });
-    return null;
-  }
-  const conflict = conflictOf(payload.userErrors);
-  if (conflict && form.onConflict) {
-    form.onConflict(conflict);
-    return null;
-  }
-  if (payload.userErrors.length > 0 || !record) {
-    const formLevel = fieldRefusals(payload.userErrors, form.setError, form.fields, form.t);
-    if (formLevel) form.setProblem({ userError: formLevel });
-    return null;
-  }
-  return record;
+  versioned: boolean,
+): SaveOutcome<R> {
+  if (!payload) return { kind: 'unanswered' };
+  const changed = conflictOf(payload.userErrors);
+  if (changed && versioned) return { kind: 'conflict', userError: changed };
+  if (payload.userErrors.length > 0) return { kind: 'refused', userErrors: payload.userErrors };
+  return record != null && !payload.recordUnknown ? { kind: 'saved', record } : { kind: 'unseen' };
 }

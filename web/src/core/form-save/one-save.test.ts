@@ -28,14 +28,14 @@ describe('the one save of a form', () => {
     const planted = [
       "import { useForm } from 'react-hook-form';",
       "import { useMutation } from '@apollo/client/react';",
-      "import { fieldRefusals } from '../../core/payloads';",
+      "import { saveOutcome } from '../../core/payloads';",
       "import { useConflict } from '../../core/history';",
       "import { submissionKeys } from '../../core/idempotency';",
       "import { useFormGuard } from '../../ui/close-guard';",
       'export function PlantedForm() {',
       '  const form = useForm();',
       '  const [save] = useMutation(null as never);',
-      '  return [form, save, fieldRefusals, useConflict, submissionKeys, useFormGuard];',
+      '  return [form, save, saveOutcome, useConflict, submissionKeys, useFormGuard];',
       '}',
     ].join('\n');
     const found = lint('web/src/features/tasks/planted-form.tsx', planted);

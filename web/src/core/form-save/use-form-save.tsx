@@ -7,7 +7,7 @@ import { useFormGuard, type FormGuard, type FormGuardOptions } from '../../ui/cl
 import { useNotify } from '../../ui/notify';
 import { describeInputRefusal, describeProblem, describeUserError, inputRefusals, type FormProblem, type UserErrorLike } from '../errors';
 import { applyUserErrors } from '../forms';
-import { conflictOf, onLastSegment } from '../payloads';
+import { onLastSegment, saveOutcome } from '../payloads';
 import { useConflict, type UseConflictOptions, type Versioned } from '../history';
 import { registerSaveShortcut, SAVE_KEYS } from './save-shortcut';
 
@@ -136,18 +136,17 @@ export function useFormSave<T extends FieldValues, R, V extends Versioned = Vers
     try {
       const sent = await o.send(values, ctx);
       if (!sent) return;
-      const { payload, record } = sent;
-      if (!payload) return setProblem({ error: null });
-      const changed = conflictOf(payload.userErrors);
-      if (changed && o.conflict) return conflict.onConflict(changed);
-      if (payload.userErrors.length > 0) {
-        const formLevel = place(payload.userErrors, describeRefusal);
+      const outcome = saveOutcome(sent.payload, sent.record, !!o.conflict);
+      if (outcome.kind === 'unanswered') return setProblem({ error: null });
+      if (outcome.kind === 'conflict') return conflict.onConflict(outcome.userError);
+      if (outcome.kind === 'refused') {
+        const formLevel = place(outcome.userErrors, describeRefusal);
         if (formLevel) setProblem({ userError: formLevel });
         return;
       }
       guard.saved();
       if (o.refetch?.length) await client.refetchQueries({ include: [...o.refetch] });
-      if (record != null && !payload.recordUnknown) o.onSaved(record);
+      if (outcome.kind === 'saved') o.onSaved(outcome.record);
       else if (o.onSavedUnseen) o.onSavedUnseen();
       else setProblem(o.unseenWords ? { words: o.unseenWords } : { error: null });
     } catch (error) {

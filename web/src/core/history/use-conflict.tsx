@@ -25,7 +25,7 @@ export interface ConflictState {
   baseVersion: string | null;
   /** The panel to render above the form's fields; null while there is no conflict. */
   panel: ReactNode;
-  /** For `SaveForm.onConflict` (savedRecord): shows the refusal in the panel. */
+  /** For useFormSave: shows a CHANGED_BY_SOMEONE_ELSE refusal in the panel. */
   onConflict: (userError: UserErrorLike) => void;
   /** Closes the panel (e.g. when a new save starts). */
   clear: () => void;
