@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousFindings } from '../axe';
 import { expect, test } from '../fixtures';
+import { SearchBox } from '../search/search.page';
 
 /** Every screen, the button that opens its add form (where it has one), and whether its rows open a record. */
 const SCREENS = [
@@ -49,9 +50,22 @@ test.describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
     });
   }
 
-  test('the audit finds a planted fault', async ({ asAdmin: page }) => {
+  test('the search box with its hits and the shortcut sheet have none; the audit finds a planted fault', async ({ asAdmin: page }) => {
+    test.setTimeout(180_000);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    const search = new SearchBox(page);
+    await search.open();
+    await page.keyboard.type('a');
+    await expect(search.results.getByRole('option').first()).toBeVisible();
+    await expectNoSeriousFinding(page, 'the search box');
+    await page.keyboard.press('Escape');
+    await expect(search.dialog).toBeHidden();
+    await page.keyboard.press('?');
+    await expect(page.getByRole('dialog', { name: 'Sneltoetsen' })).toBeVisible();
+    await expectNoSeriousFinding(page, 'the shortcut sheet');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.evaluate(() => {
       const planted = document.createElement('button');
       planted.id = 'planted';

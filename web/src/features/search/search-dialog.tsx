@@ -143,7 +143,8 @@ function SearchBox({ keyShortcuts, onClose }: Pick<SearchDialogProps, 'keyShortc
           {t(`search:narrowed.${narrowing.of}`, { name: narrowing.name })}
         </Typography>
       )}
-      <Box sx={{ maxHeight: '60vh', overflowY: 'auto' }} aria-busy={pending}>
+      {/* in the tab order: the hits scroll by keyboard too, not only as the arrows in the box move through them (axe) */}
+      <Box sx={{ maxHeight: '60vh', overflowY: 'auto' }} aria-busy={pending} tabIndex={0} role="region" aria-label={t('search:results')}>
         <SearchResults groups={groups} active={active ? optionId(active) : undefined} onPick={pick} />
       </Box>
       <Typography id="search-status" role="status" variant="body2" color={error || tooLong ? 'error' : 'text.secondary'} sx={{ px: 2, py: status ? 1.5 : 0 }}>
