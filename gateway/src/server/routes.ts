@@ -61,10 +61,25 @@ export function frontMiddleware(app: express.Express, config: GatewayConfig, log
 
 /** A request as logged: /graphql's query string never (neither in the URL nor parsed), the rest as it came. */
 function withoutGraphqlQuery<T extends { url?: string; query?: unknown }>(req: T): T {
-  if (!req.url?.startsWith('/graphql')) return req;
+  if (!req.url || !namesGraphql(req.url)) return req;
   req.url = req.url.replace(/\?.*$/s, '');
   delete req.query;
   return req;
+}
+
+/**
+ * Whether a URL's path names /graphql in any spelling: express routes /GRAPHQL and /graphql/ to
+ * Apollo too, and //graphql or /%67raphql to the web client, their query strings as telling.
+ */
+function namesGraphql(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: judged as it came
+  }
+  return /graphql/i.test(decoded);
 }
 
 /** /healthz, /readyz (the provider answers) and /metrics (behind its token). */
