@@ -5,7 +5,7 @@ import { required } from '../src/common/required';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
 import { gqlAt, startGatewayProcess, type GatewayProcess } from './gateway-process';
 import { ADMIN, FINANCE, STACK_START_MS } from './harness';
-import { startPostgres, type TestPostgres } from './postgres';
+import { startedTogether, startPostgres, type TestPostgres } from './postgres';
 import { startRedis } from './redis';
 
 /**
@@ -32,7 +32,11 @@ const DETAIL = '{ salesOrder(id: $id) { customerReference history { nodes { user
 );
 
 beforeAll(async () => {
-  [postgres, redis, provider] = await Promise.all([startPostgres(), startRedis(), startProvider({ port: 0, fresh: true })]);
+  await startedTogether([
+    startPostgres().then((p) => (postgres = p)),
+    startRedis().then((r) => (redis = r)),
+    startProvider({ port: 0, fresh: true }).then((p) => (provider = p)),
+  ]);
   await postgres.sql('create role history_owner login; create role gateway login');
   await postgres.sql('create database audit owner history_owner');
   await postgres.sql('revoke create on schema public from public', 'audit');

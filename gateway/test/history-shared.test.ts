@@ -1,5 +1,5 @@
 import { ADMIN, FINANCE, startStack, type Stack, STACK_START_MS } from './harness';
-import { startPostgres, type TestPostgres } from './postgres';
+import { startedTogether, startPostgres, type TestPostgres } from './postgres';
 
 // Several gateways (REDIS_URL) share one history in a real PostgreSQL (AUDIT_DATABASE_URL): each sees the
 // others' changes under their users, never as changes made outside Backoffice.
@@ -9,7 +9,7 @@ let b: Stack;
 let postgres: TestPostgres;
 
 beforeAll(async () => {
-  [postgres, base] = await Promise.all([startPostgres(), startStack()]);
+  await startedTogether([startPostgres().then((p) => (postgres = p)), startStack().then((s) => (base = s))]);
   const shared = { history: { path: 'memory', databaseUrl: postgres.url(), retentionDays: 3650, lockWaitMs: 2000 } };
   a = await startStack(shared, undefined, { provider: { url: base.providerUrl, db: base.db } });
   b = await startStack(shared, undefined, { provider: { url: base.providerUrl, db: base.db } });

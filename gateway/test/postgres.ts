@@ -18,6 +18,16 @@ export interface TestPostgres {
 const MISSING =
   "PostgreSQL is not installed: the history's PostgreSQL tests need Debian's postgresql package (apt-get install postgresql; .ci/run installs it).";
 
+/**
+ * Awaits every start of a test file's servers, each of which stores what it started (`.then`), so
+ * that afterAll stops them all, then throws the first failure: a PostgreSQL that is missing fails
+ * the file, and no redis-server or provider left running keeps jest from ending.
+ */
+export async function startedTogether(starts: readonly Promise<unknown>[]): Promise<void> {
+  const failed = (await Promise.allSettled(starts)).find((s) => s.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 /** The newest PostgreSQL's bin folder under /usr/lib/postgresql (POSTGRES_BIN_DIR overrides it). */
 export function postgresBinDir(): string {
   if (process.env.POSTGRES_BIN_DIR) return process.env.POSTGRES_BIN_DIR;

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
-import { startPostgres, type TestPostgres } from '../../test/postgres';
+import { startedTogether, startPostgres, type TestPostgres } from '../../test/postgres';
 import { startRedis } from '../../test/redis';
 import { postgresRecordLocks, redisRecordLocks, type RecordLocks } from './record-lock';
 
@@ -12,7 +12,7 @@ const opened: RecordLocks[] = [];
 const logger = { warn: jest.fn() };
 
 beforeAll(async () => {
-  [redisServer, postgres] = await Promise.all([startRedis(), startPostgres()]);
+  await startedTogether([startRedis().then((r) => (redisServer = r)), startPostgres().then((p) => (postgres = p))]);
 }, 60_000);
 afterAll(async () => {
   await Promise.all(opened.map((l) => l.close()));
