@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { startedTogether, startPostgres, type TestPostgres } from '../../test/postgres';
 import { startRedis } from '../../test/redis';
-import { postgresRecordLocks, redisRecordLocks, type RecordLocks } from './record-lock';
+import { postgresRecordLocks, processRecordLocks, redisRecordLocks, type RecordLocks } from './record-lock';
 
 // Two "gateways" (two lock clients of their own) against a real redis-server and a real PostgreSQL.
 let redisServer: Awaited<ReturnType<typeof startRedis>>;
@@ -83,5 +83,29 @@ describe.each(kinds)('the %s record lock', (_name, open) => {
     const [, c] = pair({ ttlMs: 30_000, waitMs: 100 });
     expect(await c.take(order('4'))).toBeNull();
     await taken!();
+  });
+});
+
+describe('the in-process record lock (one gateway alone)', () => {
+  const order = (id: string) => ({ type: 'SALES_ORDER' as const, id });
+
+  it('makes a second save wait for the release, answers null after the wait, and ends by itself after its time to live', async () => {
+    const locks = processRecordLocks({ ttlMs: 30_000, waitMs: 200 });
+    const unlock = await locks.take(order('1'));
+    expect(unlock).not.toBeNull();
+    expect(await locks.take(order('1'))).toBeNull();
+    const free = await locks.take(order('2'));
+    await free!();
+    const waiting = locks.take(order('1'));
+    await sleep(50);
+    await unlock!();
+    const next = await waiting;
+    expect(next).not.toBeNull();
+    await unlock!(); // a late second release leaves the next holder's lock alone
+    expect(await locks.take(order('1'))).toBeNull();
+    await next!();
+    const short = processRecordLocks({ ttlMs: 100, waitMs: 2_000 });
+    await short.take(order('4'));
+    expect(await short.take(order('4'))).not.toBeNull();
   });
 });

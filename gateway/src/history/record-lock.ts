@@ -29,12 +29,44 @@ export interface RecordLockSettings {
 
 const keyOf = (r: RecordRef) => `${r.type}:${r.id}`;
 
-/** One process: `holding` is the lock, nothing more to take. */
+/** No lock beyond `holding` (recorder.ts): a recorder made without locks, and the bench's baseline. */
 export const PROCESS_LOCKS: RecordLocks = {
   kind: 'process',
   take: () => Promise.resolve(() => Promise.resolve()),
   close: () => Promise.resolve(),
 };
+
+/**
+ * One gateway alone: the lock in this process, so that a write outliving its request (track.ts)
+ * keeps it as in Redis; `holding` ends with the answer. Ends by itself after the time to live.
+ */
+export function processRecordLocks(settings: RecordLockSettings): RecordLocks {
+  const held = new Map<string, Promise<void>>();
+  return {
+    kind: 'process',
+    async take(record) {
+      const key = keyOf(record);
+      const until = Date.now() + settings.waitMs;
+      for (let current = held.get(key); current; current = held.get(key)) {
+        const left = until - Date.now();
+        if (left <= 0) return null;
+        await Promise.race([current, sleep(left, undefined, { ref: false })]);
+      }
+      let end!: () => void;
+      const mine = new Promise<void>((resolve) => (end = resolve));
+      held.set(key, mine);
+      const release = async () => {
+        clearTimeout(expiry);
+        if (held.get(key) === mine) held.delete(key);
+        end();
+      };
+      const expiry = setTimeout(() => void release(), settings.ttlMs);
+      expiry.unref();
+      return release;
+    },
+    close: () => Promise.resolve(),
+  };
+}
 
 // deletes the key only while it still holds this taker's token: an expired lock someone else took stays theirs
 const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
@@ -131,5 +163,5 @@ export function postgresRecordLocks(url: string, settings: RecordLockSettings, l
 export function openRecordLocks(shared: { redis?: Redis; databaseUrl?: string }, settings: RecordLockSettings, logger: Pick<Logger, 'warn'>): RecordLocks {
   if (shared.redis) return redisRecordLocks(shared.redis, settings, logger);
   if (shared.databaseUrl) return postgresRecordLocks(shared.databaseUrl, settings, logger);
-  return PROCESS_LOCKS;
+  return processRecordLocks(settings);
 }

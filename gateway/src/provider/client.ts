@@ -73,6 +73,7 @@ export class ProviderClient {
       idempotencyKey: key && /^[\w.:-]{8,100}$/.test(key) ? key : undefined,
       writes: 0,
       written: newWriteLog(),
+      underWay: new Set(),
       requestId: opts.requestId,
       traceparent: opts.traceparent,
       ownerCalls: { made: 0, max: this.setup.maxPerOwnerCalls ?? DEFAULT_MAX_PER_OWNER_CALLS },
@@ -104,6 +105,13 @@ export class ProviderClient {
   /** What this request's writes came to (outcome.ts: reportWrites words its errors by it). */
   writeLog(): WriteLog {
     return this.caller.scope?.written ?? newWriteLog();
+  }
+
+  /** The end of this request's writes still under way (one may outlive the request's answer); null when none is. */
+  writesUnderWay(): Promise<void> | null {
+    const underWay = this.caller.scope?.underWay;
+    if (!underWay?.size) return null;
+    return Promise.all(underWay).then(() => undefined);
   }
 
   /**

@@ -22,6 +22,8 @@ export interface RequestScope {
   writes: number;
   /** What its writes came to (outcome.ts): whether an error after them may still say "not sent". */
   written?: WriteLog;
+  /** Its writes' exchanges still under way: one may outlive the request (PROVIDER_WRITE_SETTLE_MS). */
+  underWay?: Set<Promise<void>>;
   /** Per-owner heavy reads this request has made without `byIds` (ProviderClient.perOwner), and their most. */
   ownerCalls?: { made: number; max: number };
   /** Its per-owner reads' deadline passing was logged (once per request). */
@@ -205,6 +207,7 @@ export class Transport {
       throw this.notSent(method, path, new DeadlineExceeded());
     }
     const work = this.exchange(method, path, opts, Math.max(this.options.timeoutMs, this.options.faults.config.writeSettleMs));
+    noteUnderWay(scope?.underWay, work);
     if (key) {
       work.then(
         (answer) => (answer.status >= 500 ? store.forget(key) : store.settle(key, answer)),
@@ -349,4 +352,15 @@ export function stripQuery(path: string): string {
 
 export function isGraphQLError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'extensions' in error;
+}
+
+/** Keeps `work` in the request's set until it ends, however it ends. */
+function noteUnderWay(underWay: Set<Promise<void>> | undefined, work: Promise<unknown>): void {
+  if (!underWay) return;
+  const ended = work.then(
+    () => undefined,
+    () => undefined,
+  );
+  underWay.add(ended);
+  void ended.then(() => underWay.delete(ended));
 }

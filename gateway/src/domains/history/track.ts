@@ -114,14 +114,20 @@ async function trackOne(t: TrackedMutation, table: TrackingTable, resolve: Resol
     return payload;
   };
   // taken before the mutation's own read (the check's), released once the write is answered and
-  // recorded: the next save of the record, here or on another gateway, reads after it
+  // recorded: the next save of the record, here or on another gateway, reads after it. A write that
+  // outlives its request (OUTCOME_UNKNOWN) keeps the lock until it ends: the next save sees it.
   const locked = async (recordId: string) => {
+    const started = Date.now();
     const unlock = await ctx.history.lock({ type: kind.type, id: recordId });
+    // a turn waited for the record, as for a queue: the provider's deadline starts after it
+    ctx.provider.waited(Date.now() - started);
     if (!unlock) return refusalPayload(info.returnType, { ...BEING_SAVED, conflict: { currentVersion: null, changes: [] } });
     try {
       return await work();
     } finally {
-      await unlock();
+      const underWay = ctx.provider.writesUnderWay();
+      if (underWay) void underWay.then(unlock);
+      else await unlock();
     }
   };
   return id ? holding([{ type: kind.type, id }], () => locked(id)) : work();
