@@ -77,13 +77,23 @@ it.each([
     proxy.rewrite({
       request: async (name, body) => (name === 'putSalesOrder' && delayed++ === 0 ? new Promise((r) => setTimeout(() => r(body), LATE_WRITE_MS)) : body),
     });
-    const update = (url: string, token: string, reference: string) =>
-      gqlAt(url, UPDATE, { i: { id, order: { ...order, customerReference: reference }, expectedVersion: version } }, { token });
+    const update = (url: string, token: string, reference: string, key?: string) =>
+      gqlAt(
+        url,
+        UPDATE,
+        { i: { id, order: { ...order, customerReference: reference }, expectedVersion: version } },
+        { token, headers: key ? { 'idempotency-key': key } : {} },
+      );
 
     // the first save answers at its deadline, its write still on the way to the provider
-    const late = await update(first.url, adminToken, 'LATE-A');
+    const key = `settle-${id}-first`;
+    const late = await update(first.url, adminToken, 'LATE-A', key);
     expect(codes(late)).toEqual(['OUTCOME_UNKNOWN']);
     expect(await referenceOf(id)).toBe('LATE-0');
+    // its retry (the same key) is the same submission: it does not wait behind its own lock to be refused
+    const retry = await update(first.url, adminToken, 'LATE-A', key);
+    expect(retry.data?.updateSalesOrder?.userErrors ?? []).toEqual([]);
+    expect(codes(retry).filter((c) => c !== 'OUTCOME_UNKNOWN')).toEqual([]);
     // the second, from the version the first started from: it waits for the first write, then finds the record changed
     const second = await update(other.url, financeToken, 'LATE-B');
     expect(second.data.updateSalesOrder.userErrors.map((e: { code: string }) => e.code)).toEqual(['CHANGED_BY_SOMEONE_ELSE']);

@@ -104,6 +104,11 @@ describe('the in-process record lock (one gateway alone)', () => {
     await unlock!(); // a late second release leaves the next holder's lock alone
     expect(await locks.take(order('1'))).toBeNull();
     await next!();
+    // a retry of the submission holding it goes through; another submission waits
+    const first = await locks.take(order('5'), 'submission-1');
+    expect(await locks.take(order('5'), 'submission-1')).not.toBeNull();
+    expect(await locks.take(order('5'), 'submission-2')).toBeNull();
+    await first!();
     const short = processRecordLocks({ ttlMs: 100, waitMs: 2_000 });
     await short.take(order('4'));
     expect(await short.take(order('4'))).not.toBeNull();

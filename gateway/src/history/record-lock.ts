@@ -15,8 +15,12 @@ export type Unlock = () => Promise<void>;
  */
 export interface RecordLocks {
   readonly kind: 'redis' | 'postgres' | 'process';
-  /** The record's lock, waited for at most the wait; null when another gateway still holds it then. */
-  take(record: RecordRef): Promise<Unlock | null>;
+  /**
+   * The record's lock, waited for at most the wait; null when another gateway still holds it then.
+   * A `submission` holding it already (a retry while its first attempt's write is under way) goes
+   * through at once, as the transport answers it with that write (not with PostgreSQL: it waits).
+   */
+  take(record: RecordRef, submission?: string): Promise<Unlock | null>;
   close(): Promise<void>;
 }
 
@@ -28,6 +32,9 @@ export interface RecordLockSettings {
 }
 
 const keyOf = (r: RecordRef) => `${r.type}:${r.id}`;
+
+/** A retry's lock is its first attempt's: that one releases it. */
+const NO_UNLOCK: Unlock = () => Promise.resolve();
 
 /** No lock beyond `holding` (recorder.ts): a recorder made without locks, and the bench's baseline. */
 export const PROCESS_LOCKS: RecordLocks = {
@@ -41,19 +48,20 @@ export const PROCESS_LOCKS: RecordLocks = {
  * keeps it as in Redis; `holding` ends with the answer. Ends by itself after the time to live.
  */
 export function processRecordLocks(settings: RecordLockSettings): RecordLocks {
-  const held = new Map<string, Promise<void>>();
+  const held = new Map<string, { submission?: string; ended: Promise<void> }>();
   return {
     kind: 'process',
-    async take(record) {
+    async take(record, submission) {
       const key = keyOf(record);
       const until = Date.now() + settings.waitMs;
       for (let current = held.get(key); current; current = held.get(key)) {
+        if (submission && current.submission === submission) return NO_UNLOCK;
         const left = until - Date.now();
         if (left <= 0) return null;
-        await Promise.race([current, sleep(left, undefined, { ref: false })]);
+        await Promise.race([current.ended, sleep(left, undefined, { ref: false })]);
       }
       let end!: () => void;
-      const mine = new Promise<void>((resolve) => (end = resolve));
+      const mine = { submission, ended: new Promise<void>((resolve) => (end = resolve)) };
       held.set(key, mine);
       const release = async () => {
         clearTimeout(expiry);
@@ -76,12 +84,13 @@ export function redisRecordLocks(redis: Redis, settings: RecordLockSettings, log
   const set = (key: string, token: string) => redis.set(key, token, 'PX', settings.ttlMs, 'NX');
   return {
     kind: 'redis',
-    async take(record) {
+    async take(record, submission) {
       const key = `bo:lock:${keyOf(record)}`;
-      const token = randomUUID();
+      const token = submission ? `${submission}:${randomUUID()}` : randomUUID();
       const until = Date.now() + settings.waitMs;
       try {
         for (let pause = 2; (await set(key, token)) !== 'OK'; pause = Math.min(pause * 2, 25)) {
+          if (submission && (await redis.get(key))?.startsWith(`${submission}:`)) return NO_UNLOCK;
           const left = until - Date.now();
           if (left <= 0) return null;
           await sleep(Math.min(pause, left));

@@ -52,8 +52,8 @@ export class HistoryRecorder {
   ) {}
 
   /** The record's lock across gateways (taken inside `holding`); null when another gateway kept it past the wait. */
-  lock(record: RecordRef): Promise<Unlock | null> {
-    return this.locks.take(record);
+  lock(record: RecordRef, submission?: string | null): Promise<Unlock | null> {
+    return this.locks.take(record, submission ?? undefined);
   }
 
   private entry(record: RecordRef, owner: RecordRef, action: HistoryAction, changes: FieldChange[], version: string | null, userName = this.userName) {

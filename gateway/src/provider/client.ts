@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { newWriteLog, type WriteLog } from './outcome';
 import { Deadline } from './deadline';
@@ -105,6 +106,14 @@ export class ProviderClient {
   /** What this request's writes came to (outcome.ts: reportWrites words its errors by it). */
   writeLog(): WriteLog {
     return this.caller.scope?.written ?? newWriteLog();
+  }
+
+  /** This request's submission (caller and Idempotency-Key, digested), or null without a key: a retry's is its first attempt's. */
+  submission(): string | null {
+    const key = this.caller.scope?.idempotencyKey;
+    if (!key) return null;
+    const who = this.caller.cacheScope ?? this.caller.token ?? '';
+    return createHash('sha256').update(`${who}\u0000${key}`).digest('base64url');
   }
 
   /** The end of this request's writes still under way (one may outlive the request's answer); null when none is. */

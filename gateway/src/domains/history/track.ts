@@ -118,7 +118,7 @@ async function trackOne(t: TrackedMutation, table: TrackingTable, resolve: Resol
   // outlives its request (OUTCOME_UNKNOWN) keeps the lock until it ends: the next save sees it.
   const locked = async (recordId: string) => {
     const started = Date.now();
-    const unlock = await ctx.history.lock({ type: kind.type, id: recordId });
+    const unlock = await ctx.history.lock({ type: kind.type, id: recordId }, ctx.provider.submission());
     // a turn waited for the record, as for a queue: the provider's deadline starts after it
     ctx.provider.waited(Date.now() - started);
     if (!unlock) return refusalPayload(info.returnType, { ...BEING_SAVED, conflict: { currentVersion: null, changes: [] } });
