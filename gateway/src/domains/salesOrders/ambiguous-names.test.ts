@@ -28,6 +28,9 @@ function provider(customers: Record<string, unknown>[]) {
     },
     replaying: () => Promise.resolve(false),
     holdWrites: () => () => undefined,
+    submission: () => null,
+    waited: () => undefined,
+    writesUnderWay: () => null,
   } as unknown as ProviderClient;
   return { client, written };
 }

@@ -33,6 +33,9 @@ function slowProvider(ms: number, more: Record<string, Record<string, unknown>[]
     execute: async (key: string) => ({ Success: true, Items: await call(key) }),
     replaying: () => Promise.resolve(false),
     holdWrites: () => () => undefined,
+    submission: () => null,
+    waited: () => undefined,
+    writesUnderWay: () => null,
     // without byIds a heavy list's calls go as the request's batch: here the same fake
     perOwner: () => provider,
   } as unknown as ProviderClient;
