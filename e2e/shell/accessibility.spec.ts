@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousFindings } from '../axe';
 import { expect, test } from '../fixtures';
+import { PurchaseOrdersPage } from '../purchaseOrders/purchase-orders.page';
 import { SearchBox } from '../search/search.page';
 
 /** Every screen, the button that opens its add form (where it has one), and whether its rows open a record. */
@@ -36,6 +37,8 @@ test.describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
         await expect(page.getByRole('progressbar')).toHaveCount(0);
         await expectNoSeriousFinding(page, screen.route);
         if ('opens' in screen) {
+          // other flows may have completed every open invoice: the audit needs one record, whichever
+          if (screen.route === '/purchase-order') await new PurchaseOrdersPage(page).showOnly('Alles tonen');
           await page.getByRole('grid').getByRole('row').nth(1).getByRole('link').first().click();
           await expect(page.getByRole('dialog').or(page.getByRole('complementary')).first()).toBeVisible();
           await expectNoSeriousFinding(page, `${screen.route}, first record`);

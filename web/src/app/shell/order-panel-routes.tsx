@@ -1,7 +1,6 @@
 import { DemurragePage } from '../../features/demurrage';
 import { MonthEndPage } from '../../features/monthEnd';
-import { PurchaseOrderPanelOfRoute } from '../../features/purchaseOrders/panel';
-import { SalesOrderPanelOfRoute } from '../../features/salesOrders/panel';
+import { PurchaseOrderPanel, SalesOrderPanel, WhenOpened } from './opened-panel';
 
 /**
  * Screens whose id column opens the sales-order detail panel in place (/demurrage/7,
@@ -10,7 +9,15 @@ import { SalesOrderPanelOfRoute } from '../../features/salesOrders/panel';
  * read no route, so opening an order renders the panel, not the overview under it.
  */
 export function DemurrageRoute() {
-  return <DemurragePage orderPanel={<SalesOrderPanelOfRoute closeTo="/demurrage" />} />;
+  return (
+    <DemurragePage
+      orderPanel={
+        <WhenOpened>
+          <SalesOrderPanel closeTo="/demurrage" />
+        </WhenOpened>
+      }
+    />
+  );
 }
 
 /** Month end opens a sales order (/month-end/7) and a purchase or transport invoice (/month-end/purchase/9) in place. */
@@ -19,8 +26,12 @@ export function MonthEndRoute() {
     <MonthEndPage
       orderPanel={
         <>
-          <SalesOrderPanelOfRoute closeTo="/month-end" />
-          <PurchaseOrderPanelOfRoute closeTo="/month-end" param="purchaseId" />
+          <WhenOpened>
+            <SalesOrderPanel closeTo="/month-end" />
+          </WhenOpened>
+          <WhenOpened param="purchaseId">
+            <PurchaseOrderPanel closeTo="/month-end" param="purchaseId" />
+          </WhenOpened>
         </>
       }
     />

@@ -1,5 +1,5 @@
 import { QualityPage } from '../../features/invoicing/quality';
-import { SalesOrderPanelOfRoute } from '../../features/salesOrders/panel';
+import { SalesOrderPanel, WhenOpened } from './opened-panel';
 
 const qualityOrderPath = (orderId: string) => `/quality-overview/${orderId}`;
 
@@ -10,5 +10,14 @@ const qualityOrderPath = (orderId: string) => `/quality-overview/${orderId}`;
  * id: the overview does not render again when an order opens or closes.
  */
 export function QualityRoute() {
-  return <QualityPage orderHref={qualityOrderPath} detail={<SalesOrderPanelOfRoute closeTo="/quality-overview" openTo={qualityOrderPath} />} />;
+  return (
+    <QualityPage
+      orderHref={qualityOrderPath}
+      detail={
+        <WhenOpened>
+          <SalesOrderPanel closeTo="/quality-overview" openTo={qualityOrderPath} />
+        </WhenOpened>
+      }
+    />
+  );
 }
