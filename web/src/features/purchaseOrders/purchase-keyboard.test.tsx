@@ -6,34 +6,14 @@ import {
   PurchaseLineOptionsDocument,
   PurchaseManualLineOptionsDocument,
   PurchaseSupplierDefaultsDocument,
-  type PurchaseOrderDetailFragment,
 } from '../../generated/graphql';
 import { meMock, ORDERVERWERKER, renderWithApollo, type Mock } from '../../core/testing';
 import { PurchaseOrderView } from './purchase-order-view';
+import { INVOICE } from './test-fixtures';
 
 // An invoice's lines by keyboard alone (issue 43): the chord per lines table, Enter in the last field, the focus after.
 
-const order: PurchaseOrderDetailFragment = {
-  __typename: 'PurchaseOrder',
-  id: '2370',
-  version: 'order-v1',
-  supplier: { __typename: 'PurchaseSupplier', code: '200001', name: 'Cargill Grains Antwerp', isTransporter: false },
-  invoiceNumber: 'F-2026-118',
-  invoiceDate: '2026-11-05',
-  description: 'Levering',
-  isTransport: false,
-  totalExclVat: '0',
-  totalVat: '0',
-  total: '0',
-  accountingBooking: null,
-  isCompleted: false,
-  bookedOn: null,
-  journal: null,
-  isSentToAccounting: false,
-  lines: [],
-  manualLines: [],
-  documents: [],
-};
+const order = INVOICE;
 
 const vatCodes = [{ __typename: 'VatCode', code: '21', description: 'BTW 21%', percentage: '21' }];
 const added = jest.fn(() => ({ data: { addPurchaseManualLine: { __typename: 'PurchaseManualLinePayload', id: '5', purchaseOrder: order, userErrors: [] } } }));

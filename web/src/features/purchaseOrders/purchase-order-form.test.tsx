@@ -11,6 +11,7 @@ import {
 import { renderWithApollo, type Mock } from '../../core/testing';
 import { formatDate, todayIso } from '../../ui/date-field';
 import { PurchaseOrderForm } from './purchase-order-form';
+import { INVOICE } from './test-fixtures';
 import { isAmountTyping } from './amount-input';
 import { nextDescription, sameAmount } from './purchase-order-rules';
 import { uploadFile } from '../../ui/files/upload';
@@ -35,28 +36,7 @@ const defaultsMock = (code: string, isTransporter: boolean, description: string)
 });
 
 function order(overrides: Partial<PurchaseOrderDetailFragment> = {}): PurchaseOrderDetailFragment {
-  return {
-    __typename: 'PurchaseOrder',
-    id: '77',
-    version: 'order-v1',
-    supplier: { __typename: 'PurchaseSupplier', code: '200001', name: 'Cargill Grains Antwerp', isTransporter: false },
-    invoiceNumber: 'F-1',
-    invoiceDate: '2030-03-05',
-    description: 'Levering',
-    isTransport: false,
-    totalExclVat: '0',
-    totalVat: '0',
-    total: '0',
-    accountingBooking: null,
-    isCompleted: false,
-    bookedOn: null,
-    journal: null,
-    isSentToAccounting: false,
-    lines: [],
-    manualLines: [],
-    documents: [],
-    ...overrides,
-  };
+  return { ...INVOICE, id: '77', invoiceNumber: 'F-1', invoiceDate: '2030-03-05', ...overrides };
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, typed: string, option: string) {

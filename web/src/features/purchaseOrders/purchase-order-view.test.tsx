@@ -3,30 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { PurchaseSupplierDefaultsDocument, SendPurchaseOrderToAccountingDocument, type PurchaseOrderDetailFragment } from '../../generated/graphql';
 import { BOEKHOUDING, meMock, ORDERVERWERKER, renderWithApollo, type Mock } from '../../core/testing';
 import { PurchaseOrderView } from './purchase-order-view';
+import { INVOICE } from './test-fixtures';
 
 function order(overrides: Partial<PurchaseOrderDetailFragment> = {}): PurchaseOrderDetailFragment {
-  return {
-    __typename: 'PurchaseOrder',
-    id: '2370',
-    version: 'order-v1',
-    supplier: { __typename: 'PurchaseSupplier', code: '200001', name: 'Cargill Grains Antwerp', isTransporter: false },
-    invoiceNumber: 'F-2026-118',
-    invoiceDate: '2026-11-05',
-    description: 'Levering',
-    isTransport: false,
-    totalExclVat: '100',
-    totalVat: '21',
-    total: '121',
-    accountingBooking: null,
-    isCompleted: false,
-    bookedOn: null,
-    journal: null,
-    isSentToAccounting: false,
-    lines: [],
-    manualLines: [],
-    documents: [],
-    ...overrides,
-  };
+  return { ...INVOICE, totalExclVat: '100', totalVat: '21', total: '121', ...overrides };
 }
 
 const defaults: Mock = {

@@ -9,6 +9,7 @@ import {
 } from '../../generated/graphql';
 import { renderWithApollo, type Mock } from '../../core/testing';
 import { SalesOrderForm } from './sales-order-form';
+import { ORDER } from './test-fixtures';
 
 // Issue 33: a header save based on a stale version is refused; the form keeps the input and says what changed.
 
@@ -20,27 +21,7 @@ const optionsMock: Mock = {
 };
 
 function order(overrides: Partial<SalesOrderDetailFragment> = {}): SalesOrderDetailFragment {
-  return {
-    __typename: 'SalesOrder',
-    id: '501',
-    version: 'v1',
-    customer,
-    supplier,
-    customerReference: 'PO-1',
-    loadingDate: '2025-03-14',
-    arrivalDate: null,
-    comments: 'Oud',
-    shippingCompany: null,
-    pickupReference: null,
-    isCompleted: false,
-    accountingBooking: null,
-    isTemporary: false,
-    lines: [],
-    transports: [],
-    textLines: [],
-    documents: [],
-    ...overrides,
-  };
+  return { ...ORDER, id: '501', version: 'v1', customer, supplier, customerReference: 'PO-1', comments: 'Oud', ...overrides };
 }
 
 const conflict = {

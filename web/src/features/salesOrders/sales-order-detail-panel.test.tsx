@@ -12,21 +12,10 @@ import {
 } from '../../generated/graphql';
 import { renderWithApollo, type Mock } from '../../core/testing';
 import { detailFetchPolicy, prefetchSalesOrder, SalesOrderDetailPanel } from './sales-order-detail-panel';
+import { LINE, ORDER } from './test-fixtures';
 
 const line: SalesOrderLineFieldsFragment = {
-  __typename: 'SalesOrderLine',
-  id: '71',
-  version: 'line-71-v1',
-  product: { __typename: 'Product', id: '9', code: 'P010001', name: 'Tarwe' },
-  salesQuantity: '24.5',
-  salesUnit: { __typename: 'Unit', code: 'TON', name: 'ton' },
-  salesPrice: '212.5',
-  salesAmount: '5206.25',
-  purchaseQuantity: '24.5',
-  purchaseUnit: { __typename: 'Unit', code: 'TON', name: 'ton' },
-  purchasePrice: '198',
-  purchaseAmount: '4851',
-  purchaseQuantityChanged: false,
+  ...LINE,
   reportingDate: '2025-03-14',
   packingSlip: 'PB-4411',
   container: 'MSCU1234565',
@@ -35,20 +24,9 @@ const line: SalesOrderLineFieldsFragment = {
 
 function order(overrides: Partial<SalesOrderDetailFragment> = {}): SalesOrderDetailFragment {
   return {
-    __typename: 'SalesOrder',
-    id: '412',
-    version: 'order-412-v1',
+    ...ORDER,
     customer: null,
-    supplier: { __typename: 'Supplier', code: '20001', name: 'Graanhandel Noord', hasDemurrage: false },
-    customerReference: 'PO-77',
-    loadingDate: '2025-03-14',
-    arrivalDate: null,
     comments: 'Laden na 14u',
-    shippingCompany: null,
-    pickupReference: null,
-    isCompleted: false,
-    accountingBooking: null,
-    isTemporary: false,
     lines: [line],
     transports: [
       {

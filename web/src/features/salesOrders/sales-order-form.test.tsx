@@ -11,6 +11,7 @@ import { GraphQLError } from 'graphql';
 import { submissionKeys } from '../../core/idempotency';
 import { renderWithApollo, type Mock } from '../../core/testing';
 import { SalesOrderForm } from './sales-order-form';
+import { ORDER } from './test-fixtures';
 import { arrivalDateShown, defaultDocumentType, demurrageFieldsShown, referenceRequired } from './sales-order-rules';
 import { required } from '../../ui/required';
 import { uploadFile } from '../../ui/files/upload';
@@ -45,24 +46,13 @@ const optionsMock: Mock = {
 
 function savedOrder(overrides: Partial<SalesOrderDetailFragment> = {}): SalesOrderDetailFragment {
   return {
-    __typename: 'SalesOrder',
+    ...ORDER,
     id: '501',
     version: 'order-501-v1',
     customer: required(customers[2], 'a customer'),
     supplier: required(suppliers[0], 'a supplier'),
     customerReference: null,
     loadingDate: null,
-    arrivalDate: null,
-    comments: null,
-    shippingCompany: null,
-    pickupReference: null,
-    isCompleted: false,
-    accountingBooking: null,
-    isTemporary: false,
-    lines: [],
-    transports: [],
-    textLines: [],
-    documents: [],
     ...overrides,
   };
 }
