@@ -1,4 +1,4 @@
-import { shortcutKeys } from '../shortcuts';
+import { matchesKeys, shortcutKeys } from '../shortcuts';
 
 /**
  * Ctrl+S (⌘S on macOS) saves the form in front. Every mounted save hook registers here; the one
@@ -8,9 +8,9 @@ import { shortcutKeys } from '../shortcuts';
 /** The Save button's `aria-keyshortcuts`: the registry's entry, which the sheet (`?`) lists too. */
 export const SAVE_KEYS = shortcutKeys('save');
 
-/** Ctrl+S, or ⌘S (macOS), with no other modifier. */
-export function isSaveChord(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
-  return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 's';
+/** The registry's save keys (Ctrl+S, or ⌘S on macOS), read by its one matcher. */
+export function isSaveChord(event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
+  return matchesKeys(SAVE_KEYS, event);
 }
 
 type Save = () => void;

@@ -52,8 +52,9 @@ function matchesOne(chord: string, event: Pick<KeyboardEvent, 'key' | 'code' | '
   const sign = key.length === 1 && !/[a-z0-9]/i.test(key);
   if (MODIFIERS.some((m) => (m === 'Shift' && sign ? false : pressed[m] !== mods.has(m)))) return false;
   if (sign) return event.key === key;
-  // A letter with Alt is read from the key's place: macOS turns Option+Shift+L into Ò.
-  if (/^[a-z]$/i.test(key)) return event.code === `Key${key.toUpperCase()}`;
+  // A letter with Alt is read from the key's place (macOS turns Option+Shift+L into Ò); else from
+  // its character, so Ctrl+S is the S of the user's layout (Dvorak's S is not at KeyS).
+  if (/^[a-z]$/i.test(key)) return mods.has('Alt') ? event.code === `Key${key.toUpperCase()}` : event.key.toLowerCase() === key.toLowerCase();
   if (/^[0-9]$/.test(key)) return event.code === `Digit${key}`;
   return event.key === key;
 }
